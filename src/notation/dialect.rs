@@ -401,6 +401,30 @@ pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, De
     ))
 }
 
+/// The built-in dialect that knows more of the letters of the placement
+/// `text` than `current` does (the most, the first in [`Dialect::BUILTIN`] on
+/// a tie): what the user probably meant. `None` when `current` knows them all
+/// or no dialect knows more.
+#[must_use]
+pub fn suggest(text: &str, current: &Dialect) -> Option<Dialect> {
+    let text = text.split(char::is_whitespace).next().unwrap_or("");
+    let unknown = |d: &Dialect| {
+        text.chars()
+            .filter(|&c| c.is_alphabetic() && d.piece(c).is_none())
+            .count()
+    };
+    let mine = unknown(current);
+    if mine == 0 {
+        return None;
+    }
+    Dialect::BUILTIN
+        .into_iter()
+        .map(|d| (unknown(&d), d))
+        .filter(|&(u, _)| u < mine)
+        .min_by_key(|&(u, _)| u)
+        .map(|(_, d)| d)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -581,6 +605,24 @@ mod tests {
         let (read, det) = auto("tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLSX").unwrap();
         assert_eq!(det.dialect, Dialect::GERMAN);
         assert_eq!(read.warnings.len(), 1);
+    }
+
+    #[test]
+    fn suggestions() {
+        let german = "tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST w KQkq -";
+        assert_eq!(suggest(german, &Dialect::ENGLISH), Some(Dialect::GERMAN));
+        assert_eq!(suggest(german, &Dialect::GERMAN), None);
+        assert_eq!(suggest("4k3/8/8/8/8/8/8/3QK2x", &Dialect::ENGLISH), None);
+        assert_eq!(
+            suggest("4k3/8/8/8/8/8/8/3SK3", &Dialect::ENGLISH),
+            Some(Dialect::GERMAN)
+        );
+        // A typo does not hide the better reading.
+        assert_eq!(
+            suggest("tsldklsx/8/8/8/8/8/8/4K3", &Dialect::ENGLISH),
+            Some(Dialect::GERMAN)
+        );
+        assert_eq!(suggest("xyz", &Dialect::ENGLISH), None);
     }
 
     #[test]

@@ -1,0 +1,150 @@
+//! Any line that parses: its placement, written in every built-in dialect and
+//! read back (as an overlay) in that dialect, is the same placement; laid over
+//! the standard board it gives a board of the larger size with the written
+//! squares showing; and `replace_placement` keeps every other byte of the line.
+//!
+//! An unknown square is written `?` (documented), so the placement is compared
+//! with its unknown characters all turned into `?`.
+#![no_main]
+
+use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Record, forsyth};
+use forsythe::{Board, Cell, Placement};
+use libfuzzer_sys::fuzz_target;
+
+#[path = "common.rs"]
+mod common;
+
+/// The placement as writing and reading it back gives it: unknown squares are `?`.
+fn as_written(p: &Placement) -> Placement {
+    let mut out = p.clone();
+    for rank in 0..p.height() {
+        for file in 0..p.width() {
+            if let Some(Some(Cell::Unknown(_))) = p.get(file, rank) {
+                out.set(file, rank, Some(Cell::Unknown('?')));
+            }
+        }
+    }
+    out
+}
+
+fn unknown_squares(p: &Placement) -> usize {
+    let mut n = 0;
+    for rank in 0..p.height() {
+        for file in 0..p.width() {
+            if let Some(Some(Cell::Unknown(_))) = p.get(file, rank) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+fn check_over(p: &Placement, base: &Board) {
+    let b = p.over(base);
+    let (w, h) = (p.width().max(base.width()), p.height().max(base.height()));
+    assert_eq!((b.width(), b.height()), (w, h), "size of the overlay");
+    // Aligned at the top-left: row `r` from the top is rank `h - 1 - r`.
+    for row in 0..h {
+        for file in 0..w {
+            let got = b.get(file, h - 1 - row).expect("on the board");
+            let mine = p
+                .height()
+                .checked_sub(row + 1)
+                .and_then(|r| p.get(file, r))
+                .flatten();
+            let theirs = base
+                .height()
+                .checked_sub(row + 1)
+                .and_then(|r| base.get(file, r));
+            let want = mine.or(theirs).unwrap_or(Cell::Empty);
+            assert_eq!(got, want, "overlay cell {file}, row {row} from the top");
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((opts, line)) = common::split(data) else {
+        return;
+    };
+    let Ok(record) = Record::parse(line, &opts) else {
+        return;
+    };
+    let placement = &record.placement;
+    let expected = as_written(placement);
+    let unknown = unknown_squares(placement);
+
+    // The board on a fresh (empty) base has the placement's size.
+    let fresh = placement.to_board();
+    assert_eq!(
+        (fresh.width(), fresh.height()),
+        (placement.width(), placement.height())
+    );
+
+    // Written in every built-in dialect, read back as an overlay in it.
+    for d in Dialect::BUILTIN {
+        let text = forsyth::write_placement(placement, &d);
+        let read_opts = forsyth::ReadOptions {
+            dialect: d,
+            merge_digits: false,
+            overlay: true,
+        };
+        let back = forsyth::read(&text, 0, &read_opts)
+            .unwrap_or_else(|e| panic!("{d}: `{text}` does not read back: {e}"));
+        assert_eq!(back.placement, expected, "{d}: `{text}`");
+        // As an overlay nothing but the `?` squares gives a warning.
+        assert_eq!(back.warnings.len(), unknown, "{d}: `{text}`");
+        // The written board reads back as the same board.
+        let board_text = forsyth::write_board(&fresh, &d);
+        let board_back = forsyth::read(&board_text, 0, &read_opts)
+            .unwrap_or_else(|e| panic!("{d}: board `{board_text}` does not read back: {e}"));
+        assert_eq!(
+            board_back.placement.to_board(),
+            as_written(&fresh.to_placement()).to_board(),
+            "{d}: board `{board_text}`"
+        );
+    }
+
+    // Laid over the standard board, and over an empty 1×1 board.
+    check_over(placement, &Board::standard());
+    check_over(placement, &Board::empty(1, 1).expect("1×1"));
+
+    // replace_placement keeps every byte outside the placement.
+    let r = record.placement_range.clone();
+    assert!(r.start < r.end && r.end <= line.len(), "range {r:?} of {line:?}");
+    let new_text = forsyth::write_placement(placement, &record.dialect);
+    let replaced = record.replace_placement(line, &new_text);
+    assert_eq!(&replaced[..r.start], &line[..r.start]);
+    assert_eq!(&replaced[r.start..r.start + new_text.len()], new_text);
+    assert_eq!(&replaced[r.start + new_text.len()..], &line[r.end..]);
+    // The placement is the whole first field: it ends the line or a space follows.
+    assert!(
+        line[r.end..].is_empty() || line[r.end..].starts_with(char::is_whitespace),
+        "placement range {r:?} stops inside the field of {line:?}"
+    );
+    assert!(line[..r.start].chars().all(char::is_whitespace));
+
+    // The new line, read in the record's dialect, is the same record but for
+    // the placement's spelling (digits are written single, so not merged).
+    if !opts.merge_digits {
+        let again_opts = ParseOptions {
+            dialect: DialectChoice::Fixed(record.dialect),
+            merge_digits: false,
+            overlay: opts.overlay,
+        };
+        let again = Record::parse(&replaced, &again_opts)
+            .unwrap_or_else(|e| panic!("`{replaced}` (from `{line}`) does not parse: {e}"));
+        assert_eq!(again.placement, expected, "`{replaced}`");
+        assert_eq!(again.kind, record.kind);
+        assert_eq!(again.side_to_move, record.side_to_move);
+        assert_eq!(again.castling, record.castling);
+        assert_eq!(again.en_passant, record.en_passant);
+        assert_eq!(again.halfmove_clock, record.halfmove_clock);
+        assert_eq!(again.fullmove_number, record.fullmove_number);
+        assert_eq!(again.operations.len(), record.operations.len());
+        for (a, b) in again.operations.iter().zip(&record.operations) {
+            assert_eq!((&a.opcode, &a.operands), (&b.opcode, &b.operands));
+        }
+        assert_eq!(again.placement_range.start, r.start);
+        assert_eq!(again.placement_range.end, r.start + new_text.len());
+    }
+});

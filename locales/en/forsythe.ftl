@@ -1,0 +1,96 @@
+# forsythe — English messages (the complete set; every other language falls back to it).
+
+## Labels of the diagnostics
+
+severity-error = error
+severity-warning = warning
+severity-note = note
+severity-hint = hint
+location-line-column = line { $line }, column { $column }
+location-column = column { $column }
+location-line = line { $line }
+
+## Names used inside messages
+
+color-white = White
+color-black = Black
+piece-king = king
+piece-queen = queen
+piece-rook = rook
+piece-bishop = bishop
+piece-knight = knight
+piece-pawn = pawn
+dialect-en = English
+dialect-de = German
+dialect-it = Italian
+dialect-fide = FIDE
+dialect-fr = French
+dialect-custom = custom ({ $letters })
+field-placement = piece placement
+field-side-to-move = side to move
+field-castling = castling rights
+field-en-passant = en-passant square
+field-halfmove-clock = half-move clock
+field-fullmove-number = full-move number
+field-operations = EPD operations
+expected-side-to-move = `w` or `b`
+expected-castling = `-` or the letters `KQkq`, each at most once
+expected-en-passant = `-` or a square on the third or sixth rank, such as `e3`
+expected-halfmove-clock = a whole number, 0 or more
+expected-fullmove-number = a whole number, 1 or more
+expected-operations = an EPD operation
+
+## Warnings about the input
+
+warn-unknown-character = `{ $char }` in rank { $rank } is no piece letter in { $dialect } notation; it is drawn as `?`
+warn-unknown-characters = { $count } characters are no piece letters in { $dialect } notation ({ $chars }); they are drawn as `?`
+warn-short-rank = rank { $rank } has { $squares } squares but the board is { $width } wide; { $missing ->
+        [one] the last square stays
+       *[other] the last { $missing } squares stay
+    } unchanged (empty on a fresh board)
+warn-empty-rank = rank { $rank } is empty; its { $width } squares stay unchanged (empty on a fresh board)
+warn-fullmove-zero = the full-move number 0 is not allowed (moves are counted from 1); it is kept as written
+hint-other-dialect = did you mean `--dialect { $code }` ({ $dialect } notation)?
+
+## Errors in the input
+
+err-empty-placement = the piece placement is missing
+err-no-squares = the piece placement has no squares
+err-too-wide = rank { $row } from the top is wider than { $max } squares
+err-too-tall = the board has more than { $max } ranks
+err-bad-field = field { $number } ({ $field }) is `{ $text }`; expected { $expected }
+err-unterminated-operation = the EPD operation `{ $opcode }` does not end with `;`
+err-unterminated-string = a quoted EPD operand has no closing `"`
+err-bad-opcode = `{ $text }` is no EPD opcode; an opcode starts with a letter and holds only letters, digits and `_`
+err-bad-operand = the operand of `{ $opcode }` is `{ $text }`; expected a whole number
+err-trailing-text = unexpected `{ $text }` after the full-move number
+err-ambiguous = the notation is ambiguous: `{ $letter }` is { $readings }
+err-ambiguous-reading = a { $piece } in { $dialect }
+hint-ambiguous = choose the notation with `--dialect`, for example `--dialect { $code }`
+err-not-utf8 = the line is not valid UTF-8 (byte { $offset } of the line)
+
+## Notes on automatic dialect detection
+
+note-auto-only = read in { $dialect } notation: it is the only one that knows every letter
+note-auto-plausible = read in { $dialect } notation; set aside: { $reasons }
+reason-pawn-on-edge = { $dialect } (a pawn on { $square })
+reason-several-kings = { $dialect } ({ $count } { $color ->
+        [white] white
+       *[black] black
+    } kings)
+
+## Errors of the command line and the system
+
+err-dialect-unknown = `{ $text }` is no notation: give a name (en, de, it, fide, fr, auto) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-not-letter = `{ $text }`: `{ $char }` is not a letter with an upper and a lower case
+err-dialect-repeated = `{ $text }`: the letter `{ $char }` stands for two pieces
+err-base = the base position given with --base cannot be read
+err-read-input = cannot read { $path }: { $reason }
+err-write-output = cannot write { $path }: { $reason }
+stdin-name = standard input
+stdout-name = standard output
+
+## forsythe dialects
+
+dialects-heading-piece = Piece
+dialects-heading-code = code

@@ -1,0 +1,448 @@
+//! Diagnostics on stderr: a sentence in the user's language, the input line,
+//! and a caret under the place it concerns.
+
+use std::io::Write;
+
+use forsythe::notation::dialect::suggest;
+use forsythe::notation::{
+    AutoReason, Detection, Dialect, DialectError, DialectName, Error, ErrorKind, Field,
+    Implausible, Record, Span, Warning, WarningKind,
+};
+use forsythe::{Color, Piece, Role, Square};
+
+use crate::cli::i18n::{Messages, n, s};
+
+/// How bad a diagnostic is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+}
+
+/// Where a diagnostic points: the line's text, its number when the input has
+/// several lines, and the characters concerned (the first is named).
+#[derive(Debug, Clone)]
+pub struct Place<'a> {
+    pub text: &'a str,
+    pub line: Option<usize>,
+    pub spans: Vec<Span>,
+}
+
+impl<'a> Place<'a> {
+    pub fn new(text: &'a str, line: Option<usize>, span: Span) -> Place<'a> {
+        Place {
+            text,
+            line,
+            spans: vec![span],
+        }
+    }
+}
+
+/// Writes diagnostics to stderr in one language.
+pub struct Reporter {
+    pub msgs: Messages,
+    pub quiet: bool,
+    pub strict: bool,
+}
+
+/// The widest part of a line shown around the place of a diagnostic.
+const WINDOW: usize = 100;
+
+impl Reporter {
+    /// Writes one diagnostic. Warnings and notes are silent with `--quiet`.
+    pub fn emit(
+        &self,
+        severity: Severity,
+        message: &str,
+        place: Option<Place<'_>>,
+        hint: Option<&str>,
+    ) {
+        if self.quiet && severity != Severity::Error {
+            return;
+        }
+        let label = self.msgs.text(match severity {
+            Severity::Error => "severity-error",
+            Severity::Warning => "severity-warning",
+            Severity::Note => "severity-note",
+        });
+        let mut out = format!("{label}: {message}\n");
+        if let Some(p) = place {
+            let first = p.spans.first().copied().unwrap_or_default();
+            let column = n(first.column());
+            let location = match p.line {
+                Some(line) => self.msgs.get(
+                    "location-line-column",
+                    &[("line", n(line)), ("column", column)],
+                ),
+                None => self.msgs.get("location-column", &[("column", column)]),
+            };
+            let number = p.line.map(|l| l.to_string()).unwrap_or_default();
+            let pad = " ".repeat(number.len().max(1));
+            let (shown, carets) = window(p.text, &p.spans);
+            out.push_str(&format!(
+                "{pad}--> {location}\n{pad} |\n{number:>w$} | {shown}\n{pad} | {}\n",
+                carets.trim_end(),
+                w = pad.len()
+            ));
+            if let Some(h) = hint {
+                let label = self.msgs.text("severity-hint");
+                out.push_str(&format!("{pad} = {label}: {h}\n"));
+            }
+        } else if let Some(h) = hint {
+            let label = self.msgs.text("severity-hint");
+            out.push_str(&format!("  = {label}: {h}\n"));
+        }
+        // A diagnostic that cannot be written has nowhere else to go.
+        let _ = std::io::stderr().lock().write_all(out.as_bytes());
+    }
+
+    /// Reports an error of the notation layer.
+    pub fn error(&self, e: &Error, text: &str, line: Option<usize>) {
+        let hint = match &e.kind {
+            ErrorKind::Ambiguous { readings, .. } => readings
+                .first()
+                .map(|(d, _)| self.msgs.get("hint-ambiguous", &[("code", s(d.code()))])),
+            _ => None,
+        };
+        let place = Place::new(text, line, e.span);
+        self.emit(
+            Severity::Error,
+            &self.error_text(e),
+            Some(place),
+            hint.as_deref(),
+        );
+    }
+
+    /// Reports the warnings and the dialect note of a record that was read.
+    /// Returns false when `--strict` turns a warning into a failure.
+    pub fn record(&self, record: &Record, text: &str, line: Option<usize>) -> bool {
+        if let Some(d) = &record.detection
+            && d.is_noteworthy()
+        {
+            let mut message = self.detection_text(d);
+            if let Some(l) = line {
+                message = format!(
+                    "{}: {message}",
+                    self.msgs.get("location-line", &[("line", n(l))])
+                );
+            }
+            self.emit(Severity::Note, &message, None, None);
+        }
+        let placement = &text[record.placement_range.clone()];
+        let severity = if self.strict {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        // Unknown characters are told in one message with a caret under each,
+        // with the notation that reads them, if there is one.
+        let unknown: Vec<(char, Span)> = record
+            .warnings
+            .iter()
+            .filter_map(|w| match w.kind {
+                WarningKind::UnknownCharacter { ch, .. } => Some((ch, w.span)),
+                _ => None,
+            })
+            .collect();
+        let hint = suggest(placement, &record.dialect)
+            .filter(|_| record.detection.is_none())
+            .map(|d| {
+                self.msgs.get(
+                    "hint-other-dialect",
+                    &[("code", s(d.code())), ("dialect", s(self.dialect_name(&d)))],
+                )
+            });
+        let mut unknown_told = false;
+        for w in &record.warnings {
+            let (message, place, hint) = match w.kind {
+                WarningKind::UnknownCharacter { .. } if unknown.len() > 1 => {
+                    if unknown_told {
+                        continue;
+                    }
+                    unknown_told = true;
+                    let mut chars: Vec<String> = Vec::new();
+                    for (c, _) in &unknown {
+                        let c = format!("`{}`", c.escape_debug());
+                        if !chars.contains(&c) {
+                            chars.push(c);
+                        }
+                    }
+                    let message = self.msgs.get(
+                        "warn-unknown-characters",
+                        &[
+                            ("count", n(unknown.len())),
+                            ("chars", s(chars.join(" "))),
+                            ("dialect", s(self.dialect_name(&record.dialect))),
+                        ],
+                    );
+                    let spans = unknown.iter().map(|(_, sp)| *sp).collect();
+                    (message, Place { text, line, spans }, hint.as_deref())
+                }
+                WarningKind::UnknownCharacter { .. } => (
+                    self.warning_text(w, &record.dialect),
+                    Place::new(text, line, w.span),
+                    hint.as_deref(),
+                ),
+                _ => (
+                    self.warning_text(w, &record.dialect),
+                    Place::new(text, line, w.span),
+                    None,
+                ),
+            };
+            self.emit(severity, &message, Some(place), hint);
+        }
+        !self.strict || record.warnings.is_empty()
+    }
+
+    pub fn dialect_name(&self, d: &Dialect) -> String {
+        match d.name() {
+            DialectName::English => self.msgs.text("dialect-en"),
+            DialectName::German => self.msgs.text("dialect-de"),
+            DialectName::Italian => self.msgs.text("dialect-it"),
+            DialectName::Fide => self.msgs.text("dialect-fide"),
+            DialectName::French => self.msgs.text("dialect-fr"),
+            DialectName::Custom => self.msgs.get("dialect-custom", &[("letters", s(d.code()))]),
+        }
+    }
+
+    pub fn piece_name(&self, role: Role) -> String {
+        self.msgs.text(match role {
+            Role::King => "piece-king",
+            Role::Queen => "piece-queen",
+            Role::Rook => "piece-rook",
+            Role::Bishop => "piece-bishop",
+            Role::Knight => "piece-knight",
+            Role::Pawn => "piece-pawn",
+        })
+    }
+
+    fn field_name(&self, field: Field) -> (String, String) {
+        let (name, expected) = match field {
+            Field::Placement => ("field-placement", "expected-operations"),
+            Field::SideToMove => ("field-side-to-move", "expected-side-to-move"),
+            Field::Castling => ("field-castling", "expected-castling"),
+            Field::EnPassant => ("field-en-passant", "expected-en-passant"),
+            Field::HalfmoveClock => ("field-halfmove-clock", "expected-halfmove-clock"),
+            Field::FullmoveNumber => ("field-fullmove-number", "expected-fullmove-number"),
+            Field::Operations => ("field-operations", "expected-operations"),
+        };
+        (self.msgs.text(name), self.msgs.text(expected))
+    }
+
+    /// The sentence for a warning.
+    pub fn warning_text(&self, w: &Warning, dialect: &Dialect) -> String {
+        match &w.kind {
+            WarningKind::UnknownCharacter { ch, rank } => self.msgs.get(
+                "warn-unknown-character",
+                &[
+                    ("char", s(ch.escape_debug())),
+                    ("rank", n(*rank)),
+                    ("dialect", s(self.dialect_name(dialect))),
+                ],
+            ),
+            WarningKind::ShortRank {
+                rank,
+                squares,
+                width,
+            } => self.msgs.get(
+                "warn-short-rank",
+                &[
+                    ("rank", n(*rank)),
+                    ("squares", n(*squares)),
+                    ("width", n(*width)),
+                    ("missing", n(width - squares)),
+                ],
+            ),
+            WarningKind::EmptyRank { rank, width } => self.msgs.get(
+                "warn-empty-rank",
+                &[("rank", n(*rank)), ("width", n(*width))],
+            ),
+            WarningKind::FullmoveZero => self.msgs.text("warn-fullmove-zero"),
+        }
+    }
+
+    /// The sentence for an error.
+    pub fn error_text(&self, e: &Error) -> String {
+        let m = &self.msgs;
+        let max = || n(forsythe::board::MAX_SIDE);
+        match &e.kind {
+            ErrorKind::EmptyPlacement => m.text("err-empty-placement"),
+            ErrorKind::NoSquares => m.text("err-no-squares"),
+            ErrorKind::TooWide { row } => {
+                m.get("err-too-wide", &[("row", n(*row)), ("max", max())])
+            }
+            ErrorKind::TooTall => m.get("err-too-tall", &[("max", max())]),
+            ErrorKind::BadField { field, text } => {
+                let (name, expected) = self.field_name(*field);
+                m.get(
+                    "err-bad-field",
+                    &[
+                        ("number", n(field.number())),
+                        ("field", s(name)),
+                        ("text", s(text)),
+                        ("expected", s(expected)),
+                    ],
+                )
+            }
+            ErrorKind::UnterminatedOperation { opcode } => {
+                m.get("err-unterminated-operation", &[("opcode", s(opcode))])
+            }
+            ErrorKind::UnterminatedString => m.text("err-unterminated-string"),
+            ErrorKind::BadOpcode { text } => m.get("err-bad-opcode", &[("text", s(text))]),
+            ErrorKind::BadOperand { opcode, text } => m.get(
+                "err-bad-operand",
+                &[("opcode", s(opcode)), ("text", s(text))],
+            ),
+            ErrorKind::TrailingText { text } => m.get("err-trailing-text", &[("text", s(text))]),
+            ErrorKind::Ambiguous { letter, readings } => {
+                let list: Vec<String> = readings
+                    .iter()
+                    .map(|(d, p): &(Dialect, Piece)| {
+                        m.get(
+                            "err-ambiguous-reading",
+                            &[
+                                ("piece", s(self.piece_name(p.role))),
+                                ("dialect", s(self.dialect_name(d))),
+                            ],
+                        )
+                    })
+                    .collect();
+                m.get(
+                    "err-ambiguous",
+                    &[("letter", s(letter)), ("readings", s(list.join(", ")))],
+                )
+            }
+        }
+    }
+
+    /// The sentence for a dialect error on the command line.
+    pub fn dialect_error_text(&self, e: &DialectError) -> String {
+        match e {
+            DialectError::Unknown(t) => self.msgs.get("err-dialect-unknown", &[("text", s(t))]),
+            DialectError::NotALetter(t, c) => self
+                .msgs
+                .get("err-dialect-not-letter", &[("text", s(t)), ("char", s(c))]),
+            DialectError::Repeated(t, c) => self
+                .msgs
+                .get("err-dialect-repeated", &[("text", s(t)), ("char", s(c))]),
+        }
+    }
+
+    /// The note that says which dialect `auto` chose and why.
+    pub fn detection_text(&self, d: &Detection) -> String {
+        let name = s(self.dialect_name(&d.dialect));
+        match &d.reason {
+            AutoReason::Alike(_) | AutoReason::Only => {
+                self.msgs.get("note-auto-only", &[("dialect", name)])
+            }
+            AutoReason::Plausible(dropped) => {
+                let reasons: Vec<String> = dropped
+                    .iter()
+                    .map(|(dialect, why)| {
+                        let dn = s(self.dialect_name(dialect));
+                        match why {
+                            Implausible::PawnOnEdgeRank { file, rank, .. } => {
+                                let sq = Square {
+                                    file: *file as u8,
+                                    rank: *rank as u8,
+                                };
+                                self.msgs.get(
+                                    "reason-pawn-on-edge",
+                                    &[("dialect", dn), ("square", s(sq))],
+                                )
+                            }
+                            Implausible::SeveralKings { color, count } => {
+                                let c = match color {
+                                    Color::White => "white",
+                                    Color::Black => "black",
+                                };
+                                self.msgs.get(
+                                    "reason-several-kings",
+                                    &[("dialect", dn), ("count", n(*count)), ("color", s(c))],
+                                )
+                            }
+                        }
+                    })
+                    .collect();
+                self.msgs.get(
+                    "note-auto-plausible",
+                    &[("dialect", name), ("reasons", s(reasons.join(", ")))],
+                )
+            }
+        }
+    }
+}
+
+/// The part of `text` to show for `spans`: at most [`WINDOW`] characters
+/// around the first span, with `…` where it is cut, control characters shown
+/// as spaces so carets stay in their columns. Returns the text and the line
+/// of carets under it.
+fn window(text: &str, spans: &[Span]) -> (String, String) {
+    let chars: Vec<char> = text.chars().collect();
+    let first = spans.first().map_or(0, |s| s.start);
+    let start = if chars.len() > WINDOW {
+        first.saturating_sub(WINDOW / 3).min(chars.len() - WINDOW)
+    } else {
+        0
+    };
+    let end = (start + WINDOW).min(chars.len());
+    let mut shown = String::new();
+    let offset = usize::from(start > 0);
+    if start > 0 {
+        shown.push('…');
+    }
+    shown.extend(
+        chars[start..end]
+            .iter()
+            .map(|&c| if c.is_control() { ' ' } else { c }),
+    );
+    if end < chars.len() {
+        shown.push('…');
+    }
+    let mut carets: Vec<char> = vec![' '; end - start + 2 * offset + 2];
+    for span in spans {
+        if span.start < start || span.start > end {
+            continue;
+        }
+        let from = span.start - start + offset;
+        let len = span.len.max(1).min(end + 1 - span.start);
+        for c in carets.iter_mut().skip(from).take(len) {
+            *c = '^';
+        }
+    }
+    (
+        shown,
+        carets.into_iter().collect::<String>().trim_end().to_owned(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_lines_are_shown_whole() {
+        assert_eq!(
+            window("k7/8", &[Span::new(1, 1)]),
+            ("k7/8".into(), " ^".into())
+        );
+        assert_eq!(
+            window("a\tb", &[Span::new(2, 0)]),
+            ("a b".into(), "  ^".into())
+        );
+        assert_eq!(
+            window("xk6x", &[Span::new(0, 1), Span::new(3, 1)]),
+            ("xk6x".into(), "^  ^".into())
+        );
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_place() {
+        let line = "x".repeat(500);
+        let (shown, carets) = window(&line, &[Span::new(300, 2)]);
+        assert_eq!(shown.chars().count(), WINDOW + 2);
+        assert!(shown.starts_with('…') && shown.ends_with('…'));
+        assert_eq!(carets, format!("{}^^", " ".repeat(WINDOW / 3 + 1)));
+    }
+}
