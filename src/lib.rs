@@ -15,5 +15,8 @@
 
 pub mod board;
 pub mod notation;
+pub mod render;
+
+pub use resvg;
 
 pub use board::{Board, Cell, Color, Piece, Placement, Role, Square};

@@ -110,7 +110,10 @@ fuzz_target!(|data: &[u8]| {
 
     // replace_placement keeps every byte outside the placement.
     let r = record.placement_range.clone();
-    assert!(r.start < r.end && r.end <= line.len(), "range {r:?} of {line:?}");
+    assert!(
+        r.start < r.end && r.end <= line.len(),
+        "range {r:?} of {line:?}"
+    );
     let new_text = forsyth::write_placement(placement, &record.dialect);
     let replaced = record.replace_placement(line, &new_text);
     assert_eq!(&replaced[..r.start], &line[..r.start]);

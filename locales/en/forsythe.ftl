@@ -90,6 +90,23 @@ err-write-output = cannot write { $path }: { $reason }
 stdin-name = standard input
 stdout-name = standard output
 
+## Diagrams
+
+err-theme = `{ $name }` is no theme; choose classic, blue, green or print
+err-color = `{ $text }` is no colour; write it as CSS hex, such as #b38760 or #fff
+err-size = an image { $size } pixels wide is not possible; the size must be { $min } to { $max }
+err-too-small = an image { $size } pixels wide has no room for { $files } files; give a larger --size
+err-encode = the PNG could not be encoded: { $reason }
+err-format-stdout = writing to standard output needs --format svg or --format png
+err-format-unknown = cannot tell the format from { $path }; name the file .svg or .png, or give --format
+err-no-record = there is no record to draw
+err-one-record = render draws one record, but line { $line } holds another; use `forsythe batch` for many
+err-piece-missing = the piece file { $path } is missing
+err-piece-unreadable = cannot read the piece file { $path }: { $reason }
+err-piece-too-large = the piece file { $path } has { $reason } bytes; at most 1 MiB is read
+err-piece-invalid = the piece file { $path } is no usable SVG: { $reason }
+err-piece-empty = the piece file { $path } draws nothing
+
 ## forsythe dialects
 
 dialects-heading-piece = Piece

@@ -3,6 +3,7 @@
 
 pub mod i18n;
 pub mod input;
+pub mod render;
 pub mod report;
 mod translate;
 
@@ -45,6 +46,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Draw one record as a diagram (SVG or PNG)
+    Render(render::RenderArgs),
     /// Write records with their placement in another notation
     Translate(TranslateArgs),
     /// Print the piece letters of every notation
@@ -189,6 +192,7 @@ pub fn main() -> ExitCode {
         strict: cli.strict,
     };
     let outcome = match &cli.command {
+        Command::Render(args) => render::run(args, &reporter),
         Command::Translate(args) => translate::run(args, &reporter),
         Command::Dialects => translate::dialects(&reporter),
     };

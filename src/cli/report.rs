@@ -8,6 +8,7 @@ use forsythe::notation::{
     AutoReason, Detection, Dialect, DialectError, DialectName, Error, ErrorKind, Field,
     Implausible, Record, Span, Warning, WarningKind,
 };
+use forsythe::render::{PieceSetError, RenderError, SIZE_RANGE};
 use forsythe::{Color, Piece, Role, Square};
 
 use crate::cli::i18n::{Messages, n, s};
@@ -326,6 +327,39 @@ impl Reporter {
             DialectError::Repeated(t, c) => self
                 .msgs
                 .get("err-dialect-repeated", &[("text", s(t)), ("char", s(c))]),
+        }
+    }
+
+    /// The sentence for a piece set that cannot be used.
+    pub fn piece_error_text(&self, e: &PieceSetError) -> String {
+        let (id, path, reason) = match e {
+            PieceSetError::Missing(p) => ("err-piece-missing", p, String::new()),
+            PieceSetError::Unreadable(p, r) => ("err-piece-unreadable", p, r.clone()),
+            PieceSetError::TooLarge(p, size) => ("err-piece-too-large", p, size.to_string()),
+            PieceSetError::Invalid(p, r) => ("err-piece-invalid", p, r.clone()),
+            PieceSetError::Empty(p) => ("err-piece-empty", p, String::new()),
+        };
+        self.msgs
+            .get(id, &[("path", s(path.display())), ("reason", s(reason))])
+    }
+
+    /// The sentence for a diagram that cannot be drawn.
+    pub fn render_error_text(&self, e: &RenderError) -> String {
+        match e {
+            RenderError::Size(size) => self.msgs.get(
+                "err-size",
+                &[
+                    ("size", n(*size as usize)),
+                    ("min", n(*SIZE_RANGE.start() as usize)),
+                    ("max", n(*SIZE_RANGE.end() as usize)),
+                ],
+            ),
+            RenderError::TooSmall { size, files } => self.msgs.get(
+                "err-too-small",
+                &[("size", n(*size as usize)), ("files", n(*files))],
+            ),
+            RenderError::Pieces(p) => self.piece_error_text(p),
+            RenderError::Encode(r) => self.msgs.get("err-encode", &[("reason", s(r))]),
         }
     }
 

@@ -1,0 +1,253 @@
+//! `forsythe render`: one record, one diagram file.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+use forsythe::notation::ParseOptions;
+use forsythe::render::{Diagram, PieceSet, Renderer, Rgb, Style, Theme};
+
+use crate::cli::i18n::{n, s};
+use crate::cli::input::Lines;
+use crate::cli::report::{Reporter, Severity};
+use crate::cli::translate::read_record;
+use crate::cli::{Fatal, ReadArgs, base_board, dialect_choice, write_stdout};
+
+/// An output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Svg,
+    Png,
+}
+
+impl Format {
+    fn from_path(path: &Path) -> Option<Format> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "svg" => Some(Format::Svg),
+            "png" => Some(Format::Png),
+            _ => None,
+        }
+    }
+}
+
+/// How a diagram looks: the options `render` and `batch` share.
+#[derive(Args, Debug, Clone)]
+pub struct StyleArgs {
+    /// Notation of the input: en, de, it, fide, fr, six letters (KQRBNP order), or auto
+    #[arg(
+        long,
+        visible_alias = "from",
+        value_name = "DIALECT",
+        default_value = "en"
+    )]
+    pub dialect: String,
+    /// Width of the image in pixels (16 to 4096)
+    #[arg(long, value_name = "PX", default_value_t = 400)]
+    pub size: u32,
+    /// Draw the board from Black's side
+    #[arg(long)]
+    pub flip: bool,
+    /// File letters and rank numbers beside the board (the default)
+    #[arg(long, overrides_with = "no_coordinates")]
+    pub coordinates: bool,
+    /// No file letters or rank numbers
+    #[arg(long)]
+    pub no_coordinates: bool,
+    /// A disc beside the board on the side to move, when the record says who moves
+    #[arg(long)]
+    pub side_to_move: bool,
+    /// Colours: classic, blue, green or print
+    #[arg(long, value_name = "NAME", default_value = "classic")]
+    pub theme: String,
+    /// Colour of the light squares (CSS hex, e.g. #eed7b3)
+    #[arg(long, value_name = "COLOR")]
+    pub light: Option<String>,
+    /// Colour of the dark squares (CSS hex, e.g. #b38760)
+    #[arg(long, value_name = "COLOR")]
+    pub dark: Option<String>,
+    /// No background around the board and in holes
+    #[arg(long)]
+    pub transparent: bool,
+    /// A folder with the twelve piece drawings wK.svg … bP.svg
+    #[arg(long, value_name = "DIR")]
+    pub pieces: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// Where to write the diagram (`-` for stdout, which needs --format)
+    #[arg(short, long, value_name = "FILE")]
+    pub output: PathBuf,
+    /// svg or png; by default from the output file's extension
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
+    #[command(flatten)]
+    pub style: StyleArgs,
+    #[command(flatten)]
+    pub read: ReadArgs,
+}
+
+/// The library's style from the command line, or a usage error.
+pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
+    let usage = |msg: String| {
+        reporter.emit(Severity::Error, &msg, None, None);
+        Fatal::Usage
+    };
+    let theme: Theme = args
+        .theme
+        .parse()
+        .map_err(|t| usage(reporter.msgs.get("err-theme", &[("name", s(t))])))?;
+    let mut colors = theme.colors();
+    let color = |c: &Option<String>| -> Result<Option<Rgb>, Fatal> {
+        c.as_deref()
+            .map(|t| {
+                t.parse::<Rgb>()
+                    .map_err(|_| usage(reporter.msgs.get("err-color", &[("text", s(t))])))
+            })
+            .transpose()
+    };
+    if let Some(c) = color(&args.light)? {
+        colors.light = c;
+    }
+    if let Some(c) = color(&args.dark)? {
+        colors.dark = c;
+    }
+    if !forsythe::render::SIZE_RANGE.contains(&args.size) {
+        return Err(usage(reporter.msgs.get(
+            "err-size",
+            &[
+                ("size", n(args.size as usize)),
+                ("min", n(*forsythe::render::SIZE_RANGE.start() as usize)),
+                ("max", n(*forsythe::render::SIZE_RANGE.end() as usize)),
+            ],
+        )));
+    }
+    Ok(Style {
+        size: args.size,
+        flip: args.flip,
+        coordinates: !args.no_coordinates,
+        side_to_move: args.side_to_move,
+        colors,
+        transparent: args.transparent,
+    })
+}
+
+/// The renderer for `--pieces`, or our own set.
+pub fn renderer(args: &StyleArgs, reporter: &Reporter) -> Result<Renderer, Fatal> {
+    let Some(dir) = &args.pieces else {
+        return Ok(Renderer::new());
+    };
+    PieceSet::from_dir(dir)
+        .map(Renderer::with_pieces)
+        .map_err(|e| {
+            reporter.emit(Severity::Error, &reporter.piece_error_text(&e), None, None);
+            Fatal::Usage
+        })
+}
+
+/// Writes `bytes` to `path` whole or not at all: a temporary file beside it,
+/// then renamed over it.
+pub fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".forsythe-")
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_data()?;
+    // A temporary file is private; the diagram gets the permissions of the
+    // file it replaces, or the usual ones for a new file.
+    let permissions = match std::fs::metadata(path) {
+        Ok(m) => m.permissions(),
+        Err(_) => default_permissions(tmp.as_file())?,
+    };
+    tmp.as_file().set_permissions(permissions)?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+#[cfg(unix)]
+fn default_permissions(_: &std::fs::File) -> std::io::Result<std::fs::Permissions> {
+    use std::os::unix::fs::PermissionsExt;
+    Ok(std::fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn default_permissions(file: &std::fs::File) -> std::io::Result<std::fs::Permissions> {
+    file.metadata().map(|m| m.permissions())
+}
+
+pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
+    let usage = |msg: String| {
+        reporter.emit(Severity::Error, &msg, None, None);
+        Fatal::Usage
+    };
+    let to_stdout = args.output.as_os_str() == "-";
+    let format = match (args.format, Format::from_path(&args.output)) {
+        (Some(f), _) | (None, Some(f)) if !(to_stdout && args.format.is_none()) => f,
+        _ if to_stdout => return Err(usage(reporter.msgs.text("err-format-stdout"))),
+        _ => {
+            return Err(usage(
+                reporter
+                    .msgs
+                    .get("err-format-unknown", &[("path", s(args.output.display()))]),
+            ));
+        }
+    };
+    let style = style(&args.style, reporter)?;
+    let from = dialect_choice(&args.style.dialect, reporter)?;
+    let base = base_board(
+        args.read.base.as_deref(),
+        from,
+        args.read.merge_digits,
+        reporter,
+    )?;
+    let mut renderer = renderer(&args.style, reporter)?;
+    let opts = ParseOptions {
+        dialect: from,
+        merge_digits: args.read.merge_digits,
+        overlay: base.is_some(),
+    };
+    let mut lines = Lines::new(args.read.input.as_deref());
+    let Some(line) = lines.next() else {
+        return Err(usage(reporter.msgs.text("err-no-record")));
+    };
+    if let Some(extra) = lines.next() {
+        let number = extra.number.unwrap_or(0);
+        return Err(usage(
+            reporter.msgs.get("err-one-record", &[("line", n(number))]),
+        ));
+    }
+    let Some((text, record)) = read_record(&line, &opts, reporter) else {
+        return Ok(false);
+    };
+    let board = match &base {
+        Some(b) => record.placement.over(b),
+        None => record.placement.to_board(),
+    };
+    let diagram = Diagram {
+        board: &board,
+        side_to_move: record.side_to_move,
+        title: Some(text.trim()),
+    };
+    let bytes = match format {
+        Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),
+        Format::Png => renderer.png(&diagram, &style),
+    }
+    .map_err(|e| usage(reporter.render_error_text(&e)))?;
+    if to_stdout {
+        write_stdout(&bytes, reporter)?;
+    } else if let Err(e) = write_file(&args.output, &bytes) {
+        let msg = reporter.msgs.get(
+            "err-write-output",
+            &[("path", s(args.output.display())), ("reason", s(e))],
+        );
+        reporter.emit(Severity::Error, &msg, None, None);
+        return Err(Fatal::Failed);
+    }
+    Ok(true)
+}

@@ -1,0 +1,279 @@
+//! Where everything goes, in whole pixels, shared by the SVG and PNG writers
+//! so that both draw the same diagram.
+
+use crate::board::Color;
+use crate::render::RenderError;
+use crate::render::style::{SIZE_RANGE, Style};
+use crate::render::text::{Face, Fonts};
+
+/// Squares smaller than this get no coordinates: the text would be unreadable.
+const MIN_SQUARE_FOR_COORDINATES: u32 = 20;
+
+/// A piece of text placed on the diagram.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Label {
+    pub text: String,
+    /// Left end of the text's baseline.
+    pub x: f32,
+    pub baseline: f32,
+    /// Pixels per em.
+    pub size: f32,
+}
+
+/// The side-to-move marker: a disc, white or black.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Marker {
+    pub color: Color,
+    pub cx: f32,
+    pub cy: f32,
+    pub r: f32,
+}
+
+/// The geometry of one diagram.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Layout {
+    pub width: u32,
+    pub height: u32,
+    /// Side of a square.
+    pub square: u32,
+    /// Top-left corner of the squares (inside the frame).
+    pub board_x: u32,
+    pub board_y: u32,
+    pub files: usize,
+    pub ranks: usize,
+    /// Thickness of the frame around the squares.
+    pub frame: u32,
+    pub flip: bool,
+    pub labels: Vec<Label>,
+    pub marker: Option<Marker>,
+}
+
+fn round(x: f32) -> u32 {
+    x.round().max(0.0) as u32
+}
+
+impl Layout {
+    /// Lays out a `files`×`ranks` board for `style`; `side` is the side to
+    /// move, drawn when the style asks for the marker.
+    ///
+    /// # Errors
+    /// When the size is outside [`SIZE_RANGE`], or too small for the board.
+    pub fn new(
+        files: usize,
+        ranks: usize,
+        side: Option<Color>,
+        style: &Style,
+        fonts: &mut Fonts,
+    ) -> Result<Layout, RenderError> {
+        if !SIZE_RANGE.contains(&style.size) {
+            return Err(RenderError::Size(style.size));
+        }
+        let size = style.size as f32;
+        let marker_side = side.filter(|_| style.side_to_move);
+        // Room beside the squares, in squares: labels left and below, the
+        // marker on the right, a frame, and a little air all round.
+        let label_rel = if style.coordinates { 0.5 } else { 0.0 };
+        let marker_rel = if marker_side.is_some() { 0.55 } else { 0.0 };
+        let extra = label_rel + marker_rel + 0.2 + 0.08;
+        let mut square = (size / (files as f32 + extra)).floor() as u32;
+        let coordinates = style.coordinates && square >= MIN_SQUARE_FOR_COORDINATES;
+        if style.coordinates && !coordinates {
+            // No room for legible text: give the space to the squares.
+            square = (size / (files as f32 + marker_rel + 0.2 + 0.08)).floor() as u32;
+        }
+        if square < 2 {
+            return Err(RenderError::TooSmall {
+                size: style.size,
+                files,
+            });
+        }
+        let q = square as f32;
+        let frame = round(q / 28.0).max(1);
+        let label = if coordinates { round(q * 0.5) } else { 0 };
+        let marker = if marker_side.is_some() {
+            round(q * 0.55)
+        } else {
+            0
+        };
+        let content = label + 2 * frame + files as u32 * square + marker;
+        let air = style.size.saturating_sub(content);
+        let left = air / 2;
+        let top = left.min(round(q * 0.25)).max(frame.min(left));
+        let board_x = left + label + frame;
+        let board_y = top + frame;
+        let board_w = files as u32 * square;
+        let board_h = ranks as u32 * square;
+        let height = board_y + board_h + frame + label + top;
+
+        let mut labels = Vec::new();
+        if coordinates {
+            let font = (q * 0.3).max(6.0);
+            let em = fonts.units_per_em(Face::Regular);
+            let scale = font / em;
+            let cap = fonts.cap_height(Face::Regular) * scale;
+            let x_height = fonts.x_height(Face::Regular) * scale;
+            let gap = (q * 0.14).max(2.0);
+            for rank in 0..ranks {
+                let text = (rank + 1).to_string();
+                let row = if style.flip { rank } else { ranks - 1 - rank };
+                let w = fonts.width(Face::Regular, &text) * scale;
+                let cy = board_y as f32 + (row as f32 + 0.5) * q;
+                labels.push(Label {
+                    x: board_x as f32 - frame as f32 - gap - w,
+                    baseline: cy + cap / 2.0,
+                    size: font,
+                    text,
+                });
+            }
+            let baseline = (board_y + board_h + frame) as f32 + gap + x_height;
+            for file in 0..files {
+                let text = char::from(b'a' + file as u8).to_string();
+                let col = if style.flip { files - 1 - file } else { file };
+                let w = fonts.width(Face::Regular, &text) * scale;
+                labels.push(Label {
+                    x: board_x as f32 + (col as f32 + 0.5) * q - w / 2.0,
+                    baseline,
+                    size: font,
+                    text,
+                });
+            }
+        }
+        let marker = marker_side.map(|color| {
+            // White moves from the bottom unless the board is flipped.
+            let at_bottom = (color == Color::White) != style.flip;
+            let row = if at_bottom { ranks - 1 } else { 0 };
+            Marker {
+                color,
+                cx: (board_x + board_w + frame) as f32 + marker as f32 / 2.0 + q * 0.04,
+                cy: board_y as f32 + (row as f32 + 0.5) * q,
+                r: q * 0.17,
+            }
+        });
+        Ok(Layout {
+            width: style.size,
+            height,
+            square,
+            board_x,
+            board_y,
+            files,
+            ranks,
+            frame,
+            flip: style.flip,
+            labels,
+            marker,
+        })
+    }
+
+    /// Top-left corner of the square on `file`, `rank` (both from 0).
+    #[must_use]
+    pub fn square_at(&self, file: usize, rank: usize) -> (u32, u32) {
+        let (col, row) = if self.flip {
+            (self.files - 1 - file, rank)
+        } else {
+            (file, self.ranks - 1 - rank)
+        };
+        (
+            self.board_x + col as u32 * self.square,
+            self.board_y + row as u32 * self.square,
+        )
+    }
+
+    /// Whether the square on `file`, `rank` is dark: a1 is, on any board.
+    #[must_use]
+    pub fn is_dark(file: usize, rank: usize) -> bool {
+        (file + rank) % 2 == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layout(files: usize, ranks: usize, style: &Style) -> Layout {
+        Layout::new(files, ranks, Some(Color::White), style, &mut Fonts::new()).expect("fits")
+    }
+
+    #[test]
+    fn the_default_diagram_is_square_and_fits_the_width() {
+        let l = layout(8, 8, &Style::default());
+        assert_eq!((l.width, l.height), (400, 400));
+        assert_eq!(l.square, 45);
+        assert_eq!(l.frame, 2);
+        assert_eq!(l.labels.len(), 16);
+        assert!(l.board_x + 8 * l.square + l.frame <= l.width);
+        assert_eq!(l.marker, None);
+    }
+
+    #[test]
+    fn flipping_turns_the_board() {
+        let style = Style {
+            flip: true,
+            ..Style::default()
+        };
+        let l = layout(8, 8, &style);
+        // a1 is top-right when flipped.
+        assert_eq!(l.square_at(0, 0), (l.board_x + 7 * l.square, l.board_y));
+        let plain = layout(8, 8, &Style::default());
+        assert_eq!(
+            plain.square_at(0, 0),
+            (plain.board_x, plain.board_y + 7 * plain.square)
+        );
+        assert!(Layout::is_dark(0, 0) && !Layout::is_dark(1, 0));
+    }
+
+    #[test]
+    fn marker_beside_the_side_to_move() {
+        let style = Style {
+            side_to_move: true,
+            ..Style::default()
+        };
+        let l = layout(8, 8, &style);
+        let m = l.marker.expect("a marker");
+        assert!(m.cx > (l.board_x + 8 * l.square) as f32);
+        assert!(m.cy > (l.board_y + 7 * l.square) as f32);
+        let flipped = Layout::new(
+            8,
+            8,
+            Some(Color::White),
+            &Style {
+                flip: true,
+                ..style.clone()
+            },
+            &mut Fonts::new(),
+        )
+        .unwrap();
+        assert!(flipped.marker.unwrap().cy < (flipped.board_y + flipped.square) as f32);
+        assert!(l.board_x + 8 * l.square + l.frame < l.width);
+    }
+
+    #[test]
+    fn sizes_and_small_boards() {
+        let style = |size| Style {
+            size,
+            ..Style::default()
+        };
+        assert_eq!(
+            Layout::new(8, 8, None, &style(15), &mut Fonts::new()),
+            Err(RenderError::Size(15))
+        );
+        assert_eq!(
+            Layout::new(8, 8, None, &style(4097), &mut Fonts::new()),
+            Err(RenderError::Size(4097))
+        );
+        let small = layout(8, 8, &style(64));
+        assert!(small.labels.is_empty(), "no room for coordinates at 64 px");
+        assert_eq!(small.width, 64);
+        assert_eq!(
+            Layout::new(26, 26, None, &style(16), &mut Fonts::new()),
+            Err(RenderError::TooSmall {
+                size: 16,
+                files: 26
+            })
+        );
+        let big = layout(26, 26, &style(4096));
+        assert_eq!(big.labels.len(), 52);
+        assert_eq!(big.labels.last().unwrap().text, "z");
+        let wide = layout(10, 4, &style(400));
+        assert!(wide.height < 250);
+    }
+}

@@ -1,0 +1,253 @@
+//! Diagrams: a board and a style in, SVG text or PNG bytes out.
+//!
+//! ```
+//! use forsythe::render::{Diagram, Renderer, Style};
+//! use forsythe::Board;
+//!
+//! let mut renderer = Renderer::new();
+//! let board = Board::standard();
+//! let diagram = Diagram::new(&board);
+//! let svg = renderer.svg(&diagram, &Style::default()).unwrap();
+//! assert!(svg.starts_with("<svg "));
+//! let png = renderer.png(&diagram, &Style { size: 200, ..Style::default() }).unwrap();
+//! assert_eq!(&png[1..4], b"PNG");
+//! ```
+
+pub mod layout;
+pub mod pieces;
+mod raster;
+pub mod style;
+mod svg;
+pub mod text;
+
+use std::fmt;
+
+use crate::board::{Board, Color};
+use crate::notation::{Dialect, forsyth};
+
+pub use layout::Layout;
+pub use pieces::{PieceSet, PieceSetError};
+pub use style::{Colors, Rgb, SIZE_RANGE, Style, Theme};
+
+/// The fill of the `?` on unknown squares: a neutral grey.
+const UNKNOWN_FILL: &str = "#5a5a5a";
+const UNKNOWN_FILL_RGB: Rgb = Rgb(0x5a, 0x5a, 0x5a);
+
+/// Em size of the `?` on a square of side `q`.
+fn unknown_glyph_size(q: u32) -> f32 {
+    q as f32 * 0.78
+}
+
+/// Width of the white halo stroke around the `?`.
+fn unknown_halo(q: u32) -> f32 {
+    (q as f32 * 0.08).max(1.0)
+}
+
+/// Outline width of the side-to-move disc.
+fn marker_stroke(q: u32) -> f32 {
+    (q as f32 / 28.0).max(1.0)
+}
+
+/// Why a diagram cannot be drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RenderError {
+    /// The image width is outside [`SIZE_RANGE`].
+    Size(u32),
+    /// The image is too narrow for a board this wide.
+    TooSmall { size: u32, files: usize },
+    /// A piece set could not be used.
+    Pieces(PieceSetError),
+    /// PNG encoding failed.
+    Encode(String),
+}
+
+impl fmt::Display for RenderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RenderError::Size(s) => write!(
+                f,
+                "an image {s} pixels wide is not possible; the size must be {} to {}",
+                SIZE_RANGE.start(),
+                SIZE_RANGE.end()
+            ),
+            RenderError::TooSmall { size, files } => {
+                write!(
+                    f,
+                    "an image {size} pixels wide has no room for {files} files"
+                )
+            }
+            RenderError::Pieces(e) => e.fmt(f),
+            RenderError::Encode(e) => write!(f, "PNG encoding failed: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+impl From<PieceSetError> for RenderError {
+    fn from(e: PieceSetError) -> RenderError {
+        RenderError::Pieces(e)
+    }
+}
+
+/// What one diagram shows: the board, who moves, and the text kept in the SVG's
+/// title.
+#[derive(Debug, Clone, Copy)]
+pub struct Diagram<'a> {
+    pub board: &'a Board,
+    pub side_to_move: Option<Color>,
+    /// The record the diagram was made from; the English Forsyth string when `None`.
+    pub title: Option<&'a str>,
+}
+
+impl<'a> Diagram<'a> {
+    /// A diagram of `board` with nobody to move and no title.
+    #[must_use]
+    pub fn new(board: &'a Board) -> Diagram<'a> {
+        Diagram {
+            board,
+            side_to_move: None,
+            title: None,
+        }
+    }
+
+    fn title(&self) -> String {
+        self.title.map_or_else(
+            || forsyth::write_board(self.board, &Dialect::ENGLISH),
+            str::to_owned,
+        )
+    }
+
+    fn description(&self) -> String {
+        let mut d = format!(
+            "Chess diagram, {}×{}: {}",
+            self.board.width(),
+            self.board.height(),
+            forsyth::write_board(self.board, &Dialect::ENGLISH)
+        );
+        match self.side_to_move {
+            Some(Color::White) => d.push_str(" w"),
+            Some(Color::Black) => d.push_str(" b"),
+            None => {}
+        }
+        d
+    }
+}
+
+/// Draws many diagrams: keeps the parsed piece set, the fonts, each piece's
+/// raster per square size and the empty board per size and style.
+pub struct Renderer {
+    pieces: PieceSet,
+    fonts: text::Fonts,
+    cache: raster::Cache,
+}
+
+impl Default for Renderer {
+    fn default() -> Renderer {
+        Renderer::new()
+    }
+}
+
+impl fmt::Debug for Renderer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Renderer")
+            .field("pieces", &self.pieces)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Renderer {
+    /// A renderer with our own piece set.
+    #[must_use]
+    pub fn new() -> Renderer {
+        // Our drawings are checked by the tests; were one ever unreadable, the
+        // set from an empty list would still draw boards, without that piece.
+        let pieces = PieceSet::builtin().unwrap_or_else(|_| PieceSet::empty());
+        Renderer::with_pieces(pieces)
+    }
+
+    /// A renderer with the given piece set.
+    #[must_use]
+    pub fn with_pieces(pieces: PieceSet) -> Renderer {
+        Renderer {
+            pieces,
+            fonts: text::Fonts::new(),
+            cache: raster::Cache::default(),
+        }
+    }
+
+    /// The layout of a diagram (its size in pixels, where each square is).
+    ///
+    /// # Errors
+    /// See [`RenderError`].
+    pub fn layout(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Layout, RenderError> {
+        Layout::new(
+            diagram.board.width(),
+            diagram.board.height(),
+            diagram.side_to_move,
+            style,
+            &mut self.fonts,
+        )
+    }
+
+    /// The diagram as an SVG document.
+    ///
+    /// # Errors
+    /// See [`RenderError`].
+    pub fn svg(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<String, RenderError> {
+        let layout = self.layout(diagram, style)?;
+        Ok(svg::write(
+            diagram,
+            style,
+            &layout,
+            &self.pieces,
+            &mut self.fonts,
+        ))
+    }
+
+    /// The diagram as RGBA pixels (premultiplied), for callers that encode
+    /// or composite themselves.
+    ///
+    /// # Errors
+    /// See [`RenderError`].
+    pub fn pixmap(
+        &mut self,
+        diagram: &Diagram<'_>,
+        style: &Style,
+    ) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
+        let layout = self.layout(diagram, style)?;
+        raster::draw(
+            diagram,
+            style,
+            &layout,
+            &self.pieces,
+            &mut self.fonts,
+            &mut self.cache,
+        )
+    }
+
+    /// The diagram as a PNG file.
+    ///
+    /// # Errors
+    /// See [`RenderError`].
+    pub fn png(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
+        let pix = self.pixmap(diagram, style)?;
+        raster::encode_png(&pix, style.transparent)
+    }
+}
+
+/// One diagram as SVG, with our own pieces. For many, keep a [`Renderer`].
+///
+/// # Errors
+/// See [`RenderError`].
+pub fn svg(diagram: &Diagram<'_>, style: &Style) -> Result<String, RenderError> {
+    Renderer::new().svg(diagram, style)
+}
+
+/// One diagram as PNG, with our own pieces. For many, keep a [`Renderer`].
+///
+/// # Errors
+/// See [`RenderError`].
+pub fn png(diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
+    Renderer::new().png(diagram, style)
+}

@@ -1,0 +1,253 @@
+//! Piece sets: our own, compiled in, or a user's folder of twelve SVG files
+//! (`wK.svg` … `bP.svg`).
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use resvg::usvg;
+
+use crate::board::Piece;
+
+/// The largest piece file read, in bytes.
+pub const MAX_PIECE_FILE: u64 = 1 << 20;
+
+const BUILTIN: [&str; 12] = [
+    include_str!("../../assets/pieces/forsythe/wK.svg"),
+    include_str!("../../assets/pieces/forsythe/wQ.svg"),
+    include_str!("../../assets/pieces/forsythe/wR.svg"),
+    include_str!("../../assets/pieces/forsythe/wB.svg"),
+    include_str!("../../assets/pieces/forsythe/wN.svg"),
+    include_str!("../../assets/pieces/forsythe/wP.svg"),
+    include_str!("../../assets/pieces/forsythe/bK.svg"),
+    include_str!("../../assets/pieces/forsythe/bQ.svg"),
+    include_str!("../../assets/pieces/forsythe/bR.svg"),
+    include_str!("../../assets/pieces/forsythe/bB.svg"),
+    include_str!("../../assets/pieces/forsythe/bN.svg"),
+    include_str!("../../assets/pieces/forsythe/bP.svg"),
+];
+
+/// Why a piece set cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PieceSetError {
+    /// The file does not exist.
+    Missing(PathBuf),
+    /// The file cannot be read.
+    Unreadable(PathBuf, String),
+    /// The file is larger than [`MAX_PIECE_FILE`].
+    TooLarge(PathBuf, u64),
+    /// The file is not SVG that can be drawn.
+    Invalid(PathBuf, String),
+    /// The drawing has nothing in it.
+    Empty(PathBuf),
+}
+
+impl fmt::Display for PieceSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PieceSetError::Missing(p) => write!(f, "the piece file {} is missing", p.display()),
+            PieceSetError::Unreadable(p, e) => {
+                write!(f, "cannot read the piece file {}: {e}", p.display())
+            }
+            PieceSetError::TooLarge(p, n) => write!(
+                f,
+                "the piece file {} has {n} bytes; at most {MAX_PIECE_FILE} are read",
+                p.display()
+            ),
+            PieceSetError::Invalid(p, e) => {
+                write!(f, "the piece file {} is no usable SVG: {e}", p.display())
+            }
+            PieceSetError::Empty(p) => write!(f, "the piece file {} draws nothing", p.display()),
+        }
+    }
+}
+
+impl std::error::Error for PieceSetError {}
+
+/// One piece's drawing: parsed for rasterizing, and as SVG markup for
+/// `<symbol>` elements.
+#[derive(Clone)]
+pub struct PieceArt {
+    pub(crate) tree: Arc<usvg::Tree>,
+    /// The markup inside the drawing's `<svg>` element.
+    pub(crate) body: String,
+    /// Width and height of the drawing's view box.
+    pub(crate) view: (f32, f32),
+}
+
+/// Twelve piece drawings, in [`Piece::ALL`] order.
+#[derive(Clone)]
+pub struct PieceSet {
+    art: Vec<PieceArt>,
+}
+
+impl fmt::Debug for PieceSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PieceSet")
+            .field("pieces", &self.art.len())
+            .finish()
+    }
+}
+
+fn options() -> usvg::Options<'static> {
+    usvg::Options {
+        // Never follow a reference to another file or the network.
+        resources_dir: None,
+        image_href_resolver: usvg::ImageHrefResolver {
+            resolve_data: Box::new(|_, _, _| None),
+            resolve_string: Box::new(|_, _| None),
+        },
+        ..usvg::Options::default()
+    }
+}
+
+fn parse(path: &Path, text: &str, opt: &usvg::Options<'_>) -> Result<usvg::Tree, PieceSetError> {
+    let tree = usvg::Tree::from_str(text, opt)
+        .map_err(|e| PieceSetError::Invalid(path.to_owned(), e.to_string()))?;
+    if !tree.root().has_children() {
+        return Err(PieceSetError::Empty(path.to_owned()));
+    }
+    Ok(tree)
+}
+
+/// The markup between `<svg …>` and `</svg>`.
+fn inner(svg: &str) -> &str {
+    let start = svg
+        .find("<svg")
+        .and_then(|i| svg[i..].find('>').map(|j| i + j + 1))
+        .unwrap_or(0);
+    let end = svg.rfind("</svg>").unwrap_or(svg.len()).max(start);
+    svg[start..end].trim()
+}
+
+impl PieceSet {
+    /// Our own set, compiled into the binary.
+    ///
+    /// # Errors
+    /// Never in a released build (a test reads every drawing); an error here
+    /// would name the drawing that failed.
+    pub fn builtin() -> Result<PieceSet, PieceSetError> {
+        let opt = options();
+        let mut art = Vec::with_capacity(12);
+        for (piece, text) in Piece::ALL.iter().zip(BUILTIN) {
+            let name = PathBuf::from(format!("(built in) {}.svg", piece.file_stem()));
+            let tree = parse(&name, text, &opt)?;
+            art.push(PieceArt {
+                view: (tree.size().width(), tree.size().height()),
+                tree: Arc::new(tree),
+                body: inner(text).to_owned(),
+            });
+        }
+        Ok(PieceSet { art })
+    }
+
+    /// A set from a folder holding `wK.svg`, `wQ.svg`, … `bP.svg`. Each file
+    /// is read (at most [`MAX_PIECE_FILE`] bytes), parsed, and written back as
+    /// clean SVG, so nothing it refers to outside itself is ever followed.
+    ///
+    /// # Errors
+    /// The first file that is missing, unreadable, too large, not SVG, or empty.
+    pub fn from_dir(dir: &Path) -> Result<PieceSet, PieceSetError> {
+        let opt = options();
+        let mut art = Vec::with_capacity(12);
+        for piece in Piece::ALL {
+            let path = dir.join(format!("{}.svg", piece.file_stem()));
+            let meta = std::fs::metadata(&path).map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => PieceSetError::Missing(path.clone()),
+                _ => PieceSetError::Unreadable(path.clone(), e.to_string()),
+            })?;
+            if meta.len() > MAX_PIECE_FILE {
+                return Err(PieceSetError::TooLarge(path, meta.len()));
+            }
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| PieceSetError::Unreadable(path.clone(), e.to_string()))?;
+            let tree = parse(&path, &text, &opt)?;
+            let write = usvg::WriteOptions {
+                id_prefix: Some(format!("{}-", piece.file_stem())),
+                coordinates_precision: 3,
+                transforms_precision: 4,
+                indent: usvg::Indent::None,
+                attributes_indent: usvg::Indent::None,
+                ..usvg::WriteOptions::default()
+            };
+            let clean = tree.to_string(&write);
+            art.push(PieceArt {
+                view: (tree.size().width(), tree.size().height()),
+                body: inner(&clean).to_owned(),
+                tree: Arc::new(tree),
+            });
+        }
+        Ok(PieceSet { art })
+    }
+
+    /// A set with no drawings: boards are drawn without pieces.
+    #[must_use]
+    pub fn empty() -> PieceSet {
+        PieceSet { art: Vec::new() }
+    }
+
+    /// The drawing of `piece`, if the set has it.
+    #[must_use]
+    pub fn art(&self, piece: Piece) -> Option<&PieceArt> {
+        self.art.get(piece.index())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_set_parses_and_is_square() {
+        let set = PieceSet::builtin().expect("our own drawings parse");
+        for p in Piece::ALL {
+            let a = set.art(p).expect("twelve drawings");
+            assert_eq!(a.view, (100.0, 100.0), "{}", p.file_stem());
+            assert!(
+                a.body.starts_with('<') && !a.body.contains("<svg"),
+                "{}",
+                p.file_stem()
+            );
+            assert!(!a.body.contains("id="), "ids would clash in one document");
+        }
+    }
+
+    #[test]
+    fn inner_markup() {
+        assert_eq!(inner(r#"<svg a="b"><g/></svg>"#), "<g/>");
+        assert_eq!(inner("<g/>"), "<g/>");
+    }
+
+    #[test]
+    fn user_sets_are_checked_file_by_file() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let e = PieceSet::from_dir(dir.path()).unwrap_err();
+        assert_eq!(e, PieceSetError::Missing(dir.path().join("wK.svg")));
+        for p in Piece::ALL {
+            let text = BUILTIN[p.index()];
+            std::fs::write(dir.path().join(format!("{}.svg", p.file_stem())), text)
+                .expect("written");
+        }
+        let set = PieceSet::from_dir(dir.path()).expect("a copy of our set is a valid set");
+        assert!(
+            set.art(Piece::ALL[3])
+                .expect("a bishop")
+                .body
+                .contains("<path")
+        );
+        std::fs::write(dir.path().join("bN.svg"), "not svg").expect("written");
+        assert!(matches!(
+            PieceSet::from_dir(dir.path()),
+            Err(PieceSetError::Invalid(..))
+        ));
+        std::fs::write(
+            dir.path().join("bN.svg"),
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>"#,
+        )
+        .expect("written");
+        assert!(matches!(
+            PieceSet::from_dir(dir.path()),
+            Err(PieceSetError::Empty(_))
+        ));
+    }
+}

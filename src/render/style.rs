@@ -1,0 +1,207 @@
+//! How a diagram looks: size, orientation, coordinates, marker and colours.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// An opaque colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    pub const WHITE: Rgb = Rgb(255, 255, 255);
+    pub const BLACK: Rgb = Rgb(0, 0, 0);
+}
+
+impl fmt::Display for Rgb {
+    /// `#rrggbb`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+}
+
+/// A colour that is not CSS hex (`#rgb` or `#rrggbb`, the `#` optional).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ColorError(pub String);
+
+impl fmt::Display for ColorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is no colour; write it as CSS hex, like #b58863 or #fff",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ColorError {}
+
+impl FromStr for Rgb {
+    type Err = ColorError;
+
+    fn from_str(s: &str) -> Result<Rgb, ColorError> {
+        let err = || ColorError(s.to_owned());
+        let hex = s.trim().strip_prefix('#').unwrap_or(s.trim());
+        if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(err());
+        }
+        let digit =
+            |i: usize, len: usize| u8::from_str_radix(&hex[i..i + len], 16).map_err(|_| err());
+        match hex.len() {
+            3 => Ok(Rgb(digit(0, 1)? * 17, digit(1, 1)? * 17, digit(2, 1)? * 17)),
+            6 => Ok(Rgb(digit(0, 2)?, digit(2, 2)?, digit(4, 2)?)),
+            _ => Err(err()),
+        }
+    }
+}
+
+/// A named set of colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Theme {
+    /// Warm wood browns.
+    #[default]
+    Classic,
+    /// Cool grey-blue.
+    Blue,
+    /// Green and cream, as on tournament roll-up boards.
+    Green,
+    /// White and light grey with a black frame: what a book prints.
+    Print,
+}
+
+impl Theme {
+    /// Every theme, in the order they are listed.
+    pub const ALL: [Theme; 4] = [Theme::Classic, Theme::Blue, Theme::Green, Theme::Print];
+
+    /// The theme's name on the command line.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Classic => "classic",
+            Theme::Blue => "blue",
+            Theme::Green => "green",
+            Theme::Print => "print",
+        }
+    }
+
+    /// The theme's colours.
+    #[must_use]
+    pub const fn colors(self) -> Colors {
+        match self {
+            Theme::Classic => Colors {
+                light: Rgb(0xee, 0xd7, 0xb3),
+                dark: Rgb(0xb3, 0x87, 0x60),
+                frame: Rgb(0x4a, 0x33, 0x22),
+                text: Rgb(0x3b, 0x2b, 0x1f),
+                background: Rgb::WHITE,
+            },
+            Theme::Blue => Colors {
+                light: Rgb(0xe2, 0xe8, 0xee),
+                dark: Rgb(0x87, 0x9f, 0xb3),
+                frame: Rgb(0x2e, 0x3f, 0x4f),
+                text: Rgb(0x26, 0x33, 0x40),
+                background: Rgb::WHITE,
+            },
+            Theme::Green => Colors {
+                light: Rgb(0xec, 0xee, 0xd2),
+                dark: Rgb(0x76, 0x97, 0x58),
+                frame: Rgb(0x2f, 0x45, 0x26),
+                text: Rgb(0x27, 0x36, 0x20),
+                background: Rgb::WHITE,
+            },
+            Theme::Print => Colors {
+                light: Rgb::WHITE,
+                dark: Rgb(0xc4, 0xc4, 0xc4),
+                frame: Rgb::BLACK,
+                text: Rgb::BLACK,
+                background: Rgb::WHITE,
+            },
+        }
+    }
+}
+
+impl FromStr for Theme {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Theme, String> {
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| s.to_owned())
+    }
+}
+
+/// The colours of a diagram.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Colors {
+    pub light: Rgb,
+    pub dark: Rgb,
+    pub frame: Rgb,
+    /// Coordinates and captions.
+    pub text: Rgb,
+    /// Around the board and in holes (unless transparent).
+    pub background: Rgb,
+}
+
+impl Default for Colors {
+    fn default() -> Colors {
+        Theme::Classic.colors()
+    }
+}
+
+/// The smallest and largest image width, in pixels.
+pub const SIZE_RANGE: std::ops::RangeInclusive<u32> = 16..=4096;
+
+/// Everything that decides how a diagram looks.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Style {
+    /// The image's width in pixels (16 to 4096); the height follows from the board.
+    pub size: u32,
+    /// Draw the board from Black's side.
+    pub flip: bool,
+    /// File letters and rank numbers outside the board (left out when the
+    /// squares are too small for legible text).
+    pub coordinates: bool,
+    /// A marker beside the board on the side that moves, when it is known.
+    pub side_to_move: bool,
+    pub colors: Colors,
+    /// No background around the board and in holes.
+    pub transparent: bool,
+}
+
+impl Default for Style {
+    fn default() -> Style {
+        Style {
+            size: 400,
+            flip: false,
+            coordinates: true,
+            side_to_move: false,
+            colors: Colors::default(),
+            transparent: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_in_css_hex() {
+        assert_eq!("#b58863".parse(), Ok(Rgb(0xb5, 0x88, 0x63)));
+        assert_eq!("B58863".parse(), Ok(Rgb(0xb5, 0x88, 0x63)));
+        assert_eq!("#fff".parse(), Ok(Rgb::WHITE));
+        for bad in ["", "#", "#ff", "#fffff", "#ggg", "red", "#+12345", "#ffé"] {
+            assert!(bad.parse::<Rgb>().is_err(), "{bad}");
+        }
+        assert_eq!(Rgb(1, 2, 255).to_string(), "#0102ff");
+    }
+
+    #[test]
+    fn theme_names() {
+        for t in Theme::ALL {
+            assert_eq!(t.name().parse(), Ok(t));
+        }
+        assert_eq!("PRINT".parse(), Ok(Theme::Print));
+        assert!("wood".parse::<Theme>().is_err());
+    }
+}

@@ -1,0 +1,267 @@
+//! Board → SVG text: small and clean. Pieces and glyphs are defined once and
+//! used by reference, coordinates are whole pixels or short decimals, and the
+//! position is kept in `<title>` and `<desc>`.
+
+use std::fmt::Write;
+
+use crate::board::{Cell, Color};
+use crate::render::layout::{Layout, Marker};
+use crate::render::pieces::PieceSet;
+use crate::render::style::Style;
+use crate::render::text::{Face, Fonts};
+use crate::render::{Diagram, UNKNOWN_FILL, unknown_glyph_size, unknown_halo};
+
+/// A number with at most two decimals, without trailing zeros.
+pub(crate) fn num(x: f32) -> String {
+    let s = format!("{:.2}", x);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".to_owned()
+    } else {
+        s.to_owned()
+    }
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            // Characters XML does not allow are left out.
+            c if c.is_control() && c != '\t' && c != '\n' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn glyph_id(face: Face, c: char) -> String {
+    let prefix = match face {
+        Face::Regular => 't',
+        Face::Bold => 'u',
+    };
+    format!("{prefix}{:x}", u32::from(c))
+}
+
+/// Writes the diagram as an SVG document.
+pub(crate) fn write(
+    diagram: &Diagram<'_>,
+    style: &Style,
+    layout: &Layout,
+    pieces: &PieceSet,
+    fonts: &mut Fonts,
+) -> String {
+    let board = diagram.board;
+    let (w, h, q) = (layout.width, layout.height, layout.square);
+    let mut out = String::with_capacity(8 * 1024);
+    let _ = write!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
+    );
+    let _ = write!(out, "<title>{}</title>", escape(&diagram.title()));
+    let _ = write!(out, "<desc>{}</desc>", escape(&diagram.description()));
+
+    // Definitions: each piece and glyph used, once.
+    out.push_str("<defs>");
+    let mut used_pieces = [false; 12];
+    let mut has_unknown = false;
+    for (_, _, cell) in board.cells() {
+        match cell {
+            Cell::Piece(p) => used_pieces[p.index()] = true,
+            Cell::Unknown(_) => has_unknown = true,
+            _ => {}
+        }
+    }
+    for p in crate::board::Piece::ALL {
+        if let (true, Some(art)) = (used_pieces[p.index()], pieces.art(p)) {
+            let _ = write!(
+                out,
+                r#"<symbol id="{}" viewBox="0 0 {} {}">{}</symbol>"#,
+                p.file_stem(),
+                num(art.view.0),
+                num(art.view.1),
+                art.body
+            );
+        }
+    }
+    let mut glyphs: Vec<(Face, char)> = Vec::new();
+    for label in &layout.labels {
+        glyphs.extend(label.text.chars().map(|c| (Face::Regular, c)));
+    }
+    if has_unknown {
+        glyphs.push((Face::Bold, '?'));
+    }
+    glyphs.sort_by_key(|&(f, c)| (f == Face::Bold, c));
+    glyphs.dedup();
+    for &(face, c) in &glyphs {
+        if let Some(g) = fonts.glyph(face, c) {
+            let _ = write!(
+                out,
+                r#"<path id="{}" d="{}"/>"#,
+                glyph_id(face, c),
+                g.svg_path()
+            );
+        }
+    }
+    out.push_str("</defs>");
+
+    if !style.transparent {
+        let _ = write!(
+            out,
+            r#"<rect width="{w}" height="{h}" fill="{}"/>"#,
+            style.colors.background
+        );
+    }
+
+    // Squares: the light ones as one path (or one rectangle when the board
+    // has no holes), the dark ones as another.
+    let holes = board.cells().any(|c| c.2 == Cell::Hole);
+    let mut light = String::new();
+    let mut dark = String::new();
+    for (file, rank, cell) in board.cells() {
+        if cell == Cell::Hole {
+            continue;
+        }
+        let is_dark = Layout::is_dark(file, rank);
+        if !is_dark && !holes {
+            continue;
+        }
+        let (x, y) = layout.square_at(file, rank);
+        let d = if is_dark { &mut dark } else { &mut light };
+        let _ = write!(d, "M{x} {y}h{q}v{q}h-{q}z");
+    }
+    let (bx, by) = (layout.board_x, layout.board_y);
+    let (bw, bh) = (layout.files as u32 * q, layout.ranks as u32 * q);
+    if holes {
+        if !light.is_empty() {
+            let _ = write!(out, r#"<path fill="{}" d="{light}"/>"#, style.colors.light);
+        }
+    } else {
+        let _ = write!(
+            out,
+            r#"<rect x="{bx}" y="{by}" width="{bw}" height="{bh}" fill="{}"/>"#,
+            style.colors.light
+        );
+    }
+    if !dark.is_empty() {
+        let _ = write!(out, r#"<path fill="{}" d="{dark}"/>"#, style.colors.dark);
+    }
+    // The frame: a ring around the board's outer rectangle.
+    let f = layout.frame;
+    let _ = write!(
+        out,
+        r#"<path fill="{}" fill-rule="evenodd" d="M{} {}h{}v{}h-{}zM{bx} {by}v{bh}h{bw}v-{bh}z"/>"#,
+        style.colors.frame,
+        bx - f,
+        by - f,
+        bw + 2 * f,
+        bh + 2 * f,
+        bw + 2 * f
+    );
+
+    // Pieces and unknown squares.
+    let em = fonts.units_per_em(Face::Bold);
+    let qsize = unknown_glyph_size(q);
+    let qscale = qsize / em;
+    let qwidth = fonts.width(Face::Bold, "?") * qscale;
+    let qcap = fonts.cap_height(Face::Bold) * qscale;
+    for (file, rank, cell) in board.cells() {
+        let (x, y) = layout.square_at(file, rank);
+        match cell {
+            Cell::Piece(p) => {
+                let _ = write!(
+                    out,
+                    r##"<use xlink:href="#{}" x="{x}" y="{y}" width="{q}" height="{q}"/>"##,
+                    p.file_stem()
+                );
+            }
+            Cell::Unknown(_) => {
+                let gx = num(x as f32 + (q as f32 - qwidth) / 2.0);
+                let gy = num(y as f32 + (q as f32 + qcap) / 2.0);
+                let s = num4(qscale);
+                let id = glyph_id(Face::Bold, '?');
+                let halo = num(unknown_halo(q) / qscale);
+                let _ = write!(
+                    out,
+                    r##"<g transform="matrix({s} 0 0 -{s} {gx} {gy})"><use xlink:href="#{id}" fill="none" stroke="#fff" stroke-width="{halo}" stroke-linejoin="round"/><use xlink:href="#{id}" fill="{UNKNOWN_FILL}"/></g>"##
+                );
+            }
+            _ => {}
+        }
+    }
+
+    // Coordinates.
+    if !layout.labels.is_empty() {
+        let _ = write!(out, r#"<g fill="{}">"#, style.colors.text);
+        let em = fonts.units_per_em(Face::Regular);
+        for label in &layout.labels {
+            let scale = label.size / em;
+            let mut x = label.x;
+            for c in label.text.chars() {
+                let Some(g) = fonts.glyph(Face::Regular, c) else {
+                    continue;
+                };
+                let advance = g.advance;
+                let _ = write!(
+                    out,
+                    r##"<use xlink:href="#{}" transform="matrix({} 0 0 -{} {} {})"/>"##,
+                    glyph_id(Face::Regular, c),
+                    num4(scale),
+                    num4(scale),
+                    num(x),
+                    num(label.baseline)
+                );
+                x += advance * scale;
+            }
+        }
+        out.push_str("</g>");
+    }
+
+    if let Some(m) = &layout.marker {
+        out.push_str(&marker(m, q));
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A number with at most four significant decimals (glyph scales are small).
+fn num4(x: f32) -> String {
+    let s = format!("{:.5}", x);
+    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+fn marker(m: &Marker, q: u32) -> String {
+    let stroke = num(crate::render::marker_stroke(q));
+    let fill = match m.color {
+        Color::White => "#fff",
+        Color::Black => "#000",
+    };
+    format!(
+        r##"<circle cx="{}" cy="{}" r="{}" fill="{fill}" stroke="#000" stroke-width="{stroke}"/>"##,
+        num(m.cx),
+        num(m.cy),
+        num(m.r)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(num(1.0), "1");
+        assert_eq!(num(1.25), "1.25");
+        assert_eq!(num(1.256), "1.26");
+        assert_eq!(num(-0.001), "0");
+        assert_eq!(num4(0.0146484375), "0.01465");
+    }
+
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(escape("a<b>&\"c\u{1}"), "a&lt;b&gt;&amp;&quot;c");
+    }
+}
