@@ -36,6 +36,14 @@ fn bench(c: &mut Criterion) {
     }
     let style = Style::default();
     let mut i = 0;
+    c.bench_function("pixmap 400 px (no encoding)", |b| {
+        b.iter(|| {
+            i = (i + 1) % boards.len();
+            renderer
+                .pixmap(&Diagram::new(black_box(&boards[i])), &style)
+                .expect("drawn")
+        });
+    });
     c.bench_function("svg", |b| {
         b.iter(|| {
             i = (i + 1) % boards.len();

@@ -268,3 +268,188 @@ fn help_names_the_exit_codes() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).contains("Exit codes: 0"));
 }
+
+const SICILIAN: &str = "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+
+#[test]
+fn render_writes_svg_and_png_by_extension() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, magic) in [("a.svg", &b"<svg "[..]), ("b.PNG", &b"\x89PNG"[..])] {
+        let path = dir.path().join(name);
+        let o = forsythe(&["render", SICILIAN, "-o", path.to_str().unwrap()], None);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert_eq!(stdout(&o), "");
+        let bytes = std::fs::read(&path).unwrap();
+        assert!(bytes.starts_with(magic), "{name}");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o644, "{name}");
+        }
+    }
+    // Nothing else is left in the folder: no temporary files.
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+}
+
+#[test]
+fn render_to_stdout_needs_a_format() {
+    let o = forsythe(&["render", SICILIAN, "-o", "-", "--format", "svg"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let svg = stdout(&o);
+    assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+    assert!(svg.contains(&format!("<title>{SICILIAN}</title>")));
+    let o = forsythe(&["render", SICILIAN, "-o", "-"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "error: writing to standard output needs --format svg or --format png\n"
+    );
+    assert_eq!(stdout(&o), "");
+}
+
+#[test]
+fn render_reads_one_record_from_stdin() {
+    let o = forsythe(
+        &["render", "-o", "-", "--format", "png"],
+        Some(&format!("# a comment\n{SICILIAN}\n")),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert!(o.stdout.starts_with(b"\x89PNG"));
+    let o = forsythe(
+        &["render", "-o", "-", "--format", "png"],
+        Some("8/8\n8/8\n"),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("line 2 holds another; use `forsythe batch`"),
+        "{}",
+        stderr(&o)
+    );
+    let o = forsythe(&["render", "-o", "-", "--format", "png"], Some("\n"));
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stderr(&o), "error: there is no record to draw\n");
+}
+
+#[test]
+fn render_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let out = out.to_str().unwrap();
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["--size", "15"],
+            "error: an image 15 pixels wide is not possible; the size must be 16 to 4096\n",
+        ),
+        (
+            &["--size", "5000"],
+            "error: an image 5000 pixels wide is not possible; the size must be 16 to 4096\n",
+        ),
+        (
+            &["--theme", "wood"],
+            "error: `wood` is no theme; choose classic, blue, green or print\n",
+        ),
+        (
+            &["--light", "#12"],
+            "error: `#12` is no colour; write it as CSS hex, such as #b38760 or #fff\n",
+        ),
+        (
+            &["--dialect", "xyz"],
+            "error: `xyz` is no notation: give a name (en, de, it, fide, fr, auto) or six letters for king, queen, rook, bishop, knight and pawn\n",
+        ),
+        (
+            &["--pieces", "/nonexistent"],
+            "error: the piece file /nonexistent/wK.svg is missing\n",
+        ),
+    ];
+    for (extra, message) in cases {
+        let mut args = vec!["render", SICILIAN, "-o", out];
+        args.extend_from_slice(extra);
+        let o = forsythe(&args, None);
+        assert_eq!(o.status.code(), Some(2), "{extra:?}");
+        assert_eq!(stderr(&o), message, "{extra:?}");
+    }
+    let o = forsythe(&["render", SICILIAN, "-o", &format!("{out}.gif")], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot tell the format"));
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        0,
+        "nothing written"
+    );
+}
+
+#[test]
+fn a_bad_record_writes_nothing_and_keeps_the_old_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("keep.svg");
+    std::fs::write(&path, "old").unwrap();
+    let o = forsythe(&["render", "k7/8 x", "-o", path.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error: field 2 (side to move) is `x`"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "old");
+    let o = forsythe(
+        &[
+            "render",
+            "k7/8",
+            "-o",
+            dir.path().join("missing/x.svg").to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with("error: cannot write "),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn render_with_a_users_piece_set_and_auto_dialect() {
+    let dir = tempfile::tempdir().unwrap();
+    let set = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/pieces/forsythe");
+    for entry in std::fs::read_dir(&set).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    std::fs::write(dir.path().join("bQ.svg"), "<svg").unwrap();
+    let o = forsythe(
+        &[
+            "render",
+            SICILIAN,
+            "-o",
+            "-",
+            "--format",
+            "svg",
+            "--pieces",
+            dir.path().to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("bQ.svg is no usable SVG"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::copy(set.join("bQ.svg"), dir.path().join("bQ.svg")).unwrap();
+    let o = forsythe(
+        &[
+            "render",
+            "tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST",
+            "-o",
+            "-",
+            "--format",
+            "svg",
+            "--dialect",
+            "auto",
+            "--pieces",
+            dir.path().to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("note: read in German notation"));
+    assert!(stdout(&o).contains(r#"<symbol id="bQ" viewBox="0 0 100 100">"#));
+}

@@ -158,7 +158,6 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .suffix(".tmp")
         .tempfile_in(dir)?;
     tmp.write_all(bytes)?;
-    tmp.as_file().sync_data()?;
     // A temporary file is private; the diagram gets the permissions of the
     // file it replaces, or the usual ones for a new file.
     let permissions = match std::fs::metadata(path) {

@@ -97,13 +97,14 @@ impl Layout {
         };
         let content = label + 2 * frame + files as u32 * square + marker;
         let air = style.size.saturating_sub(content);
+        // The air left over is shared out evenly, above and below as on the
+        // sides, so a square board gives a square image.
         let left = air / 2;
-        let top = left.min(round(q * 0.25)).max(frame.min(left));
         let board_x = left + label + frame;
-        let board_y = top + frame;
+        let board_y = left + frame;
         let board_w = files as u32 * square;
         let board_h = ranks as u32 * square;
-        let height = board_y + board_h + frame + label + top;
+        let height = board_y + board_h + frame + label + (air - left);
 
         let mut labels = Vec::new();
         if coordinates {

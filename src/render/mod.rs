@@ -160,10 +160,7 @@ impl Renderer {
     /// A renderer with our own piece set.
     #[must_use]
     pub fn new() -> Renderer {
-        // Our drawings are checked by the tests; were one ever unreadable, the
-        // set from an empty list would still draw boards, without that piece.
-        let pieces = PieceSet::builtin().unwrap_or_else(|_| PieceSet::empty());
-        Renderer::with_pieces(pieces)
+        Renderer::with_pieces(PieceSet::builtin())
     }
 
     /// A renderer with the given piece set.

@@ -3,7 +3,7 @@
 
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use resvg::usvg;
 
@@ -75,10 +75,13 @@ pub struct PieceArt {
     pub(crate) view: (f32, f32),
 }
 
-/// Twelve piece drawings, in [`Piece::ALL`] order.
+/// Twelve piece drawings, in [`Piece::ALL`] order. Our own drawings are
+/// parsed when first used, so a diagram with few pieces starts faster.
 #[derive(Clone)]
 pub struct PieceSet {
-    art: Vec<PieceArt>,
+    art: Vec<OnceLock<Option<PieceArt>>>,
+    /// Source of each drawing not parsed yet (our own set only).
+    builtin: bool,
 }
 
 impl fmt::Debug for PieceSet {
@@ -121,24 +124,25 @@ fn inner(svg: &str) -> &str {
 }
 
 impl PieceSet {
-    /// Our own set, compiled into the binary.
-    ///
-    /// # Errors
-    /// Never in a released build (a test reads every drawing); an error here
-    /// would name the drawing that failed.
-    pub fn builtin() -> Result<PieceSet, PieceSetError> {
-        let opt = options();
-        let mut art = Vec::with_capacity(12);
-        for (piece, text) in Piece::ALL.iter().zip(BUILTIN) {
-            let name = PathBuf::from(format!("(built in) {}.svg", piece.file_stem()));
-            let tree = parse(&name, text, &opt)?;
-            art.push(PieceArt {
-                view: (tree.size().width(), tree.size().height()),
-                tree: Arc::new(tree),
-                body: inner(text).to_owned(),
-            });
+    /// Our own set, compiled into the binary; each drawing is parsed when
+    /// first used.
+    #[must_use]
+    pub fn builtin() -> PieceSet {
+        PieceSet {
+            art: (0..12).map(|_| OnceLock::new()).collect(),
+            builtin: true,
         }
-        Ok(PieceSet { art })
+    }
+
+    fn parse_builtin(piece: Piece) -> Result<PieceArt, PieceSetError> {
+        let text = BUILTIN[piece.index()];
+        let name = PathBuf::from(format!("(built in) {}.svg", piece.file_stem()));
+        let tree = parse(&name, text, &options())?;
+        Ok(PieceArt {
+            view: (tree.size().width(), tree.size().height()),
+            tree: Arc::new(tree),
+            body: inner(text).to_owned(),
+        })
     }
 
     /// A set from a folder holding `wK.svg`, `wQ.svg`, … `bP.svg`. Each file
@@ -171,25 +175,40 @@ impl PieceSet {
                 ..usvg::WriteOptions::default()
             };
             let clean = tree.to_string(&write);
-            art.push(PieceArt {
+            art.push(OnceLock::from(Some(PieceArt {
                 view: (tree.size().width(), tree.size().height()),
                 body: inner(&clean).to_owned(),
                 tree: Arc::new(tree),
-            });
+            })));
         }
-        Ok(PieceSet { art })
+        Ok(PieceSet {
+            art,
+            builtin: false,
+        })
     }
 
     /// A set with no drawings: boards are drawn without pieces.
     #[must_use]
     pub fn empty() -> PieceSet {
-        PieceSet { art: Vec::new() }
+        PieceSet {
+            art: Vec::new(),
+            builtin: false,
+        }
     }
 
     /// The drawing of `piece`, if the set has it.
     #[must_use]
     pub fn art(&self, piece: Piece) -> Option<&PieceArt> {
-        self.art.get(piece.index())
+        self.art
+            .get(piece.index())?
+            .get_or_init(|| {
+                // Our own drawings are all read by a test, so this never fails
+                // in a released build; if it did, the piece would be left out.
+                self.builtin
+                    .then(|| PieceSet::parse_builtin(piece).ok())
+                    .flatten()
+            })
+            .as_ref()
     }
 }
 
@@ -199,8 +218,9 @@ mod tests {
 
     #[test]
     fn builtin_set_parses_and_is_square() {
-        let set = PieceSet::builtin().expect("our own drawings parse");
+        let set = PieceSet::builtin();
         for p in Piece::ALL {
+            assert!(PieceSet::parse_builtin(p).is_ok(), "{}", p.file_stem());
             let a = set.art(p).expect("twelve drawings");
             assert_eq!(a.view, (100.0, 100.0), "{}", p.file_stem());
             assert!(

@@ -235,11 +235,132 @@ pub(crate) fn draw(
     Ok(pix)
 }
 
-/// Encodes a pixmap as PNG: RGB when every pixel is opaque, else RGBA
-/// (un-premultiplied), with fast compression. `dpi` adds the resolution.
+/// A colour table with a slot for each distinct colour of an image.
+struct ColorTable {
+    /// `0` is a free slot; otherwise `0xAARRGGBB` with alpha 255.
+    keys: Vec<u32>,
+    /// Index of the colour in `colors`.
+    slots: Vec<u16>,
+    colors: Vec<(u32, u32)>, // (key, number of pixels)
+}
+
+/// More distinct colours than this and the image is written as RGB.
+const MAX_DISTINCT: usize = 8192;
+const TABLE_BITS: u32 = 14;
+
+impl ColorTable {
+    fn new() -> ColorTable {
+        ColorTable {
+            keys: vec![0; 1 << TABLE_BITS],
+            slots: vec![0; 1 << TABLE_BITS],
+            colors: Vec::with_capacity(512),
+        }
+    }
+
+    /// The index of `key`, added if new; `None` when the table is full.
+    fn index(&mut self, key: u32) -> Option<u16> {
+        let mask = (1usize << TABLE_BITS) - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B1) >> (32 - TABLE_BITS)) as usize;
+        loop {
+            match self.keys[i] {
+                0 => {
+                    if self.colors.len() >= MAX_DISTINCT {
+                        return None;
+                    }
+                    self.keys[i] = key;
+                    self.slots[i] = self.colors.len() as u16;
+                    self.colors.push((key, 0));
+                    return Some(self.slots[i]);
+                }
+                k if k == key => return Some(self.slots[i]),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+}
+
+fn rgb_of(key: u32) -> [u8; 3] {
+    [(key >> 16) as u8, (key >> 8) as u8, key as u8]
+}
+
+/// An opaque image as a palette of at most 256 colours and one index a pixel.
+/// Images with more colours keep the 256 most used (flat squares, frame,
+/// piece fills, in order of first use on a tie) and map every other colour —
+/// the in-between shades of anti-aliased edges — to its nearest kept colour.
+fn to_palette(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
+    let mut table = ColorTable::new();
+    let mut indices: Vec<u16> = Vec::with_capacity(pix.data().len() / 4);
+    let mut run = (0u32, 0u16, 0u32); // key, index, length
+    for px in pix.data().chunks_exact(4) {
+        // Opaque pixels: the alpha byte is 255, so no key is 0.
+        let key = u32::from_be_bytes([px[3], px[0], px[1], px[2]]);
+        if key != run.0 {
+            if run.2 > 0 {
+                table.colors[run.1 as usize].1 += run.2;
+            }
+            run = (key, table.index(key)?, 0);
+        }
+        run.2 += 1;
+        indices.push(run.1);
+    }
+    if run.2 > 0 {
+        table.colors[run.1 as usize].1 += run.2;
+    }
+    let n = table.colors.len();
+    // Which palette entry each distinct colour becomes.
+    let mut map: Vec<u8> = (0..n).map(|i| i as u8).collect();
+    let mut palette: Vec<u8>;
+    if n <= 256 {
+        palette = table.colors.iter().flat_map(|&(k, _)| rgb_of(k)).collect();
+    } else {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| (std::cmp::Reverse(table.colors[i].1), i));
+        let mut kept: Vec<usize> = order[..256].to_vec();
+        kept.sort_unstable();
+        let mut slot = vec![None; n];
+        for (p, &i) in kept.iter().enumerate() {
+            slot[i] = Some(p as u8);
+        }
+        let kept_rgb: Vec<[u8; 3]> = kept.iter().map(|&i| rgb_of(table.colors[i].0)).collect();
+        for i in 0..n {
+            map[i] = match slot[i] {
+                Some(p) => p,
+                None => {
+                    let c = rgb_of(table.colors[i].0);
+                    let dist = |k: &[u8; 3]| -> u32 {
+                        c.iter()
+                            .zip(k)
+                            .map(|(a, b)| u32::from(a.abs_diff(*b)).pow(2))
+                            .sum()
+                    };
+                    let best = kept_rgb
+                        .iter()
+                        .enumerate()
+                        .min_by_key(|(p, k)| (dist(k), *p))
+                        .map_or(0, |(p, _)| p);
+                    best as u8
+                }
+            };
+        }
+        palette = kept_rgb.concat();
+    }
+    palette.shrink_to_fit();
+    let data = indices.iter().map(|&i| map[usize::from(i)]).collect();
+    Some((palette, data))
+}
+
+/// Encodes a pixmap as PNG. An opaque image is written with a palette (see
+/// [`to_palette`]), or as RGB if it has a great many colours; a transparent
+/// one as RGBA, un-premultiplied.
 pub(crate) fn encode_png(pix: &Pixmap, transparent: bool) -> Result<Vec<u8>, RenderError> {
     let (w, h) = (pix.width(), pix.height());
+    let mut out = Vec::with_capacity(32 * 1024);
+    let mut enc = png::Encoder::new(&mut out, w, h);
+    enc.set_depth(png::BitDepth::Eight);
     let data: Vec<u8> = if transparent {
+        enc.set_color(png::ColorType::Rgba);
+        enc.set_compression(png::Compression::Fast);
+        enc.set_filter(png::Filter::Paeth);
         pix.pixels()
             .iter()
             .flat_map(|p| {
@@ -247,23 +368,22 @@ pub(crate) fn encode_png(pix: &Pixmap, transparent: bool) -> Result<Vec<u8>, Ren
                 [c.red(), c.green(), c.blue(), c.alpha()]
             })
             .collect()
+    } else if let Some((palette, indices)) = to_palette(pix) {
+        enc.set_color(png::ColorType::Indexed);
+        enc.set_palette(palette);
+        enc.set_compression(png::Compression::Fast);
+        enc.set_filter(png::Filter::Paeth);
+        indices
     } else {
+        enc.set_color(png::ColorType::Rgb);
+        enc.set_compression(png::Compression::Fast);
+        enc.set_filter(png::Filter::Paeth);
         let mut rgb = Vec::with_capacity((w * h * 3) as usize);
         for px in pix.data().chunks_exact(4) {
             rgb.extend_from_slice(&px[..3]);
         }
         rgb
     };
-    let mut out = Vec::with_capacity(data.len() / 16);
-    let mut enc = png::Encoder::new(&mut out, w, h);
-    enc.set_color(if transparent {
-        png::ColorType::Rgba
-    } else {
-        png::ColorType::Rgb
-    });
-    enc.set_depth(png::BitDepth::Eight);
-    enc.set_compression(png::Compression::Fast);
-    enc.set_filter(png::Filter::Up);
     let mut writer = enc
         .write_header()
         .map_err(|e| RenderError::Encode(e.to_string()))?;
@@ -274,4 +394,50 @@ pub(crate) fn encode_png(pix: &Pixmap, transparent: bool) -> Result<Vec<u8>, Ren
         .finish()
         .map_err(|e| RenderError::Encode(e.to_string()))?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pixmap(colors: &[[u8; 3]]) -> Pixmap {
+        let mut pix = Pixmap::new(colors.len() as u32, 1).expect("a pixmap");
+        for (px, c) in pix.data_mut().chunks_exact_mut(4).zip(colors) {
+            px.copy_from_slice(&[c[0], c[1], c[2], 255]);
+        }
+        pix
+    }
+
+    #[test]
+    fn few_colours_make_an_exact_palette() {
+        let pix = pixmap(&[[1, 2, 3], [1, 2, 3], [9, 9, 9], [1, 2, 3]]);
+        let (palette, data) = to_palette(&pix).expect("a palette");
+        assert_eq!(palette, vec![1, 2, 3, 9, 9, 9]);
+        assert_eq!(data, vec![0, 0, 1, 0]);
+    }
+
+    #[test]
+    fn rare_colours_go_to_their_nearest_neighbour() {
+        // 256 frequent greys, each twice, then one rare colour near grey 100.
+        let mut colors: Vec<[u8; 3]> = (0..=255u8).flat_map(|g| [[g, g, g], [g, g, g]]).collect();
+        colors.push([101, 100, 99]);
+        colors.push([0, 0, 1]);
+        let (palette, data) = to_palette(&pixmap(&colors)).expect("a palette");
+        assert_eq!(palette.len(), 256 * 3);
+        assert_eq!(data[512], 100);
+        assert_eq!(data[513], 0);
+    }
+
+    #[test]
+    fn encoded_images_decode_to_what_was_drawn() {
+        let pix = pixmap(&[[1, 2, 3], [200, 100, 0]]);
+        let png = encode_png(&pix, false).expect("encoded");
+        let mut reader = png::Decoder::new(std::io::Cursor::new(png))
+            .read_info()
+            .expect("a PNG");
+        assert_eq!(reader.info().color_type, png::ColorType::Indexed);
+        let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+        reader.next_frame(&mut buf).expect("a frame");
+        assert_eq!(&buf[..2], &[0, 1]);
+    }
 }

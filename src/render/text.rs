@@ -39,6 +39,8 @@ enum Seg {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Glyph {
     segs: Vec<Seg>,
+    /// The outline as SVG path data, made once.
+    svg: String,
     pub advance: f32,
 }
 
@@ -65,9 +67,13 @@ impl ttf_parser::OutlineBuilder for Collect {
 impl Glyph {
     /// SVG path data in font units, y up (draw it with a `scale(s,-s)`).
     #[must_use]
-    pub fn svg_path(&self) -> String {
+    pub fn svg_path(&self) -> &str {
+        &self.svg
+    }
+
+    fn make_svg_path(segs: &[Seg]) -> String {
         let mut d = String::new();
-        for s in &self.segs {
+        for s in segs {
             // Font units are integers in DejaVu; writing them so keeps the SVG small.
             let _ = match *s {
                 Seg::Move(x, y) => write!(d, "M{x} {y}"),
@@ -180,6 +186,7 @@ impl Fonts {
         // A glyph without an outline (a space) is still a glyph with an advance.
         let _ = f.outline_glyph(id, &mut collect);
         Some(Glyph {
+            svg: Glyph::make_svg_path(&collect.0),
             segs: collect.0,
             advance: f32::from(f.glyph_hor_advance(id).unwrap_or(0)),
         })
