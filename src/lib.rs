@@ -20,3 +20,8 @@ pub mod render;
 pub use resvg;
 
 pub use board::{Board, Cell, Color, Piece, Placement, Role, Square};
+
+/// The README's Rust examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

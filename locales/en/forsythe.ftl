@@ -96,6 +96,7 @@ err-theme = `{ $name }` is no theme; choose classic, blue, green or print
 err-color = `{ $text }` is no colour; write it as CSS hex, such as #b38760 or #fff
 err-size = an image { $size } pixels wide is not possible; the size must be { $min } to { $max }
 err-too-small = an image { $size } pixels wide has no room for { $files } files; give a larger --size
+err-caption-too-long = a caption of { $length } characters is too long; at most { $max } are drawn
 err-encode = the PNG could not be encoded: { $reason }
 err-format-stdout = writing to standard output needs --format svg or --format png
 err-format-unknown = cannot tell the format from { $path }; name the file .svg or .png, or give --format
@@ -111,3 +112,44 @@ err-piece-empty = the piece file { $path } draws nothing
 
 dialects-heading-piece = Piece
 dialects-heading-code = code
+
+## Captions drawn under the diagram
+
+caption-side-white = White to move
+caption-side-black = Black to move
+caption-count = ({ $white }+{ $black })
+warn-caption-side = the record does not say who moves, so the caption has no side to move
+
+## Help texts of the command line
+
+help-about = Chess diagrams (SVG, PNG) from Forsyth, FEN and EPD, in many notations
+help-exit-codes = Exit codes: 0 every record was read; 1 a record had an error (the others are still done); 2 the command line was misused.
+help-cmd-render = Draw one record as a diagram (SVG or PNG)
+help-cmd-translate = Write records with their placement in another notation
+help-cmd-dialects = Print the piece letters of every notation
+help-cmd-completions = Print a completion script for a shell
+help-cmd-man = Print the manual page (roff)
+help-arg-lang = Language of messages: en, de, it, nl, fr (default from LC_ALL, LC_MESSAGES, LANG)
+help-arg-quiet = Print no warnings or notes, only errors
+help-arg-strict = Treat warnings (unknown characters, short ranks) as errors
+help-arg-merge-digits = Read a run of digits as one number (`10` is ten empty squares)
+help-arg-base = Lay the input over this position first (a record in the input's notation, or `start`)
+help-arg-input = A record (Forsyth, FEN or EPD); without it, or with `-`, one record a line from standard input
+help-render-arg-input = The record to draw (Forsyth, FEN or EPD); without it, or with `-`, read from standard input
+help-arg-from = Notation of the input: en, de, it, fide, fr, six letters (in the order K Q R B N P), or auto
+help-arg-dialect = Notation of the input: en, de, it, fide, fr, six letters (in the order K Q R B N P), or auto
+help-arg-to = Notation of the output: en, de, it, fide, fr, or six letters
+help-arg-output = Where to write the diagram (`-` for standard output, which needs --format)
+help-arg-format = svg or png; by default from the output file's extension
+help-arg-size = Width of the image in pixels (16 to 4096)
+help-arg-flip = Draw the board from Black's side
+help-arg-coordinates = File letters and rank numbers beside the board (the default)
+help-arg-no-coordinates = No file letters or rank numbers
+help-arg-side-to-move = A disc beside the board on the side to move, when the record says who moves
+help-arg-theme = Colours: classic, blue, green or print
+help-arg-light = Colour of the light squares (CSS hex, such as #eed7b3)
+help-arg-dark = Colour of the dark squares (CSS hex, such as #b38760)
+help-arg-transparent = No background around the board and in holes
+help-arg-pieces = A folder with the twelve piece drawings wK.svg … bP.svg
+help-arg-caption = A line under the board: `side` (who moves), `count` (pieces, white+black), or any text, in which {"{"}side{"}"} and {"{"}count{"}"} are replaced; may be given more than once
+help-arg-shell = The shell: bash, zsh, fish, powershell or elvish

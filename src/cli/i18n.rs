@@ -105,6 +105,14 @@ impl Messages {
         id.to_owned()
     }
 
+    /// Whether the message `id` exists (in this language or in English).
+    #[must_use]
+    pub fn has(&self, id: &str) -> bool {
+        std::iter::once(&self.bundle)
+            .chain(self.fallback.as_ref())
+            .any(|b| b.has_message(id))
+    }
+
     /// A message without arguments.
     #[must_use]
     pub fn text(&self, id: &str) -> String {

@@ -23,21 +23,16 @@ pub const EXIT_RECORD_ERROR: u8 = 1;
 /// The command line was misused.
 pub const EXIT_USAGE: u8 = 2;
 
+// Help texts are not written here: every `about` and every option's help
+// comes from the Fluent messages (`help-…` keys), in the user's language;
+// see `localized_command`.
 #[derive(Parser, Debug)]
-#[command(
-    name = "forsythe",
-    version,
-    about = "Chess diagrams from Forsyth, FEN and EPD, in many notations",
-    after_help = "Exit codes: 0 every record was read; 1 a record had an error (the others are still done); 2 the command line was misused."
-)]
+#[command(name = "forsythe", version)]
 pub struct Cli {
-    /// Language of messages (en, de, it, nl, fr, …); default from LC_ALL, LC_MESSAGES, LANG
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
-    /// Print no warnings or notes, only errors
     #[arg(long, short, global = true)]
     pub quiet: bool,
-    /// Treat warnings (unknown characters, short ranks) as errors
     #[arg(long, global = true)]
     pub strict: bool,
     #[command(subcommand)]
@@ -46,31 +41,26 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Draw one record as a diagram (SVG or PNG)
     Render(render::RenderArgs),
-    /// Write records with their placement in another notation
     Translate(TranslateArgs),
-    /// Print the piece letters of every notation
     Dialects,
+    Completions(CompletionsArgs),
+    Man,
 }
 
-/// What every command that reads records shares.
+// What every command that reads records shares.
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
-    /// Read a run of digits as one number (`10` is ten empty squares)
     #[arg(long)]
     pub merge_digits: bool,
-    /// Lay the input over this position first (a record in the input's notation, or `start`)
     #[arg(long, value_name = "RECORD")]
     pub base: Option<String>,
-    /// A record (Forsyth, FEN or EPD); without it, or with `-`, one record a line from stdin
     #[arg(value_name = "INPUT")]
     pub input: Option<String>,
 }
 
 #[derive(Args, Debug)]
 pub struct TranslateArgs {
-    /// Notation of the input: en, de, it, fide, fr, six letters (KQRBNP order), or auto
     #[arg(
         long,
         visible_alias = "dialect",
@@ -78,11 +68,69 @@ pub struct TranslateArgs {
         default_value = "en"
     )]
     pub from: String,
-    /// Notation of the output: en, de, it, fide, fr or six letters
     #[arg(long, value_name = "DIALECT", default_value = "en")]
     pub to: String,
     #[command(flatten)]
     pub read: ReadArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// The command-line definition with every help text in the language of
+/// `msgs`. An option's help is `help-<command>-arg-<id>` if that message
+/// exists, else `help-arg-<id>`; a command's is `help-cmd-<command>`.
+#[must_use]
+pub fn localized_command(msgs: &Messages) -> clap::Command {
+    use clap::CommandFactory;
+    localize(Cli::command(), None, msgs)
+        .about(msgs.text("help-about"))
+        .after_help(msgs.text("help-exit-codes"))
+}
+
+fn localize(cmd: clap::Command, sub: Option<&str>, msgs: &Messages) -> clap::Command {
+    let mut cmd = cmd.mut_args(|arg| {
+        let id = arg.get_id().as_str().replace('_', "-");
+        let specific = sub.map(|s| format!("help-{s}-arg-{id}"));
+        let key = specific
+            .filter(|k| msgs.has(k))
+            .unwrap_or_else(|| format!("help-arg-{id}"));
+        if msgs.has(&key) {
+            arg.help(msgs.text(&key))
+        } else {
+            arg
+        }
+    });
+    if let Some(name) = sub {
+        cmd = cmd.about(msgs.text(&format!("help-cmd-{name}")));
+    } else {
+        cmd = cmd.mut_subcommands(|c| {
+            let name = c.get_name().to_owned();
+            localize(c, Some(&name), msgs)
+        });
+    }
+    cmd
+}
+
+/// The value of `--lang` among the raw arguments, before they are parsed
+/// (the help texts depend on it).
+fn lang_argument(args: &[std::ffi::OsString]) -> Option<String> {
+    let mut it = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(a) = it.next() {
+        if a == "--" {
+            break;
+        }
+        if a == "--lang" {
+            return it.next().map(|v| v.into_owned());
+        }
+        if let Some(v) = a.strip_prefix("--lang=") {
+            return Some(v.to_owned());
+        }
+    }
+    None
 }
 
 /// A failure that ends the command at once.
@@ -176,7 +224,14 @@ pub fn base_board(
 /// Runs the program with the process's arguments and environment.
 #[must_use]
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    use clap::FromArgMatches;
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = i18n::choose(lang_argument(&args).as_deref(), |k| std::env::var(k).ok());
+    let msgs = Messages::new(lang);
+    let parsed = localized_command(&msgs)
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { EXIT_USAGE } else { EXIT_OK };
@@ -185,9 +240,8 @@ pub fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    let lang = i18n::choose(cli.lang.as_deref(), |k| std::env::var(k).ok());
     let reporter = Reporter {
-        msgs: Messages::new(lang),
+        msgs,
         quiet: cli.quiet,
         strict: cli.strict,
     };
@@ -195,6 +249,29 @@ pub fn main() -> ExitCode {
         Command::Render(args) => render::run(args, &reporter),
         Command::Translate(args) => translate::run(args, &reporter),
         Command::Dialects => translate::dialects(&reporter),
+        Command::Completions(args) => {
+            let mut cmd = localized_command(&reporter.msgs);
+            let mut out = Vec::new();
+            clap_complete::generate(args.shell, &mut cmd, "forsythe", &mut out);
+            write_stdout(&out, &reporter).map(|()| true)
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            match clap_mangen::Man::new(localized_command(&reporter.msgs)).render(&mut out) {
+                Ok(()) => write_stdout(&out, &reporter).map(|()| true),
+                Err(e) => {
+                    let msg = reporter.msgs.get(
+                        "err-write-output",
+                        &[
+                            ("path", i18n::s(reporter.msgs.text("stdout-name"))),
+                            ("reason", i18n::s(e)),
+                        ],
+                    );
+                    reporter.emit(Severity::Error, &msg, None, None);
+                    Err(Fatal::Failed)
+                }
+            }
+        }
     };
     ExitCode::from(match outcome {
         Ok(true) => EXIT_OK,
@@ -202,4 +279,43 @@ pub fn main() -> ExitCode {
         Err(Fatal::Usage) => EXIT_USAGE,
         Err(Fatal::Closed) => EXIT_OK,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command and every option has its help text in English.
+    #[test]
+    fn every_option_has_help() {
+        let msgs = Messages::new("en");
+        let cmd = localized_command(&msgs);
+        let mut missing = Vec::new();
+        for sub in cmd.get_subcommands() {
+            if sub.get_about().is_none() {
+                missing.push(format!("help-cmd-{}", sub.get_name()));
+            }
+            for arg in sub.get_arguments() {
+                if arg.get_help().is_none() && !matches!(arg.get_id().as_str(), "help" | "version")
+                {
+                    missing.push(format!("{} {}", sub.get_name(), arg.get_id()));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no help for: {missing:?}");
+    }
+
+    #[test]
+    fn lang_is_found_before_parsing() {
+        let args = |v: &[&str]| v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+        assert_eq!(
+            lang_argument(&args(&["f", "render", "--lang", "de"])),
+            Some("de".into())
+        );
+        assert_eq!(
+            lang_argument(&args(&["f", "--lang=nl_BE.UTF-8", "dialects"])),
+            Some("nl_BE.UTF-8".into())
+        );
+        assert_eq!(lang_argument(&args(&["f", "render", "--", "--lang"])), None);
+    }
 }

@@ -30,10 +30,9 @@ impl Format {
     }
 }
 
-/// How a diagram looks: the options `render` and `batch` share.
+// How a diagram looks: the options `render` and `batch` share.
 #[derive(Args, Debug, Clone)]
 pub struct StyleArgs {
-    /// Notation of the input: en, de, it, fide, fr, six letters (KQRBNP order), or auto
     #[arg(
         long,
         visible_alias = "from",
@@ -41,46 +40,36 @@ pub struct StyleArgs {
         default_value = "en"
     )]
     pub dialect: String,
-    /// Width of the image in pixels (16 to 4096)
     #[arg(long, value_name = "PX", default_value_t = 400)]
     pub size: u32,
-    /// Draw the board from Black's side
     #[arg(long)]
     pub flip: bool,
-    /// File letters and rank numbers beside the board (the default)
     #[arg(long, overrides_with = "no_coordinates")]
     pub coordinates: bool,
-    /// No file letters or rank numbers
     #[arg(long)]
     pub no_coordinates: bool,
-    /// A disc beside the board on the side to move, when the record says who moves
     #[arg(long)]
     pub side_to_move: bool,
-    /// Colours: classic, blue, green or print
     #[arg(long, value_name = "NAME", default_value = "classic")]
     pub theme: String,
-    /// Colour of the light squares (CSS hex, e.g. #eed7b3)
     #[arg(long, value_name = "COLOR")]
     pub light: Option<String>,
-    /// Colour of the dark squares (CSS hex, e.g. #b38760)
     #[arg(long, value_name = "COLOR")]
     pub dark: Option<String>,
-    /// No background around the board and in holes
     #[arg(long)]
     pub transparent: bool,
-    /// A folder with the twelve piece drawings wK.svg … bP.svg
     #[arg(long, value_name = "DIR")]
     pub pieces: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
-    /// Where to write the diagram (`-` for stdout, which needs --format)
     #[arg(short, long, value_name = "FILE")]
     pub output: PathBuf,
-    /// svg or png; by default from the output file's extension
     #[arg(long, value_enum)]
     pub format: Option<Format>,
+    #[arg(long, value_name = "TEXT")]
+    pub caption: Vec<String>,
     #[command(flatten)]
     pub style: StyleArgs,
     #[command(flatten)]
@@ -180,6 +169,59 @@ fn default_permissions(file: &std::fs::File) -> std::io::Result<std::fs::Permiss
     file.metadata().map(|m| m.permissions())
 }
 
+/// The caption from the `--caption` values: `side` is who moves and `count`
+/// the piece count (white+black), in the interface language; any other value
+/// is text in which `{side}` and `{count}` are replaced. Several values are
+/// joined with a space. `None` without values.
+pub fn caption(
+    values: &[String],
+    board: &forsythe::Board,
+    side: Option<forsythe::Color>,
+    reporter: &Reporter,
+) -> Option<String> {
+    if values.is_empty() {
+        return None;
+    }
+    let side_text = || match side {
+        Some(forsythe::Color::White) => reporter.msgs.text("caption-side-white"),
+        Some(forsythe::Color::Black) => reporter.msgs.text("caption-side-black"),
+        None => {
+            reporter.emit(
+                Severity::Warning,
+                &reporter.msgs.text("warn-caption-side"),
+                None,
+                None,
+            );
+            String::new()
+        }
+    };
+    let count_text = || {
+        let (w, b) = board.piece_count();
+        reporter
+            .msgs
+            .get("caption-count", &[("white", n(w)), ("black", n(b))])
+    };
+    let parts: Vec<String> = values
+        .iter()
+        .map(|v| match v.as_str() {
+            "side" => side_text(),
+            "count" => count_text(),
+            text => {
+                let mut out = text.to_owned();
+                if out.contains("{side}") {
+                    out = out.replace("{side}", &side_text());
+                }
+                if out.contains("{count}") {
+                    out = out.replace("{count}", &count_text());
+                }
+                out
+            }
+        })
+        .filter(|p| !p.trim().is_empty())
+        .collect();
+    Some(parts.join(" "))
+}
+
 pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let usage = |msg: String| {
         reporter.emit(Severity::Error, &msg, None, None);
@@ -228,10 +270,12 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         Some(b) => record.placement.over(b),
         None => record.placement.to_board(),
     };
+    let caption = caption(&args.caption, &board, record.side_to_move, reporter);
     let diagram = Diagram {
         board: &board,
         side_to_move: record.side_to_move,
         title: Some(text.trim()),
+        caption: caption.as_deref(),
     };
     let bytes = match format {
         Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),

@@ -358,6 +358,13 @@ impl Reporter {
                 "err-too-small",
                 &[("size", n(*size as usize)), ("files", n(*files))],
             ),
+            RenderError::CaptionTooLong(len) => self.msgs.get(
+                "err-caption-too-long",
+                &[
+                    ("length", n(*len)),
+                    ("max", n(forsythe::render::MAX_CAPTION)),
+                ],
+            ),
             RenderError::Pieces(p) => self.piece_error_text(p),
             RenderError::Encode(r) => self.msgs.get("err-encode", &[("reason", s(r))]),
         }

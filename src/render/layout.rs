@@ -9,6 +9,9 @@ use crate::render::text::{Face, Fonts};
 /// Squares smaller than this get no coordinates: the text would be unreadable.
 const MIN_SQUARE_FOR_COORDINATES: u32 = 20;
 
+/// The longest caption drawn, in characters.
+pub const MAX_CAPTION: usize = 500;
+
 /// A piece of text placed on the diagram.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Label {
@@ -62,11 +65,19 @@ impl Layout {
         files: usize,
         ranks: usize,
         side: Option<Color>,
+        caption: Option<&str>,
         style: &Style,
         fonts: &mut Fonts,
     ) -> Result<Layout, RenderError> {
         if !SIZE_RANGE.contains(&style.size) {
             return Err(RenderError::Size(style.size));
+        }
+        let caption = caption.map(str::trim).filter(|c| !c.is_empty());
+        if let Some(c) = caption {
+            let n = c.chars().count();
+            if n > MAX_CAPTION {
+                return Err(RenderError::CaptionTooLong(n));
+            }
         }
         let size = style.size as f32;
         let marker_side = side.filter(|_| style.side_to_move);
@@ -104,7 +115,13 @@ impl Layout {
         let board_y = left + frame;
         let board_w = files as u32 * square;
         let board_h = ranks as u32 * square;
-        let height = board_y + board_h + frame + label + (air - left);
+        // The caption: a line under the board and its coordinates.
+        let caption_h = if caption.is_some() {
+            round(q * 0.7).max(8)
+        } else {
+            0
+        };
+        let height = board_y + board_h + frame + label + caption_h + (air - left);
 
         let mut labels = Vec::new();
         if coordinates {
@@ -138,6 +155,30 @@ impl Layout {
                     text,
                 });
             }
+        }
+        if let Some(text) = caption {
+            let em = fonts.units_per_em(Face::Regular);
+            let mut font = (q * 0.36).max(7.0);
+            let width = fonts.width(Face::Regular, text) / em;
+            // Shrink a long caption to fit the image, with a margin each side.
+            let room = style.size as f32 - 2.0 * (left.max(2) as f32);
+            if width * font > room {
+                font = room / width;
+            }
+            let w = width * font;
+            let centre = if w <= board_w as f32 {
+                board_x as f32 + board_w as f32 / 2.0
+            } else {
+                style.size as f32 / 2.0
+            };
+            let top = (board_y + board_h + frame + label) as f32;
+            let cap = fonts.cap_height(Face::Regular) / em * font;
+            labels.push(Label {
+                text: text.to_owned(),
+                x: centre - w / 2.0,
+                baseline: top + (caption_h as f32 + cap) / 2.0,
+                size: font,
+            });
         }
         let marker = marker_side.map(|color| {
             // White moves from the bottom unless the board is flipped.
@@ -191,7 +232,15 @@ mod tests {
     use super::*;
 
     fn layout(files: usize, ranks: usize, style: &Style) -> Layout {
-        Layout::new(files, ranks, Some(Color::White), style, &mut Fonts::new()).expect("fits")
+        Layout::new(
+            files,
+            ranks,
+            Some(Color::White),
+            None,
+            style,
+            &mut Fonts::new(),
+        )
+        .expect("fits")
     }
 
     #[test]
@@ -236,6 +285,7 @@ mod tests {
             8,
             8,
             Some(Color::White),
+            None,
             &Style {
                 flip: true,
                 ..style.clone()
@@ -248,24 +298,61 @@ mod tests {
     }
 
     #[test]
+    fn captions_go_under_the_board_and_shrink_to_fit() {
+        let style = Style::default();
+        let plain = layout(8, 8, &style);
+        let with =
+            Layout::new(8, 8, None, Some("White to move"), &style, &mut Fonts::new()).unwrap();
+        let caption = with.labels.last().unwrap();
+        assert_eq!(caption.text, "White to move");
+        let below = (with.board_y + 8 * with.square + with.frame) as f32;
+        assert!(caption.baseline > below + 10.0 && caption.baseline < with.height as f32);
+        assert!(with.height > plain.height);
+        let long = "x".repeat(200);
+        let with = Layout::new(8, 8, None, Some(&long), &style, &mut Fonts::new()).unwrap();
+        let caption = with.labels.last().unwrap();
+        assert!(caption.x >= 0.0 && caption.size < 6.0);
+        assert_eq!(
+            Layout::new(
+                8,
+                8,
+                None,
+                Some(&"x".repeat(501)),
+                &style,
+                &mut Fonts::new()
+            ),
+            Err(RenderError::CaptionTooLong(501))
+        );
+        // A blank caption is no caption.
+        assert_eq!(
+            Layout::new(8, 8, None, Some("  "), &style, &mut Fonts::new()).unwrap(),
+            plain_without_marker(&style)
+        );
+    }
+
+    fn plain_without_marker(style: &Style) -> Layout {
+        Layout::new(8, 8, None, None, style, &mut Fonts::new()).unwrap()
+    }
+
+    #[test]
     fn sizes_and_small_boards() {
         let style = |size| Style {
             size,
             ..Style::default()
         };
         assert_eq!(
-            Layout::new(8, 8, None, &style(15), &mut Fonts::new()),
+            Layout::new(8, 8, None, None, &style(15), &mut Fonts::new()),
             Err(RenderError::Size(15))
         );
         assert_eq!(
-            Layout::new(8, 8, None, &style(4097), &mut Fonts::new()),
+            Layout::new(8, 8, None, None, &style(4097), &mut Fonts::new()),
             Err(RenderError::Size(4097))
         );
         let small = layout(8, 8, &style(64));
         assert!(small.labels.is_empty(), "no room for coordinates at 64 px");
         assert_eq!(small.width, 64);
         assert_eq!(
-            Layout::new(26, 26, None, &style(16), &mut Fonts::new()),
+            Layout::new(26, 26, None, None, &style(16), &mut Fonts::new()),
             Err(RenderError::TooSmall {
                 size: 16,
                 files: 26

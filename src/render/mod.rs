@@ -25,7 +25,7 @@ use std::fmt;
 use crate::board::{Board, Color};
 use crate::notation::{Dialect, forsyth};
 
-pub use layout::Layout;
+pub use layout::{Layout, MAX_CAPTION};
 pub use pieces::{PieceSet, PieceSetError};
 pub use style::{Colors, Rgb, SIZE_RANGE, Style, Theme};
 
@@ -55,6 +55,8 @@ pub enum RenderError {
     Size(u32),
     /// The image is too narrow for a board this wide.
     TooSmall { size: u32, files: usize },
+    /// The caption is longer than [`MAX_CAPTION`] characters.
+    CaptionTooLong(usize),
     /// A piece set could not be used.
     Pieces(PieceSetError),
     /// PNG encoding failed.
@@ -74,6 +76,12 @@ impl fmt::Display for RenderError {
                 write!(
                     f,
                     "an image {size} pixels wide has no room for {files} files"
+                )
+            }
+            RenderError::CaptionTooLong(n) => {
+                write!(
+                    f,
+                    "a caption of {n} characters is too long; at most {MAX_CAPTION} are drawn"
                 )
             }
             RenderError::Pieces(e) => e.fmt(f),
@@ -98,6 +106,8 @@ pub struct Diagram<'a> {
     pub side_to_move: Option<Color>,
     /// The record the diagram was made from; the English Forsyth string when `None`.
     pub title: Option<&'a str>,
+    /// A line of text under the board.
+    pub caption: Option<&'a str>,
 }
 
 impl<'a> Diagram<'a> {
@@ -108,6 +118,7 @@ impl<'a> Diagram<'a> {
             board,
             side_to_move: None,
             title: None,
+            caption: None,
         }
     }
 
@@ -182,6 +193,7 @@ impl Renderer {
             diagram.board.width(),
             diagram.board.height(),
             diagram.side_to_move,
+            diagram.caption,
             style,
             &mut self.fonts,
         )
