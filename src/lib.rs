@@ -13,6 +13,7 @@
 //! assert_eq!(english, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
 //! ```
 
+pub mod batch;
 pub mod board;
 pub mod notation;
 pub mod render;

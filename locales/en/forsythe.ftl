@@ -153,3 +153,36 @@ help-arg-transparent = No background around the board and in holes
 help-arg-pieces = A folder with the twelve piece drawings wK.svg … bP.svg
 help-arg-caption = A line under the board: `side` (who moves), `count` (pieces, white+black), or any text, in which {"{"}side{"}"} and {"{"}count{"}"} are replaced; may be given more than once
 help-arg-shell = The shell: bash, zsh, fish, powershell or elvish
+
+## Batch rendering
+
+help-cmd-batch = Draw every record of one or more files (lines of records, or PGN) into a folder
+help-batch-arg-files = Files of records, one a line, or PGN games (`-` for standard input)
+help-batch-arg-output = The folder for the diagrams (made if it does not exist)
+help-batch-arg-format = svg or png, or both (give --format twice); by default png
+help-arg-name = File names: {"{"}n{"}"} the record's number (width as {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-overlay = Each record's `.` squares and short ranks keep the previous record's board
+help-arg-fail-fast = Stop at the first record with an error
+help-arg-jobs = How many diagrams to draw at once (default: every core)
+help-arg-manifest = The format of DIR/manifest: json or csv
+help-arg-latex = Also write a LaTeX file with one figure per diagram
+help-arg-html = Also write an HTML contact sheet of every diagram, for proof-reading
+location-file-line = { $file }, line { $line }
+err-batch-dir = cannot use the folder { $path }: { $reason }
+err-name-template = the name template `{ $template }` has an unknown placeholder `{ $name }`; use {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} or {"{"}stem{"}"}
+err-name-clash = lines { $first } and { $second } would both be written to { $name }; choose a --name that tells them apart
+err-jobs = --jobs must be 1 to { $max }
+err-pgn-fen = the game's FEN tag cannot be read
+batch-summary = { $rendered ->
+        [one] 1 diagram written
+       *[other] { $rendered } diagrams written
+    }, { $failed } failed, { $warnings ->
+        [one] 1 warning
+       *[other] { $warnings } warnings
+    }, in { $seconds } s
+batch-stopped = stopped at the first error (--fail-fast)
+html-title = Diagrams
+html-lang = en
+hint-strict-failed = a warning counts as an error (--strict)
+html-record = Record
+html-file = File

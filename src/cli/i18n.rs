@@ -6,7 +6,13 @@ use unic_langid::LanguageIdentifier;
 
 /// The languages the interface speaks, each with its embedded messages.
 /// English is first: it is complete and the fallback for every other.
-pub const LANGUAGES: &[(&str, &str)] = &[("en", include_str!("../../locales/en/forsythe.ftl"))];
+pub const LANGUAGES: &[(&str, &str)] = &[
+    ("en", include_str!("../../locales/en/forsythe.ftl")),
+    ("de", include_str!("../../locales/de/forsythe.ftl")),
+    ("fr", include_str!("../../locales/fr/forsythe.ftl")),
+    ("it", include_str!("../../locales/it/forsythe.ftl")),
+    ("nl", include_str!("../../locales/nl/forsythe.ftl")),
+];
 
 /// Messages in one language, with English behind them.
 pub struct Messages {
@@ -149,6 +155,121 @@ mod tests {
         assert_eq!(choose(Some("not a tag!"), env(&[])), "en");
         assert_eq!(choose(None, env(&[("LANG", "C")])), "en");
         assert_eq!(choose(None, env(&[("LANG", "POSIX")])), "en");
+    }
+
+    #[test]
+    fn languages_are_negotiated() {
+        assert_eq!(choose(Some("de"), env(&[])), "de");
+        assert_eq!(choose(Some("de-AT"), env(&[])), "de");
+        assert_eq!(choose(Some("nl_BE.UTF-8"), env(&[])), "nl");
+        assert_eq!(choose(Some("fr_CA"), env(&[])), "fr");
+        assert_eq!(choose(None, env(&[("LANG", "it_IT.UTF-8")])), "it");
+        // The order of the environment: LC_ALL, then LC_MESSAGES, then LANG.
+        let all = env(&[
+            ("LC_ALL", "de_DE"),
+            ("LC_MESSAGES", "fr_FR"),
+            ("LANG", "it_IT"),
+        ]);
+        assert_eq!(choose(None, all), "de");
+        let messages = env(&[("LC_ALL", ""), ("LC_MESSAGES", "fr_FR"), ("LANG", "it_IT")]);
+        assert_eq!(choose(None, messages), "fr");
+        // The option wins over the environment.
+        assert_eq!(choose(Some("nl"), env(&[("LC_ALL", "de_DE")])), "nl");
+        assert_eq!(choose(Some("pt_BR"), env(&[("LC_ALL", "de_DE")])), "en");
+    }
+
+    /// The variables a message uses, with the selectors of its variants.
+    fn variables(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec<String>) {
+        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+        fn inline(e: &InlineExpression<&str>, out: &mut Vec<String>) {
+            match e {
+                InlineExpression::VariableReference { id } => out.push(id.name.to_owned()),
+                InlineExpression::FunctionReference { arguments, .. } => {
+                    for a in &arguments.positional {
+                        inline(a, out);
+                    }
+                    for a in &arguments.named {
+                        inline(&a.value, out);
+                    }
+                }
+                InlineExpression::Placeable { expression } => expr(expression, out),
+                _ => {}
+            }
+        }
+        fn expr(e: &Expression<&str>, out: &mut Vec<String>) {
+            match e {
+                Expression::Inline(i) => inline(i, out),
+                Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    for v in variants {
+                        variables(&v.value, out);
+                    }
+                }
+            }
+        }
+        for el in &pattern.elements {
+            if let PatternElement::Placeable { expression } = el {
+                expr(expression, out);
+            }
+        }
+    }
+
+    fn messages(source: &'static str) -> std::collections::BTreeMap<String, Vec<String>> {
+        let resource = fluent_syntax::parser::parse(source).expect("the file parses");
+        let mut out = std::collections::BTreeMap::new();
+        for entry in resource.body {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                let mut vars = Vec::new();
+                if let Some(p) = &m.value {
+                    variables(p, &mut vars);
+                }
+                vars.sort();
+                vars.dedup();
+                out.insert(m.id.name.to_owned(), vars);
+            }
+        }
+        out
+    }
+
+    /// Every language has exactly English's keys, each with English's variables.
+    #[test]
+    fn every_language_is_complete() {
+        let english = messages(LANGUAGES[0].1);
+        for (lang, source) in &LANGUAGES[1..] {
+            let other = messages(source);
+            let missing: Vec<_> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+            let extra: Vec<_> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+            assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+            assert!(extra.is_empty(), "{lang} has keys English lacks: {extra:?}");
+            for (key, vars) in &english {
+                assert_eq!(&other[key], vars, "{lang}: the variables of {key}");
+            }
+        }
+    }
+
+    /// Every message of every language formats without error and without
+    /// invisible direction marks.
+    #[test]
+    fn every_message_formats_cleanly() {
+        for (lang, source) in LANGUAGES {
+            let m = Messages::new(lang);
+            for (key, vars) in messages(source) {
+                let args: Vec<(&str, FluentValue<'_>)> = vars
+                    .iter()
+                    .map(|v| (v.as_str(), if v == "color" { s("white") } else { n(2) }))
+                    .collect();
+                let text = m.get(&key, &args);
+                assert!(!text.is_empty() || key.is_empty(), "{lang} {key}");
+                assert!(
+                    !text.contains(['\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}']),
+                    "{lang} {key}"
+                );
+                assert!(
+                    !text.contains("{$") && !text.contains("{ $"),
+                    "{lang} {key}: {text}"
+                );
+            }
+        }
     }
 
     #[test]

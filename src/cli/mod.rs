@@ -1,6 +1,7 @@
 //! The command line: arguments (clap), then the settings the library takes,
 //! then one place that turns outcomes into messages and exit codes.
 
+mod batch;
 pub mod i18n;
 pub mod input;
 pub mod render;
@@ -42,6 +43,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     Render(render::RenderArgs),
+    Batch(batch::BatchArgs),
     Translate(TranslateArgs),
     Dialects,
     Completions(CompletionsArgs),
@@ -244,9 +246,11 @@ pub fn main() -> ExitCode {
         msgs,
         quiet: cli.quiet,
         strict: cli.strict,
+        file: std::cell::RefCell::new(None),
     };
     let outcome = match &cli.command {
         Command::Render(args) => render::run(args, &reporter),
+        Command::Batch(args) => batch::run(args, &reporter),
         Command::Translate(args) => translate::run(args, &reporter),
         Command::Dialects => translate::dialects(&reporter),
         Command::Completions(args) => {

@@ -134,41 +134,6 @@ pub fn renderer(args: &StyleArgs, reporter: &Reporter) -> Result<Renderer, Fatal
         })
 }
 
-/// Writes `bytes` to `path` whole or not at all: a temporary file beside it,
-/// then renamed over it.
-pub fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".forsythe-")
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
-    tmp.write_all(bytes)?;
-    // A temporary file is private; the diagram gets the permissions of the
-    // file it replaces, or the usual ones for a new file.
-    let permissions = match std::fs::metadata(path) {
-        Ok(m) => m.permissions(),
-        Err(_) => default_permissions(tmp.as_file())?,
-    };
-    tmp.as_file().set_permissions(permissions)?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
-
-#[cfg(unix)]
-fn default_permissions(_: &std::fs::File) -> std::io::Result<std::fs::Permissions> {
-    use std::os::unix::fs::PermissionsExt;
-    Ok(std::fs::Permissions::from_mode(0o644))
-}
-
-#[cfg(not(unix))]
-fn default_permissions(file: &std::fs::File) -> std::io::Result<std::fs::Permissions> {
-    file.metadata().map(|m| m.permissions())
-}
-
 /// The caption from the `--caption` values: `side` is who moves and `count`
 /// the piece count (white+black), in the interface language; any other value
 /// is text in which `{side}` and `{count}` are replaced. Several values are
@@ -284,7 +249,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     .map_err(|e| usage(reporter.render_error_text(&e)))?;
     if to_stdout {
         write_stdout(&bytes, reporter)?;
-    } else if let Err(e) = write_file(&args.output, &bytes) {
+    } else if let Err(e) = forsythe::batch::write_atomic(&args.output, &bytes) {
         let msg = reporter.msgs.get(
             "err-write-output",
             &[("path", s(args.output.display())), ("reason", s(e))],

@@ -45,6 +45,8 @@ pub struct Reporter {
     pub msgs: Messages,
     pub quiet: bool,
     pub strict: bool,
+    /// The input file being read, named in locations (batch runs).
+    pub file: std::cell::RefCell<Option<String>>,
 }
 
 /// The widest part of a line shown around the place of a diagnostic.
@@ -71,12 +73,20 @@ impl Reporter {
         if let Some(p) = place {
             let first = p.spans.first().copied().unwrap_or_default();
             let column = n(first.column());
-            let location = match p.line {
-                Some(line) => self.msgs.get(
+            let location = match (p.line, self.file.borrow().as_deref()) {
+                (Some(line), Some(file)) => format!(
+                    "{}, {}",
+                    self.msgs.get(
+                        "location-file-line",
+                        &[("file", s(file)), ("line", n(line))]
+                    ),
+                    self.msgs.get("location-column", &[("column", column)])
+                ),
+                (Some(line), None) => self.msgs.get(
                     "location-line-column",
                     &[("line", n(line)), ("column", column)],
                 ),
-                None => self.msgs.get("location-column", &[("column", column)]),
+                (None, _) => self.msgs.get("location-column", &[("column", column)]),
             };
             let number = p.line.map(|l| l.to_string()).unwrap_or_default();
             let pad = " ".repeat(number.len().max(1));
@@ -123,10 +133,7 @@ impl Reporter {
         {
             let mut message = self.detection_text(d);
             if let Some(l) = line {
-                message = format!(
-                    "{}: {message}",
-                    self.msgs.get("location-line", &[("line", n(l))])
-                );
+                message = format!("{}: {message}", self.line_name(l));
             }
             self.emit(Severity::Note, &message, None, None);
         }
@@ -194,6 +201,17 @@ impl Reporter {
             self.emit(severity, &message, Some(place), hint);
         }
         !self.strict || record.warnings.is_empty()
+    }
+
+    /// "line 3", or "puzzles.epd, line 3" in a batch run.
+    pub fn line_name(&self, line: usize) -> String {
+        match self.file.borrow().as_deref() {
+            Some(file) => self.msgs.get(
+                "location-file-line",
+                &[("file", s(file)), ("line", n(line))],
+            ),
+            None => self.msgs.get("location-line", &[("line", n(line))]),
+        }
     }
 
     pub fn dialect_name(&self, d: &Dialect) -> String {

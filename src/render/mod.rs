@@ -147,6 +147,7 @@ impl<'a> Diagram<'a> {
 
 /// Draws many diagrams: keeps the parsed piece set, the fonts, each piece's
 /// raster per square size and the empty board per size and style.
+#[derive(Clone)]
 pub struct Renderer {
     pieces: PieceSet,
     fonts: text::Fonts,

@@ -37,7 +37,7 @@ struct BackgroundKey {
 }
 
 /// Rasters kept between diagrams.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct Cache {
     /// Piece images by square size, in [`Piece::ALL`] order, made when first used.
     pieces: HashMap<u32, Vec<Option<Pixmap>>>,

@@ -118,6 +118,7 @@ impl Glyph {
 }
 
 /// The embedded fonts, with the glyphs looked up so far.
+#[derive(Clone)]
 pub struct Fonts {
     regular: Option<ttf_parser::Face<'static>>,
     bold: Option<ttf_parser::Face<'static>>,

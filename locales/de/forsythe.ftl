@@ -1,0 +1,191 @@
+# forsythe — deutsche Meldungen (fehlende Meldungen werden aus dem Englischen übernommen).
+
+## Bezeichnungen der Meldungsarten
+
+severity-error = Fehler
+severity-warning = Warnung
+severity-note = Hinweis
+severity-hint = Tipp
+location-line-column = Zeile { $line }, Spalte { $column }
+location-column = Spalte { $column }
+location-line = Zeile { $line }
+
+## Namen, die in Meldungen vorkommen
+
+color-white = Weiß
+color-black = Schwarz
+piece-king = König
+piece-queen = Dame
+piece-rook = Turm
+piece-bishop = Läufer
+piece-knight = Springer
+piece-pawn = Bauer
+dialect-en = Englisch
+dialect-de = Deutsch
+dialect-it = Italienisch
+dialect-fide = FIDE
+dialect-fr = Französisch
+dialect-custom = benutzerdefiniert ({ $letters })
+field-placement = Figurenstellung
+field-side-to-move = Zugrecht
+field-castling = Rochaderechte
+field-en-passant = En-passant-Feld
+field-halfmove-clock = Halbzugzähler
+field-fullmove-number = Zugnummer
+field-operations = EPD-Operationen
+expected-side-to-move = `w` oder `b`
+expected-castling = `-` oder die Buchstaben `KQkq`, jeder höchstens einmal
+expected-en-passant = `-` oder ein Feld auf der dritten oder sechsten Reihe, etwa `e3`
+expected-halfmove-clock = eine ganze Zahl ab 0
+expected-fullmove-number = eine ganze Zahl ab 1
+expected-operations = eine EPD-Operation
+
+## Warnungen zur Eingabe
+
+warn-unknown-character = `{ $char }` in Reihe { $rank } ist in der Notation „{ $dialect }“ kein Figurenbuchstabe und wird als `?` gezeichnet
+warn-unknown-characters = { $count } Zeichen sind in der Notation „{ $dialect }“ keine Figurenbuchstaben ({ $chars }); sie werden als `?` gezeichnet
+warn-short-rank = Reihe { $rank } hat { $squares ->
+        [one] nur ein Feld
+       *[other] { $squares } Felder
+    }, das Brett ist aber { $width } Felder breit; { $missing ->
+        [one] das letzte Feld bleibt
+       *[other] die letzten { $missing } Felder bleiben
+    } unverändert (auf einem neuen Brett: leer)
+warn-empty-rank = Reihe { $rank } ist leer; ihre { $width } Felder bleiben unverändert (auf einem neuen Brett: leer)
+warn-fullmove-zero = die Zugnummer 0 ist nicht zulässig (die Züge werden ab 1 gezählt); sie wird wie angegeben übernommen
+hint-other-dialect = meinten Sie `--dialect { $code }` (Notation „{ $dialect }“)?
+
+## Fehler in der Eingabe
+
+err-empty-placement = die Figurenstellung fehlt
+err-no-squares = die Figurenstellung enthält keine Felder
+err-too-wide = Reihe { $row } von oben ist breiter als { $max } Felder
+err-too-tall = das Brett hat mehr als { $max } Reihen
+err-bad-field = Teil { $number } ({ $field }) lautet `{ $text }`; erwartet: { $expected }
+err-unterminated-operation = die EPD-Operation `{ $opcode }` endet nicht mit `;`
+err-unterminated-string = einem EPD-Operanden in Anführungszeichen fehlt das schließende `"`
+err-bad-opcode = `{ $text }` ist kein EPD-Opcode; ein Opcode beginnt mit einem Buchstaben und enthält nur Buchstaben, Ziffern und `_`
+err-bad-operand = der Operand von `{ $opcode }` lautet `{ $text }`; erwartet: eine ganze Zahl
+err-trailing-text = unerwartetes `{ $text }` nach der Zugnummer
+err-ambiguous = die Notation ist mehrdeutig: `{ $letter }` bedeutet { $readings }
+err-ambiguous-reading = { $piece } in der Notation „{ $dialect }“
+hint-ambiguous = wählen Sie die Notation mit `--dialect`, zum Beispiel `--dialect { $code }`
+err-not-utf8 = die Zeile ist kein gültiges UTF-8 (Byte { $offset } der Zeile)
+
+## Hinweise zur automatischen Erkennung der Notation
+
+note-auto-only = in der Notation „{ $dialect }“ gelesen: als einzige kennt sie jeden Buchstaben
+note-auto-plausible = in der Notation „{ $dialect }“ gelesen; verworfen: { $reasons }
+reason-pawn-on-edge = { $dialect } (ein Bauer auf { $square })
+reason-several-kings = { $dialect } ({ $count } { $color ->
+        [white] weiße
+       *[black] schwarze
+    } Könige)
+
+## Fehler der Befehlszeile und des Systems
+
+err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, auto) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-not-letter = `{ $text }`: `{ $char }` ist kein Buchstabe mit Groß- und Kleinform
+err-dialect-repeated = `{ $text }`: der Buchstabe `{ $char }` steht für zwei Figuren
+err-base = die mit --base angegebene Ausgangsstellung kann nicht gelesen werden
+err-read-input = { $path } kann nicht gelesen werden: { $reason }
+err-write-output = { $path } kann nicht geschrieben werden: { $reason }
+stdin-name = Standardeingabe
+stdout-name = Standardausgabe
+
+## Diagramme
+
+err-theme = `{ $name }` ist kein Farbschema; wählen Sie classic, blue, green oder print
+err-color = `{ $text }` ist keine Farbe; geben Sie sie als CSS-Hexwert an, etwa #b38760 oder #fff
+err-size = ein { $size } Pixel breites Bild ist nicht möglich; die Größe muss zwischen { $min } und { $max } liegen
+err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files } Linien; geben Sie mit --size einen größeren Wert an
+err-caption-too-long = eine Bildunterschrift mit { $length } Zeichen ist zu lang; gezeichnet werden höchstens { $max }
+err-encode = das PNG konnte nicht kodiert werden: { $reason }
+err-format-stdout = zum Schreiben auf die Standardausgabe ist --format svg oder --format png nötig
+err-format-unknown = das Format lässt sich aus { $path } nicht erkennen; geben Sie der Datei die Endung .svg oder .png oder geben Sie --format an
+err-no-record = es gibt keinen Datensatz zum Zeichnen
+err-one-record = render zeichnet einen einzigen Datensatz, aber Zeile { $line } enthält einen weiteren; für mehrere verwenden Sie `forsythe batch`
+err-piece-missing = die Figurendatei { $path } fehlt
+err-piece-unreadable = die Figurendatei { $path } kann nicht gelesen werden: { $reason }
+err-piece-too-large = die Figurendatei { $path } ist { $reason } Bytes groß; gelesen wird höchstens 1 MiB
+err-piece-invalid = die Figurendatei { $path } ist kein verwendbares SVG: { $reason }
+err-piece-empty = die Figurendatei { $path } stellt nichts dar
+
+## Befehl forsythe dialects
+
+dialects-heading-piece = Figur
+dialects-heading-code = Kürzel
+
+## Bildunterschriften unter dem Diagramm
+
+caption-side-white = Weiß am Zug
+caption-side-black = Schwarz am Zug
+caption-count = ({ $white }+{ $black })
+warn-caption-side = der Datensatz gibt nicht an, wer am Zug ist; die Bildunterschrift kann daher keine Seite am Zug nennen
+
+## Hilfetexte der Befehlszeile
+
+help-about = Schachdiagramme (SVG, PNG) aus Forsyth, FEN und EPD, in vielen Notationen
+help-exit-codes = Rückgabewerte: 0 jeder Datensatz wurde gelesen; 1 ein Datensatz enthielt einen Fehler (die übrigen werden trotzdem verarbeitet); 2 die Befehlszeile wurde falsch verwendet.
+help-cmd-render = Einen Datensatz als Diagramm zeichnen (SVG oder PNG)
+help-cmd-translate = Datensätze mit der Figurenstellung in einer anderen Notation ausgeben
+help-cmd-dialects = Die Figurenbuchstaben aller Notationen anzeigen
+help-cmd-completions = Ein Vervollständigungsskript für eine Shell ausgeben
+help-cmd-man = Die Handbuchseite ausgeben (roff)
+help-arg-lang = Sprache der Meldungen: en, de, it, nl, fr (Standard aus LC_ALL, LC_MESSAGES, LANG)
+help-arg-quiet = Keine Warnungen oder Hinweise ausgeben, nur Fehler
+help-arg-strict = Warnungen (unbekannte Zeichen, kurze Reihen) als Fehler behandeln
+help-arg-merge-digits = Mehrere Ziffern hintereinander als eine Zahl lesen (`10` sind zehn leere Felder)
+help-arg-base = Die Eingabe zuerst über diese Stellung legen (ein Datensatz in der Notation der Eingabe oder `start`)
+help-arg-input = Ein Datensatz (Forsyth, FEN oder EPD); ohne ihn oder mit `-` ein Datensatz pro Zeile von der Standardeingabe
+help-render-arg-input = Der zu zeichnende Datensatz (Forsyth, FEN oder EPD); ohne ihn oder mit `-` wird von der Standardeingabe gelesen
+help-arg-from = Notation der Eingabe: en, de, it, fide, fr, sechs Buchstaben (in der Reihenfolge K D T L S B) oder auto
+help-arg-dialect = Notation der Eingabe: en, de, it, fide, fr, sechs Buchstaben (in der Reihenfolge K D T L S B) oder auto
+help-arg-to = Notation der Ausgabe: en, de, it, fide, fr oder sechs Buchstaben
+help-arg-output = Ausgabedatei für das Diagramm (`-` für die Standardausgabe; dann ist --format nötig)
+help-arg-format = svg oder png; standardmäßig nach der Endung der Ausgabedatei
+help-arg-size = Breite des Bildes in Pixel (16 bis 4096)
+help-arg-flip = Das Brett aus der Sicht von Schwarz zeichnen
+help-arg-coordinates = Linienbuchstaben und Reihennummern neben dem Brett (Standard)
+help-arg-no-coordinates = Keine Linienbuchstaben oder Reihennummern
+help-arg-side-to-move = Eine runde Markierung neben dem Brett auf der Seite am Zug, sofern der Datensatz angibt, wer zieht
+help-arg-theme = Farben: classic, blue, green oder print
+help-arg-light = Farbe der hellen Felder (CSS-Hexwert, etwa #eed7b3)
+help-arg-dark = Farbe der dunklen Felder (CSS-Hexwert, etwa #b38760)
+help-arg-transparent = Kein Hintergrund um das Brett und in seinen Lücken
+help-arg-pieces = Ein Ordner mit den zwölf Figurenzeichnungen wK.svg … bP.svg
+help-arg-caption = Eine Zeile unter dem Brett: `side` (wer am Zug ist), `count` (Figuren, Weiß+Schwarz) oder beliebiger Text, in dem {"{"}side{"}"} und {"{"}count{"}"} ersetzt werden; kann mehrmals angegeben werden
+help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
+
+## Zeichnen vieler Diagramme (batch)
+
+help-cmd-batch = Jeden Datensatz aus einer oder mehreren Dateien (Zeilen mit Datensätzen oder PGN) in einen Ordner zeichnen
+help-batch-arg-files = Dateien mit Datensätzen, einer pro Zeile, oder PGN-Partien (`-` für die Standardeingabe)
+help-batch-arg-output = Der Ordner für die Diagramme (wird angelegt, falls er nicht existiert)
+help-batch-arg-format = svg oder png oder beides (--format zweimal angeben); standardmäßig png
+help-arg-name = Dateinamen: {"{"}n{"}"} die Nummer des Datensatzes (Stellenzahl etwa mit {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-overlay = Bei jedem Datensatz übernehmen `.`-Felder und kurze Reihen die Belegung des vorigen Datensatzes
+help-arg-fail-fast = Beim ersten Datensatz mit einem Fehler abbrechen
+help-arg-jobs = Wie viele Diagramme gleichzeitig gezeichnet werden (Standard: eines je Prozessorkern)
+help-arg-manifest = Das Format von DIR/manifest: json oder csv
+help-arg-latex = Zusätzlich eine LaTeX-Datei mit einer Abbildung pro Diagramm schreiben
+help-arg-html = Zusätzlich eine HTML-Übersichtsseite aller Diagramme zum Korrekturlesen schreiben
+location-file-line = { $file }, Zeile { $line }
+err-batch-dir = der Ordner { $path } kann nicht verwendet werden: { $reason }
+err-name-template = die Namensvorlage `{ $template }` enthält den unbekannten Platzhalter `{ $name }`; verwenden Sie {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} oder {"{"}stem{"}"}
+err-name-clash = die Zeilen { $first } und { $second } würden beide in { $name } geschrieben; wählen Sie mit --name eine Vorlage, die sie unterscheidet
+err-jobs = --jobs muss zwischen 1 und { $max } liegen
+err-pgn-fen = das FEN-Tag der Partie kann nicht gelesen werden
+batch-summary = { $rendered ->
+        [one] 1 Diagramm geschrieben
+       *[other] { $rendered } Diagramme geschrieben
+    }, { $failed } fehlgeschlagen, { $warnings ->
+        [one] 1 Warnung
+       *[other] { $warnings } Warnungen
+    }, in { $seconds } s
+batch-stopped = beim ersten Fehler abgebrochen (--fail-fast)
+html-title = Diagramme
+html-lang = de
+hint-strict-failed = eine Warnung zählt als Fehler (--strict)
+html-record = Datensatz
+html-file = Datei

@@ -1,0 +1,193 @@
+# forsythe — messages en français (traduction de locales/en/forsythe.ftl ; l'anglais sert de repli).
+
+## Étiquettes des diagnostics
+
+severity-error = erreur
+severity-warning = avertissement
+severity-note = remarque
+severity-hint = conseil
+location-line-column = ligne { $line }, colonne { $column }
+location-column = colonne { $column }
+location-line = ligne { $line }
+
+## Noms employés dans les messages
+
+color-white = Blancs
+color-black = Noirs
+piece-king = Roi
+piece-queen = Dame
+piece-rook = Tour
+piece-bishop = Fou
+piece-knight = Cavalier
+piece-pawn = Pion
+dialect-en = anglaise
+dialect-de = allemande
+dialect-it = italienne
+dialect-fide = FIDE
+dialect-fr = française
+dialect-custom = personnalisée ({ $letters })
+field-placement = placement des pièces
+field-side-to-move = trait
+field-castling = droits de roque
+field-en-passant = case de prise en passant
+field-halfmove-clock = compteur de demi-coups
+field-fullmove-number = numéro du coup
+field-operations = opérations EPD
+expected-side-to-move = `w` ou `b`
+expected-castling = `-` ou les lettres `KQkq`, chacune au plus une fois
+expected-en-passant = `-` ou une case de la troisième ou de la sixième rangée, comme `e3`
+expected-halfmove-clock = un nombre entier, à partir de 0
+expected-fullmove-number = un nombre entier, à partir de 1
+expected-operations = une opération EPD
+
+## Avertissements sur l'entrée
+
+warn-unknown-character = `{ $char }` dans la rangée { $rank } n'est pas une lettre de pièce en notation { $dialect } ; il est représenté par `?`
+warn-unknown-characters = { $count } caractères ne sont pas des lettres de pièce en notation { $dialect } ({ $chars }) ; ils sont représentés par `?`
+warn-short-rank = la rangée { $rank } compte { $squares } cases mais l'échiquier fait { $width } cases de large ; { $missing ->
+        [one] la dernière case reste inchangée (vide sur un échiquier vierge)
+       *[other] les { $missing } dernières cases restent inchangées (vides sur un échiquier vierge)
+    }
+warn-empty-rank = la rangée { $rank } est vide ; ses { $width } cases restent inchangées (vides sur un échiquier vierge)
+warn-fullmove-zero = le numéro du coup 0 n'est pas admis (les coups se comptent à partir de 1) ; il est conservé tel quel
+hint-other-dialect = vouliez-vous dire `--dialect { $code }` (notation { $dialect }) ?
+
+## Erreurs dans l'entrée
+
+err-empty-placement = le placement des pièces est absent
+err-no-squares = le placement des pièces ne contient aucune case
+err-too-wide = la rangée { $row } (en partant du haut) compte plus de { $max } cases
+err-too-tall = l'échiquier a plus de { $max } rangées
+err-bad-field = le champ { $number } ({ $field }) vaut `{ $text }` ; on attend { $expected }
+err-unterminated-operation = l'opération EPD `{ $opcode }` ne se termine pas par `;`
+err-unterminated-string = un opérande EPD entre guillemets n'a pas de `"` fermant
+err-bad-opcode = `{ $text }` n'est pas un code d'opération EPD ; un code d'opération commence par une lettre et ne contient que des lettres, des chiffres et `_`
+err-bad-operand = l'opérande de `{ $opcode }` vaut `{ $text }` ; on attend un nombre entier
+err-trailing-text = `{ $text }` inattendu après le numéro du coup
+err-ambiguous = la notation est ambiguë : `{ $letter }` désigne { $readings }
+# L'article suit le genre du nom de pièce (piece-queen, piece-rook : féminins).
+err-ambiguous-reading = { $piece ->
+        [Dame] une
+        [Tour] une
+       *[other] un
+    } { $piece } en notation { $dialect }
+hint-ambiguous = choisissez la notation avec `--dialect`, par exemple `--dialect { $code }`
+err-not-utf8 = la ligne n'est pas de l'UTF-8 valide (octet { $offset } de la ligne)
+
+## Remarques sur la détection automatique de la notation
+
+note-auto-only = lecture en notation { $dialect } : c'est la seule qui connaît toutes les lettres
+note-auto-plausible = lecture en notation { $dialect } ; notations écartées : { $reasons }
+reason-pawn-on-edge = { $dialect } (un Pion en { $square })
+reason-several-kings = { $dialect } ({ $count } { $color ->
+        [white] Rois blancs
+       *[black] Rois noirs
+    })
+
+## Erreurs de la ligne de commande et du système
+
+err-dialect-unknown = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, auto) ou six lettres pour le Roi, la Dame, la Tour, le Fou, le Cavalier et le Pion
+err-dialect-not-letter = `{ $text }` : `{ $char }` n'est pas une lettre ayant une majuscule et une minuscule
+err-dialect-repeated = `{ $text }` : la lettre `{ $char }` désigne deux pièces
+err-base = la position de base donnée avec --base est illisible
+err-read-input = impossible de lire { $path } : { $reason }
+err-write-output = impossible d'écrire dans { $path } : { $reason }
+stdin-name = l'entrée standard
+stdout-name = la sortie standard
+
+## Diagrammes
+
+err-theme = `{ $name }` n'est pas un thème ; choisissez classic, blue, green ou print
+err-color = `{ $text }` n'est pas une couleur ; écrivez-la en hexadécimal CSS, comme #b38760 ou #fff
+err-size = une image de { $size } pixels de large est impossible ; la taille doit être comprise entre { $min } et { $max }
+err-too-small = une image de { $size } pixels de large n'a pas la place pour { $files } colonnes ; augmentez --size
+err-caption-too-long = une légende de { $length } caractères est trop longue ; on en dessine au plus { $max }
+err-encode = impossible d'encoder le PNG : { $reason }
+err-format-stdout = l'écriture sur la sortie standard exige --format svg ou --format png
+err-format-unknown = impossible de déduire le format de { $path } ; nommez le fichier .svg ou .png, ou indiquez --format
+err-no-record = il n'y a aucun enregistrement à dessiner
+err-one-record = la commande render dessine un seul enregistrement, mais la ligne { $line } en contient un autre ; utilisez `forsythe batch` pour en dessiner plusieurs
+err-piece-missing = le fichier de pièce { $path } est absent
+err-piece-unreadable = impossible de lire le fichier de pièce { $path } : { $reason }
+err-piece-too-large = le fichier de pièce { $path } fait { $reason } octets ; on en lit au plus 1 Mio
+err-piece-invalid = le fichier de pièce { $path } n'est pas un SVG utilisable : { $reason }
+err-piece-empty = le fichier de pièce { $path } ne dessine rien
+
+## Commande forsythe dialects
+
+dialects-heading-piece = Pièce
+dialects-heading-code = Code
+
+## Légendes dessinées sous le diagramme
+
+caption-side-white = Trait aux Blancs
+caption-side-black = Trait aux Noirs
+caption-count = ({ $white }+{ $black })
+warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légende ne peut donc pas le mentionner
+
+## Textes d'aide de la ligne de commande
+
+help-about = Diagrammes d'échecs (SVG, PNG) à partir de Forsyth, FEN et EPD, en de nombreuses notations
+help-exit-codes = Codes de sortie : 0 tous les enregistrements ont été lus ; 1 un enregistrement comportait une erreur (les autres sont tout de même traités) ; 2 la ligne de commande était incorrecte.
+help-cmd-render = Dessine un enregistrement sous forme de diagramme (SVG ou PNG)
+help-cmd-translate = Réécrit des enregistrements en donnant le placement des pièces dans une autre notation
+help-cmd-dialects = Affiche les lettres des pièces dans chaque notation
+help-cmd-completions = Affiche un script de complétion pour un shell
+help-cmd-man = Affiche la page de manuel (roff)
+help-arg-lang = Langue des messages : en, de, it, nl, fr (par défaut d'après LC_ALL, LC_MESSAGES, LANG)
+help-arg-quiet = N'affiche ni avertissements ni remarques, seulement les erreurs
+help-arg-strict = Traite les avertissements (caractères inconnus, rangées incomplètes) comme des erreurs
+help-arg-merge-digits = Lit une suite de chiffres comme un seul nombre (`10` vaut dix cases vides)
+help-arg-base = Superpose d'abord l'entrée à cette position (un enregistrement dans la notation de l'entrée, ou `start`)
+help-arg-input = Un enregistrement (Forsyth, FEN ou EPD) ; sans lui, ou avec `-`, un enregistrement par ligne lu sur l'entrée standard
+help-render-arg-input = L'enregistrement à dessiner (Forsyth, FEN ou EPD) ; sans lui, ou avec `-`, il est lu sur l'entrée standard
+help-arg-from = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
+help-arg-dialect = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
+help-arg-to = Notation de la sortie : en, de, it, fide, fr ou six lettres
+help-arg-output = Où écrire le diagramme (`-` pour la sortie standard, ce qui exige --format)
+help-arg-format = svg ou png ; par défaut d'après l'extension du fichier de sortie
+help-arg-size = Largeur de l'image en pixels (de 16 à 4096)
+help-arg-flip = Dessine l'échiquier vu du côté des Noirs
+help-arg-coordinates = Lettres des colonnes et numéros des rangées autour de l'échiquier (par défaut)
+help-arg-no-coordinates = Sans lettres des colonnes ni numéros des rangées
+help-arg-side-to-move = Un disque à côté de l'échiquier, du côté du camp qui a le trait, quand l'enregistrement l'indique
+help-arg-theme = Couleurs : classic, blue, green ou print
+help-arg-light = Couleur des cases claires (hexadécimal CSS, comme #eed7b3)
+help-arg-dark = Couleur des cases foncées (hexadécimal CSS, comme #b38760)
+help-arg-transparent = Pas de fond autour de l'échiquier ni dans ses trous
+help-arg-pieces = Un dossier contenant les douze dessins de pièces wK.svg … bP.svg
+help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée
+help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
+
+## Rendu par lots
+
+help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers (lignes d'enregistrements, ou PGN) dans un dossier
+help-batch-arg-files = Fichiers d'enregistrements, un par ligne, ou parties PGN (`-` pour l'entrée standard)
+help-batch-arg-output = Le dossier des diagrammes (créé s'il n'existe pas)
+help-batch-arg-format = svg ou png, ou les deux (donnez --format deux fois) ; par défaut png
+help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-overlay = Les cases `.` et les rangées incomplètes de chaque enregistrement reprennent l'échiquier de l'enregistrement précédent
+help-arg-fail-fast = S'arrête au premier enregistrement comportant une erreur
+help-arg-jobs = Nombre de diagrammes dessinés en parallèle (par défaut : autant que de cœurs)
+help-arg-manifest = Le format de DIR/manifest : json ou csv
+help-arg-latex = Écrit aussi un fichier LaTeX avec une figure par diagramme
+help-arg-html = Écrit aussi une planche-contact HTML de tous les diagrammes, pour la relecture
+location-file-line = { $file }, ligne { $line }
+err-batch-dir = impossible d'utiliser le dossier { $path } : { $reason }
+err-name-template = le modèle de nom `{ $template }` contient un paramètre inconnu `{ $name }` ; utilisez {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} ou {"{"}stem{"}"}
+err-name-clash = les lignes { $first } et { $second } seraient toutes deux écrites dans { $name } ; choisissez un --name qui les distingue
+err-jobs = --jobs doit être compris entre 1 et { $max }
+err-pgn-fen = la balise FEN de la partie est illisible
+batch-summary = { $rendered ->
+        [one] { $rendered } diagramme écrit
+       *[other] { $rendered } diagrammes écrits
+    }, { $failed } en échec, { $warnings ->
+        [one] { $warnings } avertissement
+       *[other] { $warnings } avertissements
+    }, en { $seconds } s
+batch-stopped = arrêt à la première erreur (--fail-fast)
+html-title = Diagrammes
+html-lang = fr
+hint-strict-failed = un avertissement compte comme une erreur (--strict)
+html-record = Enregistrement
+html-file = Fichier

@@ -1,0 +1,194 @@
+# forsythe — messaggi in italiano
+
+## Etichette dei messaggi diagnostici
+
+severity-error = errore
+severity-warning = avviso
+severity-note = nota
+severity-hint = suggerimento
+location-line-column = riga { $line }, colonna { $column }
+location-column = colonna { $column }
+location-line = riga { $line }
+
+## Nomi usati all'interno dei messaggi
+
+color-white = Bianco
+color-black = Nero
+piece-king = Re
+piece-queen = Donna
+piece-rook = Torre
+piece-bishop = Alfiere
+piece-knight = Cavallo
+piece-pawn = Pedone
+dialect-en = inglese
+dialect-de = tedesca
+dialect-it = italiana
+dialect-fide = FIDE
+dialect-fr = francese
+dialect-custom = personalizzata ({ $letters })
+field-placement = disposizione dei pezzi
+field-side-to-move = tratto
+field-castling = diritti di arrocco
+field-en-passant = casa en passant
+field-halfmove-clock = contatore delle semimosse
+field-fullmove-number = numero della mossa
+field-operations = operazioni EPD
+expected-side-to-move = `w` o `b`
+expected-castling = `-` oppure le lettere `KQkq`, ciascuna al massimo una volta
+expected-en-passant = `-` oppure una casa della terza o della sesta traversa, come `e3`
+expected-halfmove-clock = un numero intero, da 0 in su
+expected-fullmove-number = un numero intero, da 1 in su
+expected-operations = un'operazione EPD
+
+## Avvisi sui dati in ingresso
+
+warn-unknown-character = `{ $char }` sulla traversa { $rank } non indica alcun pezzo nella notazione { $dialect }; viene disegnato come `?`
+warn-unknown-characters = { $count } caratteri non indicano alcun pezzo nella notazione { $dialect } ({ $chars }); vengono disegnati come `?`
+warn-short-rank = la traversa { $rank } ha { $squares ->
+        [one] { $squares } casa
+       *[other] { $squares } case
+    }, ma la scacchiera ha { $width } colonne; { $missing ->
+        [one] l'ultima casa resta invariata (vuota su una scacchiera nuova)
+       *[other] le ultime { $missing } case restano invariate (vuote su una scacchiera nuova)
+    }
+warn-empty-rank = la traversa { $rank } è vuota; le sue { $width } case restano invariate (vuote su una scacchiera nuova)
+warn-fullmove-zero = il numero della mossa 0 non è ammesso (le mosse si contano da 1); viene mantenuto così com'è scritto
+hint-other-dialect = forse intendevi `--dialect { $code }` (notazione { $dialect })?
+
+## Errori nei dati in ingresso
+
+err-empty-placement = manca la disposizione dei pezzi
+err-no-squares = la disposizione dei pezzi non contiene alcuna casa
+err-too-wide = la traversa { $row } (contando dall'alto) ha più di { $max } case
+err-too-tall = la scacchiera ha più di { $max } traverse
+err-bad-field = il campo { $number } ({ $field }) è `{ $text }`; ci si aspettava { $expected }
+err-unterminated-operation = l'operazione EPD `{ $opcode }` non termina con `;`
+err-unterminated-string = a un operando EPD tra virgolette manca la virgoletta di chiusura `"`
+err-bad-opcode = `{ $text }` non è un codice operativo EPD; un codice operativo inizia con una lettera e contiene solo lettere, cifre e `_`
+err-bad-operand = l'operando di `{ $opcode }` è `{ $text }`; ci si aspettava un numero intero
+err-trailing-text = testo inatteso `{ $text }` dopo il numero della mossa
+err-ambiguous = la notazione è ambigua: `{ $letter }` può indicare { $readings }
+err-ambiguous-reading = { $piece } (notazione { $dialect })
+hint-ambiguous = scegli la notazione con `--dialect`, per esempio `--dialect { $code }`
+err-not-utf8 = la riga non è UTF-8 valido (byte { $offset } della riga)
+
+## Note sul riconoscimento automatico della notazione
+
+note-auto-only = letto nella notazione { $dialect }: è l'unica che riconosce tutte le lettere
+note-auto-plausible = letto nella notazione { $dialect }; notazioni scartate: { $reasons }
+reason-pawn-on-edge = { $dialect } (un Pedone in { $square })
+reason-several-kings = { $dialect } ({ $count } { $color ->
+        [white] Re bianchi
+       *[black] Re neri
+    })
+
+## Errori della riga di comando e del sistema
+
+err-dialect-unknown = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, auto) oppure sei lettere per Re, Donna, Torre, Alfiere, Cavallo e Pedone
+err-dialect-not-letter = `{ $text }`: `{ $char }` non è una lettera con una forma maiuscola e una minuscola
+err-dialect-repeated = `{ $text }`: la lettera `{ $char }` indica due pezzi
+err-base = impossibile leggere la posizione di base indicata con --base
+err-read-input = impossibile leggere { $path }: { $reason }
+err-write-output = impossibile scrivere { $path }: { $reason }
+stdin-name = standard input
+stdout-name = standard output
+
+## Diagrammi
+
+err-theme = `{ $name }` non è un tema; scegli classic, blue, green o print
+err-color = `{ $text }` non è un colore; scrivilo in esadecimale CSS, come #b38760 o #fff
+err-size = un'immagine larga { $size } pixel non è ammessa; la larghezza deve essere compresa tra { $min } e { $max }
+err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files } colonne; indica un --size maggiore
+err-caption-too-long = una didascalia di { $length } caratteri è troppo lunga; se ne disegnano al massimo { $max }
+err-encode = impossibile codificare il PNG: { $reason }
+err-format-stdout = per scrivere sullo standard output serve --format svg o --format png
+err-format-unknown = impossibile dedurre il formato da { $path }; dai al file l'estensione .svg o .png, oppure indica --format
+err-no-record = non c'è alcun record da disegnare
+err-one-record = render disegna un solo record, ma la riga { $line } ne contiene un altro; per più record usa `forsythe batch`
+err-piece-missing = manca il file del pezzo { $path }
+err-piece-unreadable = impossibile leggere il file del pezzo { $path }: { $reason }
+err-piece-too-large = il file del pezzo { $path } occupa { $reason } byte; se ne legge al massimo 1 MiB
+err-piece-invalid = il file del pezzo { $path } non è un SVG utilizzabile: { $reason }
+err-piece-empty = il file del pezzo { $path } non disegna nulla
+
+## Il comando forsythe dialects
+
+dialects-heading-piece = Pezzo
+dialects-heading-code = Codice
+
+## Didascalie sotto il diagramma
+
+caption-side-white = Il Bianco muove
+caption-side-black = Il Nero muove
+caption-count = ({ $white }+{ $black })
+warn-caption-side = il record non indica chi ha il tratto, quindi la didascalia non può indicarlo
+
+## Testi di aiuto della riga di comando
+
+help-about = Diagrammi scacchistici (SVG, PNG) da Forsyth, FEN ed EPD, in molte notazioni
+help-exit-codes = Codici di uscita: 0 tutti i record sono stati letti; 1 un record conteneva un errore (gli altri vengono comunque elaborati); 2 la riga di comando è stata usata in modo errato.
+help-cmd-render = Disegna un record come diagramma (SVG o PNG)
+help-cmd-translate = Riscrive i record con la disposizione dei pezzi in un'altra notazione
+help-cmd-dialects = Stampa le lettere dei pezzi di ogni notazione
+help-cmd-completions = Stampa uno script di completamento per una shell
+help-cmd-man = Stampa la pagina di manuale (roff)
+help-arg-lang = Lingua dei messaggi: en, de, it, nl, fr (predefinita da LC_ALL, LC_MESSAGES, LANG)
+help-arg-quiet = Non stampa avvisi né note, solo errori
+help-arg-strict = Tratta gli avvisi (caratteri sconosciuti, traverse incomplete) come errori
+help-arg-merge-digits = Legge una sequenza di cifre come un solo numero (`10` indica dieci case vuote)
+help-arg-base = Sovrappone prima l'input a questa posizione (un record nella notazione dell'input, oppure `start`)
+help-arg-input = Un record (Forsyth, FEN o EPD); senza, o con `-`, legge un record per riga dallo standard input
+help-render-arg-input = Il record da disegnare (Forsyth, FEN o EPD); senza, o con `-`, viene letto dallo standard input
+help-arg-from = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine K Q R B N P) oppure auto
+help-arg-dialect = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine K Q R B N P) oppure auto
+help-arg-to = Notazione dell'output: en, de, it, fide, fr oppure sei lettere
+help-arg-output = Dove scrivere il diagramma (`-` per lo standard output, che richiede --format)
+help-arg-format = svg o png; per impostazione predefinita, in base all'estensione del file di output
+help-arg-size = Larghezza dell'immagine in pixel (da 16 a 4096)
+help-arg-flip = Disegna la scacchiera dal lato del Nero
+help-arg-coordinates = Lettere delle colonne e numeri delle traverse accanto alla scacchiera (predefinito)
+help-arg-no-coordinates = Niente lettere delle colonne né numeri delle traverse
+help-arg-side-to-move = Un dischetto accanto alla scacchiera, dalla parte di chi ha il tratto, se il record lo indica
+help-arg-theme = Colori: classic, blue, green o print
+help-arg-light = Colore delle case chiare (esadecimale CSS, come #eed7b3)
+help-arg-dark = Colore delle case scure (esadecimale CSS, come #b38760)
+help-arg-transparent = Nessuno sfondo intorno alla scacchiera e nei buchi
+help-arg-pieces = Una cartella con i dodici disegni dei pezzi wK.svg … bP.svg
+help-arg-caption = Una riga sotto la scacchiera: `side` (chi muove), `count` (pezzi, bianchi+neri) o un testo qualsiasi, in cui {"{"}side{"}"} e {"{"}count{"}"} vengono sostituiti; si può indicare più volte
+help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
+
+## Disegno in serie
+
+help-cmd-batch = Disegna ogni record di uno o più file (righe di record, o PGN) in una cartella
+help-batch-arg-files = File di record, uno per riga, o partite PGN (`-` per lo standard input)
+help-batch-arg-output = La cartella dei diagrammi (creata se non esiste)
+help-batch-arg-format = svg o png, o entrambi (indica --format due volte); predefinito: png
+help-arg-name = Nomi dei file: {"{"}n{"}"} il numero del record (larghezza fissa con {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-overlay = Le case `.` e le traverse incomplete di ogni record mantengono la scacchiera del record precedente
+help-arg-fail-fast = Si ferma al primo record con un errore
+help-arg-jobs = Quanti diagrammi disegnare contemporaneamente (predefinito: uno per core)
+help-arg-manifest = Il formato di DIR/manifest: json o csv
+help-arg-latex = Scrive anche un file LaTeX con una figura per diagramma
+help-arg-html = Scrive anche una pagina HTML con tutti i diagrammi, per la correzione delle bozze
+location-file-line = { $file }, riga { $line }
+err-batch-dir = impossibile usare la cartella { $path }: { $reason }
+err-name-template = il modello di nome `{ $template }` contiene un segnaposto sconosciuto `{ $name }`; usa {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} o {"{"}stem{"}"}
+err-name-clash = le righe { $first } e { $second } verrebbero scritte entrambe in { $name }; scegli un --name che le distingua
+err-jobs = --jobs deve essere compreso tra 1 e { $max }
+err-pgn-fen = impossibile leggere il tag FEN della partita
+batch-summary = { $rendered ->
+        [one] { $rendered } diagramma scritto
+       *[other] { $rendered } diagrammi scritti
+    }, { $failed ->
+        [one] { $failed } non riuscito
+       *[other] { $failed } non riusciti
+    }, { $warnings ->
+        [one] { $warnings } avviso
+       *[other] { $warnings } avvisi
+    }, in { $seconds } s
+batch-stopped = interrotto al primo errore (--fail-fast)
+html-title = Diagrammi
+html-lang = it
+hint-strict-failed = un avviso conta come errore (--strict)
+html-record = Record
+html-file = File

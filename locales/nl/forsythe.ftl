@@ -1,0 +1,188 @@
+# forsythe — Nederlandse meldingen
+
+## Labels van de meldingen
+
+severity-error = fout
+severity-warning = waarschuwing
+severity-note = opmerking
+severity-hint = tip
+location-line-column = regel { $line }, kolom { $column }
+location-column = kolom { $column }
+location-line = regel { $line }
+
+## Namen die in meldingen voorkomen
+
+color-white = Wit
+color-black = Zwart
+piece-king = koning
+piece-queen = dame
+piece-rook = toren
+piece-bishop = loper
+piece-knight = paard
+piece-pawn = pion
+dialect-en = Engels
+dialect-de = Duits
+dialect-it = Italiaans
+dialect-fide = FIDE
+dialect-fr = Frans
+dialect-custom = met eigen letters ({ $letters })
+field-placement = stukkenopstelling
+field-side-to-move = kleur aan zet
+field-castling = rokaderechten
+field-en-passant = en-passantveld
+field-halfmove-clock = teller van de halve zetten
+field-fullmove-number = zetnummer
+field-operations = EPD-operaties
+expected-side-to-move = `w` of `b`
+expected-castling = `-` of de letters `KQkq`, elk hoogstens één keer
+expected-en-passant = `-` of een veld op de derde of zesde rij, zoals `e3`
+expected-halfmove-clock = een geheel getal, 0 of meer
+expected-fullmove-number = een geheel getal, 1 of meer
+expected-operations = een EPD-operatie
+
+## Waarschuwingen over de invoer
+
+warn-unknown-character = `{ $char }` op rij { $rank } is geen stukletter in de notatie { $dialect }; het wordt als `?` getekend
+warn-unknown-characters = { $count } tekens zijn geen stukletters in de notatie { $dialect } ({ $chars }); ze worden als `?` getekend
+warn-short-rank = rij { $rank } heeft { $squares } velden, maar het bord is { $width } velden breed; { $missing ->
+        [one] het laatste veld blijft
+       *[other] de laatste { $missing } velden blijven
+    } ongewijzigd (leeg op een nieuw bord)
+warn-empty-rank = rij { $rank } is leeg; de { $width } velden ervan blijven ongewijzigd (leeg op een nieuw bord)
+warn-fullmove-zero = het zetnummer 0 is niet toegestaan (zetten worden vanaf 1 geteld); het wordt overgenomen zoals het er staat
+hint-other-dialect = bedoelde je `--dialect { $code }` (de notatie { $dialect })?
+
+## Fouten in de invoer
+
+err-empty-placement = de stukkenopstelling ontbreekt
+err-no-squares = de stukkenopstelling heeft geen velden
+err-too-wide = rij { $row } (van boven geteld) is breder dan { $max } velden
+err-too-tall = het bord heeft meer dan { $max } rijen
+err-bad-field = onderdeel { $number } ({ $field }) is `{ $text }`; verwacht: { $expected }
+err-unterminated-operation = de EPD-operatie `{ $opcode }` eindigt niet op `;`
+err-unterminated-string = een EPD-operand tussen aanhalingstekens heeft geen afsluitende `"`
+err-bad-opcode = `{ $text }` is geen EPD-opcode; een opcode begint met een letter en bevat alleen letters, cijfers en `_`
+err-bad-operand = de operand van `{ $opcode }` is `{ $text }`; verwacht: een geheel getal
+err-trailing-text = onverwachte tekst `{ $text }` na het zetnummer
+err-ambiguous = de notatie is niet eenduidig: `{ $letter }` is { $readings }
+err-ambiguous-reading = een { $piece } in de notatie { $dialect }
+hint-ambiguous = kies de notatie met `--dialect`, bijvoorbeeld `--dialect { $code }`
+err-not-utf8 = de regel is geen geldige UTF-8 (byte { $offset } van de regel)
+
+## Opmerkingen bij het automatisch herkennen van de notatie
+
+note-auto-only = gelezen in de notatie { $dialect }: alleen die kent alle letters
+note-auto-plausible = gelezen in de notatie { $dialect }; verworpen: { $reasons }
+reason-pawn-on-edge = { $dialect } (een pion op { $square })
+reason-several-kings = { $dialect } ({ $count } { $color ->
+        [white] witte
+       *[black] zwarte
+    } koningen)
+
+## Fouten in de opdrachtregel en het systeem
+
+err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, auto) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-not-letter = `{ $text }`: `{ $char }` is geen letter die als hoofdletter en als kleine letter bestaat
+err-dialect-repeated = `{ $text }`: de letter `{ $char }` staat voor twee stukken
+err-base = de met --base opgegeven uitgangsstelling kan niet worden gelezen
+err-read-input = kan { $path } niet lezen: { $reason }
+err-write-output = kan niet naar { $path } schrijven: { $reason }
+stdin-name = standaardinvoer
+stdout-name = standaarduitvoer
+
+## Diagrammen
+
+err-theme = `{ $name }` is geen thema; kies classic, blue, green of print
+err-color = `{ $text }` is geen kleur; schrijf die als CSS-hex, zoals #b38760 of #fff
+err-size = een afbeelding van { $size } pixels breed is niet mogelijk; de breedte moet { $min } tot en met { $max } zijn
+err-too-small = een afbeelding van { $size } pixels breed heeft geen ruimte voor { $files } lijnen; geef een grotere --size
+err-caption-too-long = een onderschrift van { $length } tekens is te lang; er worden er hoogstens { $max } getekend
+err-encode = de PNG kon niet worden gecodeerd: { $reason }
+err-format-stdout = schrijven naar standaarduitvoer vereist --format svg of --format png
+err-format-unknown = kan het formaat niet afleiden uit { $path }; geef het bestand de extensie .svg of .png, of geef --format op
+err-no-record = er is geen stelling om te tekenen
+err-one-record = render tekent één stelling, maar regel { $line } bevat er nog een; gebruik `forsythe batch` voor meerdere stellingen
+err-piece-missing = het stukbestand { $path } ontbreekt
+err-piece-unreadable = kan het stukbestand { $path } niet lezen: { $reason }
+err-piece-too-large = het stukbestand { $path } is { $reason } bytes groot; er wordt hoogstens 1 MiB gelezen
+err-piece-invalid = het stukbestand { $path } is geen bruikbare SVG: { $reason }
+err-piece-empty = het stukbestand { $path } tekent niets
+
+## De tabel van forsythe dialects
+
+dialects-heading-piece = Stuk
+dialects-heading-code = Code
+
+## Onderschriften onder het diagram
+
+caption-side-white = Wit aan zet
+caption-side-black = Zwart aan zet
+caption-count = ({ $white }+{ $black })
+warn-caption-side = de stelling vermeldt niet wie aan zet is, dus het onderschrift kan dat niet aangeven
+
+## Helpteksten van de opdrachtregel
+
+help-about = Schaakdiagrammen (SVG, PNG) uit Forsyth, FEN en EPD, in vele notaties
+help-exit-codes = Afsluitcodes: 0 alle stellingen zijn gelezen; 1 een stelling bevatte een fout (de overige worden toch verwerkt); 2 de opdrachtregel is verkeerd gebruikt.
+help-cmd-render = Teken één stelling als diagram (SVG of PNG)
+help-cmd-translate = Schrijf stellingen met hun stukkenopstelling in een andere notatie
+help-cmd-dialects = Toon de stukletters van elke notatie
+help-cmd-completions = Toon een aanvulscript voor een shell
+help-cmd-man = Toon de manpagina (roff)
+help-arg-lang = Taal van de meldingen: en, de, it, nl, fr (standaard uit LC_ALL, LC_MESSAGES, LANG)
+help-arg-quiet = Toon geen waarschuwingen of opmerkingen, alleen fouten
+help-arg-strict = Behandel waarschuwingen (onbekende tekens, korte rijen) als fouten
+help-arg-merge-digits = Lees een reeks cijfers als één getal (`10` is tien lege velden)
+help-arg-base = Leg de invoer eerst over deze stelling heen (een stelling in de notatie van de invoer, of `start`)
+help-arg-input = Een stelling (Forsyth, FEN of EPD); zonder, of met `-`, één stelling per regel uit standaardinvoer
+help-render-arg-input = De te tekenen stelling (Forsyth, FEN of EPD); zonder, of met `-`, gelezen uit standaardinvoer
+help-arg-from = Notatie van de invoer: en, de, it, fide, fr, zes letters (in de volgorde koning, dame, toren, loper, paard, pion) of auto
+help-arg-dialect = Notatie van de invoer: en, de, it, fide, fr, zes letters (in de volgorde koning, dame, toren, loper, paard, pion) of auto
+help-arg-to = Notatie van de uitvoer: en, de, it, fide, fr of zes letters
+help-arg-output = Bestand voor het diagram (`-` voor standaarduitvoer; dan is --format nodig)
+help-arg-format = svg of png; standaard afgeleid uit de extensie van het uitvoerbestand
+help-arg-size = Breedte van de afbeelding in pixels (16 tot en met 4096)
+help-arg-flip = Teken het bord vanaf de kant van Zwart
+help-arg-coordinates = Lijnletters en rijnummers naast het bord (standaard)
+help-arg-no-coordinates = Geen lijnletters of rijnummers
+help-arg-side-to-move = Een rondje naast het bord aan de kant van wie aan zet is, als de stelling dat vermeldt
+help-arg-theme = Kleuren: classic, blue, green of print
+help-arg-light = Kleur van de lichte velden (CSS-hex, zoals #eed7b3)
+help-arg-dark = Kleur van de donkere velden (CSS-hex, zoals #b38760)
+help-arg-transparent = Geen achtergrond rond het bord en in gaten in het bord
+help-arg-pieces = Een map met de twaalf stuktekeningen wK.svg … bP.svg
+help-arg-caption = Een regel onder het bord: `side` (wie aan zet is), `count` (stukken, wit+zwart) of vrije tekst waarin {"{"}side{"}"} en {"{"}count{"}"} worden vervangen; mag meer dan eens worden opgegeven
+help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
+
+## Veel stellingen tegelijk tekenen (batch)
+
+help-cmd-batch = Teken elke stelling uit een of meer bestanden (regels met stellingen, of PGN) in een map
+help-batch-arg-files = Bestanden met stellingen, één per regel, of PGN-partijen (`-` voor standaardinvoer)
+help-batch-arg-output = De map voor de diagrammen (wordt aangemaakt als die niet bestaat)
+help-batch-arg-format = svg of png, of beide (geef --format twee keer op); standaard png
+help-arg-name = Bestandsnamen: {"{"}n{"}"} het nummer van de stelling (met vaste breedte: {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-overlay = De `.`-velden en korte rijen van elke stelling behouden het bord van de vorige stelling
+help-arg-fail-fast = Stop bij de eerste stelling met een fout
+help-arg-jobs = Hoeveel diagrammen tegelijk getekend worden (standaard: één per processorkern)
+help-arg-manifest = Het formaat van DIR/manifest: json of csv
+help-arg-latex = Schrijf ook een LaTeX-bestand met één figuur per diagram
+help-arg-html = Schrijf ook een HTML-overzichtspagina met alle diagrammen, om na te lezen
+location-file-line = { $file }, regel { $line }
+err-batch-dir = kan de map { $path } niet gebruiken: { $reason }
+err-name-template = het naamsjabloon `{ $template }` bevat een onbekende plaatshouder `{ $name }`; gebruik {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} of {"{"}stem{"}"}
+err-name-clash = regels { $first } en { $second } zouden allebei naar { $name } worden geschreven; kies een --name die ze van elkaar onderscheidt
+err-jobs = --jobs moet 1 tot en met { $max } zijn
+err-pgn-fen = de FEN-tag van de partij kan niet worden gelezen
+batch-summary = { $rendered ->
+        [one] 1 diagram geschreven
+       *[other] { $rendered } diagrammen geschreven
+    }, { $failed } mislukt, { $warnings ->
+        [one] 1 waarschuwing
+       *[other] { $warnings } waarschuwingen
+    }, in { $seconds } s
+batch-stopped = gestopt bij de eerste fout (--fail-fast)
+html-title = Diagrammen
+html-lang = nl
+hint-strict-failed = een waarschuwing telt als fout (--strict)
+html-record = Stelling
+html-file = Bestand
