@@ -453,3 +453,97 @@ fn render_with_a_users_piece_set_and_auto_dialect() {
     assert!(stderr(&o).starts_with("note: read in German notation"));
     assert!(stdout(&o).contains(r#"<symbol id="bQ" viewBox="0 0 100 100">"#));
 }
+
+fn forsythe_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_forsythe"));
+    cmd.args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("the binary runs")
+}
+
+#[test]
+fn messages_in_the_users_language() {
+    let line = "k7/8/8/8/8/8/8/6SK b";
+    let o = forsythe_env(&["--lang", "de", "translate", line], &[]);
+    assert_eq!(
+        stderr(&o),
+        "Warnung: `S` in Reihe 1 ist in der Notation „Englisch“ kein Figurenbuchstabe und wird als `?` gezeichnet\n --> Spalte 17\n  |\n  | k7/8/8/8/8/8/8/6SK b\n  |                 ^\n  = Tipp: meinten Sie `--dialect de` (Notation „Deutsch“)?\n"
+    );
+    // From the environment, a regional variant falls back to its language.
+    let o = forsythe_env(&["translate", "k7/8 x"], &[("LANG", "nl_BE.UTF-8")]);
+    assert!(stderr(&o).starts_with("fout: "), "{}", stderr(&o));
+    let o = forsythe_env(&["translate", "k7/8 x"], &[("LC_ALL", "it_IT"), ("LANG", "de_DE")]);
+    assert!(stderr(&o).starts_with("errore: "), "{}", stderr(&o));
+    let o = forsythe_env(&["translate", "k7/8 x"], &[("LC_MESSAGES", "fr_FR.UTF-8")]);
+    assert!(stderr(&o).starts_with("erreur : ") || stderr(&o).starts_with("erreur: "), "{}", stderr(&o));
+    // An unknown language is English, never an error.
+    let o = forsythe_env(&["--lang", "tlh", "translate", "k7/8 x"], &[("LANG", "de_DE")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error: "), "{}", stderr(&o));
+    // No invisible direction-isolation marks anywhere.
+    for lang in ["en", "de", "fr", "it", "nl"] {
+        let o = forsythe_env(&["--lang", lang, "translate", "--from", "auto", "8/8/8/3R4/8/8/8/8"], &[]);
+        let err = stderr(&o);
+        assert!(!err.contains(['\u{2068}', '\u{2069}']), "{lang}: {err}");
+    }
+}
+
+#[test]
+fn help_and_dialect_table_in_the_users_language() {
+    let o = forsythe_env(&["--lang", "de", "render", "--help"], &[]);
+    assert_eq!(o.status.code(), Some(0));
+    let help = stdout(&o);
+    assert!(help.starts_with("Einen Datensatz als Diagramm zeichnen"), "{help}");
+    assert!(help.contains("--flip"));
+    let o = forsythe_env(&["dialects"], &[("LANG", "fr_FR.UTF-8")]);
+    assert!(stdout(&o).starts_with("Pièce"), "{}", stdout(&o));
+    let o = forsythe_env(&["--help"], &[("LANG", "it_IT.UTF-8")]);
+    assert!(stdout(&o).contains("Codici di uscita") || stdout(&o).contains("uscita"), "{}", stdout(&o));
+}
+
+#[test]
+fn completions_and_man_page() {
+    for shell in ["bash", "zsh", "fish", "powershell"] {
+        let o = forsythe(&["completions", shell], None);
+        assert_eq!(o.status.code(), Some(0), "{shell}");
+        let script = stdout(&o);
+        assert!(script.contains("forsythe") && script.contains("render") && script.contains("side-to-move"), "{shell}");
+    }
+    let o = forsythe(&["completions", "tcsh"], None);
+    assert_eq!(o.status.code(), Some(2));
+    let o = forsythe(&["man"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let page = stdout(&o);
+    assert!(page.starts_with(".ie \\n(.g .ds Aq"), "{}", &page[..80.min(page.len())]);
+    assert!(page.contains(".TH forsythe"));
+}
+
+#[test]
+fn captions_in_the_users_language() {
+    let side = |lang: &str, record: &str| {
+        let o = forsythe_env(
+            &["--lang", lang, "render", record, "-o", "-", "--format", "svg", "--caption", "side", "--caption", "count"],
+            &[],
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        stdout(&o)
+    };
+    // The caption is drawn as glyph outlines: its glyphs are defined once each.
+    let de = side("de", "8/8/8/4k3/8/8/8/4K3 w");
+    assert!(de.contains(r#"<path id="tdf" "#), "ß is drawn");
+    let en = side("en", "8/8/8/4k3/8/8/8/4K3 b");
+    assert!(en.contains(r#"<path id="t42" "#), "B of Black is drawn");
+    assert!(!en.contains(r#"<path id="tdf" "#));
+    // Without a side to move, `side` warns and is left out.
+    let o = forsythe(&["render", "8/8/8/4k3/8/8/8/4K3", "-o", "-", "--format", "svg", "--caption", "side"], None);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).starts_with("warning: the record does not say who moves"), "{}", stderr(&o));
+    let o = forsythe(&["render", "k7", "-o", "-", "--format", "svg", "--caption", &"x".repeat(501)], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stderr(&o), "error: a caption of 501 characters is too long; at most 500 are drawn\n");
+}
