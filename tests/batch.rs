@@ -31,7 +31,12 @@ fn stderr(o: &Output) -> String {
 fn files(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("a folder")
-        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
         .collect();
     names.sort();
     names
@@ -48,7 +53,18 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("p.epd"), PUZZLES).unwrap();
     let o = forsythe(
-        &["batch", "p.epd", "-o", "out", "--format", "svg", "--format", "png", "--caption", "side"],
+        &[
+            "batch",
+            "p.epd",
+            "-o",
+            "out",
+            "--format",
+            "svg",
+            "--format",
+            "png",
+            "--caption",
+            "side",
+        ],
         dir.path(),
         None,
     );
@@ -56,14 +72,31 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
     let err = stderr(&o);
     assert!(err.contains("error: field 2 (side to move) is `x`; expected `w` or `b`\n --> p.epd, line 3, column 6\n"), "{err}");
     assert!(err.contains(" --> p.epd, line 5, column 21\n"), "{err}");
-    assert!(err.lines().last().unwrap().starts_with("2 diagrams written, 1 failed, 1 warning, in "), "{err}");
+    assert!(
+        err.lines()
+            .last()
+            .unwrap()
+            .starts_with("2 diagrams written, 1 failed, 1 warning, in "),
+        "{err}"
+    );
     assert_eq!(
         files(&dir.path().join("out")),
-        ["0001.png", "0001.svg", "0003.png", "0003.svg", "manifest.json"]
+        [
+            "0001.png",
+            "0001.svg",
+            "0003.png",
+            "0003.svg",
+            "manifest.json"
+        ]
     );
     let manifest = std::fs::read_to_string(dir.path().join("out/manifest.json")).unwrap();
     assert!(manifest.contains(r#"{"number": 1, "file": "p.epd", "line": 2, "record": "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id \"sic.1\";", "outputs": ["0001.svg", "0001.png"], "id": "sic.1", "data": {"bm": "d6", "id": "sic.1"}, "side_to_move": "b", "warnings": [], "error": null}"#), "{manifest}");
-    assert!(manifest.contains(r#""number": 2, "file": "p.epd", "line": 3, "record": "k7/8 x", "outputs": [], "#), "{manifest}");
+    assert!(
+        manifest.contains(
+            r#""number": 2, "file": "p.epd", "line": 3, "record": "k7/8 x", "outputs": [], "#
+        ),
+        "{manifest}"
+    );
     assert!(manifest.contains(r#""warnings": ["`x` in rank 1 is no piece letter in English notation; it is drawn as `?`"], "error": null"#), "{manifest}");
     let svg = std::fs::read_to_string(dir.path().join("out/0001.svg")).unwrap();
     assert!(svg.contains("<title>rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id &quot;sic.1&quot;;</title>"));
@@ -74,11 +107,19 @@ fn output_is_identical_whatever_the_number_of_jobs() {
     let dir = tempfile::tempdir().unwrap();
     let mut input = String::new();
     for i in 0..24 {
-        input.push_str(&format!("{}k{}/8/8/8/8/8/PPPPPPPP/4K3 w\n", "1".repeat(i % 8), 7 - i % 8));
+        input.push_str(&format!(
+            "{}k{}/8/8/8/8/8/PPPPPPPP/4K3 w\n",
+            "1".repeat(i % 8),
+            7 - i % 8
+        ));
     }
     std::fs::write(dir.path().join("many.txt"), &input).unwrap();
     for jobs in ["1", "3"] {
-        let o = forsythe(&["batch", "many.txt", "-o", jobs, "--jobs", jobs, "--quiet"], dir.path(), None);
+        let o = forsythe(
+            &["batch", "many.txt", "-o", jobs, "--jobs", jobs, "--quiet"],
+            dir.path(),
+            None,
+        );
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         assert_eq!(stderr(&o), "");
     }
@@ -98,40 +139,77 @@ fn pgn_games_with_and_without_fen_and_names_from_templates() {
     let pgn = "[Event \"Study 1\"]\n[White \"Reti\"]\n[FEN \"7K/8/k1P5/7p/8/8/8/8 w - - 0 1\"]\n\n1. Kg7 *\n\n[Event \"Game: 2/3\"]\n[Black \"B\"]\n\n1. e4 *\n";
     std::fs::write(dir.path().join("studies.pgn"), pgn).unwrap();
     let o = forsythe(
-        &["batch", "studies.pgn", "-o", "out", "--name", "{stem}-{id}-{line:03}", "--format", "svg", "--manifest", "csv", "--quiet"],
+        &[
+            "batch",
+            "studies.pgn",
+            "-o",
+            "out",
+            "--name",
+            "{stem}-{id}-{line:03}",
+            "--format",
+            "svg",
+            "--manifest",
+            "csv",
+            "--quiet",
+        ],
         dir.path(),
         None,
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(
         files(&dir.path().join("out")),
-        ["manifest.csv", "studies-Game_ 2_3-007.svg", "studies-Study 1-003.svg"]
+        [
+            "manifest.csv",
+            "studies-Game_ 2_3-007.svg",
+            "studies-Study 1-003.svg"
+        ]
     );
     let csv = std::fs::read_to_string(dir.path().join("out/manifest.csv")).unwrap();
     let mut lines = csv.lines();
-    assert_eq!(lines.next(), Some("number,file,line,record,outputs,id,data,side_to_move,warnings,error"));
     assert_eq!(
         lines.next(),
-        Some("1,studies.pgn,3,7K/8/k1P5/7p/8/8/8/8 w - - 0 1,studies-Study 1-003.svg,Study 1,Event=Study 1; White=Reti; FEN=7K/8/k1P5/7p/8/8/8/8 w - - 0 1,w,,")
+        Some("number,file,line,record,outputs,id,data,side_to_move,warnings,error")
     );
-    assert!(lines.next().unwrap().starts_with("2,studies.pgn,7,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,"));
+    assert_eq!(
+        lines.next(),
+        Some(
+            "1,studies.pgn,3,7K/8/k1P5/7p/8/8/8/8 w - - 0 1,studies-Study 1-003.svg,Study 1,Event=Study 1; White=Reti; FEN=7K/8/k1P5/7p/8/8/8/8 w - - 0 1,w,,"
+        )
+    );
+    assert!(
+        lines.next().unwrap().starts_with(
+            "2,studies.pgn,7,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,"
+        )
+    );
 }
 
 #[test]
 fn clashing_names_are_an_error_before_anything_is_written() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("a.txt"), "k7 w\nK7 b\n").unwrap();
-    let o = forsythe(&["batch", "a.txt", "-o", "out", "--name", "{stem}"], dir.path(), None);
+    let o = forsythe(
+        &["batch", "a.txt", "-o", "out", "--name", "{stem}"],
+        dir.path(),
+        None,
+    );
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
         "error: the records at a.txt, line 1 and at a.txt, line 2 would both be written to a; choose a --name that tells them apart\n"
     );
     assert!(files(&dir.path().join("out")).is_empty());
-    let o = forsythe(&["batch", "a.txt", "-o", "out", "--name", "{n}-{move}"], dir.path(), None);
+    let o = forsythe(
+        &["batch", "a.txt", "-o", "out", "--name", "{n}-{move}"],
+        dir.path(),
+        None,
+    );
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("unknown placeholder `{move}`"));
-    let o = forsythe(&["batch", "a.txt", "-o", "out", "--jobs", "0"], dir.path(), None);
+    let o = forsythe(
+        &["batch", "a.txt", "-o", "out", "--jobs", "0"],
+        dir.path(),
+        None,
+    );
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(stderr(&o), "error: --jobs must be 1 to 256\n");
 }
@@ -140,21 +218,46 @@ fn clashing_names_are_an_error_before_anything_is_written() {
 fn overlay_builds_each_board_on_the_one_before() {
     let dir = tempfile::tempdir().unwrap();
     let moves = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w\n......../......../8/8/4P3/8/PPPP1PPP/RNBQKBNR b\n......../pp1ppppp/8/2p5\n";
-    let o = forsythe(&["batch", "-", "-o", "out", "--overlay", "--format", "svg", "--quiet"], dir.path(), Some(moves));
+    let o = forsythe(
+        &[
+            "batch",
+            "-",
+            "-o",
+            "out",
+            "--overlay",
+            "--format",
+            "svg",
+            "--quiet",
+        ],
+        dir.path(),
+        Some(moves),
+    );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let third = std::fs::read_to_string(dir.path().join("out/0003.svg")).unwrap();
     // The third diagram is the whole position after 1.e4 c5.
-    assert!(third.contains("<desc>Chess diagram, 8×8: rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR</desc>"), "{third}");
+    assert!(
+        third.contains(
+            "<desc>Chess diagram, 8×8: rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR</desc>"
+        ),
+        "{third}"
+    );
 }
 
 #[test]
 fn fail_fast_stops_at_the_first_error() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("p.txt"), "k7 w\nk7 x\nK7 w\n").unwrap();
-    let o = forsythe(&["batch", "p.txt", "-o", "out", "--fail-fast"], dir.path(), None);
+    let o = forsythe(
+        &["batch", "p.txt", "-o", "out", "--fail-fast"],
+        dir.path(),
+        None,
+    );
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("note: stopped at the first error (--fail-fast)"));
-    assert_eq!(files(&dir.path().join("out")), ["0001.png", "manifest.json"]);
+    assert_eq!(
+        files(&dir.path().join("out")),
+        ["0001.png", "manifest.json"]
+    );
 }
 
 #[test]
@@ -165,7 +268,10 @@ fn an_unusable_folder_is_one_clear_error() {
     let o = forsythe(&["batch", "p.txt", "-o", "file/out"], dir.path(), None);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
-    assert!(err.starts_with("error: cannot use the folder file/out: "), "{err}");
+    assert!(
+        err.starts_with("error: cannot use the folder file/out: "),
+        "{err}"
+    );
     assert_eq!(err.lines().count(), 1, "{err}");
     let o = forsythe(&["batch", "missing.txt", "-o", "out"], dir.path(), None);
     assert_eq!(o.status.code(), Some(1));
@@ -175,9 +281,23 @@ fn an_unusable_folder_is_one_clear_error() {
 #[test]
 fn latex_and_html_lists() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("p.epd"), "k7/8/8/8/8/8/8/7K w - - id \"A & B\";\n").unwrap();
+    std::fs::write(
+        dir.path().join("p.epd"),
+        "k7/8/8/8/8/8/8/7K w - - id \"A & B\";\n",
+    )
+    .unwrap();
     let o = forsythe(
-        &["batch", "p.epd", "-o", "out", "--latex", "book/diagrams.tex", "--html", "sheet.html", "--quiet"],
+        &[
+            "batch",
+            "p.epd",
+            "-o",
+            "out",
+            "--latex",
+            "book/diagrams.tex",
+            "--html",
+            "sheet.html",
+            "--quiet",
+        ],
         dir.path(),
         None,
     );
@@ -185,14 +305,32 @@ fn latex_and_html_lists() {
     assert_eq!(o.status.code(), Some(1));
     std::fs::create_dir(dir.path().join("book")).unwrap();
     let o = forsythe(
-        &["batch", "p.epd", "-o", "out", "--latex", "book/diagrams.tex", "--html", "sheet.html", "--quiet"],
+        &[
+            "batch",
+            "p.epd",
+            "-o",
+            "out",
+            "--latex",
+            "book/diagrams.tex",
+            "--html",
+            "sheet.html",
+            "--quiet",
+        ],
         dir.path(),
         None,
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let tex = std::fs::read_to_string(dir.path().join("book/diagrams.tex")).unwrap();
-    assert!(tex.ends_with("\\forsythediagram{../out/0001.png}{1. A \\& B}{0.45\\linewidth}\n"), "{tex}");
+    assert!(
+        tex.ends_with("\\forsythediagram{../out/0001.png}{1. A \\& B}{0.45\\linewidth}\n"),
+        "{tex}"
+    );
     let html = std::fs::read_to_string(dir.path().join("sheet.html")).unwrap();
-    assert!(html.contains("<img src=\"out/0001.png\" alt=\"k7/8/8/8/8/8/8/7K w - - id &quot;A &amp; B&quot;;\">"), "{html}");
+    assert!(
+        html.contains(
+            "<img src=\"out/0001.png\" alt=\"k7/8/8/8/8/8/8/7K w - - id &quot;A &amp; B&quot;;\">"
+        ),
+        "{html}"
+    );
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
 }

@@ -477,17 +477,37 @@ fn messages_in_the_users_language() {
     // From the environment, a regional variant falls back to its language.
     let o = forsythe_env(&["translate", "k7/8 x"], &[("LANG", "nl_BE.UTF-8")]);
     assert!(stderr(&o).starts_with("fout: "), "{}", stderr(&o));
-    let o = forsythe_env(&["translate", "k7/8 x"], &[("LC_ALL", "it_IT"), ("LANG", "de_DE")]);
+    let o = forsythe_env(
+        &["translate", "k7/8 x"],
+        &[("LC_ALL", "it_IT"), ("LANG", "de_DE")],
+    );
     assert!(stderr(&o).starts_with("errore: "), "{}", stderr(&o));
     let o = forsythe_env(&["translate", "k7/8 x"], &[("LC_MESSAGES", "fr_FR.UTF-8")]);
-    assert!(stderr(&o).starts_with("erreur : ") || stderr(&o).starts_with("erreur: "), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("erreur : ") || stderr(&o).starts_with("erreur: "),
+        "{}",
+        stderr(&o)
+    );
     // An unknown language is English, never an error.
-    let o = forsythe_env(&["--lang", "tlh", "translate", "k7/8 x"], &[("LANG", "de_DE")]);
+    let o = forsythe_env(
+        &["--lang", "tlh", "translate", "k7/8 x"],
+        &[("LANG", "de_DE")],
+    );
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).starts_with("error: "), "{}", stderr(&o));
     // No invisible direction-isolation marks anywhere.
     for lang in ["en", "de", "fr", "it", "nl"] {
-        let o = forsythe_env(&["--lang", lang, "translate", "--from", "auto", "8/8/8/3R4/8/8/8/8"], &[]);
+        let o = forsythe_env(
+            &[
+                "--lang",
+                lang,
+                "translate",
+                "--from",
+                "auto",
+                "8/8/8/3R4/8/8/8/8",
+            ],
+            &[],
+        );
         let err = stderr(&o);
         assert!(!err.contains(['\u{2068}', '\u{2069}']), "{lang}: {err}");
     }
@@ -498,12 +518,19 @@ fn help_and_dialect_table_in_the_users_language() {
     let o = forsythe_env(&["--lang", "de", "render", "--help"], &[]);
     assert_eq!(o.status.code(), Some(0));
     let help = stdout(&o);
-    assert!(help.starts_with("Einen Datensatz als Diagramm zeichnen"), "{help}");
+    assert!(
+        help.starts_with("Einen Datensatz als Diagramm zeichnen"),
+        "{help}"
+    );
     assert!(help.contains("--flip"));
     let o = forsythe_env(&["dialects"], &[("LANG", "fr_FR.UTF-8")]);
     assert!(stdout(&o).starts_with("Pièce"), "{}", stdout(&o));
     let o = forsythe_env(&["--help"], &[("LANG", "it_IT.UTF-8")]);
-    assert!(stdout(&o).contains("Codici di uscita") || stdout(&o).contains("uscita"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("Codici di uscita") || stdout(&o).contains("uscita"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]
@@ -512,14 +539,23 @@ fn completions_and_man_page() {
         let o = forsythe(&["completions", shell], None);
         assert_eq!(o.status.code(), Some(0), "{shell}");
         let script = stdout(&o);
-        assert!(script.contains("forsythe") && script.contains("render") && script.contains("side-to-move"), "{shell}");
+        assert!(
+            script.contains("forsythe")
+                && script.contains("render")
+                && script.contains("side-to-move"),
+            "{shell}"
+        );
     }
     let o = forsythe(&["completions", "tcsh"], None);
     assert_eq!(o.status.code(), Some(2));
     let o = forsythe(&["man"], None);
     assert_eq!(o.status.code(), Some(0));
     let page = stdout(&o);
-    assert!(page.starts_with(".ie \\n(.g .ds Aq"), "{}", &page[..80.min(page.len())]);
+    assert!(
+        page.starts_with(".ie \\n(.g .ds Aq"),
+        "{}",
+        &page[..80.min(page.len())]
+    );
     assert!(page.contains(".TH forsythe"));
 }
 
@@ -527,7 +563,20 @@ fn completions_and_man_page() {
 fn captions_in_the_users_language() {
     let side = |lang: &str, record: &str| {
         let o = forsythe_env(
-            &["--lang", lang, "render", record, "-o", "-", "--format", "svg", "--caption", "side", "--caption", "count"],
+            &[
+                "--lang",
+                lang,
+                "render",
+                record,
+                "-o",
+                "-",
+                "--format",
+                "svg",
+                "--caption",
+                "side",
+                "--caption",
+                "count",
+            ],
             &[],
         );
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -540,10 +589,41 @@ fn captions_in_the_users_language() {
     assert!(en.contains(r#"<path id="t42" "#), "B of Black is drawn");
     assert!(!en.contains(r#"<path id="tdf" "#));
     // Without a side to move, `side` warns and is left out.
-    let o = forsythe(&["render", "8/8/8/4k3/8/8/8/4K3", "-o", "-", "--format", "svg", "--caption", "side"], None);
+    let o = forsythe(
+        &[
+            "render",
+            "8/8/8/4k3/8/8/8/4K3",
+            "-o",
+            "-",
+            "--format",
+            "svg",
+            "--caption",
+            "side",
+        ],
+        None,
+    );
     assert_eq!(o.status.code(), Some(0));
-    assert!(stderr(&o).starts_with("warning: the record does not say who moves"), "{}", stderr(&o));
-    let o = forsythe(&["render", "k7", "-o", "-", "--format", "svg", "--caption", &"x".repeat(501)], None);
+    assert!(
+        stderr(&o).starts_with("warning: the record does not say who moves"),
+        "{}",
+        stderr(&o)
+    );
+    let o = forsythe(
+        &[
+            "render",
+            "k7",
+            "-o",
+            "-",
+            "--format",
+            "svg",
+            "--caption",
+            &"x".repeat(501),
+        ],
+        None,
+    );
     assert_eq!(o.status.code(), Some(2));
-    assert_eq!(stderr(&o), "error: a caption of 501 characters is too long; at most 500 are drawn\n");
+    assert_eq!(
+        stderr(&o),
+        "error: a caption of 501 characters is too long; at most 500 are drawn\n"
+    );
 }
