@@ -18,6 +18,8 @@ pub struct Entry {
     pub text: Result<String, usize>,
     /// A PGN game's tags, in the order written (empty for a line of records).
     pub tags: Vec<(String, String)>,
+    /// A PGN game's first comment (`{…}`), where ChessBase keeps its marks.
+    pub comment: Option<String>,
 }
 
 impl Entry {
@@ -76,6 +78,7 @@ fn line_entries(bytes: &[u8]) -> Vec<Entry> {
             line: number,
             text,
             tags: Vec::new(),
+            comment: None,
         });
     }
     out
@@ -100,15 +103,23 @@ fn tag_pair(line: &str) -> Option<(String, String)> {
     Some((name.to_owned(), value))
 }
 
-/// A PGN game being read: its tags, the line of its first tag and of its FEN tag.
-type Game = (Vec<(String, String)>, usize, Option<usize>);
+/// A PGN game being read: its tags, the line of its first tag and of its FEN
+/// tag, and its movetext up to the end of the first comment.
+type Game = (Vec<(String, String)>, usize, Option<usize>, String);
+
+/// The first `{…}` comment of a game's movetext.
+fn first_comment(movetext: &str) -> Option<String> {
+    let start = movetext.find('{')?;
+    let end = movetext[start..].find('}')?;
+    Some(movetext[start + 1..start + end].trim().to_owned())
+}
 
 fn pgn_entries(bytes: &[u8]) -> Vec<Entry> {
     let mut out = Vec::new();
     let mut game: Option<Game> = None;
     let mut in_tags = false;
     let finish = |game: Option<Game>, out: &mut Vec<Entry>| {
-        if let Some((tags, first, fen_line)) = game {
+        if let Some((tags, first, fen_line, movetext)) = game {
             let fen = tags
                 .iter()
                 .find(|(n, _)| n == "FEN")
@@ -118,13 +129,14 @@ fn pgn_entries(bytes: &[u8]) -> Vec<Entry> {
                 line: fen_line.unwrap_or(first),
                 text: Ok(fen),
                 tags,
+                comment: first_comment(&movetext),
             });
         }
     };
     for (number, line) in lines(bytes) {
         let Ok(line) = std::str::from_utf8(line) else {
             if !in_tags {
-                continue; // movetext is not read; only tags matter here
+                continue; // a line of movetext that is not UTF-8 is passed over
             }
             finish(game.take(), &mut out);
             out.push(Entry {
@@ -133,6 +145,7 @@ fn pgn_entries(bytes: &[u8]) -> Vec<Entry> {
                     .err()
                     .map_or(0, |e| e.valid_up_to())),
                 tags: Vec::new(),
+                comment: None,
             });
             in_tags = false;
             continue;
@@ -141,10 +154,10 @@ fn pgn_entries(bytes: &[u8]) -> Vec<Entry> {
         if trimmed.starts_with('[') {
             if !in_tags {
                 finish(game.take(), &mut out);
-                game = Some((Vec::new(), number, None));
+                game = Some((Vec::new(), number, None, String::new()));
                 in_tags = true;
             }
-            if let (Some((tags, _, fen_line)), Some((name, value))) =
+            if let (Some((tags, _, fen_line, _)), Some((name, value))) =
                 (game.as_mut(), tag_pair(trimmed))
             {
                 if name == "FEN" {
@@ -154,6 +167,14 @@ fn pgn_entries(bytes: &[u8]) -> Vec<Entry> {
             }
         } else if !trimmed.is_empty() {
             in_tags = false;
+            // Movetext is kept only until the first comment is complete.
+            if let Some((_, _, _, movetext)) = game.as_mut()
+                && first_comment(movetext).is_none()
+                && movetext.len() < 1 << 16
+            {
+                movetext.push_str(line);
+                movetext.push('\n');
+            }
         }
     }
     finish(game.take(), &mut out);
@@ -468,7 +489,7 @@ mod tests {
 [FEN "8/8/8/8/8/8/8/K6k w - - 0 1"]
 [SetUp "1"]
 
-1. Kb2 *
+1. Kb2 {[%csl Ga1][%cal Rb2c3]} *
 
 [Event "Game 2"]
 [Black "B"]
@@ -481,6 +502,8 @@ mod tests {
         assert_eq!(e[0].text.as_deref(), Ok("8/8/8/8/8/8/8/K6k w - - 0 1"));
         assert_eq!(e[0].tag("Event"), Some("Study \"A\""));
         assert_eq!(e[0].tag("White"), Some("Reti"));
+        assert_eq!(e[0].comment.as_deref(), Some("[%csl Ga1][%cal Rb2c3]"));
+        assert_eq!(e[1].comment.as_deref(), Some("comment [not a tag]"));
         assert_eq!(e[1].line, 9);
         assert_eq!(e[1].text.as_deref(), Ok(START_FEN));
         assert_eq!(e[1].tag("Black"), Some("B"));

@@ -627,3 +627,74 @@ fn captions_in_the_users_language() {
         "error: a caption of 501 characters is too long; at most 500 are drawn\n"
     );
 }
+
+#[test]
+fn marks_and_arrows_on_the_command_line() {
+    let o = forsythe(
+        &[
+            "render",
+            SICILIAN,
+            "-o",
+            "-",
+            "--format",
+            "svg",
+            "--mark",
+            "e4:red",
+            "--arrow",
+            "g1f3:blue",
+            "--circle",
+            "c5",
+            "--cross",
+            "d7:#00ff00",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let svg = stdout(&o);
+    assert!(
+        svg.contains(r##"fill="#c82a2a" fill-opacity="0.55"/>"##),
+        "a red square"
+    );
+    assert!(
+        svg.contains(r##"fill="none" stroke="#1f8a3b""##),
+        "a green ring"
+    );
+    assert!(
+        svg.contains(r##"fill="#1e5ac8" fill-opacity="0.8"/>"##),
+        "a blue arrow"
+    );
+    assert!(
+        svg.contains(r##"fill="#00ff00" fill-opacity="0.85"/>"##),
+        "a cross in hex"
+    );
+    // The fill is drawn before the pieces, the arrow after them.
+    let fill = svg.find("fill-opacity=\"0.55\"").unwrap();
+    let first_piece = svg.find("<use xlink:href=\"#").unwrap();
+    let arrow = svg.find("fill-opacity=\"0.8\"").unwrap();
+    assert!(fill < first_piece && first_piece < arrow);
+    for (args, message) in [
+        (
+            &["--mark", "e9"][..],
+            "error: the square e9 of a mark is not on the board\n",
+        ),
+        (
+            &["--arrow", "e2"],
+            "error: `e2` is no mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR\n",
+        ),
+        (
+            &["--circle", "e4:pink"],
+            "error: `pink` is no colour for a mark; use green, red, yellow, blue or CSS hex\n",
+        ),
+        (
+            &["--marks", "[%csl Xe4]"],
+            "error: `X` is no colour for a mark; use green, red, yellow, blue or CSS hex\n",
+        ),
+    ] {
+        let mut all = vec!["render", SICILIAN, "-o", "-", "--format", "svg"];
+        all.extend_from_slice(args);
+        let o = forsythe(&all, None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&o), message, "{args:?}");
+        assert_eq!(stdout(&o), "");
+    }
+}

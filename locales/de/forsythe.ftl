@@ -100,6 +100,9 @@ err-color = `{ $text }` ist keine Farbe; geben Sie sie als CSS-Hexwert an, etwa 
 err-size = ein { $size } Pixel breites Bild ist nicht möglich; die Größe muss zwischen { $min } und { $max } liegen
 err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files } Linien; geben Sie mit --size einen größeren Wert an
 err-caption-too-long = eine Bildunterschrift mit { $length } Zeichen ist zu lang; gezeichnet werden höchstens { $max }
+err-mark = `{ $text }` ist keine Markierung; geben Sie ein Feld wie e4 an, für einen Pfeil zwei wie e2e4, wahlweise mit :FARBE
+err-mark-color = `{ $text }` ist keine Farbe für eine Markierung; verwenden Sie green, red, yellow, blue oder einen CSS-Hexwert
+err-mark-off-board = das Feld { $square } einer Markierung liegt nicht auf dem Brett
 err-encode = das PNG konnte nicht kodiert werden: { $reason }
 err-format-stdout = zum Schreiben auf die Standardausgabe ist --format svg oder --format png nötig
 err-format-unknown = das Format lässt sich aus { $path } nicht erkennen; geben Sie der Datei die Endung .svg oder .png oder geben Sie --format an
@@ -155,6 +158,11 @@ help-arg-dark = Farbe der dunklen Felder (CSS-Hexwert, etwa #b38760)
 help-arg-transparent = Kein Hintergrund um das Brett und in seinen Lücken
 help-arg-pieces = Ein Ordner mit den zwölf Figurenzeichnungen wK.svg … bP.svg
 help-arg-caption = Eine Zeile unter dem Brett: `side` (wer am Zug ist), `count` (Figuren, Weiß+Schwarz) oder beliebiger Text, in dem {"{"}side{"}"} und {"{"}count{"}"} ersetzt werden; kann mehrmals angegeben werden
+help-arg-mark = Ein Feld einfärben, etwa e4 oder e4:red (green, red, yellow, blue oder CSS-Hexwert); mehrfach möglich
+help-arg-circle = Einen Kreis auf ein Feld zeichnen, etwa d5:blue; mehrfach möglich
+help-arg-cross = Ein Kreuz auf ein Feld zeichnen, etwa f7:red; mehrfach möglich
+help-arg-arrow = Einen Pfeil zeichnen, etwa e2e4 oder g1f3:blue (ein Springerzug wird geknickt); mehrfach möglich
+help-arg-chessbase = Markierungen in der Kommentarsyntax von ChessBase, etwa "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
 
 ## Zeichnen vieler Diagramme (batch)

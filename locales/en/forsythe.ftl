@@ -97,6 +97,9 @@ err-color = `{ $text }` is no colour; write it as CSS hex, such as #b38760 or #f
 err-size = an image { $size } pixels wide is not possible; the size must be { $min } to { $max }
 err-too-small = an image { $size } pixels wide has no room for { $files } files; give a larger --size
 err-caption-too-long = a caption of { $length } characters is too long; at most { $max } are drawn
+err-mark = `{ $text }` is no mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR
+err-mark-color = `{ $text }` is no colour for a mark; use green, red, yellow, blue or CSS hex
+err-mark-off-board = the square { $square } of a mark is not on the board
 err-encode = the PNG could not be encoded: { $reason }
 err-format-stdout = writing to standard output needs --format svg or --format png
 err-format-unknown = cannot tell the format from { $path }; name the file .svg or .png, or give --format
@@ -152,6 +155,11 @@ help-arg-dark = Colour of the dark squares (CSS hex, such as #b38760)
 help-arg-transparent = No background around the board and in holes
 help-arg-pieces = A folder with the twelve piece drawings wK.svg … bP.svg
 help-arg-caption = A line under the board: `side` (who moves), `count` (pieces, white+black), or any text, in which {"{"}side{"}"} and {"{"}count{"}"} are replaced; may be given more than once
+help-arg-mark = Tint a square, such as e4 or e4:red (green, red, yellow, blue or CSS hex); may be repeated
+help-arg-circle = Draw a ring on a square, such as d5:blue; may be repeated
+help-arg-cross = Draw an X on a square, such as f7:red; may be repeated
+help-arg-arrow = Draw an arrow, such as e2e4 or g1f3:blue (a knight's move is bent); may be repeated
+help-arg-chessbase = Marks in ChessBase comment syntax, such as "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-shell = The shell: bash, zsh, fish, powershell or elvish
 
 ## Batch rendering

@@ -102,6 +102,9 @@ err-color = `{ $text }` n'est pas une couleur ; écrivez-la en hexadécimal CSS,
 err-size = une image de { $size } pixels de large est impossible ; la taille doit être comprise entre { $min } et { $max }
 err-too-small = une image de { $size } pixels de large n'a pas la place pour { $files } colonnes ; augmentez --size
 err-caption-too-long = une légende de { $length } caractères est trop longue ; on en dessine au plus { $max }
+err-mark = `{ $text }` n'est pas une marque ; indiquez une case comme e4, ou e2e4 pour une flèche, éventuellement suivie de :COULEUR
+err-mark-color = `{ $text }` n'est pas une couleur de marque ; utilisez green, red, yellow, blue ou un code hexadécimal CSS
+err-mark-off-board = la case { $square } d'une marque n'est pas sur l'échiquier
 err-encode = impossible d'encoder le PNG : { $reason }
 err-format-stdout = l'écriture sur la sortie standard exige --format svg ou --format png
 err-format-unknown = impossible de déduire le format de { $path } ; nommez le fichier .svg ou .png, ou indiquez --format
@@ -157,6 +160,11 @@ help-arg-dark = Couleur des cases foncées (hexadécimal CSS, comme #b38760)
 help-arg-transparent = Pas de fond autour de l'échiquier ni dans ses trous
 help-arg-pieces = Un dossier contenant les douze dessins de pièces wK.svg … bP.svg
 help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée
+help-arg-mark = Colorer une case, par exemple e4 ou e4:red (green, red, yellow, blue ou hexadécimal CSS) ; répétable
+help-arg-circle = Entourer une case d'un cercle, par exemple d5:blue ; répétable
+help-arg-cross = Marquer une case d'une croix, par exemple f7:red ; répétable
+help-arg-arrow = Tracer une flèche, par exemple e2e4 ou g1f3:blue (un coup de Cavalier est coudé) ; répétable
+help-arg-chessbase = Marques dans la syntaxe des commentaires ChessBase, par exemple "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
 
 ## Rendu par lots

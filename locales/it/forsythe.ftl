@@ -100,6 +100,9 @@ err-color = `{ $text }` non è un colore; scrivilo in esadecimale CSS, come #b38
 err-size = un'immagine larga { $size } pixel non è ammessa; la larghezza deve essere compresa tra { $min } e { $max }
 err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files } colonne; indica un --size maggiore
 err-caption-too-long = una didascalia di { $length } caratteri è troppo lunga; se ne disegnano al massimo { $max }
+err-mark = `{ $text }` non è un segno; indica una casa come e4, o e2e4 per una freccia, eventualmente con :COLORE
+err-mark-color = `{ $text }` non è un colore per un segno; usa green, red, yellow, blue o un esadecimale CSS
+err-mark-off-board = la casa { $square } di un segno non è sulla scacchiera
 err-encode = impossibile codificare il PNG: { $reason }
 err-format-stdout = per scrivere sullo standard output serve --format svg o --format png
 err-format-unknown = impossibile dedurre il formato da { $path }; dai al file l'estensione .svg o .png, oppure indica --format
@@ -155,6 +158,11 @@ help-arg-dark = Colore delle case scure (esadecimale CSS, come #b38760)
 help-arg-transparent = Nessuno sfondo intorno alla scacchiera e nei buchi
 help-arg-pieces = Una cartella con i dodici disegni dei pezzi wK.svg … bP.svg
 help-arg-caption = Una riga sotto la scacchiera: `side` (chi muove), `count` (pezzi, bianchi+neri) o un testo qualsiasi, in cui {"{"}side{"}"} e {"{"}count{"}"} vengono sostituiti; si può indicare più volte
+help-arg-mark = Colora una casa, per esempio e4 o e4:red (green, red, yellow, blue o esadecimale CSS); ripetibile
+help-arg-circle = Disegna un cerchio su una casa, per esempio d5:blue; ripetibile
+help-arg-cross = Disegna una croce su una casa, per esempio f7:red; ripetibile
+help-arg-arrow = Disegna una freccia, per esempio e2e4 o g1f3:blue (una mossa di Cavallo è spezzata); ripetibile
+help-arg-chessbase = Segni nella sintassi dei commenti di ChessBase, per esempio "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 
 ## Disegno in serie

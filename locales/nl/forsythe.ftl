@@ -97,6 +97,9 @@ err-color = `{ $text }` is geen kleur; schrijf die als CSS-hex, zoals #b38760 of
 err-size = een afbeelding van { $size } pixels breed is niet mogelijk; de breedte moet { $min } tot en met { $max } zijn
 err-too-small = een afbeelding van { $size } pixels breed heeft geen ruimte voor { $files } lijnen; geef een grotere --size
 err-caption-too-long = een onderschrift van { $length } tekens is te lang; er worden er hoogstens { $max } getekend
+err-mark = `{ $text }` is geen markering; geef een veld zoals e4, of e2e4 voor een pijl, eventueel met :KLEUR
+err-mark-color = `{ $text }` is geen kleur voor een markering; gebruik green, red, yellow, blue of een CSS-hexwaarde
+err-mark-off-board = het veld { $square } van een markering ligt niet op het bord
 err-encode = de PNG kon niet worden gecodeerd: { $reason }
 err-format-stdout = schrijven naar standaarduitvoer vereist --format svg of --format png
 err-format-unknown = kan het formaat niet afleiden uit { $path }; geef het bestand de extensie .svg of .png, of geef --format op
@@ -152,6 +155,11 @@ help-arg-dark = Kleur van de donkere velden (CSS-hex, zoals #b38760)
 help-arg-transparent = Geen achtergrond rond het bord en in gaten in het bord
 help-arg-pieces = Een map met de twaalf stuktekeningen wK.svg … bP.svg
 help-arg-caption = Een regel onder het bord: `side` (wie aan zet is), `count` (stukken, wit+zwart) of vrije tekst waarin {"{"}side{"}"} en {"{"}count{"}"} worden vervangen; mag meer dan eens worden opgegeven
+help-arg-mark = Een veld kleuren, zoals e4 of e4:red (green, red, yellow, blue of CSS-hex); mag vaker
+help-arg-circle = Een cirkel op een veld tekenen, zoals d5:blue; mag vaker
+help-arg-cross = Een kruis op een veld tekenen, zoals f7:red; mag vaker
+help-arg-arrow = Een pijl tekenen, zoals e2e4 of g1f3:blue (een paardensprong krijgt een knik); mag vaker
+help-arg-chessbase = Markeringen in de commentaarsyntaxis van ChessBase, zoals "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 
 ## Veel stellingen tegelijk tekenen (batch)

@@ -19,12 +19,12 @@ use forsythe::batch::{
     write_atomic,
 };
 use forsythe::notation::{ParseOptions, Record, RecordKind};
-use forsythe::render::{Diagram, Style};
+use forsythe::render::{Diagram, Mark, Style};
 use forsythe::{Board, Color};
 
 use crate::cli::i18n::{n, s};
 use crate::cli::input::Line;
-use crate::cli::render::{Format, StyleArgs, caption, renderer, style};
+use crate::cli::render::{Format, StyleArgs, caption, marks, renderer, style};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::translate::read_record;
 use crate::cli::{Fatal, base_board, dialect_choice};
@@ -81,6 +81,8 @@ struct Item {
     id: Option<String>,
     side: Option<Color>,
     warnings: Vec<String>,
+    /// The marks: those of the command line, then those of a PGN game's first comment.
+    marks: Vec<Mark>,
     /// The board to draw and its caption, for records that were read.
     job: Option<(Board, Option<String>)>,
     name: String,
@@ -97,12 +99,17 @@ fn extension(f: Format) -> &'static str {
 
 /// Reads every input file, in order. Returns the items and whether reading
 /// stopped early (`--fail-fast`).
-fn read_all(
-    args: &BatchArgs,
-    reporter: &Reporter,
-    opts: &ParseOptions,
-    base: Option<&Board>,
-) -> (Vec<Item>, bool) {
+/// What reading every record needs.
+struct ReadContext<'a> {
+    args: &'a BatchArgs,
+    reporter: &'a Reporter,
+    opts: &'a ParseOptions,
+    /// The marks of the command line, for every diagram.
+    marks: &'a [Mark],
+}
+
+fn read_all(cx: &ReadContext<'_>, base: Option<&Board>) -> (Vec<Item>, bool) {
+    let (args, reporter) = (cx.args, cx.reporter);
     let mut items: Vec<Item> = Vec::new();
     let mut previous: Option<Board> = base.cloned();
     for path in &args.files {
@@ -139,15 +146,7 @@ fn read_all(
         };
         *reporter.file.borrow_mut() = Some(display.clone());
         for entry in entries(&bytes) {
-            let item = read_entry(
-                entry,
-                items.len() + 1,
-                &display,
-                args,
-                reporter,
-                opts,
-                &mut previous,
-            );
+            let item = read_entry(cx, entry, items.len() + 1, &display, &mut previous);
             let failed = item.error.is_some();
             items.push(item);
             if failed && args.fail_fast {
@@ -170,6 +169,7 @@ fn failed_item(number: usize, file: &str, line: usize, text: String, error: Stri
         id: None,
         side: None,
         warnings: Vec::new(),
+        marks: Vec::new(),
         job: None,
         name: String::new(),
         outputs: Vec::new(),
@@ -178,14 +178,13 @@ fn failed_item(number: usize, file: &str, line: usize, text: String, error: Stri
 }
 
 fn read_entry(
+    cx: &ReadContext<'_>,
     entry: Entry,
     number: usize,
     file: &str,
-    args: &BatchArgs,
-    reporter: &Reporter,
-    opts: &ParseOptions,
     previous: &mut Option<Board>,
 ) -> Item {
+    let (args, reporter, opts) = (cx.args, cx.reporter, cx.opts);
     let line = Line {
         number: Some(entry.line),
         text: entry.text.clone(),
@@ -228,6 +227,27 @@ fn read_entry(
         .map(|w| reporter.warning_text(w, &record.dialect))
         .collect();
     let cap = caption(&args.caption, &board, record.side_to_move, reporter);
+    let mut marks = cx.marks.to_vec();
+    if let Some(comment) = &entry.comment {
+        match Mark::parse_chessbase(comment) {
+            Ok(m) => marks.extend(m),
+            Err(e) => {
+                let msg = match e {
+                    forsythe::render::marks::MarkError::Syntax(t) => {
+                        reporter.msgs.get("err-mark", &[("text", s(t))])
+                    }
+                    forsythe::render::marks::MarkError::Color(t) => {
+                        reporter.msgs.get("err-mark-color", &[("text", s(t))])
+                    }
+                };
+                let msg = format!("{}: {msg}", reporter.line_name(entry.line));
+                reporter.emit(Severity::Error, &msg, None, None);
+                let mut item = failed_item(number, file, entry.line, text, msg);
+                item.data = entry.tags;
+                return item;
+            }
+        }
+    }
     Item {
         number,
         file: file.to_owned(),
@@ -239,6 +259,7 @@ fn read_entry(
             .side_to_move
             .filter(|_| record.kind != RecordKind::Forsyth),
         warnings,
+        marks,
         job: Some((board, cap)),
         name: String::new(),
         outputs: Vec::new(),
@@ -323,6 +344,7 @@ fn render_all(
                         side_to_move: item.side,
                         title: Some(&item.text),
                         caption: cap.as_deref(),
+                        marks: &item.marks,
                     };
                     let mut written = Vec::new();
                     let mut outcome = Ok(());
@@ -597,7 +619,14 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         merge_digits: args.merge_digits,
         overlay: args.overlay || base.is_some(),
     };
-    let (mut items, stopped) = read_all(args, reporter, &opts, base.as_ref());
+    let common_marks = marks(&args.style, reporter)?;
+    let cx = ReadContext {
+        args,
+        reporter,
+        opts: &opts,
+        marks: &common_marks,
+    };
+    let (mut items, stopped) = read_all(&cx, base.as_ref());
     name_all(&mut items, &template, reporter)?;
 
     let to_draw = items.iter().filter(|i| i.job.is_some()).count();

@@ -4,7 +4,8 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 use forsythe::notation::ParseOptions;
-use forsythe::render::{Diagram, PieceSet, Renderer, Rgb, Style, Theme};
+use forsythe::render::marks::MarkError;
+use forsythe::render::{Diagram, Mark, MarkKind, PieceSet, Renderer, Rgb, Style, Theme};
 
 use crate::cli::i18n::{n, s};
 use crate::cli::input::Lines;
@@ -60,6 +61,16 @@ pub struct StyleArgs {
     pub transparent: bool,
     #[arg(long, value_name = "DIR")]
     pub pieces: Option<PathBuf>,
+    #[arg(long, value_name = "SQUARE[:COLOR]")]
+    pub mark: Vec<String>,
+    #[arg(long, value_name = "SQUARE[:COLOR]")]
+    pub circle: Vec<String>,
+    #[arg(long, value_name = "SQUARE[:COLOR]")]
+    pub cross: Vec<String>,
+    #[arg(long, value_name = "FROMTO[:COLOR]")]
+    pub arrow: Vec<String>,
+    #[arg(long = "marks", value_name = "COMMENT")]
+    pub chessbase: Vec<String>,
 }
 
 #[derive(Args, Debug)]
@@ -119,6 +130,38 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
         colors,
         transparent: args.transparent,
     })
+}
+
+/// The marks and arrows given on the command line, in the order: fills,
+/// circles, crosses, arrows, then those of `--marks` comments.
+pub fn marks(args: &StyleArgs, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
+    let mut out = Vec::new();
+    let a1 = forsythe::Square { file: 0, rank: 0 };
+    let groups = [
+        (MarkKind::Fill, &args.mark),
+        (MarkKind::Circle, &args.circle),
+        (MarkKind::Cross, &args.cross),
+        (MarkKind::Arrow(a1), &args.arrow),
+    ];
+    for (kind, specs) in groups {
+        for spec in specs {
+            out.push(Mark::parse(kind, spec).map_err(|e| mark_error(&e, reporter))?);
+        }
+    }
+    for comment in &args.chessbase {
+        out.extend(Mark::parse_chessbase(comment).map_err(|e| mark_error(&e, reporter))?);
+    }
+    Ok(out)
+}
+
+/// Reports a mark that cannot be read, as a usage error.
+pub fn mark_error(e: &MarkError, reporter: &Reporter) -> Fatal {
+    let msg = match e {
+        MarkError::Syntax(t) => reporter.msgs.get("err-mark", &[("text", s(t))]),
+        MarkError::Color(t) => reporter.msgs.get("err-mark-color", &[("text", s(t))]),
+    };
+    reporter.emit(Severity::Error, &msg, None, None);
+    Fatal::Usage
 }
 
 /// The renderer for `--pieces`, or our own set.
@@ -213,6 +256,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         reporter,
     )?;
     let mut renderer = renderer(&args.style, reporter)?;
+    let marks = marks(&args.style, reporter)?;
     let opts = ParseOptions {
         dialect: from,
         merge_digits: args.read.merge_digits,
@@ -241,6 +285,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         side_to_move: record.side_to_move,
         title: Some(text.trim()),
         caption: caption.as_deref(),
+        marks: &marks,
     };
     let bytes = match format {
         Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),

@@ -383,6 +383,9 @@ impl Reporter {
                     ("max", n(forsythe::render::MAX_CAPTION)),
                 ],
             ),
+            RenderError::MarkOffBoard(sq) => {
+                self.msgs.get("err-mark-off-board", &[("square", s(sq))])
+            }
             RenderError::Pieces(p) => self.piece_error_text(p),
             RenderError::Encode(r) => self.msgs.get("err-encode", &[("reason", s(r))]),
         }

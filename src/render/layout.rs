@@ -220,6 +220,20 @@ impl Layout {
         )
     }
 
+    /// The shapes of `marks`: what goes under the pieces, and what over them.
+    pub(crate) fn mark_shapes(
+        &self,
+        marks: &[crate::render::marks::Mark],
+    ) -> (
+        Vec<crate::render::marks::Shape>,
+        Vec<crate::render::marks::Shape>,
+    ) {
+        crate::render::marks::shapes(marks, self.square as f32, |f, r| {
+            let (x, y) = self.square_at(f, r);
+            (x as f32, y as f32)
+        })
+    }
+
     /// Whether the square on `file`, `rank` is dark: a1 is, on any board.
     #[must_use]
     pub fn is_dark(file: usize, rank: usize) -> bool {

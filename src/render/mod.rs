@@ -14,6 +14,7 @@
 //! ```
 
 pub mod layout;
+pub mod marks;
 pub mod pieces;
 mod raster;
 pub mod style;
@@ -26,6 +27,7 @@ use crate::board::{Board, Color};
 use crate::notation::{Dialect, forsyth};
 
 pub use layout::{Layout, MAX_CAPTION};
+pub use marks::{Mark, MarkKind};
 pub use pieces::{PieceSet, PieceSetError};
 pub use style::{Colors, Rgb, SIZE_RANGE, Style, Theme};
 
@@ -57,6 +59,8 @@ pub enum RenderError {
     TooSmall { size: u32, files: usize },
     /// The caption is longer than [`MAX_CAPTION`] characters.
     CaptionTooLong(usize),
+    /// A mark is on a square the board does not have.
+    MarkOffBoard(crate::board::Square),
     /// A piece set could not be used.
     Pieces(PieceSetError),
     /// PNG encoding failed.
@@ -84,6 +88,9 @@ impl fmt::Display for RenderError {
                     "a caption of {n} characters is too long; at most {MAX_CAPTION} are drawn"
                 )
             }
+            RenderError::MarkOffBoard(sq) => {
+                write!(f, "the square {sq} of a mark is not on the board")
+            }
             RenderError::Pieces(e) => e.fmt(f),
             RenderError::Encode(e) => write!(f, "PNG encoding failed: {e}"),
         }
@@ -108,6 +115,8 @@ pub struct Diagram<'a> {
     pub title: Option<&'a str>,
     /// A line of text under the board.
     pub caption: Option<&'a str>,
+    /// Squares to mark and arrows to draw.
+    pub marks: &'a [marks::Mark],
 }
 
 impl<'a> Diagram<'a> {
@@ -119,6 +128,7 @@ impl<'a> Diagram<'a> {
             side_to_move: None,
             title: None,
             caption: None,
+            marks: &[],
         }
     }
 
@@ -190,6 +200,19 @@ impl Renderer {
     /// # Errors
     /// See [`RenderError`].
     pub fn layout(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Layout, RenderError> {
+        let (w, h) = (diagram.board.width(), diagram.board.height());
+        for m in diagram.marks {
+            let squares = match m.kind {
+                MarkKind::Arrow(to) => [m.square, to],
+                _ => [m.square, m.square],
+            };
+            if let Some(&sq) = squares
+                .iter()
+                .find(|s| s.file as usize >= w || s.rank as usize >= h)
+            {
+                return Err(RenderError::MarkOffBoard(sq));
+            }
+        }
         Layout::new(
             diagram.board.width(),
             diagram.board.height(),

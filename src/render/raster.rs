@@ -8,6 +8,7 @@ use resvg::tiny_skia::{self, FillRule, Paint, Pixmap, PixmapPaint, Rect, Stroke,
 
 use crate::board::{Cell, Color, Piece};
 use crate::render::layout::Layout;
+use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::{Rgb, Style};
 use crate::render::text::{Face, Fonts};
@@ -112,6 +113,82 @@ fn draw_background(
     }
 }
 
+fn translucent(c: Rgb, alpha: f32) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(tiny_skia::Color::from_rgba8(
+        c.0,
+        c.1,
+        c.2,
+        (alpha * 255.0).round() as u8,
+    ));
+    p.anti_alias = true;
+    p
+}
+
+fn draw_shape(pix: &mut Pixmap, shape: &Shape) {
+    match shape {
+        Shape::Rect {
+            x,
+            y,
+            size,
+            color,
+            alpha,
+        } => {
+            if let Some(r) = Rect::from_xywh(*x, *y, *size, *size) {
+                let mut p = translucent(*color, *alpha);
+                p.anti_alias = false;
+                pix.fill_rect(r, &p, Transform::identity(), None);
+            }
+        }
+        Shape::Ring {
+            cx,
+            cy,
+            r,
+            width,
+            color,
+            alpha,
+        } => {
+            if let Some(path) = tiny_skia::PathBuilder::from_circle(*cx, *cy, *r) {
+                let stroke = Stroke {
+                    width: *width,
+                    ..Stroke::default()
+                };
+                pix.stroke_path(
+                    &path,
+                    &translucent(*color, *alpha),
+                    &stroke,
+                    Transform::identity(),
+                    None,
+                );
+            }
+        }
+        Shape::Polygon {
+            points,
+            color,
+            alpha,
+        } => {
+            let mut pb = tiny_skia::PathBuilder::new();
+            for (i, &(x, y)) in points.iter().enumerate() {
+                if i == 0 {
+                    pb.move_to(x, y);
+                } else {
+                    pb.line_to(x, y);
+                }
+            }
+            pb.close();
+            if let Some(path) = pb.finish() {
+                pix.fill_path(
+                    &path,
+                    &translucent(*color, *alpha),
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+            }
+        }
+    }
+}
+
 /// Draws the diagram into a new pixmap.
 pub(crate) fn draw(
     diagram: &Diagram<'_>,
@@ -153,6 +230,10 @@ pub(crate) fn draw(
             .ok_or(RenderError::Size(layout.width))?
     };
 
+    let (under, over) = layout.mark_shapes(diagram.marks);
+    for shape in &under {
+        draw_shape(&mut pix, shape);
+    }
     let q = layout.square;
     let set = cache.pieces.entry(q).or_insert_with(|| vec![None; 12]);
     let (qfill, qhalo) = (paint(UNKNOWN_FILL_RGB, true), paint(Rgb::WHITE, true));
@@ -206,6 +287,9 @@ pub(crate) fn draw(
         }
     }
 
+    for shape in &over {
+        draw_shape(&mut pix, shape);
+    }
     if let Some(m) = &layout.marker {
         if let Some(circle) = tiny_skia::PathBuilder::from_circle(m.cx, m.cy, m.r) {
             let fill = match m.color {

@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use crate::board::{Cell, Color};
 use crate::render::layout::{Layout, Marker};
+use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
 use crate::render::text::{Face, Fonts};
@@ -162,6 +163,11 @@ pub(crate) fn write(
         bw + 2 * f
     );
 
+    let (under, over) = layout.mark_shapes(diagram.marks);
+    for shape in &under {
+        out.push_str(&shape_svg(shape));
+    }
+
     // Pieces and unknown squares.
     let em = fonts.units_per_em(Face::Bold);
     let qsize = unknown_glyph_size(q);
@@ -220,6 +226,9 @@ pub(crate) fn write(
         out.push_str("</g>");
     }
 
+    for shape in &over {
+        out.push_str(&shape_svg(shape));
+    }
     if let Some(m) = &layout.marker {
         out.push_str(&marker(m, q));
     }
@@ -231,6 +240,60 @@ pub(crate) fn write(
 fn num4(x: f32) -> String {
     let s = format!("{:.5}", x);
     s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+fn shape_svg(shape: &Shape) -> String {
+    match shape {
+        Shape::Rect {
+            x,
+            y,
+            size,
+            color,
+            alpha,
+        } => format!(
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{color}" fill-opacity="{}"/>"#,
+            num(*x),
+            num(*y),
+            num(*size),
+            num(*size),
+            num(*alpha)
+        ),
+        Shape::Ring {
+            cx,
+            cy,
+            r,
+            width,
+            color,
+            alpha,
+        } => format!(
+            r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{color}" stroke-width="{}" stroke-opacity="{}"/>"#,
+            num(*cx),
+            num(*cy),
+            num(*r),
+            num(*width),
+            num(*alpha)
+        ),
+        Shape::Polygon {
+            points,
+            color,
+            alpha,
+        } => {
+            let mut d = String::new();
+            for (i, (x, y)) in points.iter().enumerate() {
+                let _ = write!(
+                    d,
+                    "{}{} {}",
+                    if i == 0 { 'M' } else { 'L' },
+                    num(*x),
+                    num(*y)
+                );
+            }
+            format!(
+                r#"<path d="{d}Z" fill="{color}" fill-opacity="{}"/>"#,
+                num(*alpha)
+            )
+        }
+    }
 }
 
 fn marker(m: &Marker, q: u32) -> String {

@@ -1,0 +1,489 @@
+//! Marks on the board: filled squares, circles, crosses and arrows, from the
+//! command line (`e4:red`, `e2e4`) or ChessBase comments (`[%csl Ge4]`,
+//! `[%cal Ge2e4]`).
+
+use std::fmt;
+
+use crate::board::Square;
+use crate::render::style::Rgb;
+
+/// What is drawn on a square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MarkKind {
+    /// The square is tinted (under the piece).
+    Fill,
+    /// A ring on the square.
+    Circle,
+    /// An X on the square.
+    Cross,
+    /// An arrow from the mark's square to this one; a knight's move is drawn bent.
+    Arrow(Square),
+}
+
+/// One mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Mark {
+    pub kind: MarkKind,
+    pub square: Square,
+    pub color: Rgb,
+}
+
+/// The named mark colours (ChessBase's G, R, Y, B).
+pub const GREEN: Rgb = Rgb(0x1f, 0x8a, 0x3b);
+pub const RED: Rgb = Rgb(0xc8, 0x2a, 0x2a);
+pub const YELLOW: Rgb = Rgb(0xe0, 0xa0, 0x00);
+pub const BLUE: Rgb = Rgb(0x1e, 0x5a, 0xc8);
+
+/// Why a mark cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MarkError {
+    /// Not a square (or two squares for an arrow) with an optional colour.
+    Syntax(String),
+    /// The colour is neither a name nor CSS hex.
+    Color(String),
+}
+
+impl fmt::Display for MarkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MarkError::Syntax(s) => write!(
+                f,
+                "`{s}` is no mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR"
+            ),
+            MarkError::Color(s) => write!(
+                f,
+                "`{s}` is no colour; use green, red, yellow, blue or CSS hex"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MarkError {}
+
+/// A colour by name (`green`, `red`, `yellow`, `blue`) or CSS hex.
+///
+/// # Errors
+/// When it is neither.
+pub fn color(text: &str) -> Result<Rgb, MarkError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "green" | "g" => Ok(GREEN),
+        "red" | "r" => Ok(RED),
+        "yellow" | "y" => Ok(YELLOW),
+        "blue" | "b" => Ok(BLUE),
+        _ => text.parse().map_err(|_| MarkError::Color(text.to_owned())),
+    }
+}
+
+/// The first square named at the start of `text`, and the rest.
+fn square_prefix(text: &str) -> Option<(Square, &str)> {
+    let digits_end = text
+        .char_indices()
+        .skip(1)
+        .find(|(_, c)| !c.is_ascii_digit())
+        .map_or(text.len(), |(i, _)| i);
+    // A square is a letter and one or two digits; try two first.
+    for end in [digits_end.min(3), digits_end.min(2)] {
+        if let Some(sq) = text.get(..end).and_then(Square::parse) {
+            return Some((sq, &text[end..]));
+        }
+    }
+    None
+}
+
+impl Mark {
+    /// Reads `SQUARE[:COLOR]` (or `FROMTO[:COLOR]` for an arrow); the colour
+    /// is green when none is given.
+    ///
+    /// # Errors
+    /// A malformed square or colour.
+    pub fn parse(kind: MarkKind, spec: &str) -> Result<Mark, MarkError> {
+        let (squares, color_text) = match spec.split_once(':') {
+            Some((s, c)) => (s.trim(), Some(c)),
+            None => (spec.trim(), None),
+        };
+        let color = color_text.map_or(Ok(GREEN), color)?;
+        let syntax = || MarkError::Syntax(spec.to_owned());
+        let (square, rest) = square_prefix(squares).ok_or_else(syntax)?;
+        let kind = match kind {
+            MarkKind::Arrow(_) => {
+                let (to, rest) = square_prefix(rest).ok_or_else(syntax)?;
+                if !rest.is_empty() || to == square {
+                    return Err(syntax());
+                }
+                MarkKind::Arrow(to)
+            }
+            other => {
+                if !rest.is_empty() {
+                    return Err(syntax());
+                }
+                other
+            }
+        };
+        Ok(Mark {
+            kind,
+            square,
+            color,
+        })
+    }
+
+    /// Reads ChessBase comment commands: `[%csl Ge4,Rd5]` marks squares and
+    /// `[%cal Ge2e4,Rg1f3]` draws arrows; the first letter is the colour
+    /// (G, R, Y, B). Other text around the commands is ignored.
+    ///
+    /// # Errors
+    /// A malformed square or colour inside a command.
+    pub fn parse_chessbase(text: &str) -> Result<Vec<Mark>, MarkError> {
+        let mut marks = Vec::new();
+        let mut rest = text;
+        while let Some(start) = rest.find("[%") {
+            let after = &rest[start + 2..];
+            let Some(end) = after.find(']') else { break };
+            let command = after[..end].trim();
+            rest = &after[end + 1..];
+            let (name, args) = command
+                .split_once(char::is_whitespace)
+                .unwrap_or((command, ""));
+            let kind = match name {
+                "csl" => MarkKind::Fill,
+                "cal" => MarkKind::Arrow(Square { file: 0, rank: 0 }),
+                _ => continue,
+            };
+            for item in args.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                let mut chars = item.chars();
+                let letter = chars.next().unwrap_or(' ');
+                let c = match letter {
+                    'G' => GREEN,
+                    'R' => RED,
+                    'Y' => YELLOW,
+                    'B' => BLUE,
+                    _ => return Err(MarkError::Color(letter.to_string())),
+                };
+                let mut mark = Mark::parse(kind, chars.as_str())?;
+                mark.color = c;
+                marks.push(mark);
+            }
+        }
+        Ok(marks)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    #[test]
+    fn command_line_marks() {
+        assert_eq!(
+            Mark::parse(MarkKind::Fill, "e4"),
+            Ok(Mark {
+                kind: MarkKind::Fill,
+                square: sq("e4"),
+                color: GREEN
+            })
+        );
+        assert_eq!(Mark::parse(MarkKind::Circle, "d5:red").unwrap().color, RED);
+        assert_eq!(
+            Mark::parse(MarkKind::Cross, "j10:#123456").unwrap().color,
+            Rgb(0x12, 0x34, 0x56)
+        );
+        assert_eq!(
+            Mark::parse(MarkKind::Arrow(sq("a1")), "e2e4:blue"),
+            Ok(Mark {
+                kind: MarkKind::Arrow(sq("e4")),
+                square: sq("e2"),
+                color: BLUE
+            })
+        );
+        assert_eq!(
+            Mark::parse(MarkKind::Arrow(sq("a1")), "a10b12")
+                .unwrap()
+                .kind,
+            MarkKind::Arrow(sq("b12"))
+        );
+        for bad in ["", "e", "e9x", "e4e5", "zz"] {
+            assert!(Mark::parse(MarkKind::Fill, bad).is_err(), "{bad}");
+        }
+        for bad in ["e2", "e2e2", "e2e4e6"] {
+            assert!(
+                Mark::parse(MarkKind::Arrow(sq("a1")), bad).is_err(),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            Mark::parse(MarkKind::Fill, "e4:pink"),
+            Err(MarkError::Color("pink".into()))
+        );
+    }
+
+    #[test]
+    fn chessbase_comments() {
+        let marks =
+            Mark::parse_chessbase("White wins. [%csl Ge4,Rd5][%cal Ge2e4,Yg1f3] [%clk 0:10:00]")
+                .unwrap();
+        assert_eq!(
+            marks,
+            vec![
+                Mark {
+                    kind: MarkKind::Fill,
+                    square: sq("e4"),
+                    color: GREEN
+                },
+                Mark {
+                    kind: MarkKind::Fill,
+                    square: sq("d5"),
+                    color: RED
+                },
+                Mark {
+                    kind: MarkKind::Arrow(sq("e4")),
+                    square: sq("e2"),
+                    color: GREEN
+                },
+                Mark {
+                    kind: MarkKind::Arrow(sq("f3")),
+                    square: sq("g1"),
+                    color: YELLOW
+                },
+            ]
+        );
+        assert!(Mark::parse_chessbase("[%csl Xe4]").is_err());
+        assert_eq!(Mark::parse_chessbase("no commands"), Ok(vec![]));
+    }
+}
+
+/// A mark turned into something to draw, in pixels.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Shape {
+    /// A tinted square.
+    Rect {
+        x: f32,
+        y: f32,
+        size: f32,
+        color: Rgb,
+        alpha: f32,
+    },
+    /// A ring.
+    Ring {
+        cx: f32,
+        cy: f32,
+        r: f32,
+        width: f32,
+        color: Rgb,
+        alpha: f32,
+    },
+    /// A filled outline (crosses and arrows).
+    Polygon {
+        points: Vec<(f32, f32)>,
+        color: Rgb,
+        alpha: f32,
+    },
+}
+
+type P = (f32, f32);
+
+fn add(a: P, b: P) -> P {
+    (a.0 + b.0, a.1 + b.1)
+}
+
+fn scale(a: P, k: f32) -> P {
+    (a.0 * k, a.1 * k)
+}
+
+/// The outline of an arrow along `points` (a straight arrow has two, a bent
+/// one three with a right angle at the middle one), ending in a head at the last.
+fn arrow_outline(points: &[P], hw: f32, hh: f32, hl: f32) -> Vec<P> {
+    let dir = |a: P, b: P| {
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt().max(f32::EPSILON);
+        (dx / len, dy / len)
+    };
+    // The left normal in y-down coordinates.
+    let normal = |d: P| (d.1, -d.0);
+    let n = points.len();
+    let (start, end) = (points[0], points[n - 1]);
+    let d_last = dir(points[n - 2], end);
+    let n_last = normal(d_last);
+    let base = add(end, scale(d_last, -hl));
+    let mut left = vec![add(start, scale(normal(dir(start, points[1])), hw))];
+    let mut right = vec![add(start, scale(normal(dir(start, points[1])), -hw))];
+    if n == 3 {
+        let corner = points[1];
+        let n1 = normal(dir(start, corner));
+        left.push(add(corner, add(scale(n1, hw), scale(n_last, hw))));
+        right.push(add(corner, add(scale(n1, -hw), scale(n_last, -hw))));
+    }
+    let mut out = left;
+    out.push(add(base, scale(n_last, hw)));
+    out.push(add(base, scale(n_last, hh)));
+    out.push(end);
+    out.push(add(base, scale(n_last, -hh)));
+    out.push(add(base, scale(n_last, -hw)));
+    out.extend(right.into_iter().rev());
+    out
+}
+
+/// The shapes of `marks` on a board laid out with squares of side `q`, whose
+/// square on `file`, `rank` has its top-left corner at `at(file, rank)`.
+/// Returns what goes under the pieces and what goes over them.
+pub(crate) fn shapes(
+    marks: &[Mark],
+    q: f32,
+    at: impl Fn(usize, usize) -> (f32, f32),
+) -> (Vec<Shape>, Vec<Shape>) {
+    let centre = |s: Square| {
+        let (x, y) = at(s.file as usize, s.rank as usize);
+        (x + q / 2.0, y + q / 2.0)
+    };
+    let mut under = Vec::new();
+    let mut over = Vec::new();
+    for m in marks {
+        let c = centre(m.square);
+        match m.kind {
+            MarkKind::Fill => {
+                let (x, y) = at(m.square.file as usize, m.square.rank as usize);
+                under.push(Shape::Rect {
+                    x,
+                    y,
+                    size: q,
+                    color: m.color,
+                    alpha: 0.55,
+                });
+            }
+            MarkKind::Circle => {
+                let width = q * 0.08;
+                over.push(Shape::Ring {
+                    cx: c.0,
+                    cy: c.1,
+                    r: q * 0.46 - width / 2.0,
+                    width,
+                    color: m.color,
+                    alpha: 0.85,
+                });
+            }
+            MarkKind::Cross => {
+                let (a, t) = (q * 0.34, q * 0.065);
+                let plus = [
+                    (t, t),
+                    (a, t),
+                    (a, -t),
+                    (t, -t),
+                    (t, -a),
+                    (-t, -a),
+                    (-t, -t),
+                    (-a, -t),
+                    (-a, t),
+                    (-t, t),
+                    (-t, a),
+                    (t, a),
+                ];
+                let r = std::f32::consts::FRAC_1_SQRT_2;
+                let points = plus
+                    .iter()
+                    .map(|&(x, y)| (c.0 + (x - y) * r, c.1 + (x + y) * r))
+                    .collect();
+                over.push(Shape::Polygon {
+                    points,
+                    color: m.color,
+                    alpha: 0.85,
+                });
+            }
+            MarkKind::Arrow(to) => {
+                let end = centre(to);
+                let (df, dr) = (
+                    i32::from(to.file) - i32::from(m.square.file),
+                    i32::from(to.rank) - i32::from(m.square.rank),
+                );
+                let knight = (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1);
+                let points = if knight {
+                    // Along the longer leg first, then the short one.
+                    let corner = if dr.abs() > df.abs() {
+                        centre(Square {
+                            file: m.square.file,
+                            rank: to.rank,
+                        })
+                    } else {
+                        centre(Square {
+                            file: to.file,
+                            rank: m.square.rank,
+                        })
+                    };
+                    vec![c, corner, end]
+                } else {
+                    vec![c, end]
+                };
+                let outline = arrow_outline(&points, q * 0.09, q * 0.23, q * 0.38);
+                over.push(Shape::Polygon {
+                    points: outline,
+                    color: m.color,
+                    alpha: 0.8,
+                });
+            }
+        }
+    }
+    (under, over)
+}
+
+#[cfg(test)]
+mod shape_tests {
+    use super::*;
+
+    #[test]
+    fn arrows_straight_and_bent() {
+        let straight = arrow_outline(&[(0.0, 0.0), (0.0, -100.0)], 5.0, 10.0, 20.0);
+        assert_eq!(straight.len(), 7);
+        assert_eq!(straight[3], (0.0, -100.0));
+        let bent = arrow_outline(
+            &[(0.0, 0.0), (0.0, -100.0), (50.0, -100.0)],
+            5.0,
+            10.0,
+            20.0,
+        );
+        assert_eq!(bent.len(), 9);
+        assert_eq!(bent[4], (50.0, -100.0));
+        // The outer corner of a right turn is the miter point.
+        assert_eq!(bent[1], (-5.0, -105.0));
+    }
+
+    #[test]
+    fn fills_go_under_and_the_rest_over() {
+        let e4 = Square::parse("e4").unwrap();
+        let marks = [
+            Mark {
+                kind: MarkKind::Fill,
+                square: e4,
+                color: GREEN,
+            },
+            Mark {
+                kind: MarkKind::Circle,
+                square: e4,
+                color: RED,
+            },
+            Mark {
+                kind: MarkKind::Arrow(Square::parse("f6").unwrap()),
+                square: e4,
+                color: BLUE,
+            },
+        ];
+        let (under, over) = shapes(&marks, 10.0, |f, r| {
+            (f as f32 * 10.0, (7 - r) as f32 * 10.0)
+        });
+        assert_eq!(
+            under,
+            vec![Shape::Rect {
+                x: 40.0,
+                y: 40.0,
+                size: 10.0,
+                color: GREEN,
+                alpha: 0.55
+            }]
+        );
+        assert_eq!(over.len(), 2);
+        match &over[1] {
+            Shape::Polygon { points, .. } => assert_eq!(points.len(), 9, "a knight's move is bent"),
+            other => panic!("{other:?}"),
+        }
+    }
+}
