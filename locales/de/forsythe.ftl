@@ -103,6 +103,8 @@ err-caption-too-long = eine Bildunterschrift mit { $length } Zeichen ist zu lang
 err-mark = `{ $text }` ist keine Markierung; geben Sie ein Feld wie e4 an, für einen Pfeil zwei wie e2e4, wahlweise mit :FARBE
 err-mark-color = `{ $text }` ist keine Farbe für eine Markierung; verwenden Sie green, red, yellow, blue oder einen CSS-Hexwert
 err-mark-off-board = das Feld { $square } einer Markierung liegt nicht auf dem Brett
+err-square-size = `{ $text }` ist keine Feldgröße; geben Sie eine Länge wie 20pt, 7mm, 0.8cm oder 0.3in an
+err-dpi = eine Auflösung von { $dpi } dpi ist nicht möglich; erlaubt sind 1 bis 10000
 err-encode = das PNG konnte nicht kodiert werden: { $reason }
 err-format-stdout = zum Schreiben auf die Standardausgabe ist --format svg oder --format png nötig
 err-format-unknown = das Format lässt sich aus { $path } nicht erkennen; geben Sie der Datei die Endung .svg oder .png oder geben Sie --format an
@@ -163,6 +165,8 @@ help-arg-circle = Einen Kreis auf ein Feld zeichnen, etwa d5:blue; mehrfach mög
 help-arg-cross = Ein Kreuz auf ein Feld zeichnen, etwa f7:red; mehrfach möglich
 help-arg-arrow = Einen Pfeil zeichnen, etwa e2e4 oder g1f3:blue (ein Springerzug wird geknickt); mehrfach möglich
 help-arg-chessbase = Markierungen in der Kommentarsyntax von ChessBase, etwa "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-square-size = Die Seitenlänge eines Feldes in SVG und PDF, etwa 20pt, 7mm oder 0.3in (mit --dpi auch die PNG-Größe)
+help-arg-dpi = Die in PNG-Dateien geschriebene Auflösung; mit --square-size bestimmt sie die Bildgröße
 help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
 
 ## Zeichnen vieler Diagramme (batch)
@@ -178,11 +182,15 @@ help-arg-jobs = Wie viele Diagramme gleichzeitig gezeichnet werden (Standard: ei
 help-arg-manifest = Das Format von DIR/manifest: json oder csv
 help-arg-latex = Zusätzlich eine LaTeX-Datei mit einer Abbildung pro Diagramm schreiben
 help-arg-html = Zusätzlich eine HTML-Übersichtsseite aller Diagramme zum Korrekturlesen schreiben
+help-arg-pdf-book = Zusätzlich alle Diagramme in ein PDF schreiben, seitenweise im Raster, jedes mit seiner Nummer
+help-arg-per-page = Diagramme je Seite des PDF-Buchs (in zwei Spalten)
+help-arg-paper = Papierformat des PDF-Buchs: a4 oder letter
 location-file-line = { $file }, Zeile { $line }
 err-batch-dir = der Ordner { $path } kann nicht verwendet werden: { $reason }
 err-name-template = die Namensvorlage `{ $template }` enthält den unbekannten Platzhalter `{ $name }`; verwenden Sie {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} oder {"{"}stem{"}"}
 err-name-clash = die Datensätze aus { $first } und aus { $second } würden beide in { $name } geschrieben; wählen Sie mit --name eine Vorlage, die sie unterscheidet
 err-jobs = --jobs muss zwischen 1 und { $max } liegen
+err-per-page = --per-page muss zwischen 1 und { $max } liegen
 err-pgn-fen = das FEN-Tag der Partie kann nicht gelesen werden
 batch-summary = { $rendered ->
         [one] 1 Diagramm geschrieben

@@ -100,6 +100,8 @@ err-caption-too-long = a caption of { $length } characters is too long; at most 
 err-mark = `{ $text }` is no mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR
 err-mark-color = `{ $text }` is no colour for a mark; use green, red, yellow, blue or CSS hex
 err-mark-off-board = the square { $square } of a mark is not on the board
+err-square-size = `{ $text }` is no square size; write a length such as 20pt, 7mm, 0.8cm or 0.3in
+err-dpi = a resolution of { $dpi } dpi is not possible; give 1 to 10000
 err-encode = the PNG could not be encoded: { $reason }
 err-format-stdout = writing to standard output needs --format svg or --format png
 err-format-unknown = cannot tell the format from { $path }; name the file .svg or .png, or give --format
@@ -160,6 +162,8 @@ help-arg-circle = Draw a ring on a square, such as d5:blue; may be repeated
 help-arg-cross = Draw an X on a square, such as f7:red; may be repeated
 help-arg-arrow = Draw an arrow, such as e2e4 or g1f3:blue (a knight's move is bent); may be repeated
 help-arg-chessbase = Marks in ChessBase comment syntax, such as "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-square-size = The side of a square in SVG and PDF output, such as 20pt, 7mm or 0.3in (with --dpi, also the PNG size)
+help-arg-dpi = The resolution written into PNG files; with --square-size it sets the image size
 help-arg-shell = The shell: bash, zsh, fish, powershell or elvish
 
 ## Batch rendering
@@ -175,11 +179,15 @@ help-arg-jobs = How many diagrams to draw at once (default: every core)
 help-arg-manifest = The format of DIR/manifest: json or csv
 help-arg-latex = Also write a LaTeX file with one figure per diagram
 help-arg-html = Also write an HTML contact sheet of every diagram, for proof-reading
+help-arg-pdf-book = Also write every diagram into one PDF, a grid per page, each with its number
+help-arg-per-page = Diagrams on a page of the PDF book (in two columns)
+help-arg-paper = Paper of the PDF book: a4 or letter
 location-file-line = { $file }, line { $line }
 err-batch-dir = cannot use the folder { $path }: { $reason }
 err-name-template = the name template `{ $template }` has an unknown placeholder `{ $name }`; use {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} or {"{"}stem{"}"}
 err-name-clash = the records at { $first } and at { $second } would both be written to { $name }; choose a --name that tells them apart
 err-jobs = --jobs must be 1 to { $max }
+err-per-page = --per-page must be 1 to { $max }
 err-pgn-fen = the game's FEN tag cannot be read
 batch-summary = { $rendered ->
         [one] 1 diagram written

@@ -105,6 +105,8 @@ err-caption-too-long = une légende de { $length } caractères est trop longue ;
 err-mark = `{ $text }` n'est pas une marque ; indiquez une case comme e4, ou e2e4 pour une flèche, éventuellement suivie de :COULEUR
 err-mark-color = `{ $text }` n'est pas une couleur de marque ; utilisez green, red, yellow, blue ou un code hexadécimal CSS
 err-mark-off-board = la case { $square } d'une marque n'est pas sur l'échiquier
+err-square-size = `{ $text }` n'est pas une taille de case ; indiquez une longueur comme 20pt, 7mm, 0.8cm ou 0.3in
+err-dpi = une résolution de { $dpi } dpi n'est pas possible ; indiquez 1 à 10000
 err-encode = impossible d'encoder le PNG : { $reason }
 err-format-stdout = l'écriture sur la sortie standard exige --format svg ou --format png
 err-format-unknown = impossible de déduire le format de { $path } ; nommez le fichier .svg ou .png, ou indiquez --format
@@ -165,6 +167,8 @@ help-arg-circle = Entourer une case d'un cercle, par exemple d5:blue ; répétab
 help-arg-cross = Marquer une case d'une croix, par exemple f7:red ; répétable
 help-arg-arrow = Tracer une flèche, par exemple e2e4 ou g1f3:blue (un coup de Cavalier est coudé) ; répétable
 help-arg-chessbase = Marques dans la syntaxe des commentaires ChessBase, par exemple "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-square-size = Le côté d'une case en SVG et PDF, par exemple 20pt, 7mm ou 0.3in (avec --dpi, aussi la taille du PNG)
+help-arg-dpi = La résolution écrite dans les fichiers PNG ; avec --square-size, elle fixe la taille de l'image
 help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
 
 ## Rendu par lots
@@ -180,11 +184,15 @@ help-arg-jobs = Nombre de diagrammes dessinés en parallèle (par défaut : auta
 help-arg-manifest = Le format de DIR/manifest : json ou csv
 help-arg-latex = Écrit aussi un fichier LaTeX avec une figure par diagramme
 help-arg-html = Écrit aussi une planche-contact HTML de tous les diagrammes, pour la relecture
+help-arg-pdf-book = Écrire aussi tous les diagrammes dans un PDF, en grille sur chaque page, chacun avec son numéro
+help-arg-per-page = Diagrammes par page du livre PDF (sur deux colonnes)
+help-arg-paper = Format du papier du livre PDF : a4 ou letter
 location-file-line = { $file }, ligne { $line }
 err-batch-dir = impossible d'utiliser le dossier { $path } : { $reason }
 err-name-template = le modèle de nom `{ $template }` contient un paramètre inconnu `{ $name }` ; utilisez {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} ou {"{"}stem{"}"}
 err-name-clash = les enregistrements de { $first } et de { $second } seraient tous deux écrits dans { $name } ; choisissez un --name qui les distingue
 err-jobs = --jobs doit être compris entre 1 et { $max }
+err-per-page = --per-page doit valoir de 1 à { $max }
 err-pgn-fen = la balise FEN de la partie est illisible
 batch-summary = { $rendered ->
         [one] { $rendered } diagramme écrit

@@ -103,6 +103,8 @@ err-caption-too-long = una didascalia di { $length } caratteri è troppo lunga; 
 err-mark = `{ $text }` non è un segno; indica una casa come e4, o e2e4 per una freccia, eventualmente con :COLORE
 err-mark-color = `{ $text }` non è un colore per un segno; usa green, red, yellow, blue o un esadecimale CSS
 err-mark-off-board = la casa { $square } di un segno non è sulla scacchiera
+err-square-size = `{ $text }` non è una dimensione di casa; indica una lunghezza come 20pt, 7mm, 0.8cm o 0.3in
+err-dpi = una risoluzione di { $dpi } dpi non è possibile; indica da 1 a 10000
 err-encode = impossibile codificare il PNG: { $reason }
 err-format-stdout = per scrivere sullo standard output serve --format svg o --format png
 err-format-unknown = impossibile dedurre il formato da { $path }; dai al file l'estensione .svg o .png, oppure indica --format
@@ -163,6 +165,8 @@ help-arg-circle = Disegna un cerchio su una casa, per esempio d5:blue; ripetibil
 help-arg-cross = Disegna una croce su una casa, per esempio f7:red; ripetibile
 help-arg-arrow = Disegna una freccia, per esempio e2e4 o g1f3:blue (una mossa di Cavallo è spezzata); ripetibile
 help-arg-chessbase = Segni nella sintassi dei commenti di ChessBase, per esempio "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-square-size = Il lato di una casa in SVG e PDF, per esempio 20pt, 7mm o 0.3in (con --dpi, anche la dimensione del PNG)
+help-arg-dpi = La risoluzione scritta nei file PNG; con --square-size determina la dimensione dell'immagine
 help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 
 ## Disegno in serie
@@ -178,11 +182,15 @@ help-arg-jobs = Quanti diagrammi disegnare contemporaneamente (predefinito: uno 
 help-arg-manifest = Il formato di DIR/manifest: json o csv
 help-arg-latex = Scrive anche un file LaTeX con una figura per diagramma
 help-arg-html = Scrive anche una pagina HTML con tutti i diagrammi, per la correzione delle bozze
+help-arg-pdf-book = Scrive anche tutti i diagrammi in un unico PDF, a griglia su ogni pagina, ciascuno con il suo numero
+help-arg-per-page = Diagrammi per pagina del libro PDF (su due colonne)
+help-arg-paper = Formato della carta del libro PDF: a4 o letter
 location-file-line = { $file }, riga { $line }
 err-batch-dir = impossibile usare la cartella { $path }: { $reason }
 err-name-template = il modello di nome `{ $template }` contiene un segnaposto sconosciuto `{ $name }`; usa {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} o {"{"}stem{"}"}
 err-name-clash = i record di { $first } e di { $second } verrebbero scritti entrambi in { $name }; scegli un --name che li distingua
 err-jobs = --jobs deve essere compreso tra 1 e { $max }
+err-per-page = --per-page deve essere da 1 a { $max }
 err-pgn-fen = impossibile leggere il tag FEN della partita
 batch-summary = { $rendered ->
         [one] { $rendered } diagramma scritto

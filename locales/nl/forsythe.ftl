@@ -100,6 +100,8 @@ err-caption-too-long = een onderschrift van { $length } tekens is te lang; er wo
 err-mark = `{ $text }` is geen markering; geef een veld zoals e4, of e2e4 voor een pijl, eventueel met :KLEUR
 err-mark-color = `{ $text }` is geen kleur voor een markering; gebruik green, red, yellow, blue of een CSS-hexwaarde
 err-mark-off-board = het veld { $square } van een markering ligt niet op het bord
+err-square-size = `{ $text }` is geen veldgrootte; geef een lengte zoals 20pt, 7mm, 0.8cm of 0.3in
+err-dpi = een resolutie van { $dpi } dpi is niet mogelijk; geef 1 tot en met 10000
 err-encode = de PNG kon niet worden gecodeerd: { $reason }
 err-format-stdout = schrijven naar standaarduitvoer vereist --format svg of --format png
 err-format-unknown = kan het formaat niet afleiden uit { $path }; geef het bestand de extensie .svg of .png, of geef --format op
@@ -160,6 +162,8 @@ help-arg-circle = Een cirkel op een veld tekenen, zoals d5:blue; mag vaker
 help-arg-cross = Een kruis op een veld tekenen, zoals f7:red; mag vaker
 help-arg-arrow = Een pijl tekenen, zoals e2e4 of g1f3:blue (een paardensprong krijgt een knik); mag vaker
 help-arg-chessbase = Markeringen in de commentaarsyntaxis van ChessBase, zoals "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-square-size = De zijde van een veld in SVG en PDF, zoals 20pt, 7mm of 0.3in (met --dpi ook de PNG-grootte)
+help-arg-dpi = De resolutie die in PNG-bestanden wordt geschreven; met --square-size bepaalt die de beeldgrootte
 help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 
 ## Veel stellingen tegelijk tekenen (batch)
@@ -175,11 +179,15 @@ help-arg-jobs = Hoeveel diagrammen tegelijk getekend worden (standaard: één pe
 help-arg-manifest = Het formaat van DIR/manifest: json of csv
 help-arg-latex = Schrijf ook een LaTeX-bestand met één figuur per diagram
 help-arg-html = Schrijf ook een HTML-overzichtspagina met alle diagrammen, om na te lezen
+help-arg-pdf-book = Ook alle diagrammen in één PDF schrijven, per pagina in een raster, elk met zijn nummer
+help-arg-per-page = Diagrammen per pagina van het PDF-boek (in twee kolommen)
+help-arg-paper = Papierformaat van het PDF-boek: a4 of letter
 location-file-line = { $file }, regel { $line }
 err-batch-dir = kan de map { $path } niet gebruiken: { $reason }
 err-name-template = het naamsjabloon `{ $template }` bevat een onbekende plaatshouder `{ $name }`; gebruik {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} of {"{"}stem{"}"}
 err-name-clash = de stellingen uit { $first } en uit { $second } zouden allebei naar { $name } worden geschreven; kies een --name die ze van elkaar onderscheidt
 err-jobs = --jobs moet 1 tot en met { $max } zijn
+err-per-page = --per-page moet 1 tot en met { $max } zijn
 err-pgn-fen = de FEN-tag van de partij kan niet worden gelezen
 batch-summary = { $rendered ->
         [one] 1 diagram geschreven

@@ -24,7 +24,7 @@ use forsythe::{Board, Color};
 
 use crate::cli::i18n::{n, s};
 use crate::cli::input::Line;
-use crate::cli::render::{Format, StyleArgs, caption, marks, renderer, style};
+use crate::cli::render::{Format, StyleArgs, caption, marks, renderer, style, style_for_board};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::translate::read_record;
 use crate::cli::{Fatal, base_board, dialect_choice};
@@ -66,8 +66,66 @@ pub struct BatchArgs {
     pub html: Option<PathBuf>,
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
+    #[cfg(feature = "pdf")]
+    #[arg(long, value_name = "FILE")]
+    pub pdf_book: Option<PathBuf>,
+    #[cfg(feature = "pdf")]
+    #[arg(long, value_name = "N", default_value_t = 6)]
+    pub per_page: usize,
+    #[cfg(feature = "pdf")]
+    #[arg(long, value_enum, default_value = "a4")]
+    pub paper: PaperArg,
     #[command(flatten)]
     pub style: StyleArgs,
+}
+
+#[cfg(feature = "pdf")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PaperArg {
+    A4,
+    Letter,
+}
+
+/// All diagrams of the run in one PDF, for proof-reading and print shops.
+#[cfg(feature = "pdf")]
+fn pdf_book(
+    items: &[Item],
+    args: &BatchArgs,
+    style: &Style,
+    renderer: &mut forsythe::render::Renderer,
+) -> Result<Vec<u8>, String> {
+    use forsythe::render::pdf::{BookEntry, Paper, book};
+    let mut entries = Vec::new();
+    for item in items.iter().filter(|i| i.error.is_none()) {
+        let Some((board, cap)) = &item.job else {
+            continue;
+        };
+        let diagram = Diagram {
+            board,
+            side_to_move: item.side,
+            title: Some(&item.text),
+            caption: cap.as_deref(),
+            marks: &item.marks,
+        };
+        let (svg, width, height) = renderer
+            .svg_for_print(&diagram, style)
+            .map_err(|e| e.to_string())?;
+        let label = match &item.id {
+            Some(id) => format!("{}. {id}", item.number),
+            None => format!("{}.", item.number),
+        };
+        entries.push(BookEntry {
+            svg,
+            width: width as f32,
+            height: height as f32,
+            label,
+        });
+    }
+    let paper = match args.paper {
+        PaperArg::A4 => Paper::A4,
+        PaperArg::Letter => Paper::Letter,
+    };
+    book(&entries, paper, args.per_page).map_err(|e| e.to_string())
 }
 
 /// One record of the run and what became of it.
@@ -94,6 +152,8 @@ fn extension(f: Format) -> &'static str {
     match f {
         Format::Svg => "svg",
         Format::Png => "png",
+        #[cfg(feature = "pdf")]
+        Format::Pdf => "pdf",
     }
 }
 
@@ -346,13 +406,17 @@ fn render_all(
                         caption: cap.as_deref(),
                         marks: &item.marks,
                     };
+                    let marker = style.side_to_move && item.side.is_some();
+                    let style = style_for_board(style, board.width(), marker);
                     let mut written = Vec::new();
                     let mut outcome = Ok(());
                     for &f in formats {
                         let file = format!("{}.{}", item.name, extension(f));
                         let bytes = match f {
-                            Format::Svg => renderer.svg(&diagram, style).map(String::into_bytes),
-                            Format::Png => renderer.png(&diagram, style),
+                            Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),
+                            Format::Png => renderer.png(&diagram, &style),
+                            #[cfg(feature = "pdf")]
+                            Format::Pdf => renderer.pdf(&diagram, &style),
                         };
                         let result = bytes.map_err(|e| e.to_string()).and_then(|b| {
                             write_atomic(&args.output.join(&file), &b)
@@ -580,6 +644,10 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                     &[("template", s(&e.template)), ("name", s(&e.placeholder))],
                 ))
             })?;
+    #[cfg(feature = "pdf")]
+    if !(1..=36).contains(&args.per_page) {
+        return Err(usage(reporter.msgs.get("err-per-page", &[("max", n(36))])));
+    }
     let jobs = match args.jobs {
         Some(j) if (1..=MAX_JOBS).contains(&j) => j,
         Some(_) => {
@@ -686,9 +754,28 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     if let Some(path) = &args.html {
         lists.push((path.clone(), html(&items, &args.output, path, reporter)));
     }
+    let mut lists: Vec<(PathBuf, Vec<u8>)> = lists
+        .into_iter()
+        .map(|(p, t)| (p, t.into_bytes()))
+        .collect();
     let mut all_ok = items.iter().all(|i| i.error.is_none());
-    for (path, text) in lists {
-        if let Err(e) = write_atomic(&path, text.as_bytes()) {
+    #[cfg(feature = "pdf")]
+    if let Some(path) = &args.pdf_book {
+        let mut r = template_renderer.clone();
+        match pdf_book(&items, args, &style, &mut r) {
+            Ok(bytes) => lists.push((path.clone(), bytes)),
+            Err(e) => {
+                let msg = reporter.msgs.get(
+                    "err-write-output",
+                    &[("path", s(path.display())), ("reason", s(e))],
+                );
+                reporter.emit(Severity::Error, &msg, None, None);
+                all_ok = false;
+            }
+        }
+    }
+    for (path, bytes) in lists {
+        if let Err(e) = write_atomic(&path, &bytes) {
             let msg = reporter.msgs.get(
                 "err-write-output",
                 &[("path", s(path.display())), ("reason", s(e))],

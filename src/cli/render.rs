@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 use forsythe::notation::ParseOptions;
 use forsythe::render::marks::MarkError;
-use forsythe::render::{Diagram, Mark, MarkKind, PieceSet, Renderer, Rgb, Style, Theme};
+use forsythe::render::{
+    Diagram, Layout, Length, Mark, MarkKind, PieceSet, Renderer, Rgb, Style, Theme,
+};
 
 use crate::cli::i18n::{n, s};
 use crate::cli::input::Lines;
@@ -18,6 +20,8 @@ use crate::cli::{Fatal, ReadArgs, base_board, dialect_choice, write_stdout};
 pub enum Format {
     Svg,
     Png,
+    #[cfg(feature = "pdf")]
+    Pdf,
 }
 
 impl Format {
@@ -26,6 +30,8 @@ impl Format {
         match ext.as_str() {
             "svg" => Some(Format::Svg),
             "png" => Some(Format::Png),
+            #[cfg(feature = "pdf")]
+            "pdf" => Some(Format::Pdf),
             _ => None,
         }
     }
@@ -71,6 +77,10 @@ pub struct StyleArgs {
     pub arrow: Vec<String>,
     #[arg(long = "marks", value_name = "COMMENT")]
     pub chessbase: Vec<String>,
+    #[arg(long, value_name = "LENGTH")]
+    pub square_size: Option<String>,
+    #[arg(long, value_name = "N")]
+    pub dpi: Option<u32>,
 }
 
 #[derive(Args, Debug)]
@@ -122,6 +132,20 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
             ],
         )));
     }
+    let square_size = match &args.square_size {
+        Some(t) => Some(
+            t.parse::<Length>()
+                .map_err(|_| usage(reporter.msgs.get("err-square-size", &[("text", s(t))])))?,
+        ),
+        None => None,
+    };
+    if let Some(dpi) = args.dpi
+        && !(1..=10_000).contains(&dpi)
+    {
+        return Err(usage(
+            reporter.msgs.get("err-dpi", &[("dpi", n(dpi as usize))]),
+        ));
+    }
     Ok(Style {
         size: args.size,
         flip: args.flip,
@@ -129,7 +153,24 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
         side_to_move: args.side_to_move,
         colors,
         transparent: args.transparent,
+        square_size,
+        dpi: args.dpi,
     })
+}
+
+/// The style for one board: with `--square-size` and `--dpi`, the image is
+/// as wide as that physical square size asks at that resolution.
+pub fn style_for_board(style: &Style, files: usize, marker: bool) -> Style {
+    match (style.square_size, style.dpi) {
+        (Some(len), Some(dpi)) => {
+            let square = (len.points() / 72.0 * dpi as f32).round().max(2.0) as u32;
+            Style {
+                size: Layout::width_for_square(files, square, style, marker),
+                ..style.clone()
+            }
+        }
+        _ => style.clone(),
+    }
 }
 
 /// The marks and arrows given on the command line, in the order: fills,
@@ -287,9 +328,13 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         caption: caption.as_deref(),
         marks: &marks,
     };
+    let marker = style.side_to_move && record.side_to_move.is_some();
+    let style = style_for_board(&style, board.width(), marker);
     let bytes = match format {
         Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),
         Format::Png => renderer.png(&diagram, &style),
+        #[cfg(feature = "pdf")]
+        Format::Pdf => renderer.pdf(&diagram, &style),
     }
     .map_err(|e| usage(reporter.render_error_text(&e)))?;
     if to_stdout {

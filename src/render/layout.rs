@@ -206,6 +206,18 @@ impl Layout {
         })
     }
 
+    /// The image width that gives squares of `square` pixels to a board
+    /// `files` wide in `style` (with the marker when `marker`), within
+    /// [`SIZE_RANGE`].
+    #[must_use]
+    pub fn width_for_square(files: usize, square: u32, style: &Style, marker: bool) -> u32 {
+        let coordinates = style.coordinates && square >= MIN_SQUARE_FOR_COORDINATES;
+        let extra =
+            if coordinates { 0.5 } else { 0.0 } + if marker { 0.55 } else { 0.0 } + 0.2 + 0.08;
+        let width = (square as f32 * (files as f32 + extra)).ceil() as u32;
+        width.clamp(*SIZE_RANGE.start(), *SIZE_RANGE.end())
+    }
+
     /// Top-left corner of the square on `file`, `rank` (both from 0).
     #[must_use]
     pub fn square_at(&self, file: usize, rank: usize) -> (u32, u32) {
@@ -346,6 +358,28 @@ mod tests {
 
     fn plain_without_marker(style: &Style) -> Layout {
         Layout::new(8, 8, None, None, style, &mut Fonts::new()).unwrap()
+    }
+
+    #[test]
+    fn widths_for_a_square_size() {
+        for (files, q) in [(8, 45), (8, 24), (10, 31), (8, 19), (26, 60)] {
+            let style = Style::default();
+            let size = Layout::width_for_square(files, q, &style, true);
+            let l = Layout::new(
+                files,
+                files,
+                Some(Color::White),
+                None,
+                &Style {
+                    size,
+                    side_to_move: true,
+                    ..style
+                },
+                &mut Fonts::new(),
+            )
+            .unwrap();
+            assert_eq!(l.square, q, "{files} files, {q} px");
+        }
     }
 
     #[test]

@@ -15,6 +15,8 @@
 
 pub mod layout;
 pub mod marks;
+#[cfg(feature = "pdf")]
+pub mod pdf;
 pub mod pieces;
 mod raster;
 pub mod style;
@@ -29,7 +31,7 @@ use crate::notation::{Dialect, forsyth};
 pub use layout::{Layout, MAX_CAPTION};
 pub use marks::{Mark, MarkKind};
 pub use pieces::{PieceSet, PieceSetError};
-pub use style::{Colors, Rgb, SIZE_RANGE, Style, Theme};
+pub use style::{Colors, Length, Rgb, SIZE_RANGE, Style, Theme, Unit};
 
 /// The fill of the `?` on unknown squares: a neutral grey.
 const UNKNOWN_FILL: &str = "#5a5a5a";
@@ -235,6 +237,7 @@ impl Renderer {
             &layout,
             &self.pieces,
             &mut self.fonts,
+            svg::TextMode::Outlines,
         ))
     }
 
@@ -265,7 +268,58 @@ impl Renderer {
     /// See [`RenderError`].
     pub fn png(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
         let pix = self.pixmap(diagram, style)?;
-        raster::encode_png(&pix, style.transparent)
+        raster::encode_png(&pix, style.transparent, style.dpi)
+    }
+
+    /// The diagram as SVG with its text as `<text>` in the embedded font's
+    /// family, for PDF pages of many diagrams ([`pdf::book`]); with its
+    /// width and height in pixels.
+    ///
+    /// # Errors
+    /// See [`RenderError`].
+    #[cfg(feature = "pdf")]
+    pub fn svg_for_print(
+        &mut self,
+        diagram: &Diagram<'_>,
+        style: &Style,
+    ) -> Result<(String, u32, u32), RenderError> {
+        let layout = self.layout(diagram, style)?;
+        let text = svg::write(
+            diagram,
+            style,
+            &layout,
+            &self.pieces,
+            &mut self.fonts,
+            svg::TextMode::Text,
+        );
+        Ok((text, layout.width, layout.height))
+    }
+
+    /// The diagram as a one-page PDF of vector graphics, with the text in the
+    /// embedded font (a subset of it).
+    ///
+    /// # Errors
+    /// See [`RenderError`].
+    #[cfg(feature = "pdf")]
+    pub fn pdf(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
+        let layout = self.layout(diagram, style)?;
+        let text = svg::write(
+            diagram,
+            style,
+            &layout,
+            &self.pieces,
+            &mut self.fonts,
+            svg::TextMode::Text,
+        );
+        let scale = style
+            .square_size
+            .map_or(0.75, |len| len.points() / layout.square as f32);
+        let page = pdf::Page {
+            svg: text,
+            width: layout.width as f32 * scale,
+            height: layout.height as f32 * scale,
+        };
+        pdf::document(&[page])
     }
 }
 

@@ -436,11 +436,24 @@ fn to_palette(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
 /// Encodes a pixmap as PNG. An opaque image is written with a palette (see
 /// [`to_palette`]), or as RGB if it has a great many colours; a transparent
 /// one as RGBA, un-premultiplied.
-pub(crate) fn encode_png(pix: &Pixmap, transparent: bool) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn encode_png(
+    pix: &Pixmap,
+    transparent: bool,
+    dpi: Option<u32>,
+) -> Result<Vec<u8>, RenderError> {
     let (w, h) = (pix.width(), pix.height());
     let mut out = Vec::with_capacity(32 * 1024);
     let mut enc = png::Encoder::new(&mut out, w, h);
     enc.set_depth(png::BitDepth::Eight);
+    if let Some(dpi) = dpi {
+        // pHYs counts pixels per metre.
+        let per_metre = (f64::from(dpi) / 0.0254).round() as u32;
+        enc.set_pixel_dims(Some(png::PixelDimensions {
+            xppu: per_metre,
+            yppu: per_metre,
+            unit: png::Unit::Meter,
+        }));
+    }
     let data: Vec<u8> = if transparent {
         enc.set_color(png::ColorType::Rgba);
         enc.set_compression(png::Compression::Fast);
@@ -515,11 +528,13 @@ mod tests {
     #[test]
     fn encoded_images_decode_to_what_was_drawn() {
         let pix = pixmap(&[[1, 2, 3], [200, 100, 0]]);
-        let png = encode_png(&pix, false).expect("encoded");
+        let png = encode_png(&pix, false, Some(300)).expect("encoded");
         let mut reader = png::Decoder::new(std::io::Cursor::new(png))
             .read_info()
             .expect("a PNG");
         assert_eq!(reader.info().color_type, png::ColorType::Indexed);
+        let dims = reader.info().pixel_dims.expect("pHYs");
+        assert_eq!((dims.xppu, dims.unit), (11811, png::Unit::Meter));
         let mut buf = vec![0; reader.output_buffer_size().expect("size")];
         reader.next_frame(&mut buf).expect("a frame");
         assert_eq!(&buf[..2], &[0, 1]);

@@ -148,6 +148,91 @@ impl Default for Colors {
     }
 }
 
+/// A unit of physical length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Unit {
+    Pt,
+    Mm,
+    Cm,
+    In,
+}
+
+impl Unit {
+    /// The unit as SVG and CSS write it.
+    #[must_use]
+    pub const fn suffix(self) -> &'static str {
+        match self {
+            Unit::Pt => "pt",
+            Unit::Mm => "mm",
+            Unit::Cm => "cm",
+            Unit::In => "in",
+        }
+    }
+
+    /// Points (1/72 inch) in one of this unit.
+    #[must_use]
+    pub const fn points(self) -> f32 {
+        match self {
+            Unit::Pt => 1.0,
+            Unit::Mm => 72.0 / 25.4,
+            Unit::Cm => 720.0 / 25.4,
+            Unit::In => 72.0,
+        }
+    }
+}
+
+/// A physical length, such as `20pt`, `7mm` or `0.3in`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Length {
+    pub value: f32,
+    pub unit: Unit,
+}
+
+impl Length {
+    /// The length in points.
+    #[must_use]
+    pub fn points(&self) -> f32 {
+        self.value * self.unit.points()
+    }
+}
+
+// Lengths come from a command line and are compared as written; `NaN` is
+// refused when reading them, so equality is total.
+impl Eq for Length {}
+
+impl std::hash::Hash for Length {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.value.to_bits().hash(state);
+        self.unit.hash(state);
+    }
+}
+
+impl FromStr for Length {
+    type Err = String;
+
+    /// A positive number followed by `pt`, `mm`, `cm` or `in` (at most 10 inches).
+    fn from_str(s: &str) -> Result<Length, String> {
+        let t = s.trim();
+        let units = [
+            ("pt", Unit::Pt),
+            ("mm", Unit::Mm),
+            ("cm", Unit::Cm),
+            ("in", Unit::In),
+        ];
+        let (number, unit) = units
+            .iter()
+            .find_map(|(suffix, unit)| t.strip_suffix(suffix).map(|n| (n.trim(), *unit)))
+            .ok_or_else(|| s.to_owned())?;
+        let value: f32 = number.parse().map_err(|_| s.to_owned())?;
+        let length = Length { value, unit };
+        if value.is_finite() && value > 0.0 && length.points() <= 720.0 {
+            Ok(length)
+        } else {
+            Err(s.to_owned())
+        }
+    }
+}
+
 /// The smallest and largest image width, in pixels.
 pub const SIZE_RANGE: std::ops::RangeInclusive<u32> = 16..=4096;
 
@@ -166,6 +251,11 @@ pub struct Style {
     pub colors: Colors,
     /// No background around the board and in holes.
     pub transparent: bool,
+    /// The physical side of a square in SVG and PDF output; by default a
+    /// pixel is 1/96 inch (0.75 pt).
+    pub square_size: Option<Length>,
+    /// The resolution written into PNG files.
+    pub dpi: Option<u32>,
 }
 
 impl Default for Style {
@@ -177,6 +267,8 @@ impl Default for Style {
             side_to_move: false,
             colors: Colors::default(),
             transparent: false,
+            square_size: None,
+            dpi: None,
         }
     }
 }
@@ -194,6 +286,23 @@ mod tests {
             assert!(bad.parse::<Rgb>().is_err(), "{bad}");
         }
         assert_eq!(Rgb(1, 2, 255).to_string(), "#0102ff");
+    }
+
+    #[test]
+    fn lengths() {
+        assert_eq!(
+            "20pt".parse(),
+            Ok(Length {
+                value: 20.0,
+                unit: Unit::Pt
+            })
+        );
+        assert_eq!("7 mm".parse::<Length>().unwrap().unit, Unit::Mm);
+        assert!(("0.5in".parse::<Length>().unwrap().points() - 36.0).abs() < 1e-4);
+        assert!(("1cm".parse::<Length>().unwrap().points() - 28.346_457).abs() < 1e-3);
+        for bad in ["20", "pt", "-3mm", "0pt", "NaNpt", "infpt", "11in", "3px"] {
+            assert!(bad.parse::<Length>().is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -47,6 +47,18 @@ fn glyph_id(face: Face, c: char) -> String {
     format!("{prefix}{:x}", u32::from(c))
 }
 
+/// How text is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TextMode {
+    /// Glyph outlines from the embedded font: no font needed to view the SVG.
+    Outlines,
+    /// `<text>` naming the embedded font, for converters that embed it (PDF).
+    Text,
+}
+
+/// The family name of the embedded font, for [`TextMode::Text`].
+pub(crate) const FONT_FAMILY: &str = "DejaVu Sans";
+
 /// Writes the diagram as an SVG document.
 pub(crate) fn write(
     diagram: &Diagram<'_>,
@@ -54,13 +66,26 @@ pub(crate) fn write(
     layout: &Layout,
     pieces: &PieceSet,
     fonts: &mut Fonts,
+    text_mode: TextMode,
 ) -> String {
     let board = diagram.board;
     let (w, h, q) = (layout.width, layout.height, layout.square);
     let mut out = String::with_capacity(8 * 1024);
+    let size_attrs = match style.square_size {
+        Some(len) => {
+            let k = len.value / q as f32;
+            let unit = len.unit.suffix();
+            format!(
+                r#"width="{}{unit}" height="{}{unit}""#,
+                num(w as f32 * k),
+                num(h as f32 * k)
+            )
+        }
+        None => format!(r#"width="{w}" height="{h}""#),
+    };
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" {size_attrs} viewBox="0 0 {w} {h}">"#
     );
     let _ = write!(out, "<title>{}</title>", escape(&diagram.title()));
     let _ = write!(out, "<desc>{}</desc>", escape(&diagram.description()));
@@ -89,10 +114,14 @@ pub(crate) fn write(
         }
     }
     let mut glyphs: Vec<(Face, char)> = Vec::new();
-    for label in &layout.labels {
+    for label in layout
+        .labels
+        .iter()
+        .filter(|_| text_mode == TextMode::Outlines)
+    {
         glyphs.extend(label.text.chars().map(|c| (Face::Regular, c)));
     }
-    if has_unknown {
+    if has_unknown && text_mode == TextMode::Outlines {
         glyphs.push((Face::Bold, '?'));
     }
     glyphs.sort_by_key(|&(f, c)| (f == Face::Bold, c));
@@ -184,6 +213,19 @@ pub(crate) fn write(
                     p.file_stem()
                 );
             }
+            Cell::Unknown(_) if text_mode == TextMode::Text => {
+                let gx = num(x as f32 + (q as f32 - qwidth) / 2.0);
+                let gy = num(y as f32 + (q as f32 + qcap) / 2.0);
+                let font = format!(
+                    r#"x="{gx}" y="{gy}" font-family="{FONT_FAMILY}" font-weight="bold" font-size="{}""#,
+                    num(qsize)
+                );
+                let _ = write!(
+                    out,
+                    r##"<text {font} fill="none" stroke="#fff" stroke-width="{}" stroke-linejoin="round">?</text><text {font} fill="{UNKNOWN_FILL}">?</text>"##,
+                    num(unknown_halo(q))
+                );
+            }
             Cell::Unknown(_) => {
                 let gx = num(x as f32 + (q as f32 - qwidth) / 2.0);
                 let gy = num(y as f32 + (q as f32 + qcap) / 2.0);
@@ -199,8 +241,25 @@ pub(crate) fn write(
         }
     }
 
-    // Coordinates.
-    if !layout.labels.is_empty() {
+    // Coordinates and caption.
+    if text_mode == TextMode::Text && !layout.labels.is_empty() {
+        let _ = write!(
+            out,
+            r#"<g fill="{}" font-family="{FONT_FAMILY}">"#,
+            style.colors.text
+        );
+        for label in &layout.labels {
+            let _ = write!(
+                out,
+                r#"<text x="{}" y="{}" font-size="{}">{}</text>"#,
+                num(label.x),
+                num(label.baseline),
+                num(label.size),
+                escape(&label.text)
+            );
+        }
+        out.push_str("</g>");
+    } else if !layout.labels.is_empty() {
         let _ = write!(out, r#"<g fill="{}">"#, style.colors.text);
         let em = fonts.units_per_em(Face::Regular);
         for label in &layout.labels {
