@@ -334,3 +334,43 @@ fn latex_and_html_lists() {
     );
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
 }
+
+#[test]
+fn problem_lines_from_epd_comments_and_pgn_tags() {
+    let dir = tempfile::tempdir().unwrap();
+    let epd = "1n1N4/1pP5/1B6/8/2K5/8/p1R5/kb6 w - - c0 \"Sam Loyd\"; c1 \"Chess Monthly, 1858\"; c2 \"#3\";\n";
+    let pgn = "[Event \"x\"]\n[Author \"A. Composer\"]\n[Stipulation \"h#2\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 b - - 0 1\"]\n\n*\n";
+    std::fs::write(dir.path().join("p.epd"), epd).unwrap();
+    std::fs::write(dir.path().join("q.pgn"), pgn).unwrap();
+    let o = forsythe(
+        &[
+            "batch",
+            "p.epd",
+            "q.pgn",
+            "-o",
+            "out",
+            "--format",
+            "svg",
+            "--quiet",
+            "--source",
+            "Given on the command line",
+        ],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let count_glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
+    let first = std::fs::read_to_string(dir.path().join("out/0001.svg")).unwrap();
+    let second = std::fs::read_to_string(dir.path().join("out/0002.svg")).unwrap();
+    // The author is drawn in bold; `#` (the stipulation) in the regular face.
+    assert!(first.contains(r#"<path id="u53" "#), "bold S of Sam");
+    assert!(first.contains(r#"<path id="t23" "#), "# of #3");
+    assert!(
+        second.contains(r#"<path id="u41" "#),
+        "bold A of the author tag"
+    );
+    assert!(second.contains(r#"<path id="t68" "#), "h of h#2");
+    // The source comes from the command line where the record has none.
+    assert!(second.contains(r#"<path id="t47" "#), "G of Given");
+    assert!(count_glyphs(&first) > 30);
+}

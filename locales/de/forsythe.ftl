@@ -167,6 +167,9 @@ help-arg-arrow = Einen Pfeil zeichnen, etwa e2e4 oder g1f3:blue (ein Springerzug
 help-arg-chessbase = Markierungen in der Kommentarsyntax von ChessBase, etwa "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Die Seitenlänge eines Feldes in SVG und PDF, etwa 20pt, 7mm oder 0.3in (mit --dpi auch die PNG-Größe)
 help-arg-dpi = Die in PNG-Dateien geschriebene Auflösung; mit --square-size bestimmt sie die Bildgröße
+help-arg-stipulation = Die Forderung einer Aufgabe, etwa "#2", links unter dem Brett, rechts daneben die Steinzahl
+help-arg-author = Der Autor einer Aufgabe, über dem Brett
+help-arg-source = Die Quelle einer Aufgabe, über dem Brett unter dem Autor
 help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
 
 ## Zeichnen vieler Diagramme (batch)

@@ -164,6 +164,9 @@ help-arg-arrow = Draw an arrow, such as e2e4 or g1f3:blue (a knight's move is be
 help-arg-chessbase = Marks in ChessBase comment syntax, such as "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = The side of a square in SVG and PDF output, such as 20pt, 7mm or 0.3in (with --dpi, also the PNG size)
 help-arg-dpi = The resolution written into PNG files; with --square-size it sets the image size
+help-arg-stipulation = A problem's stipulation, such as "#2", drawn at the lower left with the piece count at the lower right
+help-arg-author = A problem's composer, drawn above the board
+help-arg-source = Where a problem was published, drawn above the board under the author
 help-arg-shell = The shell: bash, zsh, fish, powershell or elvish
 
 ## Batch rendering

@@ -169,6 +169,9 @@ help-arg-arrow = Tracer une flèche, par exemple e2e4 ou g1f3:blue (un coup de C
 help-arg-chessbase = Marques dans la syntaxe des commentaires ChessBase, par exemple "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Le côté d'une case en SVG et PDF, par exemple 20pt, 7mm ou 0.3in (avec --dpi, aussi la taille du PNG)
 help-arg-dpi = La résolution écrite dans les fichiers PNG ; avec --square-size, elle fixe la taille de l'image
+help-arg-stipulation = L'énoncé d'un problème, par exemple "#2", en bas à gauche, le décompte des pièces en bas à droite
+help-arg-author = L'auteur d'un problème, au-dessus de l'échiquier
+help-arg-source = La source d'un problème, au-dessus de l'échiquier sous l'auteur
 help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
 
 ## Rendu par lots

@@ -167,6 +167,9 @@ help-arg-arrow = Disegna una freccia, per esempio e2e4 o g1f3:blue (una mossa di
 help-arg-chessbase = Segni nella sintassi dei commenti di ChessBase, per esempio "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Il lato di una casa in SVG e PDF, per esempio 20pt, 7mm o 0.3in (con --dpi, anche la dimensione del PNG)
 help-arg-dpi = La risoluzione scritta nei file PNG; con --square-size determina la dimensione dell'immagine
+help-arg-stipulation = La condizione di un problema, per esempio "#2", in basso a sinistra, con il conteggio dei pezzi in basso a destra
+help-arg-author = L'autore di un problema, sopra la scacchiera
+help-arg-source = La fonte di un problema, sopra la scacchiera sotto l'autore
 help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 
 ## Disegno in serie

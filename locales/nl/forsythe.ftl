@@ -164,6 +164,9 @@ help-arg-arrow = Een pijl tekenen, zoals e2e4 of g1f3:blue (een paardensprong kr
 help-arg-chessbase = Markeringen in de commentaarsyntaxis van ChessBase, zoals "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = De zijde van een veld in SVG en PDF, zoals 20pt, 7mm of 0.3in (met --dpi ook de PNG-grootte)
 help-arg-dpi = De resolutie die in PNG-bestanden wordt geschreven; met --square-size bepaalt die de beeldgrootte
+help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder
+help-arg-author = De componist van een probleem, boven het bord
+help-arg-source = De bron van een probleem, boven het bord onder de componist
 help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 
 ## Veel stellingen tegelijk tekenen (batch)

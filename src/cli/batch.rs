@@ -19,7 +19,7 @@ use forsythe::batch::{
     write_atomic,
 };
 use forsythe::notation::{ParseOptions, Record, RecordKind};
-use forsythe::render::{Diagram, Mark, Style};
+use forsythe::render::{Diagram, Mark, Problem, Style};
 use forsythe::{Board, Color};
 
 use crate::cli::i18n::{n, s};
@@ -106,6 +106,7 @@ fn pdf_book(
             title: Some(&item.text),
             caption: cap.as_deref(),
             marks: &item.marks,
+            problem: problem(item),
         };
         let (svg, width, height) = renderer
             .svg_for_print(&diagram, style)
@@ -141,6 +142,8 @@ struct Item {
     warnings: Vec<String>,
     /// The marks: those of the command line, then those of a PGN game's first comment.
     marks: Vec<Mark>,
+    /// A problem's author, source and stipulation (see [`problem_lines`]).
+    problem: [Option<String>; 3],
     /// The board to draw and its caption, for records that were read.
     job: Option<(Board, Option<String>)>,
     name: String,
@@ -230,6 +233,7 @@ fn failed_item(number: usize, file: &str, line: usize, text: String, error: Stri
         side: None,
         warnings: Vec::new(),
         marks: Vec::new(),
+        problem: [None, None, None],
         job: None,
         name: String::new(),
         outputs: Vec::new(),
@@ -320,10 +324,37 @@ fn read_entry(
             .filter(|_| record.kind != RecordKind::Forsyth),
         warnings,
         marks,
+        problem: problem_lines(&record, &entry, args),
         job: Some((board, cap)),
         name: String::new(),
         outputs: Vec::new(),
         error: None,
+    }
+}
+
+/// A problem's author, source and stipulation: from the EPD comments `c0`,
+/// `c1` and `c2`, or the PGN tags `Author`, `Source` and `Stipulation`, else
+/// from `--author`, `--source` and `--stipulation`.
+fn problem_lines(record: &Record, entry: &Entry, args: &BatchArgs) -> [Option<String>; 3] {
+    let pick = |opcode: &str, tag: &str, given: &Option<String>| {
+        record
+            .operand(opcode)
+            .or_else(|| entry.tag(tag))
+            .map(str::to_owned)
+            .or_else(|| given.clone())
+    };
+    [
+        pick("c0", "Author", &args.style.author),
+        pick("c1", "Source", &args.style.source),
+        pick("c2", "Stipulation", &args.style.stipulation),
+    ]
+}
+
+fn problem(item: &Item) -> Problem<'_> {
+    Problem {
+        author: item.problem[0].as_deref(),
+        source: item.problem[1].as_deref(),
+        stipulation: item.problem[2].as_deref(),
     }
 }
 
@@ -405,6 +436,7 @@ fn render_all(
                         title: Some(&item.text),
                         caption: cap.as_deref(),
                         marks: &item.marks,
+                        problem: problem(item),
                     };
                     let marker = style.side_to_move && item.side.is_some();
                     let style = style_for_board(style, board.width(), marker);

@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use forsythe::notation::ParseOptions;
 use forsythe::render::marks::MarkError;
 use forsythe::render::{
-    Diagram, Layout, Length, Mark, MarkKind, PieceSet, Renderer, Rgb, Style, Theme,
+    Diagram, Layout, Length, Mark, MarkKind, PieceSet, Problem, Renderer, Rgb, Style, Theme,
 };
 
 use crate::cli::i18n::{n, s};
@@ -77,6 +77,12 @@ pub struct StyleArgs {
     pub arrow: Vec<String>,
     #[arg(long = "marks", value_name = "COMMENT")]
     pub chessbase: Vec<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub stipulation: Option<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub author: Option<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub source: Option<String>,
     #[arg(long, value_name = "LENGTH")]
     pub square_size: Option<String>,
     #[arg(long, value_name = "N")]
@@ -327,6 +333,11 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         title: Some(text.trim()),
         caption: caption.as_deref(),
         marks: &marks,
+        problem: Problem {
+            author: args.style.author.as_deref(),
+            source: args.style.source.as_deref(),
+            stipulation: args.style.stipulation.as_deref(),
+        },
     };
     let marker = style.side_to_move && record.side_to_move.is_some();
     let style = style_for_board(&style, board.width(), marker);

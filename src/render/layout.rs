@@ -21,6 +21,29 @@ pub struct Label {
     pub baseline: f32,
     /// Pixels per em.
     pub size: f32,
+    pub face: Face,
+}
+
+/// The texts around a board: a caption under it, and the lines a chess
+/// problem is published with.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Texts<'a> {
+    /// A line under everything else.
+    pub caption: Option<&'a str>,
+    /// The composer, above the board (bold).
+    pub author: Option<&'a str>,
+    /// Where the problem was published, above the board under the author.
+    pub source: Option<&'a str>,
+    /// The stipulation (`#2`, `h#3`, …), at the lower left.
+    pub stipulation: Option<&'a str>,
+    /// The piece count (`(8+6)`), at the lower right; drawn with any problem line.
+    pub count: Option<&'a str>,
+}
+
+impl Texts<'_> {
+    fn problem(&self) -> bool {
+        self.author.is_some() || self.source.is_some() || self.stipulation.is_some()
+    }
 }
 
 /// The side-to-move marker: a disc, white or black.
@@ -65,20 +88,30 @@ impl Layout {
         files: usize,
         ranks: usize,
         side: Option<Color>,
-        caption: Option<&str>,
+        texts: &Texts<'_>,
         style: &Style,
         fonts: &mut Fonts,
     ) -> Result<Layout, RenderError> {
         if !SIZE_RANGE.contains(&style.size) {
             return Err(RenderError::Size(style.size));
         }
-        let caption = caption.map(str::trim).filter(|c| !c.is_empty());
-        if let Some(c) = caption {
-            let n = c.chars().count();
+        let clean = |t: Option<&str>| -> Result<Option<String>, RenderError> {
+            let Some(t) = t.map(str::trim).filter(|c| !c.is_empty()) else {
+                return Ok(None);
+            };
+            let n = t.chars().count();
             if n > MAX_CAPTION {
                 return Err(RenderError::CaptionTooLong(n));
             }
-        }
+            Ok(Some(t.to_owned()))
+        };
+        let caption = clean(texts.caption)?;
+        let caption = caption.as_deref();
+        let problem = texts.problem();
+        let author = clean(texts.author)?;
+        let source = clean(texts.source)?;
+        let stipulation = clean(texts.stipulation)?;
+        let count = if problem { clean(texts.count)? } else { None };
         let size = style.size as f32;
         let marker_side = side.filter(|_| style.side_to_move);
         // Room beside the squares, in squares: labels left and below, the
@@ -111,17 +144,30 @@ impl Layout {
         // The air left over is shared out evenly, above and below as on the
         // sides, so a square board gives a square image.
         let left = air / 2;
+        // Above the board: the author and the source of a problem.
+        let head_lines = u32::from(author.is_some()) + u32::from(source.is_some());
+        let line_h = round(q * 0.5).max(7);
+        let header = if head_lines > 0 {
+            head_lines * line_h + round(q * 0.12)
+        } else {
+            0
+        };
         let board_x = left + label + frame;
-        let board_y = left + frame;
+        let board_y = left + header + frame;
         let board_w = files as u32 * square;
         let board_h = ranks as u32 * square;
-        // The caption: a line under the board and its coordinates.
+        // Under the board: the stipulation and count of a problem, then the caption.
+        let footer = if stipulation.is_some() || count.is_some() {
+            round(q * 0.62).max(8)
+        } else {
+            0
+        };
         let caption_h = if caption.is_some() {
             round(q * 0.7).max(8)
         } else {
             0
         };
-        let height = board_y + board_h + frame + label + caption_h + (air - left);
+        let height = board_y + board_h + frame + label + footer + caption_h + (air - left);
 
         let mut labels = Vec::new();
         if coordinates {
@@ -141,6 +187,7 @@ impl Layout {
                     baseline: cy + cap / 2.0,
                     size: font,
                     text,
+                    face: Face::Regular,
                 });
             }
             let baseline = (board_y + board_h + frame) as f32 + gap + x_height;
@@ -153,8 +200,60 @@ impl Layout {
                     baseline,
                     size: font,
                     text,
+                    face: Face::Regular,
                 });
             }
+        }
+        // The problem's lines, each shrunk to fit the image if it must be.
+        let room = style.size as f32 - 2.0 * (left.max(2) as f32);
+        let mut fit = |text: &str, face: Face, size: f32| {
+            let em = fonts.units_per_em(face);
+            let width = fonts.width(face, text) / em;
+            let size = if width * size > room {
+                room / width
+            } else {
+                size
+            };
+            (size, width * size, fonts.cap_height(face) / em * size)
+        };
+        let centre = board_x as f32 + board_w as f32 / 2.0;
+        let mut line_top = left as f32;
+        for (text, face, rel) in [(&author, Face::Bold, 0.34), (&source, Face::Regular, 0.3)] {
+            if let Some(text) = text {
+                let (size, w, cap) = fit(text, face, (q * rel).max(6.0));
+                let x = (centre - w / 2.0).clamp(left as f32, (style.size as f32 - w).max(0.0));
+                labels.push(Label {
+                    text: text.clone(),
+                    x,
+                    baseline: line_top + (line_h as f32 + cap) / 2.0,
+                    size,
+                    face,
+                });
+                line_top += line_h as f32;
+            }
+        }
+        let foot_top = (board_y + board_h + frame + label) as f32;
+        let edge_left = (board_x - frame) as f32;
+        let edge_right = (board_x + board_w + frame) as f32;
+        if let Some(text) = &stipulation {
+            let (size, _, cap) = fit(text, Face::Regular, (q * 0.34).max(6.0));
+            labels.push(Label {
+                text: text.clone(),
+                x: edge_left,
+                baseline: foot_top + (footer as f32 + cap) / 2.0,
+                size,
+                face: Face::Regular,
+            });
+        }
+        if let Some(text) = &count {
+            let (size, w, cap) = fit(text, Face::Regular, (q * 0.34).max(6.0));
+            labels.push(Label {
+                text: text.clone(),
+                x: edge_right - w,
+                baseline: foot_top + (footer as f32 + cap) / 2.0,
+                size,
+                face: Face::Regular,
+            });
         }
         if let Some(text) = caption {
             let em = fonts.units_per_em(Face::Regular);
@@ -171,13 +270,14 @@ impl Layout {
             } else {
                 style.size as f32 / 2.0
             };
-            let top = (board_y + board_h + frame + label) as f32;
+            let top = (board_y + board_h + frame + label + footer) as f32;
             let cap = fonts.cap_height(Face::Regular) / em * font;
             labels.push(Label {
                 text: text.to_owned(),
                 x: centre - w / 2.0,
                 baseline: top + (caption_h as f32 + cap) / 2.0,
                 size: font,
+                face: Face::Regular,
             });
         }
         let marker = marker_side.map(|color| {
@@ -257,6 +357,51 @@ impl Layout {
 mod tests {
     use super::*;
 
+    fn caption(text: &str) -> Texts<'_> {
+        Texts {
+            caption: Some(text),
+            ..Texts::default()
+        }
+    }
+
+    #[test]
+    fn problems_have_author_and_source_above_stipulation_and_count_below() {
+        let style = Style::default();
+        let texts = Texts {
+            author: Some("Sam Loyd"),
+            source: Some("Chess Monthly 1857"),
+            stipulation: Some("#3"),
+            count: Some("(5+3)"),
+            caption: None,
+        };
+        let l = Layout::new(8, 8, None, &texts, &style, &mut Fonts::new()).unwrap();
+        let find = |t: &str| l.labels.iter().find(|x| x.text == t).unwrap().clone();
+        let (author, source, stip, count) = (
+            find("Sam Loyd"),
+            find("Chess Monthly 1857"),
+            find("#3"),
+            find("(5+3)"),
+        );
+        assert_eq!(author.face, Face::Bold);
+        assert!(author.baseline < source.baseline && source.baseline < l.board_y as f32);
+        let bottom = (l.board_y + 8 * l.square) as f32;
+        assert!(stip.baseline > bottom && count.baseline == stip.baseline);
+        assert!(stip.x < (l.board_x as f32) && count.x > (l.board_x + 6 * l.square) as f32);
+        assert!(l.height > l.width);
+        // The count alone is no problem: it is only drawn with a problem line.
+        let only = Texts {
+            count: Some("(1+1)"),
+            ..Texts::default()
+        };
+        assert!(
+            Layout::new(8, 8, None, &only, &style, &mut Fonts::new())
+                .unwrap()
+                .labels
+                .iter()
+                .all(|x| x.text != "(1+1)")
+        );
+    }
+
     fn layout(files: usize, ranks: usize, style: &Style) -> Layout {
         Layout::new(
             files,
@@ -311,7 +456,7 @@ mod tests {
             8,
             8,
             Some(Color::White),
-            None,
+            &Texts::default(),
             &Style {
                 flip: true,
                 ..style.clone()
@@ -327,15 +472,22 @@ mod tests {
     fn captions_go_under_the_board_and_shrink_to_fit() {
         let style = Style::default();
         let plain = layout(8, 8, &style);
-        let with =
-            Layout::new(8, 8, None, Some("White to move"), &style, &mut Fonts::new()).unwrap();
+        let with = Layout::new(
+            8,
+            8,
+            None,
+            &caption("White to move"),
+            &style,
+            &mut Fonts::new(),
+        )
+        .unwrap();
         let caption = with.labels.last().unwrap();
         assert_eq!(caption.text, "White to move");
         let below = (with.board_y + 8 * with.square + with.frame) as f32;
         assert!(caption.baseline > below + 10.0 && caption.baseline < with.height as f32);
         assert!(with.height > plain.height);
         let long = "x".repeat(200);
-        let with = Layout::new(8, 8, None, Some(&long), &style, &mut Fonts::new()).unwrap();
+        let with = Layout::new(8, 8, None, &caption(&long), &style, &mut Fonts::new()).unwrap();
         let caption = with.labels.last().unwrap();
         assert!(caption.x >= 0.0 && caption.size < 6.0);
         assert_eq!(
@@ -351,13 +503,13 @@ mod tests {
         );
         // A blank caption is no caption.
         assert_eq!(
-            Layout::new(8, 8, None, Some("  "), &style, &mut Fonts::new()).unwrap(),
+            Layout::new(8, 8, None, &caption("  "), &style, &mut Fonts::new()).unwrap(),
             plain_without_marker(&style)
         );
     }
 
     fn plain_without_marker(style: &Style) -> Layout {
-        Layout::new(8, 8, None, None, style, &mut Fonts::new()).unwrap()
+        Layout::new(8, 8, None, &Texts::default(), style, &mut Fonts::new()).unwrap()
     }
 
     #[test]
@@ -389,18 +541,32 @@ mod tests {
             ..Style::default()
         };
         assert_eq!(
-            Layout::new(8, 8, None, None, &style(15), &mut Fonts::new()),
+            Layout::new(8, 8, None, &Texts::default(), &style(15), &mut Fonts::new()),
             Err(RenderError::Size(15))
         );
         assert_eq!(
-            Layout::new(8, 8, None, None, &style(4097), &mut Fonts::new()),
+            Layout::new(
+                8,
+                8,
+                None,
+                &Texts::default(),
+                &style(4097),
+                &mut Fonts::new()
+            ),
             Err(RenderError::Size(4097))
         );
         let small = layout(8, 8, &style(64));
         assert!(small.labels.is_empty(), "no room for coordinates at 64 px");
         assert_eq!(small.width, 64);
         assert_eq!(
-            Layout::new(26, 26, None, None, &style(16), &mut Fonts::new()),
+            Layout::new(
+                26,
+                26,
+                None,
+                &Texts::default(),
+                &style(16),
+                &mut Fonts::new()
+            ),
             Err(RenderError::TooSmall {
                 size: 16,
                 files: 26

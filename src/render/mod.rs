@@ -28,7 +28,7 @@ use std::fmt;
 use crate::board::{Board, Color};
 use crate::notation::{Dialect, forsyth};
 
-pub use layout::{Layout, MAX_CAPTION};
+pub use layout::{Layout, MAX_CAPTION, Texts};
 pub use marks::{Mark, MarkKind};
 pub use pieces::{PieceSet, PieceSetError};
 pub use style::{Colors, Length, Rgb, SIZE_RANGE, Style, Theme, Unit};
@@ -119,6 +119,17 @@ pub struct Diagram<'a> {
     pub caption: Option<&'a str>,
     /// Squares to mark and arrows to draw.
     pub marks: &'a [marks::Mark],
+    /// A chess problem's author, source and stipulation; with any of them
+    /// the piece count is drawn too.
+    pub problem: Problem<'a>,
+}
+
+/// The lines a chess problem is published with.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Problem<'a> {
+    pub author: Option<&'a str>,
+    pub source: Option<&'a str>,
+    pub stipulation: Option<&'a str>,
 }
 
 impl<'a> Diagram<'a> {
@@ -131,6 +142,7 @@ impl<'a> Diagram<'a> {
             title: None,
             caption: None,
             marks: &[],
+            problem: Problem::default(),
         }
     }
 
@@ -215,11 +227,20 @@ impl Renderer {
                 return Err(RenderError::MarkOffBoard(sq));
             }
         }
+        let (white, black) = diagram.board.piece_count();
+        let count = format!("({white}+{black})");
+        let texts = layout::Texts {
+            caption: diagram.caption,
+            author: diagram.problem.author,
+            source: diagram.problem.source,
+            stipulation: diagram.problem.stipulation,
+            count: Some(&count),
+        };
         Layout::new(
             diagram.board.width(),
             diagram.board.height(),
             diagram.side_to_move,
-            diagram.caption,
+            &texts,
             style,
             &mut self.fonts,
         )

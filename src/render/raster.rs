@@ -96,13 +96,12 @@ fn draw_background(
     fill_rect(pix, bx - f, by + bh, bw + 2 * f, f, fc);
     fill_rect(pix, bx - f, by, f, bh, fc);
     fill_rect(pix, bx + bw, by, f, bh, fc);
-    let em = fonts.units_per_em(Face::Regular);
     let text = paint(style.colors.text, true);
     for label in &layout.labels {
-        let scale = label.size / em;
+        let scale = label.size / fonts.units_per_em(label.face);
         let mut x = label.x;
         for c in label.text.chars() {
-            let Some(g) = fonts.glyph(Face::Regular, c) else {
+            let Some(g) = fonts.glyph(label.face, c) else {
                 continue;
             };
             if let Some(path) = g.path(x, label.baseline, scale) {

@@ -249,9 +249,14 @@ pub(crate) fn write(
             style.colors.text
         );
         for label in &layout.labels {
+            let weight = if label.face == Face::Bold {
+                r#" font-weight="bold""#
+            } else {
+                ""
+            };
             let _ = write!(
                 out,
-                r#"<text x="{}" y="{}" font-size="{}">{}</text>"#,
+                r#"<text x="{}" y="{}" font-size="{}"{weight}>{}</text>"#,
                 num(label.x),
                 num(label.baseline),
                 num(label.size),
@@ -261,19 +266,18 @@ pub(crate) fn write(
         out.push_str("</g>");
     } else if !layout.labels.is_empty() {
         let _ = write!(out, r#"<g fill="{}">"#, style.colors.text);
-        let em = fonts.units_per_em(Face::Regular);
         for label in &layout.labels {
-            let scale = label.size / em;
+            let scale = label.size / fonts.units_per_em(label.face);
             let mut x = label.x;
             for c in label.text.chars() {
-                let Some(g) = fonts.glyph(Face::Regular, c) else {
+                let Some(g) = fonts.glyph(label.face, c) else {
                     continue;
                 };
                 let advance = g.advance;
                 let _ = write!(
                     out,
                     r##"<use xlink:href="#{}" transform="matrix({} 0 0 -{} {} {})"/>"##,
-                    glyph_id(Face::Regular, c),
+                    glyph_id(label.face, c),
                     num4(scale),
                     num4(scale),
                     num(x),
