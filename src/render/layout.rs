@@ -357,7 +357,7 @@ impl Layout {
 mod tests {
     use super::*;
 
-    fn caption(text: &str) -> Texts<'_> {
+    fn with_caption(text: &str) -> Texts<'_> {
         Texts {
             caption: Some(text),
             ..Texts::default()
@@ -407,7 +407,7 @@ mod tests {
             files,
             ranks,
             Some(Color::White),
-            None,
+            &Texts::default(),
             style,
             &mut Fonts::new(),
         )
@@ -476,7 +476,7 @@ mod tests {
             8,
             8,
             None,
-            &caption("White to move"),
+            &with_caption("White to move"),
             &style,
             &mut Fonts::new(),
         )
@@ -487,7 +487,8 @@ mod tests {
         assert!(caption.baseline > below + 10.0 && caption.baseline < with.height as f32);
         assert!(with.height > plain.height);
         let long = "x".repeat(200);
-        let with = Layout::new(8, 8, None, &caption(&long), &style, &mut Fonts::new()).unwrap();
+        let with =
+            Layout::new(8, 8, None, &with_caption(&long), &style, &mut Fonts::new()).unwrap();
         let caption = with.labels.last().unwrap();
         assert!(caption.x >= 0.0 && caption.size < 6.0);
         assert_eq!(
@@ -495,7 +496,7 @@ mod tests {
                 8,
                 8,
                 None,
-                Some(&"x".repeat(501)),
+                &with_caption(&"x".repeat(501)),
                 &style,
                 &mut Fonts::new()
             ),
@@ -503,7 +504,7 @@ mod tests {
         );
         // A blank caption is no caption.
         assert_eq!(
-            Layout::new(8, 8, None, &caption("  "), &style, &mut Fonts::new()).unwrap(),
+            Layout::new(8, 8, None, &with_caption("  "), &style, &mut Fonts::new()).unwrap(),
             plain_without_marker(&style)
         );
     }
@@ -521,7 +522,7 @@ mod tests {
                 files,
                 files,
                 Some(Color::White),
-                None,
+                &Texts::default(),
                 &Style {
                     size,
                     side_to_move: true,
