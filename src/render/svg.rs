@@ -119,7 +119,7 @@ pub(crate) fn write(
         .iter()
         .filter(|_| text_mode == TextMode::Outlines)
     {
-        glyphs.extend(label.text.chars().map(|c| (Face::Regular, c)));
+        glyphs.extend(label.text.chars().map(|c| (label.face, c)));
     }
     if has_unknown && text_mode == TextMode::Outlines {
         glyphs.push((Face::Bold, '?'));
