@@ -368,7 +368,27 @@ pub fn safe_name(name: &str) -> String {
 ///
 /// # Errors
 /// Any error creating, writing or renaming; the temporary file is then removed.
+///
+/// A path that names something other than a regular file (a device such as
+/// `/dev/stdout` or `/dev/full`, a pipe) is written directly, never replaced;
+/// a symbolic link is followed, so the link stays and its target is replaced.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let resolved;
+    let path = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            resolved = std::fs::canonicalize(path)?;
+            resolved.as_path()
+        }
+        _ => path,
+    };
+    if let Ok(m) = std::fs::metadata(path)
+        && !m.is_file()
+        && !m.is_dir()
+    {
+        let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
+        file.write_all(bytes)?;
+        return file.flush();
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -573,5 +593,32 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), b"two");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
         assert!(write_atomic(&dir.path().join("missing/a.txt"), b"x").is_err());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn devices_are_written_not_replaced_and_links_are_kept() {
+        let full = Path::new("/dev/full");
+        if full.exists() {
+            let e = write_atomic(full, b"x").unwrap_err();
+            assert_eq!(e.raw_os_error(), Some(28), "no space left on device");
+            assert!(
+                !std::fs::metadata(full).unwrap().is_file(),
+                "/dev/full is still a device"
+            );
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("real.svg");
+        std::fs::write(&target, "old").unwrap();
+        let link = dir.path().join("link.svg");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        write_atomic(&link, b"new").unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&target).unwrap(), b"new");
     }
 }

@@ -58,6 +58,7 @@ hint-other-dialect = meinten Sie `--dialect { $code }` (Notation „{ $dialect }
 ## Fehler in der Eingabe
 
 err-empty-placement = die Figurenstellung fehlt
+err-line-too-long = die Zeile hat { $bytes } Bytes; ein Datensatz hat höchstens { $max }
 err-no-squares = die Figurenstellung enthält keine Felder
 err-too-wide = Reihe { $row } von oben ist breiter als { $max } Felder
 err-too-tall = das Brett hat mehr als { $max } Reihen
@@ -100,6 +101,7 @@ err-color = `{ $text }` ist keine Farbe; geben Sie sie als CSS-Hexwert an, etwa 
 err-size = ein { $size } Pixel breites Bild ist nicht möglich; die Größe muss zwischen { $min } und { $max } liegen
 err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files } Linien; geben Sie mit --size einen größeren Wert an
 err-caption-too-long = eine Bildunterschrift mit { $length } Zeichen ist zu lang; gezeichnet werden höchstens { $max }
+err-image-too-large = ein Bild von { $width }×{ $height } Pixeln ist zu groß (höchstens 8192 je Seite und 16 Megapixel); geben Sie eine kleinere --size an
 err-mark = `{ $text }` ist keine Markierung; geben Sie ein Feld wie e4 an, für einen Pfeil zwei wie e2e4, wahlweise mit :FARBE
 err-mark-color = `{ $text }` ist keine Farbe für eine Markierung; verwenden Sie green, red, yellow, blue oder einen CSS-Hexwert
 err-mark-off-board = das Feld { $square } einer Markierung liegt nicht auf dem Brett
@@ -203,6 +205,7 @@ batch-summary = { $rendered ->
        *[other] { $warnings } Warnungen
     }, in { $seconds } s
 batch-stopped = beim ersten Fehler abgebrochen (--fail-fast)
+batch-interrupted = unterbrochen: die bis dahin fertigen Diagramme sind vollständig geschrieben und im Manifest aufgeführt
 html-title = Diagramme
 html-lang = de
 hint-strict-failed = eine Warnung zählt als Fehler (--strict)

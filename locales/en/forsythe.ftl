@@ -55,6 +55,7 @@ hint-other-dialect = did you mean `--dialect { $code }` ({ $dialect } notation)?
 ## Errors in the input
 
 err-empty-placement = the piece placement is missing
+err-line-too-long = the line has { $bytes } bytes; a record has at most { $max }
 err-no-squares = the piece placement has no squares
 err-too-wide = rank { $row } from the top is wider than { $max } squares
 err-too-tall = the board has more than { $max } ranks
@@ -97,6 +98,7 @@ err-color = `{ $text }` is no colour; write it as CSS hex, such as #b38760 or #f
 err-size = an image { $size } pixels wide is not possible; the size must be { $min } to { $max }
 err-too-small = an image { $size } pixels wide has no room for { $files } files; give a larger --size
 err-caption-too-long = a caption of { $length } characters is too long; at most { $max } are drawn
+err-image-too-large = an image of { $width }×{ $height } pixels is too large (at most 8192 a side and 16 megapixels); give a smaller --size
 err-mark = `{ $text }` is no mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR
 err-mark-color = `{ $text }` is no colour for a mark; use green, red, yellow, blue or CSS hex
 err-mark-off-board = the square { $square } of a mark is not on the board
@@ -200,6 +202,7 @@ batch-summary = { $rendered ->
        *[other] { $warnings } warnings
     }, in { $seconds } s
 batch-stopped = stopped at the first error (--fail-fast)
+batch-interrupted = interrupted: the diagrams finished so far are written whole and listed in the manifest
 html-title = Diagrams
 html-lang = en
 hint-strict-failed = a warning counts as an error (--strict)

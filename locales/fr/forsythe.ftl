@@ -55,6 +55,7 @@ hint-other-dialect = vouliez-vous dire `--dialect { $code }` (notation { $dialec
 ## Erreurs dans l'entrée
 
 err-empty-placement = le placement des pièces est absent
+err-line-too-long = la ligne fait { $bytes } octets ; un enregistrement en a au plus { $max }
 err-no-squares = le placement des pièces ne contient aucune case
 err-too-wide = la rangée { $row } (en partant du haut) compte plus de { $max } cases
 err-too-tall = l'échiquier a plus de { $max } rangées
@@ -102,6 +103,7 @@ err-color = `{ $text }` n'est pas une couleur ; écrivez-la en hexadécimal CSS,
 err-size = une image de { $size } pixels de large est impossible ; la taille doit être comprise entre { $min } et { $max }
 err-too-small = une image de { $size } pixels de large n'a pas la place pour { $files } colonnes ; augmentez --size
 err-caption-too-long = une légende de { $length } caractères est trop longue ; on en dessine au plus { $max }
+err-image-too-large = une image de { $width }×{ $height } pixels est trop grande (au plus 8192 de côté et 16 mégapixels) ; indiquez une --size plus petite
 err-mark = `{ $text }` n'est pas une marque ; indiquez une case comme e4, ou e2e4 pour une flèche, éventuellement suivie de :COULEUR
 err-mark-color = `{ $text }` n'est pas une couleur de marque ; utilisez green, red, yellow, blue ou un code hexadécimal CSS
 err-mark-off-board = la case { $square } d'une marque n'est pas sur l'échiquier
@@ -205,6 +207,7 @@ batch-summary = { $rendered ->
        *[other] { $warnings } avertissements
     }, en { $seconds } s
 batch-stopped = arrêt à la première erreur (--fail-fast)
+batch-interrupted = interrompu : les diagrammes déjà terminés sont écrits en entier et listés dans le manifeste
 html-title = Diagrammes
 html-lang = fr
 hint-strict-failed = un avertissement compte comme une erreur (--strict)

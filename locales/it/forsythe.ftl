@@ -58,6 +58,7 @@ hint-other-dialect = forse intendevi `--dialect { $code }` (notazione { $dialect
 ## Errori nei dati in ingresso
 
 err-empty-placement = manca la disposizione dei pezzi
+err-line-too-long = la riga ha { $bytes } byte; un record ne ha al massimo { $max }
 err-no-squares = la disposizione dei pezzi non contiene alcuna casa
 err-too-wide = la traversa { $row } (contando dall'alto) ha più di { $max } case
 err-too-tall = la scacchiera ha più di { $max } traverse
@@ -100,6 +101,7 @@ err-color = `{ $text }` non è un colore; scrivilo in esadecimale CSS, come #b38
 err-size = un'immagine larga { $size } pixel non è ammessa; la larghezza deve essere compresa tra { $min } e { $max }
 err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files } colonne; indica un --size maggiore
 err-caption-too-long = una didascalia di { $length } caratteri è troppo lunga; se ne disegnano al massimo { $max }
+err-image-too-large = un'immagine di { $width }×{ $height } pixel è troppo grande (al massimo 8192 per lato e 16 megapixel); indica una --size più piccola
 err-mark = `{ $text }` non è un segno; indica una casa come e4, o e2e4 per una freccia, eventualmente con :COLORE
 err-mark-color = `{ $text }` non è un colore per un segno; usa green, red, yellow, blue o un esadecimale CSS
 err-mark-off-board = la casa { $square } di un segno non è sulla scacchiera
@@ -206,6 +208,7 @@ batch-summary = { $rendered ->
        *[other] { $warnings } avvisi
     }, in { $seconds } s
 batch-stopped = interrotto al primo errore (--fail-fast)
+batch-interrupted = interrotto: i diagrammi già finiti sono scritti per intero ed elencati nel manifesto
 html-title = Diagrammi
 html-lang = it
 hint-strict-failed = un avviso conta come errore (--strict)

@@ -55,6 +55,7 @@ hint-other-dialect = bedoelde je `--dialect { $code }` (de notatie { $dialect })
 ## Fouten in de invoer
 
 err-empty-placement = de stukkenopstelling ontbreekt
+err-line-too-long = de regel heeft { $bytes } bytes; een stelling heeft er hoogstens { $max }
 err-no-squares = de stukkenopstelling heeft geen velden
 err-too-wide = rij { $row } (van boven geteld) is breder dan { $max } velden
 err-too-tall = het bord heeft meer dan { $max } rijen
@@ -97,6 +98,7 @@ err-color = `{ $text }` is geen kleur; schrijf die als CSS-hex, zoals #b38760 of
 err-size = een afbeelding van { $size } pixels breed is niet mogelijk; de breedte moet { $min } tot en met { $max } zijn
 err-too-small = een afbeelding van { $size } pixels breed heeft geen ruimte voor { $files } lijnen; geef een grotere --size
 err-caption-too-long = een onderschrift van { $length } tekens is te lang; er worden er hoogstens { $max } getekend
+err-image-too-large = een afbeelding van { $width }×{ $height } pixels is te groot (hoogstens 8192 per zijde en 16 megapixel); geef een kleinere --size
 err-mark = `{ $text }` is geen markering; geef een veld zoals e4, of e2e4 voor een pijl, eventueel met :KLEUR
 err-mark-color = `{ $text }` is geen kleur voor een markering; gebruik green, red, yellow, blue of een CSS-hexwaarde
 err-mark-off-board = het veld { $square } van een markering ligt niet op het bord
@@ -200,6 +202,7 @@ batch-summary = { $rendered ->
        *[other] { $warnings } waarschuwingen
     }, in { $seconds } s
 batch-stopped = gestopt bij de eerste fout (--fail-fast)
+batch-interrupted = onderbroken: de diagrammen die al klaar waren, zijn volledig geschreven en staan in het manifest
 html-title = Diagrammen
 html-lang = nl
 hint-strict-failed = een waarschuwing telt als fout (--strict)

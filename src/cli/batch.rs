@@ -9,8 +9,8 @@
 use std::collections::HashMap;
 use std::io::{IsTerminal, Read};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
@@ -23,7 +23,7 @@ use forsythe::render::{Diagram, Mark, Problem, Style};
 use forsythe::{Board, Color};
 
 use crate::cli::i18n::{n, s};
-use crate::cli::input::Line;
+use crate::cli::input::{Line, LineProblem};
 use crate::cli::render::{Format, StyleArgs, caption, marks, renderer, style, style_for_board};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::translate::read_record;
@@ -251,7 +251,7 @@ fn read_entry(
     let (args, reporter, opts) = (cx.args, cx.reporter, cx.opts);
     let line = Line {
         number: Some(entry.line),
-        text: entry.text.clone(),
+        text: entry.text.clone().map_err(LineProblem::NotUtf8),
     };
     let text = entry.text.clone().unwrap_or_default();
     let Some((text, record)) = read_record(&line, opts, reporter) else {
@@ -261,7 +261,7 @@ fn read_entry(
                 .err()
                 .map(|e| reporter.error_text(&e))
                 .unwrap_or_else(|| reporter.msgs.text("hint-strict-failed")),
-            Err(offset) => reporter.msgs.get("err-not-utf8", &[("offset", n(*offset))]),
+            Err(offset) => reporter.line_problem_text(LineProblem::NotUtf8(*offset)),
         };
         let mut item = failed_item(number, file, entry.line, text, error);
         item.data = entry.tags;
@@ -403,17 +403,32 @@ fn name_all(items: &mut [Item], template: &NameTemplate, reporter: &Reporter) ->
 /// The files written for a record, or the error met.
 type Outcome = Result<Vec<String>, String>;
 
-/// Draws and writes every readable record on `jobs` threads. Returns, for
-/// each item, the files written or the error met.
+/// How the diagrams of a run are drawn.
+struct Plan<'a> {
+    args: &'a BatchArgs,
+    style: &'a Style,
+    formats: &'a [Format],
+    jobs: usize,
+    /// Cloned for each thread, with what it has prepared.
+    renderer: &'a forsythe::render::Renderer,
+}
+
+/// Draws and writes every readable record on `plan.jobs` threads, until
+/// done or `interrupted`. Returns, for each item, the files written or the
+/// error met.
 fn render_all(
     items: &[Item],
-    args: &BatchArgs,
-    style: &Style,
-    formats: &[Format],
-    jobs: usize,
-    template_renderer: &forsythe::render::Renderer,
+    plan: &Plan<'_>,
     progress: &indicatif::ProgressBar,
+    interrupted: &AtomicBool,
 ) -> Vec<Outcome> {
+    let Plan {
+        args,
+        style,
+        formats,
+        jobs,
+        renderer: template_renderer,
+    } = *plan;
     let results: Vec<Mutex<Option<Outcome>>> = items.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
@@ -422,7 +437,7 @@ fn render_all(
             scope.spawn(|| {
                 let mut renderer: forsythe::render::Renderer = template_renderer.clone();
                 loop {
-                    if stop.load(Ordering::Relaxed) {
+                    if stop.load(Ordering::Relaxed) || interrupted.load(Ordering::Relaxed) {
                         break;
                     }
                     let i = next.fetch_add(1, Ordering::Relaxed);
@@ -482,6 +497,19 @@ fn render_all(
                 .unwrap_or_else(|| Ok(Vec::new()))
         })
         .collect()
+}
+
+/// A flag raised by SIGINT or SIGTERM, so that a batch can stop between
+/// diagrams and still write its manifest.
+fn interrupt_flag() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // Without the handler a signal ends the run at once, which still
+        // leaves only whole files behind.
+        let _ = signal_hook::flag::register(signal, Arc::clone(&flag));
+    }
+    flag
 }
 
 fn side_code(side: Option<Color>) -> &'static str {
@@ -741,15 +769,15 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let results = render_all(
-        &items,
+    let interrupted = interrupt_flag();
+    let plan = Plan {
         args,
-        &style,
-        &formats,
+        style: &style,
+        formats: &formats,
         jobs,
-        &template_renderer,
-        &progress,
-    );
+        renderer: &template_renderer,
+    };
+    let results = render_all(&items, &plan, &progress, &interrupted);
     progress.finish_and_clear();
     let mut stopped = stopped;
     for (item, result) in items.iter_mut().zip(results) {
@@ -766,13 +794,13 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             }
         }
     }
-    if stopped {
-        reporter.emit(
-            Severity::Note,
-            &reporter.msgs.text("batch-stopped"),
-            None,
-            None,
-        );
+    let was_interrupted = interrupted.load(Ordering::Relaxed);
+    if was_interrupted {
+        let msg = reporter.msgs.text("batch-interrupted");
+        reporter.emit(Severity::Error, &msg, None, None);
+    } else if stopped {
+        let msg = reporter.msgs.text("batch-stopped");
+        reporter.emit(Severity::Note, &msg, None, None);
     }
 
     let mut lists: Vec<(PathBuf, String)> = Vec::new();
@@ -831,6 +859,9 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             ],
         );
         eprintln!("{summary}");
+    }
+    if was_interrupted {
+        return Err(Fatal::Interrupted);
     }
     Ok(all_ok)
 }

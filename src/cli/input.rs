@@ -1,12 +1,54 @@
 //! Where records come from: the INPUT argument, or stdin one record a line.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 
-/// One line of input: its number (for stdin), and its text or the byte
-/// offset at which it stops being UTF-8.
+use forsythe::notation::record::MAX_LINE;
+
+/// One line of input: its number (for stdin), and its text or what is wrong
+/// with it.
 pub struct Line {
     pub number: Option<usize>,
-    pub text: Result<String, usize>,
+    pub text: Result<String, LineProblem>,
+}
+
+/// A line that cannot be read as text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineProblem {
+    /// It stops being UTF-8 at this byte.
+    NotUtf8(usize),
+    /// It has this many bytes, more than a record may have; only the first
+    /// [`MAX_LINE`] were kept in memory.
+    TooLong(usize),
+}
+
+/// Reads one line of at most `MAX_LINE` bytes into `buf`; a longer line is
+/// read to its end without keeping the rest. Returns the line's full length
+/// (0 at the end of the input).
+fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<usize> {
+    let mut len = reader
+        .by_ref()
+        .take(MAX_LINE as u64 + 1)
+        .read_until(b'\n', buf)?;
+    if buf.last() == Some(&b'\n') || len <= MAX_LINE {
+        return Ok(len);
+    }
+    loop {
+        let available = reader.fill_buf()?;
+        if available.is_empty() {
+            return Ok(len);
+        }
+        match available.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                reader.consume(i + 1);
+                return Ok(len + i + 1);
+            }
+            None => {
+                let n = available.len();
+                len += n;
+                reader.consume(n);
+            }
+        }
+    }
 }
 
 /// The records to read: the argument itself, or every line of stdin that is
@@ -58,19 +100,26 @@ impl Iterator for Lines {
                 error,
             } => loop {
                 let mut buf = Vec::new();
-                match reader.read_until(b'\n', &mut buf) {
+                let len = match read_line(reader, &mut buf) {
                     Ok(0) => return None,
-                    Ok(_) => {}
+                    Ok(len) => len,
                     Err(e) => {
                         *error = Some(e);
                         return None;
                     }
-                }
+                };
                 *number += 1;
+                if len > MAX_LINE + 2 || (len > MAX_LINE && buf.last() != Some(&b'\n')) {
+                    return Some(Line {
+                        number: Some(*number),
+                        text: Err(LineProblem::TooLong(len)),
+                    });
+                }
                 while matches!(buf.last(), Some(b'\n' | b'\r')) {
                     buf.pop();
                 }
-                let text = String::from_utf8(buf).map_err(|e| e.utf8_error().valid_up_to());
+                let text = String::from_utf8(buf)
+                    .map_err(|e| LineProblem::NotUtf8(e.utf8_error().valid_up_to()));
                 if let Ok(t) = &text {
                     let t = t.trim();
                     if t.is_empty() || t.starts_with('#') {
@@ -83,5 +132,25 @@ impl Iterator for Lines {
                 });
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_lines_are_read_to_their_end_but_not_kept() {
+        let mut input = vec![b'x'; MAX_LINE * 3];
+        input.extend_from_slice(b"\nnext\n");
+        let mut reader = io::BufReader::with_capacity(1024, input.as_slice());
+        let mut buf = Vec::new();
+        assert_eq!(read_line(&mut reader, &mut buf).unwrap(), MAX_LINE * 3 + 1);
+        assert_eq!(buf.len(), MAX_LINE + 1);
+        let mut buf = Vec::new();
+        assert_eq!(read_line(&mut reader, &mut buf).unwrap(), 5);
+        assert_eq!(buf, b"next\n");
+        let mut buf = Vec::new();
+        assert_eq!(read_line(&mut reader, &mut buf).unwrap(), 0);
     }
 }

@@ -23,6 +23,8 @@ pub const EXIT_OK: u8 = 0;
 pub const EXIT_RECORD_ERROR: u8 = 1;
 /// The command line was misused.
 pub const EXIT_USAGE: u8 = 2;
+/// A batch was stopped by SIGINT or SIGTERM (128 + SIGINT, as shells report it).
+pub const EXIT_INTERRUPTED: u8 = 130;
 
 // Help texts are not written here: every `about` and every option's help
 // comes from the Fluent messages (`help-…` keys), in the user's language;
@@ -143,6 +145,8 @@ pub enum Fatal {
     Closed,
     /// Any other failure, already reported.
     Failed,
+    /// Stopped by SIGINT or SIGTERM after writing what was finished.
+    Interrupted,
 }
 
 /// Writes to stdout, telling a closed pipe apart from other write errors.
@@ -282,6 +286,7 @@ pub fn main() -> ExitCode {
         Ok(false) | Err(Fatal::Failed) => EXIT_RECORD_ERROR,
         Err(Fatal::Usage) => EXIT_USAGE,
         Err(Fatal::Closed) => EXIT_OK,
+        Err(Fatal::Interrupted) => EXIT_INTERRUPTED,
     })
 }
 

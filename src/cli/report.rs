@@ -203,6 +203,21 @@ impl Reporter {
         !self.strict || record.warnings.is_empty()
     }
 
+    /// The sentence for a line that cannot be read as text.
+    pub fn line_problem_text(&self, problem: crate::cli::input::LineProblem) -> String {
+        use crate::cli::input::LineProblem;
+        match problem {
+            LineProblem::NotUtf8(offset) => self.msgs.get("err-not-utf8", &[("offset", n(offset))]),
+            LineProblem::TooLong(bytes) => self.msgs.get(
+                "err-line-too-long",
+                &[
+                    ("bytes", n(bytes)),
+                    ("max", n(forsythe::notation::record::MAX_LINE)),
+                ],
+            ),
+        }
+    }
+
     /// "line 3", or "puzzles.epd, line 3" in a batch run.
     pub fn line_name(&self, line: usize) -> String {
         match self.file.borrow().as_deref() {
@@ -287,6 +302,13 @@ impl Reporter {
         let max = || n(forsythe::board::MAX_SIDE);
         match &e.kind {
             ErrorKind::EmptyPlacement => m.text("err-empty-placement"),
+            ErrorKind::LineTooLong { bytes } => m.get(
+                "err-line-too-long",
+                &[
+                    ("bytes", n(*bytes)),
+                    ("max", n(forsythe::notation::record::MAX_LINE)),
+                ],
+            ),
             ErrorKind::NoSquares => m.text("err-no-squares"),
             ErrorKind::TooWide { row } => {
                 m.get("err-too-wide", &[("row", n(*row)), ("max", max())])
@@ -381,6 +403,13 @@ impl Reporter {
                 &[
                     ("length", n(*len)),
                     ("max", n(forsythe::render::MAX_CAPTION)),
+                ],
+            ),
+            RenderError::ImageTooLarge { width, height } => self.msgs.get(
+                "err-image-too-large",
+                &[
+                    ("width", n(*width as usize)),
+                    ("height", n(*height as usize)),
                 ],
             ),
             RenderError::MarkOffBoard(sq) => {

@@ -3,7 +3,6 @@
 use forsythe::notation::{Dialect, ParseOptions, Record, forsyth};
 use forsythe::{Color, Piece, Role};
 
-use crate::cli::i18n::n;
 use crate::cli::input::{Line, Lines};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::{Fatal, TranslateArgs, base_board, dialect, dialect_choice, write_stdout};
@@ -17,8 +16,11 @@ pub fn read_record(
 ) -> Option<(String, Record)> {
     let text = match &line.text {
         Ok(t) => t,
-        Err(offset) => {
-            let msg = reporter.msgs.get("err-not-utf8", &[("offset", n(*offset))]);
+        Err(problem) => {
+            let mut msg = reporter.line_problem_text(*problem);
+            if let Some(l) = line.number {
+                msg = format!("{}: {msg}", reporter.line_name(l));
+            }
             reporter.emit(Severity::Error, &msg, None, None);
             return None;
         }

@@ -145,6 +145,8 @@ pub enum Implausible {
 pub enum ErrorKind {
     /// The line is empty where a placement was expected.
     EmptyPlacement,
+    /// The line is longer than [`crate::notation::record::MAX_LINE`] bytes.
+    LineTooLong { bytes: usize },
     /// No rank has any square (`/`).
     NoSquares,
     /// A rank has more than 26 squares; `row` counts ranks from the top, from 1.
@@ -201,6 +203,11 @@ impl fmt::Display for Error {
         let col = self.span.column();
         match &self.kind {
             ErrorKind::EmptyPlacement => f.write_str("the piece placement is missing"),
+            ErrorKind::LineTooLong { bytes } => write!(
+                f,
+                "the line has {bytes} bytes; a record has at most {} bytes",
+                crate::notation::record::MAX_LINE
+            ),
             ErrorKind::NoSquares => f.write_str("the piece placement has no squares"),
             ErrorKind::TooWide { row } => write!(
                 f,

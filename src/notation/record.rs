@@ -18,6 +18,9 @@ use crate::notation::dialect::{Detection, DialectChoice, detect};
 use crate::notation::error::{Error, ErrorKind, Field, Span, Warning, WarningKind};
 use crate::notation::forsyth::{self, ReadOptions};
 
+/// The longest line read as a record, in bytes.
+pub const MAX_LINE: usize = 64 * 1024;
+
 /// How a record is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ParseOptions {
@@ -86,6 +89,12 @@ impl Record {
     /// # Errors
     /// A malformed field, naming it and where it is; see [`ErrorKind`].
     pub fn parse(line: &str, opts: &ParseOptions) -> Result<Record, Error> {
+        if line.len() > MAX_LINE {
+            return Err(Error::new(
+                ErrorKind::LineTooLong { bytes: line.len() },
+                Span::new(0, 0),
+            ));
+        }
         let mut fields = Fields::new(line);
         let Some(first) = fields.next() else {
             return Err(Error::new(ErrorKind::EmptyPlacement, Span::new(0, 0)));
@@ -698,6 +707,13 @@ mod tests {
         assert_eq!(r.dialect, Dialect::GERMAN);
         assert!(r.detection.is_some());
         assert_eq!(r.placement.to_board(), Board::standard());
+    }
+
+    #[test]
+    fn lines_longer_than_64_kib_are_refused_before_reading() {
+        let line = "8/".repeat(40_000);
+        assert_eq!(bad(&line).0, ErrorKind::LineTooLong { bytes: 80_000 });
+        assert!(parse(&"1".repeat(MAX_LINE)).is_err(), "too wide, but read");
     }
 
     #[test]

@@ -9,6 +9,11 @@ use crate::render::text::{Face, Fonts};
 /// Squares smaller than this get no coordinates: the text would be unreadable.
 const MIN_SQUARE_FOR_COORDINATES: u32 = 20;
 
+/// The tallest image drawn, in pixels.
+pub const MAX_SIDE_PX: u32 = 8192;
+/// The most pixels an image may have (16 megapixels).
+pub const MAX_PIXELS: u64 = 16 * 1024 * 1024;
+
 /// The longest caption drawn, in characters.
 pub const MAX_CAPTION: usize = 500;
 
@@ -168,6 +173,12 @@ impl Layout {
             0
         };
         let height = board_y + board_h + frame + label + footer + caption_h + (air - left);
+        if height > MAX_SIDE_PX || u64::from(height) * u64::from(style.size) > MAX_PIXELS {
+            return Err(RenderError::ImageTooLarge {
+                width: style.size,
+                height,
+            });
+        }
 
         let mut labels = Vec::new();
         if coordinates {
@@ -533,6 +544,19 @@ mod tests {
             .unwrap();
             assert_eq!(l.square, q, "{files} files, {q} px");
         }
+    }
+
+    #[test]
+    fn images_are_at_most_16_megapixels() {
+        let tall = Style {
+            size: 4096,
+            ..Style::default()
+        };
+        assert!(matches!(
+            Layout::new(1, 26, None, &Texts::default(), &tall, &mut Fonts::new()),
+            Err(RenderError::ImageTooLarge { width: 4096, .. })
+        ));
+        assert!(Layout::new(8, 8, None, &Texts::default(), &tall, &mut Fonts::new()).is_ok());
     }
 
     #[test]

@@ -59,6 +59,8 @@ pub enum RenderError {
     Size(u32),
     /// The image is too narrow for a board this wide.
     TooSmall { size: u32, files: usize },
+    /// The image would be taller than 8192 pixels or larger than 16 megapixels.
+    ImageTooLarge { width: u32, height: u32 },
     /// The caption is longer than [`MAX_CAPTION`] characters.
     CaptionTooLong(usize),
     /// A mark is on a square the board does not have.
@@ -90,6 +92,10 @@ impl fmt::Display for RenderError {
                     "a caption of {n} characters is too long; at most {MAX_CAPTION} are drawn"
                 )
             }
+            RenderError::ImageTooLarge { width, height } => write!(
+                f,
+                "an image of {width}×{height} pixels is too large; at most 8192 a side and 16 megapixels"
+            ),
             RenderError::MarkOffBoard(sq) => {
                 write!(f, "the square {sq} of a mark is not on the board")
             }
