@@ -97,16 +97,8 @@ fn pdf_book(
     use forsythe::render::pdf::{BookEntry, Paper, book};
     let mut entries = Vec::new();
     for item in items.iter().filter(|i| i.error.is_none()) {
-        let Some((board, cap)) = &item.job else {
+        let Some(diagram) = item.diagram() else {
             continue;
-        };
-        let diagram = Diagram {
-            board,
-            side_to_move: item.side,
-            title: Some(&item.text),
-            caption: cap.as_deref(),
-            marks: &item.marks,
-            problem: problem(item),
         };
         let (svg, width, height) = renderer
             .svg_for_print(&diagram, style)
@@ -350,11 +342,22 @@ fn problem_lines(record: &Record, entry: &Entry, args: &BatchArgs) -> [Option<St
     ]
 }
 
-fn problem(item: &Item) -> Problem<'_> {
-    Problem {
-        author: item.problem[0].as_deref(),
-        source: item.problem[1].as_deref(),
-        stipulation: item.problem[2].as_deref(),
+impl Item {
+    /// What to draw for this record, if it was read.
+    fn diagram(&self) -> Option<Diagram<'_>> {
+        let (board, caption) = self.job.as_ref()?;
+        Some(Diagram {
+            board,
+            side_to_move: self.side,
+            title: Some(&self.text),
+            caption: caption.as_deref(),
+            marks: &self.marks,
+            problem: Problem {
+                author: self.problem[0].as_deref(),
+                source: self.problem[1].as_deref(),
+                stipulation: self.problem[2].as_deref(),
+            },
+        })
     }
 }
 
@@ -442,17 +445,10 @@ fn render_all(
                     }
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(item) = items.get(i) else { break };
-                    let Some((board, cap)) = &item.job else {
+                    let Some(diagram) = item.diagram() else {
                         continue;
                     };
-                    let diagram = Diagram {
-                        board,
-                        side_to_move: item.side,
-                        title: Some(&item.text),
-                        caption: cap.as_deref(),
-                        marks: &item.marks,
-                        problem: problem(item),
-                    };
+                    let board = diagram.board;
                     let marker = style.side_to_move && item.side.is_some();
                     let style = style_for_board(style, board.width(), marker);
                     let mut written = Vec::new();

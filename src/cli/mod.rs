@@ -155,18 +155,21 @@ pub fn write_stdout(bytes: &[u8], reporter: &Reporter) -> Result<(), Fatal> {
     match out.write_all(bytes).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Fatal::Closed),
-        Err(e) => {
-            let msg = reporter.msgs.get(
-                "err-write-output",
-                &[
-                    ("path", i18n::s(reporter.msgs.text("stdout-name"))),
-                    ("reason", i18n::s(e)),
-                ],
-            );
-            reporter.emit(Severity::Error, &msg, None, None);
-            Err(Fatal::Failed)
-        }
+        Err(e) => Err(stdout_failed(&e, reporter)),
     }
+}
+
+/// Reports that standard output could not be written.
+fn stdout_failed(e: &dyn std::fmt::Display, reporter: &Reporter) -> Fatal {
+    let msg = reporter.msgs.get(
+        "err-write-output",
+        &[
+            ("path", i18n::s(reporter.msgs.text("stdout-name"))),
+            ("reason", i18n::s(e)),
+        ],
+    );
+    reporter.emit(Severity::Error, &msg, None, None);
+    Fatal::Failed
 }
 
 /// A dialect from the command line, or a usage error in the user's language.
@@ -267,17 +270,7 @@ pub fn main() -> ExitCode {
             let mut out = Vec::new();
             match clap_mangen::Man::new(localized_command(&reporter.msgs)).render(&mut out) {
                 Ok(()) => write_stdout(&out, &reporter).map(|()| true),
-                Err(e) => {
-                    let msg = reporter.msgs.get(
-                        "err-write-output",
-                        &[
-                            ("path", i18n::s(reporter.msgs.text("stdout-name"))),
-                            ("reason", i18n::s(e)),
-                        ],
-                    );
-                    reporter.emit(Severity::Error, &msg, None, None);
-                    Err(Fatal::Failed)
-                }
+                Err(e) => Err(stdout_failed(&e, &reporter)),
             }
         }
     };

@@ -42,6 +42,31 @@ fn unknown_glyph_size(q: u32) -> f32 {
     q as f32 * 0.78
 }
 
+/// Where the `?` of an unknown square goes: its em size, its scale from font
+/// units, and the offset of its baseline's start from the square's corner.
+struct UnknownGlyph {
+    size: f32,
+    scale: f32,
+    dx: f32,
+    dy: f32,
+}
+
+impl UnknownGlyph {
+    fn new(q: u32, fonts: &mut text::Fonts) -> UnknownGlyph {
+        let face = text::Face::Bold;
+        let size = unknown_glyph_size(q);
+        let scale = size / fonts.units_per_em(face);
+        let width = fonts.width(face, "?") * scale;
+        let cap = fonts.cap_height(face) * scale;
+        UnknownGlyph {
+            size,
+            scale,
+            dx: (q as f32 - width) / 2.0,
+            dy: (q as f32 + cap) / 2.0,
+        }
+    }
+}
+
 /// Width of the white halo stroke around the `?`.
 fn unknown_halo(q: u32) -> f32 {
     (q as f32 * 0.08).max(1.0)
@@ -330,21 +355,14 @@ impl Renderer {
     #[cfg(feature = "pdf")]
     pub fn pdf(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
         let layout = self.layout(diagram, style)?;
-        let text = svg::write(
-            diagram,
-            style,
-            &layout,
-            &self.pieces,
-            &mut self.fonts,
-            svg::TextMode::Text,
-        );
+        let (text, width, height) = self.svg_for_print(diagram, style)?;
         let scale = style
             .square_size
             .map_or(0.75, |len| len.points() / layout.square as f32);
         let page = pdf::Page {
             svg: text,
-            width: layout.width as f32 * scale,
-            height: layout.height as f32 * scale,
+            width: width as f32 * scale,
+            height: height as f32 * scale,
         };
         pdf::document(&[page])
     }

@@ -13,7 +13,7 @@ use crate::render::pieces::PieceSet;
 use crate::render::style::{Rgb, Style};
 use crate::render::text::{Face, Fonts};
 use crate::render::{
-    Diagram, RenderError, UNKNOWN_FILL_RGB, marker_stroke, unknown_glyph_size, unknown_halo,
+    Diagram, RenderError, UNKNOWN_FILL_RGB, UnknownGlyph, marker_stroke, unknown_halo,
 };
 
 fn paint(c: Rgb, anti_alias: bool) -> Paint<'static> {
@@ -236,11 +236,7 @@ pub(crate) fn draw(
     let q = layout.square;
     let set = cache.pieces.entry(q).or_insert_with(|| vec![None; 12]);
     let (qfill, qhalo) = (paint(UNKNOWN_FILL_RGB, true), paint(Rgb::WHITE, true));
-    let em = fonts.units_per_em(Face::Bold);
-    let qsize = unknown_glyph_size(q);
-    let qscale = qsize / em;
-    let qwidth = fonts.width(Face::Bold, "?") * qscale;
-    let qcap = fonts.cap_height(Face::Bold) * qscale;
+    let unknown = UnknownGlyph::new(q, fonts);
     for (file, rank, cell) in board.cells() {
         let (x, y) = layout.square_at(file, rank);
         match cell {
@@ -261,11 +257,10 @@ pub(crate) fn draw(
                 }
             }
             Cell::Unknown(_) => {
-                let gx = x as f32 + (q as f32 - qwidth) / 2.0;
-                let gy = y as f32 + (q as f32 + qcap) / 2.0;
+                let (gx, gy) = (x as f32 + unknown.dx, y as f32 + unknown.dy);
                 if let Some(path) = fonts
                     .glyph(Face::Bold, '?')
-                    .and_then(|g| g.path(gx, gy, qscale))
+                    .and_then(|g| g.path(gx, gy, unknown.scale))
                 {
                     let stroke = Stroke {
                         width: unknown_halo(q),

@@ -10,7 +10,7 @@ use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
 use crate::render::text::{Face, Fonts};
-use crate::render::{Diagram, UNKNOWN_FILL, unknown_glyph_size, unknown_halo};
+use crate::render::{Diagram, UNKNOWN_FILL, UnknownGlyph, unknown_halo};
 
 /// A number with at most two decimals, without trailing zeros.
 pub(crate) fn num(x: f32) -> String {
@@ -198,11 +198,8 @@ pub(crate) fn write(
     }
 
     // Pieces and unknown squares.
-    let em = fonts.units_per_em(Face::Bold);
-    let qsize = unknown_glyph_size(q);
-    let qscale = qsize / em;
-    let qwidth = fonts.width(Face::Bold, "?") * qscale;
-    let qcap = fonts.cap_height(Face::Bold) * qscale;
+    let unknown = UnknownGlyph::new(q, fonts);
+    let (qsize, qscale) = (unknown.size, unknown.scale);
     for (file, rank, cell) in board.cells() {
         let (x, y) = layout.square_at(file, rank);
         match cell {
@@ -214,8 +211,8 @@ pub(crate) fn write(
                 );
             }
             Cell::Unknown(_) if text_mode == TextMode::Text => {
-                let gx = num(x as f32 + (q as f32 - qwidth) / 2.0);
-                let gy = num(y as f32 + (q as f32 + qcap) / 2.0);
+                let gx = num(x as f32 + unknown.dx);
+                let gy = num(y as f32 + unknown.dy);
                 let font = format!(
                     r#"x="{gx}" y="{gy}" font-family="{FONT_FAMILY}" font-weight="bold" font-size="{}""#,
                     num(qsize)
@@ -227,8 +224,8 @@ pub(crate) fn write(
                 );
             }
             Cell::Unknown(_) => {
-                let gx = num(x as f32 + (q as f32 - qwidth) / 2.0);
-                let gy = num(y as f32 + (q as f32 + qcap) / 2.0);
+                let gx = num(x as f32 + unknown.dx);
+                let gy = num(y as f32 + unknown.dy);
                 let s = num4(qscale);
                 let id = glyph_id(Face::Bold, '?');
                 let halo = num(unknown_halo(q) / qscale);
