@@ -133,7 +133,7 @@ warn-caption-side = der Datensatz gibt nicht an, wer am Zug ist; die Bilduntersc
 ## Hilfetexte der Befehlszeile
 
 help-about = Schachdiagramme (SVG, PNG) aus Forsyth, FEN und EPD, in vielen Notationen
-help-exit-codes = Rückgabewerte: 0 jeder Datensatz wurde gelesen; 1 ein Datensatz enthielt einen Fehler (die übrigen werden trotzdem verarbeitet); 2 die Befehlszeile wurde falsch verwendet.
+help-exit-codes = Rückgabewerte: 0 jeder Datensatz wurde gelesen; 1 ein Datensatz enthielt einen Fehler (die übrigen werden trotzdem verarbeitet); 2 die Befehlszeile wurde falsch verwendet; 130 ein Stapellauf wurde unterbrochen (die fertigen Diagramme bleiben erhalten).
 help-cmd-render = Einen Datensatz als Diagramm zeichnen (SVG oder PNG)
 help-cmd-translate = Datensätze mit der Figurenstellung in einer anderen Notation ausgeben
 help-cmd-dialects = Die Figurenbuchstaben aller Notationen anzeigen

@@ -130,7 +130,7 @@ warn-caption-side = the record does not say who moves, so the caption has no sid
 ## Help texts of the command line
 
 help-about = Chess diagrams (SVG, PNG) from Forsyth, FEN and EPD, in many notations
-help-exit-codes = Exit codes: 0 every record was read; 1 a record had an error (the others are still done); 2 the command line was misused.
+help-exit-codes = Exit codes: 0 every record was read; 1 a record had an error (the others are still done); 2 the command line was misused; 130 a batch was interrupted (the finished diagrams are kept).
 help-cmd-render = Draw one record as a diagram (SVG or PNG)
 help-cmd-translate = Write records with their placement in another notation
 help-cmd-dialects = Print the piece letters of every notation

@@ -135,7 +135,7 @@ warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légende 
 ## Textes d'aide de la ligne de commande
 
 help-about = Diagrammes d'échecs (SVG, PNG) à partir de Forsyth, FEN et EPD, en de nombreuses notations
-help-exit-codes = Codes de sortie : 0 tous les enregistrements ont été lus ; 1 un enregistrement comportait une erreur (les autres sont tout de même traités) ; 2 la ligne de commande était incorrecte.
+help-exit-codes = Codes de sortie : 0 tous les enregistrements ont été lus ; 1 un enregistrement comportait une erreur (les autres sont tout de même traités) ; 2 la ligne de commande était incorrecte ; 130 un traitement par lot a été interrompu (les diagrammes terminés sont conservés).
 help-cmd-render = Dessine un enregistrement sous forme de diagramme (SVG ou PNG)
 help-cmd-translate = Réécrit des enregistrements en donnant le placement des pièces dans une autre notation
 help-cmd-dialects = Affiche les lettres des pièces dans chaque notation

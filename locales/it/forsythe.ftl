@@ -133,7 +133,7 @@ warn-caption-side = il record non indica chi ha il tratto, quindi la didascalia 
 ## Testi di aiuto della riga di comando
 
 help-about = Diagrammi scacchistici (SVG, PNG) da Forsyth, FEN ed EPD, in molte notazioni
-help-exit-codes = Codici di uscita: 0 tutti i record sono stati letti; 1 un record conteneva un errore (gli altri vengono comunque elaborati); 2 la riga di comando è stata usata in modo errato.
+help-exit-codes = Codici di uscita: 0 tutti i record sono stati letti; 1 un record conteneva un errore (gli altri vengono comunque elaborati); 2 la riga di comando è stata usata in modo errato; 130 un'elaborazione in serie è stata interrotta (i diagrammi finiti restano).
 help-cmd-render = Disegna un record come diagramma (SVG o PNG)
 help-cmd-translate = Riscrive i record con la disposizione dei pezzi in un'altra notazione
 help-cmd-dialects = Stampa le lettere dei pezzi di ogni notazione

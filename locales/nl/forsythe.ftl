@@ -130,7 +130,7 @@ warn-caption-side = de stelling vermeldt niet wie aan zet is, dus het onderschri
 ## Helpteksten van de opdrachtregel
 
 help-about = Schaakdiagrammen (SVG, PNG) uit Forsyth, FEN en EPD, in vele notaties
-help-exit-codes = Afsluitcodes: 0 alle stellingen zijn gelezen; 1 een stelling bevatte een fout (de overige worden toch verwerkt); 2 de opdrachtregel is verkeerd gebruikt.
+help-exit-codes = Afsluitcodes: 0 alle stellingen zijn gelezen; 1 een stelling bevatte een fout (de overige worden toch verwerkt); 2 de opdrachtregel is verkeerd gebruikt; 130 een batch is onderbroken (de voltooide diagrammen blijven bewaard).
 help-cmd-render = Teken één stelling als diagram (SVG of PNG)
 help-cmd-translate = Schrijf stellingen met hun stukkenopstelling in een andere notatie
 help-cmd-dialects = Toon de stukletters van elke notatie
