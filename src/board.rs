@@ -188,13 +188,14 @@ impl Square {
 }
 
 impl fmt::Display for Square {
+    /// `e4`; a file beyond `z` (which no board has) is written as its number.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}",
-            char::from(b'a' + self.file),
-            u32::from(self.rank) + 1
-        )
+        let rank = u32::from(self.rank) + 1;
+        match char::from_u32(u32::from('a') + u32::from(self.file)).filter(char::is_ascii_lowercase)
+        {
+            Some(file) => write!(f, "{file}{rank}"),
+            None => write!(f, "#{}:{rank}", u32::from(self.file) + 1),
+        }
     }
 }
 
@@ -525,6 +526,15 @@ mod tests {
             assert_eq!(Square::parse(bad), None, "{bad}");
         }
         assert_eq!(Square { file: 9, rank: 9 }.to_string(), "j10");
+        // Found by fuzzing: a square far off any board is still written.
+        assert_eq!(
+            Square {
+                file: 255,
+                rank: 255
+            }
+            .to_string(),
+            "#256:256"
+        );
     }
 
     #[test]

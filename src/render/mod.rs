@@ -383,3 +383,65 @@ pub fn svg(diagram: &Diagram<'_>, style: &Style) -> Result<String, RenderError> 
 pub fn png(diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
     Renderer::new().png(diagram, style)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+
+    /// A warm renderer draws exactly what a fresh one draws.
+    fn same_as_fresh(first: &Diagram<'_>, then: &Diagram<'_>, style: &Style) {
+        let mut warm = Renderer::new();
+        warm.pixmap(first, style).expect("drawn");
+        let a = warm.pixmap(then, style).expect("drawn");
+        let b = Renderer::new().pixmap(then, style).expect("drawn");
+        assert_eq!((a.width(), a.height()), (b.width(), b.height()));
+        assert!(
+            a.data() == b.data(),
+            "the cached background was not this diagram's"
+        );
+    }
+
+    // Found by fuzzing: the empty board was cached by size and style only, so a
+    // diagram with a caption got the background of one without.
+    #[test]
+    fn regression_background_cache_caption() {
+        let board = Board::standard();
+        let captioned = Diagram {
+            caption: Some("White to move"),
+            ..Diagram::new(&board)
+        };
+        same_as_fresh(&Diagram::new(&board), &captioned, &Style::default());
+    }
+
+    // Found by fuzzing: the same with a problem's lines and piece count.
+    #[test]
+    fn regression_background_cache_count() {
+        let board = Board::standard();
+        let problem = Diagram {
+            problem: Problem {
+                stipulation: Some("#2"),
+                ..Problem::default()
+            },
+            ..Diagram::new(&board)
+        };
+        same_as_fresh(&Diagram::new(&board), &problem, &Style::default());
+    }
+
+    // Found by fuzzing: the same with the room for the side-to-move marker,
+    // which only a record with a side to move gets.
+    #[test]
+    fn regression_background_cache_marker() {
+        let board = Board::standard();
+        let style = Style {
+            side_to_move: true,
+            ..Style::default()
+        };
+        let white = Diagram {
+            side_to_move: Some(Color::White),
+            ..Diagram::new(&board)
+        };
+        same_as_fresh(&Diagram::new(&board), &white, &style);
+        same_as_fresh(&white, &Diagram::new(&board), &style);
+    }
+}

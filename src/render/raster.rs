@@ -29,12 +29,13 @@ fn fill_rect(pix: &mut Pixmap, x: u32, y: u32, w: u32, h: u32, c: Rgb) {
     }
 }
 
-/// What decides the empty board's pixels.
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// Everything the empty board's pixels depend on: the whole layout (size,
+/// squares, frame, every line of text) but the marker, and the colours.
+#[derive(Clone, PartialEq)]
 struct BackgroundKey {
-    files: usize,
-    ranks: usize,
-    style: Style,
+    layout: Layout,
+    colors: crate::render::style::Colors,
+    transparent: bool,
 }
 
 /// Rasters kept between diagrams.
@@ -43,7 +44,7 @@ pub(crate) struct Cache {
     /// Piece images by square size, in [`Piece::ALL`] order, made when first used.
     pieces: HashMap<u32, Vec<Option<Pixmap>>>,
     /// Empty boards without holes, by size and style.
-    backgrounds: HashMap<BackgroundKey, Pixmap>,
+    backgrounds: Vec<(BackgroundKey, Pixmap)>,
 }
 
 /// At most this many backgrounds are kept; past it the cache starts afresh.
@@ -206,27 +207,26 @@ pub(crate) fn draw(
         pix
     } else {
         let key = BackgroundKey {
-            files: layout.files,
-            ranks: layout.ranks,
-            style: Style {
-                side_to_move: false,
-                ..style.clone()
+            layout: Layout {
+                marker: None,
+                ..layout.clone()
             },
+            colors: style.colors,
+            transparent: style.transparent,
         };
-        if !cache.backgrounds.contains_key(&key) {
-            let mut pix =
-                Pixmap::new(layout.width, layout.height).ok_or(RenderError::Size(layout.width))?;
-            draw_background(&mut pix, diagram, style, layout, fonts);
-            if cache.backgrounds.len() >= MAX_BACKGROUNDS {
-                cache.backgrounds.clear();
+        match cache.backgrounds.iter().find(|(k, _)| *k == key) {
+            Some((_, pix)) => pix.clone(),
+            None => {
+                let mut pix = Pixmap::new(layout.width, layout.height)
+                    .ok_or(RenderError::Size(layout.width))?;
+                draw_background(&mut pix, diagram, style, layout, fonts);
+                if cache.backgrounds.len() >= MAX_BACKGROUNDS {
+                    cache.backgrounds.remove(0);
+                }
+                cache.backgrounds.push((key, pix.clone()));
+                pix
             }
-            cache.backgrounds.insert(key.clone(), pix);
         }
-        cache
-            .backgrounds
-            .get(&key)
-            .cloned()
-            .ok_or(RenderError::Size(layout.width))?
     };
 
     let (under, over) = layout.mark_shapes(diagram.marks);
