@@ -347,6 +347,10 @@ pub fn safe_name(name: &str) -> String {
         .trim_start_matches(['.', ' '])
         .trim_end_matches(['.', ' '])
         .to_owned();
+    let stem = out.split('.').next().unwrap_or("").to_ascii_lowercase();
+    if RESERVED.contains(&stem.as_str()) {
+        out.insert(0, '_');
+    }
     if out.len() > MAX_NAME {
         let mut end = MAX_NAME;
         while !out.is_char_boundary(end) {
@@ -354,10 +358,6 @@ pub fn safe_name(name: &str) -> String {
         }
         out.truncate(end);
         out = out.trim_end_matches(['.', ' ']).to_owned();
-    }
-    let stem = out.split('.').next().unwrap_or("").to_ascii_lowercase();
-    if RESERVED.contains(&stem.as_str()) {
-        out.insert(0, '_');
     }
     out
 }
@@ -567,6 +567,8 @@ mod tests {
         assert_eq!(safe_name("trailing. "), "trailing");
         assert_eq!(safe_name(&"é".repeat(150)).len(), 200);
         assert_eq!(safe_name("Weiß zieht"), "Weiß zieht");
+        // Found by fuzzing: the device-name prefix made 201 bytes.
+        assert_eq!(safe_name(&format!("con.{}", "x".repeat(300))).len(), 200);
     }
 
     #[test]

@@ -45,12 +45,6 @@ pub struct Texts<'a> {
     pub count: Option<&'a str>,
 }
 
-impl Texts<'_> {
-    fn problem(&self) -> bool {
-        self.author.is_some() || self.source.is_some() || self.stipulation.is_some()
-    }
-}
-
 /// The side-to-move marker: a disc, white or black.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Marker {
@@ -112,10 +106,11 @@ impl Layout {
         };
         let caption = clean(texts.caption)?;
         let caption = caption.as_deref();
-        let problem = texts.problem();
         let author = clean(texts.author)?;
         let source = clean(texts.source)?;
         let stipulation = clean(texts.stipulation)?;
+        // A blank line is no line: only a real one brings the piece count.
+        let problem = author.is_some() || source.is_some() || stipulation.is_some();
         let count = if problem { clean(texts.count)? } else { None };
         let size = style.size as f32;
         let marker_side = side.filter(|_| style.side_to_move);
@@ -399,6 +394,14 @@ mod tests {
         assert!(stip.baseline > bottom && count.baseline == stip.baseline);
         assert!(stip.x < (l.board_x as f32) && count.x > (l.board_x + 6 * l.square) as f32);
         assert!(l.height > l.width);
+        // Found by fuzzing: a blank problem line brought the count with it.
+        let blank = Texts {
+            stipulation: Some("  "),
+            count: Some("(1+1)"),
+            ..Texts::default()
+        };
+        let l = Layout::new(8, 8, None, &blank, &style, &mut Fonts::new()).unwrap();
+        assert!(l.labels.iter().all(|x| x.text != "(1+1)"));
         // The count alone is no problem: it is only drawn with a problem line.
         let only = Texts {
             count: Some("(1+1)"),
