@@ -132,9 +132,9 @@ warn-caption-side = der Datensatz gibt nicht an, wer am Zug ist; die Bilduntersc
 
 ## Hilfetexte der Befehlszeile
 
-help-about = Schachdiagramme (SVG, PNG) aus Forsyth, FEN und EPD, in vielen Notationen
+help-about = Schachdiagramme (SVG, PNG, PDF) aus Forsyth, FEN und EPD, in vielen Notationen
 help-exit-codes = Rückgabewerte: 0 jeder Datensatz wurde gelesen; 1 ein Datensatz enthielt einen Fehler (die übrigen werden trotzdem verarbeitet); 2 die Befehlszeile wurde falsch verwendet; 130 ein Stapellauf wurde unterbrochen (die fertigen Diagramme bleiben erhalten).
-help-cmd-render = Einen Datensatz als Diagramm zeichnen (SVG oder PNG)
+help-cmd-render = Einen Datensatz als Diagramm zeichnen (SVG, PNG oder PDF)
 help-cmd-translate = Datensätze mit der Figurenstellung in einer anderen Notation ausgeben
 help-cmd-dialects = Die Figurenbuchstaben aller Notationen anzeigen
 help-cmd-completions = Ein Vervollständigungsskript für eine Shell ausgeben
@@ -150,7 +150,7 @@ help-arg-from = Notation der Eingabe: en, de, it, fide, fr, sechs Buchstaben (in
 help-arg-dialect = Notation der Eingabe: en, de, it, fide, fr, sechs Buchstaben (in der Reihenfolge K D T L S B) oder auto
 help-arg-to = Notation der Ausgabe: en, de, it, fide, fr oder sechs Buchstaben
 help-arg-output = Ausgabedatei für das Diagramm (`-` für die Standardausgabe; dann ist --format nötig)
-help-arg-format = svg oder png; standardmäßig nach der Endung der Ausgabedatei
+help-arg-format = svg, png oder pdf; standardmäßig nach der Endung der Ausgabedatei
 help-arg-size = Breite des Bildes in Pixel (16 bis 4096)
 help-arg-flip = Das Brett aus der Sicht von Schwarz zeichnen
 help-arg-coordinates = Linienbuchstaben und Reihennummern neben dem Brett (Standard)
@@ -179,7 +179,7 @@ help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
 help-cmd-batch = Jeden Datensatz aus einer oder mehreren Dateien (Zeilen mit Datensätzen oder PGN) in einen Ordner zeichnen
 help-batch-arg-files = Dateien mit Datensätzen, einer pro Zeile, oder PGN-Partien (`-` für die Standardeingabe)
 help-batch-arg-output = Der Ordner für die Diagramme (wird angelegt, falls er nicht existiert)
-help-batch-arg-format = svg oder png oder beides (--format zweimal angeben); standardmäßig png
+help-batch-arg-format = svg, png oder pdf; für mehrere --format mehrfach angeben; standardmäßig png
 help-arg-name = Dateinamen: {"{"}n{"}"} die Nummer des Datensatzes (Stellenzahl etwa mit {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
 help-arg-overlay = Bei jedem Datensatz übernehmen `.`-Felder und kurze Reihen die Belegung des vorigen Datensatzes
 help-arg-fail-fast = Beim ersten Datensatz mit einem Fehler abbrechen

@@ -129,9 +129,9 @@ warn-caption-side = the record does not say who moves, so the caption has no sid
 
 ## Help texts of the command line
 
-help-about = Chess diagrams (SVG, PNG) from Forsyth, FEN and EPD, in many notations
+help-about = Chess diagrams (SVG, PNG, PDF) from Forsyth, FEN and EPD, in many notations
 help-exit-codes = Exit codes: 0 every record was read; 1 a record had an error (the others are still done); 2 the command line was misused; 130 a batch was interrupted (the finished diagrams are kept).
-help-cmd-render = Draw one record as a diagram (SVG or PNG)
+help-cmd-render = Draw one record as a diagram (SVG, PNG or PDF)
 help-cmd-translate = Write records with their placement in another notation
 help-cmd-dialects = Print the piece letters of every notation
 help-cmd-completions = Print a completion script for a shell
@@ -147,7 +147,7 @@ help-arg-from = Notation of the input: en, de, it, fide, fr, six letters (in the
 help-arg-dialect = Notation of the input: en, de, it, fide, fr, six letters (in the order K Q R B N P), or auto
 help-arg-to = Notation of the output: en, de, it, fide, fr, or six letters
 help-arg-output = Where to write the diagram (`-` for standard output, which needs --format)
-help-arg-format = svg or png; by default from the output file's extension
+help-arg-format = svg, png or pdf; by default from the output file's extension
 help-arg-size = Width of the image in pixels (16 to 4096)
 help-arg-flip = Draw the board from Black's side
 help-arg-coordinates = File letters and rank numbers beside the board (the default)
@@ -176,7 +176,7 @@ help-arg-shell = The shell: bash, zsh, fish, powershell or elvish
 help-cmd-batch = Draw every record of one or more files (lines of records, or PGN) into a folder
 help-batch-arg-files = Files of records, one a line, or PGN games (`-` for standard input)
 help-batch-arg-output = The folder for the diagrams (made if it does not exist)
-help-batch-arg-format = svg or png, or both (give --format twice); by default png
+help-batch-arg-format = svg, png or pdf; give --format more than once for several; by default png
 help-arg-name = File names: {"{"}n{"}"} the record's number (width as {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
 help-arg-overlay = Each record's `.` squares and short ranks keep the previous record's board
 help-arg-fail-fast = Stop at the first record with an error

@@ -134,9 +134,9 @@ warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légende 
 
 ## Textes d'aide de la ligne de commande
 
-help-about = Diagrammes d'échecs (SVG, PNG) à partir de Forsyth, FEN et EPD, en de nombreuses notations
+help-about = Diagrammes d'échecs (SVG, PNG, PDF) à partir de Forsyth, FEN et EPD, en de nombreuses notations
 help-exit-codes = Codes de sortie : 0 tous les enregistrements ont été lus ; 1 un enregistrement comportait une erreur (les autres sont tout de même traités) ; 2 la ligne de commande était incorrecte ; 130 un traitement par lot a été interrompu (les diagrammes terminés sont conservés).
-help-cmd-render = Dessine un enregistrement sous forme de diagramme (SVG ou PNG)
+help-cmd-render = Dessine un enregistrement sous forme de diagramme (SVG, PNG ou PDF)
 help-cmd-translate = Réécrit des enregistrements en donnant le placement des pièces dans une autre notation
 help-cmd-dialects = Affiche les lettres des pièces dans chaque notation
 help-cmd-completions = Affiche un script de complétion pour un shell
@@ -152,7 +152,7 @@ help-arg-from = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans 
 help-arg-dialect = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
 help-arg-to = Notation de la sortie : en, de, it, fide, fr ou six lettres
 help-arg-output = Où écrire le diagramme (`-` pour la sortie standard, ce qui exige --format)
-help-arg-format = svg ou png ; par défaut d'après l'extension du fichier de sortie
+help-arg-format = svg, png ou pdf ; par défaut d'après l'extension du fichier de sortie
 help-arg-size = Largeur de l'image en pixels (de 16 à 4096)
 help-arg-flip = Dessine l'échiquier vu du côté des Noirs
 help-arg-coordinates = Lettres des colonnes et numéros des rangées autour de l'échiquier (par défaut)
@@ -181,7 +181,7 @@ help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
 help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers (lignes d'enregistrements, ou PGN) dans un dossier
 help-batch-arg-files = Fichiers d'enregistrements, un par ligne, ou parties PGN (`-` pour l'entrée standard)
 help-batch-arg-output = Le dossier des diagrammes (créé s'il n'existe pas)
-help-batch-arg-format = svg ou png, ou les deux (donnez --format deux fois) ; par défaut png
+help-batch-arg-format = svg, png ou pdf ; donnez --format plusieurs fois pour plusieurs formats ; par défaut png
 help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
 help-arg-overlay = Les cases `.` et les rangées incomplètes de chaque enregistrement reprennent l'échiquier de l'enregistrement précédent
 help-arg-fail-fast = S'arrête au premier enregistrement comportant une erreur

@@ -132,9 +132,9 @@ warn-caption-side = il record non indica chi ha il tratto, quindi la didascalia 
 
 ## Testi di aiuto della riga di comando
 
-help-about = Diagrammi scacchistici (SVG, PNG) da Forsyth, FEN ed EPD, in molte notazioni
+help-about = Diagrammi scacchistici (SVG, PNG, PDF) da Forsyth, FEN ed EPD, in molte notazioni
 help-exit-codes = Codici di uscita: 0 tutti i record sono stati letti; 1 un record conteneva un errore (gli altri vengono comunque elaborati); 2 la riga di comando è stata usata in modo errato; 130 un'elaborazione in serie è stata interrotta (i diagrammi finiti restano).
-help-cmd-render = Disegna un record come diagramma (SVG o PNG)
+help-cmd-render = Disegna un record come diagramma (SVG, PNG o PDF)
 help-cmd-translate = Riscrive i record con la disposizione dei pezzi in un'altra notazione
 help-cmd-dialects = Stampa le lettere dei pezzi di ogni notazione
 help-cmd-completions = Stampa uno script di completamento per una shell
@@ -150,7 +150,7 @@ help-arg-from = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'or
 help-arg-dialect = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine K Q R B N P) oppure auto
 help-arg-to = Notazione dell'output: en, de, it, fide, fr oppure sei lettere
 help-arg-output = Dove scrivere il diagramma (`-` per lo standard output, che richiede --format)
-help-arg-format = svg o png; per impostazione predefinita, in base all'estensione del file di output
+help-arg-format = svg, png o pdf; per impostazione predefinita, in base all'estensione del file di output
 help-arg-size = Larghezza dell'immagine in pixel (da 16 a 4096)
 help-arg-flip = Disegna la scacchiera dal lato del Nero
 help-arg-coordinates = Lettere delle colonne e numeri delle traverse accanto alla scacchiera (predefinito)
@@ -179,7 +179,7 @@ help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 help-cmd-batch = Disegna ogni record di uno o più file (righe di record, o PGN) in una cartella
 help-batch-arg-files = File di record, uno per riga, o partite PGN (`-` per lo standard input)
 help-batch-arg-output = La cartella dei diagrammi (creata se non esiste)
-help-batch-arg-format = svg o png, o entrambi (indica --format due volte); predefinito: png
+help-batch-arg-format = svg, png o pdf; indica --format più volte per più formati; predefinito: png
 help-arg-name = Nomi dei file: {"{"}n{"}"} il numero del record (larghezza fissa con {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
 help-arg-overlay = Le case `.` e le traverse incomplete di ogni record mantengono la scacchiera del record precedente
 help-arg-fail-fast = Si ferma al primo record con un errore

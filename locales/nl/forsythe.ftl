@@ -129,9 +129,9 @@ warn-caption-side = de stelling vermeldt niet wie aan zet is, dus het onderschri
 
 ## Helpteksten van de opdrachtregel
 
-help-about = Schaakdiagrammen (SVG, PNG) uit Forsyth, FEN en EPD, in vele notaties
+help-about = Schaakdiagrammen (SVG, PNG, PDF) uit Forsyth, FEN en EPD, in vele notaties
 help-exit-codes = Afsluitcodes: 0 alle stellingen zijn gelezen; 1 een stelling bevatte een fout (de overige worden toch verwerkt); 2 de opdrachtregel is verkeerd gebruikt; 130 een batch is onderbroken (de voltooide diagrammen blijven bewaard).
-help-cmd-render = Teken één stelling als diagram (SVG of PNG)
+help-cmd-render = Teken één stelling als diagram (SVG, PNG of PDF)
 help-cmd-translate = Schrijf stellingen met hun stukkenopstelling in een andere notatie
 help-cmd-dialects = Toon de stukletters van elke notatie
 help-cmd-completions = Toon een aanvulscript voor een shell
@@ -147,7 +147,7 @@ help-arg-from = Notatie van de invoer: en, de, it, fide, fr, zes letters (in de 
 help-arg-dialect = Notatie van de invoer: en, de, it, fide, fr, zes letters (in de volgorde koning, dame, toren, loper, paard, pion) of auto
 help-arg-to = Notatie van de uitvoer: en, de, it, fide, fr of zes letters
 help-arg-output = Bestand voor het diagram (`-` voor standaarduitvoer; dan is --format nodig)
-help-arg-format = svg of png; standaard afgeleid uit de extensie van het uitvoerbestand
+help-arg-format = svg, png of pdf; standaard afgeleid uit de extensie van het uitvoerbestand
 help-arg-size = Breedte van de afbeelding in pixels (16 tot en met 4096)
 help-arg-flip = Teken het bord vanaf de kant van Zwart
 help-arg-coordinates = Lijnletters en rijnummers naast het bord (standaard)
@@ -176,7 +176,7 @@ help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 help-cmd-batch = Teken elke stelling uit een of meer bestanden (regels met stellingen, of PGN) in een map
 help-batch-arg-files = Bestanden met stellingen, één per regel, of PGN-partijen (`-` voor standaardinvoer)
 help-batch-arg-output = De map voor de diagrammen (wordt aangemaakt als die niet bestaat)
-help-batch-arg-format = svg of png, of beide (geef --format twee keer op); standaard png
+help-batch-arg-format = svg, png of pdf; geef --format vaker op voor meer formaten; standaard png
 help-arg-name = Bestandsnamen: {"{"}n{"}"} het nummer van de stelling (met vaste breedte: {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
 help-arg-overlay = De `.`-velden en korte rijen van elke stelling behouden het bord van de vorige stelling
 help-arg-fail-fast = Stop bij de eerste stelling met een fout
