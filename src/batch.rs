@@ -469,21 +469,10 @@ pub fn latex_escape(text: &str) -> String {
     out
 }
 
-/// `text` escaped for HTML.
+/// `text` escaped for HTML (control characters, which HTML does not allow, are left out).
 #[must_use]
 pub fn html_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    crate::render::svg::escape(text)
 }
 
 #[cfg(test)]

@@ -174,20 +174,19 @@ fn stdout_failed(e: &dyn std::fmt::Display, reporter: &Reporter) -> Fatal {
 
 /// A dialect from the command line, or a usage error in the user's language.
 pub fn dialect_choice(text: &str, reporter: &Reporter) -> Result<DialectChoice, Fatal> {
-    text.parse::<DialectChoice>().map_err(|e| {
-        reporter.emit(
-            Severity::Error,
-            &reporter.dialect_error_text(&e),
-            None,
-            None,
-        );
-        Fatal::Usage
-    })
+    parse_dialect(text, reporter)
 }
 
 /// A fixed dialect from the command line (`auto` is refused).
 pub fn dialect(text: &str, reporter: &Reporter) -> Result<Dialect, Fatal> {
-    text.parse::<Dialect>().map_err(|e| {
+    parse_dialect(text, reporter)
+}
+
+fn parse_dialect<T>(text: &str, reporter: &Reporter) -> Result<T, Fatal>
+where
+    T: std::str::FromStr<Err = forsythe::notation::DialectError>,
+{
+    text.parse::<T>().map_err(|e| {
         reporter.emit(
             Severity::Error,
             &reporter.dialect_error_text(&e),

@@ -20,7 +20,7 @@ pub mod pdf;
 pub mod pieces;
 mod raster;
 pub mod style;
-mod svg;
+pub(crate) mod svg;
 pub mod text;
 
 use std::fmt;

@@ -90,12 +90,6 @@ fn inner(svg: &str) -> &str {
     &svg[start..end]
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
 /// Every diagram of `entries` on pages of `paper`, `per_page` a page, in two
 /// columns (one when a page holds one), each with its label underneath.
 ///
@@ -131,7 +125,7 @@ pub fn book(entries: &[BookEntry], paper: Paper, per_page: usize) -> Result<Vec<
                 x + w / 2.0,
                 y + h + 12.0,
                 crate::render::svg::FONT_FAMILY,
-                escape(&e.label)
+                crate::render::svg::escape(&e.label)
             ));
         }
         svg.push_str("</svg>");

@@ -23,7 +23,9 @@ pub(crate) fn num(x: f32) -> String {
     }
 }
 
-fn escape(text: &str) -> String {
+/// `text` escaped for XML and HTML, in content and in quoted attributes.
+#[must_use]
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -31,6 +33,7 @@ fn escape(text: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
             // Characters XML does not allow are left out.
             c if c.is_control() && c != '\t' && c != '\n' => {}
             c => out.push(c),
