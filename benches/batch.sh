@@ -100,7 +100,7 @@ head -n "$QUARTER" "$tmp/positions.fen" > "$tmp/quarter.fen"
 PNG=(--format png --size 400)
 # Every run writes to its own folder, all removed only at the end: on ext4
 # without a journal, creating files right after deleting many is much slower.
-echo "output folders in $tmp ($(stat -f -c %T "$tmp"))"
+echo "output folders in $tmp ($(df --output=fstype "$tmp" | tail -n 1))"
 
 echo
 echo "== $N positions, 400-px PNG, all $CORES cores =="
