@@ -27,7 +27,7 @@ use crate::cli::input::{Line, LineProblem};
 use crate::cli::render::{Format, StyleArgs, caption, marks, renderer, style, style_for_board};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::translate::read_record;
-use crate::cli::{Fatal, base_board, dialect_choice};
+use crate::cli::{Fatal, dialect_choice, reading};
 
 /// The most threads `--jobs` may ask for.
 const MAX_JOBS: usize = 256;
@@ -718,7 +718,8 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         formats.push(Format::Png);
     }
     formats.dedup();
-    let base = base_board(args.base.as_deref(), from, args.merge_digits, reporter)?;
+    let (base, mut opts) = reading(args.base.as_deref(), from, args.merge_digits, reporter)?;
+    opts.overlay |= args.overlay;
     let template_renderer = renderer(&args.style, reporter)?;
 
     // The folder: made if missing, and tried once, so that an unwritable one
@@ -738,11 +739,6 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         return Err(Fatal::Failed);
     }
 
-    let opts = ParseOptions {
-        dialect: from,
-        merge_digits: args.merge_digits,
-        overlay: args.overlay || base.is_some(),
-    };
     let common_marks = marks(&args.style, reporter)?;
     let cx = ReadContext {
         args,

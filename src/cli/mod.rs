@@ -197,9 +197,26 @@ where
     })
 }
 
-/// The board given with `--base`, read in `dialect`; `start` is the usual
-/// starting position. A base that cannot be read is a usage error.
-pub fn base_board(
+/// How records are read: the board given with `--base` (read in `dialect`;
+/// `start` is the usual starting position) and the options that follow from
+/// it, an overlay when there is a base. A base that cannot be read is a usage
+/// error.
+pub fn reading(
+    base: Option<&str>,
+    dialect: DialectChoice,
+    merge_digits: bool,
+    reporter: &Reporter,
+) -> Result<(Option<forsythe::Board>, ParseOptions), Fatal> {
+    let board = base_board(base, dialect, merge_digits, reporter)?;
+    let opts = ParseOptions {
+        dialect,
+        merge_digits,
+        overlay: board.is_some(),
+    };
+    Ok((board, opts))
+}
+
+fn base_board(
     base: Option<&str>,
     dialect: DialectChoice,
     merge_digits: bool,

@@ -3,7 +3,6 @@
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
-use forsythe::notation::ParseOptions;
 use forsythe::render::marks::MarkError;
 use forsythe::render::{
     Diagram, Layout, Length, Mark, MarkKind, PieceSet, Problem, Renderer, Rgb, Style, Theme,
@@ -13,7 +12,7 @@ use crate::cli::i18n::{n, s};
 use crate::cli::input::Lines;
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::translate::read_record;
-use crate::cli::{Fatal, ReadArgs, base_board, dialect_choice, write_stdout};
+use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 /// An output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -296,7 +295,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     };
     let style = style(&args.style, reporter)?;
     let from = dialect_choice(&args.style.dialect, reporter)?;
-    let base = base_board(
+    let (base, opts) = reading(
         args.read.base.as_deref(),
         from,
         args.read.merge_digits,
@@ -304,11 +303,6 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     )?;
     let mut renderer = renderer(&args.style, reporter)?;
     let marks = marks(&args.style, reporter)?;
-    let opts = ParseOptions {
-        dialect: from,
-        merge_digits: args.read.merge_digits,
-        overlay: base.is_some(),
-    };
     let mut lines = Lines::new(args.read.input.as_deref());
     let Some(line) = lines.next() else {
         return Err(usage(reporter.msgs.text("err-no-record")));

@@ -5,7 +5,7 @@ use forsythe::{Color, Piece, Role};
 
 use crate::cli::input::{Line, Lines};
 use crate::cli::report::{Reporter, Severity};
-use crate::cli::{Fatal, TranslateArgs, base_board, dialect, dialect_choice, write_stdout};
+use crate::cli::{Fatal, TranslateArgs, dialect, dialect_choice, reading, write_stdout};
 
 /// Reads a line as a record and reports what is wrong with it. `None` when
 /// the record failed (already reported).
@@ -40,17 +40,12 @@ pub fn read_record(
 pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let from = dialect_choice(&args.from, reporter)?;
     let to = dialect(&args.to, reporter)?;
-    let base = base_board(
+    let (base, opts) = reading(
         args.read.base.as_deref(),
         from,
         args.read.merge_digits,
         reporter,
     )?;
-    let opts = ParseOptions {
-        dialect: from,
-        merge_digits: args.read.merge_digits,
-        overlay: base.is_some(),
-    };
     let mut lines = Lines::new(args.read.input.as_deref());
     let mut all_ok = true;
     for line in lines.by_ref() {

@@ -37,11 +37,6 @@ pub use style::{Colors, Length, Rgb, SIZE_RANGE, Style, Theme, Unit};
 const UNKNOWN_FILL: &str = "#5a5a5a";
 const UNKNOWN_FILL_RGB: Rgb = Rgb(0x5a, 0x5a, 0x5a);
 
-/// Em size of the `?` on a square of side `q`.
-fn unknown_glyph_size(q: u32) -> f32 {
-    q as f32 * 0.78
-}
-
 /// Where the `?` of an unknown square goes: its em size, its scale from font
 /// units, and the offset of its baseline's start from the square's corner.
 struct UnknownGlyph {
@@ -54,7 +49,7 @@ struct UnknownGlyph {
 impl UnknownGlyph {
     fn new(q: u32, fonts: &mut text::Fonts) -> UnknownGlyph {
         let face = text::Face::Bold;
-        let size = unknown_glyph_size(q);
+        let size = q as f32 * 0.78;
         let scale = size / fonts.units_per_em(face);
         let width = fonts.width(face, "?") * scale;
         let cap = fonts.cap_height(face) * scale;

@@ -187,15 +187,6 @@ impl PieceSet {
         })
     }
 
-    /// A set with no drawings: boards are drawn without pieces.
-    #[must_use]
-    pub fn empty() -> PieceSet {
-        PieceSet {
-            art: Vec::new(),
-            builtin: false,
-        }
-    }
-
     /// The drawing of `piece`, if the set has it.
     #[must_use]
     pub fn art(&self, piece: Piece) -> Option<&PieceArt> {
