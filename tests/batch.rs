@@ -1,31 +1,14 @@
 //! `forsythe batch`: a folder of diagrams, a manifest, and nothing lost.
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+use common::stderr;
 
 fn forsythe(args: &[&str], dir: &Path, stdin: Option<&str>) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    if let Some(text) = stdin {
-        pipe.write_all(text.as_bytes()).expect("stdin written");
-    }
-    drop(pipe);
-    child.wait_with_output().expect("the binary ends")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+    common::run(args, dir, stdin.unwrap_or("").as_bytes())
 }
 
 fn files(dir: &Path) -> Vec<String> {
