@@ -9,7 +9,9 @@ pub const MAX_SIDE: usize = 26;
 /// The side a piece belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// The side that moves first, drawn at the bottom unless the board is flipped.
     White,
+    /// The other side.
     Black,
 }
 
@@ -39,11 +41,17 @@ impl Color {
 /// What a piece is, independent of its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
+    /// The king.
     King,
+    /// The queen.
     Queen,
+    /// A rook.
     Rook,
+    /// A bishop.
     Bishop,
+    /// A knight.
     Knight,
+    /// A pawn.
     Pawn,
 }
 
@@ -88,7 +96,9 @@ impl Role {
 /// A piece: a colour and a role.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Piece {
+    /// Whose piece it is.
     pub color: Color,
+    /// What piece it is.
     pub role: Role,
 }
 
@@ -155,14 +165,65 @@ impl Cell {
     }
 }
 
-/// A square named by its file and rank, both counted from 0 (`a1` is 0, 0).
+/// A square named by its file and rank, both counted from 0 (`a1` is file 0,
+/// rank 0). Files run `a`…`z` and ranks 1…26, so every square of every board
+/// this crate draws has a name.
+///
+/// ```
+/// use forsythe::Square;
+/// let e4: Square = "e4".parse().unwrap();
+/// assert_eq!((e4.file(), e4.rank()), (4, 3));
+/// assert_eq!(e4.to_string(), "e4");
+/// assert_eq!(Square::new(25, 25).map(|s| s.to_string()), Some("z26".to_owned()));
+/// assert_eq!(Square::new(26, 0), None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {
-    pub file: u8,
-    pub rank: u8,
+    file: u8,
+    rank: u8,
 }
 
 impl Square {
+    /// The square on `file` and `rank` (both from 0), if both are below [`MAX_SIDE`].
+    #[must_use]
+    pub const fn new(file: usize, rank: usize) -> Option<Square> {
+        if file < MAX_SIDE && rank < MAX_SIDE {
+            Some(Square {
+                file: file as u8,
+                rank: rank as u8,
+            })
+        } else {
+            None
+        }
+    }
+
+    /// The file, from 0 (`a`).
+    #[must_use]
+    pub const fn file(self) -> usize {
+        self.file as usize
+    }
+
+    /// The rank, from 0 (rank 1).
+    #[must_use]
+    pub const fn rank(self) -> usize {
+        self.rank as usize
+    }
+
+    /// The square named at the start of `text` (the longest name that is
+    /// one), and the rest of the text: `"e2e4"` gives `e2` and `"e4"`.
+    #[must_use]
+    pub fn parse_prefix(text: &str) -> Option<(Square, &str)> {
+        let digits_end = text
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| !c.is_ascii_digit())
+            .map_or(text.len(), |(i, _)| i);
+        // A square is a letter and one or two digits; try two first.
+        [digits_end.min(3), digits_end.min(2)]
+            .into_iter()
+            .find_map(|end| Some((Square::parse(text.get(..end)?)?, text.get(end..)?)))
+    }
+
     /// Reads a square name such as `e4` or `j10` (files `a`…`z`, ranks 1…26).
     #[must_use]
     pub fn parse(name: &str) -> Option<Square> {
@@ -179,30 +240,50 @@ impl Square {
         {
             return None;
         }
-        let rank: u8 = digits.parse().ok()?;
-        (1..=MAX_SIDE as u8).contains(&rank).then_some(Square {
-            file: file as u8 - b'a',
-            rank: rank - 1,
-        })
+        let rank: usize = digits.parse().ok()?;
+        Square::new(usize::from(file as u8 - b'a'), rank.checked_sub(1)?)
     }
 }
 
 impl fmt::Display for Square {
-    /// `e4`; a file beyond `z` (which no board has) is written as its number.
+    /// `e4`, `z26`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let rank = u32::from(self.rank) + 1;
-        match char::from_u32(u32::from('a') + u32::from(self.file)).filter(char::is_ascii_lowercase)
-        {
-            Some(file) => write!(f, "{file}{rank}"),
-            None => write!(f, "#{}:{rank}", u32::from(self.file) + 1),
-        }
+        write!(f, "{}{}", char::from(b'a' + self.file), self.rank + 1)
+    }
+}
+
+/// A square name that is not a letter `a`…`z` followed by a rank 1…26.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseSquareError {
+    text: String,
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a square; a square is a file a to z and a rank 1 to 26, like e4",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ParseSquareError {}
+
+impl std::str::FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        Square::parse(s).ok_or_else(|| ParseSquareError { text: s.to_owned() })
     }
 }
 
 /// A board size that is not between 1×1 and 26×26.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SizeError {
+    /// The number of files asked for.
     pub width: usize,
+    /// The number of ranks asked for.
     pub height: usize,
 }
 
@@ -245,22 +326,33 @@ impl<T: Copy> Grid<T> {
         })
     }
 
-    fn index(&self, file: usize, rank: usize) -> Option<usize> {
+    fn index(&self, square: Square) -> Option<usize> {
+        let (file, rank) = (square.file(), square.rank());
         (file < self.width as usize && rank < self.height as usize)
             .then(|| rank * self.width as usize + file)
     }
 
-    fn get(&self, file: usize, rank: usize) -> Option<T> {
-        self.index(file, rank).map(|i| self.cells[i])
+    fn get(&self, square: Square) -> Option<T> {
+        self.index(square).map(|i| self.cells[i])
     }
 
-    fn set(&mut self, file: usize, rank: usize, value: T) -> bool {
-        match self.index(file, rank) {
+    fn set(&mut self, square: Square, value: T) -> bool {
+        match self.index(square) {
             Some(i) => {
                 self.cells[i] = value;
                 true
             }
             None => false,
+        }
+    }
+
+    /// The square of the cell at `index` in `cells`.
+    fn square(&self, index: usize) -> Square {
+        let w = self.width as usize;
+        // Both are below 26: the grid is at most 26×26.
+        Square {
+            file: (index % w) as u8,
+            rank: (index / w) as u8,
         }
     }
 }
@@ -304,10 +396,15 @@ impl Board {
             },
         };
         for (file, role) in back.into_iter().enumerate() {
-            board.set(file, 0, Cell::Piece(Piece::new(Color::White, role)));
-            board.set(file, 1, Cell::Piece(Piece::new(Color::White, Role::Pawn)));
-            board.set(file, 6, Cell::Piece(Piece::new(Color::Black, Role::Pawn)));
-            board.set(file, 7, Cell::Piece(Piece::new(Color::Black, role)));
+            let rows = [
+                (0, Piece::new(Color::White, role)),
+                (1, Piece::new(Color::White, Role::Pawn)),
+                (6, Piece::new(Color::Black, Role::Pawn)),
+                (7, Piece::new(Color::Black, role)),
+            ];
+            for (rank, piece) in rows {
+                board.grid.cells[rank * 8 + file] = Cell::Piece(piece);
+            }
         }
         board
     }
@@ -324,25 +421,38 @@ impl Board {
         self.grid.height as usize
     }
 
-    /// The cell on `file`, `rank` (both from 0), or `None` off the board.
+    /// Whether the board has this square.
     #[must_use]
-    pub fn get(&self, file: usize, rank: usize) -> Option<Cell> {
-        self.grid.get(file, rank)
+    pub fn contains(&self, square: Square) -> bool {
+        self.grid.index(square).is_some()
     }
 
-    /// Puts `cell` on `file`, `rank`; returns false (and changes nothing) off the board.
-    pub fn set(&mut self, file: usize, rank: usize, cell: Cell) -> bool {
-        self.grid.set(file, rank, cell)
+    /// The cell on `square`, or `None` off the board.
+    ///
+    /// ```
+    /// use forsythe::{Board, Cell, Color, Piece, Role, Square};
+    /// let board = Board::standard();
+    /// let e1 = Square::parse("e1").unwrap();
+    /// assert_eq!(board.get(e1), Some(Cell::Piece(Piece::new(Color::White, Role::King))));
+    /// assert_eq!(board.get(Square::parse("i1").unwrap()), None);
+    /// ```
+    #[must_use]
+    pub fn get(&self, square: Square) -> Option<Cell> {
+        self.grid.get(square)
     }
 
-    /// Every cell with its file and rank, rank 1 first.
-    pub fn cells(&self) -> impl Iterator<Item = (usize, usize, Cell)> + '_ {
-        let w = self.width();
+    /// Puts `cell` on `square`; returns false (and changes nothing) off the board.
+    pub fn set(&mut self, square: Square, cell: Cell) -> bool {
+        self.grid.set(square, cell)
+    }
+
+    /// Every square with its cell, rank 1 first, file `a` first.
+    pub fn cells(&self) -> impl Iterator<Item = (Square, Cell)> + '_ {
         self.grid
             .cells
             .iter()
             .enumerate()
-            .map(move |(i, &c)| (i % w, i / w, c))
+            .map(|(i, &c)| (self.grid.square(i), c))
     }
 
     /// How many pieces of each colour stand on the board: (white, black).
@@ -400,16 +510,25 @@ impl Placement {
         self.grid.height as usize
     }
 
-    /// The entry on `file`, `rank` (both from 0): `Some(None)` means keep;
-    /// `None` means off the board.
+    /// The entry on `square`: `Some(Some(cell))` sets the cell, `Some(None)`
+    /// keeps the base's cell; `None` means off the board.
     #[must_use]
-    pub fn get(&self, file: usize, rank: usize) -> Option<Option<Cell>> {
-        self.grid.get(file, rank)
+    pub fn get(&self, square: Square) -> Option<Option<Cell>> {
+        self.grid.get(square)
     }
 
-    /// Sets the entry on `file`, `rank`; returns false (and changes nothing) off the board.
-    pub fn set(&mut self, file: usize, rank: usize, entry: Option<Cell>) -> bool {
-        self.grid.set(file, rank, entry)
+    /// Sets the entry on `square`; returns false (and changes nothing) off the board.
+    pub fn set(&mut self, square: Square, entry: Option<Cell>) -> bool {
+        self.grid.set(square, entry)
+    }
+
+    /// Every square with its entry, rank 1 first, file `a` first.
+    pub fn entries(&self) -> impl Iterator<Item = (Square, Option<Cell>)> + '_ {
+        self.grid
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (self.grid.square(i), c))
     }
 
     /// True when no square is kept from a base.
@@ -448,15 +567,13 @@ impl Placement {
             // Row counted from the top, shared by both inputs.
             let row = height - 1 - rank;
             for file in 0..width {
-                let mine = self
-                    .height()
-                    .checked_sub(row + 1)
-                    .and_then(|r| self.get(file, r))
-                    .flatten();
-                let theirs = base
-                    .height()
-                    .checked_sub(row + 1)
-                    .and_then(|r| base.get(file, r));
+                let at = |height: usize| {
+                    height
+                        .checked_sub(row + 1)
+                        .and_then(|r| Square::new(file, r))
+                };
+                let mine = at(self.height()).and_then(|sq| self.get(sq)).flatten();
+                let theirs = at(base.height()).and_then(|sq| base.get(sq));
                 cells.push(mine.or(theirs).unwrap_or(Cell::Empty));
             }
         }
@@ -507,41 +624,62 @@ mod tests {
         );
     }
 
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
     #[test]
     fn get_and_set_stay_on_the_board() {
         let mut b = Board::empty(3, 2).unwrap();
-        assert!(b.set(2, 1, WK));
-        assert!(!b.set(3, 0, WK));
-        assert!(!b.set(0, 2, WK));
-        assert_eq!(b.get(2, 1), Some(WK));
-        assert_eq!(b.get(3, 1), None);
-        assert_eq!(b.cells().filter(|c| c.2 == WK).count(), 1);
+        assert!(b.set(sq("c2"), WK));
+        assert!(!b.set(sq("d1"), WK));
+        assert!(!b.set(sq("a3"), WK));
+        assert_eq!(b.get(sq("c2")), Some(WK));
+        assert_eq!(b.get(sq("d2")), None);
+        assert!(b.contains(sq("c2")) && !b.contains(sq("c3")));
+        assert_eq!(
+            b.cells()
+                .filter(|c| c.1 == WK)
+                .map(|c| c.0)
+                .collect::<Vec<_>>(),
+            vec![sq("c2")]
+        );
     }
 
     #[test]
     fn square_names() {
-        assert_eq!(Square::parse("e4"), Some(Square { file: 4, rank: 3 }));
-        assert_eq!(Square::parse("z26"), Some(Square { file: 25, rank: 25 }));
+        assert_eq!(Square::parse("e4"), Square::new(4, 3));
+        assert_eq!(Square::parse("z26"), Square::new(25, 25));
         for bad in ["", "e", "e0", "e27", "E4", "e04", "4e", "e4x", "é4"] {
             assert_eq!(Square::parse(bad), None, "{bad}");
+            assert!(bad.parse::<Square>().is_err());
         }
-        assert_eq!(Square { file: 9, rank: 9 }.to_string(), "j10");
-        // Found by fuzzing: a square far off any board is still written.
-        assert_eq!(
-            Square {
-                file: 255,
-                rank: 255
+        assert_eq!(Square::new(9, 9).unwrap().to_string(), "j10");
+        // Found by fuzzing: a square far off any board could not be written;
+        // now no such square can be made.
+        assert_eq!(Square::new(255, 255), None);
+        assert_eq!(Square::new(usize::MAX, 0), None);
+        for file in 0..MAX_SIDE {
+            for rank in 0..MAX_SIDE {
+                let s = Square::new(file, rank).unwrap();
+                assert_eq!(s.to_string().parse::<Square>(), Ok(s));
             }
-            .to_string(),
-            "#256:256"
+        }
+        assert_eq!(
+            "k9".parse::<Square>().map_err(|e| e.to_string()),
+            Ok(sq("k9"))
+        );
+        assert_eq!(
+            "x0".parse::<Square>().unwrap_err().to_string(),
+            "`x0` is not a square; a square is a file a to z and a rank 1 to 26, like e4"
         );
     }
 
     #[test]
     fn standard_position() {
         let b = Board::standard();
-        assert_eq!(b.get(4, 0), Some(WK));
-        assert_eq!(b.get(3, 7), Some(BQ));
+        assert_eq!(b.get(sq("e1")), Some(WK));
+        assert_eq!(b.get(sq("d8")), Some(BQ));
         assert_eq!(b.piece_count(), (16, 16));
     }
 
@@ -558,19 +696,19 @@ mod tests {
     #[test]
     fn overlay_keeps_base_cells_and_grows_to_the_larger_size() {
         let mut base = Board::empty(2, 2).unwrap();
-        base.set(0, 0, WK);
-        base.set(1, 1, BQ);
+        base.set(sq("a1"), WK);
+        base.set(sq("b2"), BQ);
         // A 3×1 placement: only the top rank, third square is new.
         let mut p = Placement::keep_all(3, 1).unwrap();
-        p.set(0, 0, Some(Cell::Hole));
+        p.set(sq("a1"), Some(Cell::Hole));
         let out = p.over(&base);
         assert_eq!((out.width(), out.height()), (3, 2));
-        assert_eq!(out.get(0, 1), Some(Cell::Hole)); // top-left replaced
-        assert_eq!(out.get(1, 1), Some(BQ)); // kept
-        assert_eq!(out.get(2, 1), Some(Cell::Empty)); // beyond the base
-        assert_eq!(out.get(0, 0), Some(WK)); // missing rank kept
+        assert_eq!(out.get(sq("a2")), Some(Cell::Hole)); // top-left replaced
+        assert_eq!(out.get(sq("b2")), Some(BQ)); // kept
+        assert_eq!(out.get(sq("c2")), Some(Cell::Empty)); // beyond the base
+        assert_eq!(out.get(sq("a1")), Some(WK)); // missing rank kept
         assert!(!p.is_complete());
-        assert_eq!(p.to_board().get(1, 0), Some(Cell::Empty));
+        assert_eq!(p.to_board().get(sq("b1")), Some(Cell::Empty));
         assert_eq!(base.to_placement().over(&Board::standard()).width(), 8);
     }
 }

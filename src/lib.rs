@@ -1,26 +1,121 @@
-//! forsythe: chess diagrams from Forsyth notation.
+//! # forsythe: chess diagrams from Forsyth notation
 //!
-//! The library reads a position written as a Forsyth string, a FEN or an EPD
-//! record, in the piece letters of several languages, and turns it into a board.
+//! forsythe reads chess positions written in Forsyth notation — alone, or
+//! inside FEN and EPD records — in the piece letters of English, German,
+//! Italian, FIDE or French notation (or any six letters), and draws them as
+//! SVG, PNG or PDF diagrams fit for print.
+//!
+//! ## The flow
+//!
+//! ```text
+//! text ──▶ notation::Record ──▶ Board ──▶ render::Renderer ──▶ SVG / PNG / PDF
+//! ```
+//!
+//! - [`notation`] reads a line: [`notation::Record::parse`] gives the
+//!   placement and the other FEN/EPD fields, with warnings that name the
+//!   column of anything odd. Only a placement that cannot be read at all is an
+//!   error. [`notation::forsyth`] reads and writes bare Forsyth strings,
+//!   [`notation::auto`] finds the notation of letters whose notation is not
+//!   known.
+//! - [`Board`] is what a diagram shows: a grid of up to 26×26 squares, each
+//!   empty, a piece, a hole, or unknown (drawn as `?`). A
+//!   [`Placement`] is a Forsyth string's squares before they are laid over a
+//!   base board (`.` keeps a square of the base).
+//! - [`render`] draws: a [`render::Diagram`] (board, side to move, marks,
+//!   caption, problem lines) in a [`render::Style`] (size, theme,
+//!   orientation, coordinates) becomes SVG text, PNG bytes or, with the `pdf`
+//!   feature, a PDF. A [`render::Renderer`] keeps what it prepared (piece
+//!   rasters, board backgrounds, glyphs) between diagrams, within a fixed
+//!   memory bound.
+//! - [`input`] reads files of records: one record a line, or PGN games.
+//!
+//! ## Reading and translating
 //!
 //! ```
 //! use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Record, forsyth};
 //!
-//! // A German Forsyth string, read and written back in English.
+//! // A German FEN, read and written back in English.
 //! let opts = ParseOptions { dialect: DialectChoice::Fixed(Dialect::GERMAN), ..Default::default() };
-//! let record = Record::parse("tsldklst/bbbbbbbb/8/8/4B3/8/BBBB1BBB/TSLDKLST b KQkq e3 0 1", &opts).unwrap();
+//! let record = Record::parse("tsldklst/bbbbbbbb/8/8/4B3/8/BBBB1BBB/TSLDKLST b KQkq e3 0 1", &opts)?;
 //! let english = forsyth::write_placement(&record.placement, &Dialect::ENGLISH);
 //! assert_eq!(english, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+//! assert_eq!(record.with_placement(&english), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+//! # Ok::<(), forsythe::notation::Error>(())
 //! ```
+//!
+//! Records published in the wild are read generously: what follows the
+//! placement and is not as the standard says becomes a warning, and the rest
+//! is kept.
+//!
+//! ```
+//! use forsythe::notation::{Record, WarningKind};
+//!
+//! let r: Record = "8/8/8/4k3/8/8/8/4K3 w - -; bm Kd2".parse()?;
+//! assert_eq!(r.operand("bm"), Some("Kd2"));
+//! assert!(matches!(r.warnings[0].kind, WarningKind::StraySemicolon));
+//! # Ok::<(), forsythe::notation::Error>(())
+//! ```
+//!
+//! ## Drawing SVG and PNG
+//!
+//! ```
+//! use forsythe::render::{Diagram, Renderer, Style, Theme};
+//! use forsythe::{Board, Color};
+//!
+//! let board: Board = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR".parse()?;
+//! let diagram = Diagram { side_to_move: Some(Color::White), caption: Some("White to move"), ..Diagram::new(&board) };
+//! let style = Style { size: 320, colors: Theme::Print.colors(), ..Style::default() };
+//!
+//! let mut renderer = Renderer::new();
+//! let svg: String = renderer.svg(&diagram, &style)?;
+//! let png: Vec<u8> = renderer.png(&diagram, &style)?;
+//! assert!(svg.starts_with("<svg"));
+//! assert_eq!(&png[1..4], b"PNG");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## PDF
+//!
+//! With the `pdf` feature (on by default), [`render::Renderer::pdf`] draws a
+//! one-page PDF of vector graphics with its text in an embedded font:
+//!
+//! ```
+//! # #[cfg(feature = "pdf")] {
+//! use forsythe::render::{Diagram, Renderer, Style};
+//! use forsythe::Board;
+//!
+//! let pdf = Renderer::new().pdf(&Diagram::new(&Board::standard()), &Style::default())?;
+//! assert!(pdf.starts_with(b"%PDF-"));
+//! # }
+//! # Ok::<(), forsythe::render::RenderError>(())
+//! ```
+//!
+//! ## Cargo features
+//!
+//! - `cli` (default): the `forsythe` command and what only it needs
+//!   (argument parsing, messages in five languages, progress bars, signals).
+//!   A program that embeds the library sets `default-features = false` and
+//!   compiles none of it; SVG and PNG are always there.
+//! - `pdf` (default): PDF output through krilla, about 2 MB of code.
+//!
+//! ## Errors and limits
+//!
+//! Every function that can fail returns a typed error whose `Display` is an
+//! English sentence fragment; the command line turns each into a message in
+//! the user's language. Nothing here panics on any input, and everything
+//! read is bounded: a record line has at most [`notation::MAX_LINE`] bytes,
+//! a board at most [`MAX_SIDE`]×[`MAX_SIDE`] squares, an image at most
+//! [`render::MAX_SIDE_PX`] pixels a side.
 
-pub mod batch;
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 pub mod board;
+pub mod input;
 pub mod notation;
 pub mod render;
 
-pub use resvg;
-
-pub use board::{Board, Cell, Color, Piece, Placement, Role, Square};
+pub use board::{Board, Cell, Color, MAX_SIDE, Piece, Placement, Role, SizeError, Square};
 
 /// The README's Rust examples, compiled and run as doc tests.
 #[cfg(doctest)]

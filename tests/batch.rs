@@ -27,7 +27,7 @@ fn files(dir: &Path) -> Vec<String> {
 
 const PUZZLES: &str = "# three puzzles and a typo\n\
 rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id \"sic.1\";\n\
-k7/8 x\n\
+k99999999 w\n\
 \n\
 4k3/8/8/8/8/8/8/3QK2x w\n";
 
@@ -53,7 +53,12 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
     );
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let err = stderr(&o);
-    assert!(err.contains("error: field 2 (side to move) is `x`; expected `w` or `b`\n --> p.epd, line 3, column 6\n"), "{err}");
+    assert!(
+        err.contains(
+            "error: rank 1 from the top is wider than 26 squares\n --> p.epd, line 3, column 4\n"
+        ),
+        "{err}"
+    );
     assert!(err.contains(" --> p.epd, line 5, column 21\n"), "{err}");
     assert!(
         err.lines()
@@ -76,7 +81,7 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
     assert!(manifest.contains(r#"{"number": 1, "file": "p.epd", "line": 2, "record": "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id \"sic.1\";", "outputs": ["0001.svg", "0001.png"], "id": "sic.1", "data": {"bm": "d6", "id": "sic.1"}, "side_to_move": "b", "warnings": [], "error": null}"#), "{manifest}");
     assert!(
         manifest.contains(
-            r#""number": 2, "file": "p.epd", "line": 3, "record": "k7/8 x", "outputs": [], "#
+            r#""number": 2, "file": "p.epd", "line": 3, "record": "k99999999 w", "outputs": [], "#
         ),
         "{manifest}"
     );
@@ -229,7 +234,7 @@ fn overlay_builds_each_board_on_the_one_before() {
 #[test]
 fn fail_fast_stops_at_the_first_error() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("p.txt"), "k7 w\nk7 x\nK7 w\n").unwrap();
+    std::fs::write(dir.path().join("p.txt"), "k7 w\nk99999999 w\nK7 w\n").unwrap();
     let o = forsythe(
         &["batch", "p.txt", "-o", "out", "--fail-fast"],
         dir.path(),

@@ -78,7 +78,7 @@ fn epd_operations_are_kept_as_written() {
 
 #[test]
 fn stdin_records_errors_and_exit_code_one() {
-    let input = "# a comment\n\nk7/8/8/8/8/8/8/7K w - - 0 1\nk7/8 x\n\n4k3/8/8/8/8/8/8/4K3\n";
+    let input = "# a comment\n\nk7/8/8/8/8/8/8/7K w - - 0 1\nk99999999 x\n\n4k3/8/8/8/8/8/8/4K3\n";
     let o = forsythe(&["translate", "--to", "it"], Some(input));
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
@@ -88,7 +88,7 @@ fn stdin_records_errors_and_exit_code_one() {
     let err = stderr(&o);
     assert_eq!(
         err,
-        "error: field 2 (side to move) is `x`; expected `w` or `b`\n --> line 4, column 6\n  |\n4 | k7/8 x\n  |      ^\n"
+        "error: rank 1 from the top is wider than 26 squares\n --> line 4, column 4\n  |\n4 | k99999999 x\n  |    ^\n"
     );
 }
 
@@ -154,7 +154,7 @@ fn base_lays_the_input_over_a_position() {
         None,
     );
     assert_eq!(stdout(&o), "4k3/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\n");
-    let o = forsythe(&["translate", "--base", "k7 q", "K"], None);
+    let o = forsythe(&["translate", "--base", "k99999999 q", "K"], None);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("the base position given with --base cannot be read"));
 }
@@ -384,9 +384,12 @@ fn a_bad_record_writes_nothing_and_keeps_the_old_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("keep.svg");
     std::fs::write(&path, "old").unwrap();
-    let o = forsythe(&["render", "k7/8 x", "-o", path.to_str().unwrap()], None);
+    let o = forsythe(
+        &["render", "k99999999 x", "-o", path.to_str().unwrap()],
+        None,
+    );
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).starts_with("error: field 2 (side to move) is `x`"));
+    assert!(stderr(&o).starts_with("error: rank 1 from the top is wider than 26 squares"));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "old");
     let o = forsythe(
         &[
@@ -475,14 +478,17 @@ fn messages_in_the_users_language() {
         "Warnung: `S` in Reihe 1 ist in der Notation „Englisch“ kein Figurenbuchstabe und wird als `?` gezeichnet\n --> Spalte 17\n  |\n  | k7/8/8/8/8/8/8/6SK b\n  |                 ^\n  = Tipp: meinten Sie `--dialect de` (Notation „Deutsch“)?\n"
     );
     // From the environment, a regional variant falls back to its language.
-    let o = forsythe_env(&["translate", "k7/8 x"], &[("LANG", "nl_BE.UTF-8")]);
+    let o = forsythe_env(&["translate", "k99999999 x"], &[("LANG", "nl_BE.UTF-8")]);
     assert!(stderr(&o).starts_with("fout: "), "{}", stderr(&o));
     let o = forsythe_env(
-        &["translate", "k7/8 x"],
+        &["translate", "k99999999 x"],
         &[("LC_ALL", "it_IT"), ("LANG", "de_DE")],
     );
     assert!(stderr(&o).starts_with("errore: "), "{}", stderr(&o));
-    let o = forsythe_env(&["translate", "k7/8 x"], &[("LC_MESSAGES", "fr_FR.UTF-8")]);
+    let o = forsythe_env(
+        &["translate", "k99999999 x"],
+        &[("LC_MESSAGES", "fr_FR.UTF-8")],
+    );
     assert!(
         stderr(&o).starts_with("erreur : ") || stderr(&o).starts_with("erreur: "),
         "{}",
@@ -490,7 +496,7 @@ fn messages_in_the_users_language() {
     );
     // An unknown language is English, never an error.
     let o = forsythe_env(
-        &["--lang", "tlh", "translate", "k7/8 x"],
+        &["--lang", "tlh", "translate", "k99999999 x"],
         &[("LANG", "de_DE")],
     );
     assert_eq!(o.status.code(), Some(1));

@@ -18,7 +18,7 @@ fn board() -> impl Strategy<Value = Board> {
         proptest::collection::vec(cell(), w * h).prop_map(move |cells| {
             let mut b = Board::empty(w, h).expect("size in range");
             for (i, c) in cells.into_iter().enumerate() {
-                b.set(i % w, i / w, c);
+                b.set(at(i % w, i / w), c);
             }
             b
         })
@@ -44,7 +44,7 @@ proptest! {
         let read = forsyth::read(&text, 0, &opts).expect("what we write, we read");
         // A rank that ends in empty squares is written short of nothing: every
         // rank is written whole, so there are no warnings but for `?`.
-        let unknown = b.cells().filter(|c| matches!(c.2, Cell::Unknown(_))).count();
+        let unknown = b.cells().filter(|c| matches!(c.1, Cell::Unknown(_))).count();
         prop_assert_eq!(read.warnings.len(), unknown);
         prop_assert_eq!(read.placement.to_board(), b.clone());
         prop_assert!(read.placement.is_complete());
@@ -57,7 +57,7 @@ proptest! {
         let mut p: Placement = b.to_placement();
         for (i, k) in keep.iter().take(b.width() * b.height()).enumerate() {
             if *k {
-                p.set(i % b.width(), i / b.width(), None);
+                p.set(at(i % b.width(), i / b.width()), None);
             }
         }
         let text = forsyth::write_placement(&p, &d);
@@ -79,6 +79,13 @@ proptest! {
 #[test]
 fn a_board_written_in_english_reads_back_in_english() {
     let mut b = Board::empty(3, 1).expect("size");
-    b.set(1, 0, Cell::Piece(Piece::new(Color::Black, Role::Knight)));
+    b.set(
+        at(1, 0),
+        Cell::Piece(Piece::new(Color::Black, Role::Knight)),
+    );
     assert_eq!(forsyth::write_board(&b, &Dialect::ENGLISH), "1n1");
+}
+
+fn at(file: usize, rank: usize) -> forsythe::Square {
+    forsythe::Square::new(file, rank).expect("on a board")
 }

@@ -1,6 +1,6 @@
 //! Any batch input file (lines of records, or PGN games; any bytes):
 //! `batch::entries` splits it without panicking, and for each entry
-//! `Record::parse` (default options), `batch::safe_name`, a `NameTemplate`
+//! `Record::parse` (default options), `files::safe_name`, a `NameTemplate`
 //! and `Mark::parse_chessbase` (on the PGN comment and on the text) never
 //! panic. Also checked: every entry's line number is a line of the input, a
 //! non-UTF-8 entry's offset is where that line stops being UTF-8, and every
@@ -8,7 +8,13 @@
 //! or `..`, no leading dot or space, no trailing dot or space, short.
 #![no_main]
 
-use forsythe::batch::{self, NameFields, NameTemplate};
+use forsythe::input as batch;
+
+// The command's file naming, shared with the binary.
+#[allow(dead_code)]
+#[path = "../../src/cli/files.rs"]
+mod files;
+use files::{NameFields, NameTemplate};
 use forsythe::notation::{ParseOptions, Record};
 use forsythe::render::Mark;
 use libfuzzer_sys::fuzz_target;
@@ -59,7 +65,7 @@ fn check_marks(text: &str) {
                     squares.push(to);
                 }
                 for s in squares {
-                    assert!(s.file < 26 && s.rank < 26, "{s:?} from {text:?}");
+                    assert!(s.file() < 26 && s.rank() < 26, "{s:?} from {text:?}");
                     let _ = s.to_string();
                 }
             }
@@ -117,7 +123,7 @@ fuzz_target!(|data: &[u8]| {
         }
         .or_else(|| entry.tag("Event"));
 
-        let safe = batch::safe_name(text);
+        let safe = files::safe_name(text);
         assert_safe(&safe, text);
 
         let fields = NameFields {
@@ -141,8 +147,8 @@ fuzz_target!(|data: &[u8]| {
         }
         check_marks(text);
         for (name, value) in &entry.tags {
-            assert_safe(&batch::safe_name(name), name);
-            assert_safe(&batch::safe_name(value), value);
+            assert_safe(&files::safe_name(name), name);
+            assert_safe(&files::safe_name(value), value);
         }
     }
 });

@@ -21,9 +21,10 @@ fuzz_target!(|data: &[u8]| {
             let _ = record.placement.to_board();
             let _ = record.id();
             let _ = record.comment(0);
-            let r = &record.placement_range;
-            assert!(r.start <= r.end && r.end <= line.len());
-            assert!(line.is_char_boundary(r.start) && line.is_char_boundary(r.end));
+            let _ = record.to_string();
+            // The placement is a part of the line, and replacing it keeps the rest.
+            assert!(line.contains(record.placement_text()));
+            assert_eq!(record.with_placement(record.placement_text()), line);
         }
         Err(e) => {
             let _ = e.to_string();

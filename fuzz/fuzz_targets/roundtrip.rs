@@ -17,26 +17,18 @@ mod common;
 /// The placement as writing and reading it back gives it: unknown squares are `?`.
 fn as_written(p: &Placement) -> Placement {
     let mut out = p.clone();
-    for rank in 0..p.height() {
-        for file in 0..p.width() {
-            if let Some(Some(Cell::Unknown(_))) = p.get(file, rank) {
-                out.set(file, rank, Some(Cell::Unknown('?')));
-            }
+    for (square, entry) in p.entries() {
+        if let Some(Cell::Unknown(_)) = entry {
+            out.set(square, Some(Cell::Unknown('?')));
         }
     }
     out
 }
 
 fn unknown_squares(p: &Placement) -> usize {
-    let mut n = 0;
-    for rank in 0..p.height() {
-        for file in 0..p.width() {
-            if let Some(Some(Cell::Unknown(_))) = p.get(file, rank) {
-                n += 1;
-            }
-        }
-    }
-    n
+    p.entries()
+        .filter(|(_, e)| matches!(e, Some(Cell::Unknown(_))))
+        .count()
 }
 
 fn check_over(p: &Placement, base: &Board) {
@@ -46,16 +38,16 @@ fn check_over(p: &Placement, base: &Board) {
     // Aligned at the top-left: row `r` from the top is rank `h - 1 - r`.
     for row in 0..h {
         for file in 0..w {
-            let got = b.get(file, h - 1 - row).expect("on the board");
+            let got = b.get(sq(file, h - 1 - row)).expect("on the board");
             let mine = p
                 .height()
                 .checked_sub(row + 1)
-                .and_then(|r| p.get(file, r))
+                .and_then(|r| p.get(sq(file, r)))
                 .flatten();
             let theirs = base
                 .height()
                 .checked_sub(row + 1)
-                .and_then(|r| base.get(file, r));
+                .and_then(|r| base.get(sq(file, r)));
             let want = mine.or(theirs).unwrap_or(Cell::Empty);
             assert_eq!(got, want, "overlay cell {file}, row {row} from the top");
         }
@@ -108,23 +100,22 @@ fuzz_target!(|data: &[u8]| {
     check_over(placement, &Board::standard());
     check_over(placement, &Board::empty(1, 1).expect("1×1"));
 
-    // replace_placement keeps every byte outside the placement.
-    let r = record.placement_range.clone();
-    assert!(
-        r.start < r.end && r.end <= line.len(),
-        "range {r:?} of {line:?}"
-    );
+    // with_placement keeps every byte outside the placement.
+    let old = record.placement_text();
+    let start = line.find(old).expect("the placement is in the line");
+    let end = start + old.len();
+    assert!(!old.is_empty(), "an empty placement of {line:?}");
     let new_text = forsyth::write_placement(placement, &record.dialect);
-    let replaced = record.replace_placement(line, &new_text);
-    assert_eq!(&replaced[..r.start], &line[..r.start]);
-    assert_eq!(&replaced[r.start..r.start + new_text.len()], new_text);
-    assert_eq!(&replaced[r.start + new_text.len()..], &line[r.end..]);
+    let replaced = record.with_placement(&new_text);
+    assert_eq!(&replaced[..start], &line[..start]);
+    assert_eq!(&replaced[start..start + new_text.len()], new_text);
+    assert_eq!(&replaced[start + new_text.len()..], &line[end..]);
     // The placement is the whole first field: it ends the line or a space follows.
     assert!(
-        line[r.end..].is_empty() || line[r.end..].starts_with(char::is_whitespace),
-        "placement range {r:?} stops inside the field of {line:?}"
+        line[end..].is_empty() || line[end..].starts_with(char::is_whitespace),
+        "the placement stops inside the field of {line:?}"
     );
-    assert!(line[..r.start].chars().all(char::is_whitespace));
+    assert!(line[..start].chars().all(char::is_whitespace));
 
     // The new line, read in the record's dialect, is the same record but for
     // the placement's spelling (digits are written single, so not merged).
@@ -147,7 +138,10 @@ fuzz_target!(|data: &[u8]| {
         for (a, b) in again.operations.iter().zip(&record.operations) {
             assert_eq!((&a.opcode, &a.operands), (&b.opcode, &b.operands));
         }
-        assert_eq!(again.placement_range.start, r.start);
-        assert_eq!(again.placement_range.end, r.start + new_text.len());
+        assert_eq!(again.placement_text(), new_text);
     }
 });
+
+fn sq(file: usize, rank: usize) -> forsythe::Square {
+    forsythe::Square::new(file, rank).expect("a square of a board")
+}

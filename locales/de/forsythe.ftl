@@ -211,3 +211,19 @@ html-lang = de
 hint-strict-failed = eine Warnung zählt als Fehler (--strict)
 html-record = Datensatz
 html-file = Datei
+
+## Großzügig gelesene Datensätze: was ausgelassen oder wie gemeint gelesen wird
+
+warn-bad-field = Feld { $number } ({ $field }) ist `{ $text }`; erwartet wird { $expected }; es wird ausgelassen
+warn-missing-field = Feld { $number } ({ $field }) fehlt; das Folgende wird als nächstes Feld gelesen
+warn-stray-semicolon = ein `;`, das keine EPD-Operation abschließt; es wird ausgelassen
+warn-unterminated-operation = die EPD-Operation `{ $opcode }` endet nicht mit `;`; sie wird bis zum Zeilenende gelesen
+warn-unterminated-string = einem EPD-Operanden in Anführungszeichen fehlt das schließende `"`; der Rest der Zeile ist der Operand
+warn-bad-opcode = `{ $text }` ist kein EPD-Opcode (ein Opcode beginnt mit einem Buchstaben und enthält nur Buchstaben, Ziffern und `_`); er wird ausgelassen
+warn-bad-operand = der Operand von `{ $opcode }` ist `{ $text }`, keine ganze Zahl; die Operation bleibt erhalten, liefert aber keinen Zugzähler
+warn-long-rank = Reihe { $rank } hat { $squares } Felder, die anderen { $width }; { $extra ->
+        [one] das letzte Feld wird
+       *[other] die letzten { $extra } Felder werden
+    } ausgelassen
+warn-missing-slash = fehlt vor Reihe { $rank } ein `/`? Die Reihen haben { $width } Felder, daher wird die Reihe als zwei gelesen
+err-dialect-unknown-fixed = `{ $text }` ist hier keine Notation: geben Sie einen Namen (en, de, it, fide, fr) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an

@@ -208,3 +208,19 @@ html-lang = en
 hint-strict-failed = a warning counts as an error (--strict)
 html-record = Record
 html-file = File
+
+## Records read generously: what is left out or taken as meant
+
+warn-bad-field = field { $number } ({ $field }) is `{ $text }`; expected { $expected }; it is left out
+warn-missing-field = field { $number } ({ $field }) is missing; what follows is read as the next field
+warn-stray-semicolon = a `;` that ends no EPD operation; it is left out
+warn-unterminated-operation = the EPD operation `{ $opcode }` does not end with `;`; it is read to the end of the line
+warn-unterminated-string = a quoted EPD operand has no closing `"`; the rest of the line is the operand
+warn-bad-opcode = `{ $text }` is not an EPD opcode (an opcode starts with a letter and holds only letters, digits and `_`); it is left out
+warn-bad-operand = the operand of `{ $opcode }` is `{ $text }`, not a whole number; the operation is kept, but gives no move count
+warn-long-rank = rank { $rank } has { $squares } squares but the others have { $width }; { $extra ->
+        [one] the last square is
+       *[other] the last { $extra } squares are
+    } left out
+warn-missing-slash = a `/` is missing before rank { $rank }? The ranks have { $width } squares, so the rank is read as two
+err-dialect-unknown-fixed = `{ $text }` is not a notation here: give a name (en, de, it, fide, fr) or six letters for king, queen, rook, bishop, knight and pawn

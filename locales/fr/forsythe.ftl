@@ -213,3 +213,19 @@ html-lang = fr
 hint-strict-failed = un avertissement compte comme une erreur (--strict)
 html-record = Enregistrement
 html-file = Fichier
+
+## Enregistrements lus avec indulgence : ce qui est omis ou compris comme voulu
+
+warn-bad-field = le champ { $number } ({ $field }) vaut `{ $text }` ; attendu : { $expected } ; il est omis
+warn-missing-field = le champ { $number } ({ $field }) manque ; la suite est lue comme le champ suivant
+warn-stray-semicolon = un `;` qui ne termine aucune opération EPD ; il est omis
+warn-unterminated-operation = l’opération EPD `{ $opcode }` ne se termine pas par `;` ; elle est lue jusqu’à la fin de la ligne
+warn-unterminated-string = un opérande EPD entre guillemets n’a pas de `"` fermant ; le reste de la ligne forme l’opérande
+warn-bad-opcode = `{ $text }` n’est pas un code d’opération EPD (il commence par une lettre et ne contient que des lettres, des chiffres et `_`) ; il est omis
+warn-bad-operand = l’opérande de `{ $opcode }` vaut `{ $text }`, ce n’est pas un nombre entier ; l’opération est conservée mais ne donne aucun compteur de coups
+warn-long-rank = la rangée { $rank } compte { $squares } cases, les autres { $width } ; { $extra ->
+        [one] la dernière case est omise
+       *[other] les { $extra } dernières cases sont omises
+    }
+warn-missing-slash = manque-t-il un `/` avant la rangée { $rank } ? Les rangées comptent { $width } cases : la rangée est lue comme deux
+err-dialect-unknown-fixed = `{ $text }` n’est pas une notation admise ici : donnez un nom (en, de, it, fide, fr) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion

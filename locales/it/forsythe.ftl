@@ -214,3 +214,19 @@ html-lang = it
 hint-strict-failed = un avviso conta come errore (--strict)
 html-record = Record
 html-file = File
+
+## Record letti con indulgenza: che cosa viene tralasciato o letto come inteso
+
+warn-bad-field = il campo { $number } ({ $field }) è `{ $text }`; era atteso { $expected }; viene tralasciato
+warn-missing-field = manca il campo { $number } ({ $field }); quanto segue viene letto come campo successivo
+warn-stray-semicolon = un `;` che non chiude alcuna operazione EPD; viene tralasciato
+warn-unterminated-operation = l’operazione EPD `{ $opcode }` non termina con `;`; viene letta fino alla fine della riga
+warn-unterminated-string = a un operando EPD tra virgolette manca la `"` di chiusura; il resto della riga è l’operando
+warn-bad-opcode = `{ $text }` non è un codice operativo EPD (comincia con una lettera e contiene solo lettere, cifre e `_`); viene tralasciato
+warn-bad-operand = l’operando di `{ $opcode }` è `{ $text }`, non un numero intero; l’operazione resta, ma non fornisce alcun contatore di mosse
+warn-long-rank = la traversa { $rank } ha { $squares } case, le altre { $width }; { $extra ->
+        [one] l’ultima casa viene tralasciata
+       *[other] le ultime { $extra } case vengono tralasciate
+    }
+warn-missing-slash = manca una `/` prima della traversa { $rank }? Le traverse hanno { $width } case, perciò la traversa viene letta come due
+err-dialect-unknown-fixed = `{ $text }` non è una notazione ammessa qui: indica un nome (en, de, it, fide, fr) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone

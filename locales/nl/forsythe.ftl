@@ -208,3 +208,19 @@ html-lang = nl
 hint-strict-failed = een waarschuwing telt als fout (--strict)
 html-record = Stelling
 html-file = Bestand
+
+## Welwillend gelezen records: wat wordt weggelaten of gelezen zoals bedoeld
+
+warn-bad-field = veld { $number } ({ $field }) is `{ $text }`; verwacht: { $expected }; het wordt weggelaten
+warn-missing-field = veld { $number } ({ $field }) ontbreekt; wat volgt, wordt als het volgende veld gelezen
+warn-stray-semicolon = een `;` die geen EPD-bewerking afsluit; die wordt weggelaten
+warn-unterminated-operation = de EPD-bewerking `{ $opcode }` eindigt niet op `;`; ze wordt tot het einde van de regel gelezen
+warn-unterminated-string = een EPD-operand tussen aanhalingstekens mist de afsluitende `"`; de rest van de regel is de operand
+warn-bad-opcode = `{ $text }` is geen EPD-opcode (een opcode begint met een letter en bevat alleen letters, cijfers en `_`); die wordt weggelaten
+warn-bad-operand = de operand van `{ $opcode }` is `{ $text }`, geen geheel getal; de bewerking blijft behouden, maar levert geen zetteller op
+warn-long-rank = rij { $rank } heeft { $squares } velden, de andere { $width }; { $extra ->
+        [one] het laatste veld wordt
+       *[other] de laatste { $extra } velden worden
+    } weggelaten
+warn-missing-slash = ontbreekt er een `/` vóór rij { $rank }? De rijen hebben { $width } velden, dus de rij wordt als twee gelezen
+err-dialect-unknown-fixed = `{ $text }` is hier geen notatie: geef een naam (en, de, it, fide, fr) of zes letters voor koning, dame, toren, loper, paard en pion

@@ -14,8 +14,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
-use forsythe::batch::{
-    Entry, NameFields, NameTemplate, csv_field, entries, html_escape, json_string, latex_escape,
+use forsythe::input::{Entry, entries};
+
+use crate::cli::files::{
+    NameFields, NameTemplate, TemplateError, csv_field, html_escape, json_string, latex_escape,
     write_atomic,
 };
 use forsythe::notation::{ParseOptions, Record, RecordKind};
@@ -24,7 +26,7 @@ use forsythe::{Board, Color};
 
 use crate::cli::i18n::{n, s};
 use crate::cli::input::{Line, LineProblem};
-use crate::cli::render::{Format, StyleArgs, caption, marks, renderer, style, style_for_board};
+use crate::cli::render::{Format, StyleArgs, caption, marks, renderer, style};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::translate::read_record;
 use crate::cli::{Fatal, dialect_choice, reading};
@@ -288,14 +290,7 @@ fn read_entry(
         match Mark::parse_chessbase(comment) {
             Ok(m) => marks.extend(m),
             Err(e) => {
-                let msg = match e {
-                    forsythe::render::marks::MarkError::Syntax(t) => {
-                        reporter.msgs.get("err-mark", &[("text", s(t))])
-                    }
-                    forsythe::render::marks::MarkError::Color(t) => {
-                        reporter.msgs.get("err-mark-color", &[("text", s(t))])
-                    }
-                };
+                let msg = reporter.chessbase_text(&e);
                 let msg = format!("{}: {msg}", reporter.line_name(entry.line));
                 reporter.emit(Severity::Error, &msg, None, None);
                 let mut item = failed_item(number, file, entry.line, text, msg);
@@ -448,18 +443,15 @@ fn render_all(
                     let Some(diagram) = item.diagram() else {
                         continue;
                     };
-                    let board = diagram.board;
-                    let marker = style.side_to_move && item.side.is_some();
-                    let style = style_for_board(style, board.width(), marker);
                     let mut written = Vec::new();
                     let mut outcome = Ok(());
                     for &f in formats {
                         let file = format!("{}.{}", item.name, extension(f));
                         let bytes = match f {
-                            Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),
-                            Format::Png => renderer.png(&diagram, &style),
+                            Format::Svg => renderer.svg(&diagram, style).map(String::into_bytes),
+                            Format::Png => renderer.png(&diagram, style),
                             #[cfg(feature = "pdf")]
-                            Format::Pdf => renderer.pdf(&diagram, &style),
+                            Format::Pdf => renderer.pdf(&diagram, style),
                         };
                         let result = bytes.map_err(|e| e.to_string()).and_then(|b| {
                             write_atomic(&args.output.join(&file), &b)
@@ -691,15 +683,12 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     };
     let style = style(&args.style, reporter)?;
     let from = dialect_choice(&args.style.dialect, reporter)?;
-    let template: NameTemplate =
-        args.name
-            .parse()
-            .map_err(|e: forsythe::batch::TemplateError| {
-                usage(reporter.msgs.get(
-                    "err-name-template",
-                    &[("template", s(&e.template)), ("name", s(&e.placeholder))],
-                ))
-            })?;
+    let template: NameTemplate = args.name.parse().map_err(|e: TemplateError| {
+        usage(reporter.msgs.get(
+            "err-name-template",
+            &[("template", s(&e.template)), ("name", s(&e.placeholder))],
+        ))
+    })?;
     #[cfg(feature = "pdf")]
     if !(1..=36).contains(&args.per_page) {
         return Err(usage(reporter.msgs.get("err-per-page", &[("max", n(36))])));

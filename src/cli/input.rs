@@ -2,7 +2,7 @@
 
 use std::io::{self, BufRead, Read};
 
-use forsythe::notation::record::MAX_LINE;
+use forsythe::notation::MAX_LINE;
 
 /// One line of input: its number (for stdin), and its text or what is wrong
 /// with it.

@@ -2,6 +2,7 @@
 //! then one place that turns outcomes into messages and exit codes.
 
 mod batch;
+mod files;
 pub mod i18n;
 pub mod input;
 pub mod render;

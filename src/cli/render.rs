@@ -3,9 +3,10 @@
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
-use forsythe::render::marks::MarkError;
+use forsythe::Square;
 use forsythe::render::{
-    Diagram, Layout, Length, Mark, MarkKind, PieceSet, Problem, Renderer, Rgb, Style, Theme,
+    Diagram, Length, Mark, MarkKind, PieceSet, Problem, Renderer, Rgb, Style, Theme,
+    marks as colors,
 };
 
 use crate::cli::i18n::{n, s};
@@ -111,7 +112,9 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
     let theme: Theme = args
         .theme
         .parse()
-        .map_err(|t| usage(reporter.msgs.get("err-theme", &[("name", s(t))])))?;
+        .map_err(|e: forsythe::render::ParseThemeError| {
+            usage(reporter.msgs.get("err-theme", &[("name", s(e.text()))]))
+        })?;
     let mut colors = theme.colors();
     let color = |c: &Option<String>| -> Result<Option<Rgb>, Fatal> {
         c.as_deref()
@@ -163,51 +166,98 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
     })
 }
 
-/// The style for one board: with `--square-size` and `--dpi`, the image is
-/// as wide as that physical square size asks at that resolution.
-pub fn style_for_board(style: &Style, files: usize, marker: bool) -> Style {
-    match (style.square_size, style.dpi) {
-        (Some(len), Some(dpi)) => {
-            let square = (len.points() / 72.0 * dpi as f32).round().max(2.0) as u32;
-            Style {
-                size: Layout::width_for_square(files, square, style, marker),
-                ..style.clone()
+/// What kind of mark an option draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkOption {
+    /// `--mark`: a tinted square.
+    Fill,
+    /// `--circle`.
+    Circle,
+    /// `--cross`.
+    Cross,
+    /// `--arrow`: two squares.
+    Arrow,
+}
+
+/// A mark as the command line writes it, or why it is not one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MarkSpecError {
+    /// Not a square (or two squares for an arrow).
+    Syntax(String),
+    /// The colour is neither a name nor CSS hex.
+    Color(String),
+}
+
+/// A colour by name (`green`, `red`, `yellow`, `blue`, or their first
+/// letters, as ChessBase writes them) or CSS hex.
+pub fn mark_color(text: &str) -> Result<Rgb, MarkSpecError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "green" | "g" => Ok(colors::GREEN),
+        "red" | "r" => Ok(colors::RED),
+        "yellow" | "y" => Ok(colors::YELLOW),
+        "blue" | "b" => Ok(colors::BLUE),
+        _ => text
+            .parse()
+            .map_err(|_| MarkSpecError::Color(text.to_owned())),
+    }
+}
+
+/// Reads `SQUARE[:COLOR]` (or `FROMTO[:COLOR]` for an arrow, also written
+/// `e2-e4` or `e2->e4`); the colour is green when none is given.
+pub fn parse_mark(kind: MarkOption, spec: &str) -> Result<Mark, MarkSpecError> {
+    let (squares, color_text) = match spec.split_once(':') {
+        Some((s, c)) => (s.trim(), Some(c)),
+        None => (spec.trim(), None),
+    };
+    let color = color_text.map_or(Ok(colors::GREEN), mark_color)?;
+    let syntax = || MarkSpecError::Syntax(spec.to_owned());
+    let (square, rest) = Square::parse_prefix(squares).ok_or_else(syntax)?;
+    let kind = match kind {
+        MarkOption::Arrow => {
+            let rest = rest
+                .strip_prefix("->")
+                .or_else(|| rest.strip_prefix('-'))
+                .unwrap_or(rest);
+            match Square::parse_prefix(rest) {
+                Some((to, "")) if to != square => MarkKind::Arrow(to),
+                _ => return Err(syntax()),
             }
         }
-        _ => style.clone(),
-    }
+        _ if !rest.is_empty() => return Err(syntax()),
+        MarkOption::Fill => MarkKind::Fill,
+        MarkOption::Circle => MarkKind::Circle,
+        MarkOption::Cross => MarkKind::Cross,
+    };
+    Ok(Mark {
+        kind,
+        square,
+        color,
+    })
 }
 
 /// The marks and arrows given on the command line, in the order: fills,
 /// circles, crosses, arrows, then those of `--marks` comments.
 pub fn marks(args: &StyleArgs, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
     let mut out = Vec::new();
-    let a1 = forsythe::Square { file: 0, rank: 0 };
     let groups = [
-        (MarkKind::Fill, &args.mark),
-        (MarkKind::Circle, &args.circle),
-        (MarkKind::Cross, &args.cross),
-        (MarkKind::Arrow(a1), &args.arrow),
+        (MarkOption::Fill, &args.mark),
+        (MarkOption::Circle, &args.circle),
+        (MarkOption::Cross, &args.cross),
+        (MarkOption::Arrow, &args.arrow),
     ];
+    let usage = |msg: String| {
+        reporter.emit(Severity::Error, &msg, None, None);
+        Fatal::Usage
+    };
     for (kind, specs) in groups {
         for spec in specs {
-            out.push(Mark::parse(kind, spec).map_err(|e| mark_error(&e, reporter))?);
+            out.push(parse_mark(kind, spec).map_err(|e| usage(reporter.mark_spec_text(&e)))?);
         }
     }
     for comment in &args.chessbase {
-        out.extend(Mark::parse_chessbase(comment).map_err(|e| mark_error(&e, reporter))?);
+        out.extend(Mark::parse_chessbase(comment).map_err(|e| usage(reporter.chessbase_text(&e)))?);
     }
     Ok(out)
-}
-
-/// Reports a mark that cannot be read, as a usage error.
-pub fn mark_error(e: &MarkError, reporter: &Reporter) -> Fatal {
-    let msg = match e {
-        MarkError::Syntax(t) => reporter.msgs.get("err-mark", &[("text", s(t))]),
-        MarkError::Color(t) => reporter.msgs.get("err-mark-color", &[("text", s(t))]),
-    };
-    reporter.emit(Severity::Error, &msg, None, None);
-    Fatal::Usage
 }
 
 /// The renderer for `--pieces`, or our own set.
@@ -333,8 +383,6 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             stipulation: args.style.stipulation.as_deref(),
         },
     };
-    let marker = style.side_to_move && record.side_to_move.is_some();
-    let style = style_for_board(&style, board.width(), marker);
     let bytes = match format {
         Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),
         Format::Png => renderer.png(&diagram, &style),
@@ -344,7 +392,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     .map_err(|e| usage(reporter.render_error_text(&e)))?;
     if to_stdout {
         write_stdout(&bytes, reporter)?;
-    } else if let Err(e) = forsythe::batch::write_atomic(&args.output, &bytes) {
+    } else if let Err(e) = crate::cli::files::write_atomic(&args.output, &bytes) {
         let msg = reporter.msgs.get(
             "err-write-output",
             &[("path", s(args.output.display())), ("reason", s(e))],

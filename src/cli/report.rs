@@ -3,13 +3,14 @@
 
 use std::io::Write;
 
-use forsythe::notation::dialect::suggest;
+use forsythe::notation::MAX_LINE;
+use forsythe::notation::auto::suggest;
 use forsythe::notation::{
     AutoReason, Detection, Dialect, DialectError, DialectName, Error, ErrorKind, Field,
     Implausible, Record, Span, Warning, WarningKind,
 };
 use forsythe::render::{PieceSetError, RenderError, SIZE_RANGE};
-use forsythe::{Color, Piece, Role, Square};
+use forsythe::{Color, Piece, Role};
 
 use crate::cli::i18n::{Messages, n, s};
 
@@ -137,7 +138,7 @@ impl Reporter {
             }
             self.emit(Severity::Note, &message, None, None);
         }
-        let placement = &text[record.placement_range.clone()];
+        let placement = record.placement_text();
         let severity = if self.strict {
             Severity::Error
         } else {
@@ -210,10 +211,7 @@ impl Reporter {
             LineProblem::NotUtf8(offset) => self.msgs.get("err-not-utf8", &[("offset", n(offset))]),
             LineProblem::TooLong(bytes) => self.msgs.get(
                 "err-line-too-long",
-                &[
-                    ("bytes", n(bytes)),
-                    ("max", n(forsythe::notation::record::MAX_LINE)),
-                ],
+                &[("bytes", n(bytes)), ("max", n(MAX_LINE))],
             ),
         }
     }
@@ -236,7 +234,7 @@ impl Reporter {
             DialectName::Italian => self.msgs.text("dialect-it"),
             DialectName::Fide => self.msgs.text("dialect-fide"),
             DialectName::French => self.msgs.text("dialect-fr"),
-            DialectName::Custom => self.msgs.get("dialect-custom", &[("letters", s(d.code()))]),
+            _ => self.msgs.get("dialect-custom", &[("letters", s(d.code()))]),
         }
     }
 
@@ -259,7 +257,7 @@ impl Reporter {
             Field::EnPassant => ("field-en-passant", "expected-en-passant"),
             Field::HalfmoveClock => ("field-halfmove-clock", "expected-halfmove-clock"),
             Field::FullmoveNumber => ("field-fullmove-number", "expected-fullmove-number"),
-            Field::Operations => ("field-operations", "expected-operations"),
+            _ => ("field-operations", "expected-operations"),
         };
         (self.msgs.text(name), self.msgs.text(expected))
     }
@@ -293,6 +291,55 @@ impl Reporter {
                 &[("rank", n(*rank)), ("width", n(*width))],
             ),
             WarningKind::FullmoveZero => self.msgs.text("warn-fullmove-zero"),
+            WarningKind::BadField { field, text } => {
+                let (name, expected) = self.field_name(*field);
+                self.msgs.get(
+                    "warn-bad-field",
+                    &[
+                        ("number", n(field.number())),
+                        ("field", s(name)),
+                        ("text", s(text)),
+                        ("expected", s(expected)),
+                    ],
+                )
+            }
+            WarningKind::MissingField { field } => {
+                let (name, _) = self.field_name(*field);
+                self.msgs.get(
+                    "warn-missing-field",
+                    &[("number", n(field.number())), ("field", s(name))],
+                )
+            }
+            WarningKind::StraySemicolon => self.msgs.text("warn-stray-semicolon"),
+            WarningKind::UnterminatedOperation { opcode } => self
+                .msgs
+                .get("warn-unterminated-operation", &[("opcode", s(opcode))]),
+            WarningKind::UnterminatedString => self.msgs.text("warn-unterminated-string"),
+            WarningKind::BadOpcode { text } => {
+                self.msgs.get("warn-bad-opcode", &[("text", s(text))])
+            }
+            WarningKind::BadOperand { opcode, text } => self.msgs.get(
+                "warn-bad-operand",
+                &[("opcode", s(opcode)), ("text", s(text))],
+            ),
+            WarningKind::LongRank {
+                rank,
+                squares,
+                width,
+            } => self.msgs.get(
+                "warn-long-rank",
+                &[
+                    ("rank", n(*rank)),
+                    ("squares", n(*squares)),
+                    ("width", n(*width)),
+                    ("extra", n(squares.saturating_sub(*width))),
+                ],
+            ),
+            WarningKind::MissingSlash { rank, width } => self.msgs.get(
+                "warn-missing-slash",
+                &[("rank", n(*rank)), ("width", n(*width))],
+            ),
+            _ => w.to_string(),
         }
     }
 
@@ -304,38 +351,13 @@ impl Reporter {
             ErrorKind::EmptyPlacement => m.text("err-empty-placement"),
             ErrorKind::LineTooLong { bytes } => m.get(
                 "err-line-too-long",
-                &[
-                    ("bytes", n(*bytes)),
-                    ("max", n(forsythe::notation::record::MAX_LINE)),
-                ],
+                &[("bytes", n(*bytes)), ("max", n(MAX_LINE))],
             ),
             ErrorKind::NoSquares => m.text("err-no-squares"),
             ErrorKind::TooWide { row } => {
                 m.get("err-too-wide", &[("row", n(*row)), ("max", max())])
             }
             ErrorKind::TooTall => m.get("err-too-tall", &[("max", max())]),
-            ErrorKind::BadField { field, text } => {
-                let (name, expected) = self.field_name(*field);
-                m.get(
-                    "err-bad-field",
-                    &[
-                        ("number", n(field.number())),
-                        ("field", s(name)),
-                        ("text", s(text)),
-                        ("expected", s(expected)),
-                    ],
-                )
-            }
-            ErrorKind::UnterminatedOperation { opcode } => {
-                m.get("err-unterminated-operation", &[("opcode", s(opcode))])
-            }
-            ErrorKind::UnterminatedString => m.text("err-unterminated-string"),
-            ErrorKind::BadOpcode { text } => m.get("err-bad-opcode", &[("text", s(text))]),
-            ErrorKind::BadOperand { opcode, text } => m.get(
-                "err-bad-operand",
-                &[("opcode", s(opcode)), ("text", s(text))],
-            ),
-            ErrorKind::TrailingText { text } => m.get("err-trailing-text", &[("text", s(text))]),
             ErrorKind::Ambiguous { letter, readings } => {
                 let list: Vec<String> = readings
                     .iter()
@@ -354,19 +376,50 @@ impl Reporter {
                     &[("letter", s(letter)), ("readings", s(list.join(", ")))],
                 )
             }
+            _ => e.to_string(),
         }
     }
 
     /// The sentence for a dialect error on the command line.
     pub fn dialect_error_text(&self, e: &DialectError) -> String {
         match e {
-            DialectError::Unknown(t) => self.msgs.get("err-dialect-unknown", &[("text", s(t))]),
-            DialectError::NotALetter(t, c) => self
+            DialectError::Unknown { text, auto: true } => {
+                self.msgs.get("err-dialect-unknown", &[("text", s(text))])
+            }
+            DialectError::Unknown { text, .. } => self
                 .msgs
-                .get("err-dialect-not-letter", &[("text", s(t)), ("char", s(c))]),
-            DialectError::Repeated(t, c) => self
-                .msgs
-                .get("err-dialect-repeated", &[("text", s(t)), ("char", s(c))]),
+                .get("err-dialect-unknown-fixed", &[("text", s(text))]),
+            DialectError::NotALetter { text, ch } => self.msgs.get(
+                "err-dialect-not-letter",
+                &[("text", s(text)), ("char", s(ch))],
+            ),
+            DialectError::Repeated { text, ch } => self.msgs.get(
+                "err-dialect-repeated",
+                &[("text", s(text)), ("char", s(ch))],
+            ),
+            e => e.to_string(),
+        }
+    }
+
+    /// The sentence for a mark of the command line that cannot be read.
+    pub fn mark_spec_text(&self, e: &crate::cli::render::MarkSpecError) -> String {
+        use crate::cli::render::MarkSpecError;
+        match e {
+            MarkSpecError::Syntax(t) => self.msgs.get("err-mark", &[("text", s(t))]),
+            MarkSpecError::Color(t) => self.msgs.get("err-mark-color", &[("text", s(t))]),
+        }
+    }
+
+    /// The sentence for a ChessBase comment whose marks cannot be read.
+    pub fn chessbase_text(&self, e: &forsythe::render::MarkError) -> String {
+        use forsythe::render::MarkError;
+        match e {
+            MarkError::Color { item } => {
+                let letter: String = item.chars().take(1).collect();
+                self.msgs.get("err-mark-color", &[("text", s(letter))])
+            }
+            MarkError::Square { item } => self.msgs.get("err-mark", &[("text", s(item))]),
+            e => e.to_string(),
         }
     }
 
@@ -417,6 +470,7 @@ impl Reporter {
             }
             RenderError::Pieces(p) => self.piece_error_text(p),
             RenderError::Encode(r) => self.msgs.get("err-encode", &[("reason", s(r))]),
+            e => e.to_string(),
         }
     }
 
@@ -433,16 +487,10 @@ impl Reporter {
                     .map(|(dialect, why)| {
                         let dn = s(self.dialect_name(dialect));
                         match why {
-                            Implausible::PawnOnEdgeRank { file, rank, .. } => {
-                                let sq = Square {
-                                    file: *file as u8,
-                                    rank: *rank as u8,
-                                };
-                                self.msgs.get(
-                                    "reason-pawn-on-edge",
-                                    &[("dialect", dn), ("square", s(sq))],
-                                )
-                            }
+                            Implausible::PawnOnEdgeRank { square, .. } => self.msgs.get(
+                                "reason-pawn-on-edge",
+                                &[("dialect", dn), ("square", s(square))],
+                            ),
                             Implausible::SeveralKings { color, count } => {
                                 let c = match color {
                                     Color::White => "white",
@@ -453,6 +501,7 @@ impl Reporter {
                                     &[("dialect", dn), ("count", n(*count)), ("color", s(c))],
                                 )
                             }
+                            other => format!("{other:?}"),
                         }
                     })
                     .collect();

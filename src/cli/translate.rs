@@ -49,7 +49,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let mut lines = Lines::new(args.read.input.as_deref());
     let mut all_ok = true;
     for line in lines.by_ref() {
-        let Some((text, record)) = read_record(&line, &opts, reporter) else {
+        let Some((_, record)) = read_record(&line, &opts, reporter) else {
             all_ok = false;
             continue;
         };
@@ -57,7 +57,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             Some(b) => forsyth::write_board(&record.placement.over(b), &to),
             None => forsyth::write_placement(&record.placement, &to),
         };
-        let mut out = record.replace_placement(&text, &placement);
+        let mut out = record.with_placement(&placement);
         out.push('\n');
         write_stdout(out.as_bytes(), reporter)?;
     }

@@ -4,18 +4,23 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::{Board, Cell, Color, Piece, Role};
-use crate::notation::error::{Error, ErrorKind, Implausible, Span};
-use crate::notation::forsyth::{self, Read, ReadOptions};
+use crate::board::{Color, Piece, Role};
 
 /// Which built-in dialect a [`Dialect`] is, or `Custom` for a six-letter set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum DialectName {
+    /// K Q R B N P.
     English,
+    /// K D T L S B.
     German,
+    /// R D T A C P.
     Italian,
+    /// K Q R B S P.
     Fide,
+    /// R D T F C P.
     French,
+    /// Six letters of the user's.
     Custom,
 }
 
@@ -28,32 +33,47 @@ pub struct Dialect {
     lower: [char; 6],
 }
 
-/// Why a six-letter custom dialect was refused.
+/// Why a dialect's name or letters were refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum DialectError {
     /// The text is neither a known name nor six letters.
-    Unknown(String),
+    Unknown {
+        /// The text as given.
+        text: String,
+        /// Whether `auto` would have been accepted in its place.
+        auto: bool,
+    },
     /// The text has six characters, but one is not a letter with a case.
-    NotALetter(String, char),
+    NotALetter {
+        /// The text as given.
+        text: String,
+        /// The character that is not a letter.
+        ch: char,
+    },
     /// The same letter is used for two pieces.
-    Repeated(String, char),
+    Repeated {
+        /// The text as given.
+        text: String,
+        /// The letter given twice.
+        ch: char,
+    },
 }
 
 impl fmt::Display for DialectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DialectError::Unknown(s) => write!(
+            DialectError::Unknown { text, auto } => write!(
                 f,
-                "`{s}` is no dialect: give a name (en, de, it, fide, fr, auto) or six letters for K Q R B N P"
+                "`{text}` is not a notation: give a name (en, de, it, fide, fr{}) or six letters for K Q R B N P",
+                if *auto { ", auto" } else { "" }
             ),
-            DialectError::NotALetter(s, c) => {
-                write!(
-                    f,
-                    "`{s}`: `{c}` is not a letter that has an upper and a lower case"
-                )
-            }
-            DialectError::Repeated(s, c) => {
-                write!(f, "`{s}`: the letter `{c}` stands for two pieces")
+            DialectError::NotALetter { text, ch } => write!(
+                f,
+                "`{text}`: `{ch}` is not a letter that has an upper and a lower case"
+            ),
+            DialectError::Repeated { text, ch } => {
+                write!(f, "`{text}`: the letter `{ch}` stands for two pieces")
             }
         }
     }
@@ -108,14 +128,23 @@ impl Dialect {
     pub fn custom(letters: &str) -> Result<Dialect, DialectError> {
         let chars: Vec<char> = letters.chars().collect();
         if chars.len() != 6 {
-            return Err(DialectError::Unknown(letters.to_owned()));
+            return Err(DialectError::Unknown {
+                text: letters.to_owned(),
+                auto: false,
+            });
         }
         let mut upper = ['K'; 6];
         let mut lower = ['k'; 6];
         for (i, &c) in chars.iter().enumerate() {
-            let (u, l) = case_pair(c).ok_or(DialectError::NotALetter(letters.to_owned(), c))?;
+            let (u, l) = case_pair(c).ok_or_else(|| DialectError::NotALetter {
+                text: letters.to_owned(),
+                ch: c,
+            })?;
             if upper[..i].contains(&u) {
-                return Err(DialectError::Repeated(letters.to_owned(), c));
+                return Err(DialectError::Repeated {
+                    text: letters.to_owned(),
+                    ch: c,
+                });
             }
             upper[i] = u;
             lower[i] = l;
@@ -190,18 +219,27 @@ impl Default for Dialect {
 }
 
 impl fmt::Display for Dialect {
+    /// The dialect's code, which [`FromStr`] reads back: `en`, `de`, `it`,
+    /// `fide`, `fr`, or the six letters of a custom dialect.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.name {
-            DialectName::English => f.write_str("English"),
-            DialectName::German => f.write_str("German"),
-            DialectName::Italian => f.write_str("Italian"),
-            DialectName::Fide => f.write_str("FIDE"),
-            DialectName::French => f.write_str("French"),
-            DialectName::Custom => {
-                let letters: String = self.upper.iter().collect();
-                write!(f, "custom ({letters})")
-            }
+            DialectName::Custom => self.upper.iter().try_for_each(|c| write!(f, "{c}")),
+            _ => f.write_str(&self.code()),
         }
+    }
+}
+
+impl fmt::Display for DialectName {
+    /// The English name: `English`, `German`, … `custom`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DialectName::English => "English",
+            DialectName::German => "German",
+            DialectName::Italian => "Italian",
+            DialectName::Fide => "FIDE",
+            DialectName::French => "French",
+            DialectName::Custom => "custom",
+        })
     }
 }
 
@@ -219,7 +257,9 @@ fn case_pair(c: char) -> Option<(char, char)> {
 /// A dialect as chosen on the command line: a fixed one, or `auto`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DialectChoice {
+    /// These letters.
     Fixed(Dialect),
+    /// Whichever built-in dialect reads the letters (see [`crate::notation::auto`]).
     Auto,
 }
 
@@ -244,7 +284,14 @@ impl FromStr for DialectChoice {
             "fide" => fixed(Dialect::FIDE),
             "fr" | "french" | "francais" | "français" => fixed(Dialect::FRENCH),
             "auto" => Ok(DialectChoice::Auto),
-            _ => Dialect::custom(s.trim()).map(DialectChoice::Fixed),
+            _ => Dialect::custom(s.trim())
+                .map(DialectChoice::Fixed)
+                .map_err(|e| match e {
+                    DialectError::Unknown { text, .. } => {
+                        DialectError::Unknown { text, auto: true }
+                    }
+                    e => e,
+                }),
         }
     }
 }
@@ -254,175 +301,18 @@ impl FromStr for Dialect {
 
     /// As [`DialectChoice`], but `auto` is refused.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.parse::<DialectChoice>()? {
+        let choice = s.parse::<DialectChoice>().map_err(|e| match e {
+            DialectError::Unknown { text, .. } => DialectError::Unknown { text, auto: false },
+            e => e,
+        })?;
+        match choice {
             DialectChoice::Fixed(d) => Ok(d),
-            DialectChoice::Auto => Err(DialectError::Unknown(s.to_owned())),
+            DialectChoice::Auto => Err(DialectError::Unknown {
+                text: s.to_owned(),
+                auto: false,
+            }),
         }
     }
-}
-
-/// How automatic detection chose a dialect.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum AutoReason {
-    /// Every dialect that knows all the letters reads the same board; these
-    /// are the dialects, the chosen one first.
-    Alike(Vec<Dialect>),
-    /// Only the chosen dialect knows every letter.
-    Only,
-    /// The dialects that knew every letter read different boards; these were
-    /// set aside as impossible positions, leaving the chosen one.
-    Plausible(Vec<(Dialect, Implausible)>),
-}
-
-/// The outcome of automatic detection.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Detection {
-    pub dialect: Dialect,
-    pub reason: AutoReason,
-}
-
-impl Detection {
-    /// True when the choice is worth telling the user: the letters alone or
-    /// the plausibility of the position decided, and it is not plain English.
-    #[must_use]
-    pub fn is_noteworthy(&self) -> bool {
-        match self.reason {
-            AutoReason::Alike(_) => false,
-            AutoReason::Only => self.dialect != Dialect::ENGLISH,
-            AutoReason::Plausible(_) => true,
-        }
-    }
-}
-
-fn implausible(board: &Board) -> Option<Implausible> {
-    let mut kings = [0usize; 2];
-    for (file, rank, cell) in board.cells() {
-        if let Cell::Piece(p) = cell {
-            if p.role == Role::Pawn && (rank == 0 || rank + 1 == board.height()) {
-                return Some(Implausible::PawnOnEdgeRank {
-                    color: p.color,
-                    file,
-                    rank,
-                });
-            }
-            if p.role == Role::King {
-                kings[p.color as usize] += 1;
-            }
-        }
-    }
-    Color::ALL
-        .into_iter()
-        .find(|&c| kings[c as usize] > 1)
-        .map(|color| Implausible::SeveralKings {
-            color,
-            count: kings[color as usize],
-        })
-}
-
-/// Reads a placement whose dialect is not known (`--dialect auto`).
-///
-/// The built-in dialects that know every letter of `text` are tried (when none
-/// knows them all, those that know the most); if they all read the same board
-/// the first wins. Otherwise readings with a pawn on the first or last rank or
-/// with two kings of one colour are set aside; if one reading is left it wins,
-/// and if several different ones are left the letters are ambiguous.
-/// `opts.dialect` is ignored.
-///
-/// # Errors
-/// As [`forsyth::read`], and [`ErrorKind::Ambiguous`].
-pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, Detection), Error> {
-    let text = text.split(char::is_whitespace).next().unwrap_or("");
-    let mut letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
-    letters.sort_unstable();
-    letters.dedup();
-    let unknown = |d: &Dialect| letters.iter().filter(|&&c| d.piece(c).is_none()).count();
-    let fewest = Dialect::BUILTIN.iter().map(unknown).min().unwrap_or(0);
-    let mut readings: Vec<(Dialect, Read)> = Vec::new();
-    for d in Dialect::BUILTIN
-        .into_iter()
-        .filter(|d| unknown(d) == fewest)
-    {
-        let read = forsyth::read(
-            text,
-            column,
-            &ReadOptions {
-                dialect: d,
-                ..*opts
-            },
-        )?;
-        readings.push((d, read));
-    }
-    let all_alike =
-        |rs: &[(Dialect, Read)]| rs.iter().all(|(_, r)| r.placement == rs[0].1.placement);
-    if all_alike(&readings) {
-        let reason = if readings.len() == 1 {
-            AutoReason::Only
-        } else {
-            AutoReason::Alike(readings.iter().map(|(d, _)| *d).collect())
-        };
-        let (dialect, read) = readings.swap_remove(0);
-        return Ok((read, Detection { dialect, reason }));
-    }
-    let mut dropped = Vec::new();
-    let mut kept = Vec::new();
-    for (d, read) in readings {
-        match implausible(&read.placement.to_board()) {
-            Some(why) => dropped.push((d, why, read)),
-            None => kept.push((d, read)),
-        }
-    }
-    if !kept.is_empty() && all_alike(&kept) {
-        let (dialect, read) = kept.swap_remove(0);
-        let reason =
-            AutoReason::Plausible(dropped.into_iter().map(|(d, why, _)| (d, why)).collect());
-        return Ok((read, Detection { dialect, reason }));
-    }
-    // Still ambiguous: name the first letter the remaining readings disagree on.
-    let left: Vec<Dialect> = if kept.is_empty() {
-        dropped.iter().map(|(d, _, _)| *d).collect()
-    } else {
-        kept.iter().map(|(d, _)| *d).collect()
-    };
-    let (i, letter) = text
-        .chars()
-        .enumerate()
-        .find(|&(_, c)| {
-            let first = left[0].piece(c);
-            left.iter().any(|d| d.piece(c) != first)
-        })
-        .unwrap_or((0, '?'));
-    let readings = left
-        .iter()
-        .filter_map(|d| d.piece(letter).map(|p| (*d, p)))
-        .collect();
-    Err(Error::new(
-        ErrorKind::Ambiguous { letter, readings },
-        Span::new(column + i, 1),
-    ))
-}
-
-/// The built-in dialect that knows more of the letters of the placement
-/// `text` than `current` does (the most, the first in [`Dialect::BUILTIN`] on
-/// a tie): what the user probably meant. `None` when `current` knows them all
-/// or no dialect knows more.
-#[must_use]
-pub fn suggest(text: &str, current: &Dialect) -> Option<Dialect> {
-    let text = text.split(char::is_whitespace).next().unwrap_or("");
-    let unknown = |d: &Dialect| {
-        text.chars()
-            .filter(|&c| c.is_alphabetic() && d.piece(c).is_none())
-            .count()
-    };
-    let mine = unknown(current);
-    if mine == 0 {
-        return None;
-    }
-    Dialect::BUILTIN
-        .into_iter()
-        .map(|d| (unknown(&d), d))
-        .filter(|&(u, _)| u < mine)
-        .min_by_key(|&(u, _)| u)
-        .map(|(_, d)| d)
 }
 
 #[cfg(test)]
@@ -507,143 +397,56 @@ mod tests {
         let cz = Dialect::custom("KDVSJP").unwrap();
         assert_eq!(cz.name(), DialectName::Custom);
         assert_eq!(cz.code(), "KDVSJP");
-        assert_eq!(cz.to_string(), "custom (KDVSJP)");
+        assert_eq!(cz.to_string(), "KDVSJP");
+        assert_eq!(cz.to_string().parse::<Dialect>(), Ok(cz));
+        for d in Dialect::BUILTIN {
+            assert_eq!(d.to_string().parse::<Dialect>(), Ok(d));
+        }
+        assert_eq!(Dialect::GERMAN.name().to_string(), "German");
         assert_eq!(cz.piece('j'), Some(p(Color::Black, Role::Knight)));
         // Non-ASCII letters work when they have a case.
         let ru = Dialect::custom("КФЛСНП").unwrap();
         assert_eq!(ru.piece('ф'), Some(p(Color::Black, Role::Queen)));
     }
 
-    fn auto(text: &str) -> Result<(Read, Detection), Error> {
-        detect(text, 0, &ReadOptions::default())
-    }
-
-    #[test]
-    fn auto_all_alike() {
-        // English, German and FIDE read this the same way.
-        let (read, det) = auto("4k3/8/8/8/8/8/8/4K3").unwrap();
-        assert_eq!(det.dialect, Dialect::ENGLISH);
-        assert_eq!(
-            det.reason,
-            AutoReason::Alike(vec![Dialect::ENGLISH, Dialect::GERMAN, Dialect::FIDE])
-        );
-        assert!(!det.is_noteworthy());
-        assert!(read.warnings.is_empty());
-    }
-
-    #[test]
-    fn auto_only_one_dialect_knows_the_letters() {
-        let (read, det) = auto("tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST").unwrap();
-        assert_eq!(
-            det,
-            Detection {
-                dialect: Dialect::GERMAN,
-                reason: AutoReason::Only
-            }
-        );
-        assert!(det.is_noteworthy());
-        assert_eq!(read.placement.to_board(), Board::standard());
-        let (_, det) = auto("tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT").unwrap();
-        assert_eq!(det.dialect, Dialect::ITALIAN);
-        let (_, det) = auto("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR").unwrap();
-        assert_eq!(
-            det,
-            Detection {
-                dialect: Dialect::ENGLISH,
-                reason: AutoReason::Only
-            }
-        );
-        assert!(!det.is_noteworthy());
-    }
-
-    #[test]
-    fn auto_drops_impossible_readings() {
-        // English: bishops on the back rank; German: pawns there.
-        let (_, det) = auto("4k3/8/8/8/8/8/8/2B1KB2").unwrap();
-        assert_eq!(det.dialect, Dialect::ENGLISH);
-        assert_eq!(
-            det.reason,
-            AutoReason::Plausible(vec![(
-                Dialect::GERMAN,
-                Implausible::PawnOnEdgeRank {
-                    color: Color::White,
-                    file: 2,
-                    rank: 0
-                }
-            )])
-        );
-        // English and FIDE: two white kings? no: R is a rook there, a king in
-        // Italian and French, which then have two white kings.
-        let (_, det) = auto("r3k2r/8/8/8/8/8/8/R3K2R").unwrap();
-        assert_eq!(det.dialect, Dialect::ENGLISH);
-    }
-
-    #[test]
-    fn auto_ambiguous_is_an_error_that_lists_the_readings() {
-        let e = auto("8/8/8/3R4/8/8/8/8").unwrap_err();
-        assert_eq!(
-            e.kind,
-            ErrorKind::Ambiguous {
-                letter: 'R',
-                readings: vec![
-                    (Dialect::ENGLISH, Piece::new(Color::White, Role::Rook)),
-                    (Dialect::ITALIAN, Piece::new(Color::White, Role::King)),
-                    (Dialect::FIDE, Piece::new(Color::White, Role::Rook)),
-                    (Dialect::FRENCH, Piece::new(Color::White, Role::King)),
-                ]
-            }
-        );
-        assert_eq!(e.span, Span::new(7, 1));
-        assert_eq!(
-            e.to_string(),
-            "the dialect is ambiguous: `R` is a rook in English, a king in Italian, a rook in FIDE, a king in French; choose one with --dialect"
-        );
-    }
-
-    #[test]
-    fn auto_with_a_typo_uses_the_dialect_that_knows_most_letters() {
-        let (read, det) = auto("tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLSX").unwrap();
-        assert_eq!(det.dialect, Dialect::GERMAN);
-        assert_eq!(read.warnings.len(), 1);
-    }
-
-    #[test]
-    fn suggestions() {
-        let german = "tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST w KQkq -";
-        assert_eq!(suggest(german, &Dialect::ENGLISH), Some(Dialect::GERMAN));
-        assert_eq!(suggest(german, &Dialect::GERMAN), None);
-        assert_eq!(suggest("4k3/8/8/8/8/8/8/3QK2x", &Dialect::ENGLISH), None);
-        assert_eq!(
-            suggest("4k3/8/8/8/8/8/8/3SK3", &Dialect::ENGLISH),
-            Some(Dialect::GERMAN)
-        );
-        // A typo does not hide the better reading.
-        assert_eq!(
-            suggest("tsldklsx/8/8/8/8/8/8/4K3", &Dialect::ENGLISH),
-            Some(Dialect::GERMAN)
-        );
-        assert_eq!(suggest("xyz", &Dialect::ENGLISH), None);
-    }
-
     #[test]
     fn bad_custom_dialects() {
         assert_eq!(
             Dialect::custom("KQRBNK"),
-            Err(DialectError::Repeated("KQRBNK".into(), 'K'))
+            Err(DialectError::Repeated {
+                text: "KQRBNK".into(),
+                ch: 'K'
+            })
         );
         assert_eq!(
             Dialect::custom("KQRbnk"),
-            Err(DialectError::Repeated("KQRbnk".into(), 'k'))
+            Err(DialectError::Repeated {
+                text: "KQRbnk".into(),
+                ch: 'k'
+            })
         );
         assert_eq!(
             Dialect::custom("KQR1NP"),
-            Err(DialectError::NotALetter("KQR1NP".into(), '1'))
+            Err(DialectError::NotALetter {
+                text: "KQR1NP".into(),
+                ch: '1'
+            })
         );
         assert_eq!(
             Dialect::custom("KQRB"),
-            Err(DialectError::Unknown("KQRB".into()))
+            Err(DialectError::Unknown {
+                text: "KQRB".into(),
+                auto: false
+            })
         );
-        assert!("xyz".parse::<DialectChoice>().is_err());
+        assert_eq!(
+            "xyz".parse::<DialectChoice>().unwrap_err().to_string(),
+            "`xyz` is not a notation: give a name (en, de, it, fide, fr, auto) or six letters for K Q R B N P"
+        );
+        assert_eq!(
+            "auto".parse::<Dialect>().unwrap_err().to_string(),
+            "`auto` is not a notation: give a name (en, de, it, fide, fr) or six letters for K Q R B N P"
+        );
         assert!("".parse::<DialectChoice>().is_err());
         let msg = "KQRBNK".parse::<Dialect>().unwrap_err().to_string();
         assert_eq!(msg, "`KQRBNK`: the letter `K` stands for two pieces");

@@ -5,7 +5,8 @@
 
 use std::fmt;
 
-use crate::board::{Color, MAX_SIDE, Piece, Role};
+use crate::board::{Color, MAX_SIDE, Piece, Role, Square};
+use crate::notation::MAX_LINE;
 use crate::notation::dialect::Dialect;
 
 /// A place in an input line: `start` is the 0-based character column, `len`
@@ -13,7 +14,9 @@ use crate::notation::dialect::Dialect;
 /// point at, 0 for "at the end of the line").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Span {
+    /// The first character concerned, counted from 0.
     pub start: usize,
+    /// How many characters are concerned.
     pub len: usize,
 }
 
@@ -33,13 +36,21 @@ impl Span {
 
 /// A field of a FEN or EPD record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Field {
+    /// Field 1, the Forsyth string.
     Placement,
+    /// Field 2, `w` or `b`.
     SideToMove,
+    /// Field 3, `KQkq`, `-`, or Shredder-FEN file letters.
     Castling,
+    /// Field 4, the en-passant target square or `-`.
     EnPassant,
+    /// Field 5 of a FEN.
     HalfmoveClock,
+    /// Field 6 of a FEN.
     FullmoveNumber,
+    /// The operations of an EPD record, after field 4.
     Operations,
 }
 
@@ -54,6 +65,22 @@ impl Field {
             Field::EnPassant => 4,
             Field::HalfmoveClock | Field::Operations => 5,
             Field::FullmoveNumber => 6,
+        }
+    }
+}
+
+impl Field {
+    /// What the standard allows in the field, as a sentence fragment.
+    #[must_use]
+    pub const fn expected(self) -> &'static str {
+        match self {
+            Field::SideToMove => "`w` or `b`",
+            Field::Castling => "`-` or letters from `KQkq`, each at most once",
+            Field::EnPassant => "`-` or a square on the third or sixth rank, like `e3`",
+            Field::HalfmoveClock => "a whole number from 0",
+            Field::FullmoveNumber => "a whole number from 1",
+            Field::Placement => "a Forsyth string",
+            Field::Operations => "EPD operations, each ended by `;`",
         }
     }
 }
@@ -74,27 +101,98 @@ impl fmt::Display for Field {
 
 /// Something odd in the input that does not stop it being read.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum WarningKind {
     /// A character that is neither a piece letter of the dialect nor part of
     /// the notation; the square shows `?`. `rank` is the board's rank number.
-    UnknownCharacter { ch: char, rank: usize },
+    UnknownCharacter {
+        /// The character as written.
+        ch: char,
+        /// The rank it is on, from 1.
+        rank: usize,
+    },
     /// A rank with fewer squares than the board is wide; the rest is kept
     /// (empty on a fresh board).
     ShortRank {
+        /// The rank, from 1.
         rank: usize,
+        /// How many squares it has.
         squares: usize,
+        /// How wide the board is.
         width: usize,
     },
     /// A rank with no squares at all (`8//8`).
-    EmptyRank { rank: usize, width: usize },
+    EmptyRank {
+        /// The rank, from 1.
+        rank: usize,
+        /// How wide the board is.
+        width: usize,
+    },
     /// A full-move number of 0, which the standard does not allow; kept as written.
     FullmoveZero,
+    /// A FEN/EPD field that is not what the standard allows; it is left out.
+    BadField {
+        /// Which field.
+        field: Field,
+        /// The field as written.
+        text: String,
+    },
+    /// An EPD operation that does not end with `;`; it is kept as if it did.
+    UnterminatedOperation {
+        /// The operation's opcode.
+        opcode: String,
+    },
+    /// A quoted EPD operand with no closing quote; the rest of the line is the operand.
+    UnterminatedString,
+    /// An EPD opcode that does not start with a letter or holds other
+    /// characters than letters, digits and `_`; the text up to the next `;`
+    /// is left out.
+    BadOpcode {
+        /// The opcode as written.
+        text: String,
+    },
+    /// An operand of `hmvc`/`fmvn` that is not a number; the operation is
+    /// kept but gives no clock.
+    BadOperand {
+        /// The opcode.
+        opcode: String,
+        /// The operand as written.
+        text: String,
+    },
+    /// A field is missing: what stands in its place is a later field or an
+    /// EPD operation (`w - bm Kc2;` has no en-passant field).
+    MissingField {
+        /// The field that is missing.
+        field: Field,
+    },
+    /// A `;` that ends no EPD operation (`- ; bm Qd1;`, `-; am Nb6;`).
+    StraySemicolon,
+    /// A rank longer than the width most ranks agree on; the squares past
+    /// that width are left out.
+    LongRank {
+        /// The rank, from 1.
+        rank: usize,
+        /// How many squares it has.
+        squares: usize,
+        /// The width of the other ranks.
+        width: usize,
+    },
+    /// A rank exactly two or more times as wide as the others: a `/` was
+    /// forgotten where the span points, and the rank is read as two.
+    MissingSlash {
+        /// The rank that begins where the `/` is missing, from 1.
+        rank: usize,
+        /// The width of the other ranks.
+        width: usize,
+    },
 }
 
 /// A warning and where it is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Warning {
+    /// What is odd.
     pub kind: WarningKind,
+    /// Where it is in the line.
     pub span: Span,
 }
 
@@ -123,53 +221,113 @@ impl fmt::Display for Warning {
             WarningKind::FullmoveZero => f.write_str(
                 "the full-move number 0 is not allowed (moves count from 1); kept as written",
             ),
+            WarningKind::BadField { field, text } => write!(
+                f,
+                "field {} ({field}) is `{text}` (column {}); expected {}; it is left out",
+                field.number(),
+                self.span.column(),
+                field.expected()
+            ),
+            WarningKind::MissingField { field } => write!(
+                f,
+                "field {} ({field}) is missing (column {})",
+                field.number(),
+                self.span.column()
+            ),
+            WarningKind::StraySemicolon => write!(
+                f,
+                "a `;` that ends no EPD operation (column {}); it is left out",
+                self.span.column()
+            ),
+            WarningKind::UnterminatedOperation { opcode } => write!(
+                f,
+                "the EPD operation `{opcode}` does not end with `;` (column {})",
+                self.span.column()
+            ),
+            WarningKind::UnterminatedString => write!(
+                f,
+                "a quoted EPD operand has no closing `\"` (column {}); the rest of the line is the operand",
+                self.span.column()
+            ),
+            WarningKind::BadOpcode { text } => write!(
+                f,
+                "`{text}` is not an EPD opcode (column {}); an opcode starts with a letter; it is left out",
+                self.span.column()
+            ),
+            WarningKind::BadOperand { opcode, text } => write!(
+                f,
+                "the operand of `{opcode}` is `{text}` (column {}); expected a whole number",
+                self.span.column()
+            ),
+            WarningKind::LongRank {
+                rank,
+                squares,
+                width,
+            } => {
+                write!(
+                    f,
+                    "rank {rank} has {squares} squares but the others have {width}; "
+                )?;
+                match squares.saturating_sub(*width) {
+                    1 => f.write_str("the last square is left out"),
+                    n => write!(f, "the last {n} squares are left out"),
+                }
+            }
+            WarningKind::MissingSlash { rank, width } => write!(
+                f,
+                "missing `/` before rank {rank} (column {})? the ranks have {width} squares",
+                self.span.column()
+            ),
         }
     }
 }
 
 /// Why a dialect's reading was set aside by automatic detection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Implausible {
-    /// A pawn on the first or last rank; `file` and `rank` count from 0.
+    /// A pawn on the first or last rank.
     PawnOnEdgeRank {
+        /// Whose pawn.
         color: Color,
-        file: usize,
-        rank: usize,
+        /// Where it stands.
+        square: Square,
     },
     /// A side with more than one king.
-    SeveralKings { color: Color, count: usize },
+    SeveralKings {
+        /// Whose kings.
+        color: Color,
+        /// How many.
+        count: usize,
+    },
 }
 
 /// What went wrong, as data.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// The line is empty where a placement was expected.
     EmptyPlacement,
-    /// The line is longer than [`crate::notation::record::MAX_LINE`] bytes.
-    LineTooLong { bytes: usize },
+    /// The line is longer than [`MAX_LINE`] bytes.
+    LineTooLong {
+        /// The line's length.
+        bytes: usize,
+    },
     /// No rank has any square (`/`).
     NoSquares,
     /// A rank has more than 26 squares; `row` counts ranks from the top, from 1.
-    TooWide { row: usize },
+    TooWide {
+        /// The rank counted from the top, from 1.
+        row: usize,
+    },
     /// More than 26 ranks.
     TooTall,
-    /// A FEN/EPD field that is not what the standard allows.
-    BadField { field: Field, text: String },
-    /// An EPD operation that does not end with `;`.
-    UnterminatedOperation { opcode: String },
-    /// A quoted EPD operand with no closing quote.
-    UnterminatedString,
-    /// An EPD opcode that does not start with a letter or holds other
-    /// characters than letters, digits and `_`.
-    BadOpcode { text: String },
-    /// An operand of `hmvc`/`fmvn` that is not a number.
-    BadOperand { opcode: String, text: String },
-    /// Text after the full-move number of a FEN.
-    TrailingText { text: String },
     /// Automatic dialect detection found several different readings: `letter`
     /// is the first letter they disagree on, with its meaning in each.
     Ambiguous {
+        /// The first letter the readings disagree on.
         letter: char,
+        /// Each dialect that knows every letter, with the piece `letter` is in it.
         readings: Vec<(Dialect, Piece)>,
     },
 }
@@ -177,7 +335,9 @@ pub enum ErrorKind {
 /// An error and where it is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Error {
+    /// What is wrong.
     pub kind: ErrorKind,
+    /// Where it is in the line.
     pub span: Span,
 }
 
@@ -205,8 +365,7 @@ impl fmt::Display for Error {
             ErrorKind::EmptyPlacement => f.write_str("the piece placement is missing"),
             ErrorKind::LineTooLong { bytes } => write!(
                 f,
-                "the line has {bytes} bytes; a record has at most {} bytes",
-                crate::notation::record::MAX_LINE
+                "the line has {bytes} bytes; a record has at most {MAX_LINE} bytes"
             ),
             ErrorKind::NoSquares => f.write_str("the piece placement has no squares"),
             ErrorKind::TooWide { row } => write!(
@@ -216,47 +375,16 @@ impl fmt::Display for Error {
             ErrorKind::TooTall => {
                 write!(f, "the board has more than {MAX_SIDE} ranks (column {col})")
             }
-            ErrorKind::BadField { field, text } => {
-                let expected = match field {
-                    Field::SideToMove => "`w` or `b`",
-                    Field::Castling => "`-` or letters from `KQkq`, each at most once",
-                    Field::EnPassant => "`-` or a square on the third or sixth rank, like `e3`",
-                    Field::HalfmoveClock => "a whole number from 0",
-                    Field::FullmoveNumber => "a whole number from 1",
-                    Field::Placement | Field::Operations => "something else",
-                };
-                write!(
-                    f,
-                    "field {} ({field}) is `{text}` (column {col}); expected {expected}",
-                    field.number()
-                )
-            }
-            ErrorKind::UnterminatedOperation { opcode } => write!(
-                f,
-                "the EPD operation `{opcode}` does not end with `;` (column {col})"
-            ),
-            ErrorKind::UnterminatedString => {
-                write!(f, "a quoted EPD operand has no closing `\"` (column {col})")
-            }
-            ErrorKind::BadOpcode { text } => write!(
-                f,
-                "`{text}` is no EPD opcode (column {col}); an opcode starts with a letter"
-            ),
-            ErrorKind::BadOperand { opcode, text } => write!(
-                f,
-                "the operand of `{opcode}` is `{text}` (column {col}); expected a whole number"
-            ),
-            ErrorKind::TrailingText { text } => write!(
-                f,
-                "unexpected `{text}` after the full-move number (column {col})"
-            ),
             ErrorKind::Ambiguous { letter, readings } => {
-                write!(f, "the dialect is ambiguous: `{letter}` is")?;
+                write!(f, "the notation is ambiguous: `{letter}` is")?;
                 for (i, (d, p)) in readings.iter().enumerate() {
                     let sep = if i == 0 { " " } else { ", " };
-                    write!(f, "{sep}a {} in {d}", role_name(p.role))?;
+                    write!(f, "{sep}a {} in {}", role_name(p.role), d.name())?;
+                    if d.name() == crate::notation::DialectName::Custom {
+                        write!(f, " ({d})")?;
+                    }
                 }
-                f.write_str("; choose one with --dialect")
+                Ok(())
             }
         }
     }

@@ -8,15 +8,19 @@
 //!   `0` is no digit of the notation;
 //! - `-` is a hole, `.` keeps the base's square (empty on a fresh board);
 //! - anything else is an unknown square with a warning;
-//! - the width is the longest rank; shorter ranks, empty ranks and missing
-//!   ranks are kept squares (with a warning unless the string is an overlay);
-//!   one trailing `/` adds no rank;
+//! - the width is the longest rank, except where most ranks agree on a width
+//!   and a few are longer: then the majority's width is kept, a rank exactly
+//!   two or more times that wide is read as ranks whose `/` was forgotten,
+//!   and the squares past the width of any other long rank are dropped, each
+//!   with a warning naming the rank;
+//! - shorter ranks, empty ranks and missing ranks are kept squares (with a
+//!   warning unless the string is an overlay); one trailing `/` adds no rank;
 //! - whitespace ends the placement.
 //!
 //! Errors: an empty placement, no squares at all, a rank wider than 26 squares
 //! or more than 26 ranks. Nothing else stops reading.
 
-use crate::board::{Board, Cell, MAX_SIDE, Placement};
+use crate::board::{Board, Cell, MAX_SIDE, Placement, Square};
 use crate::notation::dialect::Dialect;
 use crate::notation::error::{Error, ErrorKind, Span, Warning, WarningKind};
 
@@ -35,15 +39,34 @@ pub struct ReadOptions {
 /// A placement together with the warnings met while reading it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Read {
+    /// What the string sets, square by square.
     pub placement: Placement,
+    /// What was odd, in the order of the line.
     pub warnings: Vec<Warning>,
 }
 
-/// A warning whose rank number is only known once every rank has been read.
-struct Pending {
-    row: usize,
+/// One rank as written: its squares, the column each square was written at,
+/// and where the rank is in the line.
+#[derive(Default)]
+struct Written {
+    cells: Vec<Option<Cell>>,
+    columns: Vec<usize>,
     span: Span,
-    ch: char,
+}
+
+/// The width most ranks agree on, when more than half of them have it and
+/// some rank is longer: the width the writer meant.
+fn majority_width(ranks: &[Written]) -> Option<usize> {
+    let mut counts: Vec<(usize, usize)> = Vec::new();
+    for r in ranks {
+        match counts.iter_mut().find(|(w, _)| *w == r.cells.len()) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((r.cells.len(), 1)),
+        }
+    }
+    let &(width, n) = counts.iter().max_by_key(|&&(w, n)| (n, w))?;
+    let longest = ranks.iter().map(|r| r.cells.len()).max()?;
+    (width > 0 && 2 * n > ranks.len() && longest > width).then_some(width)
 }
 
 /// Reads the placement at the start of `text`, which begins at character
@@ -63,39 +86,41 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
     if text.is_empty() {
         return Err(Error::new(ErrorKind::EmptyPlacement, Span::new(column, 0)));
     }
-    // Cells of every rank one after another; `ends[i]` is where rank i ends.
-    let mut flat: Vec<Option<Cell>> = Vec::with_capacity(text.len());
-    let mut ends: Vec<usize> = Vec::with_capacity(8);
-    let mut rank_spans: Vec<Span> = Vec::with_capacity(8); // where each rank is written
-    let mut pending: Vec<Pending> = Vec::new();
-    let mut row_start = 0;
+    let mut ranks: Vec<Written> = Vec::with_capacity(8);
+    let mut current = Written::default();
+    let mut unknown: Vec<(usize, Span, char)> = Vec::new(); // written rank, place, character
     let mut chars = text.chars().enumerate().peekable();
     let mut rank_column = column;
     let mut end_column = column;
-    let too_wide = |row: usize, col: usize, len: usize| {
-        Error::new(ErrorKind::TooWide { row: row + 1 }, Span::new(col, len))
-    };
+    // A written rank may be up to twice as wide as a board (a forgotten `/`
+    // between two full ranks); past that it is an error.
+    let limit = 2 * MAX_SIDE;
     while let Some((i, c)) = chars.next() {
         let col = column + i;
         end_column = col + 1;
-        let row = ends.len();
-        let push = |flat: &mut Vec<Option<Cell>>, n: usize, cell, len| {
-            if flat.len() - row_start + n > MAX_SIDE {
-                return Err(too_wide(row, col, len));
+        let row = ranks.len();
+        let push = |r: &mut Written, n: usize, cell, len| {
+            if r.cells.len() + n > limit {
+                // Pointed at where the rank passed the widest board.
+                let span = match r.columns.get(MAX_SIDE) {
+                    Some(&c) => Span::new(c, 1),
+                    None => Span::new(col, len),
+                };
+                return Err(Error::new(ErrorKind::TooWide { row: row + 1 }, span));
             }
-            flat.extend(std::iter::repeat_n(cell, n));
+            r.cells.extend(std::iter::repeat_n(cell, n));
+            r.columns.extend(std::iter::repeat_n(col, n));
             Ok(())
         };
         match c {
             '/' => {
-                if chars.peek().is_none() && !flat.is_empty() {
+                if chars.peek().is_none() && !(ranks.is_empty() && current.cells.is_empty()) {
                     end_column = col;
                     break; // one trailing slash adds no rank
                 }
-                ends.push(flat.len());
-                rank_spans.push(Span::new(rank_column, col - rank_column));
-                row_start = flat.len();
-                if ends.len() == MAX_SIDE {
+                current.span = Span::new(rank_column, col - rank_column);
+                ranks.push(std::mem::take(&mut current));
+                if ranks.len() == MAX_SIDE {
                     return Err(Error::new(ErrorKind::TooTall, Span::new(col, 1)));
                 }
                 rank_column = col + 1;
@@ -104,48 +129,100 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
                 let mut n = c as usize - '0' as usize;
                 let mut len = 1;
                 while let Some(&(_, d @ '0'..='9')) = chars.peek() {
-                    n = (n * 10 + (d as usize - '0' as usize)).min(10 * MAX_SIDE);
+                    n = (n * 10 + (d as usize - '0' as usize)).min(10 * limit);
                     len += 1;
                     chars.next();
                 }
-                push(&mut flat, n, Some(Cell::Empty), len)?;
+                push(&mut current, n, Some(Cell::Empty), len)?;
             }
-            '1'..='9' => push(&mut flat, c as usize - '0' as usize, Some(Cell::Empty), 1)?,
-            '-' => push(&mut flat, 1, Some(Cell::Hole), 1)?,
-            '.' => push(&mut flat, 1, None, 1)?,
+            '1'..='9' => push(
+                &mut current,
+                c as usize - '0' as usize,
+                Some(Cell::Empty),
+                1,
+            )?,
+            '-' => push(&mut current, 1, Some(Cell::Hole), 1)?,
+            '.' => push(&mut current, 1, None, 1)?,
             _ => {
                 let cell = match opts.dialect.piece(c) {
                     Some(p) => Cell::Piece(p),
                     None => {
-                        pending.push(Pending {
-                            row,
-                            span: Span::new(col, 1),
-                            ch: c,
-                        });
+                        unknown.push((row, Span::new(col, 1), c));
                         Cell::Unknown(c)
                     }
                 };
-                push(&mut flat, 1, Some(cell), 1)?;
+                push(&mut current, 1, Some(cell), 1)?;
             }
         }
     }
-    ends.push(flat.len());
-    rank_spans.push(Span::new(
-        rank_column,
-        end_column.saturating_sub(rank_column),
-    ));
-
-    let height = ends.len();
-    let mut width = 0;
-    let mut start = 0;
-    for &end in &ends {
-        width = width.max(end - start);
-        start = end;
-    }
-    if width == 0 {
+    current.span = Span::new(rank_column, end_column.saturating_sub(rank_column));
+    ranks.push(current);
+    if ranks.iter().all(|r| r.cells.is_empty()) {
         return Err(Error::new(
             ErrorKind::NoSquares,
             Span::new(column, text.chars().count()),
+        ));
+    }
+
+    // The ranks as the board has them: a rank that is a whole number of the
+    // majority's width is several ranks, a longer one is cut to the width.
+    let majority = majority_width(&ranks);
+    let mut rows: Vec<(Vec<Option<Cell>>, Span)> = Vec::with_capacity(ranks.len());
+    let mut row_of_written: Vec<usize> = Vec::with_capacity(ranks.len());
+    // (row on the board, the warning without its rank number yet)
+    let mut notes: Vec<(usize, WarningKind, Span)> = Vec::new();
+    for r in &ranks {
+        row_of_written.push(rows.len());
+        let len = r.cells.len();
+        match majority {
+            Some(w) if len > w && len % w == 0 => {
+                for (k, part) in r.cells.chunks(w).enumerate() {
+                    if k > 0 {
+                        notes.push((
+                            rows.len(),
+                            WarningKind::MissingSlash { rank: 0, width: w },
+                            Span::new(r.columns[k * w], 0),
+                        ));
+                    }
+                    let start = r.columns[k * w];
+                    let end = r
+                        .columns
+                        .get((k + 1) * w)
+                        .copied()
+                        .unwrap_or(r.span.start + r.span.len);
+                    rows.push((part.to_vec(), Span::new(start, end - start)));
+                }
+            }
+            Some(w) if len > w => {
+                let first = r.columns[w];
+                notes.push((
+                    rows.len(),
+                    WarningKind::LongRank {
+                        rank: 0,
+                        squares: len,
+                        width: w,
+                    },
+                    Span::new(first, r.span.start + r.span.len - first),
+                ));
+                rows.push((r.cells[..w].to_vec(), r.span));
+            }
+            _ => rows.push((r.cells.clone(), r.span)),
+        }
+        if rows.len() > MAX_SIDE {
+            return Err(Error::new(
+                ErrorKind::TooTall,
+                Span::new(r.span.start, r.span.len),
+            ));
+        }
+    }
+    let height = rows.len();
+    let width = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
+    if let Some(row) = rows.iter().position(|r| r.0.len() > MAX_SIDE) {
+        let written = row_of_written.iter().rposition(|&w| w <= row).unwrap_or(0);
+        let r = &ranks[written];
+        return Err(Error::new(
+            ErrorKind::TooWide { row: row + 1 },
+            Span::new(r.columns[MAX_SIDE], 1),
         ));
     }
     let Ok(mut placement) = Placement::keep_all(width, height) else {
@@ -153,13 +230,14 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
         return Err(Error::new(ErrorKind::TooTall, Span::new(column, 0)));
     };
     let mut warnings = Vec::new();
-    let mut start = 0;
-    for (row, &end) in ends.iter().enumerate() {
+    for (row, (cells, span)) in rows.iter().enumerate() {
         let rank = height - 1 - row;
-        for (file, &cell) in flat[start..end].iter().enumerate() {
-            placement.set(file, rank, cell);
+        for (file, &cell) in cells.iter().enumerate() {
+            if let Some(sq) = Square::new(file, rank) {
+                placement.set(sq, cell);
+            }
         }
-        let squares = end - start;
+        let squares = cells.len();
         if squares < width && !opts.overlay {
             let kind = if squares == 0 {
                 WarningKind::EmptyRank {
@@ -173,20 +251,40 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
                     width,
                 }
             };
-            warnings.push(Warning {
-                kind,
-                span: rank_spans[row],
-            });
+            warnings.push(Warning { kind, span: *span });
         }
-        start = end;
     }
-    for p in pending {
+    for (row, mut kind, span) in notes {
+        let number = height - row;
+        match &mut kind {
+            WarningKind::MissingSlash { rank, .. } | WarningKind::LongRank { rank, .. } => {
+                *rank = number;
+            }
+            _ => {}
+        }
+        warnings.push(Warning { kind, span });
+    }
+    for (written, span, ch) in unknown {
+        // The board row of the square: the written rank's first row, plus
+        // the parts before it when the rank was split.
+        let first = row_of_written[written];
+        let split = row_of_written.get(written + 1).unwrap_or(&height) - first > 1;
+        let index = ranks[written]
+            .columns
+            .iter()
+            .filter(|&&c| c < span.start)
+            .count();
+        let parts = match majority {
+            Some(w) if split => index / w,
+            _ => 0,
+        };
+        let row = (first + parts).min(height - 1);
         warnings.push(Warning {
             kind: WarningKind::UnknownCharacter {
-                ch: p.ch,
-                rank: height - p.row,
+                ch,
+                rank: height - row,
             },
-            span: p.span,
+            span,
         });
     }
     warnings.sort_by_key(|w| w.span.start);
@@ -201,7 +299,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
 fn write_entries(
     width: usize,
     height: usize,
-    entry: impl Fn(usize, usize) -> Option<Cell>,
+    entry: impl Fn(Square) -> Option<Cell>,
     dialect: &Dialect,
 ) -> String {
     let mut out = String::with_capacity(width * height + height);
@@ -212,7 +310,7 @@ fn write_entries(
         let rank = height - 1 - row;
         let mut empty = 0;
         for file in 0..width {
-            let c = match entry(file, rank) {
+            let c = match Square::new(file, rank).and_then(&entry) {
                 Some(Cell::Empty) => {
                     empty += 1;
                     continue;
@@ -244,7 +342,7 @@ pub fn write_placement(placement: &Placement, dialect: &Dialect) -> String {
     write_entries(
         placement.width(),
         placement.height(),
-        |f, r| placement.get(f, r).flatten(),
+        |sq| placement.get(sq).flatten(),
         dialect,
     )
 }
@@ -252,17 +350,69 @@ pub fn write_placement(placement: &Placement, dialect: &Dialect) -> String {
 /// The board as a Forsyth string in `dialect`.
 #[must_use]
 pub fn write_board(board: &Board, dialect: &Dialect) -> String {
-    write_entries(
-        board.width(),
-        board.height(),
-        |f, r| board.get(f, r),
-        dialect,
-    )
+    write_entries(board.width(), board.height(), |sq| board.get(sq), dialect)
+}
+
+impl std::fmt::Display for Board {
+    /// The board as a Forsyth string in English notation.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&write_board(self, &Dialect::ENGLISH))
+    }
+}
+
+impl std::str::FromStr for Board {
+    type Err = Error;
+
+    /// Reads a Forsyth string in English notation (the first field of a FEN
+    /// or EPD record; the rest of the line is not looked at). Kept squares
+    /// are empty; unknown characters are unknown squares.
+    ///
+    /// ```
+    /// use forsythe::Board;
+    /// let b: Board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".parse().unwrap();
+    /// assert_eq!(b, Board::standard());
+    /// assert_eq!(b.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    /// ```
+    fn from_str(s: &str) -> Result<Board, Error> {
+        s.trim_start().parse::<Placement>().map(|p| p.to_board())
+    }
+}
+
+impl std::fmt::Display for Placement {
+    /// The placement as a Forsyth string in English notation; kept squares are `.`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&write_placement(self, &Dialect::ENGLISH))
+    }
+}
+
+impl std::str::FromStr for Placement {
+    type Err = Error;
+
+    /// Reads a Forsyth string in English notation, as an overlay (short and
+    /// missing ranks are kept squares, without warnings).
+    ///
+    /// ```
+    /// use forsythe::{Board, Placement};
+    /// let p: Placement = "r3k2r/8/......../8".parse().unwrap();
+    /// assert_eq!(p.to_string(), "r3k2r/8/......../8");
+    /// assert_eq!(p.over(&Board::standard()).to_string(), "r3k2r/8/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    /// ```
+    fn from_str(s: &str) -> Result<Placement, Error> {
+        let opts = ReadOptions {
+            overlay: true,
+            ..ReadOptions::default()
+        };
+        read(s.trim_start(), 0, &opts).map(|r| r.placement)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn at(file: usize, rank: usize) -> Square {
+        Square::new(file, rank).unwrap()
+    }
     use crate::board::{Color, Piece, Role};
 
     fn opts(dialect: Dialect) -> ReadOptions {
@@ -327,7 +477,7 @@ mod tests {
         let r = read_en("k12K");
         assert_eq!(r.placement.width(), 5);
         assert_eq!(
-            r.placement.get(4, 0),
+            r.placement.get(at(4, 0)),
             Some(Some(Cell::Piece(Piece::new(Color::White, Role::King))))
         );
     }
@@ -348,13 +498,13 @@ mod tests {
         assert_eq!(e.span, Span::new(1, 20));
         // `0` alone stays an unknown character.
         let r = read("0k", 0, &o).unwrap();
-        assert_eq!(r.placement.get(0, 0), Some(Some(Cell::Unknown('0'))));
+        assert_eq!(r.placement.get(at(0, 0)), Some(Some(Cell::Unknown('0'))));
     }
 
     #[test]
     fn zero_is_unknown() {
         let r = read_en("k0K");
-        assert_eq!(r.placement.get(1, 0), Some(Some(Cell::Unknown('0'))));
+        assert_eq!(r.placement.get(at(1, 0)), Some(Some(Cell::Unknown('0'))));
         assert_eq!(
             r.warnings,
             vec![Warning {
@@ -368,9 +518,9 @@ mod tests {
     fn holes_keeps_and_unknowns() {
         let r = read_en("-.x/K2");
         let p = &r.placement;
-        assert_eq!(p.get(0, 1), Some(Some(Cell::Hole)));
-        assert_eq!(p.get(1, 1), Some(None));
-        assert_eq!(p.get(2, 1), Some(Some(Cell::Unknown('x'))));
+        assert_eq!(p.get(at(0, 1)), Some(Some(Cell::Hole)));
+        assert_eq!(p.get(at(1, 1)), Some(None));
+        assert_eq!(p.get(at(2, 1)), Some(Some(Cell::Unknown('x'))));
         assert_eq!(
             r.warnings,
             vec![Warning {
@@ -380,7 +530,7 @@ mod tests {
         );
         assert_eq!(write_placement(p, &Dialect::ENGLISH), "-.?/K2");
         // On a fresh board, keep is empty.
-        assert_eq!(p.to_board().get(1, 1), Some(Cell::Empty));
+        assert_eq!(p.to_board().get(at(1, 1)), Some(Cell::Empty));
         // The column counts from where the placement starts in its line.
         let r = read("k*", 10, &opts(Dialect::ENGLISH)).unwrap();
         assert_eq!(r.warnings[0].span, Span::new(11, 1));
@@ -415,8 +565,8 @@ mod tests {
             r.warnings[0].to_string(),
             "rank 3 has 6 squares but the board is 8 wide; the other 2 are left unchanged"
         );
-        assert_eq!(r.placement.get(6, 2), Some(None));
-        assert_eq!(r.placement.get(5, 2), Some(Some(Cell::Empty)));
+        assert_eq!(r.placement.get(at(6, 2)), Some(None));
+        assert_eq!(r.placement.get(at(5, 2)), Some(Some(Cell::Empty)));
         assert_eq!(
             write_placement(&r.placement, &Dialect::ENGLISH),
             "8/6../......../8"
@@ -474,21 +624,86 @@ mod tests {
     }
 
     #[test]
+    fn one_long_rank_is_blamed_and_the_majority_width_kept() {
+        // `2p6` in rank 5 is nine squares; the others are eight.
+        let r = read_en("rnbqkbnr/pppppppp/8/2p6/8/8/PPPPPPPP/RNBQKBNR");
+        assert_eq!((r.placement.width(), r.placement.height()), (8, 8));
+        assert_eq!(
+            r.warnings,
+            vec![Warning {
+                kind: WarningKind::LongRank {
+                    rank: 5,
+                    squares: 9,
+                    width: 8
+                },
+                span: Span::new(22, 1)
+            }]
+        );
+        assert_eq!(
+            r.warnings[0].to_string(),
+            "rank 5 has 9 squares but the others have 8; the last square is left out"
+        );
+        assert_eq!(
+            write_placement(&r.placement, &Dialect::ENGLISH),
+            "rnbqkbnr/pppppppp/8/2p5/8/8/PPPPPPPP/RNBQKBNR"
+        );
+        // Without a majority (two ranks of 9, two of 8) the board is as wide
+        // as its longest rank, as before.
+        let r = read_en("9/9/8/8");
+        assert_eq!(r.placement.width(), 9);
+        assert_eq!(r.warnings.len(), 2);
+    }
+
+    #[test]
+    fn a_missing_slash_is_found_and_the_ranks_counted_as_meant() {
+        let r = read_en("rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPPRNBQKB1R");
+        assert_eq!((r.placement.width(), r.placement.height()), (8, 8));
+        assert_eq!(
+            r.warnings,
+            vec![Warning {
+                kind: WarningKind::MissingSlash { rank: 1, width: 8 },
+                span: Span::new(34, 0)
+            }]
+        );
+        assert_eq!(
+            write_placement(&r.placement, &Dialect::ENGLISH),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKB1R"
+        );
+        // An unknown character after the missing `/` is on the rank below.
+        let r = read_en("k7/8/8/8/8/8/8x6K");
+        assert_eq!(r.placement.height(), 8);
+        assert_eq!(
+            r.warnings[1].kind,
+            WarningKind::UnknownCharacter { ch: 'x', rank: 1 }
+        );
+        // Ranks after it keep their numbers counted from the top.
+        let r = read_en("8/8/8/8/8/8/88/8");
+        assert_eq!(r.placement.height(), 9);
+        assert!(matches!(
+            r.warnings[0].kind,
+            WarningKind::MissingSlash { rank: 2, .. }
+        ));
+    }
+
+    #[test]
     fn large_and_odd_boards() {
         let r = read_en("rnbqkbnrrr/pppppppppp/91/91/91/91/91/91/PPPPPPPPPP/RNBQKBNRRR");
         assert_eq!((r.placement.width(), r.placement.height()), (10, 10));
         assert!(r.warnings.is_empty());
         let r = read_en("-6-/8/8/8/8/-6-");
         assert_eq!((r.placement.width(), r.placement.height()), (8, 6));
-        assert_eq!(r.placement.get(7, 5), Some(Some(Cell::Hole)));
-        assert_eq!(r.placement.get(0, 0), Some(Some(Cell::Hole)));
+        assert_eq!(r.placement.get(at(7, 5)), Some(Some(Cell::Hole)));
+        assert_eq!(r.placement.get(at(0, 0)), Some(Some(Cell::Hole)));
     }
 
     #[test]
     fn nines_first() {
         let mut b = Board::empty(26, 1).unwrap();
         assert_eq!(write_board(&b, &Dialect::ENGLISH), "998");
-        b.set(12, 0, Cell::Piece(Piece::new(Color::Black, Role::Knight)));
+        b.set(
+            at(12, 0),
+            Cell::Piece(Piece::new(Color::Black, Role::Knight)),
+        );
         assert_eq!(write_board(&b, &Dialect::GERMAN), "93s94");
     }
 }

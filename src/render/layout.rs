@@ -1,7 +1,7 @@
 //! Where everything goes, in whole pixels, shared by the SVG and PNG writers
 //! so that both draw the same diagram.
 
-use crate::board::Color;
+use crate::board::{Color, Square};
 use crate::render::RenderError;
 use crate::render::style::{SIZE_RANGE, Style};
 use crate::render::text::{Face, Fonts};
@@ -324,13 +324,18 @@ impl Layout {
         width.clamp(*SIZE_RANGE.start(), *SIZE_RANGE.end())
     }
 
-    /// Top-left corner of the square on `file`, `rank` (both from 0).
+    /// Top-left corner of `square`; a square off the board is placed at the
+    /// nearest edge.
     #[must_use]
-    pub fn square_at(&self, file: usize, rank: usize) -> (u32, u32) {
+    pub fn square_at(&self, square: Square) -> (u32, u32) {
+        let (file, rank) = (
+            square.file().min(self.files.saturating_sub(1)),
+            square.rank().min(self.ranks.saturating_sub(1)),
+        );
         let (col, row) = if self.flip {
-            (self.files - 1 - file, rank)
+            (self.files.saturating_sub(1) - file, rank)
         } else {
-            (file, self.ranks - 1 - rank)
+            (file, self.ranks.saturating_sub(1) - rank)
         };
         (
             self.board_x + col as u32 * self.square,
@@ -346,22 +351,27 @@ impl Layout {
         Vec<crate::render::marks::Shape>,
         Vec<crate::render::marks::Shape>,
     ) {
-        crate::render::marks::shapes(marks, self.square as f32, |f, r| {
-            let (x, y) = self.square_at(f, r);
+        crate::render::marks::shapes(marks, self.square as f32, |sq| {
+            let (x, y) = self.square_at(sq);
             (x as f32, y as f32)
         })
     }
 
-    /// Whether the square on `file`, `rank` is dark: a1 is, on any board.
+    /// Whether `square` is dark: a1 is, on any board.
     #[must_use]
-    pub fn is_dark(file: usize, rank: usize) -> bool {
-        (file + rank) % 2 == 0
+    pub fn is_dark(square: Square) -> bool {
+        (square.file() + square.rank()) % 2 == 0
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const A1: Square = match Square::new(0, 0) {
+        Some(s) => s,
+        None => panic!(),
+    };
 
     fn with_caption(text: &str) -> Texts<'_> {
         Texts {
@@ -447,13 +457,13 @@ mod tests {
         };
         let l = layout(8, 8, &style);
         // a1 is top-right when flipped.
-        assert_eq!(l.square_at(0, 0), (l.board_x + 7 * l.square, l.board_y));
+        assert_eq!(l.square_at(A1), (l.board_x + 7 * l.square, l.board_y));
         let plain = layout(8, 8, &Style::default());
         assert_eq!(
-            plain.square_at(0, 0),
+            plain.square_at(A1),
             (plain.board_x, plain.board_y + 7 * plain.square)
         );
-        assert!(Layout::is_dark(0, 0) && !Layout::is_dark(1, 0));
+        assert!(Layout::is_dark(A1) && !Layout::is_dark(Square::new(1, 0).unwrap()));
     }
 
     #[test]

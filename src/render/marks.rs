@@ -1,6 +1,5 @@
-//! Marks on the board: filled squares, circles, crosses and arrows, from the
-//! command line (`e4:red`, `e2e4`) or ChessBase comments (`[%csl Ge4]`,
-//! `[%cal Ge2e4]`).
+//! Marks on the board: filled squares, circles, crosses and arrows, also
+//! read from ChessBase comments (`[%csl Ge4]`, `[%cal Ge2e4]`).
 
 use std::fmt;
 
@@ -23,36 +22,49 @@ pub enum MarkKind {
 /// One mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Mark {
+    /// What is drawn.
     pub kind: MarkKind,
+    /// The square it is on (where an arrow starts).
     pub square: Square,
+    /// Its colour.
     pub color: Rgb,
 }
 
-/// The named mark colours (ChessBase's G, R, Y, B).
+/// ChessBase's green (`G`), the colour of a mark when none is named.
 pub const GREEN: Rgb = Rgb(0x1f, 0x8a, 0x3b);
+/// ChessBase's red (`R`).
 pub const RED: Rgb = Rgb(0xc8, 0x2a, 0x2a);
+/// ChessBase's yellow (`Y`).
 pub const YELLOW: Rgb = Rgb(0xe0, 0xa0, 0x00);
+/// ChessBase's blue (`B`).
 pub const BLUE: Rgb = Rgb(0x1e, 0x5a, 0xc8);
 
-/// Why a mark cannot be read.
+/// Why a ChessBase comment's marks cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum MarkError {
-    /// Not a square (or two squares for an arrow) with an optional colour.
-    Syntax(String),
-    /// The colour is neither a name nor CSS hex.
-    Color(String),
+    /// The colour letter is not G, R, Y or B.
+    Color {
+        /// The item as written (`Xe4`).
+        item: String,
+    },
+    /// Not a square, or two squares for an arrow, after the colour letter.
+    Square {
+        /// The item as written (`Ge9x`).
+        item: String,
+    },
 }
 
 impl fmt::Display for MarkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MarkError::Syntax(s) => write!(
+            MarkError::Color { item } => write!(
                 f,
-                "`{s}` is no mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR"
+                "`{item}` does not start with a mark colour: G, R, Y or B"
             ),
-            MarkError::Color(s) => write!(
+            MarkError::Square { item } => write!(
                 f,
-                "`{s}` is no colour; use green, red, yellow, blue or CSS hex"
+                "`{item}` is not a colour letter and a square (or two squares for an arrow)"
             ),
         }
     }
@@ -60,75 +72,37 @@ impl fmt::Display for MarkError {
 
 impl std::error::Error for MarkError {}
 
-/// A colour by name (`green`, `red`, `yellow`, `blue`) or CSS hex.
-///
-/// # Errors
-/// When it is neither.
-pub fn color(text: &str) -> Result<Rgb, MarkError> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "green" | "g" => Ok(GREEN),
-        "red" | "r" => Ok(RED),
-        "yellow" | "y" => Ok(YELLOW),
-        "blue" | "b" => Ok(BLUE),
-        _ => text.parse().map_err(|_| MarkError::Color(text.to_owned())),
-    }
-}
-
-/// The first square named at the start of `text`, and the rest.
-fn square_prefix(text: &str) -> Option<(Square, &str)> {
-    let digits_end = text
-        .char_indices()
-        .skip(1)
-        .find(|(_, c)| !c.is_ascii_digit())
-        .map_or(text.len(), |(i, _)| i);
-    // A square is a letter and one or two digits; try two first.
-    for end in [digits_end.min(3), digits_end.min(2)] {
-        if let Some(sq) = text.get(..end).and_then(Square::parse) {
-            return Some((sq, &text[end..]));
-        }
-    }
-    None
-}
-
 impl Mark {
-    /// Reads `SQUARE[:COLOR]` (or `FROMTO[:COLOR]` for an arrow); the colour
-    /// is green when none is given.
-    ///
-    /// # Errors
-    /// A malformed square or colour.
-    pub fn parse(kind: MarkKind, spec: &str) -> Result<Mark, MarkError> {
-        let (squares, color_text) = match spec.split_once(':') {
-            Some((s, c)) => (s.trim(), Some(c)),
-            None => (spec.trim(), None),
-        };
-        let color = color_text.map_or(Ok(GREEN), color)?;
-        let syntax = || MarkError::Syntax(spec.to_owned());
-        let (square, rest) = square_prefix(squares).ok_or_else(syntax)?;
-        let kind = match kind {
-            MarkKind::Arrow(_) => {
-                let (to, rest) = square_prefix(rest).ok_or_else(syntax)?;
-                if !rest.is_empty() || to == square {
-                    return Err(syntax());
-                }
-                MarkKind::Arrow(to)
-            }
-            other => {
-                if !rest.is_empty() {
-                    return Err(syntax());
-                }
-                other
-            }
-        };
-        Ok(Mark {
-            kind,
+    /// A tinted square.
+    #[must_use]
+    pub const fn fill(square: Square, color: Rgb) -> Mark {
+        Mark {
+            kind: MarkKind::Fill,
             square,
             color,
-        })
+        }
+    }
+
+    /// An arrow from `from` to `to`.
+    #[must_use]
+    pub const fn arrow(from: Square, to: Square, color: Rgb) -> Mark {
+        Mark {
+            kind: MarkKind::Arrow(to),
+            square: from,
+            color,
+        }
     }
 
     /// Reads ChessBase comment commands: `[%csl Ge4,Rd5]` marks squares and
     /// `[%cal Ge2e4,Rg1f3]` draws arrows; the first letter is the colour
     /// (G, R, Y, B). Other text around the commands is ignored.
+    ///
+    /// ```
+    /// use forsythe::render::{Mark, marks};
+    /// let m = Mark::parse_chessbase("{[%csl Rd5][%cal Ge2e4]} White wins").unwrap();
+    /// let sq = |s: &str| s.parse().unwrap();
+    /// assert_eq!(m, [Mark::fill(sq("d5"), marks::RED), Mark::arrow(sq("e2"), sq("e4"), marks::GREEN)]);
+    /// ```
     ///
     /// # Errors
     /// A malformed square or colour inside a command.
@@ -143,23 +117,38 @@ impl Mark {
             let (name, args) = command
                 .split_once(char::is_whitespace)
                 .unwrap_or((command, ""));
-            let kind = match name {
-                "csl" => MarkKind::Fill,
-                "cal" => MarkKind::Arrow(Square { file: 0, rank: 0 }),
+            let arrow = match name {
+                "csl" => false,
+                "cal" => true,
                 _ => continue,
             };
             for item in args.split(',').map(str::trim).filter(|s| !s.is_empty()) {
                 let mut chars = item.chars();
-                let letter = chars.next().unwrap_or(' ');
-                let c = match letter {
-                    'G' => GREEN,
-                    'R' => RED,
-                    'Y' => YELLOW,
-                    'B' => BLUE,
-                    _ => return Err(MarkError::Color(letter.to_string())),
+                let color = match chars.next() {
+                    Some('G') => GREEN,
+                    Some('R') => RED,
+                    Some('Y') => YELLOW,
+                    Some('B') => BLUE,
+                    _ => {
+                        return Err(MarkError::Color {
+                            item: item.to_owned(),
+                        });
+                    }
                 };
-                let mut mark = Mark::parse(kind, chars.as_str())?;
-                mark.color = c;
+                let bad = || MarkError::Square {
+                    item: item.to_owned(),
+                };
+                let (from, rest) = Square::parse_prefix(chars.as_str()).ok_or_else(bad)?;
+                let mark = if arrow {
+                    match Square::parse_prefix(rest) {
+                        Some((to, "")) if to != from => Mark::arrow(from, to, color),
+                        _ => return Err(bad()),
+                    }
+                } else if rest.is_empty() {
+                    Mark::fill(from, color)
+                } else {
+                    return Err(bad());
+                };
                 marks.push(mark);
             }
         }
@@ -173,50 +162,6 @@ mod tests {
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
-    }
-
-    #[test]
-    fn command_line_marks() {
-        assert_eq!(
-            Mark::parse(MarkKind::Fill, "e4"),
-            Ok(Mark {
-                kind: MarkKind::Fill,
-                square: sq("e4"),
-                color: GREEN
-            })
-        );
-        assert_eq!(Mark::parse(MarkKind::Circle, "d5:red").unwrap().color, RED);
-        assert_eq!(
-            Mark::parse(MarkKind::Cross, "j10:#123456").unwrap().color,
-            Rgb(0x12, 0x34, 0x56)
-        );
-        assert_eq!(
-            Mark::parse(MarkKind::Arrow(sq("a1")), "e2e4:blue"),
-            Ok(Mark {
-                kind: MarkKind::Arrow(sq("e4")),
-                square: sq("e2"),
-                color: BLUE
-            })
-        );
-        assert_eq!(
-            Mark::parse(MarkKind::Arrow(sq("a1")), "a10b12")
-                .unwrap()
-                .kind,
-            MarkKind::Arrow(sq("b12"))
-        );
-        for bad in ["", "e", "e9x", "e4e5", "zz"] {
-            assert!(Mark::parse(MarkKind::Fill, bad).is_err(), "{bad}");
-        }
-        for bad in ["e2", "e2e2", "e2e4e6"] {
-            assert!(
-                Mark::parse(MarkKind::Arrow(sq("a1")), bad).is_err(),
-                "{bad}"
-            );
-        }
-        assert_eq!(
-            Mark::parse(MarkKind::Fill, "e4:pink"),
-            Err(MarkError::Color("pink".into()))
-        );
     }
 
     #[test]
@@ -249,7 +194,21 @@ mod tests {
                 },
             ]
         );
-        assert!(Mark::parse_chessbase("[%csl Xe4]").is_err());
+        assert_eq!(
+            Mark::parse_chessbase("[%csl Xe4]"),
+            Err(MarkError::Color { item: "Xe4".into() })
+        );
+        for bad in ["[%csl Ge9x]", "[%cal Ge2]", "[%cal Ge2e2]", "[%csl G]"] {
+            assert!(
+                matches!(Mark::parse_chessbase(bad), Err(MarkError::Square { .. })),
+                "{bad}"
+            );
+        }
+        // A square off an 8×8 board is read; drawing it is refused later.
+        assert_eq!(
+            Mark::parse_chessbase("[%csl Gj9]"),
+            Ok(vec![Mark::fill(sq("j9"), GREEN)])
+        );
         assert_eq!(Mark::parse_chessbase("no commands"), Ok(vec![]));
     }
 }
@@ -326,15 +285,15 @@ fn arrow_outline(points: &[P], hw: f32, hh: f32, hl: f32) -> Vec<P> {
 }
 
 /// The shapes of `marks` on a board laid out with squares of side `q`, whose
-/// square on `file`, `rank` has its top-left corner at `at(file, rank)`.
+/// squares have their top-left corner at `at(square)`.
 /// Returns what goes under the pieces and what goes over them.
 pub(crate) fn shapes(
     marks: &[Mark],
     q: f32,
-    at: impl Fn(usize, usize) -> (f32, f32),
+    at: impl Fn(Square) -> (f32, f32),
 ) -> (Vec<Shape>, Vec<Shape>) {
     let centre = |s: Square| {
-        let (x, y) = at(s.file as usize, s.rank as usize);
+        let (x, y) = at(s);
         (x + q / 2.0, y + q / 2.0)
     };
     let mut under = Vec::new();
@@ -343,7 +302,7 @@ pub(crate) fn shapes(
         let c = centre(m.square);
         match m.kind {
             MarkKind::Fill => {
-                let (x, y) = at(m.square.file as usize, m.square.rank as usize);
+                let (x, y) = at(m.square);
                 under.push(Shape::Rect {
                     x,
                     y,
@@ -393,23 +352,18 @@ pub(crate) fn shapes(
             MarkKind::Arrow(to) => {
                 let end = centre(to);
                 let (df, dr) = (
-                    i32::from(to.file) - i32::from(m.square.file),
-                    i32::from(to.rank) - i32::from(m.square.rank),
+                    to.file() as i32 - m.square.file() as i32,
+                    to.rank() as i32 - m.square.rank() as i32,
                 );
                 let knight = (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1);
                 let points = if knight {
                     // Along the longer leg first, then the short one.
                     let corner = if dr.abs() > df.abs() {
-                        centre(Square {
-                            file: m.square.file,
-                            rank: to.rank,
-                        })
+                        Square::new(m.square.file(), to.rank())
                     } else {
-                        centre(Square {
-                            file: to.file,
-                            rank: m.square.rank,
-                        })
+                        Square::new(to.file(), m.square.rank())
                     };
+                    let corner = corner.map_or(end, centre);
                     vec![c, corner, end]
                 } else {
                     vec![c, end]
@@ -467,8 +421,8 @@ mod shape_tests {
                 color: BLUE,
             },
         ];
-        let (under, over) = shapes(&marks, 10.0, |f, r| {
-            (f as f32 * 10.0, (7 - r) as f32 * 10.0)
+        let (under, over) = shapes(&marks, 10.0, |s| {
+            (s.file() as f32 * 10.0, (7 - s.rank()) as f32 * 10.0)
         });
         assert_eq!(
             under,

@@ -13,25 +13,31 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
-pub mod layout;
+mod layout;
 pub mod marks;
 #[cfg(feature = "pdf")]
 pub mod pdf;
-pub mod pieces;
+mod pieces;
 mod raster;
-pub mod style;
-pub(crate) mod svg;
-pub mod text;
+mod style;
+mod svg;
+mod text;
 
 use std::fmt;
 
 use crate::board::{Board, Color};
 use crate::notation::{Dialect, forsyth};
 
-pub use layout::{Layout, MAX_CAPTION, Texts};
-pub use marks::{Mark, MarkKind};
-pub use pieces::{PieceSet, PieceSetError};
-pub use style::{Colors, Length, Rgb, SIZE_RANGE, Style, Theme, Unit};
+pub use layout::{MAX_CAPTION, MAX_PIXELS, MAX_SIDE_PX};
+pub use marks::{Mark, MarkError, MarkKind};
+pub use pieces::{MAX_PIECE_FILE, PieceSet, PieceSetError};
+pub use resvg::tiny_skia::Pixmap;
+pub use style::{
+    ColorError, Colors, Length, ParseLengthError, ParseThemeError, Rgb, SIZE_RANGE, Style, Theme,
+    Unit,
+};
+
+use layout::Layout;
 
 /// The fill of the `?` on unknown squares: a neutral grey.
 const UNKNOWN_FILL: &str = "#5a5a5a";
@@ -74,13 +80,24 @@ fn marker_stroke(q: u32) -> f32 {
 
 /// Why a diagram cannot be drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum RenderError {
     /// The image width is outside [`SIZE_RANGE`].
     Size(u32),
     /// The image is too narrow for a board this wide.
-    TooSmall { size: u32, files: usize },
+    TooSmall {
+        /// The image width asked for.
+        size: u32,
+        /// The board's number of files.
+        files: usize,
+    },
     /// The image would be taller than 8192 pixels or larger than 16 megapixels.
-    ImageTooLarge { width: u32, height: u32 },
+    ImageTooLarge {
+        /// The width it would have.
+        width: u32,
+        /// The height it would have.
+        height: u32,
+    },
     /// The caption is longer than [`MAX_CAPTION`] characters.
     CaptionTooLong(usize),
     /// A mark is on a square the board does not have.
@@ -137,7 +154,9 @@ impl From<PieceSetError> for RenderError {
 /// title.
 #[derive(Debug, Clone, Copy)]
 pub struct Diagram<'a> {
+    /// The board.
     pub board: &'a Board,
+    /// Who moves, for the side-to-move marker.
     pub side_to_move: Option<Color>,
     /// The record the diagram was made from; the English Forsyth string when `None`.
     pub title: Option<&'a str>,
@@ -153,8 +172,11 @@ pub struct Diagram<'a> {
 /// The lines a chess problem is published with.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Problem<'a> {
+    /// The composer, set in bold above the board.
     pub author: Option<&'a str>,
+    /// Where it was published, above the board.
     pub source: Option<&'a str>,
+    /// What is asked (`#2`, `h#3`, …), at the lower left.
     pub stipulation: Option<&'a str>,
 }
 
@@ -235,21 +257,37 @@ impl Renderer {
         }
     }
 
-    /// The layout of a diagram (its size in pixels, where each square is).
-    ///
-    /// # Errors
-    /// See [`RenderError`].
-    pub fn layout(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Layout, RenderError> {
+    /// The style a diagram is drawn in: `style`, but with both a physical
+    /// square size and a resolution, as wide as they ask.
+    fn sized(diagram: &Diagram<'_>, style: &Style) -> Style {
+        match (style.square_size, style.dpi) {
+            (Some(len), Some(dpi)) => {
+                let square = (len.points() / 72.0 * dpi as f32).round().max(2.0) as u32;
+                let marker = style.side_to_move && diagram.side_to_move.is_some();
+                Style {
+                    size: Layout::width_for_square(diagram.board.width(), square, style, marker),
+                    ..style.clone()
+                }
+            }
+            _ => style.clone(),
+        }
+    }
+
+    /// The layout of a diagram (its size in pixels, where each square is),
+    /// and the style it is drawn in.
+    fn layout(
+        &mut self,
+        diagram: &Diagram<'_>,
+        style: &Style,
+    ) -> Result<(Layout, Style), RenderError> {
+        let style = Self::sized(diagram, style);
         let (w, h) = (diagram.board.width(), diagram.board.height());
         for m in diagram.marks {
             let squares = match m.kind {
                 MarkKind::Arrow(to) => [m.square, to],
                 _ => [m.square, m.square],
             };
-            if let Some(&sq) = squares
-                .iter()
-                .find(|s| s.file as usize >= w || s.rank as usize >= h)
-            {
+            if let Some(&sq) = squares.iter().find(|s| s.file() >= w || s.rank() >= h) {
                 return Err(RenderError::MarkOffBoard(sq));
             }
         }
@@ -262,14 +300,15 @@ impl Renderer {
             stipulation: diagram.problem.stipulation,
             count: Some(&count),
         };
-        Layout::new(
+        let layout = Layout::new(
             diagram.board.width(),
             diagram.board.height(),
             diagram.side_to_move,
             &texts,
-            style,
+            &style,
             &mut self.fonts,
-        )
+        )?;
+        Ok((layout, style))
     }
 
     /// The diagram as an SVG document.
@@ -277,11 +316,11 @@ impl Renderer {
     /// # Errors
     /// See [`RenderError`].
     pub fn svg(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<String, RenderError> {
-        let layout = self.layout(diagram, style)?;
+        let (layout, style) = &self.layout(diagram, style)?;
         Ok(svg::write(
             diagram,
             style,
-            &layout,
+            layout,
             &self.pieces,
             &mut self.fonts,
             svg::TextMode::Outlines,
@@ -293,16 +332,12 @@ impl Renderer {
     ///
     /// # Errors
     /// See [`RenderError`].
-    pub fn pixmap(
-        &mut self,
-        diagram: &Diagram<'_>,
-        style: &Style,
-    ) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
-        let layout = self.layout(diagram, style)?;
+    pub fn pixmap(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Pixmap, RenderError> {
+        let (layout, style) = &self.layout(diagram, style)?;
         raster::draw(
             diagram,
             style,
-            &layout,
+            layout,
             &self.pieces,
             &mut self.fonts,
             &mut self.cache,
@@ -330,11 +365,11 @@ impl Renderer {
         diagram: &Diagram<'_>,
         style: &Style,
     ) -> Result<(String, u32, u32), RenderError> {
-        let layout = self.layout(diagram, style)?;
+        let (layout, style) = &self.layout(diagram, style)?;
         let text = svg::write(
             diagram,
             style,
-            &layout,
+            layout,
             &self.pieces,
             &mut self.fonts,
             svg::TextMode::Text,
@@ -349,7 +384,7 @@ impl Renderer {
     /// See [`RenderError`].
     #[cfg(feature = "pdf")]
     pub fn pdf(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
-        let layout = self.layout(diagram, style)?;
+        let (layout, _) = self.layout(diagram, style)?;
         let (text, width, height) = self.svg_for_print(diagram, style)?;
         let scale = style
             .square_size

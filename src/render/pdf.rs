@@ -12,10 +12,10 @@ use resvg::usvg;
 use crate::render::RenderError;
 
 /// One page: an SVG document drawn over the whole page, in points.
-pub struct Page {
-    pub svg: String,
-    pub width: f32,
-    pub height: f32,
+pub(crate) struct Page {
+    pub(crate) svg: String,
+    pub(crate) width: f32,
+    pub(crate) height: f32,
 }
 
 fn options() -> usvg::Options<'static> {
@@ -34,7 +34,7 @@ fn options() -> usvg::Options<'static> {
 ///
 /// # Errors
 /// When an SVG cannot be read back or the PDF cannot be written.
-pub fn document(pages: &[Page]) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn document(pages: &[Page]) -> Result<Vec<u8>, RenderError> {
     let opt = options();
     let mut document = krilla::Document::new();
     for page in pages {
@@ -55,8 +55,11 @@ pub fn document(pages: &[Page]) -> Result<Vec<u8>, RenderError> {
 
 /// A paper size for [`book`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Paper {
+    /// 210 × 297 mm.
     A4,
+    /// 8.5 × 11 inches.
     Letter,
 }
 
@@ -74,9 +77,13 @@ impl Paper {
 /// One diagram of a book: its SVG (from [`crate::render::Renderer::svg_for_print`]),
 /// its size in pixels, and the line printed under it.
 pub struct BookEntry {
+    /// The diagram as SVG for print.
     pub svg: String,
+    /// Its width in pixels.
     pub width: f32,
+    /// Its height in pixels.
     pub height: f32,
+    /// The line under it.
     pub label: String,
 }
 
@@ -94,7 +101,7 @@ fn inner(svg: &str) -> &str {
 /// columns (one when a page holds one), each with its label underneath.
 ///
 /// # Errors
-/// As [`document`].
+/// When an SVG cannot be read back or the PDF cannot be written.
 pub fn book(entries: &[BookEntry], paper: Paper, per_page: usize) -> Result<Vec<u8>, RenderError> {
     let (pw, ph) = paper.size();
     let per_page = per_page.max(1);

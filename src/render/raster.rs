@@ -78,12 +78,12 @@ fn draw_background(
         pix.fill(tiny_skia::Color::from_rgba8(b.0, b.1, b.2, 255));
     }
     let q = layout.square;
-    for (file, rank, cell) in board.cells() {
+    for (square, cell) in board.cells() {
         if cell == Cell::Hole {
             continue;
         }
-        let (x, y) = layout.square_at(file, rank);
-        let c = if Layout::is_dark(file, rank) {
+        let (x, y) = layout.square_at(square);
+        let c = if Layout::is_dark(square) {
             style.colors.dark
         } else {
             style.colors.light
@@ -199,7 +199,7 @@ pub(crate) fn draw(
     cache: &mut Cache,
 ) -> Result<Pixmap, RenderError> {
     let board = diagram.board;
-    let holes = board.cells().any(|c| c.2 == Cell::Hole);
+    let holes = board.cells().any(|c| c.1 == Cell::Hole);
     let mut pix = if holes {
         let mut pix =
             Pixmap::new(layout.width, layout.height).ok_or(RenderError::Size(layout.width))?;
@@ -237,8 +237,8 @@ pub(crate) fn draw(
     let set = cache.pieces.entry(q).or_insert_with(|| vec![None; 12]);
     let (qfill, qhalo) = (paint(UNKNOWN_FILL_RGB, true), paint(Rgb::WHITE, true));
     let unknown = UnknownGlyph::new(q, fonts);
-    for (file, rank, cell) in board.cells() {
-        let (x, y) = layout.square_at(file, rank);
+    for (square, cell) in board.cells() {
+        let (x, y) = layout.square_at(square);
         match cell {
             Cell::Piece(p) => {
                 let slot = &mut set[p.index()];

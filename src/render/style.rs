@@ -3,12 +3,14 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// An opaque colour.
+/// An opaque colour: red, green and blue, 0 to 255.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rgb(pub u8, pub u8, pub u8);
 
 impl Rgb {
+    /// `#ffffff`.
     pub const WHITE: Rgb = Rgb(255, 255, 255);
+    /// `#000000`.
     pub const BLACK: Rgb = Rgb(0, 0, 0);
 }
 
@@ -21,14 +23,24 @@ impl fmt::Display for Rgb {
 
 /// A colour that is not CSS hex (`#rgb` or `#rrggbb`, the `#` optional).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ColorError(pub String);
+pub struct ColorError {
+    text: String,
+}
+
+impl ColorError {
+    /// The text that was not a colour.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
 
 impl fmt::Display for ColorError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` is no colour; write it as CSS hex, like #b58863 or #fff",
-            self.0
+            "`{}` is not a colour; write it as CSS hex, like #b58863 or #fff",
+            self.text
         )
     }
 }
@@ -39,7 +51,7 @@ impl FromStr for Rgb {
     type Err = ColorError;
 
     fn from_str(s: &str) -> Result<Rgb, ColorError> {
-        let err = || ColorError(s.to_owned());
+        let err = || ColorError { text: s.to_owned() };
         let hex = s.trim().strip_prefix('#').unwrap_or(s.trim());
         if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(err());
@@ -56,6 +68,7 @@ impl FromStr for Rgb {
 
 /// A named set of colours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Theme {
     /// Warm wood browns.
     #[default]
@@ -119,22 +132,60 @@ impl Theme {
     }
 }
 
-impl FromStr for Theme {
-    type Err = String;
+impl fmt::Display for Theme {
+    /// The theme's name, as [`FromStr`] reads it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
-    fn from_str(s: &str) -> Result<Theme, String> {
+/// A name that is not a theme's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseThemeError {
+    text: String,
+}
+
+impl ParseThemeError {
+    /// The text that was not a theme's name.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for ParseThemeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a theme; the themes are", self.text)?;
+        for (i, t) in Theme::ALL.iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { ", " })?;
+            f.write_str(t.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseThemeError {}
+
+impl FromStr for Theme {
+    type Err = ParseThemeError;
+
+    /// A theme's name, in any case.
+    fn from_str(s: &str) -> Result<Theme, ParseThemeError> {
         Theme::ALL
             .into_iter()
             .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| s.to_owned())
+            .ok_or_else(|| ParseThemeError { text: s.to_owned() })
     }
 }
 
 /// The colours of a diagram.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Colors {
+    /// The light squares.
     pub light: Rgb,
+    /// The dark squares.
     pub dark: Rgb,
+    /// The line around the board.
     pub frame: Rgb,
     /// Coordinates and captions.
     pub text: Rgb,
@@ -150,10 +201,15 @@ impl Default for Colors {
 
 /// A unit of physical length.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Unit {
+    /// Points, 1/72 inch.
     Pt,
+    /// Millimetres.
     Mm,
+    /// Centimetres.
     Cm,
+    /// Inches.
     In,
 }
 
@@ -181,14 +237,42 @@ impl Unit {
     }
 }
 
-/// A physical length, such as `20pt`, `7mm` or `0.3in`.
+/// A physical length, such as `20pt`, `7mm` or `0.3in`: a positive, finite
+/// number of a unit, at most 10 inches.
+///
+/// ```
+/// use forsythe::render::{Length, Unit};
+/// let l: Length = "7mm".parse().unwrap();
+/// assert_eq!((l.value(), l.unit()), (7.0, Unit::Mm));
+/// assert_eq!(l.to_string(), "7mm");
+/// assert!(Length::new(0.0, Unit::Pt).is_none());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Length {
-    pub value: f32,
-    pub unit: Unit,
+    value: f32,
+    unit: Unit,
 }
 
 impl Length {
+    /// The length, when it is positive, finite and at most 10 inches.
+    #[must_use]
+    pub fn new(value: f32, unit: Unit) -> Option<Length> {
+        let length = Length { value, unit };
+        (value.is_finite() && value > 0.0 && length.points() <= 720.0).then_some(length)
+    }
+
+    /// The number, in [`Length::unit`]s.
+    #[must_use]
+    pub const fn value(&self) -> f32 {
+        self.value
+    }
+
+    /// The unit.
+    #[must_use]
+    pub const fn unit(&self) -> Unit {
+        self.unit
+    }
+
     /// The length in points.
     #[must_use]
     pub fn points(&self) -> f32 {
@@ -196,8 +280,13 @@ impl Length {
     }
 }
 
-// Lengths come from a command line and are compared as written; `NaN` is
-// refused when reading them, so equality is total.
+impl fmt::Display for Length {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.value, self.unit.suffix())
+    }
+}
+
+// A length is never NaN (see `Length::new`), so equality is total.
 impl Eq for Length {}
 
 impl std::hash::Hash for Length {
@@ -207,11 +296,38 @@ impl std::hash::Hash for Length {
     }
 }
 
+/// Text that is not a length.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseLengthError {
+    text: String,
+}
+
+impl ParseLengthError {
+    /// The text that was not a length.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for ParseLengthError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a length; write a positive number and pt, mm, cm or in, at most 10 inches",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ParseLengthError {}
+
 impl FromStr for Length {
-    type Err = String;
+    type Err = ParseLengthError;
 
     /// A positive number followed by `pt`, `mm`, `cm` or `in` (at most 10 inches).
-    fn from_str(s: &str) -> Result<Length, String> {
+    fn from_str(s: &str) -> Result<Length, ParseLengthError> {
+        let err = || ParseLengthError { text: s.to_owned() };
         let t = s.trim();
         let units = [
             ("pt", Unit::Pt),
@@ -222,14 +338,9 @@ impl FromStr for Length {
         let (number, unit) = units
             .iter()
             .find_map(|(suffix, unit)| t.strip_suffix(suffix).map(|n| (n.trim(), *unit)))
-            .ok_or_else(|| s.to_owned())?;
-        let value: f32 = number.parse().map_err(|_| s.to_owned())?;
-        let length = Length { value, unit };
-        if value.is_finite() && value > 0.0 && length.points() <= 720.0 {
-            Ok(length)
-        } else {
-            Err(s.to_owned())
-        }
+            .ok_or_else(err)?;
+        let value: f32 = number.parse().map_err(|_| err())?;
+        Length::new(value, unit).ok_or_else(err)
     }
 }
 
@@ -239,7 +350,9 @@ pub const SIZE_RANGE: std::ops::RangeInclusive<u32> = 16..=4096;
 /// Everything that decides how a diagram looks.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Style {
-    /// The image's width in pixels (16 to 4096); the height follows from the board.
+    /// The image's width in pixels (16 to 4096); the height follows from the
+    /// board. With both `square_size` and `dpi`, the width is instead what
+    /// that square size needs at that resolution.
     pub size: u32,
     /// Draw the board from Black's side.
     pub flip: bool,
@@ -248,6 +361,7 @@ pub struct Style {
     pub coordinates: bool,
     /// A marker beside the board on the side that moves, when it is known.
     pub side_to_move: bool,
+    /// The colours.
     pub colors: Colors,
     /// No background around the board and in holes.
     pub transparent: bool,
@@ -290,13 +404,8 @@ mod tests {
 
     #[test]
     fn lengths() {
-        assert_eq!(
-            "20pt".parse(),
-            Ok(Length {
-                value: 20.0,
-                unit: Unit::Pt
-            })
-        );
+        assert_eq!("20pt".parse(), Ok(Length::new(20.0, Unit::Pt).unwrap()));
+        assert_eq!(Length::new(20.0, Unit::Pt).unwrap().to_string(), "20pt");
         assert_eq!("7 mm".parse::<Length>().unwrap().unit, Unit::Mm);
         assert!(("0.5in".parse::<Length>().unwrap().points() - 36.0).abs() < 1e-4);
         assert!(("1cm".parse::<Length>().unwrap().points() - 28.346_457).abs() < 1e-3);
@@ -311,6 +420,9 @@ mod tests {
             assert_eq!(t.name().parse(), Ok(t));
         }
         assert_eq!("PRINT".parse(), Ok(Theme::Print));
-        assert!("wood".parse::<Theme>().is_err());
+        assert_eq!(
+            "wood".parse::<Theme>().unwrap_err().to_string(),
+            "`wood` is not a theme; the themes are classic, blue, green, print"
+        );
     }
 }

@@ -76,8 +76,8 @@ pub(crate) fn write(
     let mut out = String::with_capacity(8 * 1024);
     let size_attrs = match style.square_size {
         Some(len) => {
-            let k = len.value / q as f32;
-            let unit = len.unit.suffix();
+            let k = len.value() / q as f32;
+            let unit = len.unit().suffix();
             format!(
                 r#"width="{}{unit}" height="{}{unit}""#,
                 num(w as f32 * k),
@@ -97,7 +97,7 @@ pub(crate) fn write(
     out.push_str("<defs>");
     let mut used_pieces = [false; 12];
     let mut has_unknown = false;
-    for (_, _, cell) in board.cells() {
+    for (_, cell) in board.cells() {
         match cell {
             Cell::Piece(p) => used_pieces[p.index()] = true,
             Cell::Unknown(_) => has_unknown = true,
@@ -151,18 +151,18 @@ pub(crate) fn write(
 
     // Squares: the light ones as one path (or one rectangle when the board
     // has no holes), the dark ones as another.
-    let holes = board.cells().any(|c| c.2 == Cell::Hole);
+    let holes = board.cells().any(|c| c.1 == Cell::Hole);
     let mut light = String::new();
     let mut dark = String::new();
-    for (file, rank, cell) in board.cells() {
+    for (square, cell) in board.cells() {
         if cell == Cell::Hole {
             continue;
         }
-        let is_dark = Layout::is_dark(file, rank);
+        let is_dark = Layout::is_dark(square);
         if !is_dark && !holes {
             continue;
         }
-        let (x, y) = layout.square_at(file, rank);
+        let (x, y) = layout.square_at(square);
         let d = if is_dark { &mut dark } else { &mut light };
         let _ = write!(d, "M{x} {y}h{q}v{q}h-{q}z");
     }
@@ -203,8 +203,8 @@ pub(crate) fn write(
     // Pieces and unknown squares.
     let unknown = UnknownGlyph::new(q, fonts);
     let (qsize, qscale) = (unknown.size, unknown.scale);
-    for (file, rank, cell) in board.cells() {
-        let (x, y) = layout.square_at(file, rank);
+    for (square, cell) in board.cells() {
+        let (x, y) = layout.square_at(square);
         match cell {
             Cell::Piece(p) => {
                 let _ = write!(

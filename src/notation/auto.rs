@@ -1,0 +1,289 @@
+//! Reading a placement whose notation is not known: the built-in dialects
+//! that know its letters are tried, impossible readings are set aside, and
+//! the letters are refused as ambiguous when readings still differ.
+
+use crate::board::{Board, Cell, Color, Role};
+use crate::notation::dialect::Dialect;
+use crate::notation::error::{Error, ErrorKind, Implausible, Span};
+use crate::notation::forsyth::{self, Read, ReadOptions};
+
+/// How automatic detection chose a dialect.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum AutoReason {
+    /// Every dialect that knows all the letters reads the same board; these
+    /// are the dialects, the chosen one first.
+    Alike(Vec<Dialect>),
+    /// Only the chosen dialect knows every letter.
+    Only,
+    /// The dialects that knew every letter read different boards; these were
+    /// set aside as impossible positions, leaving the chosen one.
+    Plausible(Vec<(Dialect, Implausible)>),
+}
+
+/// The outcome of automatic detection.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Detection {
+    /// The dialect chosen.
+    pub dialect: Dialect,
+    /// Why.
+    pub reason: AutoReason,
+}
+
+impl Detection {
+    /// True when the choice is worth telling the user: the letters alone or
+    /// the plausibility of the position decided, and it is not plain English.
+    #[must_use]
+    pub fn is_noteworthy(&self) -> bool {
+        match self.reason {
+            AutoReason::Alike(_) => false,
+            AutoReason::Only => self.dialect != Dialect::ENGLISH,
+            AutoReason::Plausible(_) => true,
+        }
+    }
+}
+
+fn implausible(board: &Board) -> Option<Implausible> {
+    let mut kings = [0usize; 2];
+    for (square, cell) in board.cells() {
+        if let Cell::Piece(p) = cell {
+            if p.role == Role::Pawn && (square.rank() == 0 || square.rank() + 1 == board.height()) {
+                return Some(Implausible::PawnOnEdgeRank {
+                    color: p.color,
+                    square,
+                });
+            }
+            if p.role == Role::King {
+                kings[p.color as usize] += 1;
+            }
+        }
+    }
+    Color::ALL
+        .into_iter()
+        .find(|&c| kings[c as usize] > 1)
+        .map(|color| Implausible::SeveralKings {
+            color,
+            count: kings[color as usize],
+        })
+}
+
+/// Reads a placement whose dialect is not known.
+///
+/// The built-in dialects that know every letter of `text` are tried (when none
+/// knows them all, those that know the most); if they all read the same board
+/// the first wins. Otherwise readings with a pawn on the first or last rank or
+/// with two kings of one colour are set aside; if one reading is left it wins,
+/// and if several different ones are left the letters are ambiguous.
+/// `opts.dialect` is ignored.
+///
+/// # Errors
+/// As [`forsyth::read`], and [`ErrorKind::Ambiguous`].
+pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, Detection), Error> {
+    let text = text.split(char::is_whitespace).next().unwrap_or("");
+    let mut letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
+    letters.sort_unstable();
+    letters.dedup();
+    let unknown = |d: &Dialect| letters.iter().filter(|&&c| d.piece(c).is_none()).count();
+    let fewest = Dialect::BUILTIN.iter().map(unknown).min().unwrap_or(0);
+    let mut readings: Vec<(Dialect, Read)> = Vec::new();
+    for d in Dialect::BUILTIN
+        .into_iter()
+        .filter(|d| unknown(d) == fewest)
+    {
+        let read = forsyth::read(
+            text,
+            column,
+            &ReadOptions {
+                dialect: d,
+                ..*opts
+            },
+        )?;
+        readings.push((d, read));
+    }
+    let all_alike =
+        |rs: &[(Dialect, Read)]| rs.iter().all(|(_, r)| r.placement == rs[0].1.placement);
+    if all_alike(&readings) {
+        let reason = if readings.len() == 1 {
+            AutoReason::Only
+        } else {
+            AutoReason::Alike(readings.iter().map(|(d, _)| *d).collect())
+        };
+        let (dialect, read) = readings.swap_remove(0);
+        return Ok((read, Detection { dialect, reason }));
+    }
+    let mut dropped = Vec::new();
+    let mut kept = Vec::new();
+    for (d, read) in readings {
+        match implausible(&read.placement.to_board()) {
+            Some(why) => dropped.push((d, why, read)),
+            None => kept.push((d, read)),
+        }
+    }
+    if !kept.is_empty() && all_alike(&kept) {
+        let (dialect, read) = kept.swap_remove(0);
+        let reason =
+            AutoReason::Plausible(dropped.into_iter().map(|(d, why, _)| (d, why)).collect());
+        return Ok((read, Detection { dialect, reason }));
+    }
+    // Still ambiguous: name the first letter the remaining readings disagree on.
+    let left: Vec<Dialect> = if kept.is_empty() {
+        dropped.iter().map(|(d, _, _)| *d).collect()
+    } else {
+        kept.iter().map(|(d, _)| *d).collect()
+    };
+    let (i, letter) = text
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| {
+            let first = left[0].piece(c);
+            left.iter().any(|d| d.piece(c) != first)
+        })
+        .unwrap_or((0, '?'));
+    let readings = left
+        .iter()
+        .filter_map(|d| d.piece(letter).map(|p| (*d, p)))
+        .collect();
+    Err(Error::new(
+        ErrorKind::Ambiguous { letter, readings },
+        Span::new(column + i, 1),
+    ))
+}
+
+/// The built-in dialect that knows more of the letters of the placement
+/// `text` than `current` does (the most, the first in [`Dialect::BUILTIN`] on
+/// a tie): what the user probably meant. `None` when `current` knows them all
+/// or no dialect knows more.
+#[must_use]
+pub fn suggest(text: &str, current: &Dialect) -> Option<Dialect> {
+    let text = text.split(char::is_whitespace).next().unwrap_or("");
+    let unknown = |d: &Dialect| {
+        text.chars()
+            .filter(|&c| c.is_alphabetic() && d.piece(c).is_none())
+            .count()
+    };
+    let mine = unknown(current);
+    if mine == 0 {
+        return None;
+    }
+    Dialect::BUILTIN
+        .into_iter()
+        .map(|d| (unknown(&d), d))
+        .filter(|&(u, _)| u < mine)
+        .min_by_key(|&(u, _)| u)
+        .map(|(_, d)| d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Piece;
+
+    fn auto(text: &str) -> Result<(Read, Detection), Error> {
+        detect(text, 0, &ReadOptions::default())
+    }
+
+    #[test]
+    fn auto_all_alike() {
+        // English, German and FIDE read this the same way.
+        let (read, det) = auto("4k3/8/8/8/8/8/8/4K3").unwrap();
+        assert_eq!(det.dialect, Dialect::ENGLISH);
+        assert_eq!(
+            det.reason,
+            AutoReason::Alike(vec![Dialect::ENGLISH, Dialect::GERMAN, Dialect::FIDE])
+        );
+        assert!(!det.is_noteworthy());
+        assert!(read.warnings.is_empty());
+    }
+
+    #[test]
+    fn auto_only_one_dialect_knows_the_letters() {
+        let (read, det) = auto("tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST").unwrap();
+        assert_eq!(
+            det,
+            Detection {
+                dialect: Dialect::GERMAN,
+                reason: AutoReason::Only
+            }
+        );
+        assert!(det.is_noteworthy());
+        assert_eq!(read.placement.to_board(), Board::standard());
+        let (_, det) = auto("tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT").unwrap();
+        assert_eq!(det.dialect, Dialect::ITALIAN);
+        let (_, det) = auto("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR").unwrap();
+        assert_eq!(
+            det,
+            Detection {
+                dialect: Dialect::ENGLISH,
+                reason: AutoReason::Only
+            }
+        );
+        assert!(!det.is_noteworthy());
+    }
+
+    #[test]
+    fn auto_drops_impossible_readings() {
+        // English: bishops on the back rank; German: pawns there.
+        let (_, det) = auto("4k3/8/8/8/8/8/8/2B1KB2").unwrap();
+        assert_eq!(det.dialect, Dialect::ENGLISH);
+        assert_eq!(
+            det.reason,
+            AutoReason::Plausible(vec![(
+                Dialect::GERMAN,
+                Implausible::PawnOnEdgeRank {
+                    color: Color::White,
+                    square: crate::board::Square::new(2, 0).unwrap()
+                }
+            )])
+        );
+        // English and FIDE: two white kings? no: R is a rook there, a king in
+        // Italian and French, which then have two white kings.
+        let (_, det) = auto("r3k2r/8/8/8/8/8/8/R3K2R").unwrap();
+        assert_eq!(det.dialect, Dialect::ENGLISH);
+    }
+
+    #[test]
+    fn auto_ambiguous_is_an_error_that_lists_the_readings() {
+        let e = auto("8/8/8/3R4/8/8/8/8").unwrap_err();
+        assert_eq!(
+            e.kind,
+            ErrorKind::Ambiguous {
+                letter: 'R',
+                readings: vec![
+                    (Dialect::ENGLISH, Piece::new(Color::White, Role::Rook)),
+                    (Dialect::ITALIAN, Piece::new(Color::White, Role::King)),
+                    (Dialect::FIDE, Piece::new(Color::White, Role::Rook)),
+                    (Dialect::FRENCH, Piece::new(Color::White, Role::King)),
+                ]
+            }
+        );
+        assert_eq!(e.span, Span::new(7, 1));
+        assert_eq!(
+            e.to_string(),
+            "the notation is ambiguous: `R` is a rook in English, a king in Italian, a rook in FIDE, a king in French"
+        );
+    }
+
+    #[test]
+    fn auto_with_a_typo_uses_the_dialect_that_knows_most_letters() {
+        let (read, det) = auto("tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLSX").unwrap();
+        assert_eq!(det.dialect, Dialect::GERMAN);
+        assert_eq!(read.warnings.len(), 1);
+    }
+
+    #[test]
+    fn suggestions() {
+        let german = "tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST w KQkq -";
+        assert_eq!(suggest(german, &Dialect::ENGLISH), Some(Dialect::GERMAN));
+        assert_eq!(suggest(german, &Dialect::GERMAN), None);
+        assert_eq!(suggest("4k3/8/8/8/8/8/8/3QK2x", &Dialect::ENGLISH), None);
+        assert_eq!(
+            suggest("4k3/8/8/8/8/8/8/3SK3", &Dialect::ENGLISH),
+            Some(Dialect::GERMAN)
+        );
+        // A typo does not hide the better reading.
+        assert_eq!(
+            suggest("tsldklsx/8/8/8/8/8/8/4K3", &Dialect::ENGLISH),
+            Some(Dialect::GERMAN)
+        );
+        assert_eq!(suggest("xyz", &Dialect::ENGLISH), None);
+    }
+}
