@@ -114,6 +114,7 @@ pub mod board;
 pub mod input;
 pub mod notation;
 pub mod render;
+pub mod template;
 
 pub use board::{Board, Cell, Color, MAX_SIDE, Piece, Placement, Role, SizeError, Square};
 

@@ -11,6 +11,12 @@ fn forsythe(args: &[&str], dir: &Path, stdin: Option<&str>) -> Output {
     common::run(args, dir, stdin.unwrap_or("").as_bytes())
 }
 
+/// The manifest, parsed.
+fn manifest(path: &Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(path).expect("a manifest");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
 fn files(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("a folder")
@@ -77,15 +83,32 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
             "manifest.json"
         ]
     );
-    let manifest = std::fs::read_to_string(dir.path().join("out/manifest.json")).unwrap();
-    assert!(manifest.contains(r#"{"number": 1, "file": "p.epd", "line": 2, "record": "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id \"sic.1\";", "outputs": ["0001.svg", "0001.png"], "id": "sic.1", "data": {"bm": "d6", "id": "sic.1"}, "side_to_move": "b", "warnings": [], "error": null}"#), "{manifest}");
-    assert!(
-        manifest.contains(
-            r#""number": 2, "file": "p.epd", "line": 3, "record": "k99999999 w", "outputs": [], "#
-        ),
-        "{manifest}"
+    let manifest = manifest(&dir.path().join("out/manifest.json"));
+    assert_eq!(
+        manifest["records"][0],
+        serde_json::json!({
+            "number": 1, "file": "p.epd", "line": 2,
+            "record": "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id \"sic.1\";",
+            "outputs": ["0001.svg", "0001.png"], "id": "sic.1",
+            "data": {"bm": "d6", "id": "sic.1"}, "side_to_move": "b",
+            "warnings": [], "error": null
+        })
     );
-    assert!(manifest.contains(r#""warnings": ["`x` in rank 1 is no piece letter in English notation; it is drawn as `?`"], "error": null"#), "{manifest}");
+    assert_eq!(
+        manifest["records"][1],
+        serde_json::json!({
+            "number": 2, "file": "p.epd", "line": 3, "record": "k99999999 w",
+            "outputs": [], "id": null, "data": {}, "side_to_move": null, "warnings": [],
+            "error": "rank 1 from the top is wider than 26 squares"
+        })
+    );
+    assert_eq!(
+        manifest["records"][2]["warnings"],
+        serde_json::json!([
+            "`x` in rank 1 is no piece letter in English notation; it is drawn as `?`"
+        ])
+    );
+    assert_eq!(manifest["records"].as_array().map(Vec::len), Some(3));
     let svg = std::fs::read_to_string(dir.path().join("out/0001.svg")).unwrap();
     assert!(svg.contains("<title>rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id &quot;sic.1&quot;;</title>"));
 }
@@ -185,14 +208,17 @@ fn clashing_names_are_an_error_before_anything_is_written() {
         stderr(&o),
         "error: the records at a.txt, line 1 and at a.txt, line 2 would both be written to a; choose a --name that tells them apart\n"
     );
-    assert!(files(&dir.path().join("out")).is_empty());
+    assert!(!dir.path().join("out").exists(), "nothing is created");
     let o = forsythe(
-        &["batch", "a.txt", "-o", "out", "--name", "{n}-{move}"],
+        &["batch", "a.txt", "-o", "out", "--name", "{n"],
         dir.path(),
         None,
     );
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("unknown placeholder `{move}`"));
+    assert_eq!(
+        stderr(&o),
+        "error: the template `{n` cannot be read: the `{` at character 1 has no `}`\n"
+    );
     let o = forsythe(
         &["batch", "a.txt", "-o", "out", "--jobs", "0"],
         dir.path(),
@@ -324,41 +350,52 @@ fn latex_and_html_lists() {
 }
 
 #[test]
-fn problem_lines_from_epd_comments_and_pgn_tags() {
+fn problem_lines_only_when_asked_or_from_pgn_tags() {
     let dir = tempfile::tempdir().unwrap();
     let epd = "1n1N4/1pP5/1B6/8/2K5/8/p1R5/kb6 w - - c0 \"Sam Loyd\"; c1 \"Chess Monthly, 1858\"; c2 \"#3\";\n";
     let pgn = "[Event \"x\"]\n[Author \"A. Composer\"]\n[Stipulation \"h#2\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 b - - 0 1\"]\n\n*\n";
     std::fs::write(dir.path().join("p.epd"), epd).unwrap();
     std::fs::write(dir.path().join("q.pgn"), pgn).unwrap();
-    let o = forsythe(
-        &[
-            "batch",
-            "p.epd",
-            "q.pgn",
-            "-o",
-            "out",
-            "--format",
-            "svg",
-            "--quiet",
-            "--source",
-            "Given on the command line",
-        ],
-        dir.path(),
-        None,
-    );
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let count_glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
-    let first = std::fs::read_to_string(dir.path().join("out/0001.svg")).unwrap();
-    let second = std::fs::read_to_string(dir.path().join("out/0002.svg")).unwrap();
-    // The author is drawn in bold; `#` (the stipulation) in the regular face.
-    assert!(first.contains(r#"<path id="u53" "#), "bold S of Sam");
-    assert!(first.contains(r#"<path id="t23" "#), "# of #3");
+    let run = |out: &str, extra: &[&str]| {
+        let mut args = vec![
+            "batch", "p.epd", "q.pgn", "-o", out, "--format", "svg", "--quiet",
+        ];
+        args.extend_from_slice(extra);
+        let o = forsythe(&args, dir.path(), None);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let read = |n: &str| std::fs::read_to_string(dir.path().join(out).join(n)).unwrap();
+        (read("0001.svg"), read("0002.svg"))
+    };
+    // Nothing invented: an EPD comment is no author by itself.
+    let (plain, tagged) = run("plain", &[]);
+    assert!(!plain.contains(r#"<path id="u"#), "no bold text at all");
+    assert!(!plain.contains(r#"<path id="t23" "#), "no # drawn");
+    // PGN tags named Author and Stipulation fill the lines by default.
     assert!(
-        second.contains(r#"<path id="u41" "#),
+        tagged.contains(r#"<path id="u41" "#),
         "bold A of the author tag"
     );
-    assert!(second.contains(r#"<path id="t68" "#), "h of h#2");
-    // The source comes from the command line where the record has none.
-    assert!(second.contains(r#"<path id="t47" "#), "G of Given");
-    assert!(count_glyphs(&first) > 30);
+    assert!(tagged.contains(r#"<path id="t68" "#), "h of h#2");
+    // The problem recipe for EPD files.
+    let (recipe, tagged) = run(
+        "recipe",
+        &[
+            "--author",
+            "{c0}",
+            "--source",
+            "{c1}",
+            "--stipulation",
+            "{c2}",
+        ],
+    );
+    assert!(recipe.contains(r#"<path id="u53" "#), "bold S of Sam");
+    assert!(recipe.contains(r#"<path id="t23" "#), "# of #3");
+    assert!(recipe.contains(r#"<path id="t43" "#), "C of Chess Monthly");
+    // A template whose fields are missing leaves the tag's line.
+    assert!(
+        tagged.contains(r#"<path id="u41" "#),
+        "the author tag still"
+    );
+    let count_glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
+    assert!(count_glyphs(&recipe) > 30);
 }

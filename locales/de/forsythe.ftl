@@ -227,3 +227,25 @@ warn-long-rank = Reihe { $rank } hat { $squares } Felder, die anderen { $width }
     } ausgelassen
 warn-missing-slash = fehlt vor Reihe { $rank } ein `/`? Die Reihen haben { $width } Felder, daher wird die Reihe als zwei gelesen
 err-dialect-unknown-fixed = `{ $text }` ist hier keine Notation: geben Sie einen Namen (en, de, it, fide, fr) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+
+## Dateien, Vorlagen, Teilläufe
+
+err-csv-columns = die Zeile hat { $found } Spalten, die Kopfzeile aber { $expected }, oder es gibt keine FEN-Spalte
+err-shard = `{ $text }` ist kein Teillauf; schreiben Sie K/N mit 1 ≤ K ≤ N, etwa 2/8
+note-auto-file = { $file }: in der Notation „{ $dialect }“ gelesen, der einzigen, die zu jedem Datensatz passt
+note-auto-per-record = { $file }: die Datensätze brauchen verschiedene Notationen; jeder wird in der Notation gelesen, die zu ihm passt
+warn-windows-1252 = { $file } ist ab Zeile { $line } kein UTF-8; diese Zeilen werden als Windows-1252 gelesen
+reason-is-a-file = es ist eine Datei, kein Ordner
+reason-is-a-folder = es ist ein Ordner
+reason-no-folder = der Ordner { $path } existiert nicht
+reason-folder-denied = in den Ordner { $path } darf nicht geschrieben werden
+err-no-such-file = es gibt keine Datei { $path }
+hint-record-flag = um `{ $path }` als Datensatz zu zeichnen, geben Sie --record an
+err-template = die Vorlage `{ $template }` ist nicht lesbar: { $detail }
+template-unclosed = der `{"{"}` an Zeichen { $column } hat keine `{"}"}`
+template-stray = die `{"}"}` an Zeichen { $column } schließt nichts; für eine Klammer schreiben Sie `{"}}"}`
+template-bad-name = `{ $field }` ist kein Feld; ein Feld ist ein Name in Klammern, etwa {"{"}id{"}"} oder {"{"}White{"}"}
+template-bad-width = die Breite von `{ $field }` ist keine Zahl von 0 bis { $max }
+help-arg-record = INPUT als Datensatz lesen, auch wenn es eine Datei dieses Namens gibt
+help-batch-arg-shard = Nur den K-ten von N Teilen der Datensätze zeichnen (die mit (n−1) mod N = K−1), benannt wie in einem ganzen Lauf; das Manifest heißt manifest-K-of-N.json
+err-unknown-option = `{ $arg }` ist keine Option dieses Befehls (siehe --help)

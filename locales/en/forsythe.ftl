@@ -224,3 +224,25 @@ warn-long-rank = rank { $rank } has { $squares } squares but the others have { $
     } left out
 warn-missing-slash = a `/` is missing before rank { $rank }? The ranks have { $width } squares, so the rank is read as two
 err-dialect-unknown-fixed = `{ $text }` is not a notation here: give a name (en, de, it, fide, fr) or six letters for king, queen, rook, bishop, knight and pawn
+
+## Reading files, templates, shards
+
+err-csv-columns = the row has { $found } columns but the header has { $expected }, or no FEN column
+err-shard = `{ $text }` is not a shard; write K/N with 1 ≤ K ≤ N, such as 2/8
+note-auto-file = { $file }: read in { $dialect } notation, the one notation that fits every record
+note-auto-per-record = { $file }: the records need different notations; each is read in the notation that fits it
+warn-windows-1252 = { $file } is not UTF-8 from line { $line } on; those lines are read as Windows-1252
+reason-is-a-file = it is a file, not a folder
+reason-is-a-folder = it is a folder
+reason-no-folder = the folder { $path } does not exist
+reason-folder-denied = the folder { $path } cannot be written to
+err-no-such-file = there is no file { $path }
+hint-record-flag = to draw `{ $path }` as a record, give --record
+err-template = the template `{ $template }` cannot be read: { $detail }
+template-unclosed = the `{"{"}` at character { $column } has no `{"}"}`
+template-stray = the `{"}"}` at character { $column } closes nothing; write `{"}}"}` for a brace
+template-bad-name = `{ $field }` is not a field; a field is a name in braces, such as {"{"}id{"}"} or {"{"}White{"}"}
+template-bad-width = the width of `{ $field }` is not a number from 0 to { $max }
+help-arg-record = Read INPUT as a record even when a file of that name exists
+help-batch-arg-shard = Draw only the K-th of N shares of the records (those whose number n has (n−1) mod N = K−1), named as a whole run would name them; the manifest is manifest-K-of-N.json
+err-unknown-option = `{ $arg }` is not an option of this command (see --help)

@@ -229,3 +229,25 @@ warn-long-rank = la rangée { $rank } compte { $squares } cases, les autres { $w
     }
 warn-missing-slash = manque-t-il un `/` avant la rangée { $rank } ? Les rangées comptent { $width } cases : la rangée est lue comme deux
 err-dialect-unknown-fixed = `{ $text }` n’est pas une notation admise ici : donnez un nom (en, de, it, fide, fr) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+
+## Fichiers, modèles, lots
+
+err-csv-columns = la ligne compte { $found } colonnes mais l’en-tête { $expected }, ou il n’y a pas de colonne FEN
+err-shard = `{ $text }` n’est pas un lot ; écrivez K/N avec 1 ≤ K ≤ N, par exemple 2/8
+note-auto-file = { $file } : lu en notation { $dialect }, la seule qui convienne à chaque enregistrement
+note-auto-per-record = { $file } : les enregistrements demandent des notations différentes ; chacun est lu dans la notation qui lui convient
+warn-windows-1252 = { $file } n’est plus en UTF-8 à partir de la ligne { $line } ; ces lignes sont lues en Windows-1252
+reason-is-a-file = c’est un fichier, pas un dossier
+reason-is-a-folder = c’est un dossier
+reason-no-folder = le dossier { $path } n’existe pas
+reason-folder-denied = impossible d’écrire dans le dossier { $path }
+err-no-such-file = il n’y a pas de fichier { $path }
+hint-record-flag = pour dessiner `{ $path }` comme un enregistrement, ajoutez --record
+err-template = le modèle `{ $template }` est illisible : { $detail }
+template-unclosed = l’accolade `{"{"}` au caractère { $column } n’est pas fermée
+template-stray = l’accolade `{"}"}` au caractère { $column } ne ferme rien ; écrivez `{"}}"}` pour une accolade
+template-bad-name = `{ $field }` n’est pas un champ ; un champ est un nom entre accolades, comme {"{"}id{"}"} ou {"{"}White{"}"}
+template-bad-width = la largeur de `{ $field }` n’est pas un nombre de 0 à { $max }
+help-arg-record = Lit INPUT comme un enregistrement même si un fichier de ce nom existe
+help-batch-arg-shard = Ne dessine que le K-ième de N lots d’enregistrements (ceux dont le numéro n vérifie (n−1) mod N = K−1), nommés comme dans une exécution complète ; le manifeste s’appelle manifest-K-of-N.json
+err-unknown-option = `{ $arg }` n’est pas une option de cette commande (voir --help)

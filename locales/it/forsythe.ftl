@@ -230,3 +230,25 @@ warn-long-rank = la traversa { $rank } ha { $squares } case, le altre { $width }
     }
 warn-missing-slash = manca una `/` prima della traversa { $rank }? Le traverse hanno { $width } case, perciò la traversa viene letta come due
 err-dialect-unknown-fixed = `{ $text }` non è una notazione ammessa qui: indica un nome (en, de, it, fide, fr) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+
+## File, modelli, lotti
+
+err-csv-columns = la riga ha { $found } colonne ma l’intestazione { $expected }, oppure manca la colonna FEN
+err-shard = `{ $text }` non è un lotto; scrivi K/N con 1 ≤ K ≤ N, per esempio 2/8
+note-auto-file = { $file }: letto in notazione { $dialect }, l’unica adatta a ogni record
+note-auto-per-record = { $file }: i record richiedono notazioni diverse; ognuno viene letto nella notazione adatta
+warn-windows-1252 = { $file } non è in UTF-8 dalla riga { $line } in poi; quelle righe vengono lette come Windows-1252
+reason-is-a-file = è un file, non una cartella
+reason-is-a-folder = è una cartella
+reason-no-folder = la cartella { $path } non esiste
+reason-folder-denied = non si può scrivere nella cartella { $path }
+err-no-such-file = il file { $path } non esiste
+hint-record-flag = per disegnare `{ $path }` come record, aggiungi --record
+err-template = il modello `{ $template }` non è leggibile: { $detail }
+template-unclosed = la `{"{"}` al carattere { $column } non è chiusa
+template-stray = la `{"}"}` al carattere { $column } non chiude nulla; per una graffa scrivi `{"}}"}`
+template-bad-name = `{ $field }` non è un campo; un campo è un nome tra graffe, come {"{"}id{"}"} o {"{"}White{"}"}
+template-bad-width = la larghezza di `{ $field }` non è un numero da 0 a { $max }
+help-arg-record = Legge INPUT come record anche se esiste un file con quel nome
+help-batch-arg-shard = Disegna solo il K-esimo di N lotti di record (quelli il cui numero n soddisfa (n−1) mod N = K−1), con i nomi di un’esecuzione completa; il manifesto si chiama manifest-K-of-N.json
+err-unknown-option = `{ $arg }` non è un’opzione di questo comando (vedi --help)

@@ -224,3 +224,25 @@ warn-long-rank = rij { $rank } heeft { $squares } velden, de andere { $width }; 
     } weggelaten
 warn-missing-slash = ontbreekt er een `/` vóór rij { $rank }? De rijen hebben { $width } velden, dus de rij wordt als twee gelezen
 err-dialect-unknown-fixed = `{ $text }` is hier geen notatie: geef een naam (en, de, it, fide, fr) of zes letters voor koning, dame, toren, loper, paard en pion
+
+## Bestanden, sjablonen, deelruns
+
+err-csv-columns = de regel heeft { $found } kolommen, maar de kopregel { $expected }, of er is geen FEN-kolom
+err-shard = `{ $text }` is geen deelrun; schrijf K/N met 1 ≤ K ≤ N, zoals 2/8
+note-auto-file = { $file }: gelezen in de { $dialect }, de enige notatie die bij elk record past
+note-auto-per-record = { $file }: de records vragen om verschillende notaties; elk record wordt gelezen in de notatie die erbij past
+warn-windows-1252 = { $file } is vanaf regel { $line } geen UTF-8; die regels worden als Windows-1252 gelezen
+reason-is-a-file = het is een bestand, geen map
+reason-is-a-folder = het is een map
+reason-no-folder = de map { $path } bestaat niet
+reason-folder-denied = er kan niet in de map { $path } worden geschreven
+err-no-such-file = er is geen bestand { $path }
+hint-record-flag = geef --record om `{ $path }` als record te tekenen
+err-template = het sjabloon `{ $template }` is onleesbaar: { $detail }
+template-unclosed = de `{"{"}` op teken { $column } wordt niet gesloten
+template-stray = de `{"}"}` op teken { $column } sluit niets af; schrijf `{"}}"}` voor een accolade
+template-bad-name = `{ $field }` is geen veld; een veld is een naam tussen accolades, zoals {"{"}id{"}"} of {"{"}White{"}"}
+template-bad-width = de breedte van `{ $field }` is geen getal van 0 tot { $max }
+help-arg-record = Lees INPUT als record, ook als er een bestand met die naam bestaat
+help-batch-arg-shard = Teken alleen het K-de van N delen van de records (die waarvan het nummer n voldoet aan (n−1) mod N = K−1), met de namen van een volledige run; het manifest heet manifest-K-of-N.json
+err-unknown-option = `{ $arg }` is geen optie van deze opdracht (zie --help)

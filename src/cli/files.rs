@@ -1,146 +1,8 @@
-//! Output files: names made from templates and safe on every file system,
-//! files written whole, and text escaped for the lists a batch writes.
+//! Output files: names safe on every file system, files written whole, and
+//! text escaped for the lists a batch writes.
 
-use std::fmt;
 use std::io::Write;
 use std::path::Path;
-
-/// A placeholder of a name template.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Field {
-    Number,
-    Line,
-    Id,
-    Stem,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Part {
-    Text(String),
-    Field(Field, usize),
-}
-
-/// A file-name template: `{n}` the record's number in the whole run,
-/// `{line}` its line in its file, `{id}` the EPD `id` (or the PGN event),
-/// `{stem}` its file's name without extension; a width pads numbers with
-/// zeros (`{n:04}`). `{{` and `}}` are literal braces.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NameTemplate {
-    parts: Vec<Part>,
-}
-
-/// A template with a placeholder that does not exist, or an unclosed brace.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TemplateError {
-    pub template: String,
-    pub placeholder: String,
-}
-
-impl fmt::Display for TemplateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the name template `{}` has an unknown placeholder `{}`",
-            self.template, self.placeholder
-        )
-    }
-}
-
-impl std::error::Error for TemplateError {}
-
-/// What fills a template for one record.
-#[derive(Debug, Clone, Copy)]
-pub struct NameFields<'a> {
-    pub number: usize,
-    pub line: usize,
-    pub id: Option<&'a str>,
-    pub stem: &'a str,
-}
-
-impl std::str::FromStr for NameTemplate {
-    type Err = TemplateError;
-
-    fn from_str(template: &str) -> Result<NameTemplate, TemplateError> {
-        let err = |p: &str| TemplateError {
-            template: template.to_owned(),
-            placeholder: p.to_owned(),
-        };
-        let mut parts = Vec::new();
-        let mut text = String::new();
-        let mut rest = template;
-        while let Some(i) = rest.find(['{', '}']) {
-            text.push_str(&rest[..i]);
-            let tail = &rest[i..];
-            if tail.starts_with("{{") || tail.starts_with("}}") {
-                text.push_str(&tail[..1]);
-                rest = &tail[2..];
-                continue;
-            }
-            if tail.starts_with('}') {
-                return Err(err("}"));
-            }
-            let close = tail.find('}').ok_or_else(|| err(tail))?;
-            let inside = &tail[1..close];
-            let (name, width) = match inside.split_once(':') {
-                Some((n, w)) => {
-                    let width = w
-                        .parse::<usize>()
-                        .ok()
-                        .filter(|&w| w <= 20)
-                        .ok_or_else(|| err(&tail[..=close]))?;
-                    (n, width)
-                }
-                None => (inside, 0),
-            };
-            let field = match name {
-                "n" => Field::Number,
-                "line" => Field::Line,
-                "id" => Field::Id,
-                "stem" => Field::Stem,
-                _ => return Err(err(&tail[..=close])),
-            };
-            if !text.is_empty() {
-                parts.push(Part::Text(std::mem::take(&mut text)));
-            }
-            parts.push(Part::Field(field, width));
-            rest = &tail[close + 1..];
-        }
-        text.push_str(rest);
-        if !text.is_empty() {
-            parts.push(Part::Text(text));
-        }
-        Ok(NameTemplate { parts })
-    }
-}
-
-impl NameTemplate {
-    /// The file name (without extension) for one record, made safe for
-    /// every file system by [`safe_name`]. An empty result is the number.
-    #[must_use]
-    pub fn name(&self, f: &NameFields<'_>) -> String {
-        let mut out = String::new();
-        for part in &self.parts {
-            match part {
-                Part::Text(t) => out.push_str(t),
-                Part::Field(field, width) => {
-                    let value = match field {
-                        Field::Number => format!("{:0width$}", f.number, width = *width),
-                        Field::Line => format!("{:0width$}", f.line, width = *width),
-                        Field::Id => format!("{:0>width$}", f.id.unwrap_or(""), width = *width),
-                        Field::Stem => format!("{:0>width$}", f.stem, width = *width),
-                    };
-                    out.push_str(&value);
-                }
-            }
-        }
-        let safe = safe_name(&out);
-        if safe.is_empty() {
-            f.number.to_string()
-        } else {
-            safe
-        }
-    }
-}
 
 /// Names Windows keeps for devices, with or without an extension.
 const RESERVED: [&str; 22] = [
@@ -186,50 +48,186 @@ pub fn safe_name(name: &str) -> String {
     out
 }
 
+/// Why a file could not be written, with what the user needs to hear first:
+/// a folder that is missing or not writable, or the error of the system.
+#[derive(Debug)]
+pub enum WriteError {
+    /// The folder the file goes into does not exist.
+    NoFolder(std::path::PathBuf),
+    /// The folder the file goes into cannot be written.
+    FolderDenied(std::path::PathBuf),
+    /// What the path names is a folder.
+    IsFolder(std::path::PathBuf),
+    /// Any other failure.
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WriteError::NoFolder(d) => write!(f, "the folder {} does not exist", d.display()),
+            WriteError::FolderDenied(d) => {
+                write!(f, "the folder {} cannot be written to", d.display())
+            }
+            WriteError::IsFolder(p) => write!(f, "{} is a folder", p.display()),
+            WriteError::Io(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for WriteError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            WriteError::Io(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// The folder a file at `path` goes into (`.` for a bare name).
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
+}
+
+/// Turns the error of creating a file in `dir` into what the user needs to hear.
+fn explain(e: std::io::Error, dir: &Path) -> WriteError {
+    match e.kind() {
+        std::io::ErrorKind::NotFound if !dir.is_dir() => WriteError::NoFolder(dir.to_owned()),
+        std::io::ErrorKind::PermissionDenied => WriteError::FolderDenied(dir.to_owned()),
+        _ => WriteError::Io(e),
+    }
+}
+
+/// Where the bytes for `path` go: a regular file (or a new one) is replaced
+/// through a temporary file and a rename; anything else — a pipe, a device,
+/// a terminal, also through a link such as `/dev/stdout` or
+/// `/proc/self/fd/1` — is opened and written as given.
+enum Target {
+    Replace(std::path::PathBuf),
+    Direct,
+}
+
+fn target(path: &Path) -> Result<Target, WriteError> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => Err(WriteError::IsFolder(path.to_owned())),
+        Ok(m) if !m.is_file() => Ok(Target::Direct),
+        Ok(_) => {
+            // A link to a regular file: the link stays, its target is replaced.
+            let is_link = std::fs::symlink_metadata(path)
+                .map(|m| m.file_type().is_symlink())
+                .unwrap_or(false);
+            if is_link {
+                std::fs::canonicalize(path)
+                    .map(Target::Replace)
+                    .map_err(WriteError::Io)
+            } else {
+                Ok(Target::Replace(path.to_owned()))
+            }
+        }
+        Err(_) => Ok(Target::Replace(path.to_owned())),
+    }
+}
+
 /// Writes `bytes` to `path` whole or not at all: into a temporary file in the
 /// same folder, which is then renamed over `path`. The file gets the
 /// permissions of the file it replaces, or the usual ones for a new file.
+/// A path that names something other than a regular file (a pipe, a device
+/// such as `/dev/stdout` or `/dev/full`) is written directly, never replaced;
+/// a symbolic link to a file is followed, so the link stays.
 ///
 /// # Errors
 /// Any error creating, writing or renaming; the temporary file is then removed.
-///
-/// A path that names something other than a regular file (a device such as
-/// `/dev/stdout` or `/dev/full`, a pipe) is written directly, never replaced;
-/// a symbolic link is followed, so the link stays and its target is replaced.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let resolved;
-    let path = match std::fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => {
-            resolved = std::fs::canonicalize(path)?;
-            resolved.as_path()
-        }
-        _ => path,
-    };
-    if let Ok(m) = std::fs::metadata(path)
-        && !m.is_file()
-        && !m.is_dir()
-    {
-        let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
-        file.write_all(bytes)?;
-        return file.flush();
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let mut file = AtomicFile::create(path)?;
+    file.write_all(bytes).map_err(WriteError::Io)?;
+    file.finish()
+}
+
+/// A file written whole or not at all, bit by bit: see [`write_atomic`].
+/// Dropped without [`AtomicFile::finish`], it leaves nothing behind.
+pub struct AtomicFile {
+    out: AtomicOut,
+}
+
+enum AtomicOut {
+    Temp {
+        file: std::io::BufWriter<tempfile::NamedTempFile>,
+        path: std::path::PathBuf,
+    },
+    Direct(std::io::BufWriter<std::fs::File>),
+}
+
+impl AtomicFile {
+    /// Starts writing `path`.
+    ///
+    /// # Errors
+    /// When the folder is missing or not writable, or `path` is a folder.
+    pub fn create(path: &Path) -> Result<AtomicFile, WriteError> {
+        let out = match target(path)? {
+            Target::Direct => AtomicOut::Direct(std::io::BufWriter::new(
+                std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(path)
+                    .map_err(WriteError::Io)?,
+            )),
+            Target::Replace(path) => {
+                let dir = folder_of(&path);
+                let tmp = tempfile::Builder::new()
+                    .prefix(".forsythe-")
+                    .suffix(".tmp")
+                    .tempfile_in(dir)
+                    .map_err(|e| explain(e, dir))?;
+                AtomicOut::Temp {
+                    file: std::io::BufWriter::with_capacity(64 * 1024, tmp),
+                    path,
+                }
+            }
+        };
+        Ok(AtomicFile { out })
     }
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".forsythe-")
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
-    tmp.write_all(bytes)?;
-    tmp.flush()?;
-    let permissions = match std::fs::metadata(path) {
-        Ok(m) => m.permissions(),
-        Err(_) => default_permissions(tmp.as_file())?,
-    };
-    tmp.as_file().set_permissions(permissions)?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+
+    /// Puts the finished file in its place.
+    ///
+    /// # Errors
+    /// Any error writing or renaming; the temporary file is then removed.
+    pub fn finish(self) -> Result<(), WriteError> {
+        match self.out {
+            AtomicOut::Direct(mut f) => f.flush().map_err(WriteError::Io),
+            AtomicOut::Temp { file, path } => {
+                let tmp = file
+                    .into_inner()
+                    .map_err(|e| WriteError::Io(e.into_error()))?;
+                let permissions = match std::fs::metadata(&path) {
+                    Ok(m) => m.permissions(),
+                    Err(_) => default_permissions(tmp.as_file()).map_err(WriteError::Io)?,
+                };
+                tmp.as_file()
+                    .set_permissions(permissions)
+                    .map_err(WriteError::Io)?;
+                tmp.persist(&path).map_err(|e| WriteError::Io(e.error))?;
+                Ok(())
+            }
+        }
+    }
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.out {
+            AtomicOut::Temp { file, .. } => file.write(buf),
+            AtomicOut::Direct(f) => f.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match &mut self.out {
+            AtomicOut::Temp { file, .. } => file.flush(),
+            AtomicOut::Direct(f) => f.flush(),
+        }
+    }
 }
 
 #[cfg(unix)]
@@ -241,36 +239,6 @@ fn default_permissions(_: &std::fs::File) -> std::io::Result<std::fs::Permission
 #[cfg(not(unix))]
 fn default_permissions(file: &std::fs::File) -> std::io::Result<std::fs::Permissions> {
     file.metadata().map(|m| m.permissions())
-}
-
-/// `text` as a JSON string literal.
-#[must_use]
-pub fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-/// `text` as a CSV field (quoted when it must be).
-#[must_use]
-pub fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) || text.starts_with(' ') || text.ends_with(' ') {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_owned()
-    }
 }
 
 /// `text` with the characters LaTeX treats specially escaped.
@@ -316,31 +284,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn name_templates() {
-        let f = NameFields {
-            number: 7,
-            line: 12,
-            id: Some("BK.01"),
-            stem: "puzzles",
-        };
-        let t = |s: &str| s.parse::<NameTemplate>().unwrap().name(&f);
-        assert_eq!(t("{n:04}"), "0007");
-        assert_eq!(t("{stem}-{line}"), "puzzles-12");
-        assert_eq!(t("{id}"), "BK.01");
-        assert_eq!(t("{{x}}{n}"), "{x}7");
-        assert_eq!(t("{id}/../../etc"), "BK.01_.._.._etc");
-        let none = NameFields { id: None, ..f };
-        assert_eq!("{id}".parse::<NameTemplate>().unwrap().name(&none), "7");
-        for bad in ["{x}", "{n", "n}", "{n:x}", "{n:99}"] {
-            assert!(bad.parse::<NameTemplate>().is_err(), "{bad}");
-        }
-        assert_eq!(
-            "a{foo}".parse::<NameTemplate>().unwrap_err().placeholder,
-            "{foo}"
-        );
-    }
-
-    #[test]
     fn names_are_safe_everywhere() {
         assert_eq!(safe_name("../etc/passwd"), "_etc_passwd");
         assert_eq!(safe_name(".."), "");
@@ -358,9 +301,6 @@ mod tests {
 
     #[test]
     fn escaping() {
-        assert_eq!(json_string("a\"b\\c\n\u{1}"), r#""a\"b\\c\n\u0001""#);
-        assert_eq!(csv_field("plain"), "plain");
-        assert_eq!(csv_field("a,\"b\""), r#""a,""b""""#);
         assert_eq!(
             latex_escape("50% & #1_x {y} ~^\\"),
             r"50\% \& \#1\_x \{y\} \textasciitilde{}\textasciicircum{}\textbackslash{}"
@@ -379,7 +319,20 @@ mod tests {
         write_atomic(&path, b"two").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"two");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
-        assert!(write_atomic(&dir.path().join("missing/a.txt"), b"x").is_err());
+        let missing = dir.path().join("missing");
+        match write_atomic(&missing.join("a.txt"), b"x") {
+            Err(WriteError::NoFolder(d)) => assert_eq!(d, missing),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            write_atomic(dir.path(), b"x"),
+            Err(WriteError::IsFolder(_))
+        ));
+        // Dropped unfinished, a file leaves nothing behind.
+        let mut f = AtomicFile::create(&dir.path().join("b.txt")).unwrap();
+        f.write_all(b"half").unwrap();
+        drop(f);
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 
     #[cfg(unix)]
@@ -387,8 +340,12 @@ mod tests {
     fn devices_are_written_not_replaced_and_links_are_kept() {
         let full = Path::new("/dev/full");
         if full.exists() {
-            let e = write_atomic(full, b"x").unwrap_err();
-            assert_eq!(e.raw_os_error(), Some(28), "no space left on device");
+            match write_atomic(full, b"x") {
+                Err(WriteError::Io(e)) => {
+                    assert_eq!(e.raw_os_error(), Some(28), "no space left on device")
+                }
+                other => panic!("{other:?}"),
+            }
             assert!(
                 !std::fs::metadata(full).unwrap().is_file(),
                 "/dev/full is still a device"

@@ -4,9 +4,11 @@
 mod batch;
 mod files;
 pub mod i18n;
-pub mod input;
+mod records;
 pub mod render;
 pub mod report;
+mod source;
+mod texts;
 mod translate;
 
 use std::io::{self, Write};
@@ -60,7 +62,9 @@ pub struct ReadArgs {
     pub merge_digits: bool,
     #[arg(long, value_name = "RECORD")]
     pub base: Option<String>,
-    #[arg(value_name = "INPUT")]
+    #[arg(long)]
+    pub record: bool,
+    #[arg(value_name = "INPUT", allow_hyphen_values = true)]
     pub input: Option<String>,
 }
 
@@ -234,7 +238,7 @@ fn base_board(
     };
     match Record::parse(text, &opts) {
         Ok(record) => {
-            if !reporter.record(&record, text, None) {
+            if !reporter.record(&record, None) {
                 return Err(Fatal::Usage);
             }
             Ok(Some(record.placement.to_board()))

@@ -10,9 +10,9 @@ use forsythe::render::{
 };
 
 use crate::cli::i18n::{n, s};
-use crate::cli::input::Lines;
+use crate::cli::records::{self, Records};
 use crate::cli::report::{Reporter, Severity};
-use crate::cli::translate::read_record;
+use crate::cli::texts::{RecordFields, Templates};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 /// An output format.
@@ -273,59 +273,6 @@ pub fn renderer(args: &StyleArgs, reporter: &Reporter) -> Result<Renderer, Fatal
         })
 }
 
-/// The caption from the `--caption` values: `side` is who moves and `count`
-/// the piece count (white+black), in the interface language; any other value
-/// is text in which `{side}` and `{count}` are replaced. Several values are
-/// joined with a space. `None` without values.
-pub fn caption(
-    values: &[String],
-    board: &forsythe::Board,
-    side: Option<forsythe::Color>,
-    reporter: &Reporter,
-) -> Option<String> {
-    if values.is_empty() {
-        return None;
-    }
-    let side_text = || match side {
-        Some(forsythe::Color::White) => reporter.msgs.text("caption-side-white"),
-        Some(forsythe::Color::Black) => reporter.msgs.text("caption-side-black"),
-        None => {
-            reporter.emit(
-                Severity::Warning,
-                &reporter.msgs.text("warn-caption-side"),
-                None,
-                None,
-            );
-            String::new()
-        }
-    };
-    let count_text = || {
-        let (w, b) = board.piece_count();
-        reporter
-            .msgs
-            .get("caption-count", &[("white", n(w)), ("black", n(b))])
-    };
-    let parts: Vec<String> = values
-        .iter()
-        .map(|v| match v.as_str() {
-            "side" => side_text(),
-            "count" => count_text(),
-            text => {
-                let mut out = text.to_owned();
-                if out.contains("{side}") {
-                    out = out.replace("{side}", &side_text());
-                }
-                if out.contains("{count}") {
-                    out = out.replace("{count}", &count_text());
-                }
-                out
-            }
-        })
-        .filter(|p| !p.trim().is_empty())
-        .collect();
-    Some(parts.join(" "))
-}
-
 pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let usage = |msg: String| {
         reporter.emit(Severity::Error, &msg, None, None);
@@ -353,34 +300,74 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     )?;
     let mut renderer = renderer(&args.style, reporter)?;
     let marks = marks(&args.style, reporter)?;
-    let mut lines = Lines::new(args.read.input.as_deref());
-    let Some(line) = lines.next() else {
+    let mut records = Records::open(args.read.input.as_deref(), args.read.record, reporter)?;
+    records.name_file(reporter);
+    let Some(first) = records.next_text(reporter)? else {
         return Err(usage(reporter.msgs.text("err-no-record")));
     };
-    if let Some(extra) = lines.next() {
-        let number = extra.number.unwrap_or(0);
-        return Err(usage(
-            reporter.msgs.get("err-one-record", &[("line", n(number))]),
-        ));
-    }
-    let Some((text, record)) = read_record(&line, &opts, reporter) else {
+    let Some(text) = first else {
         return Ok(false);
     };
+    if let Some(extra) = records.next_text(reporter)? {
+        let line = extra.and_then(|t| t.line).unwrap_or(0);
+        return Err(usage(
+            reporter.msgs.get("err-one-record", &[("line", n(line))]),
+        ));
+    }
+    records::tell_windows_1252(&records, reporter);
+    let Some(record) = records::read(&text, &opts, reporter) else {
+        return Ok(false);
+    };
+    *reporter.file.borrow_mut() = None;
     let board = match &base {
         Some(b) => record.placement.over(b),
         None => record.placement.to_board(),
     };
-    let caption = caption(&args.caption, &board, record.side_to_move, reporter);
+    let templates = Templates::new(
+        &args.caption,
+        [
+            args.style.author.as_deref(),
+            args.style.source.as_deref(),
+            args.style.stipulation.as_deref(),
+        ],
+    )
+    .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
+    let fields = RecordFields {
+        number: 1,
+        line: text.line.unwrap_or(1),
+        stem: "",
+        record: Some(&record),
+        tags: &text.tags,
+        board: &board,
+        side: record.side_to_move,
+        msgs: &reporter.msgs,
+        extra: &[],
+    };
+    let caption = templates.caption(&fields);
+    if record.side_to_move.is_none()
+        && templates
+            .captions
+            .iter()
+            .any(|t| t.fields().any(|f| f == "side"))
+    {
+        reporter.emit(
+            Severity::Warning,
+            &reporter.msgs.text("warn-caption-side"),
+            None,
+            None,
+        );
+    }
+    let problem = templates.problem(&fields);
     let diagram = Diagram {
         board: &board,
         side_to_move: record.side_to_move,
-        title: Some(text.trim()),
+        title: Some(text.text.trim()),
         caption: caption.as_deref(),
         marks: &marks,
         problem: Problem {
-            author: args.style.author.as_deref(),
-            source: args.style.source.as_deref(),
-            stipulation: args.style.stipulation.as_deref(),
+            author: problem[0].as_deref(),
+            source: problem[1].as_deref(),
+            stipulation: problem[2].as_deref(),
         },
     };
     let bytes = match format {
@@ -395,7 +382,10 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     } else if let Err(e) = crate::cli::files::write_atomic(&args.output, &bytes) {
         let msg = reporter.msgs.get(
             "err-write-output",
-            &[("path", s(args.output.display())), ("reason", s(e))],
+            &[
+                ("path", s(args.output.display())),
+                ("reason", s(reporter.write_error_text(&e))),
+            ],
         );
         reporter.emit(Severity::Error, &msg, None, None);
         return Err(Fatal::Failed);

@@ -128,7 +128,8 @@ impl Reporter {
 
     /// Reports the warnings and the dialect note of a record that was read.
     /// Returns false when `--strict` turns a warning into a failure.
-    pub fn record(&self, record: &Record, text: &str, line: Option<usize>) -> bool {
+    pub fn record(&self, record: &Record, line: Option<usize>) -> bool {
+        let text = record.line();
         if let Some(d) = &record.detection
             && d.is_noteworthy()
         {
@@ -202,18 +203,6 @@ impl Reporter {
             self.emit(severity, &message, Some(place), hint);
         }
         !self.strict || record.warnings.is_empty()
-    }
-
-    /// The sentence for a line that cannot be read as text.
-    pub fn line_problem_text(&self, problem: crate::cli::input::LineProblem) -> String {
-        use crate::cli::input::LineProblem;
-        match problem {
-            LineProblem::NotUtf8(offset) => self.msgs.get("err-not-utf8", &[("offset", n(offset))]),
-            LineProblem::TooLong(bytes) => self.msgs.get(
-                "err-line-too-long",
-                &[("bytes", n(bytes)), ("max", n(MAX_LINE))],
-            ),
-        }
     }
 
     /// "line 3", or "puzzles.epd, line 3" in a batch run.
@@ -421,6 +410,53 @@ impl Reporter {
             MarkError::Square { item } => self.msgs.get("err-mark", &[("text", s(item))]),
             e => e.to_string(),
         }
+    }
+
+    /// The reason a file could not be written.
+    pub fn write_error_text(&self, e: &crate::cli::files::WriteError) -> String {
+        use crate::cli::files::WriteError;
+        match e {
+            WriteError::NoFolder(d) => self
+                .msgs
+                .get("reason-no-folder", &[("path", s(d.display()))]),
+            WriteError::FolderDenied(d) => self
+                .msgs
+                .get("reason-folder-denied", &[("path", s(d.display()))]),
+            WriteError::IsFolder(_) => self.msgs.text("reason-is-a-folder"),
+            WriteError::Io(e) => e.to_string(),
+        }
+    }
+
+    /// The sentence for a template that cannot be read.
+    pub fn template_error_text(
+        &self,
+        template: &str,
+        e: &forsythe::template::TemplateError,
+    ) -> String {
+        use forsythe::template::TemplateError;
+        let detail = match e {
+            TemplateError::Unclosed { column } => self
+                .msgs
+                .get("template-unclosed", &[("column", n(column + 1))]),
+            TemplateError::Stray { column } => self
+                .msgs
+                .get("template-stray", &[("column", n(column + 1))]),
+            TemplateError::BadName { field } => {
+                self.msgs.get("template-bad-name", &[("field", s(field))])
+            }
+            TemplateError::BadWidth { field } => self.msgs.get(
+                "template-bad-width",
+                &[
+                    ("field", s(field)),
+                    ("max", n(forsythe::template::MAX_WIDTH)),
+                ],
+            ),
+            e => e.to_string(),
+        };
+        self.msgs.get(
+            "err-template",
+            &[("template", s(template)), ("detail", s(detail))],
+        )
     }
 
     /// The sentence for a piece set that cannot be used.

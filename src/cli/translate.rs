@@ -1,57 +1,31 @@
 //! `forsythe translate` and `forsythe dialects`.
 
-use forsythe::notation::{Dialect, ParseOptions, Record, forsyth};
+use forsythe::notation::auto::Survey;
+use forsythe::notation::forsyth::ReadOptions;
+use forsythe::notation::{Dialect, DialectChoice, ParseOptions, forsyth};
 use forsythe::{Color, Piece, Role};
 
-use crate::cli::input::{Line, Lines};
-use crate::cli::report::{Reporter, Severity};
+use crate::cli::records::{self, Records, Text};
+use crate::cli::report::Reporter;
 use crate::cli::{Fatal, TranslateArgs, dialect, dialect_choice, reading, write_stdout};
-
-/// Reads a line as a record and reports what is wrong with it. `None` when
-/// the record failed (already reported).
-pub fn read_record(
-    line: &Line,
-    opts: &ParseOptions,
-    reporter: &Reporter,
-) -> Option<(String, Record)> {
-    let text = match &line.text {
-        Ok(t) => t,
-        Err(problem) => {
-            let mut msg = reporter.line_problem_text(*problem);
-            if let Some(l) = line.number {
-                msg = format!("{}: {msg}", reporter.line_name(l));
-            }
-            reporter.emit(Severity::Error, &msg, None, None);
-            return None;
-        }
-    };
-    match Record::parse(text, opts) {
-        Ok(record) => reporter
-            .record(&record, text, line.number)
-            .then(|| (text.clone(), record)),
-        Err(e) => {
-            reporter.error(&e, text, line.number);
-            None
-        }
-    }
-}
 
 /// Returns whether every record was read.
 pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let from = dialect_choice(&args.from, reporter)?;
     let to = dialect(&args.to, reporter)?;
-    let (base, opts) = reading(
+    let (base, mut opts) = reading(
         args.read.base.as_deref(),
         from,
         args.read.merge_digits,
         reporter,
     )?;
-    let mut lines = Lines::new(args.read.input.as_deref());
+    let mut records = Records::open(args.read.input.as_deref(), args.read.record, reporter)?;
+    records.name_file(reporter);
     let mut all_ok = true;
-    for line in lines.by_ref() {
-        let Some((_, record)) = read_record(&line, &opts, reporter) else {
-            all_ok = false;
-            continue;
+    // Writes one record; false when it could not be read.
+    let write = |text: &Text, opts: &ParseOptions| -> Result<bool, Fatal> {
+        let Some(record) = records::read(text, opts, reporter) else {
+            return Ok(false);
         };
         let placement = match &base {
             Some(b) => forsyth::write_board(&record.placement.over(b), &to),
@@ -59,22 +33,45 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         };
         let mut out = record.with_placement(&placement);
         out.push('\n');
-        write_stdout(out.as_bytes(), reporter)?;
+        write_stdout(out.as_bytes(), reporter).map(|()| true)
+    };
+    if opts.dialect == DialectChoice::Auto && matches!(records, Records::Stream { .. }) {
+        // The notation of the whole input is decided from all its records.
+        let mut texts = Vec::new();
+        while let Some(t) = records.next_text(reporter)? {
+            match t {
+                Some(t) => texts.push(t),
+                None => all_ok = false,
+            }
+        }
+        let mut survey = Survey::default();
+        for t in &texts {
+            survey.add(&t.text, &ReadOptions::default());
+        }
+        if texts.len() > 1 {
+            let decided = survey.decide();
+            if let Some(d) = decided {
+                opts.dialect = DialectChoice::Fixed(d);
+            }
+            let file = match &records {
+                Records::Stream { file: Some(f), .. } => f.clone(),
+                _ => reporter.msgs.text("stdin-name"),
+            };
+            crate::cli::batch::dialect_note(reporter, &file, decided);
+        }
+        for t in &texts {
+            all_ok &= write(t, &opts)?;
+        }
+    } else {
+        while let Some(t) = records.next_text(reporter)? {
+            match t {
+                Some(t) => all_ok &= write(&t, &opts)?,
+                None => all_ok = false,
+            }
+        }
     }
-    if let Some(e) = lines.error() {
-        let msg = reporter.msgs.get(
-            "err-read-input",
-            &[
-                (
-                    "path",
-                    crate::cli::i18n::s(reporter.msgs.text("stdin-name")),
-                ),
-                ("reason", crate::cli::i18n::s(e)),
-            ],
-        );
-        reporter.emit(Severity::Error, &msg, None, None);
-        return Err(Fatal::Failed);
-    }
+    records::tell_windows_1252(&records, reporter);
+    *reporter.file.borrow_mut() = None;
     Ok(all_ok)
 }
 

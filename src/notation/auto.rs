@@ -79,26 +79,7 @@ fn implausible(board: &Board) -> Option<Implausible> {
 /// As [`forsyth::read`], and [`ErrorKind::Ambiguous`].
 pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, Detection), Error> {
     let text = text.split(char::is_whitespace).next().unwrap_or("");
-    let mut letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
-    letters.sort_unstable();
-    letters.dedup();
-    let unknown = |d: &Dialect| letters.iter().filter(|&&c| d.piece(c).is_none()).count();
-    let fewest = Dialect::BUILTIN.iter().map(unknown).min().unwrap_or(0);
-    let mut readings: Vec<(Dialect, Read)> = Vec::new();
-    for d in Dialect::BUILTIN
-        .into_iter()
-        .filter(|d| unknown(d) == fewest)
-    {
-        let read = forsyth::read(
-            text,
-            column,
-            &ReadOptions {
-                dialect: d,
-                ..*opts
-            },
-        )?;
-        readings.push((d, read));
-    }
+    let mut readings = readings(text, column, opts)?;
     let all_alike =
         |rs: &[(Dialect, Read)]| rs.iter().all(|(_, r)| r.placement == rs[0].1.placement);
     if all_alike(&readings) {
@@ -146,6 +127,102 @@ pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, De
         ErrorKind::Ambiguous { letter, readings },
         Span::new(column + i, 1),
     ))
+}
+
+/// The readings of `text` by the built-in dialects that know the most of
+/// its letters (every letter, unless there is a typo).
+fn readings(text: &str, column: usize, opts: &ReadOptions) -> Result<Vec<(Dialect, Read)>, Error> {
+    let mut letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
+    letters.sort_unstable();
+    letters.dedup();
+    let unknown = |d: &Dialect| letters.iter().filter(|&&c| d.piece(c).is_none()).count();
+    let fewest = Dialect::BUILTIN.iter().map(unknown).min().unwrap_or(0);
+    Dialect::BUILTIN
+        .into_iter()
+        .filter(|d| unknown(d) == fewest)
+        .map(|d| {
+            let opts = ReadOptions {
+                dialect: d,
+                ..*opts
+            };
+            forsyth::read(text, column, &opts).map(|r| (d, r))
+        })
+        .collect()
+}
+
+/// What the records of one file say about their notation, gathered record
+/// by record, so that the whole file is read in one notation when one fits
+/// every record — a German suite's pawn ending, whose letters German and
+/// FIDE read alike, is then German like the rest.
+///
+/// ```
+/// use forsythe::notation::{Dialect, auto::Survey, forsyth::ReadOptions};
+/// let mut survey = Survey::default();
+/// for placement in ["tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST", "8/8/4k3/8/2K5/8/1B6/8"] {
+///     survey.add(placement, &ReadOptions::default());
+/// }
+/// assert_eq!(survey.decide(), Some(Dialect::GERMAN));
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Survey {
+    records: usize,
+    /// For each built-in dialect, the records it may be meant for.
+    fits: [usize; 5],
+    /// Whether two dialects that both fit a record read it differently.
+    differ: [[bool; 5]; 5],
+}
+
+impl Survey {
+    /// Takes one record's placement into account. A placement that cannot
+    /// be read in any notation counts for none.
+    pub fn add(&mut self, placement: &str, opts: &ReadOptions) {
+        let text = placement.split(char::is_whitespace).next().unwrap_or("");
+        self.records += 1;
+        let Ok(readings) = readings(text, 0, opts) else {
+            return;
+        };
+        let plausible: Vec<&(Dialect, Read)> = readings
+            .iter()
+            .filter(|(_, r)| implausible(&r.placement.to_board()).is_none())
+            .collect();
+        let fitting: Vec<&(Dialect, Read)> = if plausible.is_empty() {
+            readings.iter().collect()
+        } else {
+            plausible
+        };
+        let index = |d: &Dialect| Dialect::BUILTIN.iter().position(|b| b == d).unwrap_or(0);
+        for (i, (a, ra)) in fitting.iter().enumerate() {
+            self.fits[index(a)] += 1;
+            for (b, rb) in &fitting[i + 1..] {
+                if ra.placement != rb.placement {
+                    self.differ[index(a)][index(b)] = true;
+                    self.differ[index(b)][index(a)] = true;
+                }
+            }
+        }
+    }
+
+    /// How many records were taken into account.
+    #[must_use]
+    pub fn records(&self) -> usize {
+        self.records
+    }
+
+    /// The one notation that fits every record, when there is one (the
+    /// first of [`Dialect::BUILTIN`] among several that read every record
+    /// alike); `None` when the records need different notations, or when
+    /// several fit but read some record differently.
+    #[must_use]
+    pub fn decide(&self) -> Option<Dialect> {
+        if self.records == 0 {
+            return None;
+        }
+        let all: Vec<usize> = (0..5).filter(|&i| self.fits[i] == self.records).collect();
+        let &first = all.first()?;
+        all.iter()
+            .all(|&j| !self.differ[first][j])
+            .then_some(Dialect::BUILTIN[first])
+    }
 }
 
 /// The built-in dialect that knows more of the letters of the placement
@@ -285,5 +362,32 @@ mod tests {
             Some(Dialect::GERMAN)
         );
         assert_eq!(suggest("xyz", &Dialect::ENGLISH), None);
+    }
+
+    #[test]
+    fn a_file_is_read_in_the_one_notation_that_fits_every_record() {
+        let survey = |lines: &[&str]| {
+            let mut s = Survey::default();
+            for l in lines {
+                s.add(l, &ReadOptions::default());
+            }
+            s
+        };
+        let german = "tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST w";
+        // A pawn ending: English, German and FIDE all read it.
+        let ending = "8/8/4k3/8/2K5/8/1B6/8 w";
+        assert_eq!(survey(&[german, ending]).decide(), Some(Dialect::GERMAN));
+        // Alone, the ending fits three notations that read it differently.
+        assert_eq!(survey(&[ending]).decide(), None);
+        // Records that need different notations: no decision.
+        let english = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        let s = survey(&[german, english]);
+        assert_eq!((s.decide(), s.records()), (None, 2));
+        // English and FIDE read a file without knights alike: English.
+        assert_eq!(
+            survey(&["4k3/8/8/8/8/8/8/R3K3", "4k3/8/8/8/8/8/8/3QK3"]).decide(),
+            Some(Dialect::ENGLISH)
+        );
+        assert_eq!(Survey::default().decide(), None);
     }
 }

@@ -1,0 +1,326 @@
+//! The lists a batch writes beside its diagrams, each as the diagrams are
+//! drawn and put in place whole at the end: the manifest (JSON or CSV), the
+//! LaTeX file, the HTML contact sheet.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use serde::ser::SerializeMap;
+
+use crate::cli::batch::plan::Item;
+use crate::cli::files::{AtomicFile, WriteError, html_escape, latex_escape};
+
+/// One record of the manifest.
+#[derive(Serialize)]
+struct Row<'a> {
+    number: usize,
+    file: &'a str,
+    line: usize,
+    record: &'a str,
+    outputs: &'a [String],
+    id: Option<&'a str>,
+    data: Pairs<'a>,
+    side_to_move: Option<&'static str>,
+    warnings: &'a [String],
+    error: Option<&'a str>,
+}
+
+/// Name–value pairs written as a JSON object, in their order.
+struct Pairs<'a>(&'a [(String, String)]);
+
+impl Serialize for Pairs<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (k, v) in self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+fn side_code(item: &Item) -> Option<&'static str> {
+    item.side.map(|c| match c {
+        forsythe::Color::White => "w",
+        forsythe::Color::Black => "b",
+    })
+}
+
+fn row<'a>(item: &'a Item, outputs: &'a [String], error: Option<&'a str>) -> Row<'a> {
+    Row {
+        number: item.number,
+        file: &item.file,
+        line: item.line,
+        record: &item.text,
+        outputs,
+        id: item.id.as_deref(),
+        data: Pairs(&item.data),
+        side_to_move: side_code(item),
+        warnings: &item.warnings,
+        error,
+    }
+}
+
+/// The manifest, written record by record.
+pub enum Manifest {
+    /// `manifest.json`: `{"records": [ … ]}`.
+    Json { file: AtomicFile, first: bool },
+    /// `manifest.csv`.
+    Csv(Box<csv::Writer<AtomicFile>>),
+}
+
+/// A failure writing one of the lists: which file, and why.
+pub type ListError = (PathBuf, WriteError);
+
+fn io(path: &Path) -> impl Fn(std::io::Error) -> ListError + '_ {
+    move |e| (path.to_owned(), WriteError::Io(e))
+}
+
+impl Manifest {
+    /// Starts the manifest at `path`.
+    pub fn json(path: &Path) -> Result<Manifest, ListError> {
+        let mut file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
+        file.write_all(b"{\n  \"records\": [").map_err(io(path))?;
+        Ok(Manifest::Json { file, first: true })
+    }
+
+    /// Starts a CSV manifest at `path`.
+    pub fn csv(path: &Path) -> Result<Manifest, ListError> {
+        let file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
+        let mut w = csv::Writer::from_writer(file);
+        w.write_record([
+            "number",
+            "file",
+            "line",
+            "record",
+            "outputs",
+            "id",
+            "data",
+            "side_to_move",
+            "warnings",
+            "error",
+        ])
+        .map_err(|e| (path.to_owned(), WriteError::Io(e.into())))?;
+        Ok(Manifest::Csv(Box::new(w)))
+    }
+
+    /// Adds one record with the files written for it, or its error.
+    pub fn add(
+        &mut self,
+        path: &Path,
+        item: &Item,
+        outputs: &[String],
+        error: Option<&str>,
+    ) -> Result<(), ListError> {
+        let r = row(item, outputs, error);
+        match self {
+            Manifest::Json { file, first } => {
+                let sep = if *first { "\n    " } else { ",\n    " };
+                *first = false;
+                let text = serde_json::to_string(&r)
+                    .map_err(|e| (path.to_owned(), WriteError::Io(e.into())))?;
+                file.write_all(sep.as_bytes()).map_err(io(path))?;
+                file.write_all(text.as_bytes()).map_err(io(path))
+            }
+            Manifest::Csv(w) => {
+                let data: Vec<String> = item.data.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                w.write_record([
+                    item.number.to_string(),
+                    item.file.clone(),
+                    item.line.to_string(),
+                    item.text.clone(),
+                    outputs.join(" "),
+                    item.id.clone().unwrap_or_default(),
+                    data.join("; "),
+                    side_code(item).unwrap_or("").to_owned(),
+                    item.warnings.join("; "),
+                    error.unwrap_or("").to_owned(),
+                ])
+                .map_err(|e| (path.to_owned(), WriteError::Io(e.into())))
+            }
+        }
+    }
+
+    /// Ends the manifest and puts it in place.
+    pub fn finish(self, path: &Path) -> Result<(), ListError> {
+        match self {
+            Manifest::Json { mut file, first } => {
+                let end: &[u8] = if first { b"]\n}\n" } else { b"\n  ]\n}\n" };
+                file.write_all(end).map_err(io(path))?;
+                file.finish().map_err(|e| (path.to_owned(), e))
+            }
+            Manifest::Csv(w) => {
+                let file = w
+                    .into_inner()
+                    .map_err(|e| (path.to_owned(), WriteError::Io(e.into_error())))?;
+                file.finish().map_err(|e| (path.to_owned(), e))
+            }
+        }
+    }
+}
+
+/// A path to `target` as seen from the folder holding `from` (the LaTeX or
+/// HTML file), when both are relative or both absolute; else `target` itself.
+pub fn relative(target: &Path, from: &Path) -> String {
+    let base = from.parent().unwrap_or(Path::new(""));
+    let base = if base.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        base
+    };
+    let (Ok(t), Ok(b)) = (std::path::absolute(target), std::path::absolute(base)) else {
+        return target.display().to_string();
+    };
+    let tc: Vec<_> = t.components().collect();
+    let bc: Vec<_> = b.components().collect();
+    let common = tc.iter().zip(&bc).take_while(|(a, b)| a == b).count();
+    let mut parts: Vec<String> = vec!["..".to_owned(); bc.len() - common];
+    parts.extend(
+        tc[common..]
+            .iter()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned()),
+    );
+    parts.join("/")
+}
+
+/// The LaTeX file: one `\forsythediagram{file}{caption}{width}` a diagram.
+pub struct Latex {
+    file: AtomicFile,
+    path: PathBuf,
+    dir: PathBuf,
+}
+
+impl Latex {
+    /// Starts the file at `path`, for diagrams in `dir`.
+    pub fn create(path: &Path, dir: &Path) -> Result<Latex, ListError> {
+        let mut file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
+        file.write_all(
+            b"% Diagrams made by forsythe: one \\forsythediagram per diagram.\n\
+              % Define \\forsythediagram before \\input-ing this file to lay them out your way.\n\
+              \\providecommand{\\forsythediagram}[3]{\\begin{center}\\includegraphics[width=#3]{#1}\\par\\small #2\\end{center}}\n",
+        )
+        .map_err(io(path))?;
+        Ok(Latex {
+            file,
+            path: path.to_owned(),
+            dir: dir.to_owned(),
+        })
+    }
+
+    /// Adds a diagram drawn into `outputs` (a PDF or PNG is preferred).
+    pub fn add(&mut self, item: &Item, outputs: &[String]) -> Result<(), ListError> {
+        let Some(file) = outputs
+            .iter()
+            .find(|o| o.ends_with(".pdf") || o.ends_with(".png"))
+            .or(outputs.first())
+        else {
+            return Ok(());
+        };
+        let target = relative(&self.dir.join(file), &self.path);
+        let mut caption = item.number.to_string();
+        let text = item
+            .job
+            .as_ref()
+            .ok()
+            .and_then(|j| j.caption.as_deref())
+            .or(item.id.as_deref());
+        if let Some(c) = text {
+            caption = format!("{caption}. {c}");
+        }
+        let line = format!(
+            "\\forsythediagram{{{}}}{{{}}}{{0.45\\linewidth}}\n",
+            target.replace('\\', "/"),
+            latex_escape(&caption)
+        );
+        self.file.write_all(line.as_bytes()).map_err(io(&self.path))
+    }
+
+    /// Puts the file in place.
+    pub fn finish(self) -> Result<(), ListError> {
+        let path = self.path;
+        self.file.finish().map_err(|e| (path, e))
+    }
+}
+
+/// The HTML contact sheet: every diagram with its number, record, warnings
+/// and error, for proof-reading.
+pub struct Html {
+    file: AtomicFile,
+    path: PathBuf,
+    dir: PathBuf,
+}
+
+impl Html {
+    /// Starts the sheet at `path`, titled `title`, in language `lang`.
+    pub fn create(path: &Path, dir: &Path, title: &str, lang: &str) -> Result<Html, ListError> {
+        let mut file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
+        let title = html_escape(title);
+        let head = format!(
+            "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n<style>\n\
+             body {{ font-family: sans-serif; margin: 1.5em; }}\n\
+             main {{ display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 1.5em; }}\n\
+             figure {{ margin: 0; }}\n img {{ width: 100%; height: auto; }}\n\
+             figcaption {{ font-size: 0.85em; word-break: break-all; }}\n\
+             .n {{ font-weight: bold; }}\n .warn {{ color: #8a5a00; }}\n .err {{ color: #b00020; }}\n\
+             </style>\n</head>\n<body>\n<h1>{title}</h1>\n<main>\n"
+        );
+        file.write_all(head.as_bytes()).map_err(io(path))?;
+        Ok(Html {
+            file,
+            path: path.to_owned(),
+            dir: dir.to_owned(),
+        })
+    }
+
+    /// Adds one record.
+    pub fn add(
+        &mut self,
+        item: &Item,
+        outputs: &[String],
+        error: Option<&str>,
+    ) -> Result<(), ListError> {
+        let mut out = String::from("<figure>\n");
+        if let Some(file) = outputs
+            .iter()
+            .find(|o| o.ends_with(".svg"))
+            .or(outputs.first())
+        {
+            let src = relative(&self.dir.join(file), &self.path);
+            out.push_str(&format!(
+                "<img src=\"{}\" alt=\"{}\">\n",
+                html_escape(&src),
+                html_escape(&item.text)
+            ));
+        }
+        out.push_str(&format!(
+            "<figcaption><span class=\"n\">{}</span> {}<br><code>{}</code><br>{}",
+            item.number,
+            html_escape(item.id.as_deref().unwrap_or("")),
+            html_escape(&item.text),
+            html_escape(&format!("{}:{}", item.file, item.line)),
+        ));
+        for w in &item.warnings {
+            out.push_str(&format!(
+                "<br><span class=\"warn\">{}</span>",
+                html_escape(w)
+            ));
+        }
+        if let Some(e) = error {
+            out.push_str(&format!(
+                "<br><span class=\"err\">{}</span>",
+                html_escape(e)
+            ));
+        }
+        out.push_str("</figcaption>\n</figure>\n");
+        self.file.write_all(out.as_bytes()).map_err(io(&self.path))
+    }
+
+    /// Ends the sheet and puts it in place.
+    pub fn finish(mut self) -> Result<(), ListError> {
+        let path = self.path;
+        self.file
+            .write_all(b"</main>\n</body>\n</html>\n")
+            .map_err(io(&path))?;
+        self.file.finish().map_err(|e| (path, e))
+    }
+}

@@ -1,0 +1,274 @@
+//! From an input's entries to the diagrams of a batch: each record read,
+//! laid over the board before it (`--overlay`), given its marks, texts and
+//! file name. The same code runs when names are checked (silently) and when
+//! the diagrams are drawn (reporting as it goes), so both agree on every
+//! number and name.
+
+use forsythe::input::{self, Entry, EntryKind, Problem};
+use forsythe::notation::{ParseOptions, Record, RecordKind};
+use forsythe::render::Mark;
+use forsythe::template::Template;
+use forsythe::{Board, Color};
+
+use crate::cli::files::safe_name;
+use crate::cli::i18n::{n, s};
+use crate::cli::report::{Reporter, Severity};
+use crate::cli::texts::{RecordFields, Templates};
+
+/// What every record of a run shares.
+pub struct Plan<'a> {
+    /// How records are read (the dialect may be decided per file).
+    pub opts: ParseOptions,
+    /// `--base`, read.
+    pub base: Option<Board>,
+    /// `--overlay`.
+    pub overlay: bool,
+    /// The marks of the command line, for every diagram.
+    pub marks: &'a [Mark],
+    /// Captions and problem lines.
+    pub templates: &'a Templates,
+    /// `--name`.
+    pub name: &'a Template,
+    /// Messages, and whether to report as records are read.
+    pub reporter: &'a Reporter,
+}
+
+/// One diagram of the run, or a record that could not be drawn.
+pub struct Item {
+    /// Its number in the whole run, from 1.
+    pub number: usize,
+    /// Its file, as messages name it.
+    pub file: String,
+    /// Its line in the file.
+    pub line: usize,
+    /// The record as written.
+    pub text: String,
+    /// EPD operations and PGN tags (or CSV columns), as written.
+    pub data: Vec<(String, String)>,
+    /// The EPD `id`, the PGN `Event` or the puzzle's id.
+    pub id: Option<String>,
+    /// Who moves, when the record says.
+    pub side: Option<Color>,
+    /// The warnings met, in the interface language.
+    pub warnings: Vec<String>,
+    /// What to draw, or why nothing is drawn (in the interface language).
+    pub job: Result<Job, String>,
+}
+
+/// What is drawn for a record that was read.
+pub struct Job {
+    /// The board.
+    pub board: Board,
+    /// The caption.
+    pub caption: Option<String>,
+    /// Author, source and stipulation.
+    pub problem: [Option<String>; 3],
+    /// The marks and arrows.
+    pub marks: Vec<Mark>,
+    /// The file name, without extension.
+    pub name: String,
+}
+
+/// Reading one file: its name and stem, and the board the next record is
+/// laid over.
+pub struct FileState<'a> {
+    /// How messages name the file.
+    pub display: &'a str,
+    /// `{stem}`.
+    pub stem: &'a str,
+    /// The options for this file (with the dialect decided for it).
+    pub opts: ParseOptions,
+}
+
+impl Plan<'_> {
+    /// The items of one entry of a file (or of a part that could not be
+    /// read), numbered from `number`. `report` says whether to tell the
+    /// user about warnings and errors now.
+    pub fn items(
+        &self,
+        entry: Result<Entry, Problem>,
+        number: usize,
+        file: &FileState<'_>,
+        previous: &mut Option<Board>,
+        report: bool,
+    ) -> Vec<Item> {
+        let reporter = self.reporter;
+        let failed = |line: usize, text: String, message: String| Item {
+            number,
+            file: file.display.to_owned(),
+            line,
+            text,
+            data: Vec::new(),
+            id: None,
+            side: None,
+            warnings: Vec::new(),
+            job: Err(message),
+        };
+        let entry = match entry {
+            Ok(e) => e,
+            Err(problem) => {
+                let (line, message) = match problem {
+                    Problem::TooLong { line, bytes } => (
+                        line,
+                        reporter.msgs.get(
+                            "err-line-too-long",
+                            &[("bytes", n(bytes)), ("max", n(input::MAX_LINE))],
+                        ),
+                    ),
+                    Problem::Columns {
+                        line,
+                        found,
+                        expected,
+                    } => (
+                        line,
+                        reporter.msgs.get(
+                            "err-csv-columns",
+                            &[("found", n(found)), ("expected", n(expected))],
+                        ),
+                    ),
+                    _ => (0, reporter.msgs.text("err-no-record")),
+                };
+                if report {
+                    let msg = format!("{}: {message}", reporter.line_name(line));
+                    reporter.emit(Severity::Error, &msg, None, None);
+                }
+                return vec![failed(line, String::new(), message)];
+            }
+        };
+        let text = entry.text.trim().to_owned();
+        let record = match Record::parse(&entry.text, &file.opts) {
+            Ok(r) => r,
+            Err(e) => {
+                if report {
+                    reporter.error(&e, &entry.text, Some(entry.line));
+                }
+                let mut item = failed(entry.line, text, reporter.error_text(&e));
+                item.data = entry.tags().to_vec();
+                return vec![item];
+            }
+        };
+        if report && !reporter.record(&record, Some(entry.line)) {
+            let mut item = failed(entry.line, text, reporter.msgs.text("hint-strict-failed"));
+            item.data = entry.tags().to_vec();
+            return vec![item];
+        }
+        let board = match (self.overlay, previous.as_ref(), self.base.as_ref()) {
+            (true, Some(prev), _) => record.placement.over(prev),
+            (_, _, Some(base)) => record.placement.over(base),
+            _ => record.placement.to_board(),
+        };
+        if self.overlay {
+            *previous = Some(board.clone());
+        }
+        let mut marks = self.marks.to_vec();
+        if let EntryKind::Game { movetext, .. } = &entry.kind
+            && let Some(comment) = first_comment(movetext)
+        {
+            match Mark::parse_chessbase(&comment) {
+                Ok(m) => marks.extend(m),
+                Err(e) => {
+                    let message = reporter.chessbase_text(&e);
+                    if report {
+                        let msg = format!("{}: {message}", reporter.line_name(entry.line));
+                        reporter.emit(Severity::Error, &msg, None, None);
+                    }
+                    let mut item = failed(entry.line, text, message);
+                    item.data = entry.tags().to_vec();
+                    return vec![item];
+                }
+            }
+        }
+        let mut data: Vec<(String, String)> = record
+            .operations
+            .iter()
+            .map(|op| (op.opcode.clone(), op.operands.join(" ")))
+            .collect();
+        data.extend(entry.tags().iter().cloned());
+        let side = record
+            .side_to_move
+            .filter(|_| record.kind != RecordKind::Forsyth);
+        let warnings = record
+            .warnings
+            .iter()
+            .map(|w| reporter.warning_text(w, &record.dialect))
+            .collect();
+        let fields = RecordFields {
+            number,
+            line: entry.line,
+            stem: file.stem,
+            record: Some(&record),
+            tags: entry.tags(),
+            board: &board,
+            side,
+            msgs: &reporter.msgs,
+            extra: &[],
+        };
+        let caption = self.templates.caption(&fields);
+        if report
+            && side.is_none()
+            && self
+                .templates
+                .captions
+                .iter()
+                .any(|t| t.fields().any(|f| f == "side"))
+        {
+            reporter.emit(
+                Severity::Warning,
+                &format!(
+                    "{}: {}",
+                    reporter.line_name(entry.line),
+                    reporter.msgs.text("warn-caption-side")
+                ),
+                None,
+                None,
+            );
+        }
+        let problem = self.templates.problem(&fields);
+        let name = self
+            .name
+            .render(&fields)
+            .map(|n| safe_name(&n))
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| number.to_string());
+        let id = fields.id();
+        vec![Item {
+            number,
+            file: file.display.to_owned(),
+            line: entry.line,
+            text,
+            data,
+            id,
+            side,
+            warnings,
+            job: Ok(Job {
+                board,
+                caption,
+                problem,
+                marks,
+                name,
+            }),
+        }]
+    }
+}
+
+/// The first `{…}` comment of a game's movetext, where ChessBase keeps the
+/// marks of the starting position.
+fn first_comment(movetext: &str) -> Option<String> {
+    let start = movetext.find('{')?;
+    let end = movetext[start..].find('}')?;
+    Some(movetext[start + 1..start + end].trim().to_owned())
+}
+
+/// A word for the interface: the message when a file is read in one notation.
+pub fn dialect_note(reporter: &Reporter, file: &str, decided: Option<forsythe::notation::Dialect>) {
+    let msg = match decided {
+        Some(d) => reporter.msgs.get(
+            "note-auto-file",
+            &[("file", s(file)), ("dialect", s(reporter.dialect_name(&d)))],
+        ),
+        None => reporter
+            .msgs
+            .get("note-auto-per-record", &[("file", s(file))]),
+    };
+    reporter.emit(Severity::Note, &msg, None, None);
+}

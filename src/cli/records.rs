@@ -1,0 +1,201 @@
+//! The records `render` and `translate` read: the INPUT argument itself, the
+//! file it names, or standard input — read as `batch` reads its files (one
+//! record a line, PGN games, CSV rows).
+
+use std::io::Read;
+
+use forsythe::input::{Entry, Problem, Reader};
+use forsythe::notation::{ParseOptions, Record};
+
+use crate::cli::Fatal;
+use crate::cli::i18n::{n, s};
+use crate::cli::report::{Reporter, Severity};
+use crate::cli::source::looks_like_a_path;
+
+/// Where the records come from.
+pub enum Records {
+    /// The argument is the record.
+    One(Option<String>),
+    /// A file, or standard input: entries with their lines.
+    Stream {
+        /// The entries.
+        reader: Box<Reader<Box<dyn Read>>>,
+        /// The file's name (for messages), `None` for standard input.
+        file: Option<String>,
+    },
+}
+
+/// One record to read: its text, and its line when it came from a stream.
+pub struct Text {
+    /// The record.
+    pub text: String,
+    /// Its line in the stream.
+    pub line: Option<usize>,
+    /// PGN tags or CSV columns.
+    pub tags: Vec<(String, String)>,
+}
+
+impl Records {
+    /// The records of INPUT: stdin when there is none or it is `-`; the file
+    /// when it names one (unless `record` forces INPUT to be read as a
+    /// record); else INPUT itself. An INPUT that names no file but looks
+    /// like a path is an error with a hint, not a diagram.
+    pub fn open(input: Option<&str>, record: bool, reporter: &Reporter) -> Result<Records, Fatal> {
+        let stdin = || Records::Stream {
+            reader: Box::new(Reader::new(Box::new(std::io::stdin()) as Box<dyn Read>)),
+            file: None,
+        };
+        let Some(text) = input else {
+            return Ok(stdin());
+        };
+        if record {
+            return Ok(Records::One(Some(text.to_owned())));
+        }
+        if text == "-" {
+            return Ok(stdin());
+        }
+        if text.starts_with('-') && !text.contains('/') {
+            // A record that starts with a hole has ranks; this is a mistyped option.
+            let msg = reporter.msgs.get("err-unknown-option", &[("arg", s(text))]);
+            reporter.emit(Severity::Error, &msg, None, None);
+            return Err(Fatal::Usage);
+        }
+        let path = std::path::Path::new(text);
+        if path.is_file() {
+            return match std::fs::File::open(path) {
+                Ok(f) => Ok(Records::Stream {
+                    reader: Box::new(Reader::new(Box::new(f) as Box<dyn Read>)),
+                    file: Some(text.to_owned()),
+                }),
+                Err(e) => {
+                    let msg = reporter
+                        .msgs
+                        .get("err-read-input", &[("path", s(text)), ("reason", s(e))]);
+                    reporter.emit(Severity::Error, &msg, None, None);
+                    Err(Fatal::Failed)
+                }
+            };
+        }
+        if looks_like_a_path(text) {
+            let msg = reporter.msgs.get("err-no-such-file", &[("path", s(text))]);
+            let hint = reporter.msgs.get("hint-record-flag", &[("path", s(text))]);
+            reporter.emit(Severity::Error, &msg, None, Some(&hint));
+            return Err(Fatal::Failed);
+        }
+        Ok(Records::One(Some(text.to_owned())))
+    }
+
+    /// Sets the reporter to name the file in locations.
+    pub fn name_file(&self, reporter: &Reporter) {
+        if let Records::Stream { file: Some(f), .. } = self {
+            *reporter.file.borrow_mut() = Some(f.clone());
+        }
+    }
+
+    /// The next record; a line that could not be read is reported and
+    /// given as `Some(None)`; `None` at the end. A read error of the stream
+    /// is reported and ends it, given as `Err`.
+    pub fn next_text(&mut self, reporter: &Reporter) -> Result<Option<Option<Text>>, Fatal> {
+        match self {
+            Records::One(t) => Ok(t.take().map(|text| {
+                Some(Text {
+                    text,
+                    line: None,
+                    tags: Vec::new(),
+                })
+            })),
+            Records::Stream { reader, file } => match reader.next() {
+                None => Ok(None),
+                Some(Err(e)) => {
+                    let path = file
+                        .clone()
+                        .unwrap_or_else(|| reporter.msgs.text("stdin-name"));
+                    let msg = reporter
+                        .msgs
+                        .get("err-read-input", &[("path", s(path)), ("reason", s(e))]);
+                    reporter.emit(Severity::Error, &msg, None, None);
+                    Err(Fatal::Failed)
+                }
+                Some(Ok(Ok(entry))) => Ok(Some(Some(text_of(entry)))),
+                Some(Ok(Err(problem))) => {
+                    problem_report(problem, reporter);
+                    Ok(Some(None))
+                }
+            },
+        }
+    }
+
+    /// The first line read as Windows-1252, to be told once.
+    pub fn windows_1252(&self) -> Option<usize> {
+        match self {
+            Records::Stream { reader, .. } => reader.windows_1252(),
+            Records::One(_) => None,
+        }
+    }
+}
+
+fn text_of(entry: Entry) -> Text {
+    let tags = entry.tags().to_vec();
+    Text {
+        text: entry.text,
+        line: Some(entry.line),
+        tags,
+    }
+}
+
+/// Reports a part of the input that gives no record.
+pub fn problem_report(problem: Problem, reporter: &Reporter) {
+    let (line, msg) = match problem {
+        Problem::TooLong { line, bytes } => (
+            line,
+            reporter.msgs.get(
+                "err-line-too-long",
+                &[
+                    ("bytes", n(bytes)),
+                    ("max", n(forsythe::notation::MAX_LINE)),
+                ],
+            ),
+        ),
+        Problem::Columns {
+            line,
+            found,
+            expected,
+        } => (
+            line,
+            reporter.msgs.get(
+                "err-csv-columns",
+                &[("found", n(found)), ("expected", n(expected))],
+            ),
+        ),
+        _ => (0, reporter.msgs.text("err-no-record")),
+    };
+    let msg = format!("{}: {msg}", reporter.line_name(line));
+    reporter.emit(Severity::Error, &msg, None, None);
+}
+
+/// Reads a record and reports what is wrong with it. `None` when the record
+/// failed (already reported), also when `--strict` turns a warning into a
+/// failure.
+pub fn read(text: &Text, opts: &ParseOptions, reporter: &Reporter) -> Option<Record> {
+    match Record::parse(&text.text, opts) {
+        Ok(record) => reporter.record(&record, text.line).then_some(record),
+        Err(e) => {
+            reporter.error(&e, &text.text, text.line);
+            None
+        }
+    }
+}
+
+/// Tells once that lines of the input were read as Windows-1252.
+pub fn tell_windows_1252(records: &Records, reporter: &Reporter) {
+    if let Some(line) = records.windows_1252() {
+        let file = match records {
+            Records::Stream { file: Some(f), .. } => f.clone(),
+            _ => reporter.msgs.text("stdin-name"),
+        };
+        let msg = reporter
+            .msgs
+            .get("warn-windows-1252", &[("file", s(file)), ("line", n(line))]);
+        reporter.emit(Severity::Warning, &msg, None, None);
+    }
+}

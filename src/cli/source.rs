@@ -1,0 +1,116 @@
+//! Where records come from: files named on the command line, or standard
+//! input. Standard input is copied to a temporary file as it is read, so
+//! that a run can read its input more than once (to decide the notation of a
+//! whole file, to check file names before writing any) in constant memory.
+
+use std::io::{self, Read, Seek};
+use std::path::{Path, PathBuf};
+
+use forsythe::input::Reader;
+
+/// One input, opened.
+pub struct Source {
+    /// How messages name it: the path, or the word for standard input.
+    pub display: String,
+    /// The file's name without its extension (`{stem}` in templates); empty
+    /// for standard input.
+    pub stem: String,
+    file: std::fs::File,
+    /// Keeps the copy of standard input alive.
+    _spool: Option<tempfile::TempPath>,
+}
+
+impl Source {
+    /// Opens `path`, or copies standard input when it is `-`.
+    ///
+    /// # Errors
+    /// When the file cannot be opened (or standard input cannot be read).
+    pub fn open(path: &Path, stdin_name: &str) -> io::Result<Source> {
+        if path.as_os_str() == "-" {
+            let mut spool = tempfile::NamedTempFile::new()?;
+            io::copy(&mut io::stdin().lock(), spool.as_file_mut())?;
+            let (file, path) = spool.into_parts();
+            return Ok(Source {
+                display: stdin_name.to_owned(),
+                stem: String::new(),
+                file,
+                _spool: Some(path),
+            });
+        }
+        let file = std::fs::File::open(path)?;
+        if file.metadata()?.is_dir() {
+            return Err(io::Error::new(
+                io::ErrorKind::IsADirectory,
+                "it is a folder",
+            ));
+        }
+        Ok(Source {
+            display: path.display().to_string(),
+            stem: path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            file,
+            _spool: None,
+        })
+    }
+
+    /// A reader of the entries from the start. A pipe given by name can be
+    /// read only once; reading it again gives nothing.
+    pub fn entries(&mut self) -> Reader<impl Read + '_> {
+        let _ = self.file.rewind();
+        Reader::new(&self.file)
+    }
+}
+
+/// Whether a command-line INPUT that names no file looks like a file's name
+/// rather than a record: no space, and a record-file extension (`.fen`,
+/// `.epd`, `.pgn`, `.csv`, `.txt`), or an extension of letters in a folder
+/// that exists (`out/x.png`). A record such as `8/8/…/4K3` is never one.
+#[must_use]
+pub fn looks_like_a_path(input: &str) -> bool {
+    if input.contains(char::is_whitespace) {
+        return false;
+    }
+    let path = PathBuf::from(input);
+    let Some(ext) = path.extension().and_then(|e| e.to_str()) else {
+        return false;
+    };
+    let known = ["fen", "epd", "pgn", "csv", "txt"]
+        .iter()
+        .any(|k| ext.eq_ignore_ascii_case(k));
+    let in_a_folder = (2..=4).contains(&ext.len())
+        && ext.chars().all(|c| c.is_ascii_alphabetic())
+        && path
+            .parent()
+            .is_some_and(|d| !d.as_os_str().is_empty() && d.is_dir());
+    known || in_a_folder
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_and_records() {
+        for path in [
+            "pos.fen",
+            "game.PGN",
+            "a/b/puzzles.epd",
+            "/tmp/file.png",
+            "p.csv",
+        ] {
+            assert!(looks_like_a_path(path), "{path}");
+        }
+        for record in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            "8/8/8/8/8/8/8/8 w",
+            "k7/8",
+            "--rnbk--/-pppppp-",
+            "4k3/8/8/8/8/8/8/4K3.",
+            "4k3/8/8/8/8/8/8/4K3.pp",
+        ] {
+            assert!(!looks_like_a_path(record), "{record}");
+        }
+    }
+}
