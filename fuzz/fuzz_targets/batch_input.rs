@@ -8,13 +8,13 @@
 //! or `..`, no leading dot or space, no trailing dot or space, short.
 #![no_main]
 
-use forsythe::input as batch;
+use forsythe::input::{EntryKind, Reader};
+use forsythe::template::Template;
 
 // The command's file naming, shared with the binary.
 #[allow(dead_code)]
 #[path = "../../src/cli/files.rs"]
 mod files;
-use files::{NameFields, NameTemplate};
 use forsythe::notation::{ParseOptions, Record};
 use forsythe::render::Mark;
 use libfuzzer_sys::fuzz_target;
@@ -77,76 +77,64 @@ fn check_marks(text: &str) {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let template: NameTemplate = "{stem}-{id}-{n:04}".parse().expect("a good template");
-    let lines: Vec<&[u8]> = data.split(|&b| b == b'\n').collect();
-    let pgn = batch::is_pgn(data);
-    let entries = batch::entries(data);
+    let template: Template = "{stem}-{id}-{n:04}".parse().expect("a good template");
+    let mut reader = Reader::new(data);
     let opts = ParseOptions::default();
-    for (i, entry) in entries.iter().enumerate() {
-        assert!(
-            (1..=lines.len()).contains(&entry.line),
-            "entry {i} on line {} of {}",
-            entry.line,
-            lines.len()
-        );
-        if !pgn {
-            assert!(entry.tags.is_empty() && entry.comment.is_none());
-        }
-        let line = lines[entry.line - 1];
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
-        let text = match &entry.text {
-            Ok(t) => t.as_str(),
-            Err(valid) => {
-                // The entry is its line, which stops being UTF-8 at `valid`.
-                assert!(*valid < line.len(), "offset {valid} of {line:?}");
-                let e = std::str::from_utf8(line).expect_err("not UTF-8");
-                assert_eq!(e.valid_up_to(), *valid, "offset in {line:?}");
-                continue;
-            }
+    let mut last_line = 0;
+    for (i, item) in reader.by_ref().enumerate() {
+        let Ok(item) = item else { break };
+        let entry = match item {
+            Ok(e) => e,
+            Err(_) => continue,
         };
-        if !pgn {
-            assert_eq!(text.as_bytes(), line, "a line entry is its line");
-        }
-
+        // Entries come in the order of their lines (a game's line is its
+        // FEN tag or its first tag, both after the game before).
+        assert!(
+            entry.line > last_line || i == 0,
+            "line {} after {last_line}",
+            entry.line
+        );
+        last_line = entry.line;
+        assert!(entry.text.len() <= forsythe::input::MAX_LINE);
+        let text = entry.text.as_str();
         let record = Record::parse(text, &opts);
         let id = match &record {
             Ok(r) => {
                 for w in &r.warnings {
                     let _ = w.to_string();
                 }
-                r.id()
+                let _ = r.to_string();
+                r.id().map(str::to_owned)
             }
             Err(e) => {
                 let _ = e.to_string();
                 None
             }
         }
-        .or_else(|| entry.tag("Event"));
+        .or_else(|| entry.tag("Event").map(str::to_owned));
 
         let safe = files::safe_name(text);
         assert_safe(&safe, text);
-
-        let fields = NameFields {
-            number: i + 1,
-            line: entry.line,
-            id,
-            stem: text,
+        let number = (i + 1).to_string();
+        let fields = |name: &str| match name {
+            "n" => Some(number.clone()),
+            "id" => id.clone(),
+            "stem" => Some(text.to_owned()),
+            _ => entry.tag(name).map(str::to_owned),
         };
-        let name = template.name(&fields);
-        assert!(!name.is_empty());
+        let name = files::safe_name(&template.render(&fields).unwrap_or_default());
         assert_safe(&name, text);
         // The text as a template of its own.
-        if let Ok(t) = text.parse::<NameTemplate>() {
-            let name = t.name(&fields);
-            assert!(!name.is_empty());
+        if let Ok(t) = text.parse::<Template>() {
+            let _ = t.to_string();
+            let name = files::safe_name(&t.render(&fields).unwrap_or_default());
             assert_safe(&name, text);
         }
-
-        if let Some(comment) = &entry.comment {
-            check_marks(comment);
+        if let EntryKind::Game { movetext, .. } = &entry.kind {
+            check_marks(movetext);
         }
         check_marks(text);
-        for (name, value) in &entry.tags {
+        for (name, value) in entry.tags() {
             assert_safe(&files::safe_name(name), name);
             assert_safe(&files::safe_name(value), value);
         }
