@@ -840,14 +840,13 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         let rendered = items.iter().filter(|i| !i.outputs.is_empty()).count();
         let failed = items.iter().filter(|i| i.error.is_some()).count();
         let warnings: usize = items.iter().map(|i| i.warnings.len()).sum();
-        let seconds = format!("{:.2}", started.elapsed().as_secs_f64());
         let summary = reporter.msgs.get(
             "batch-summary",
             &[
                 ("rendered", n(rendered)),
                 ("failed", n(failed)),
                 ("warnings", n(warnings)),
-                ("seconds", s(seconds)),
+                ("seconds", n(started.elapsed().as_secs_f64())),
             ],
         );
         eprintln!("{summary}");

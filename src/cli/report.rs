@@ -69,7 +69,8 @@ impl Reporter {
             Severity::Warning => "severity-warning",
             Severity::Note => "severity-note",
         });
-        let mut out = format!("{label}: {message}\n");
+        let mut out = self.labelled(&label, message);
+        out.push('\n');
         if let Some(p) = place {
             let first = p.spans.first().copied().unwrap_or_default();
             let column = n(first.column());
@@ -97,12 +98,12 @@ impl Reporter {
                 w = pad.len()
             ));
             if let Some(h) = hint {
-                let label = self.msgs.text("severity-hint");
-                out.push_str(&format!("{pad} = {label}: {h}\n"));
+                let hint = self.labelled(&self.msgs.text("severity-hint"), h);
+                out.push_str(&format!("{pad} = {hint}\n"));
             }
         } else if let Some(h) = hint {
-            let label = self.msgs.text("severity-hint");
-            out.push_str(&format!("  = {label}: {h}\n"));
+            let hint = self.labelled(&self.msgs.text("severity-hint"), h);
+            out.push_str(&format!("  = {hint}\n"));
         }
         // A diagnostic that cannot be written has nowhere else to go.
         let _ = std::io::stderr().lock().write_all(out.as_bytes());
@@ -133,7 +134,7 @@ impl Reporter {
         {
             let mut message = self.detection_text(d);
             if let Some(l) = line {
-                message = format!("{}: {message}", self.line_name(l));
+                message = self.labelled(&self.line_name(l), &message);
             }
             self.emit(Severity::Note, &message, None, None);
         }
@@ -176,8 +177,13 @@ impl Reporter {
                             chars.push(c);
                         }
                     }
+                    let id = if self.strict {
+                        "err-unknown-characters-strict"
+                    } else {
+                        "warn-unknown-characters"
+                    };
                     let message = self.msgs.get(
-                        "warn-unknown-characters",
+                        id,
                         &[
                             ("count", n(unknown.len())),
                             ("chars", s(chars.join(" "))),
@@ -187,6 +193,18 @@ impl Reporter {
                     let spans = unknown.iter().map(|(_, sp)| *sp).collect();
                     (message, Place { text, line, spans }, hint.as_deref())
                 }
+                WarningKind::UnknownCharacter { ch, rank } if self.strict => (
+                    self.msgs.get(
+                        "err-unknown-character-strict",
+                        &[
+                            ("char", s(ch.escape_debug())),
+                            ("rank", n(rank)),
+                            ("dialect", s(self.dialect_name(&record.dialect))),
+                        ],
+                    ),
+                    Place::new(text, line, w.span),
+                    hint.as_deref(),
+                ),
                 WarningKind::UnknownCharacter { .. } => (
                     self.warning_text(w, &record.dialect),
                     Place::new(text, line, w.span),
@@ -218,6 +236,12 @@ impl Reporter {
         }
     }
 
+    /// A label and its text, as `error: …` or `line 3: …` in this language.
+    pub fn labelled(&self, label: &str, text: &str) -> String {
+        self.msgs
+            .get("label-text", &[("label", s(label)), ("text", s(text))])
+    }
+
     /// "line 3", or "puzzles.epd, line 3" in a batch run.
     pub fn line_name(&self, line: usize) -> String {
         match self.file.borrow().as_deref() {
@@ -238,6 +262,30 @@ impl Reporter {
             DialectName::French => self.msgs.text("dialect-fr"),
             DialectName::Custom => self.msgs.get("dialect-custom", &[("letters", s(d.code()))]),
         }
+    }
+
+    /// The name of a notation as a table heading (`forsythe dialects`).
+    pub fn dialect_label(&self, d: &Dialect) -> String {
+        match d.name() {
+            DialectName::English => self.msgs.text("dialects-en"),
+            DialectName::German => self.msgs.text("dialects-de"),
+            DialectName::Italian => self.msgs.text("dialects-it"),
+            DialectName::Fide => self.msgs.text("dialects-fide"),
+            DialectName::French => self.msgs.text("dialects-fr"),
+            DialectName::Custom => d.code(),
+        }
+    }
+
+    /// The name of a piece as a table row label (`forsythe dialects`).
+    pub fn piece_label(&self, role: Role) -> String {
+        self.msgs.text(match role {
+            Role::King => "dialects-king",
+            Role::Queen => "dialects-queen",
+            Role::Rook => "dialects-rook",
+            Role::Bishop => "dialects-bishop",
+            Role::Knight => "dialects-knight",
+            Role::Pawn => "dialects-pawn",
+        })
     }
 
     pub fn piece_name(&self, role: Role) -> String {
@@ -351,14 +399,37 @@ impl Reporter {
                     .collect();
                 m.get(
                     "err-ambiguous",
-                    &[("letter", s(letter)), ("readings", s(list.join(", ")))],
+                    &[("letter", s(letter)), ("readings", s(m.or_list(&list)))],
                 )
             }
         }
     }
 
-    /// The sentence for a dialect error on the command line.
+    /// The sentence for a dialect error on the command line, where `auto`
+    /// may be given (the input's notation).
     pub fn dialect_error_text(&self, e: &DialectError) -> String {
+        match e {
+            DialectError::Unknown(t) => self.msgs.get("err-dialect-unknown", &[("text", s(t))]),
+            _ => self.dialect_letters_error_text(e),
+        }
+    }
+
+    /// The sentence for a dialect error on the command line, where the
+    /// notation to write is asked for (`auto` cannot write).
+    pub fn output_dialect_error_text(&self, e: &DialectError) -> String {
+        match e {
+            DialectError::Unknown(t) if t.trim().eq_ignore_ascii_case("auto") => {
+                self.msgs.get("err-dialect-auto-output", &[("text", s(t))])
+            }
+            DialectError::Unknown(t) => self
+                .msgs
+                .get("err-dialect-unknown-output", &[("text", s(t))]),
+            _ => self.dialect_letters_error_text(e),
+        }
+    }
+
+    /// The sentence for six letters that do not make a notation.
+    fn dialect_letters_error_text(&self, e: &DialectError) -> String {
         match e {
             DialectError::Unknown(t) => self.msgs.get("err-dialect-unknown", &[("text", s(t))]),
             DialectError::NotALetter(t, c) => self
@@ -375,7 +446,12 @@ impl Reporter {
         let (id, path, reason) = match e {
             PieceSetError::Missing(p) => ("err-piece-missing", p, String::new()),
             PieceSetError::Unreadable(p, r) => ("err-piece-unreadable", p, r.clone()),
-            PieceSetError::TooLarge(p, size) => ("err-piece-too-large", p, size.to_string()),
+            PieceSetError::TooLarge(p, size) => {
+                return self.msgs.get(
+                    "err-piece-too-large",
+                    &[("path", s(p.display())), ("bytes", n(*size))],
+                );
+            }
             PieceSetError::Invalid(p, r) => ("err-piece-invalid", p, r.clone()),
             PieceSetError::Empty(p) => ("err-piece-empty", p, String::new()),
         };
@@ -389,15 +465,14 @@ impl Reporter {
             RenderError::Size(size) => self.msgs.get(
                 "err-size",
                 &[
-                    ("size", n(*size as usize)),
-                    ("min", n(*SIZE_RANGE.start() as usize)),
-                    ("max", n(*SIZE_RANGE.end() as usize)),
+                    ("size", n(*size)),
+                    ("min", n(*SIZE_RANGE.start())),
+                    ("max", n(*SIZE_RANGE.end())),
                 ],
             ),
-            RenderError::TooSmall { size, files } => self.msgs.get(
-                "err-too-small",
-                &[("size", n(*size as usize)), ("files", n(*files))],
-            ),
+            RenderError::TooSmall { size, files } => self
+                .msgs
+                .get("err-too-small", &[("size", n(*size)), ("files", n(*files))]),
             RenderError::CaptionTooLong(len) => self.msgs.get(
                 "err-caption-too-long",
                 &[
@@ -408,8 +483,13 @@ impl Reporter {
             RenderError::ImageTooLarge { width, height } => self.msgs.get(
                 "err-image-too-large",
                 &[
-                    ("width", n(*width as usize)),
-                    ("height", n(*height as usize)),
+                    ("width", n(*width)),
+                    ("height", n(*height)),
+                    ("side", n(forsythe::render::layout::MAX_SIDE_PX)),
+                    (
+                        "megapixels",
+                        n(forsythe::render::layout::MAX_PIXELS / (1024 * 1024)),
+                    ),
                 ],
             ),
             RenderError::MarkOffBoard(sq) => {

@@ -19,7 +19,7 @@ pub fn read_record(
         Err(problem) => {
             let mut msg = reporter.line_problem_text(*problem);
             if let Some(l) = line.number {
-                msg = format!("{}: {msg}", reporter.line_name(l));
+                msg = reporter.labelled(&reporter.line_name(l), &msg);
             }
             reporter.emit(Severity::Error, &msg, None, None);
             return None;
@@ -39,6 +39,17 @@ pub fn read_record(
 /// Returns whether every record was read.
 pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let from = dialect_choice(&args.from, reporter)?;
+    // `--to` names the notation to write, which `auto` cannot be: its error
+    // lists only what may be given there.
+    if let Err(e) = args.to.parse::<Dialect>() {
+        reporter.emit(
+            Severity::Error,
+            &reporter.output_dialect_error_text(&e),
+            None,
+            None,
+        );
+        return Err(Fatal::Usage);
+    }
     let to = dialect(&args.to, reporter)?;
     let (base, opts) = reading(
         args.read.base.as_deref(),
@@ -83,7 +94,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
 pub fn dialects(reporter: &Reporter) -> Result<bool, Fatal> {
     let names: Vec<String> = Dialect::BUILTIN
         .iter()
-        .map(|d| reporter.dialect_name(d))
+        .map(|d| reporter.dialect_label(d))
         .collect();
     let codes: Vec<String> = Dialect::BUILTIN.iter().map(Dialect::code).collect();
     let mut rows: Vec<Vec<String>> = Vec::new();
@@ -100,7 +111,7 @@ pub fn dialects(reporter: &Reporter) -> Result<bool, Fatal> {
     for role in Role::ALL {
         let piece = Piece::new(Color::White, role);
         rows.push(
-            std::iter::once(reporter.piece_name(role))
+            std::iter::once(reporter.piece_label(role))
                 .chain(Dialect::BUILTIN.iter().map(|d| {
                     let l = d.letter(piece);
                     format!("{l} {}", l.to_lowercase())
