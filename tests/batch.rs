@@ -80,7 +80,7 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
         ),
         "{manifest}"
     );
-    assert!(manifest.contains(r#""warnings": ["`x` in rank 1 is no piece letter in English notation; it is drawn as `?`"], "error": null"#), "{manifest}");
+    assert!(manifest.contains(r#""warnings": ["`x` in rank 1 is not a piece letter in English notation; it is drawn as `?`"], "error": null"#), "{manifest}");
     let svg = std::fs::read_to_string(dir.path().join("out/0001.svg")).unwrap();
     assert!(svg.contains("<title>rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id &quot;sic.1&quot;;</title>"));
 }
