@@ -7,12 +7,12 @@ severity-error = erreur
 severity-warning = avertissement
 severity-note = remarque
 severity-hint = conseil
-# Positions sans séparateur de milliers (ligne 12345) ; « caractère » et non
-# « colonne », qui désignerait une colonne de l'échiquier.
+# Positions sans séparateur de milliers (ligne 12345) ; « caractère » et non
+# « colonne », qui désignerait une colonne de l'échiquier.
 location-line-column = ligne { NUMBER($line, useGrouping: "false") }, caractère { NUMBER($column, useGrouping: "false") }
 location-column = caractère { NUMBER($column, useGrouping: "false") }
 location-line = ligne { NUMBER($line, useGrouping: "false") }
-# Une étiquette et son texte : « erreur : … », « ligne 3 : … ».
+# Une étiquette et son texte : « erreur : … », « ligne 3 : … ».
 label-text = { $label } : { $text }
 
 ## Noms employés dans les messages
@@ -29,7 +29,7 @@ dialect-it = italienne
 dialect-fide = FIDE
 dialect-fr = française
 dialect-custom = personnalisée ({ $letters })
-# Alternatives : « svg, png ou pdf » ($first réunit tous les éléments sauf le dernier, séparés par des virgules).
+# Alternatives : « svg, png ou pdf » ($first réunit tous les éléments sauf le dernier, séparés par des virgules).
 list-or = { $first } ou { $last }
 field-placement = placement des pièces
 field-side-to-move = trait
@@ -231,7 +231,7 @@ help-arg-arrow = Trace une flèche, par exemple e2e4 ou g1f3:blue (un coup de ca
 help-arg-chessbase = Marques dans la syntaxe des commentaires ChessBase, par exemple "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Le côté d'une case en SVG et PDF, par exemple 20pt, 7mm ou 0.3in (avec --dpi, aussi la taille du PNG)
 help-arg-dpi = La résolution écrite dans les fichiers PNG ; avec --square-size, elle fixe la taille de l'image
-help-arg-stipulation = L'énoncé d'un problème, par exemple "#2", inscrit en bas à gauche, le nombre de pièces figurant en bas à droite
+help-arg-stipulation = L'énoncé d'un problème, par exemple "#2", inscrit en bas à gauche, avec le nombre de pièces en bas à droite
 help-arg-author = L'auteur d'un problème, inscrit au-dessus de l'échiquier
 help-arg-source = La source d'un problème, inscrite au-dessus de l'échiquier sous l'auteur
 help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish

@@ -58,7 +58,7 @@ err-unknown-characters-strict = { $count ->
        *[other] { $count } caratteri non indicano alcun pezzo nella notazione { $dialect } ({ $chars }), quindi il record viene rifiutato (--strict)
     }
 warn-short-rank = la traversa { $rank } ha { $squares ->
-        [one] { $squares } casa
+        [one] una sola casa
        *[other] { $squares } case
     }, ma la scacchiera ha { $width ->
         [one] { $width } colonna

@@ -58,7 +58,7 @@ err-unknown-characters-strict = { $count ->
        *[other] { $count } tekens zijn geen stukletters in de { $dialect } ({ $chars }), dus de stelling wordt geweigerd (--strict)
     }
 warn-short-rank = rij { $rank } heeft { $squares ->
-        [one] { $squares } veld
+        [one] slechts één veld
        *[other] { $squares } velden
     }, maar het bord is { $width ->
         [one] { $width } veld
