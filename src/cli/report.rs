@@ -408,30 +408,26 @@ impl Reporter {
     /// The sentence for a dialect error on the command line, where `auto`
     /// may be given (the input's notation).
     pub fn dialect_error_text(&self, e: &DialectError) -> String {
-        match e {
-            DialectError::Unknown(t) => self.msgs.get("err-dialect-unknown", &[("text", s(t))]),
-            _ => self.dialect_letters_error_text(e),
-        }
+        self.dialect_error(e, true)
     }
 
     /// The sentence for a dialect error on the command line, where the
-    /// notation to write is asked for (`auto` cannot write).
+    /// notation to write is asked for: `auto` cannot write, and is not offered.
     pub fn output_dialect_error_text(&self, e: &DialectError) -> String {
+        self.dialect_error(e, false)
+    }
+
+    fn dialect_error(&self, e: &DialectError, auto_allowed: bool) -> String {
         match e {
+            DialectError::Unknown(t) if auto_allowed => {
+                self.msgs.get("err-dialect-unknown", &[("text", s(t))])
+            }
             DialectError::Unknown(t) if t.trim().eq_ignore_ascii_case("auto") => {
                 self.msgs.get("err-dialect-auto-output", &[("text", s(t))])
             }
             DialectError::Unknown(t) => self
                 .msgs
                 .get("err-dialect-unknown-output", &[("text", s(t))]),
-            _ => self.dialect_letters_error_text(e),
-        }
-    }
-
-    /// The sentence for six letters that do not make a notation.
-    fn dialect_letters_error_text(&self, e: &DialectError) -> String {
-        match e {
-            DialectError::Unknown(t) => self.msgs.get("err-dialect-unknown", &[("text", s(t))]),
             DialectError::NotALetter(t, c) => self
                 .msgs
                 .get("err-dialect-not-letter", &[("text", s(t)), ("char", s(c))]),

@@ -40,7 +40,7 @@ pub fn read_record(
 pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let from = dialect_choice(&args.from, reporter)?;
     // `--to` names the notation to write, which `auto` cannot be: its error
-    // lists only what may be given there.
+    // lists only what may be given there (after this, `dialect` cannot fail).
     if let Err(e) = args.to.parse::<Dialect>() {
         reporter.emit(
             Severity::Error,
