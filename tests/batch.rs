@@ -61,7 +61,7 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
     let err = stderr(&o);
     assert!(
         err.contains(
-            "error: rank 1 from the top is wider than 26 squares\n --> p.epd, line 3, column 4\n"
+            "error: the 1st rank from the top is wider than 26 squares\n --> p.epd, line 3, column 4\n"
         ),
         "{err}"
     );
@@ -99,13 +99,13 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
         serde_json::json!({
             "number": 2, "file": "p.epd", "line": 3, "record": "k99999999 w",
             "outputs": [], "id": null, "data": {}, "side_to_move": null, "warnings": [],
-            "error": "rank 1 from the top is wider than 26 squares"
+            "error": "the 1st rank from the top is wider than 26 squares"
         })
     );
     assert_eq!(
         manifest["records"][2]["warnings"],
         serde_json::json!([
-            "`x` in rank 1 is no piece letter in English notation; it is drawn as `?`"
+            "`x` in rank 1 is not a piece letter in English notation; it is drawn as `?`"
         ])
     );
     assert_eq!(manifest["records"].as_array().map(Vec::len), Some(3));

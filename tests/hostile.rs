@@ -26,8 +26,9 @@ fn a_board_wider_than_26_files_is_an_error_not_an_allocation() {
     let o = run(&["translate", &"9".repeat(1000)], dir.path(), b"");
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o)
-            .starts_with("error: rank 1 from the top is wider than 26 squares\n --> column 3\n"),
+        stderr(&o).starts_with(
+            "error: the 1st rank from the top is wider than 26 squares\n --> column 3\n"
+        ),
         "{}",
         stderr(&o)
     );
@@ -57,7 +58,7 @@ fn a_line_over_64_kib_is_refused_and_the_rest_goes_on() {
     assert_eq!(String::from_utf8_lossy(&o.stdout), "k7\n");
     assert_eq!(
         stderr(&o),
-        "error: line 1: the line has 200001 bytes; a record has at most 65536\n"
+        "error: line 1: the line has 200,001 bytes; a record has at most 65,536\n"
     );
 }
 
@@ -72,7 +73,7 @@ fn an_image_over_16_megapixels_is_refused() {
     );
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).starts_with("error: an image of 4096×"),
+        stderr(&o).starts_with("error: an image of 4,096×"),
         "{}",
         stderr(&o)
     );
@@ -90,7 +91,7 @@ fn a_caption_over_500_characters_is_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "error: a caption of 501 characters is too long; at most 500 are drawn\n"
+        "error: a caption of 501 characters is refused; a caption has at most 500\n"
     );
     assert!(entries(dir.path()).is_empty());
 }
@@ -136,7 +137,7 @@ fn hostile_piece_sets() {
     let o = render(dir.path());
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("wK.svg has 1048577 bytes; at most 1 MiB is read"),
+        stderr(&o).contains("wK.svg has 1,048,577 bytes; at most 1 MiB is read"),
         "{}",
         stderr(&o)
     );
@@ -150,7 +151,7 @@ fn hostile_piece_sets() {
     let o = render(dir.path());
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("wK.svg is no usable SVG"),
+        stderr(&o).contains("wK.svg is not a usable SVG"),
         "{}",
         stderr(&o)
     );

@@ -6,14 +6,15 @@ severity-error = Fehler
 severity-warning = Warnung
 severity-note = Hinweis
 severity-hint = Tipp
-location-line-column = Zeile { $line }, Spalte { $column }
-location-column = Spalte { $column }
-location-line = Zeile { $line }
+# Positionen ohne Tausenderpunkt (Zeile 12345).
+location-line-column = Zeile { NUMBER($line, useGrouping: "false") }, Spalte { NUMBER($column, useGrouping: "false") }
+location-column = Spalte { NUMBER($column, useGrouping: "false") }
+location-line = Zeile { NUMBER($line, useGrouping: "false") }
+# Eine Bezeichnung und ihr Text: „Fehler: …“, „Zeile 3: …“.
+label-text = { $label }: { $text }
 
 ## Namen, die in Meldungen vorkommen
 
-color-white = Weiß
-color-black = Schwarz
 piece-king = König
 piece-queen = Dame
 piece-rook = Turm
@@ -26,6 +27,8 @@ dialect-it = Italienisch
 dialect-fide = FIDE
 dialect-fr = Französisch
 dialect-custom = benutzerdefiniert ({ $letters })
+# Alternativen: „svg, png oder pdf“ ($first enthält alle außer der letzten, durch Kommas getrennt).
+list-or = { $first } oder { $last }
 field-placement = Figurenstellung
 field-side-to-move = Zugrecht
 field-castling = Rochaderechte
@@ -43,35 +46,46 @@ expected-operations = eine EPD-Operation
 ## Warnungen zur Eingabe
 
 warn-unknown-character = `{ $char }` in Reihe { $rank } ist in der Notation „{ $dialect }“ kein Figurenbuchstabe und wird als `?` gezeichnet
-warn-unknown-characters = { $count } Zeichen sind in der Notation „{ $dialect }“ keine Figurenbuchstaben ({ $chars }); sie werden als `?` gezeichnet
+warn-unknown-characters = { $count ->
+        [one] { $count } Zeichen ist in der Notation „{ $dialect }“ kein Figurenbuchstabe ({ $chars }); es wird als `?` gezeichnet
+       *[other] { $count } Zeichen sind in der Notation „{ $dialect }“ keine Figurenbuchstaben ({ $chars }); sie werden als `?` gezeichnet
+    }
+# Mit --strict wird nichts gezeichnet: der Datensatz wird abgelehnt.
+err-unknown-character-strict = `{ $char }` in Reihe { $rank } ist in der Notation „{ $dialect }“ kein Figurenbuchstabe, daher wird der Datensatz abgelehnt (--strict)
+err-unknown-characters-strict = { $count ->
+        [one] { $count } Zeichen ist in der Notation „{ $dialect }“ kein Figurenbuchstabe ({ $chars }), daher wird der Datensatz abgelehnt (--strict)
+       *[other] { $count } Zeichen sind in der Notation „{ $dialect }“ keine Figurenbuchstaben ({ $chars }), daher wird der Datensatz abgelehnt (--strict)
+    }
 warn-short-rank = Reihe { $rank } hat { $squares ->
         [one] nur ein Feld
        *[other] { $squares } Felder
-    }, das Brett ist aber { $width } Felder breit; { $missing ->
+    }, das Brett ist aber { $width ->
+        [one] { $width } Feld
+       *[other] { $width } Felder
+    } breit; { $missing ->
         [one] das letzte Feld bleibt
        *[other] die letzten { $missing } Felder bleiben
     } unverändert (auf einem neuen Brett: leer)
-warn-empty-rank = Reihe { $rank } ist leer; ihre { $width } Felder bleiben unverändert (auf einem neuen Brett: leer)
+warn-empty-rank = Reihe { $rank } ist leer; { $width ->
+        [one] ihr einziges Feld bleibt
+       *[other] ihre { $width } Felder bleiben
+    } unverändert (auf einem neuen Brett: leer)
 warn-fullmove-zero = die Zugnummer 0 ist nicht zulässig (die Züge werden ab 1 gezählt); sie wird wie angegeben übernommen
 hint-other-dialect = meinten Sie `--dialect { $code }` (Notation „{ $dialect }“)?
 
 ## Fehler in der Eingabe
 
 err-empty-placement = die Figurenstellung fehlt
-err-line-too-long = die Zeile hat { $bytes } Bytes; ein Datensatz hat höchstens { $max }
+err-line-too-long = die Zeile hat { $bytes ->
+        [one] { $bytes } Byte
+       *[other] { $bytes } Bytes
+    }; ein Datensatz hat höchstens { $max }
 err-no-squares = die Figurenstellung enthält keine Felder
-err-too-wide = Reihe { $row } von oben ist breiter als { $max } Felder
+err-too-wide = die { $row }. Reihe von oben ist breiter als { $max } Felder
 err-too-tall = das Brett hat mehr als { $max } Reihen
-err-bad-field = Teil { $number } ({ $field }) lautet `{ $text }`; erwartet: { $expected }
-err-unterminated-operation = die EPD-Operation `{ $opcode }` endet nicht mit `;`
-err-unterminated-string = einem EPD-Operanden in Anführungszeichen fehlt das schließende `"`
-err-bad-opcode = `{ $text }` ist kein EPD-Opcode; ein Opcode beginnt mit einem Buchstaben und enthält nur Buchstaben, Ziffern und `_`
-err-bad-operand = der Operand von `{ $opcode }` lautet `{ $text }`; erwartet: eine ganze Zahl
-err-trailing-text = unerwartetes `{ $text }` nach der Zugnummer
-err-ambiguous = die Notation ist mehrdeutig: `{ $letter }` bedeutet { $readings }
-err-ambiguous-reading = { $piece } in der Notation „{ $dialect }“
+err-ambiguous = die Notation ist mehrdeutig: `{ $letter }` steht für { $readings }
+err-ambiguous-reading = { $piece } (Notation „{ $dialect }“)
 hint-ambiguous = wählen Sie die Notation mit `--dialect`, zum Beispiel `--dialect { $code }`
-err-not-utf8 = die Zeile ist kein gültiges UTF-8 (Byte { $offset } der Zeile)
 
 ## Hinweise zur automatischen Erkennung der Notation
 
@@ -86,6 +100,9 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 ## Fehler der Befehlszeile und des Systems
 
 err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, auto) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+# Die Notation der Ausgabe (--to): `auto` ist dort nicht möglich.
+err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen (en, de, it, fide, fr) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 err-dialect-not-letter = `{ $text }`: `{ $char }` ist kein Buchstabe mit Groß- und Kleinform
 err-dialect-repeated = `{ $text }`: der Buchstabe `{ $char }` steht für zwei Figuren
 err-base = die mit --base angegebene Ausgangsstellung kann nicht gelesen werden
@@ -99,22 +116,29 @@ stdout-name = Standardausgabe
 err-theme = `{ $name }` ist kein Farbschema; wählen Sie classic, blue, green oder print
 err-color = `{ $text }` ist keine Farbe; geben Sie sie als CSS-Hexwert an, etwa #b38760 oder #fff
 err-size = ein { $size } Pixel breites Bild ist nicht möglich; die Größe muss zwischen { $min } und { $max } liegen
-err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files } Linien; geben Sie mit --size einen größeren Wert an
-err-caption-too-long = eine Bildunterschrift mit { $length } Zeichen ist zu lang; gezeichnet werden höchstens { $max }
-err-image-too-large = ein Bild von { $width }×{ $height } Pixeln ist zu groß (höchstens 8192 je Seite und 16 Megapixel); geben Sie eine kleinere --size an
+err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files ->
+        [one] eine Linie
+       *[other] { $files } Linien
+    }; geben Sie mit --size einen größeren Wert an
+err-caption-too-long = eine Bildunterschrift mit { $length } Zeichen wird abgelehnt; erlaubt sind höchstens { $max }
+err-image-too-large = ein Bild von { $width }×{ $height } Pixeln ist zu groß (höchstens { $side } je Seite und { $megapixels } Megapixel); geben Sie mit --size einen kleineren Wert an
 err-mark = `{ $text }` ist keine Markierung; geben Sie ein Feld wie e4 an, für einen Pfeil zwei wie e2e4, wahlweise mit :FARBE
 err-mark-color = `{ $text }` ist keine Farbe für eine Markierung; verwenden Sie green, red, yellow, blue oder einen CSS-Hexwert
 err-mark-off-board = das Feld { $square } einer Markierung liegt nicht auf dem Brett
 err-square-size = `{ $text }` ist keine Feldgröße; geben Sie eine Länge wie 20pt, 7mm, 0.8cm oder 0.3in an
-err-dpi = eine Auflösung von { $dpi } dpi ist nicht möglich; erlaubt sind 1 bis 10000
+err-dpi = eine Auflösung von { $dpi } dpi ist nicht möglich; erlaubt sind 1 bis { $max }
 err-encode = das PNG konnte nicht kodiert werden: { $reason }
-err-format-stdout = zum Schreiben auf die Standardausgabe ist --format svg oder --format png nötig
-err-format-unknown = das Format lässt sich aus { $path } nicht erkennen; geben Sie der Datei die Endung .svg oder .png oder geben Sie --format an
+# $formats und $extensions: die Formate, die das Programm schreibt, als list-or.
+err-format-stdout = zum Schreiben auf die Standardausgabe ist --format { $formats } nötig
+err-format-unknown = das Format lässt sich aus { $path } nicht erkennen: geben Sie --format an oder lassen Sie den Dateinamen auf { $extensions } enden
 err-no-record = es gibt keinen Datensatz zum Zeichnen
-err-one-record = render zeichnet einen einzigen Datensatz, aber Zeile { $line } enthält einen weiteren; für mehrere verwenden Sie `forsythe batch`
+err-one-record = render zeichnet einen einzigen Datensatz, aber Zeile { NUMBER($line, useGrouping: "false") } enthält einen weiteren; für mehrere verwenden Sie `forsythe batch`
 err-piece-missing = die Figurendatei { $path } fehlt
 err-piece-unreadable = die Figurendatei { $path } kann nicht gelesen werden: { $reason }
-err-piece-too-large = die Figurendatei { $path } ist { $reason } Bytes groß; gelesen wird höchstens 1 MiB
+err-piece-too-large = die Figurendatei { $path } ist { $bytes ->
+        [one] { $bytes } Byte
+       *[other] { $bytes } Bytes
+    } groß; gelesen wird höchstens 1 MiB
 err-piece-invalid = die Figurendatei { $path } ist kein verwendbares SVG: { $reason }
 err-piece-empty = die Figurendatei { $path } stellt nichts dar
 
@@ -122,13 +146,25 @@ err-piece-empty = die Figurendatei { $path } stellt nichts dar
 
 dialects-heading-piece = Figur
 dialects-heading-code = Kürzel
+# Die Notationen und Figuren als Beschriftungen der Tabelle.
+dialects-en = Englisch
+dialects-de = Deutsch
+dialects-it = Italienisch
+dialects-fide = FIDE
+dialects-fr = Französisch
+dialects-king = König
+dialects-queen = Dame
+dialects-rook = Turm
+dialects-bishop = Läufer
+dialects-knight = Springer
+dialects-pawn = Bauer
 
 ## Bildunterschriften unter dem Diagramm
 
 caption-side-white = Weiß am Zug
 caption-side-black = Schwarz am Zug
 caption-count = ({ $white }+{ $black })
-warn-caption-side = der Datensatz gibt nicht an, wer am Zug ist; die Bildunterschrift kann daher keine Seite am Zug nennen
+warn-caption-side = der Datensatz nennt die Partei am Zug nicht, daher kann die Bildunterschrift nicht angeben, wer am Zug ist
 
 ## Hilfetexte der Befehlszeile
 
@@ -151,11 +187,11 @@ help-arg-dialect = Notation der Eingabe: en, de, it, fide, fr, sechs Buchstaben 
 help-arg-to = Notation der Ausgabe: en, de, it, fide, fr oder sechs Buchstaben
 help-arg-output = Ausgabedatei für das Diagramm (`-` für die Standardausgabe; dann ist --format nötig)
 help-arg-format = svg, png oder pdf; standardmäßig nach der Endung der Ausgabedatei
-help-arg-size = Breite des Bildes in Pixel (16 bis 4096)
+help-arg-size = Breite des Bildes in Pixel (16 bis 4.096)
 help-arg-flip = Das Brett aus der Sicht von Schwarz zeichnen
 help-arg-coordinates = Linienbuchstaben und Reihennummern neben dem Brett (Standard)
 help-arg-no-coordinates = Keine Linienbuchstaben oder Reihennummern
-help-arg-side-to-move = Eine runde Markierung neben dem Brett auf der Seite am Zug, sofern der Datensatz angibt, wer zieht
+help-arg-side-to-move = Eine runde Markierung neben dem Brett auf der Seite der Partei am Zug, sofern der Datensatz angibt, wer zieht
 help-arg-theme = Farben: classic, blue, green oder print
 help-arg-light = Farbe der hellen Felder (CSS-Hexwert, etwa #eed7b3)
 help-arg-dark = Farbe der dunklen Felder (CSS-Hexwert, etwa #b38760)
@@ -190,20 +226,18 @@ help-arg-html = Zusätzlich eine HTML-Übersichtsseite aller Diagramme zum Korre
 help-arg-pdf-book = Zusätzlich alle Diagramme in ein PDF schreiben, seitenweise im Raster, jedes mit seiner Nummer
 help-arg-per-page = Diagramme je Seite des PDF-Buchs (in zwei Spalten)
 help-arg-paper = Papierformat des PDF-Buchs: a4 oder letter
-location-file-line = { $file }, Zeile { $line }
+location-file-line = { $file }, Zeile { NUMBER($line, useGrouping: "false") }
 err-batch-dir = der Ordner { $path } kann nicht verwendet werden: { $reason }
-err-name-template = die Namensvorlage `{ $template }` enthält den unbekannten Platzhalter `{ $name }`; verwenden Sie {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} oder {"{"}stem{"}"}
 err-name-clash = die Datensätze aus { $first } und aus { $second } würden beide in { $name } geschrieben; wählen Sie mit --name eine Vorlage, die sie unterscheidet
 err-jobs = --jobs muss zwischen 1 und { $max } liegen
 err-per-page = --per-page muss zwischen 1 und { $max } liegen
-err-pgn-fen = das FEN-Tag der Partie kann nicht gelesen werden
 batch-summary = { $rendered ->
         [one] 1 Diagramm geschrieben
        *[other] { $rendered } Diagramme geschrieben
     }, { $failed } fehlgeschlagen, { $warnings ->
         [one] 1 Warnung
        *[other] { $warnings } Warnungen
-    }, in { $seconds } s
+    }, in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 batch-stopped = beim ersten Fehler abgebrochen (--fail-fast)
 batch-interrupted = unterbrochen: die bis dahin fertigen Diagramme sind vollständig geschrieben und im Manifest aufgeführt
 html-title = Diagramme
@@ -226,7 +260,6 @@ warn-long-rank = Reihe { $rank } hat { $squares } Felder, die anderen { $width }
        *[other] die letzten { $extra } Felder werden
     } ausgelassen
 warn-missing-slash = fehlt vor Reihe { $rank } ein `/`? Die Reihen haben { $width } Felder, daher wird die Reihe als zwei gelesen
-err-dialect-unknown-fixed = `{ $text }` ist hier keine Notation: geben Sie einen Namen (en, de, it, fide, fr) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 
 ## Dateien, Vorlagen, Teilläufe
 
@@ -234,7 +267,7 @@ err-csv-columns = die Zeile hat { $found } Spalten, die Kopfzeile aber { $expect
 err-shard = `{ $text }` ist kein Teillauf; schreiben Sie K/N mit 1 ≤ K ≤ N, etwa 2/8
 note-auto-file = { $file }: in der Notation „{ $dialect }“ gelesen, der einzigen, die zu jedem Datensatz passt
 note-auto-per-record = { $file }: die Datensätze brauchen verschiedene Notationen; jeder wird in der Notation gelesen, die zu ihm passt
-warn-windows-1252 = { $file } ist ab Zeile { $line } kein UTF-8; diese Zeilen werden als Windows-1252 gelesen
+warn-windows-1252 = { $file } ist ab Zeile { NUMBER($line, useGrouping: "false") } kein UTF-8; diese Zeilen werden als Windows-1252 gelesen
 reason-is-a-file = es ist eine Datei, kein Ordner
 reason-is-a-folder = es ist ein Ordner
 reason-no-folder = der Ordner { $path } existiert nicht
@@ -242,8 +275,8 @@ reason-folder-denied = in den Ordner { $path } darf nicht geschrieben werden
 err-no-such-file = es gibt keine Datei { $path }
 hint-record-flag = um `{ $path }` als Datensatz zu zeichnen, geben Sie --record an
 err-template = die Vorlage `{ $template }` ist nicht lesbar: { $detail }
-template-unclosed = der `{"{"}` an Zeichen { $column } hat keine `{"}"}`
-template-stray = die `{"}"}` an Zeichen { $column } schließt nichts; für eine Klammer schreiben Sie `{"}}"}`
+template-unclosed = die Klammer `{"{"}` an Zeichen { NUMBER($column, useGrouping: "false") } wird nicht geschlossen
+template-stray = die Klammer `{"}"}` an Zeichen { NUMBER($column, useGrouping: "false") } schließt nichts; für eine Klammer schreiben Sie `{"}}"}`
 template-bad-name = `{ $field }` ist kein Feld; ein Feld ist ein Name in Klammern, etwa {"{"}id{"}"} oder {"{"}White{"}"}
 template-bad-width = die Breite von `{ $field }` ist keine Zahl von 0 bis { $max }
 help-arg-record = INPUT als Datensatz lesen, auch wenn es eine Datei dieses Namens gibt

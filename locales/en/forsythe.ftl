@@ -6,14 +6,15 @@ severity-error = error
 severity-warning = warning
 severity-note = note
 severity-hint = hint
-location-line-column = line { $line }, column { $column }
-location-column = column { $column }
-location-line = line { $line }
+# Positions are written without thousands separators (line 12345).
+location-line-column = line { NUMBER($line, useGrouping: "false") }, column { NUMBER($column, useGrouping: "false") }
+location-column = column { NUMBER($column, useGrouping: "false") }
+location-line = line { NUMBER($line, useGrouping: "false") }
+# A label and its text: "error: …", "line 3: …".
+label-text = { $label }: { $text }
 
 ## Names used inside messages
 
-color-white = White
-color-black = Black
 piece-king = king
 piece-queen = queen
 piece-rook = rook
@@ -26,6 +27,8 @@ dialect-it = Italian
 dialect-fide = FIDE
 dialect-fr = French
 dialect-custom = custom ({ $letters })
+# Alternatives: "svg, png or pdf" ($first holds every item but the last, joined by commas).
+list-or = { $first } or { $last }
 field-placement = piece placement
 field-side-to-move = side to move
 field-castling = castling rights
@@ -42,33 +45,52 @@ expected-operations = an EPD operation
 
 ## Warnings about the input
 
-warn-unknown-character = `{ $char }` in rank { $rank } is no piece letter in { $dialect } notation; it is drawn as `?`
-warn-unknown-characters = { $count } characters are no piece letters in { $dialect } notation ({ $chars }); they are drawn as `?`
-warn-short-rank = rank { $rank } has { $squares } squares but the board is { $width } wide; { $missing ->
+warn-unknown-character = `{ $char }` in rank { $rank } is not a piece letter in { $dialect } notation; it is drawn as `?`
+warn-unknown-characters = { $count ->
+        [one] { $count } character is not a piece letter in { $dialect } notation ({ $chars }); it is drawn as `?`
+       *[other] { $count } characters are not piece letters in { $dialect } notation ({ $chars }); they are drawn as `?`
+    }
+# Under --strict nothing is drawn: the record is refused.
+err-unknown-character-strict = `{ $char }` in rank { $rank } is not a piece letter in { $dialect } notation, so the record is refused (--strict)
+err-unknown-characters-strict = { $count ->
+        [one] { $count } character is not a piece letter in { $dialect } notation ({ $chars }), so the record is refused (--strict)
+       *[other] { $count } characters are not piece letters in { $dialect } notation ({ $chars }), so the record is refused (--strict)
+    }
+warn-short-rank = rank { $rank } has { $squares ->
+        [one] { $squares } square
+       *[other] { $squares } squares
+    } but the board is { $width ->
+        [one] { $width } square
+       *[other] { $width } squares
+    } wide; { $missing ->
         [one] the last square stays
        *[other] the last { $missing } squares stay
     } unchanged (empty on a fresh board)
-warn-empty-rank = rank { $rank } is empty; its { $width } squares stay unchanged (empty on a fresh board)
+warn-empty-rank = rank { $rank } is empty; { $width ->
+        [one] its { $width } square stays
+       *[other] its { $width } squares stay
+    } unchanged (empty on a fresh board)
 warn-fullmove-zero = the full-move number 0 is not allowed (moves are counted from 1); it is kept as written
 hint-other-dialect = did you mean `--dialect { $code }` ({ $dialect } notation)?
 
 ## Errors in the input
 
 err-empty-placement = the piece placement is missing
-err-line-too-long = the line has { $bytes } bytes; a record has at most { $max }
+err-line-too-long = the line has { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }; a record has at most { $max }
 err-no-squares = the piece placement has no squares
-err-too-wide = rank { $row } from the top is wider than { $max } squares
+err-too-wide = the { $row }{ NUMBER($row, type: "ordinal") ->
+        [one] st
+        [two] nd
+        [few] rd
+       *[other] th
+    } rank from the top is wider than { $max } squares
 err-too-tall = the board has more than { $max } ranks
-err-bad-field = field { $number } ({ $field }) is `{ $text }`; expected { $expected }
-err-unterminated-operation = the EPD operation `{ $opcode }` does not end with `;`
-err-unterminated-string = a quoted EPD operand has no closing `"`
-err-bad-opcode = `{ $text }` is no EPD opcode; an opcode starts with a letter and holds only letters, digits and `_`
-err-bad-operand = the operand of `{ $opcode }` is `{ $text }`; expected a whole number
-err-trailing-text = unexpected `{ $text }` after the full-move number
 err-ambiguous = the notation is ambiguous: `{ $letter }` is { $readings }
 err-ambiguous-reading = a { $piece } in { $dialect }
 hint-ambiguous = choose the notation with `--dialect`, for example `--dialect { $code }`
-err-not-utf8 = the line is not valid UTF-8 (byte { $offset } of the line)
 
 ## Notes on automatic dialect detection
 
@@ -82,7 +104,10 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Errors of the command line and the system
 
-err-dialect-unknown = `{ $text }` is no notation: give a name (en, de, it, fide, fr, auto) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, auto) or six letters for king, queen, rook, bishop, knight and pawn
+# The notation to write (--to): `auto` is not possible there.
+err-dialect-unknown-output = `{ $text }` is not a notation: give a name (en, de, it, fide, fr) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr) or six letters for king, queen, rook, bishop, knight and pawn
 err-dialect-not-letter = `{ $text }`: `{ $char }` is not a letter with an upper and a lower case
 err-dialect-repeated = `{ $text }`: the letter `{ $char }` stands for two pieces
 err-base = the base position given with --base cannot be read
@@ -93,39 +118,67 @@ stdout-name = standard output
 
 ## Diagrams
 
-err-theme = `{ $name }` is no theme; choose classic, blue, green or print
-err-color = `{ $text }` is no colour; write it as CSS hex, such as #b38760 or #fff
-err-size = an image { $size } pixels wide is not possible; the size must be { $min } to { $max }
-err-too-small = an image { $size } pixels wide has no room for { $files } files; give a larger --size
-err-caption-too-long = a caption of { $length } characters is too long; at most { $max } are drawn
-err-image-too-large = an image of { $width }×{ $height } pixels is too large (at most 8192 a side and 16 megapixels); give a smaller --size
-err-mark = `{ $text }` is no mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR
-err-mark-color = `{ $text }` is no colour for a mark; use green, red, yellow, blue or CSS hex
+err-theme = `{ $name }` is not a theme; choose classic, blue, green or print
+err-color = `{ $text }` is not a colour; write it as CSS hex, such as #b38760 or #fff
+err-size = an image { $size ->
+        [one] { $size } pixel
+       *[other] { $size } pixels
+    } wide is not possible; the size must be { $min } to { $max }
+err-too-small = an image { $size ->
+        [one] { $size } pixel
+       *[other] { $size } pixels
+    } wide has no room for { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    }; give a larger --size
+err-caption-too-long = a caption of { $length ->
+        [one] { $length } character
+       *[other] { $length } characters
+    } is refused; a caption has at most { $max }
+err-image-too-large = an image of { $width }×{ $height } pixels is too large (at most { $side } a side and { $megapixels } megapixels); give a smaller --size
+err-mark = `{ $text }` is not a mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR
+err-mark-color = `{ $text }` is not a colour for a mark; use green, red, yellow, blue or CSS hex
 err-mark-off-board = the square { $square } of a mark is not on the board
-err-square-size = `{ $text }` is no square size; write a length such as 20pt, 7mm, 0.8cm or 0.3in
-err-dpi = a resolution of { $dpi } dpi is not possible; give 1 to 10000
+err-square-size = `{ $text }` is not a square size; write a length such as 20pt, 7mm, 0.8cm or 0.3in
+err-dpi = a resolution of { $dpi } dpi is not possible; give 1 to { $max }
 err-encode = the PNG could not be encoded: { $reason }
-err-format-stdout = writing to standard output needs --format svg or --format png
-err-format-unknown = cannot tell the format from { $path }; name the file .svg or .png, or give --format
+# $formats and $extensions: the formats this program writes, as a list-or.
+err-format-stdout = writing to standard output needs --format { $formats }
+err-format-unknown = cannot tell the format from { $path }: give --format, or end the file name in { $extensions }
 err-no-record = there is no record to draw
-err-one-record = render draws one record, but line { $line } holds another; use `forsythe batch` for many
+err-one-record = render draws one record, but line { NUMBER($line, useGrouping: "false") } holds another; use `forsythe batch` for many
 err-piece-missing = the piece file { $path } is missing
 err-piece-unreadable = cannot read the piece file { $path }: { $reason }
-err-piece-too-large = the piece file { $path } has { $reason } bytes; at most 1 MiB is read
-err-piece-invalid = the piece file { $path } is no usable SVG: { $reason }
+err-piece-too-large = the piece file { $path } has { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }; at most 1 MiB is read
+err-piece-invalid = the piece file { $path } is not a usable SVG: { $reason }
 err-piece-empty = the piece file { $path } draws nothing
 
 ## forsythe dialects
 
 dialects-heading-piece = Piece
-dialects-heading-code = code
+dialects-heading-code = Code
+# The notations and pieces as labels of the table.
+dialects-en = English
+dialects-de = German
+dialects-it = Italian
+dialects-fide = FIDE
+dialects-fr = French
+dialects-king = King
+dialects-queen = Queen
+dialects-rook = Rook
+dialects-bishop = Bishop
+dialects-knight = Knight
+dialects-pawn = Pawn
 
 ## Captions drawn under the diagram
 
 caption-side-white = White to move
 caption-side-black = Black to move
 caption-count = ({ $white }+{ $black })
-warn-caption-side = the record does not say who moves, so the caption has no side to move
+warn-caption-side = the record does not say who moves, so the caption leaves out the side to move
 
 ## Help texts of the command line
 
@@ -148,7 +201,7 @@ help-arg-dialect = Notation of the input: en, de, it, fide, fr, six letters (in 
 help-arg-to = Notation of the output: en, de, it, fide, fr, or six letters
 help-arg-output = Where to write the diagram (`-` for standard output, which needs --format)
 help-arg-format = svg, png or pdf; by default from the output file's extension
-help-arg-size = Width of the image in pixels (16 to 4096)
+help-arg-size = Width of the image in pixels (16 to 4,096)
 help-arg-flip = Draw the board from Black's side
 help-arg-coordinates = File letters and rank numbers beside the board (the default)
 help-arg-no-coordinates = No file letters or rank numbers
@@ -187,20 +240,18 @@ help-arg-html = Also write an HTML contact sheet of every diagram, for proof-rea
 help-arg-pdf-book = Also write every diagram into one PDF, a grid per page, each with its number
 help-arg-per-page = Diagrams on a page of the PDF book (in two columns)
 help-arg-paper = Paper of the PDF book: a4 or letter
-location-file-line = { $file }, line { $line }
+location-file-line = { $file }, line { NUMBER($line, useGrouping: "false") }
 err-batch-dir = cannot use the folder { $path }: { $reason }
-err-name-template = the name template `{ $template }` has an unknown placeholder `{ $name }`; use {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} or {"{"}stem{"}"}
 err-name-clash = the records at { $first } and at { $second } would both be written to { $name }; choose a --name that tells them apart
 err-jobs = --jobs must be 1 to { $max }
 err-per-page = --per-page must be 1 to { $max }
-err-pgn-fen = the game's FEN tag cannot be read
 batch-summary = { $rendered ->
         [one] 1 diagram written
        *[other] { $rendered } diagrams written
     }, { $failed } failed, { $warnings ->
         [one] 1 warning
        *[other] { $warnings } warnings
-    }, in { $seconds } s
+    }, in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 batch-stopped = stopped at the first error (--fail-fast)
 batch-interrupted = interrupted: the diagrams finished so far are written whole and listed in the manifest
 html-title = Diagrams
@@ -223,7 +274,6 @@ warn-long-rank = rank { $rank } has { $squares } squares but the others have { $
        *[other] the last { $extra } squares are
     } left out
 warn-missing-slash = a `/` is missing before rank { $rank }? The ranks have { $width } squares, so the rank is read as two
-err-dialect-unknown-fixed = `{ $text }` is not a notation here: give a name (en, de, it, fide, fr) or six letters for king, queen, rook, bishop, knight and pawn
 
 ## Reading files, templates, shards
 
@@ -231,7 +281,7 @@ err-csv-columns = the row has { $found } columns but the header has { $expected 
 err-shard = `{ $text }` is not a shard; write K/N with 1 ≤ K ≤ N, such as 2/8
 note-auto-file = { $file }: read in { $dialect } notation, the one notation that fits every record
 note-auto-per-record = { $file }: the records need different notations; each is read in the notation that fits it
-warn-windows-1252 = { $file } is not UTF-8 from line { $line } on; those lines are read as Windows-1252
+warn-windows-1252 = { $file } is not UTF-8 from line { NUMBER($line, useGrouping: "false") } on; those lines are read as Windows-1252
 reason-is-a-file = it is a file, not a folder
 reason-is-a-folder = it is a folder
 reason-no-folder = the folder { $path } does not exist
@@ -239,8 +289,8 @@ reason-folder-denied = the folder { $path } cannot be written to
 err-no-such-file = there is no file { $path }
 hint-record-flag = to draw `{ $path }` as a record, give --record
 err-template = the template `{ $template }` cannot be read: { $detail }
-template-unclosed = the `{"{"}` at character { $column } has no `{"}"}`
-template-stray = the `{"}"}` at character { $column } closes nothing; write `{"}}"}` for a brace
+template-unclosed = the `{"{"}` at character { NUMBER($column, useGrouping: "false") } has no `{"}"}`
+template-stray = the `{"}"}` at character { NUMBER($column, useGrouping: "false") } closes nothing; write `{"}}"}` for a brace
 template-bad-name = `{ $field }` is not a field; a field is a name in braces, such as {"{"}id{"}"} or {"{"}White{"}"}
 template-bad-width = the width of `{ $field }` is not a number from 0 to { $max }
 help-arg-record = Read INPUT as a record even when a file of that name exists

@@ -1,4 +1,5 @@
-# forsythe — messages en français (traduction de locales/en/forsythe.ftl ; l'anglais sert de repli).
+# forsythe — messages en français (traduction de locales/en/forsythe.ftl ; l'anglais sert de repli).
+# Typographie : espace fine insécable (U+202F) devant le point-virgule, le point d'interrogation et le point d'exclamation, espace insécable (U+00A0) devant le deux-points.
 
 ## Étiquettes des diagnostics
 
@@ -6,26 +7,30 @@ severity-error = erreur
 severity-warning = avertissement
 severity-note = remarque
 severity-hint = conseil
-location-line-column = ligne { $line }, colonne { $column }
-location-column = colonne { $column }
-location-line = ligne { $line }
+# Positions sans séparateur de milliers (ligne 12345) ; « caractère » et non
+# « colonne », qui désignerait une colonne de l'échiquier.
+location-line-column = ligne { NUMBER($line, useGrouping: "false") }, caractère { NUMBER($column, useGrouping: "false") }
+location-column = caractère { NUMBER($column, useGrouping: "false") }
+location-line = ligne { NUMBER($line, useGrouping: "false") }
+# Une étiquette et son texte : « erreur : … », « ligne 3 : … ».
+label-text = { $label } : { $text }
 
 ## Noms employés dans les messages
 
-color-white = Blancs
-color-black = Noirs
-piece-king = Roi
-piece-queen = Dame
-piece-rook = Tour
-piece-bishop = Fou
-piece-knight = Cavalier
-piece-pawn = Pion
+piece-king = roi
+piece-queen = dame
+piece-rook = tour
+piece-bishop = fou
+piece-knight = cavalier
+piece-pawn = pion
 dialect-en = anglaise
 dialect-de = allemande
 dialect-it = italienne
 dialect-fide = FIDE
 dialect-fr = française
 dialect-custom = personnalisée ({ $letters })
+# Alternatives : « svg, png ou pdf » ($first réunit tous les éléments sauf le dernier, séparés par des virgules).
+list-or = { $first } ou { $last }
 field-placement = placement des pièces
 field-side-to-move = trait
 field-castling = droits de roque
@@ -42,172 +47,218 @@ expected-operations = une opération EPD
 
 ## Avertissements sur l'entrée
 
-warn-unknown-character = `{ $char }` dans la rangée { $rank } n'est pas une lettre de pièce en notation { $dialect } ; il est représenté par `?`
-warn-unknown-characters = { $count } caractères ne sont pas des lettres de pièce en notation { $dialect } ({ $chars }) ; ils sont représentés par `?`
-warn-short-rank = la rangée { $rank } compte { $squares } cases mais l'échiquier fait { $width } cases de large ; { $missing ->
+warn-unknown-character = `{ $char }` dans la rangée { $rank } n'est pas une lettre de pièce en notation { $dialect } ; il est représenté par `?`
+warn-unknown-characters = { $count ->
+        [one] { $count } caractère n'est pas une lettre de pièce en notation { $dialect } ({ $chars }) ; il est représenté par `?`
+       *[other] { $count } caractères ne sont pas des lettres de pièce en notation { $dialect } ({ $chars }) ; ils sont représentés par `?`
+    }
+# Avec --strict, rien n'est dessiné : l'enregistrement est refusé.
+err-unknown-character-strict = `{ $char }` dans la rangée { $rank } n'est pas une lettre de pièce en notation { $dialect } ; l'enregistrement est donc refusé (--strict)
+err-unknown-characters-strict = { $count ->
+        [one] { $count } caractère n'est pas une lettre de pièce en notation { $dialect } ({ $chars }) ; l'enregistrement est donc refusé (--strict)
+       *[other] { $count } caractères ne sont pas des lettres de pièce en notation { $dialect } ({ $chars }) ; l'enregistrement est donc refusé (--strict)
+    }
+warn-short-rank = la rangée { $rank } compte { $squares ->
+        [one] une seule case
+       *[other] { $squares } cases
+    }, mais l'échiquier fait { $width ->
+        [one] { $width } case
+       *[other] { $width } cases
+    } de large ; { $missing ->
         [one] la dernière case reste inchangée (vide sur un échiquier vierge)
        *[other] les { $missing } dernières cases restent inchangées (vides sur un échiquier vierge)
     }
-warn-empty-rank = la rangée { $rank } est vide ; ses { $width } cases restent inchangées (vides sur un échiquier vierge)
-warn-fullmove-zero = le numéro du coup 0 n'est pas admis (les coups se comptent à partir de 1) ; il est conservé tel quel
-hint-other-dialect = vouliez-vous dire `--dialect { $code }` (notation { $dialect }) ?
+warn-empty-rank = la rangée { $rank } est vide ; { $width ->
+        [one] sa seule case reste inchangée (vide sur un échiquier vierge)
+       *[other] ses { $width } cases restent inchangées (vides sur un échiquier vierge)
+    }
+warn-fullmove-zero = le numéro du coup 0 n'est pas admis (les coups se comptent à partir de 1) ; il est conservé tel quel
+hint-other-dialect = vouliez-vous dire `--dialect { $code }` (notation { $dialect }) ?
 
 ## Erreurs dans l'entrée
 
 err-empty-placement = le placement des pièces est absent
-err-line-too-long = la ligne fait { $bytes } octets ; un enregistrement en a au plus { $max }
+err-line-too-long = la ligne fait { $bytes ->
+        [one] { $bytes } octet
+       *[other] { $bytes } octets
+    } ; un enregistrement en a au plus { $max }
 err-no-squares = le placement des pièces ne contient aucune case
-err-too-wide = la rangée { $row } (en partant du haut) compte plus de { $max } cases
+err-too-wide = la { NUMBER($row, type: "ordinal") ->
+        [one] { $row }re
+       *[other] { $row }e
+    } rangée en partant du haut compte plus de { $max } cases
 err-too-tall = l'échiquier a plus de { $max } rangées
-err-bad-field = le champ { $number } ({ $field }) vaut `{ $text }` ; on attend { $expected }
-err-unterminated-operation = l'opération EPD `{ $opcode }` ne se termine pas par `;`
-err-unterminated-string = un opérande EPD entre guillemets n'a pas de `"` fermant
-err-bad-opcode = `{ $text }` n'est pas un code d'opération EPD ; un code d'opération commence par une lettre et ne contient que des lettres, des chiffres et `_`
-err-bad-operand = l'opérande de `{ $opcode }` vaut `{ $text }` ; on attend un nombre entier
-err-trailing-text = `{ $text }` inattendu après le numéro du coup
-err-ambiguous = la notation est ambiguë : `{ $letter }` désigne { $readings }
-# L'article suit le genre du nom de pièce (piece-queen, piece-rook : féminins).
+err-ambiguous = la notation est ambiguë : `{ $letter }` désigne { $readings }
+# L'article suit le genre du nom de pièce (dame, tour : féminins).
 err-ambiguous-reading = { $piece ->
-        [Dame] une
-        [Tour] une
+        [dame] une
+        [tour] une
        *[other] un
     } { $piece } en notation { $dialect }
 hint-ambiguous = choisissez la notation avec `--dialect`, par exemple `--dialect { $code }`
-err-not-utf8 = la ligne n'est pas de l'UTF-8 valide (octet { $offset } de la ligne)
 
 ## Remarques sur la détection automatique de la notation
 
-note-auto-only = lecture en notation { $dialect } : c'est la seule qui connaît toutes les lettres
-note-auto-plausible = lecture en notation { $dialect } ; notations écartées : { $reasons }
-reason-pawn-on-edge = { $dialect } (un Pion en { $square })
+note-auto-only = lecture en notation { $dialect } : c'est la seule qui connaît toutes les lettres
+note-auto-plausible = lecture en notation { $dialect } ; notations écartées : { $reasons }
+reason-pawn-on-edge = { $dialect } (un pion en { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->
-        [white] Rois blancs
-       *[black] Rois noirs
+        [white] rois blancs
+       *[black] rois noirs
     })
 
 ## Erreurs de la ligne de commande et du système
 
-err-dialect-unknown = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, auto) ou six lettres pour le Roi, la Dame, la Tour, le Fou, le Cavalier et le Pion
-err-dialect-not-letter = `{ $text }` : `{ $char }` n'est pas une lettre ayant une majuscule et une minuscule
-err-dialect-repeated = `{ $text }` : la lettre `{ $char }` désigne deux pièces
+err-dialect-unknown = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, auto) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+# La notation de sortie (--to) : `auto` n'y est pas possible.
+err-dialect-unknown-output = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-auto-output = `{ $text }` reconnaît la notation de l'entrée mais ne peut pas en écrire une : donnez un nom (en, de, it, fide, fr) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-not-letter = `{ $text }` : `{ $char }` n'est pas une lettre ayant une majuscule et une minuscule
+err-dialect-repeated = `{ $text }` : la lettre `{ $char }` désigne deux pièces
 err-base = la position de base donnée avec --base est illisible
-err-read-input = impossible de lire { $path } : { $reason }
-err-write-output = impossible d'écrire dans { $path } : { $reason }
+err-read-input = impossible de lire { $path } : { $reason }
+err-write-output = impossible d'écrire dans { $path } : { $reason }
 stdin-name = l'entrée standard
 stdout-name = la sortie standard
 
 ## Diagrammes
 
-err-theme = `{ $name }` n'est pas un thème ; choisissez classic, blue, green ou print
-err-color = `{ $text }` n'est pas une couleur ; écrivez-la en hexadécimal CSS, comme #b38760 ou #fff
-err-size = une image de { $size } pixels de large est impossible ; la taille doit être comprise entre { $min } et { $max }
-err-too-small = une image de { $size } pixels de large n'a pas la place pour { $files } colonnes ; augmentez --size
-err-caption-too-long = une légende de { $length } caractères est trop longue ; on en dessine au plus { $max }
-err-image-too-large = une image de { $width }×{ $height } pixels est trop grande (au plus 8192 de côté et 16 mégapixels) ; indiquez une --size plus petite
-err-mark = `{ $text }` n'est pas une marque ; indiquez une case comme e4, ou e2e4 pour une flèche, éventuellement suivie de :COULEUR
-err-mark-color = `{ $text }` n'est pas une couleur de marque ; utilisez green, red, yellow, blue ou un code hexadécimal CSS
+err-theme = `{ $name }` n'est pas un thème ; choisissez classic, blue, green ou print
+err-color = `{ $text }` n'est pas une couleur ; écrivez-la en hexadécimal CSS, comme #b38760 ou #fff
+err-size = une image de { $size ->
+        [one] { $size } pixel
+       *[other] { $size } pixels
+    } de large est impossible ; la taille doit être comprise entre { $min } et { $max }
+err-too-small = une image de { $size ->
+        [one] { $size } pixel
+       *[other] { $size } pixels
+    } de large n'a pas la place pour { $files ->
+        [one] { $files } colonne
+       *[other] { $files } colonnes
+    } ; augmentez --size
+err-caption-too-long = une légende de { $length ->
+        [one] { $length } caractère
+       *[other] { $length } caractères
+    } est refusée ; une légende en compte au plus { $max }
+err-image-too-large = une image de { $width } × { $height } pixels est trop grande (au plus { $side } de côté et { $megapixels } mégapixels) ; diminuez --size
+err-mark = `{ $text }` n'est pas une marque ; indiquez une case comme e4, ou e2e4 pour une flèche, éventuellement suivie de :COULEUR
+err-mark-color = `{ $text }` n'est pas une couleur de marque ; utilisez green, red, yellow, blue ou un code hexadécimal CSS
 err-mark-off-board = la case { $square } d'une marque n'est pas sur l'échiquier
-err-square-size = `{ $text }` n'est pas une taille de case ; indiquez une longueur comme 20pt, 7mm, 0.8cm ou 0.3in
-err-dpi = une résolution de { $dpi } dpi n'est pas possible ; indiquez 1 à 10000
-err-encode = impossible d'encoder le PNG : { $reason }
-err-format-stdout = l'écriture sur la sortie standard exige --format svg ou --format png
-err-format-unknown = impossible de déduire le format de { $path } ; nommez le fichier .svg ou .png, ou indiquez --format
+err-square-size = `{ $text }` n'est pas une taille de case ; indiquez une longueur comme 20pt, 7mm, 0.8cm ou 0.3in
+err-dpi = une résolution de { $dpi } dpi n'est pas possible ; indiquez une valeur comprise entre 1 et { $max }
+err-encode = impossible d'encoder le PNG : { $reason }
+# $formats et $extensions : les formats que le programme écrit, en list-or.
+err-format-stdout = l'écriture sur la sortie standard exige --format { $formats }
+err-format-unknown = impossible de déduire le format de { $path } : indiquez --format, ou terminez le nom du fichier par { $extensions }
 err-no-record = il n'y a aucun enregistrement à dessiner
-err-one-record = la commande render dessine un seul enregistrement, mais la ligne { $line } en contient un autre ; utilisez `forsythe batch` pour en dessiner plusieurs
+err-one-record = la commande render dessine un seul enregistrement, mais la ligne { NUMBER($line, useGrouping: "false") } en contient un autre ; utilisez `forsythe batch` pour en dessiner plusieurs
 err-piece-missing = le fichier de pièce { $path } est absent
-err-piece-unreadable = impossible de lire le fichier de pièce { $path } : { $reason }
-err-piece-too-large = le fichier de pièce { $path } fait { $reason } octets ; on en lit au plus 1 Mio
-err-piece-invalid = le fichier de pièce { $path } n'est pas un SVG utilisable : { $reason }
+err-piece-unreadable = impossible de lire le fichier de pièce { $path } : { $reason }
+err-piece-too-large = le fichier de pièce { $path } fait { $bytes ->
+        [one] { $bytes } octet
+       *[other] { $bytes } octets
+    } ; on en lit au plus 1 Mio
+err-piece-invalid = le fichier de pièce { $path } n'est pas un SVG utilisable : { $reason }
 err-piece-empty = le fichier de pièce { $path } ne dessine rien
 
 ## Commande forsythe dialects
 
 dialects-heading-piece = Pièce
 dialects-heading-code = Code
+# Les notations et les pièces comme intitulés du tableau.
+dialects-en = Anglais
+dialects-de = Allemand
+dialects-it = Italien
+dialects-fide = FIDE
+dialects-fr = Français
+dialects-king = Roi
+dialects-queen = Dame
+dialects-rook = Tour
+dialects-bishop = Fou
+dialects-knight = Cavalier
+dialects-pawn = Pion
 
 ## Légendes dessinées sous le diagramme
 
 caption-side-white = Trait aux Blancs
 caption-side-black = Trait aux Noirs
 caption-count = ({ $white }+{ $black })
-warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légende ne peut donc pas le mentionner
+warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légende ne peut donc pas le mentionner
 
 ## Textes d'aide de la ligne de commande
 
 help-about = Diagrammes d'échecs (SVG, PNG, PDF) à partir de Forsyth, FEN et EPD, en de nombreuses notations
-help-exit-codes = Codes de sortie : 0 tous les enregistrements ont été lus ; 1 un enregistrement comportait une erreur (les autres sont tout de même traités) ; 2 la ligne de commande était incorrecte ; 130 un traitement par lot a été interrompu (les diagrammes terminés sont conservés).
+help-exit-codes = Codes de sortie : 0 tous les enregistrements ont été lus ; 1 un enregistrement comportait une erreur (les autres sont tout de même traités) ; 2 la ligne de commande était incorrecte ; 130 un traitement par lot a été interrompu (les diagrammes terminés sont conservés).
 help-cmd-render = Dessine un enregistrement sous forme de diagramme (SVG, PNG ou PDF)
 help-cmd-translate = Réécrit des enregistrements en donnant le placement des pièces dans une autre notation
 help-cmd-dialects = Affiche les lettres des pièces dans chaque notation
 help-cmd-completions = Affiche un script de complétion pour un shell
 help-cmd-man = Affiche la page de manuel (roff)
-help-arg-lang = Langue des messages : en, de, it, nl, fr (par défaut d'après LC_ALL, LC_MESSAGES, LANG)
+help-arg-lang = Langue des messages : en, de, it, nl, fr (par défaut d'après LC_ALL, LC_MESSAGES, LANG)
 help-arg-quiet = N'affiche ni avertissements ni remarques, seulement les erreurs
 help-arg-strict = Traite les avertissements (caractères inconnus, rangées incomplètes) comme des erreurs
 help-arg-merge-digits = Lit une suite de chiffres comme un seul nombre (`10` vaut dix cases vides)
 help-arg-base = Superpose d'abord l'entrée à cette position (un enregistrement dans la notation de l'entrée, ou `start`)
-help-arg-input = Un enregistrement (Forsyth, FEN ou EPD) ; sans lui, ou avec `-`, un enregistrement par ligne lu sur l'entrée standard
-help-render-arg-input = L'enregistrement à dessiner (Forsyth, FEN ou EPD) ; sans lui, ou avec `-`, il est lu sur l'entrée standard
-help-arg-from = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
-help-arg-dialect = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
-help-arg-to = Notation de la sortie : en, de, it, fide, fr ou six lettres
+help-arg-input = Un enregistrement (Forsyth, FEN ou EPD) ; sans lui, ou avec `-`, un enregistrement par ligne lu sur l'entrée standard
+help-render-arg-input = L'enregistrement à dessiner (Forsyth, FEN ou EPD) ; sans lui, ou avec `-`, il est lu sur l'entrée standard
+help-arg-from = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
+help-arg-dialect = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
+help-arg-to = Notation de la sortie : en, de, it, fide, fr ou six lettres
 help-arg-output = Où écrire le diagramme (`-` pour la sortie standard, ce qui exige --format)
-help-arg-format = svg, png ou pdf ; par défaut d'après l'extension du fichier de sortie
-help-arg-size = Largeur de l'image en pixels (de 16 à 4096)
+help-arg-format = svg, png ou pdf ; par défaut d'après l'extension du fichier de sortie
+help-arg-size = Largeur de l'image en pixels (de 16 à 4 096)
 help-arg-flip = Dessine l'échiquier vu du côté des Noirs
 help-arg-coordinates = Lettres des colonnes et numéros des rangées autour de l'échiquier (par défaut)
 help-arg-no-coordinates = Sans lettres des colonnes ni numéros des rangées
 help-arg-side-to-move = Un disque à côté de l'échiquier, du côté du camp qui a le trait, quand l'enregistrement l'indique
-help-arg-theme = Couleurs : classic, blue, green ou print
+help-arg-theme = Couleurs : classic, blue, green ou print
 help-arg-light = Couleur des cases claires (hexadécimal CSS, comme #eed7b3)
 help-arg-dark = Couleur des cases foncées (hexadécimal CSS, comme #b38760)
 help-arg-transparent = Pas de fond autour de l'échiquier ni dans ses trous
 help-arg-pieces = Un dossier contenant les douze dessins de pièces wK.svg … bP.svg
-help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée
-help-arg-mark = Colorer une case, par exemple e4 ou e4:red (green, red, yellow, blue ou hexadécimal CSS) ; répétable
-help-arg-circle = Entourer une case d'un cercle, par exemple d5:blue ; répétable
-help-arg-cross = Marquer une case d'une croix, par exemple f7:red ; répétable
-help-arg-arrow = Tracer une flèche, par exemple e2e4 ou g1f3:blue (un coup de Cavalier est coudé) ; répétable
+help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée
+help-arg-mark = Colore une case, par exemple e4 ou e4:red (green, red, yellow, blue ou hexadécimal CSS) ; répétable
+help-arg-circle = Entoure une case d'un cercle, par exemple d5:blue ; répétable
+help-arg-cross = Marque une case d'une croix, par exemple f7:red ; répétable
+help-arg-arrow = Trace une flèche, par exemple e2e4 ou g1f3:blue (un coup de cavalier est coudé) ; répétable
 help-arg-chessbase = Marques dans la syntaxe des commentaires ChessBase, par exemple "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Le côté d'une case en SVG et PDF, par exemple 20pt, 7mm ou 0.3in (avec --dpi, aussi la taille du PNG)
-help-arg-dpi = La résolution écrite dans les fichiers PNG ; avec --square-size, elle fixe la taille de l'image
-help-arg-stipulation = L'énoncé d'un problème, par exemple "#2", en bas à gauche, le décompte des pièces en bas à droite
-help-arg-author = L'auteur d'un problème, au-dessus de l'échiquier
-help-arg-source = La source d'un problème, au-dessus de l'échiquier sous l'auteur
-help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
+help-arg-dpi = La résolution écrite dans les fichiers PNG ; avec --square-size, elle fixe la taille de l'image
+help-arg-stipulation = L'énoncé d'un problème, par exemple "#2", inscrit en bas à gauche, avec le nombre de pièces en bas à droite
+help-arg-author = L'auteur d'un problème, inscrit au-dessus de l'échiquier
+help-arg-source = La source d'un problème, inscrite au-dessus de l'échiquier sous l'auteur
+help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
 
 ## Rendu par lots
 
 help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers (lignes d'enregistrements, ou PGN) dans un dossier
 help-batch-arg-files = Fichiers d'enregistrements, un par ligne, ou parties PGN (`-` pour l'entrée standard)
 help-batch-arg-output = Le dossier des diagrammes (créé s'il n'existe pas)
-help-batch-arg-format = svg, png ou pdf ; donnez --format plusieurs fois pour plusieurs formats ; par défaut png
-help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-batch-arg-format = svg, png ou pdf ; donnez --format plusieurs fois pour plusieurs formats ; par défaut png
+help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
 help-arg-overlay = Les cases `.` et les rangées incomplètes de chaque enregistrement reprennent l'échiquier de l'enregistrement précédent
 help-arg-fail-fast = S'arrête au premier enregistrement comportant une erreur
-help-arg-jobs = Nombre de diagrammes dessinés en parallèle (par défaut : autant que de cœurs)
-help-arg-manifest = Le format de DIR/manifest : json ou csv
+help-arg-jobs = Nombre de diagrammes dessinés en parallèle (par défaut : autant que de cœurs)
+help-arg-manifest = Le format de DIR/manifest : json ou csv
 help-arg-latex = Écrit aussi un fichier LaTeX avec une figure par diagramme
 help-arg-html = Écrit aussi une planche-contact HTML de tous les diagrammes, pour la relecture
-help-arg-pdf-book = Écrire aussi tous les diagrammes dans un PDF, en grille sur chaque page, chacun avec son numéro
+help-arg-pdf-book = Écrit aussi tous les diagrammes dans un PDF, en grille sur chaque page, chacun avec son numéro
 help-arg-per-page = Diagrammes par page du livre PDF (sur deux colonnes)
-help-arg-paper = Format du papier du livre PDF : a4 ou letter
-location-file-line = { $file }, ligne { $line }
-err-batch-dir = impossible d'utiliser le dossier { $path } : { $reason }
-err-name-template = le modèle de nom `{ $template }` contient un paramètre inconnu `{ $name }` ; utilisez {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} ou {"{"}stem{"}"}
-err-name-clash = les enregistrements de { $first } et de { $second } seraient tous deux écrits dans { $name } ; choisissez un --name qui les distingue
+help-arg-paper = Format du papier du livre PDF : a4 ou letter
+location-file-line = { $file }, ligne { NUMBER($line, useGrouping: "false") }
+err-batch-dir = impossible d'utiliser le dossier { $path } : { $reason }
+err-name-clash = les enregistrements de { $first } et de { $second } seraient tous deux écrits dans { $name } ; choisissez un --name qui les distingue
 err-jobs = --jobs doit être compris entre 1 et { $max }
-err-per-page = --per-page doit valoir de 1 à { $max }
-err-pgn-fen = la balise FEN de la partie est illisible
+err-per-page = --per-page doit être compris entre 1 et { $max }
 batch-summary = { $rendered ->
         [one] { $rendered } diagramme écrit
        *[other] { $rendered } diagrammes écrits
     }, { $failed } en échec, { $warnings ->
         [one] { $warnings } avertissement
        *[other] { $warnings } avertissements
-    }, en { $seconds } s
+    }, en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 batch-stopped = arrêt à la première erreur (--fail-fast)
-batch-interrupted = interrompu : les diagrammes déjà terminés sont écrits en entier et listés dans le manifeste
+batch-interrupted = interrompu : les diagrammes déjà terminés sont écrits en entier et listés dans le manifeste
 html-title = Diagrammes
 html-lang = fr
 hint-strict-failed = un avertissement compte comme une erreur (--strict)
@@ -227,8 +278,7 @@ warn-long-rank = la rangée { $rank } compte { $squares } cases, les autres { $w
         [one] la dernière case est omise
        *[other] les { $extra } dernières cases sont omises
     }
-warn-missing-slash = manque-t-il un `/` avant la rangée { $rank } ? Les rangées comptent { $width } cases : la rangée est lue comme deux
-err-dialect-unknown-fixed = `{ $text }` n’est pas une notation admise ici : donnez un nom (en, de, it, fide, fr) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+warn-missing-slash = manque-t-il un `/` avant la rangée { $rank } ? Les rangées comptent { $width } cases : la rangée est lue comme deux
 
 ## Fichiers, modèles, lots
 
@@ -236,7 +286,7 @@ err-csv-columns = la ligne compte { $found } colonnes mais l’en-tête { $expec
 err-shard = `{ $text }` n’est pas un lot ; écrivez K/N avec 1 ≤ K ≤ N, par exemple 2/8
 note-auto-file = { $file } : lu en notation { $dialect }, la seule qui convienne à chaque enregistrement
 note-auto-per-record = { $file } : les enregistrements demandent des notations différentes ; chacun est lu dans la notation qui lui convient
-warn-windows-1252 = { $file } n’est plus en UTF-8 à partir de la ligne { $line } ; ces lignes sont lues en Windows-1252
+warn-windows-1252 = { $file } n’est plus en UTF-8 à partir de la ligne { NUMBER($line, useGrouping: "false") } ; ces lignes sont lues en Windows-1252
 reason-is-a-file = c’est un fichier, pas un dossier
 reason-is-a-folder = c’est un dossier
 reason-no-folder = le dossier { $path } n’existe pas
@@ -244,8 +294,8 @@ reason-folder-denied = impossible d’écrire dans le dossier { $path }
 err-no-such-file = il n’y a pas de fichier { $path }
 hint-record-flag = pour dessiner `{ $path }` comme un enregistrement, ajoutez --record
 err-template = le modèle `{ $template }` est illisible : { $detail }
-template-unclosed = l’accolade `{"{"}` au caractère { $column } n’est pas fermée
-template-stray = l’accolade `{"}"}` au caractère { $column } ne ferme rien ; écrivez `{"}}"}` pour une accolade
+template-unclosed = l’accolade `{"{"}` au caractère { NUMBER($column, useGrouping: "false") } n’est pas fermée
+template-stray = l’accolade `{"}"}` au caractère { NUMBER($column, useGrouping: "false") } ne ferme rien ; écrivez `{"}}"}` pour une accolade
 template-bad-name = `{ $field }` n’est pas un champ ; un champ est un nom entre accolades, comme {"{"}id{"}"} ou {"{"}White{"}"}
 template-bad-width = la largeur de `{ $field }` n’est pas un nombre de 0 à { $max }
 help-arg-record = Lit INPUT comme un enregistrement même si un fichier de ce nom existe

@@ -6,26 +6,30 @@ severity-error = errore
 severity-warning = avviso
 severity-note = nota
 severity-hint = suggerimento
-location-line-column = riga { $line }, colonna { $column }
-location-column = colonna { $column }
-location-line = riga { $line }
+# Posizioni senza separatore delle migliaia (riga 12345); "carattere" e non
+# "colonna", che indicherebbe una colonna della scacchiera.
+location-line-column = riga { NUMBER($line, useGrouping: "false") }, carattere { NUMBER($column, useGrouping: "false") }
+location-column = carattere { NUMBER($column, useGrouping: "false") }
+location-line = riga { NUMBER($line, useGrouping: "false") }
+# Un'etichetta e il suo testo: "errore: …", "riga 3: …".
+label-text = { $label }: { $text }
 
 ## Nomi usati all'interno dei messaggi
 
-color-white = Bianco
-color-black = Nero
-piece-king = Re
-piece-queen = Donna
-piece-rook = Torre
-piece-bishop = Alfiere
-piece-knight = Cavallo
-piece-pawn = Pedone
+piece-king = re
+piece-queen = donna
+piece-rook = torre
+piece-bishop = alfiere
+piece-knight = cavallo
+piece-pawn = pedone
 dialect-en = inglese
 dialect-de = tedesca
 dialect-it = italiana
 dialect-fide = FIDE
 dialect-fr = francese
 dialect-custom = personalizzata ({ $letters })
+# Alternative: "svg, png o pdf" ($first contiene tutti gli elementi tranne l'ultimo, separati da virgole).
+list-or = { $first } o { $last }
 field-placement = disposizione dei pezzi
 field-side-to-move = tratto
 field-castling = diritti di arrocco
@@ -43,15 +47,30 @@ expected-operations = un'operazione EPD
 ## Avvisi sui dati in ingresso
 
 warn-unknown-character = `{ $char }` sulla traversa { $rank } non indica alcun pezzo nella notazione { $dialect }; viene disegnato come `?`
-warn-unknown-characters = { $count } caratteri non indicano alcun pezzo nella notazione { $dialect } ({ $chars }); vengono disegnati come `?`
+warn-unknown-characters = { $count ->
+        [one] { $count } carattere non indica alcun pezzo nella notazione { $dialect } ({ $chars }); viene disegnato come `?`
+       *[other] { $count } caratteri non indicano alcun pezzo nella notazione { $dialect } ({ $chars }); vengono disegnati come `?`
+    }
+# Con --strict non si disegna nulla: il record viene rifiutato.
+err-unknown-character-strict = `{ $char }` sulla traversa { $rank } non indica alcun pezzo nella notazione { $dialect }, quindi il record viene rifiutato (--strict)
+err-unknown-characters-strict = { $count ->
+        [one] { $count } carattere non indica alcun pezzo nella notazione { $dialect } ({ $chars }), quindi il record viene rifiutato (--strict)
+       *[other] { $count } caratteri non indicano alcun pezzo nella notazione { $dialect } ({ $chars }), quindi il record viene rifiutato (--strict)
+    }
 warn-short-rank = la traversa { $rank } ha { $squares ->
-        [one] { $squares } casa
+        [one] una sola casa
        *[other] { $squares } case
-    }, ma la scacchiera ha { $width } colonne; { $missing ->
+    }, ma la scacchiera ha { $width ->
+        [one] { $width } colonna
+       *[other] { $width } colonne
+    }; { $missing ->
         [one] l'ultima casa resta invariata (vuota su una scacchiera nuova)
        *[other] le ultime { $missing } case restano invariate (vuote su una scacchiera nuova)
     }
-warn-empty-rank = la traversa { $rank } è vuota; le sue { $width } case restano invariate (vuote su una scacchiera nuova)
+warn-empty-rank = la traversa { $rank } è vuota; { $width ->
+        [one] la sua unica casa resta invariata (vuota su una scacchiera nuova)
+       *[other] le sue { $width } case restano invariate (vuote su una scacchiera nuova)
+    }
 warn-fullmove-zero = il numero della mossa 0 non è ammesso (le mosse si contano da 1); viene mantenuto così com'è scritto
 hint-other-dialect = forse intendevi `--dialect { $code }` (notazione { $dialect })?
 
@@ -62,59 +81,67 @@ err-line-too-long = la riga ha { $bytes } byte; un record ne ha al massimo { $ma
 err-no-squares = la disposizione dei pezzi non contiene alcuna casa
 err-too-wide = la traversa { $row } (contando dall'alto) ha più di { $max } case
 err-too-tall = la scacchiera ha più di { $max } traverse
-err-bad-field = il campo { $number } ({ $field }) è `{ $text }`; ci si aspettava { $expected }
-err-unterminated-operation = l'operazione EPD `{ $opcode }` non termina con `;`
-err-unterminated-string = a un operando EPD tra virgolette manca la virgoletta di chiusura `"`
-err-bad-opcode = `{ $text }` non è un codice operativo EPD; un codice operativo inizia con una lettera e contiene solo lettere, cifre e `_`
-err-bad-operand = l'operando di `{ $opcode }` è `{ $text }`; ci si aspettava un numero intero
-err-trailing-text = testo inatteso `{ $text }` dopo il numero della mossa
 err-ambiguous = la notazione è ambigua: `{ $letter }` può indicare { $readings }
-err-ambiguous-reading = { $piece } (notazione { $dialect })
+# L'articolo segue il genere del pezzo (donna, torre: femminili).
+err-ambiguous-reading = { $piece ->
+        [donna] una
+        [torre] una
+       *[other] un
+    } { $piece } nella notazione { $dialect }
 hint-ambiguous = scegli la notazione con `--dialect`, per esempio `--dialect { $code }`
-err-not-utf8 = la riga non è UTF-8 valido (byte { $offset } della riga)
 
 ## Note sul riconoscimento automatico della notazione
 
 note-auto-only = letto nella notazione { $dialect }: è l'unica che riconosce tutte le lettere
 note-auto-plausible = letto nella notazione { $dialect }; notazioni scartate: { $reasons }
-reason-pawn-on-edge = { $dialect } (un Pedone in { $square })
+reason-pawn-on-edge = { $dialect } (un pedone in { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->
-        [white] Re bianchi
-       *[black] Re neri
+        [white] re bianchi
+       *[black] re neri
     })
 
 ## Errori della riga di comando e del sistema
 
-err-dialect-unknown = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, auto) oppure sei lettere per Re, Donna, Torre, Alfiere, Cavallo e Pedone
+err-dialect-unknown = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, auto) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+# La notazione dell'output (--to): lì `auto` non è possibile.
+err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome (en, de, it, fide, fr) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 err-dialect-not-letter = `{ $text }`: `{ $char }` non è una lettera con una forma maiuscola e una minuscola
 err-dialect-repeated = `{ $text }`: la lettera `{ $char }` indica due pezzi
 err-base = impossibile leggere la posizione di base indicata con --base
 err-read-input = impossibile leggere { $path }: { $reason }
 err-write-output = impossibile scrivere { $path }: { $reason }
-stdin-name = standard input
-stdout-name = standard output
+stdin-name = lo standard input
+stdout-name = lo standard output
 
 ## Diagrammi
 
 err-theme = `{ $name }` non è un tema; scegli classic, blue, green o print
 err-color = `{ $text }` non è un colore; scrivilo in esadecimale CSS, come #b38760 o #fff
 err-size = un'immagine larga { $size } pixel non è ammessa; la larghezza deve essere compresa tra { $min } e { $max }
-err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files } colonne; indica un --size maggiore
-err-caption-too-long = una didascalia di { $length } caratteri è troppo lunga; se ne disegnano al massimo { $max }
-err-image-too-large = un'immagine di { $width }×{ $height } pixel è troppo grande (al massimo 8192 per lato e 16 megapixel); indica una --size più piccola
+err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files ->
+        [one] una colonna
+       *[other] { $files } colonne
+    }; indica con --size un valore maggiore
+err-caption-too-long = una didascalia di { $length ->
+        [one] { $length } carattere
+       *[other] { $length } caratteri
+    } viene rifiutata; una didascalia ne ha al massimo { $max }
+err-image-too-large = un'immagine di { $width }×{ $height } pixel è troppo grande (al massimo { $side } per lato e { $megapixels } megapixel); indica con --size un valore minore
 err-mark = `{ $text }` non è un segno; indica una casa come e4, o e2e4 per una freccia, eventualmente con :COLORE
 err-mark-color = `{ $text }` non è un colore per un segno; usa green, red, yellow, blue o un esadecimale CSS
 err-mark-off-board = la casa { $square } di un segno non è sulla scacchiera
 err-square-size = `{ $text }` non è una dimensione di casa; indica una lunghezza come 20pt, 7mm, 0.8cm o 0.3in
-err-dpi = una risoluzione di { $dpi } dpi non è possibile; indica da 1 a 10000
+err-dpi = una risoluzione di { $dpi } dpi non è possibile; indica un valore compreso tra 1 e { $max }
 err-encode = impossibile codificare il PNG: { $reason }
-err-format-stdout = per scrivere sullo standard output serve --format svg o --format png
-err-format-unknown = impossibile dedurre il formato da { $path }; dai al file l'estensione .svg o .png, oppure indica --format
+# $formats ed $extensions: i formati che il programma scrive, come list-or.
+err-format-stdout = per scrivere sullo standard output serve --format { $formats }
+err-format-unknown = impossibile dedurre il formato da { $path }: indica --format, oppure dai al file l'estensione { $extensions }
 err-no-record = non c'è alcun record da disegnare
-err-one-record = render disegna un solo record, ma la riga { $line } ne contiene un altro; per più record usa `forsythe batch`
+err-one-record = render disegna un solo record, ma la riga { NUMBER($line, useGrouping: "false") } ne contiene un altro; per più record usa `forsythe batch`
 err-piece-missing = manca il file del pezzo { $path }
 err-piece-unreadable = impossibile leggere il file del pezzo { $path }: { $reason }
-err-piece-too-large = il file del pezzo { $path } occupa { $reason } byte; se ne legge al massimo 1 MiB
+err-piece-too-large = il file del pezzo { $path } occupa { $bytes } byte; se ne legge al massimo 1 MiB
 err-piece-invalid = il file del pezzo { $path } non è un SVG utilizzabile: { $reason }
 err-piece-empty = il file del pezzo { $path } non disegna nulla
 
@@ -122,6 +149,18 @@ err-piece-empty = il file del pezzo { $path } non disegna nulla
 
 dialects-heading-piece = Pezzo
 dialects-heading-code = Codice
+# Le notazioni e i pezzi come intestazioni della tabella.
+dialects-en = Inglese
+dialects-de = Tedesco
+dialects-it = Italiano
+dialects-fide = FIDE
+dialects-fr = Francese
+dialects-king = Re
+dialects-queen = Donna
+dialects-rook = Torre
+dialects-bishop = Alfiere
+dialects-knight = Cavallo
+dialects-pawn = Pedone
 
 ## Didascalie sotto il diagramma
 
@@ -146,12 +185,12 @@ help-arg-merge-digits = Legge una sequenza di cifre come un solo numero (`10` in
 help-arg-base = Sovrappone prima l'input a questa posizione (un record nella notazione dell'input, oppure `start`)
 help-arg-input = Un record (Forsyth, FEN o EPD); senza, o con `-`, legge un record per riga dallo standard input
 help-render-arg-input = Il record da disegnare (Forsyth, FEN o EPD); senza, o con `-`, viene letto dallo standard input
-help-arg-from = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine K Q R B N P) oppure auto
-help-arg-dialect = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine K Q R B N P) oppure auto
+help-arg-from = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine R D T A C P) oppure auto
+help-arg-dialect = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine R D T A C P) oppure auto
 help-arg-to = Notazione dell'output: en, de, it, fide, fr oppure sei lettere
 help-arg-output = Dove scrivere il diagramma (`-` per lo standard output, che richiede --format)
 help-arg-format = svg, png o pdf; per impostazione predefinita, in base all'estensione del file di output
-help-arg-size = Larghezza dell'immagine in pixel (da 16 a 4096)
+help-arg-size = Larghezza dell'immagine in pixel (da 16 a 4.096)
 help-arg-flip = Disegna la scacchiera dal lato del Nero
 help-arg-coordinates = Lettere delle colonne e numeri delle traverse accanto alla scacchiera (predefinito)
 help-arg-no-coordinates = Niente lettere delle colonne né numeri delle traverse
@@ -165,13 +204,13 @@ help-arg-caption = Una riga sotto la scacchiera: `side` (chi muove), `count` (pe
 help-arg-mark = Colora una casa, per esempio e4 o e4:red (green, red, yellow, blue o esadecimale CSS); ripetibile
 help-arg-circle = Disegna un cerchio su una casa, per esempio d5:blue; ripetibile
 help-arg-cross = Disegna una croce su una casa, per esempio f7:red; ripetibile
-help-arg-arrow = Disegna una freccia, per esempio e2e4 o g1f3:blue (una mossa di Cavallo è spezzata); ripetibile
+help-arg-arrow = Disegna una freccia, per esempio e2e4 o g1f3:blue (una mossa di cavallo è spezzata); ripetibile
 help-arg-chessbase = Segni nella sintassi dei commenti di ChessBase, per esempio "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Il lato di una casa in SVG e PDF, per esempio 20pt, 7mm o 0.3in (con --dpi, anche la dimensione del PNG)
 help-arg-dpi = La risoluzione scritta nei file PNG; con --square-size determina la dimensione dell'immagine
-help-arg-stipulation = La condizione di un problema, per esempio "#2", in basso a sinistra, con il conteggio dei pezzi in basso a destra
-help-arg-author = L'autore di un problema, sopra la scacchiera
-help-arg-source = La fonte di un problema, sopra la scacchiera sotto l'autore
+help-arg-stipulation = L'enunciato di un problema, per esempio "#2", scritto in basso a sinistra, con il numero dei pezzi in basso a destra
+help-arg-author = L'autore di un problema, scritto sopra la scacchiera
+help-arg-source = La fonte di un problema, scritta sopra la scacchiera sotto l'autore
 help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 
 ## Disegno in serie
@@ -190,13 +229,11 @@ help-arg-html = Scrive anche una pagina HTML con tutti i diagrammi, per la corre
 help-arg-pdf-book = Scrive anche tutti i diagrammi in un unico PDF, a griglia su ogni pagina, ciascuno con il suo numero
 help-arg-per-page = Diagrammi per pagina del libro PDF (su due colonne)
 help-arg-paper = Formato della carta del libro PDF: a4 o letter
-location-file-line = { $file }, riga { $line }
+location-file-line = { $file }, riga { NUMBER($line, useGrouping: "false") }
 err-batch-dir = impossibile usare la cartella { $path }: { $reason }
-err-name-template = il modello di nome `{ $template }` contiene un segnaposto sconosciuto `{ $name }`; usa {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} o {"{"}stem{"}"}
 err-name-clash = i record di { $first } e di { $second } verrebbero scritti entrambi in { $name }; scegli un --name che li distingua
 err-jobs = --jobs deve essere compreso tra 1 e { $max }
-err-per-page = --per-page deve essere da 1 a { $max }
-err-pgn-fen = impossibile leggere il tag FEN della partita
+err-per-page = --per-page deve essere compreso tra 1 e { $max }
 batch-summary = { $rendered ->
         [one] { $rendered } diagramma scritto
        *[other] { $rendered } diagrammi scritti
@@ -206,7 +243,7 @@ batch-summary = { $rendered ->
     }, { $warnings ->
         [one] { $warnings } avviso
        *[other] { $warnings } avvisi
-    }, in { $seconds } s
+    }, in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 batch-stopped = interrotto al primo errore (--fail-fast)
 batch-interrupted = interrotto: i diagrammi già finiti sono scritti per intero ed elencati nel manifesto
 html-title = Diagrammi
@@ -229,7 +266,6 @@ warn-long-rank = la traversa { $rank } ha { $squares } case, le altre { $width }
        *[other] le ultime { $extra } case vengono tralasciate
     }
 warn-missing-slash = manca una `/` prima della traversa { $rank }? Le traverse hanno { $width } case, perciò la traversa viene letta come due
-err-dialect-unknown-fixed = `{ $text }` non è una notazione ammessa qui: indica un nome (en, de, it, fide, fr) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 
 ## File, modelli, lotti
 
@@ -237,7 +273,7 @@ err-csv-columns = la riga ha { $found } colonne ma l’intestazione { $expected 
 err-shard = `{ $text }` non è un lotto; scrivi K/N con 1 ≤ K ≤ N, per esempio 2/8
 note-auto-file = { $file }: letto in notazione { $dialect }, l’unica adatta a ogni record
 note-auto-per-record = { $file }: i record richiedono notazioni diverse; ognuno viene letto nella notazione adatta
-warn-windows-1252 = { $file } non è in UTF-8 dalla riga { $line } in poi; quelle righe vengono lette come Windows-1252
+warn-windows-1252 = { $file } non è in UTF-8 dalla riga { NUMBER($line, useGrouping: "false") } in poi; quelle righe vengono lette come Windows-1252
 reason-is-a-file = è un file, non una cartella
 reason-is-a-folder = è una cartella
 reason-no-folder = la cartella { $path } non esiste
@@ -245,8 +281,8 @@ reason-folder-denied = non si può scrivere nella cartella { $path }
 err-no-such-file = il file { $path } non esiste
 hint-record-flag = per disegnare `{ $path }` come record, aggiungi --record
 err-template = il modello `{ $template }` non è leggibile: { $detail }
-template-unclosed = la `{"{"}` al carattere { $column } non è chiusa
-template-stray = la `{"}"}` al carattere { $column } non chiude nulla; per una graffa scrivi `{"}}"}`
+template-unclosed = la `{"{"}` al carattere { NUMBER($column, useGrouping: "false") } non è chiusa
+template-stray = la `{"}"}` al carattere { NUMBER($column, useGrouping: "false") } non chiude nulla; per una graffa scrivi `{"}}"}`
 template-bad-name = `{ $field }` non è un campo; un campo è un nome tra graffe, come {"{"}id{"}"} o {"{"}White{"}"}
 template-bad-width = la larghezza di `{ $field }` non è un numero da 0 a { $max }
 help-arg-record = Legge INPUT come record anche se esiste un file con quel nome

@@ -6,26 +6,30 @@ severity-error = fout
 severity-warning = waarschuwing
 severity-note = opmerking
 severity-hint = tip
-location-line-column = regel { $line }, kolom { $column }
-location-column = kolom { $column }
-location-line = regel { $line }
+# Posities zonder scheidingsteken voor duizendtallen (regel 12345).
+location-line-column = regel { NUMBER($line, useGrouping: "false") }, kolom { NUMBER($column, useGrouping: "false") }
+location-column = kolom { NUMBER($column, useGrouping: "false") }
+location-line = regel { NUMBER($line, useGrouping: "false") }
+# Een label en de tekst erbij: "fout: …", "regel 3: …".
+label-text = { $label }: { $text }
 
 ## Namen die in meldingen voorkomen
 
-color-white = Wit
-color-black = Zwart
 piece-king = koning
 piece-queen = dame
 piece-rook = toren
 piece-bishop = loper
 piece-knight = paard
 piece-pawn = pion
-dialect-en = Engels
-dialect-de = Duits
-dialect-it = Italiaans
-dialect-fide = FIDE
-dialect-fr = Frans
-dialect-custom = met eigen letters ({ $letters })
+# De namen staan in zinnen als "in de { $dialect }".
+dialect-en = Engelse notatie
+dialect-de = Duitse notatie
+dialect-it = Italiaanse notatie
+dialect-fide = FIDE-notatie
+dialect-fr = Franse notatie
+dialect-custom = notatie met eigen letters ({ $letters })
+# Alternatieven: "svg, png of pdf" ($first bevat alle elementen behalve het laatste, gescheiden door komma's).
+list-or = { $first } of { $last }
 field-placement = stukkenopstelling
 field-side-to-move = kleur aan zet
 field-castling = rokaderechten
@@ -42,38 +46,52 @@ expected-operations = een EPD-operatie
 
 ## Waarschuwingen over de invoer
 
-warn-unknown-character = `{ $char }` op rij { $rank } is geen stukletter in de notatie { $dialect }; het wordt als `?` getekend
-warn-unknown-characters = { $count } tekens zijn geen stukletters in de notatie { $dialect } ({ $chars }); ze worden als `?` getekend
-warn-short-rank = rij { $rank } heeft { $squares } velden, maar het bord is { $width } velden breed; { $missing ->
+warn-unknown-character = `{ $char }` op rij { $rank } is geen stukletter in de { $dialect }; het wordt als `?` getekend
+warn-unknown-characters = { $count ->
+        [one] { $count } teken is geen stukletter in de { $dialect } ({ $chars }); het wordt als `?` getekend
+       *[other] { $count } tekens zijn geen stukletters in de { $dialect } ({ $chars }); ze worden als `?` getekend
+    }
+# Met --strict wordt niets getekend: de stelling wordt geweigerd.
+err-unknown-character-strict = `{ $char }` op rij { $rank } is geen stukletter in de { $dialect }, dus de stelling wordt geweigerd (--strict)
+err-unknown-characters-strict = { $count ->
+        [one] { $count } teken is geen stukletter in de { $dialect } ({ $chars }), dus de stelling wordt geweigerd (--strict)
+       *[other] { $count } tekens zijn geen stukletters in de { $dialect } ({ $chars }), dus de stelling wordt geweigerd (--strict)
+    }
+warn-short-rank = rij { $rank } heeft { $squares ->
+        [one] slechts één veld
+       *[other] { $squares } velden
+    }, maar het bord is { $width ->
+        [one] { $width } veld
+       *[other] { $width } velden
+    } breed; { $missing ->
         [one] het laatste veld blijft
        *[other] de laatste { $missing } velden blijven
     } ongewijzigd (leeg op een nieuw bord)
-warn-empty-rank = rij { $rank } is leeg; de { $width } velden ervan blijven ongewijzigd (leeg op een nieuw bord)
+warn-empty-rank = rij { $rank } is leeg; { $width ->
+        [one] het enige veld ervan blijft
+       *[other] de { $width } velden ervan blijven
+    } ongewijzigd (leeg op een nieuw bord)
 warn-fullmove-zero = het zetnummer 0 is niet toegestaan (zetten worden vanaf 1 geteld); het wordt overgenomen zoals het er staat
-hint-other-dialect = bedoelde je `--dialect { $code }` (de notatie { $dialect })?
+hint-other-dialect = bedoelde je `--dialect { $code }` ({ $dialect })?
 
 ## Fouten in de invoer
 
 err-empty-placement = de stukkenopstelling ontbreekt
-err-line-too-long = de regel heeft { $bytes } bytes; een stelling heeft er hoogstens { $max }
+err-line-too-long = de regel heeft { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }; een stelling heeft er hoogstens { $max }
 err-no-squares = de stukkenopstelling heeft geen velden
 err-too-wide = rij { $row } (van boven geteld) is breder dan { $max } velden
 err-too-tall = het bord heeft meer dan { $max } rijen
-err-bad-field = onderdeel { $number } ({ $field }) is `{ $text }`; verwacht: { $expected }
-err-unterminated-operation = de EPD-operatie `{ $opcode }` eindigt niet op `;`
-err-unterminated-string = een EPD-operand tussen aanhalingstekens heeft geen afsluitende `"`
-err-bad-opcode = `{ $text }` is geen EPD-opcode; een opcode begint met een letter en bevat alleen letters, cijfers en `_`
-err-bad-operand = de operand van `{ $opcode }` is `{ $text }`; verwacht: een geheel getal
-err-trailing-text = onverwachte tekst `{ $text }` na het zetnummer
 err-ambiguous = de notatie is niet eenduidig: `{ $letter }` is { $readings }
-err-ambiguous-reading = een { $piece } in de notatie { $dialect }
+err-ambiguous-reading = een { $piece } in de { $dialect }
 hint-ambiguous = kies de notatie met `--dialect`, bijvoorbeeld `--dialect { $code }`
-err-not-utf8 = de regel is geen geldige UTF-8 (byte { $offset } van de regel)
 
 ## Opmerkingen bij het automatisch herkennen van de notatie
 
-note-auto-only = gelezen in de notatie { $dialect }: alleen die kent alle letters
-note-auto-plausible = gelezen in de notatie { $dialect }; verworpen: { $reasons }
+note-auto-only = gelezen in de { $dialect }: alleen die kent alle letters
+note-auto-plausible = gelezen in de { $dialect }; verworpen: { $reasons }
 reason-pawn-on-edge = { $dialect } (een pion op { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->
         [white] witte
@@ -83,35 +101,54 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 ## Fouten in de opdrachtregel en het systeem
 
 err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, auto) of zes letters voor koning, dame, toren, loper, paard en pion
+# De notatie van de uitvoer (--to): `auto` kan daar niet.
+err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr) of zes letters voor koning, dame, toren, loper, paard en pion
 err-dialect-not-letter = `{ $text }`: `{ $char }` is geen letter die als hoofdletter en als kleine letter bestaat
 err-dialect-repeated = `{ $text }`: de letter `{ $char }` staat voor twee stukken
 err-base = de met --base opgegeven uitgangsstelling kan niet worden gelezen
 err-read-input = kan { $path } niet lezen: { $reason }
 err-write-output = kan niet naar { $path } schrijven: { $reason }
-stdin-name = standaardinvoer
-stdout-name = standaarduitvoer
+stdin-name = de standaardinvoer
+stdout-name = de standaarduitvoer
 
 ## Diagrammen
 
 err-theme = `{ $name }` is geen thema; kies classic, blue, green of print
 err-color = `{ $text }` is geen kleur; schrijf die als CSS-hex, zoals #b38760 of #fff
-err-size = een afbeelding van { $size } pixels breed is niet mogelijk; de breedte moet { $min } tot en met { $max } zijn
-err-too-small = een afbeelding van { $size } pixels breed heeft geen ruimte voor { $files } lijnen; geef een grotere --size
-err-caption-too-long = een onderschrift van { $length } tekens is te lang; er worden er hoogstens { $max } getekend
-err-image-too-large = een afbeelding van { $width }×{ $height } pixels is te groot (hoogstens 8192 per zijde en 16 megapixel); geef een kleinere --size
+err-size = een afbeelding van { $size ->
+        [one] { $size } pixel
+       *[other] { $size } pixels
+    } breed is niet mogelijk; de breedte moet { $min } tot en met { $max } zijn
+err-too-small = een afbeelding van { $size ->
+        [one] { $size } pixel
+       *[other] { $size } pixels
+    } breed heeft geen ruimte voor { $files ->
+        [one] { $files } lijn
+       *[other] { $files } lijnen
+    }; geef een grotere --size
+err-caption-too-long = een onderschrift van { $length ->
+        [one] { $length } teken
+       *[other] { $length } tekens
+    } wordt geweigerd; een onderschrift heeft er hoogstens { $max }
+err-image-too-large = een afbeelding van { $width }×{ $height } pixels is te groot (hoogstens { $side } per zijde en { $megapixels } megapixel); geef een kleinere --size
 err-mark = `{ $text }` is geen markering; geef een veld zoals e4, of e2e4 voor een pijl, eventueel met :KLEUR
 err-mark-color = `{ $text }` is geen kleur voor een markering; gebruik green, red, yellow, blue of een CSS-hexwaarde
 err-mark-off-board = het veld { $square } van een markering ligt niet op het bord
 err-square-size = `{ $text }` is geen veldgrootte; geef een lengte zoals 20pt, 7mm, 0.8cm of 0.3in
-err-dpi = een resolutie van { $dpi } dpi is niet mogelijk; geef 1 tot en met 10000
+err-dpi = een resolutie van { $dpi } dpi is niet mogelijk; geef 1 tot en met { $max }
 err-encode = de PNG kon niet worden gecodeerd: { $reason }
-err-format-stdout = schrijven naar standaarduitvoer vereist --format svg of --format png
-err-format-unknown = kan het formaat niet afleiden uit { $path }; geef het bestand de extensie .svg of .png, of geef --format op
+# $formats en $extensions: de formaten die het programma schrijft, als list-or.
+err-format-stdout = schrijven naar de standaarduitvoer vereist --format { $formats }
+err-format-unknown = kan het formaat niet afleiden uit { $path }: geef --format op, of geef het bestand de extensie { $extensions }
 err-no-record = er is geen stelling om te tekenen
-err-one-record = render tekent één stelling, maar regel { $line } bevat er nog een; gebruik `forsythe batch` voor meerdere stellingen
+err-one-record = render tekent één stelling, maar regel { NUMBER($line, useGrouping: "false") } bevat er nog een; gebruik `forsythe batch` voor meerdere stellingen
 err-piece-missing = het stukbestand { $path } ontbreekt
 err-piece-unreadable = kan het stukbestand { $path } niet lezen: { $reason }
-err-piece-too-large = het stukbestand { $path } is { $reason } bytes groot; er wordt hoogstens 1 MiB gelezen
+err-piece-too-large = het stukbestand { $path } is { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    } groot; er wordt hoogstens 1 MiB gelezen
 err-piece-invalid = het stukbestand { $path } is geen bruikbare SVG: { $reason }
 err-piece-empty = het stukbestand { $path } tekent niets
 
@@ -119,6 +156,18 @@ err-piece-empty = het stukbestand { $path } tekent niets
 
 dialects-heading-piece = Stuk
 dialects-heading-code = Code
+# De notaties en stukken als opschriften van de tabel.
+dialects-en = Engels
+dialects-de = Duits
+dialects-it = Italiaans
+dialects-fide = FIDE
+dialects-fr = Frans
+dialects-king = Koning
+dialects-queen = Dame
+dialects-rook = Toren
+dialects-bishop = Loper
+dialects-knight = Paard
+dialects-pawn = Pion
 
 ## Onderschriften onder het diagram
 
@@ -141,14 +190,14 @@ help-arg-quiet = Toon geen waarschuwingen of opmerkingen, alleen fouten
 help-arg-strict = Behandel waarschuwingen (onbekende tekens, korte rijen) als fouten
 help-arg-merge-digits = Lees een reeks cijfers als één getal (`10` is tien lege velden)
 help-arg-base = Leg de invoer eerst over deze stelling heen (een stelling in de notatie van de invoer, of `start`)
-help-arg-input = Een stelling (Forsyth, FEN of EPD); zonder, of met `-`, één stelling per regel uit standaardinvoer
-help-render-arg-input = De te tekenen stelling (Forsyth, FEN of EPD); zonder, of met `-`, gelezen uit standaardinvoer
+help-arg-input = Een stelling (Forsyth, FEN of EPD); zonder, of met `-`, één stelling per regel uit de standaardinvoer
+help-render-arg-input = De te tekenen stelling (Forsyth, FEN of EPD); zonder, of met `-`, gelezen uit de standaardinvoer
 help-arg-from = Notatie van de invoer: en, de, it, fide, fr, zes letters (in de volgorde koning, dame, toren, loper, paard, pion) of auto
 help-arg-dialect = Notatie van de invoer: en, de, it, fide, fr, zes letters (in de volgorde koning, dame, toren, loper, paard, pion) of auto
 help-arg-to = Notatie van de uitvoer: en, de, it, fide, fr of zes letters
-help-arg-output = Bestand voor het diagram (`-` voor standaarduitvoer; dan is --format nodig)
+help-arg-output = Bestand voor het diagram (`-` voor de standaarduitvoer; dan is --format nodig)
 help-arg-format = svg, png of pdf; standaard afgeleid uit de extensie van het uitvoerbestand
-help-arg-size = Breedte van de afbeelding in pixels (16 tot en met 4096)
+help-arg-size = Breedte van de afbeelding in pixels (16 tot en met 4.096)
 help-arg-flip = Teken het bord vanaf de kant van Zwart
 help-arg-coordinates = Lijnletters en rijnummers naast het bord (standaard)
 help-arg-no-coordinates = Geen lijnletters of rijnummers
@@ -158,11 +207,11 @@ help-arg-light = Kleur van de lichte velden (CSS-hex, zoals #eed7b3)
 help-arg-dark = Kleur van de donkere velden (CSS-hex, zoals #b38760)
 help-arg-transparent = Geen achtergrond rond het bord en in gaten in het bord
 help-arg-pieces = Een map met de twaalf stuktekeningen wK.svg … bP.svg
-help-arg-caption = Een regel onder het bord: `side` (wie aan zet is), `count` (stukken, wit+zwart) of vrije tekst waarin {"{"}side{"}"} en {"{"}count{"}"} worden vervangen; mag meer dan eens worden opgegeven
-help-arg-mark = Een veld kleuren, zoals e4 of e4:red (green, red, yellow, blue of CSS-hex); mag vaker
-help-arg-circle = Een cirkel op een veld tekenen, zoals d5:blue; mag vaker
-help-arg-cross = Een kruis op een veld tekenen, zoals f7:red; mag vaker
-help-arg-arrow = Een pijl tekenen, zoals e2e4 of g1f3:blue (een paardensprong krijgt een knik); mag vaker
+help-arg-caption = Een regel onder het bord: `side` (wie aan zet is), `count` (stukken, wit+zwart) of vrije tekst waarin {"{"}side{"}"} en {"{"}count{"}"} worden vervangen; kan meermaals worden opgegeven
+help-arg-mark = Kleur een veld, zoals e4 of e4:red (green, red, yellow, blue of CSS-hex); kan meermaals worden opgegeven
+help-arg-circle = Teken een cirkel op een veld, zoals d5:blue; kan meermaals worden opgegeven
+help-arg-cross = Teken een kruis op een veld, zoals f7:red; kan meermaals worden opgegeven
+help-arg-arrow = Teken een pijl, zoals e2e4 of g1f3:blue (een paardensprong krijgt een knik); kan meermaals worden opgegeven
 help-arg-chessbase = Markeringen in de commentaarsyntaxis van ChessBase, zoals "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = De zijde van een veld in SVG en PDF, zoals 20pt, 7mm of 0.3in (met --dpi ook de PNG-grootte)
 help-arg-dpi = De resolutie die in PNG-bestanden wordt geschreven; met --square-size bepaalt die de beeldgrootte
@@ -174,7 +223,7 @@ help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 ## Veel stellingen tegelijk tekenen (batch)
 
 help-cmd-batch = Teken elke stelling uit een of meer bestanden (regels met stellingen, of PGN) in een map
-help-batch-arg-files = Bestanden met stellingen, één per regel, of PGN-partijen (`-` voor standaardinvoer)
+help-batch-arg-files = Bestanden met stellingen, één per regel, of PGN-partijen (`-` voor de standaardinvoer)
 help-batch-arg-output = De map voor de diagrammen (wordt aangemaakt als die niet bestaat)
 help-batch-arg-format = svg, png of pdf; geef --format vaker op voor meer formaten; standaard png
 help-arg-name = Bestandsnamen: {"{"}n{"}"} het nummer van de stelling (met vaste breedte: {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
@@ -184,23 +233,21 @@ help-arg-jobs = Hoeveel diagrammen tegelijk getekend worden (standaard: één pe
 help-arg-manifest = Het formaat van DIR/manifest: json of csv
 help-arg-latex = Schrijf ook een LaTeX-bestand met één figuur per diagram
 help-arg-html = Schrijf ook een HTML-overzichtspagina met alle diagrammen, om na te lezen
-help-arg-pdf-book = Ook alle diagrammen in één PDF schrijven, per pagina in een raster, elk met zijn nummer
+help-arg-pdf-book = Schrijf ook alle diagrammen in één PDF, per pagina in een raster, elk met zijn nummer
 help-arg-per-page = Diagrammen per pagina van het PDF-boek (in twee kolommen)
 help-arg-paper = Papierformaat van het PDF-boek: a4 of letter
-location-file-line = { $file }, regel { $line }
+location-file-line = { $file }, regel { NUMBER($line, useGrouping: "false") }
 err-batch-dir = kan de map { $path } niet gebruiken: { $reason }
-err-name-template = het naamsjabloon `{ $template }` bevat een onbekende plaatshouder `{ $name }`; gebruik {"{"}n{"}"}, {"{"}line{"}"}, {"{"}id{"}"} of {"{"}stem{"}"}
 err-name-clash = de stellingen uit { $first } en uit { $second } zouden allebei naar { $name } worden geschreven; kies een --name die ze van elkaar onderscheidt
 err-jobs = --jobs moet 1 tot en met { $max } zijn
 err-per-page = --per-page moet 1 tot en met { $max } zijn
-err-pgn-fen = de FEN-tag van de partij kan niet worden gelezen
 batch-summary = { $rendered ->
         [one] 1 diagram geschreven
        *[other] { $rendered } diagrammen geschreven
     }, { $failed } mislukt, { $warnings ->
         [one] 1 waarschuwing
        *[other] { $warnings } waarschuwingen
-    }, in { $seconds } s
+    }, in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 batch-stopped = gestopt bij de eerste fout (--fail-fast)
 batch-interrupted = onderbroken: de diagrammen die al klaar waren, zijn volledig geschreven en staan in het manifest
 html-title = Diagrammen
@@ -223,26 +270,25 @@ warn-long-rank = rij { $rank } heeft { $squares } velden, de andere { $width }; 
        *[other] de laatste { $extra } velden worden
     } weggelaten
 warn-missing-slash = ontbreekt er een `/` vóór rij { $rank }? De rijen hebben { $width } velden, dus de rij wordt als twee gelezen
-err-dialect-unknown-fixed = `{ $text }` is hier geen notatie: geef een naam (en, de, it, fide, fr) of zes letters voor koning, dame, toren, loper, paard en pion
 
 ## Bestanden, sjablonen, deelruns
 
 err-csv-columns = de regel heeft { $found } kolommen, maar de kopregel { $expected }, of er is geen FEN-kolom
 err-shard = `{ $text }` is geen deelrun; schrijf K/N met 1 ≤ K ≤ N, zoals 2/8
-note-auto-file = { $file }: gelezen in de { $dialect }, de enige notatie die bij elk record past
-note-auto-per-record = { $file }: de records vragen om verschillende notaties; elk record wordt gelezen in de notatie die erbij past
-warn-windows-1252 = { $file } is vanaf regel { $line } geen UTF-8; die regels worden als Windows-1252 gelezen
+note-auto-file = { $file }: gelezen in de { $dialect }, de enige notatie die bij elke stelling past
+note-auto-per-record = { $file }: de stellingen vragen om verschillende notaties; elke stelling wordt gelezen in de notatie die erbij past
+warn-windows-1252 = { $file } is vanaf regel { NUMBER($line, useGrouping: "false") } geen UTF-8; die regels worden als Windows-1252 gelezen
 reason-is-a-file = het is een bestand, geen map
 reason-is-a-folder = het is een map
 reason-no-folder = de map { $path } bestaat niet
 reason-folder-denied = er kan niet in de map { $path } worden geschreven
 err-no-such-file = er is geen bestand { $path }
-hint-record-flag = geef --record om `{ $path }` als record te tekenen
+hint-record-flag = geef --record om `{ $path }` als stelling te tekenen
 err-template = het sjabloon `{ $template }` is onleesbaar: { $detail }
-template-unclosed = de `{"{"}` op teken { $column } wordt niet gesloten
-template-stray = de `{"}"}` op teken { $column } sluit niets af; schrijf `{"}}"}` voor een accolade
+template-unclosed = de `{"{"}` op teken { NUMBER($column, useGrouping: "false") } wordt niet gesloten
+template-stray = de `{"}"}` op teken { NUMBER($column, useGrouping: "false") } sluit niets af; schrijf `{"}}"}` voor een accolade
 template-bad-name = `{ $field }` is geen veld; een veld is een naam tussen accolades, zoals {"{"}id{"}"} of {"{"}White{"}"}
 template-bad-width = de breedte van `{ $field }` is geen getal van 0 tot { $max }
-help-arg-record = Lees INPUT als record, ook als er een bestand met die naam bestaat
-help-batch-arg-shard = Teken alleen het K-de van N delen van de records (die waarvan het nummer n voldoet aan (n−1) mod N = K−1), met de namen van een volledige run; het manifest heet manifest-K-of-N.json
+help-arg-record = Lees INPUT als stelling, ook als er een bestand met die naam bestaat
+help-batch-arg-shard = Teken alleen het K-de van N delen van de stellingen (die waarvan het nummer n voldoet aan (n−1) mod N = K−1), met de namen van een volledige run; het manifest heet manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is geen optie van deze opdracht (zie --help)

@@ -1,6 +1,7 @@
 //! The interface language: Fluent messages embedded in the binary, and the
 //! choice of language from `--lang` or the environment.
 
+use fluent_bundle::types::FluentNumber;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
@@ -25,12 +26,83 @@ fn bundle(lang: &str, source: &str) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new(vec![id]);
     // Terminal text: no invisible direction-isolation marks around arguments.
     bundle.set_use_isolating(false);
+    // `NUMBER()` for the options a message gives a number (fraction digits,
+    // grouping); the built-in functions cannot clash with anything here.
+    let _ = bundle.add_builtins();
+    bundle.set_formatter(Some(number_formatter(lang)));
     // A resource with a syntax error still yields every message it could read;
     // a test keeps the embedded files free of such errors.
     let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(res, _)| res);
     let _ = bundle.add_resource(resource);
     bundle
 }
+
+/// The formatter of numbers for `lang`: CLDR's thousands separator and
+/// decimal sign for each language embedded (`10,000.5`, `10.000,5`,
+/// `10 000,5` with a narrow no-break space in French).
+fn number_formatter<M>(lang: &str) -> fn(&FluentValue<'_>, &M) -> Option<String> {
+    match lang {
+        "en" => format_number::<M, ',', '.'>,
+        "fr" => format_number::<M, '\u{202f}', ','>,
+        _ => format_number::<M, '.', ','>,
+    }
+}
+
+fn format_number<M, const GROUP: char, const DECIMAL: char>(
+    value: &FluentValue<'_>,
+    _: &M,
+) -> Option<String> {
+    match value {
+        FluentValue::Number(number) => Some(write_number(number, GROUP, DECIMAL)),
+        _ => None,
+    }
+}
+
+/// A number as a reader of the language expects it: rounded to
+/// `maximumFractionDigits` (3 unless given), at least
+/// `minimumFractionDigits` decimals (0 unless given), and the integer part
+/// in groups of three unless `useGrouping` is `"false"`.
+fn write_number(number: &FluentNumber, group: char, decimal: char) -> String {
+    let value = number.value;
+    if !value.is_finite() {
+        return value.to_string();
+    }
+    let options = &number.options;
+    let min_fraction = options.minimum_fraction_digits.unwrap_or(0).min(20);
+    let max_fraction = options
+        .maximum_fraction_digits
+        .unwrap_or(3)
+        .clamp(min_fraction, 20);
+    let fixed = format!("{:.*}", max_fraction, value.abs());
+    let (integer, fraction) = fixed.split_once('.').unwrap_or((&fixed, ""));
+    let mut fraction = fraction.trim_end_matches('0').to_owned();
+    while fraction.len() < min_fraction {
+        fraction.push('0');
+    }
+    let min_integer = options.minimum_integer_digits.unwrap_or(1).min(20);
+    let integer = format!("{integer:0>min_integer$}");
+    let mut out = String::new();
+    if value < 0.0 && (integer.bytes().any(|b| b != b'0') || fraction.bytes().any(|b| b != b'0')) {
+        out.push('-');
+    }
+    let digits = integer.len();
+    for (i, digit) in integer.chars().enumerate() {
+        if options.use_grouping && i > 0 && (digits - i) % 3 == 0 {
+            out.push(group);
+        }
+        out.push(digit);
+    }
+    if !fraction.is_empty() {
+        out.push(decimal);
+        out.push_str(&fraction);
+    }
+    out
+}
+
+/// clap reads `{n}` in a help text as a line break. A help text that shows
+/// the placeholder `{n}` itself gets an invisible style reset inside the
+/// braces, which clap leaves out when it prints the help.
+const HELP_PLACEHOLDER_N: &str = "{\u{1b}[0mn}";
 
 /// Turns a locale as the environment writes it (`nl_BE.UTF-8`, `de_DE@euro`)
 /// into a language tag (`nl-BE`); `C` and `POSIX` mean no preference.
@@ -94,6 +166,8 @@ impl Messages {
 
     /// The message `id` with its arguments, in this language or else in
     /// English; the bare id if neither has it (a test keeps that from happening).
+    /// Help texts (`help-…`) are made for clap: a literal `{n}` in them is
+    /// kept from being read as a line break.
     #[must_use]
     pub fn get(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         let mut fargs = FluentArgs::new();
@@ -103,12 +177,28 @@ impl Messages {
         for b in std::iter::once(&self.bundle).chain(self.fallback.as_ref()) {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return b
-                    .format_pattern(pattern, Some(&fargs), &mut errors)
-                    .into_owned();
+                let text = b.format_pattern(pattern, Some(&fargs), &mut errors);
+                return if id.starts_with("help-") && text.contains("{n}") {
+                    text.replace("{n}", HELP_PLACEHOLDER_N)
+                } else {
+                    text.into_owned()
+                };
             }
         }
         id.to_owned()
+    }
+
+    /// Alternatives as a list in this language: `a`, `a or b`, `a, b or c`.
+    #[must_use]
+    pub fn or_list(&self, items: &[String]) -> String {
+        match items.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => self.get(
+                "list-or",
+                &[("first", s(rest.join(", "))), ("last", s(last))],
+            ),
+        }
     }
 
     /// Whether the message `id` exists (in this language or in English).
@@ -131,9 +221,11 @@ pub fn s(v: impl ToString) -> FluentValue<'static> {
     FluentValue::from(v.to_string())
 }
 
-/// A Fluent number argument (for plural rules).
-pub fn n(v: usize) -> FluentValue<'static> {
-    FluentValue::from(v)
+/// A Fluent number argument: a count, a position or a decimal such as
+/// seconds. It is written the way the language writes numbers, and plural
+/// rules select on it.
+pub fn n(v: impl Into<FluentNumber>) -> FluentValue<'static> {
+    FluentValue::Number(v.into())
 }
 
 #[cfg(test)]
@@ -247,41 +339,579 @@ mod tests {
         }
     }
 
-    /// Every message of every language formats without error and without
-    /// invisible direction marks.
+    /// The variables that hold numbers; every other variable is text.
+    const NUMERIC: &[&str] = &[
+        "line",
+        "column",
+        "offset",
+        "rank",
+        "row",
+        "number",
+        "count",
+        "squares",
+        "width",
+        "missing",
+        "bytes",
+        "max",
+        "min",
+        "size",
+        "files",
+        "length",
+        "height",
+        "side",
+        "megapixels",
+        "dpi",
+        "rendered",
+        "failed",
+        "warnings",
+        "seconds",
+        "white",
+        "black",
+    ];
+
+    /// The arguments of a message: every number is `number`, `color` is
+    /// `white`, any other text is `ZZ` (no word of any language).
+    fn sample_args(vars: &[String], number: f64) -> Vec<(&str, FluentValue<'static>)> {
+        vars.iter()
+            .map(|v| {
+                let value = match v.as_str() {
+                    "color" => s("white"),
+                    v if NUMERIC.contains(&v) => n(number),
+                    _ => s("ZZ"),
+                };
+                (v.as_str(), value)
+            })
+            .collect()
+    }
+
+    /// A message formatted in its own language's bundle, with the errors
+    /// Fluent reports (an unknown variable, a missing message, …).
+    fn format_checked(
+        m: &Messages,
+        id: &str,
+        args: &[(&str, FluentValue<'static>)],
+    ) -> (String, Vec<String>) {
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            fargs.set(*k, v.clone());
+        }
+        let pattern = m.bundle.get_message(id).and_then(|msg| msg.value());
+        let Some(pattern) = pattern else {
+            return (String::new(), vec![format!("{id} has no value")]);
+        };
+        let mut errors = Vec::new();
+        let text = m
+            .bundle
+            .format_pattern(pattern, Some(&fargs), &mut errors)
+            .into_owned();
+        (text, errors.iter().map(|e| format!("{e:?}")).collect())
+    }
+
+    /// English words that have no business in another language's messages
+    /// (whole words, outside code spans, placeholders and options). A few
+    /// are words of a language too: Dutch `is`, Italian `file` and `record`.
+    const ENGLISH: &[&str] = &[
+        "the", "is", "not", "are", "cannot", "must", "rank", "ranks", "square", "squares", "board",
+        "piece", "pieces", "warning", "error", "file", "line", "lines", "column", "record",
+        "records", "drawn", "written", "failed", "white", "black", "king", "queen", "rook",
+        "bishop", "knight", "pawn", "with", "and", "give", "write", "read", "which",
+    ];
+
+    fn english_words(lang: &str, text: &str) -> Vec<String> {
+        let allowed: &[&str] = match lang {
+            "nl" => &["is"],
+            "it" => &["file", "record"],
+            _ => &[],
+        };
+        // Code spans (`…`) are left out.
+        let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        prose
+            .split_whitespace()
+            .filter(|w| !w.starts_with("--") && !w.starts_with('{'))
+            .flat_map(|w| w.split(|c: char| !c.is_alphabetic()))
+            .map(str::to_lowercase)
+            .filter(|w| ENGLISH.contains(&w.as_str()) && !allowed.contains(&w.as_str()))
+            .collect()
+    }
+
+    /// Lines as clap's `wrap_help` makes them: words are separated by ASCII
+    /// spaces only, so a no-break space keeps its neighbours together.
+    fn wrap(text: &str, width: usize) -> Vec<String> {
+        let mut lines = Vec::new();
+        for paragraph in text.split('\n') {
+            let mut line = String::new();
+            for word in paragraph.split(' ') {
+                let needed = line.chars().count() + 1 + word.chars().count();
+                if !line.is_empty() && needed > width {
+                    lines.push(std::mem::take(&mut line));
+                } else if !line.is_empty() {
+                    line.push(' ');
+                }
+                line.push_str(word);
+            }
+            lines.push(line);
+        }
+        lines
+    }
+
+    /// Whether a line starts with a punctuation mark (`;`, `:`, `?`, `!`,
+    /// `,`, `.` followed by a space or nothing); `.svg` or `:COLOR` are words.
+    fn starts_with_punctuation(line: &str) -> bool {
+        let mut chars = line.trim_start().chars();
+        matches!(chars.next(), Some(';' | ':' | '?' | '!' | ',' | '.'))
+            && chars.next().is_none_or(char::is_whitespace)
+    }
+
+    /// The places where French typography is broken: `;`, `?`, `!` need a
+    /// narrow no-break space before them, `:` a no-break space.
+    fn french_spacing_faults(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut faults = Vec::new();
+        for (i, &c) in chars.iter().enumerate() {
+            if !matches!(c, ';' | '?' | '!' | ':') {
+                continue;
+            }
+            // A mark inside a token (`?`, e4:red, :COULEUR) is no punctuation.
+            if !chars.get(i + 1).is_none_or(|c| c.is_whitespace()) {
+                continue;
+            }
+            let wanted = if c == ':' { '\u{a0}' } else { '\u{202f}' };
+            if i == 0 || chars[i - 1] != wanted {
+                let from = i.saturating_sub(12);
+                faults.push(chars[from..=i].iter().collect());
+            }
+        }
+        faults
+    }
+
+    /// How each language writes ten thousand.
+    fn ten_thousand(lang: &str) -> &'static str {
+        match lang {
+            "en" => "10,000",
+            "fr" => "10\u{202f}000",
+            _ => "10.000",
+        }
+    }
+
+    /// Every message of every language, with counts of 1, 2 and 10000:
+    /// formats without errors and without direction marks, has no English
+    /// words left in other languages, wraps at 80 and at 40 columns without
+    /// a line that starts with punctuation, keeps French spacing, and
+    /// writes a counted 10000 as the language does.
     #[test]
-    fn every_message_formats_cleanly() {
+    fn every_message_reads_well_in_every_language() {
+        let mut faults: Vec<String> = Vec::new();
         for (lang, source) in LANGUAGES {
             let m = Messages::new(lang);
             for (key, vars) in messages(source) {
-                let args: Vec<(&str, FluentValue<'_>)> = vars
-                    .iter()
-                    .map(|v| (v.as_str(), if v == "color" { s("white") } else { n(2) }))
-                    .collect();
-                let text = m.get(&key, &args);
-                assert!(!text.is_empty() || key.is_empty(), "{lang} {key}");
+                for number in [1.0, 2.0, 10_000.0] {
+                    let args = sample_args(&vars, number);
+                    let (text, errors) = format_checked(&m, &key, &args);
+                    let place = format!("{lang} {key} ({number}): {text}");
+                    if !errors.is_empty() {
+                        faults.push(format!("{place}: errors {errors:?}"));
+                    }
+                    if text.trim().is_empty() {
+                        faults.push(format!("{place}: empty"));
+                    }
+                    if text.contains(['\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}']) {
+                        faults.push(format!("{place}: direction marks"));
+                    }
+                    if text.contains("{$") || text.contains("{ $") {
+                        faults.push(format!("{place}: a variable left"));
+                    }
+                    if *lang != "en" {
+                        let words = english_words(lang, &text);
+                        if !words.is_empty() {
+                            faults.push(format!("{place}: English {words:?}"));
+                        }
+                    }
+                    for width in [80, 40] {
+                        for line in wrap(&text, width) {
+                            if starts_with_punctuation(&line) {
+                                faults.push(format!("{place}: at {width} a line `{line}`"));
+                            }
+                        }
+                    }
+                    if *lang == "fr" {
+                        let wrong = french_spacing_faults(&text);
+                        if !wrong.is_empty() {
+                            faults.push(format!("{place}: French spacing at {wrong:?}"));
+                        }
+                    }
+                    let counted = COUNTED.iter().any(|(id, _)| *id == key);
+                    if counted && number > 9_999.0 && !text.contains(ten_thousand(lang)) {
+                        faults.push(format!("{place}: 10000 written otherwise"));
+                    }
+                }
+            }
+        }
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
+
+    /// Numbers that count something named after them: the noun follows the
+    /// number (`1 square`, `2 squares`). Limits (`$max`: 26 squares, 500
+    /// characters) are constants far above one and need no selector.
+    const COUNTED: &[(&str, &str)] = &[
+        ("warn-unknown-characters", "count"),
+        ("err-unknown-characters-strict", "count"),
+        ("warn-short-rank", "squares"),
+        ("warn-short-rank", "width"),
+        ("warn-short-rank", "missing"),
+        ("warn-empty-rank", "width"),
+        ("err-line-too-long", "bytes"),
+        ("err-size", "size"),
+        ("err-too-small", "size"),
+        ("err-too-small", "files"),
+        ("err-caption-too-long", "length"),
+        ("err-piece-too-large", "bytes"),
+        ("batch-summary", "rendered"),
+        ("batch-summary", "warnings"),
+    ];
+
+    /// Where a language's noun is the same in the singular and the plural
+    /// (German `Pixel`, `Zeichen`; Italian `pixel`, `byte`).
+    const INVARIABLE: &[(&str, &str, &str)] = &[
+        ("de", "err-size", "size"),
+        ("de", "err-too-small", "size"),
+        ("de", "err-caption-too-long", "length"),
+        ("it", "err-size", "size"),
+        ("it", "err-too-small", "size"),
+        ("it", "err-line-too-long", "bytes"),
+        ("it", "err-piece-too-large", "bytes"),
+    ];
+
+    /// With a count of 1 and of 2, the text differs elsewhere than in the
+    /// digit: every counted noun has a plural selector.
+    #[test]
+    fn counted_nouns_agree_with_their_number() {
+        let english = messages(LANGUAGES[0].1);
+        for (id, var) in COUNTED {
+            assert!(
+                english
+                    .get(*id)
+                    .is_some_and(|v| v.contains(&var.to_string())),
+                "{id} has no ${var}"
+            );
+        }
+        let digits_hidden = |t: &str| -> String {
+            let mut out = String::new();
+            for c in t.chars() {
+                if c.is_ascii_digit() {
+                    if !out.ends_with('#') {
+                        out.push('#');
+                    }
+                } else {
+                    out.push(c);
+                }
+            }
+            out
+        };
+        let mut faults = Vec::new();
+        for (lang, source) in LANGUAGES {
+            let m = Messages::new(lang);
+            let all = messages(source);
+            for (id, var) in COUNTED {
+                let vars = &all[*id];
+                let with = |count: f64| {
+                    let mut args = sample_args(vars, 7.0);
+                    for (k, v) in &mut args {
+                        if k == var {
+                            *v = n(count);
+                        }
+                    }
+                    digits_hidden(&format_checked(&m, id, &args).0)
+                };
+                let (one, two) = (with(1.0), with(2.0));
+                let invariable = INVARIABLE.contains(&(lang, id, var));
+                if (one == two) != invariable {
+                    faults.push(format!("{lang} {id} ${var}: `{one}` / `{two}`"));
+                }
+            }
+        }
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
+
+    /// The literal text of a message's top-level pattern, with `\0` where
+    /// a variable or a selector stands.
+    fn literal_text(source: &'static str, id: &str) -> String {
+        use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
+        let resource = fluent_syntax::parser::parse(source).expect("the file parses");
+        let mut out = String::new();
+        for entry in resource.body {
+            let Entry::Message(m) = entry else { continue };
+            if m.id.name != id {
+                continue;
+            }
+            for el in m.value.iter().flat_map(|p| &p.elements) {
+                match el {
+                    PatternElement::TextElement { value } => out.push_str(value),
+                    PatternElement::Placeable {
+                        expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+                    } => out.push_str(value),
+                    PatternElement::Placeable { .. } => out.push('\0'),
+                }
+            }
+        }
+        out
+    }
+
+    /// Every `{…}` meant literally (`{n}`, `{side}`) is printed as written,
+    /// in the messages and in clap's help, where `{n}` would otherwise
+    /// become a line break.
+    #[test]
+    fn literal_placeholders_survive() {
+        for (lang, source) in LANGUAGES {
+            let m = Messages::new(lang);
+            for (key, vars) in messages(source) {
+                let literal = literal_text(source, &key);
+                let text = m
+                    .get(&key, &sample_args(&vars, 2.0))
+                    .replace(HELP_PLACEHOLDER_N, "{n}");
+                for part in literal.split('{').skip(1) {
+                    let Some((name, _)) = part.split_once('}') else {
+                        continue;
+                    };
+                    if !name.contains('\0') {
+                        let placeholder = format!("{{{name}}}");
+                        assert!(text.contains(&placeholder), "{lang} {key}: {text}");
+                    }
+                }
+            }
+            let cmd = crate::cli::localized_command(&m);
+            for (sub, wanted) in [
+                ("batch", &["{n}", "{n:04}", "{line}", "{id}", "{stem}"][..]),
+                ("render", &["{side}", "{count}"][..]),
+            ] {
+                let mut cmd = cmd.clone();
+                cmd.build();
+                let help = cmd
+                    .find_subcommand_mut(sub)
+                    .map(|c| c.render_help().to_string())
+                    .unwrap_or_default();
+                for w in wanted {
+                    assert!(help.contains(w), "{lang} {sub} --help lacks {w}:\n{help}");
+                }
                 assert!(
-                    !text.contains(['\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}']),
-                    "{lang} {key}"
-                );
-                assert!(
-                    !text.contains("{$") && !text.contains("{ $"),
-                    "{lang} {key}: {text}"
+                    !help.contains('\u{1b}'),
+                    "{lang} {sub}: an escape is printed"
                 );
             }
         }
+    }
+
+    /// clap's own wrapping of every help page, at 80 and at 40 columns,
+    /// never starts a line with punctuation.
+    #[test]
+    fn help_lines_never_start_with_punctuation() {
+        for (lang, _) in LANGUAGES {
+            let m = Messages::new(lang);
+            let cmd = crate::cli::localized_command(&m);
+            let names: Vec<String> = cmd
+                .get_subcommands()
+                .map(|c| c.get_name().to_owned())
+                .collect();
+            for width in [80, 40] {
+                let mut pages = vec![cmd.clone().term_width(width).render_help().to_string()];
+                for name in &names {
+                    let mut cmd = cmd.clone().mut_subcommand(name, |c| c.term_width(width));
+                    cmd.build();
+                    if let Some(c) = cmd.find_subcommand_mut(name) {
+                        pages.push(c.render_help().to_string());
+                    }
+                }
+                assert_eq!(pages.len(), names.len() + 1);
+                for page in pages {
+                    for line in page.lines() {
+                        assert!(
+                            !starts_with_punctuation(line),
+                            "{lang} at {width}: `{line}` in\n{page}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_written_as_each_language_writes_them() {
+        let summary = |lang: &str, rendered: usize, seconds: f64| {
+            Messages::new(lang).get(
+                "batch-summary",
+                &[
+                    ("rendered", n(rendered)),
+                    ("failed", n(0_usize)),
+                    ("warnings", n(1_usize)),
+                    ("seconds", n(seconds)),
+                ],
+            )
+        };
+        assert_eq!(
+            summary("en", 12_345, 0.0123),
+            "12,345 diagrams written, 0 failed, 1 warning, in 0.01\u{a0}s"
+        );
+        assert_eq!(
+            summary("de", 1, 3.456),
+            "1 Diagramm geschrieben, 0 fehlgeschlagen, 1 Warnung, in 3,46\u{a0}s"
+        );
+        assert_eq!(
+            summary("fr", 10_000, 62.0),
+            "10\u{202f}000 diagrammes écrits, 0 en échec, 1 avertissement, en 62,00\u{a0}s"
+        );
+        assert_eq!(
+            summary("it", 2, 0.5),
+            "2 diagrammi scritti, 0 non riusciti, 1 avviso, in 0,50\u{a0}s"
+        );
+        assert_eq!(
+            summary("nl", 1_000_000, 0.004),
+            "1.000.000 diagrammen geschreven, 0 mislukt, 1 waarschuwing, in 0,00\u{a0}s"
+        );
+        // Positions are not grouped; counts are.
+        let en = Messages::new("en");
+        assert_eq!(
+            en.get(
+                "location-line-column",
+                &[("line", n(12_345_usize)), ("column", n(7_usize))]
+            ),
+            "line 12345, column 7"
+        );
+        assert_eq!(
+            Messages::new("fr").get("err-jobs", &[("max", n(1_024_usize))]),
+            "--jobs doit être compris entre 1 et 1\u{202f}024"
+        );
+    }
+
+    #[test]
+    fn numbers_round_and_group() {
+        let write = |value: f64, min: Option<usize>, max: Option<usize>, grouping: bool| {
+            let mut number = FluentNumber::from(value);
+            number.options.minimum_fraction_digits = min;
+            number.options.maximum_fraction_digits = max;
+            number.options.use_grouping = grouping;
+            write_number(&number, ',', '.')
+        };
+        assert_eq!(write(0.0, None, None, true), "0");
+        assert_eq!(write(999.0, None, None, true), "999");
+        assert_eq!(write(1000.0, None, None, true), "1,000");
+        assert_eq!(write(1_234_567.891_2, None, None, true), "1,234,567.891");
+        assert_eq!(write(1_234_567.0, None, None, false), "1234567");
+        assert_eq!(write(2.5, Some(2), Some(2), true), "2.50");
+        assert_eq!(write(0.125, Some(0), Some(1), true), "0.1");
+        assert_eq!(write(-1500.25, None, None, true), "-1,500.25");
+        assert_eq!(write(-0.0001, None, Some(2), true), "0");
+        assert_eq!(write(f64::NAN, None, None, true), "NaN");
+    }
+
+    #[test]
+    fn alternatives_are_listed_in_the_language() {
+        let list = |lang: &str, items: &[&str]| {
+            let items: Vec<String> = items.iter().map(|i| i.to_string()).collect();
+            Messages::new(lang).or_list(&items)
+        };
+        assert_eq!(list("en", &[]), "");
+        assert_eq!(list("en", &["svg"]), "svg");
+        assert_eq!(list("en", &["svg", "png"]), "svg or png");
+        assert_eq!(list("en", &["svg", "png", "pdf"]), "svg, png or pdf");
+        assert_eq!(list("de", &["svg", "png", "pdf"]), "svg, png oder pdf");
+        assert_eq!(list("fr", &["svg", "png", "pdf"]), "svg, png ou pdf");
+        assert_eq!(list("it", &["svg", "png", "pdf"]), "svg, png o pdf");
+        assert_eq!(list("nl", &["svg", "png", "pdf"]), "svg, png of pdf");
+    }
+
+    fn reporter(lang: &str) -> crate::cli::report::Reporter {
+        crate::cli::report::Reporter {
+            msgs: Messages::new(lang),
+            quiet: false,
+            strict: false,
+            file: std::cell::RefCell::new(None),
+        }
+    }
+
+    /// `--to` is told only what it takes: no `auto`.
+    #[test]
+    fn the_output_notation_is_told_without_auto() {
+        use forsythe::notation::Dialect;
+        let r = reporter("en");
+        let unknown = "xyz".parse::<Dialect>().unwrap_err();
+        assert_eq!(
+            r.dialect_error_text(&unknown),
+            "`xyz` is not a notation: give a name (en, de, it, fide, fr, auto) or six letters for king, queen, rook, bishop, knight and pawn"
+        );
+        assert_eq!(
+            r.output_dialect_error_text(&unknown),
+            "`xyz` is not a notation: give a name (en, de, it, fide, fr) or six letters for king, queen, rook, bishop, knight and pawn"
+        );
+        assert_eq!(
+            r.output_dialect_error_text(&"Auto".parse::<Dialect>().unwrap_err()),
+            "`Auto` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr) or six letters for king, queen, rook, bishop, knight and pawn"
+        );
+        assert_eq!(
+            r.output_dialect_error_text(&"KQRBNK".parse::<Dialect>().unwrap_err()),
+            "`KQRBNK`: the letter `K` stands for two pieces"
+        );
+        for (lang, _) in LANGUAGES {
+            let text = reporter(lang).output_dialect_error_text(&unknown);
+            assert!(!text.contains("auto"), "{lang}: {text}");
+        }
+    }
+
+    /// The pieces in sentences and as labels of the `dialects` table.
+    #[test]
+    fn pieces_in_sentences_and_in_tables() {
+        use forsythe::Role;
+        let fr = reporter("fr");
+        assert_eq!(fr.piece_name(Role::Queen), "dame");
+        assert_eq!(fr.piece_label(Role::Queen), "Dame");
+        assert_eq!(
+            fr.dialect_label(&forsythe::notation::Dialect::GERMAN),
+            "Allemand"
+        );
+        assert_eq!(
+            fr.dialect_name(&forsythe::notation::Dialect::GERMAN),
+            "allemande"
+        );
+        let readings = |lang: &str, role: Role| {
+            let r = reporter(lang);
+            r.msgs.get(
+                "err-ambiguous-reading",
+                &[
+                    ("piece", s(r.piece_name(role))),
+                    (
+                        "dialect",
+                        s(r.dialect_name(&forsythe::notation::Dialect::ENGLISH)),
+                    ),
+                ],
+            )
+        };
+        assert_eq!(readings("fr", Role::Queen), "une dame en notation anglaise");
+        assert_eq!(
+            readings("fr", Role::Knight),
+            "un cavalier en notation anglaise"
+        );
+        assert_eq!(
+            readings("it", Role::Rook),
+            "una torre nella notazione inglese"
+        );
+        assert_eq!(
+            readings("it", Role::Bishop),
+            "un alfiere nella notazione inglese"
+        );
+        assert_eq!(readings("nl", Role::Pawn), "een pion in de Engelse notatie");
+        assert_eq!(readings("de", Role::Pawn), "Bauer (Notation „Englisch“)");
+        assert_eq!(reporter("nl").labelled("fout", "x"), "fout: x",);
+        assert_eq!(reporter("fr").labelled("erreur", "x"), "erreur\u{a0}: x");
     }
 
     #[test]
     fn messages_take_arguments_without_isolation_marks() {
         let m = Messages::new("en");
         let text = m.get(
-            "err-bad-operand",
+            "warn-bad-operand",
             &[("opcode", s("hmvc")), ("text", s("x"))],
         );
         assert_eq!(
             text,
-            "the operand of `hmvc` is `x`; expected a whole number"
+            "the operand of `hmvc` is `x`, not a whole number; the operation is kept, but gives no move count"
         );
         assert!(!text.contains('\u{2068}'));
         assert_eq!(m.text("no-such-message"), "no-such-message");

@@ -169,7 +169,7 @@ pub fn problem_report(problem: Problem, reporter: &Reporter) {
         ),
         _ => (0, reporter.msgs.text("err-no-record")),
     };
-    let msg = format!("{}: {msg}", reporter.line_name(line));
+    let msg = reporter.labelled(&reporter.line_name(line), &msg);
     reporter.emit(Severity::Error, &msg, None, None);
 }
 

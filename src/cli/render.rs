@@ -25,6 +25,15 @@ pub enum Format {
 }
 
 impl Format {
+    /// The names of the formats this program writes (`svg`, `png`, …).
+    pub fn names() -> Vec<String> {
+        Format::value_variants()
+            .iter()
+            .filter_map(|f| f.to_possible_value())
+            .map(|v| v.get_name().to_owned())
+            .collect()
+    }
+
     fn from_path(path: &Path) -> Option<Format> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         match ext.as_str() {
@@ -134,9 +143,9 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
         return Err(usage(reporter.msgs.get(
             "err-size",
             &[
-                ("size", n(args.size as usize)),
-                ("min", n(*forsythe::render::SIZE_RANGE.start() as usize)),
-                ("max", n(*forsythe::render::SIZE_RANGE.end() as usize)),
+                ("size", n(args.size)),
+                ("min", n(*forsythe::render::SIZE_RANGE.start())),
+                ("max", n(*forsythe::render::SIZE_RANGE.end())),
             ],
         )));
     }
@@ -147,11 +156,14 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
         ),
         None => None,
     };
+    const MAX_DPI: u32 = 10_000;
     if let Some(dpi) = args.dpi
-        && !(1..=10_000).contains(&dpi)
+        && !(1..=MAX_DPI).contains(&dpi)
     {
         return Err(usage(
-            reporter.msgs.get("err-dpi", &[("dpi", n(dpi as usize))]),
+            reporter
+                .msgs
+                .get("err-dpi", &[("dpi", n(dpi)), ("max", n(MAX_DPI))]),
         ));
     }
     Ok(Style {
@@ -281,13 +293,22 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let to_stdout = args.output.as_os_str() == "-";
     let format = match (args.format, Format::from_path(&args.output)) {
         (Some(f), _) | (None, Some(f)) if !(to_stdout && args.format.is_none()) => f,
-        _ if to_stdout => return Err(usage(reporter.msgs.text("err-format-stdout"))),
+        _ if to_stdout => {
+            let formats = Format::names();
+            return Err(usage(reporter.msgs.get(
+                "err-format-stdout",
+                &[("formats", s(reporter.msgs.or_list(&formats)))],
+            )));
+        }
         _ => {
-            return Err(usage(
-                reporter
-                    .msgs
-                    .get("err-format-unknown", &[("path", s(args.output.display()))]),
-            ));
+            let extensions: Vec<String> = Format::names().iter().map(|f| format!(".{f}")).collect();
+            return Err(usage(reporter.msgs.get(
+                "err-format-unknown",
+                &[
+                    ("path", s(args.output.display())),
+                    ("extensions", s(reporter.msgs.or_list(&extensions))),
+                ],
+            )));
         }
     };
     let style = style(&args.style, reporter)?;

@@ -70,7 +70,8 @@ impl Reporter {
             Severity::Warning => "severity-warning",
             Severity::Note => "severity-note",
         });
-        let mut out = format!("{label}: {message}\n");
+        let mut out = self.labelled(&label, message);
+        out.push('\n');
         if let Some(p) = place {
             let first = p.spans.first().copied().unwrap_or_default();
             let column = n(first.column());
@@ -98,12 +99,12 @@ impl Reporter {
                 w = pad.len()
             ));
             if let Some(h) = hint {
-                let label = self.msgs.text("severity-hint");
-                out.push_str(&format!("{pad} = {label}: {h}\n"));
+                let hint = self.labelled(&self.msgs.text("severity-hint"), h);
+                out.push_str(&format!("{pad} = {hint}\n"));
             }
         } else if let Some(h) = hint {
-            let label = self.msgs.text("severity-hint");
-            out.push_str(&format!("  = {label}: {h}\n"));
+            let hint = self.labelled(&self.msgs.text("severity-hint"), h);
+            out.push_str(&format!("  = {hint}\n"));
         }
         // A diagnostic that cannot be written has nowhere else to go.
         let _ = std::io::stderr().lock().write_all(out.as_bytes());
@@ -135,7 +136,7 @@ impl Reporter {
         {
             let mut message = self.detection_text(d);
             if let Some(l) = line {
-                message = format!("{}: {message}", self.line_name(l));
+                message = self.labelled(&self.line_name(l), &message);
             }
             self.emit(Severity::Note, &message, None, None);
         }
@@ -178,8 +179,13 @@ impl Reporter {
                             chars.push(c);
                         }
                     }
+                    let id = if self.strict {
+                        "err-unknown-characters-strict"
+                    } else {
+                        "warn-unknown-characters"
+                    };
                     let message = self.msgs.get(
-                        "warn-unknown-characters",
+                        id,
                         &[
                             ("count", n(unknown.len())),
                             ("chars", s(chars.join(" "))),
@@ -189,6 +195,18 @@ impl Reporter {
                     let spans = unknown.iter().map(|(_, sp)| *sp).collect();
                     (message, Place { text, line, spans }, hint.as_deref())
                 }
+                WarningKind::UnknownCharacter { ch, rank } if self.strict => (
+                    self.msgs.get(
+                        "err-unknown-character-strict",
+                        &[
+                            ("char", s(ch.escape_debug())),
+                            ("rank", n(rank)),
+                            ("dialect", s(self.dialect_name(&record.dialect))),
+                        ],
+                    ),
+                    Place::new(text, line, w.span),
+                    hint.as_deref(),
+                ),
                 WarningKind::UnknownCharacter { .. } => (
                     self.warning_text(w, &record.dialect),
                     Place::new(text, line, w.span),
@@ -203,6 +221,12 @@ impl Reporter {
             self.emit(severity, &message, Some(place), hint);
         }
         !self.strict || record.warnings.is_empty()
+    }
+
+    /// A label and its text, as `error: …` or `line 3: …` in this language.
+    pub fn labelled(&self, label: &str, text: &str) -> String {
+        self.msgs
+            .get("label-text", &[("label", s(label)), ("text", s(text))])
     }
 
     /// "line 3", or "puzzles.epd, line 3" in a batch run.
@@ -225,6 +249,30 @@ impl Reporter {
             DialectName::French => self.msgs.text("dialect-fr"),
             _ => self.msgs.get("dialect-custom", &[("letters", s(d.code()))]),
         }
+    }
+
+    /// The name of a notation as a table heading (`forsythe dialects`).
+    pub fn dialect_label(&self, d: &Dialect) -> String {
+        match d.name() {
+            DialectName::English => self.msgs.text("dialects-en"),
+            DialectName::German => self.msgs.text("dialects-de"),
+            DialectName::Italian => self.msgs.text("dialects-it"),
+            DialectName::Fide => self.msgs.text("dialects-fide"),
+            DialectName::French => self.msgs.text("dialects-fr"),
+            _ => d.code(),
+        }
+    }
+
+    /// The name of a piece as a table row label (`forsythe dialects`).
+    pub fn piece_label(&self, role: Role) -> String {
+        self.msgs.text(match role {
+            Role::King => "dialects-king",
+            Role::Queen => "dialects-queen",
+            Role::Rook => "dialects-rook",
+            Role::Bishop => "dialects-bishop",
+            Role::Knight => "dialects-knight",
+            Role::Pawn => "dialects-pawn",
+        })
     }
 
     pub fn piece_name(&self, role: Role) -> String {
@@ -362,22 +410,36 @@ impl Reporter {
                     .collect();
                 m.get(
                     "err-ambiguous",
-                    &[("letter", s(letter)), ("readings", s(list.join(", ")))],
+                    &[("letter", s(letter)), ("readings", s(m.or_list(&list)))],
                 )
             }
             _ => e.to_string(),
         }
     }
 
-    /// The sentence for a dialect error on the command line.
+    /// The sentence for a dialect error on the command line, where `auto`
+    /// may be given (the input's notation).
     pub fn dialect_error_text(&self, e: &DialectError) -> String {
+        self.dialect_error(e, true)
+    }
+
+    /// The sentence for a dialect error on the command line, where the
+    /// notation to write is asked for: `auto` cannot write, and is not offered.
+    pub fn output_dialect_error_text(&self, e: &DialectError) -> String {
+        self.dialect_error(e, false)
+    }
+
+    fn dialect_error(&self, e: &DialectError, auto_allowed: bool) -> String {
         match e {
-            DialectError::Unknown { text, auto: true } => {
+            DialectError::Unknown { text, .. } if auto_allowed => {
                 self.msgs.get("err-dialect-unknown", &[("text", s(text))])
             }
+            DialectError::Unknown { text, .. } if text.trim().eq_ignore_ascii_case("auto") => self
+                .msgs
+                .get("err-dialect-auto-output", &[("text", s(text))]),
             DialectError::Unknown { text, .. } => self
                 .msgs
-                .get("err-dialect-unknown-fixed", &[("text", s(text))]),
+                .get("err-dialect-unknown-output", &[("text", s(text))]),
             DialectError::NotALetter { text, ch } => self.msgs.get(
                 "err-dialect-not-letter",
                 &[("text", s(text)), ("char", s(ch))],
@@ -464,7 +526,12 @@ impl Reporter {
         let (id, path, reason) = match e {
             PieceSetError::Missing(p) => ("err-piece-missing", p, String::new()),
             PieceSetError::Unreadable(p, r) => ("err-piece-unreadable", p, r.clone()),
-            PieceSetError::TooLarge(p, size) => ("err-piece-too-large", p, size.to_string()),
+            PieceSetError::TooLarge(p, size) => {
+                return self.msgs.get(
+                    "err-piece-too-large",
+                    &[("path", s(p.display())), ("bytes", n(*size))],
+                );
+            }
             PieceSetError::Invalid(p, r) => ("err-piece-invalid", p, r.clone()),
             PieceSetError::Empty(p) => ("err-piece-empty", p, String::new()),
         };
@@ -478,15 +545,14 @@ impl Reporter {
             RenderError::Size(size) => self.msgs.get(
                 "err-size",
                 &[
-                    ("size", n(*size as usize)),
-                    ("min", n(*SIZE_RANGE.start() as usize)),
-                    ("max", n(*SIZE_RANGE.end() as usize)),
+                    ("size", n(*size)),
+                    ("min", n(*SIZE_RANGE.start())),
+                    ("max", n(*SIZE_RANGE.end())),
                 ],
             ),
-            RenderError::TooSmall { size, files } => self.msgs.get(
-                "err-too-small",
-                &[("size", n(*size as usize)), ("files", n(*files))],
-            ),
+            RenderError::TooSmall { size, files } => self
+                .msgs
+                .get("err-too-small", &[("size", n(*size)), ("files", n(*files))]),
             RenderError::CaptionTooLong(len) => self.msgs.get(
                 "err-caption-too-long",
                 &[
@@ -497,8 +563,13 @@ impl Reporter {
             RenderError::ImageTooLarge { width, height } => self.msgs.get(
                 "err-image-too-large",
                 &[
-                    ("width", n(*width as usize)),
-                    ("height", n(*height as usize)),
+                    ("width", n(*width)),
+                    ("height", n(*height)),
+                    ("side", n(forsythe::render::MAX_SIDE_PX)),
+                    (
+                        "megapixels",
+                        n(forsythe::render::MAX_PIXELS / (1024 * 1024)),
+                    ),
                 ],
             ),
             RenderError::MarkOffBoard(sq) => {

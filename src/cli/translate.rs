@@ -6,12 +6,23 @@ use forsythe::notation::{Dialect, DialectChoice, ParseOptions, forsyth};
 use forsythe::{Color, Piece, Role};
 
 use crate::cli::records::{self, Records, Text};
-use crate::cli::report::Reporter;
+use crate::cli::report::{Reporter, Severity};
 use crate::cli::{Fatal, TranslateArgs, dialect, dialect_choice, reading, write_stdout};
 
 /// Returns whether every record was read.
 pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let from = dialect_choice(&args.from, reporter)?;
+    // `--to` names the notation to write, which `auto` cannot be: its error
+    // lists only what may be given there (after this, `dialect` cannot fail).
+    if let Err(e) = args.to.parse::<Dialect>() {
+        reporter.emit(
+            Severity::Error,
+            &reporter.output_dialect_error_text(&e),
+            None,
+            None,
+        );
+        return Err(Fatal::Usage);
+    }
     let to = dialect(&args.to, reporter)?;
     let (base, mut opts) = reading(
         args.read.base.as_deref(),
@@ -80,7 +91,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
 pub fn dialects(reporter: &Reporter) -> Result<bool, Fatal> {
     let names: Vec<String> = Dialect::BUILTIN
         .iter()
-        .map(|d| reporter.dialect_name(d))
+        .map(|d| reporter.dialect_label(d))
         .collect();
     let codes: Vec<String> = Dialect::BUILTIN.iter().map(Dialect::code).collect();
     let mut rows: Vec<Vec<String>> = Vec::new();
@@ -97,7 +108,7 @@ pub fn dialects(reporter: &Reporter) -> Result<bool, Fatal> {
     for role in Role::ALL {
         let piece = Piece::new(Color::White, role);
         rows.push(
-            std::iter::once(reporter.piece_name(role))
+            std::iter::once(reporter.piece_label(role))
                 .chain(Dialect::BUILTIN.iter().map(|d| {
                     let l = d.letter(piece);
                     format!("{l} {}", l.to_lowercase())

@@ -687,12 +687,12 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                             ],
                         ),
                     };
-                    let located = format!(
-                        "{}: {message}",
-                        reporter.msgs.get(
+                    let located = reporter.labelled(
+                        &reporter.msgs.get(
                             "location-file-line",
-                            &[("file", s(&item.file)), ("line", n(item.line))]
-                        )
+                            &[("file", s(&item.file)), ("line", n(item.line))],
+                        ),
+                        &message,
                     );
                     reporter.emit(Severity::Error, &located, None, None);
                     (Vec::new(), Some(message))

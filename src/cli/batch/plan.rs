@@ -129,7 +129,7 @@ impl Plan<'_> {
                     _ => (0, reporter.msgs.text("err-no-record")),
                 };
                 if report {
-                    let msg = format!("{}: {message}", reporter.line_name(line));
+                    let msg = reporter.labelled(&reporter.line_name(line), &message);
                     reporter.emit(Severity::Error, &msg, None, None);
                 }
                 return vec![failed(line, String::new(), message)];
@@ -169,7 +169,7 @@ impl Plan<'_> {
                 Err(e) => {
                     let message = reporter.chessbase_text(&e);
                     if report {
-                        let msg = format!("{}: {message}", reporter.line_name(entry.line));
+                        let msg = reporter.labelled(&reporter.line_name(entry.line), &message);
                         reporter.emit(Severity::Error, &msg, None, None);
                     }
                     let mut item = failed(entry.line, text, message);
@@ -214,10 +214,9 @@ impl Plan<'_> {
         {
             reporter.emit(
                 Severity::Warning,
-                &format!(
-                    "{}: {}",
-                    reporter.line_name(entry.line),
-                    reporter.msgs.text("warn-caption-side")
+                &reporter.labelled(
+                    &reporter.line_name(entry.line),
+                    &reporter.msgs.text("warn-caption-side"),
                 ),
                 None,
                 None,
