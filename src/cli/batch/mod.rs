@@ -832,10 +832,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 ("rendered", n(counts.rendered)),
                 ("failed", n(counts.failed)),
                 ("warnings", n(counts.warnings)),
-                (
-                    "seconds",
-                    s(format!("{:.2}", started.elapsed().as_secs_f64())),
-                ),
+                ("seconds", n(started.elapsed().as_secs_f64())),
             ],
         );
         eprintln!("{summary}");
