@@ -399,3 +399,26 @@ fn problem_lines_only_when_asked_or_from_pgn_tags() {
     let count_glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
     assert!(count_glyphs(&recipe) > 30);
 }
+
+/// A mark off the board is told in the user's language, naming the square,
+/// and the rest of the run goes on.
+#[test]
+fn a_mark_off_the_board_is_told_in_the_users_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("m.pgn"),
+        "[Event \"x\"]\n[FEN \"8/8/8/4k3/8/8/8/4K3 w - - 0 1\"]\n\n{[%csl Gj9]} *\n\n[Event \"y\"]\n\n*\n",
+    )
+    .unwrap();
+    let o = forsythe(&["--lang", "de", "batch", "m.pgn", "-o", "out"], dir.path(), None);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(
+            "Fehler: m.pgn, Zeile 2: das Feld j9 einer Markierung liegt nicht auf dem Brett\n"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("1 Diagramm geschrieben, 1 fehlgeschlagen"), "{err}");
+    assert_eq!(files(&dir.path().join("out")), ["0002.png", "manifest.json"]);
+}
