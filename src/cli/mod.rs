@@ -4,6 +4,7 @@
 mod batch;
 pub mod i18n;
 pub mod input;
+pub mod markdown;
 pub mod render;
 pub mod report;
 mod translate;
@@ -50,6 +51,9 @@ pub enum Command {
     Dialects,
     Completions(CompletionsArgs),
     Man,
+    Markdown(markdown::MarkdownArgs),
+    Mdbook(markdown::MdbookArgs),
+    Block(markdown::BlockArgs),
 }
 
 // What every command that reads records shares.
@@ -276,6 +280,9 @@ pub fn main() -> ExitCode {
         Command::Batch(args) => batch::run(args, &reporter),
         Command::Translate(args) => translate::run(args, &reporter),
         Command::Dialects => translate::dialects(&reporter),
+        Command::Markdown(args) => markdown::run_markdown(args, &reporter),
+        Command::Mdbook(args) => markdown::run_mdbook(args, &reporter),
+        Command::Block(args) => markdown::run_block(args, &reporter),
         Command::Completions(args) => {
             let mut cmd = localized_command(&reporter.msgs);
             let mut out = Vec::new();
