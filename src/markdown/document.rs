@@ -23,6 +23,13 @@ pub struct Found {
     /// Pieces of `content` and where they stand in the document:
     /// (start in content, start in document, length, copied byte for byte).
     segments: Vec<(usize, usize, usize, bool)>,
+    /// The block interrupts a paragraph (or a table) on the line before it.
+    after_paragraph: bool,
+    /// The line after the block starts a paragraph (or a thematic break, a
+    /// heading, a table) that would continue one written in its place.
+    before_paragraph: bool,
+    /// The line after the block starts something in the same container.
+    before_sibling: bool,
 }
 
 impl Found {
@@ -59,17 +66,83 @@ fn options() -> Options {
 /// `infos` (compared without regard to case), in document order.
 #[must_use]
 pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
-    let mut out = Vec::new();
+    let index = LineIndex::new(text);
+    let line = |offset: usize| index.locate(offset).0;
+    let mut out: Vec<Found> = Vec::new();
     let mut current: Option<Found> = None;
+    // The end of the paragraph that the previous event closed.
+    let mut paragraph_end: Option<usize> = None;
+    // The last block found, while the events after it are looked at: its
+    // index, and whether only its own end has been seen since.
+    let mut after: Option<(usize, bool)> = None;
     for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        if let Some((i, direct)) = after {
+            let next_line = line(out[i].range.end) + 1;
+            let starts = |out: &mut Vec<Found>, joins: bool| {
+                if line(range.start) == next_line {
+                    out[i].before_paragraph = joins;
+                    out[i].before_sibling = direct;
+                }
+            };
+            // Whatever is not a container or a block that stands apart
+            // could be taken into a paragraph (inline events are the text
+            // of a tight list item's paragraph).
+            let joins = match &event {
+                Event::Start(tag) => !matches!(
+                    tag,
+                    Tag::List(_)
+                        | Tag::Item
+                        | Tag::BlockQuote(_)
+                        | Tag::CodeBlock(_)
+                        | Tag::HtmlBlock
+                        | Tag::FootnoteDefinition(_)
+                        | Tag::MetadataBlock(_)
+                ),
+                Event::Html(_) => false,
+                _ => true,
+            };
+            if matches!(event, Event::End(_)) {
+                after = Some((i, false));
+            } else {
+                starts(&mut out, joins);
+                after = None;
+            }
+        }
+        let previous_paragraph = paragraph_end.take();
+        // Text that a line written right after it would continue: a
+        // paragraph, a table, or inline text (a tight list item's paragraph).
+        let open_text = match &event {
+            Event::End(t) => matches!(
+                t,
+                TagEnd::Paragraph
+                    | TagEnd::Table
+                    | TagEnd::Emphasis
+                    | TagEnd::Strong
+                    | TagEnd::Strikethrough
+                    | TagEnd::Superscript
+                    | TagEnd::Subscript
+                    | TagEnd::Link
+                    | TagEnd::Image
+            ),
+            Event::Start(_) | Event::Rule | Event::Html(_) => false,
+            _ => true,
+        };
+        if open_text {
+            paragraph_end = Some(range.end);
+        }
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                 let word = info.split_whitespace().next().unwrap_or("");
                 if infos.iter().any(|i| i.eq_ignore_ascii_case(word)) {
+                    let after_paragraph = previous_paragraph
+                        .is_some_and(|end| line(end.saturating_sub(1)) + 1 == line(range.start));
                     current = Some(Found {
                         range: trim_line_end(text, range),
                         content: String::new(),
                         segments: Vec::new(),
+                        after_paragraph,
+                        before_paragraph: false,
+                        before_sibling: false,
                     });
                 }
             }
@@ -85,6 +158,7 @@ pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
             Event::End(TagEnd::CodeBlock) => {
                 if let Some(block) = current.take() {
                     out.push(block);
+                    after = Some((out.len() - 1, true));
                 }
             }
             _ => {}
@@ -105,6 +179,48 @@ fn trim_line_end(text: &str, range: Range<usize>) -> Range<usize> {
         }
     }
     range.start..end
+}
+
+/// What replaces `block` in `text`: the bytes to replace and the text
+/// (`new`, one line) to put there, so that `new` stands as a block of its
+/// own where the block stood. A blank line is added before it when the
+/// block interrupted a paragraph, and after it when the next line would
+/// otherwise continue it (for `html`, an HTML block, which takes in every
+/// line up to a blank one). Added lines carry the container's `>` prefixes
+/// and indentation, and the document's line end.
+#[must_use]
+pub fn replacement(text: &str, block: &Found, new: &str, html: bool) -> (Range<usize>, String) {
+    let range = block.range.clone();
+    let line_start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
+    let prefix: String = text[line_start..range.start]
+        .chars()
+        .map(|c| {
+            if c == '>' || c.is_whitespace() {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    let blank = prefix.trim_end();
+    let eol = match text[range.start..].find('\n') {
+        Some(i) if text[..range.start + i].ends_with('\r') => "\r\n",
+        _ => "\n",
+    };
+    let mut out = String::with_capacity(new.len() + 16);
+    let mut start = range.start;
+    if block.after_paragraph {
+        start = line_start;
+        out.push_str(blank);
+        out.push_str(eol);
+        out.push_str(&prefix);
+    }
+    out.push_str(new);
+    if block.before_paragraph || (html && block.before_sibling) {
+        out.push_str(eol);
+        out.push_str(blank);
+    }
+    (start..range.end, out)
 }
 
 /// `text` with each range replaced by its text; the ranges are in order and
@@ -202,6 +318,69 @@ mod tests {
         let found = find(text, &infos());
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].content, "y\n");
+    }
+
+    /// The document with every diagram block replaced by `new`.
+    fn replaced(text: &str, new: &str, html: bool) -> String {
+        let found = find(text, &infos());
+        let r: Vec<_> = found
+            .iter()
+            .map(|b| replacement(text, b, new, html))
+            .collect();
+        replace(text, &r)
+    }
+
+    #[test]
+    fn a_replacement_stands_as_a_block_of_its_own() {
+        // Blank lines around the block: nothing is added.
+        assert_eq!(
+            replaced("a\n\n```fen\nx\n```\n\nb\n", "IMG", false),
+            "a\n\nIMG\n\nb\n"
+        );
+        // A block that interrupts a paragraph, and text right after it.
+        assert_eq!(
+            replaced("a\n```fen\nx\n```\nb\n", "IMG", false),
+            "a\n\nIMG\n\nb\n"
+        );
+        assert_eq!(
+            replaced("> a\r\n> ```fen\r\n> x\r\n> ```\r\nb\r\n", "IMG", false),
+            "> a\r\n>\r\n> IMG\r\n>\r\nb\r\n"
+        );
+        // A thematic break right after would make the image a heading.
+        assert_eq!(
+            replaced("```fen\nx\n```\n---\n", "IMG", false),
+            "IMG\n\n---\n"
+        );
+        // The next list item: no blank line, so a tight list stays tight.
+        assert_eq!(
+            replaced("- ```fen\n  x\n  ```\n- b\n", "IMG", false),
+            "- IMG\n- b\n"
+        );
+        // HTML takes in the next line of its container, so it gets one.
+        assert_eq!(
+            replaced("```fen\nx\n```\n# h\n", "<div>", true),
+            "<div>\n\n# h\n"
+        );
+        assert_eq!(
+            replaced("- ```fen\n  x\n  ```\n- b\n", "<div>", true),
+            "- <div>\n- b\n"
+        );
+        assert_eq!(
+            replaced("1. ```fen\n   x\n   ```\n   b\n", "IMG", false),
+            "1. IMG\n\n   b\n"
+        );
+        assert_eq!(
+            replaced("- a *b*\n  ```fen\n  x\n  ```\n", "IMG", false),
+            "- a *b*\n\n  IMG\n"
+        );
+        assert_eq!(
+            replaced("| a |\n|---|\n| 1 |\n```fen\nx\n```\n", "IMG", false),
+            "| a |\n|---|\n| 1 |\n\nIMG\n"
+        );
+        assert_eq!(
+            replaced("# h\n```fen\nx\n```\n", "IMG", false),
+            "# h\nIMG\n"
+        );
     }
 
     #[test]

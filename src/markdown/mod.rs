@@ -85,7 +85,10 @@ impl<'r> Converter<'r> {
         let mut failed = 0;
         for block in &found {
             match self.replacement(block, &index, target) {
-                Some(new) => replacements.push((block.range.clone(), new)),
+                Some(new) => {
+                    let html = matches!(target, Target::Inline);
+                    replacements.push(document::replacement(text, block, &new, html));
+                }
                 None => failed += 1,
             }
         }
