@@ -117,6 +117,13 @@ impl<'r> Drawer<'r> {
         let reporter = self.reporter;
         let (result, captured) = reporter.capture(|| self.attempt(&settings, &pairs));
         let mut notes: Vec<Note> = captured.iter().map(|c| place(c, &pairs)).collect();
+        // A note or warning that does not say where (the notation `auto`
+        // chose, a caption without a side to move) is about the record.
+        for n in notes.iter_mut().filter(|n| n.severity != Severity::Error) {
+            if n.place.is_none() {
+                n.place = value_place(&pairs[settings.record]);
+            }
+        }
         match result {
             Ok(drawn) => Outcome {
                 drawn: Some(drawn),
