@@ -519,6 +519,10 @@ fn usage_errors() {
             &["markdown", "-", "-", "-o", "x", "--images", "i"],
             "error: standard input (`-`) can be read only once\n",
         ),
+        (
+            &["markdown", "a/x.md", "b/x.md", "-o", "out", "--images", "i"],
+            "error: a/x.md and b/x.md would both be written to out/x.md\n",
+        ),
     ];
     for (args, message) in cases {
         let o = forsythe(args, dir.path(), b"");

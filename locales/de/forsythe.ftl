@@ -265,3 +265,4 @@ md-mdbook-origin = book.toml [preprocessor.forsythe]
 md-config-value = `{ $key }` in { $origin } muss Text, eine Zahl, true oder false oder eine Liste davon sein
 md-config-bad = `{ $key }` in { $origin } kann nicht `{ $value }` sein
 md-mdbook-draft = ein Kapitelentwurf
+md-same-output = { $first } und { $second } würden beide nach { $path } geschrieben

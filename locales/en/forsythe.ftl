@@ -262,3 +262,4 @@ md-mdbook-origin = book.toml [preprocessor.forsythe]
 md-config-value = `{ $key }` in { $origin } must be text, a number, true or false, or a list of them
 md-config-bad = `{ $key }` in { $origin } cannot be `{ $value }`
 md-mdbook-draft = a draft chapter
+md-same-output = { $first } and { $second } would both be written to { $path }

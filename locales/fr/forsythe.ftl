@@ -267,3 +267,4 @@ md-mdbook-origin = book.toml [preprocessor.forsythe]
 md-config-value = `{ $key }` dans { $origin } doit être un texte, un nombre, true ou false, ou une liste de ceux-ci
 md-config-bad = `{ $key }` dans { $origin } ne peut pas valoir `{ $value }`
 md-mdbook-draft = un chapitre à l'état de brouillon
+md-same-output = { $first } et { $second } seraient tous deux écrits dans { $path }

@@ -268,3 +268,4 @@ md-mdbook-origin = book.toml [preprocessor.forsythe]
 md-config-value = `{ $key }` in { $origin } dev'essere un testo, un numero, true o false, o una lista di questi
 md-config-bad = `{ $key }` in { $origin } non può valere `{ $value }`
 md-mdbook-draft = un capitolo in bozza
+md-same-output = { $first } e { $second } verrebbero scritti entrambi in { $path }

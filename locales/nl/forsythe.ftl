@@ -262,3 +262,4 @@ md-mdbook-origin = book.toml [preprocessor.forsythe]
 md-config-value = `{ $key }` in { $origin } moet tekst, een getal, true of false, of een lijst daarvan zijn
 md-config-bad = `{ $key }` in { $origin } kan niet `{ $value }` zijn
 md-mdbook-draft = een hoofdstuk in concept
+md-same-output = { $first } en { $second } zouden allebei naar { $path } geschreven worden

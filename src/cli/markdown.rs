@@ -24,6 +24,10 @@ const INFOS: &str = "fen,forsythe,chess";
 /// The largest document (or block) read, in bytes.
 const MAX_DOCUMENT: u64 = 64 * 1024 * 1024;
 
+// Help texts come from the Fluent messages (`help-markdown-arg-…`), as for
+// every command; see `crate::cli::localized_command`.
+
+// `forsythe markdown`: documents in, documents out, images beside them.
 #[derive(Args, Debug)]
 pub struct MarkdownArgs {
     #[arg(value_name = "FILE")]
@@ -46,6 +50,7 @@ pub struct MarkdownArgs {
     pub set: Vec<String>,
 }
 
+// `forsythe mdbook`: `supports RENDERER`, or the book's JSON on stdin.
 #[derive(Args, Debug)]
 pub struct MdbookArgs {
     #[arg(value_name = "supports")]
@@ -54,6 +59,7 @@ pub struct MdbookArgs {
     pub renderer: Option<String>,
 }
 
+// `forsythe block`: one block's text on stdin, one diagram out.
 #[derive(Args, Debug)]
 pub struct BlockArgs {
     #[arg(short, long, value_name = "FILE", conflicts_with = "images")]
@@ -172,6 +178,59 @@ fn folder_of(path: &Path) -> PathBuf {
     }
 }
 
+/// Where each converted document goes (`None`: standard output): back into
+/// its file, to `-o`, or into the `-o` folder under its own name. Two files
+/// that would be written to one place are a usage error.
+fn destinations(args: &MarkdownArgs, reporter: &Reporter) -> Result<Vec<Option<PathBuf>>, Fatal> {
+    let several = args.files.len() > 1;
+    let mut out: Vec<Option<PathBuf>> = Vec::new();
+    for (i, file) in args.files.iter().enumerate() {
+        let path = if args.in_place {
+            Some(file.clone())
+        } else {
+            match &args.output {
+                Some(o) if o.as_os_str() == "-" => None,
+                Some(o) if several => {
+                    let base = match file.file_name() {
+                        Some(b) if file.as_os_str() != "-" => PathBuf::from(b),
+                        _ => PathBuf::from("stdin.md"),
+                    };
+                    Some(o.join(base))
+                }
+                Some(o) => Some(o.clone()),
+                None => None,
+            }
+        };
+        if let Some(p) = &path
+            && let Some(j) = out.iter().position(|q| q.as_ref() == Some(p))
+        {
+            let msg = reporter.msgs.get(
+                "md-same-output",
+                &[
+                    ("first", s(args.files[j].display())),
+                    ("second", s(args.files[i].display())),
+                    ("path", s(p.display())),
+                ],
+            );
+            return Err(usage(reporter, &msg));
+        }
+        out.push(path);
+    }
+    if several
+        && !args.in_place
+        && let Some(folder) = &args.output
+        && let Err(e) = std::fs::create_dir_all(folder)
+    {
+        let msg = reporter.msgs.get(
+            "err-write-output",
+            &[("path", s(folder.display())), ("reason", s(e))],
+        );
+        reporter.emit(Severity::Error, &msg, None, None);
+        return Err(Fatal::Failed);
+    }
+    Ok(out)
+}
+
 /// `forsythe markdown`: returns whether every block was converted.
 pub fn run_markdown(args: &MarkdownArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let msgs = &reporter.msgs;
@@ -226,7 +285,8 @@ pub fn run_markdown(args: &MarkdownArgs, reporter: &Reporter) -> Result<bool, Fa
         }
         return Ok(failed == 0);
     }
-    for file in &args.files {
+    let destinations = destinations(args, reporter)?;
+    for (i, file) in args.files.iter().enumerate() {
         let (text, name) = if file.as_os_str() == "-" {
             (
                 read_text(std::io::stdin().lock(), &stdin_name, reporter),
@@ -248,30 +308,7 @@ pub fn run_markdown(args: &MarkdownArgs, reporter: &Reporter) -> Result<bool, Fa
             all_ok = false;
             continue;
         };
-        // Where the converted document goes.
-        let destination = if args.in_place {
-            Some(file.clone())
-        } else {
-            match &args.output {
-                Some(o) if o.as_os_str() == "-" => None,
-                Some(o) if several => {
-                    if let Err(e) = std::fs::create_dir_all(o) {
-                        let msg = msgs.get(
-                            "err-write-output",
-                            &[("path", s(o.display())), ("reason", s(e))],
-                        );
-                        reporter.emit(Severity::Error, &msg, None, None);
-                        return Err(Fatal::Failed);
-                    }
-                    let base = file
-                        .file_name()
-                        .map_or_else(|| PathBuf::from("stdin.md"), PathBuf::from);
-                    Some(o.join(base))
-                }
-                Some(o) => Some(o.clone()),
-                None => None,
-            }
-        };
+        let destination = destinations[i].clone();
         let folder = destination
             .as_deref()
             .map_or_else(|| PathBuf::from("."), folder_of);

@@ -246,6 +246,7 @@ pub struct LineIndex<'a> {
 }
 
 impl<'a> LineIndex<'a> {
+    /// The lines of `text`.
     #[must_use]
     pub fn new(text: &'a str) -> LineIndex<'a> {
         let starts = std::iter::once(0)

@@ -65,6 +65,9 @@ enum Stop {
 }
 
 impl<'r> Drawer<'r> {
+    /// A drawer for diagrams in `format`, every block starting from the
+    /// pairs `defaults`; what it reports goes to `reporter` (by way of the
+    /// notes it returns).
     #[must_use]
     pub fn new(reporter: &'r Reporter, format: Format, defaults: Vec<Pair>) -> Drawer<'r> {
         Drawer {
@@ -324,7 +327,9 @@ impl<'r> Drawer<'r> {
                 m.get("md-annotation", &[("word", s(word))]),
                 None,
                 pair.filter(|p| p.in_block()).map(|p| {
-                    let column = p.value[..*at].chars().count();
+                    // `at` counts from the trimmed value.
+                    let lead = p.value.len() - p.value.trim_start().len();
+                    let column = p.value.get(..lead + at).map_or(0, |t| t.chars().count());
                     (p.value_at, vec![Span::new(column, word.chars().count())])
                 }),
             ),

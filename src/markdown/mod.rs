@@ -49,7 +49,8 @@ pub enum Target {
 
 /// Rewrites documents: every diagram block becomes an image.
 pub struct Converter<'r> {
-    pub drawer: Drawer<'r>,
+    /// Draws each block.
+    drawer: Drawer<'r>,
     reporter: &'r Reporter,
     /// The first words of info strings that mark a diagram block.
     infos: Vec<String>,
@@ -60,6 +61,8 @@ pub struct Converter<'r> {
 }
 
 impl<'r> Converter<'r> {
+    /// A converter that draws with `drawer` the blocks whose info string
+    /// starts with one of `infos`.
     #[must_use]
     pub fn new(drawer: Drawer<'r>, reporter: &'r Reporter, infos: Vec<String>) -> Converter<'r> {
         Converter {
