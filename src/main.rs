@@ -1,6 +1,7 @@
 //! The `forsythe` command.
 
 mod cli;
+mod markdown;
 
 fn main() -> std::process::ExitCode {
     cli::main()

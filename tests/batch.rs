@@ -410,7 +410,11 @@ fn a_mark_off_the_board_is_told_in_the_users_language() {
         "[Event \"x\"]\n[FEN \"8/8/8/4k3/8/8/8/4K3 w - - 0 1\"]\n\n{[%csl Gj9]} *\n\n[Event \"y\"]\n\n*\n",
     )
     .unwrap();
-    let o = forsythe(&["--lang", "de", "batch", "m.pgn", "-o", "out"], dir.path(), None);
+    let o = forsythe(
+        &["--lang", "de", "batch", "m.pgn", "-o", "out"],
+        dir.path(),
+        None,
+    );
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
@@ -419,6 +423,12 @@ fn a_mark_off_the_board_is_told_in_the_users_language() {
         ),
         "{err}"
     );
-    assert!(err.contains("1 Diagramm geschrieben, 1 fehlgeschlagen"), "{err}");
-    assert_eq!(files(&dir.path().join("out")), ["0002.png", "manifest.json"]);
+    assert!(
+        err.contains("1 Diagramm geschrieben, 1 fehlgeschlagen"),
+        "{err}"
+    );
+    assert_eq!(
+        files(&dir.path().join("out")),
+        ["0002.png", "manifest.json"]
+    );
 }

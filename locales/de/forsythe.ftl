@@ -282,3 +282,59 @@ template-bad-width = die Breite von `{ $field }` ist keine Zahl von 0 bis { $max
 help-arg-record = INPUT als Datensatz lesen, auch wenn es eine Datei dieses Namens gibt
 help-batch-arg-shard = Nur den K-ten von N Teilen der Datensätze zeichnen (die mit (n−1) mod N = K−1), benannt wie in einem ganzen Lauf; das Manifest heißt manifest-K-of-N.json
 err-unknown-option = `{ $arg }` ist keine Option dieses Befehls (siehe --help)
+
+## markdown
+
+help-cmd-markdown = Die ```fen-Blöcke von Markdown-Dokumenten in Diagramme verwandeln (Bilddateien oder eingebettetes SVG)
+help-cmd-mdbook = Präprozessor für mdBook: die ```fen-Blöcke eines Buches in Diagramme verwandeln (liest das JSON von mdBook aus der Standardeingabe)
+help-cmd-block = Den Text eines einzelnen ```fen-Blocks aus der Standardeingabe zeichnen (für den pandoc-Filter)
+help-markdown-arg-files = Markdown-Dateien (`-` oder keine: Standardeingabe)
+help-markdown-arg-output = Wohin das Dokument geschrieben wird (`-` für die Standardausgabe, die Voreinstellung); bei mehreren Dateien ein Ordner
+help-markdown-arg-in-place = Jedes Dokument in seine eigene Datei zurückschreiben (nur wenn es sich ändert)
+help-markdown-arg-images = Ordner für die Diagrammdateien (wird bei Bedarf angelegt); die Dateinamen ergeben sich aus dem Inhalt
+help-markdown-arg-format = svg oder png (oder pdf): das Format der Diagrammdateien
+help-markdown-arg-inline-svg = Jedes Diagramm als SVG in das Dokument schreiben statt in eine Bilddatei
+help-markdown-arg-link-prefix = Der Anfang jedes Bildverweises (eine URL oder ein Pfad); sonst der Weg vom Dokument zum Bildordner
+help-markdown-arg-info = Die Info-Wörter, die einen Diagrammblock kennzeichnen, durch Kommas getrennt
+help-markdown-arg-set = Eine Option für jeden Block, etwa theme=print oder size=300 (die Option des Blocks hat Vorrang); mehrfach möglich
+help-mdbook-arg-action = `supports`, von mdBook gefragt: ob ein Renderer die Diagramme anzeigen kann
+help-mdbook-arg-renderer = Der Renderer, nach dem mdBook fragt (unterstützt werden html und markdown)
+help-block-arg-output = Wohin das Diagramm geschrieben wird (`-` für die Standardausgabe, die Voreinstellung)
+help-block-arg-images = Das Diagramm in diesen Ordner schreiben, unter einem Namen aus seinem Inhalt, und Pfad und Alternativtext der Datei durch einen Tabulator getrennt ausgeben
+help-block-arg-format = svg, png oder pdf
+help-block-arg-html = Eine Zeile HTML schreiben: das SVG in einem <div class="forsythe">, mit seinem Alternativtext beschriftet
+help-block-arg-set = Eine Option für den Block, etwa theme=print (die Option des Blocks hat Vorrang); mehrfach möglich
+md-block-empty = der Diagrammblock ist leer; schreiben Sie einen Datensatz (Forsyth, FEN oder EPD) in seine erste Zeile oder `fen: DATENSATZ`
+md-not-a-pair = `{ $text }` ist keine Zeile der Form `Schlüssel: Wert`
+md-not-an-option = `{ $text }` ist keine Option; nach dem Datensatz werden Optionen als schlüssel=wert geschrieben
+md-unclosed-quote = dieses Anführungszeichen wird in seiner Zeile nicht geschlossen
+md-no-key = vor `=` oder `:` fehlt der Name der Option
+md-unknown-key = unbekannter Schlüssel `{ $key }`
+md-hint-key = meinten Sie `{ $key }`?
+md-key-twice = `{ $key }` legt fest, was `{ $first }` schon festgelegt hat; geben Sie es nur einmal an
+md-not-a-bool = `{ $key }` ist true oder false, nicht `{ $value }`
+md-orientation = die Ausrichtung ist `white` oder `black`, nicht `{ $value }`
+md-no-value = `{ $key }` braucht einen Wert
+md-not-supported = `{ $key }` wird noch nicht unterstützt
+md-no-record = der Block enthält keinen Datensatz; schreiben Sie ihn in die erste Zeile oder hinter `fen:`
+md-annotation = `{ $word }` ist keine Anmerkung; schreiben Sie Ae2-e4 für einen Pfeil oder Hf7 für ein Feld, mit /g, /r, /b oder /y für die Farbe
+md-bad-value = `{ $value }` ist kein zulässiger Wert für `{ $key }`
+md-command = die Optionen können nicht gelesen werden: { $reason }
+md-defaults = in { $origin }
+md-set = `{ $text }` hat nicht die Form SCHLÜSSEL=WERT
+md-too-large = { $path } ist größer als { $max } MiB
+md-svg-only = { $option } schreibt SVG und kann nicht mit dem Format { $format } verwendet werden
+md-images-needed = geben Sie --images ORDNER für die Diagrammdateien an, oder --inline-svg, um sie in das Dokument zu schreiben
+md-in-place-stdin = --in-place braucht Dateien; die Standardeingabe lässt sich nicht zurückschreiben
+md-several-outputs = mehrere Dateien brauchen --in-place oder -o mit einem Ordner für die umgewandelten Dokumente
+md-stdin-twice = die Standardeingabe (`-`) kann nur einmal gelesen werden
+md-supports-renderer = `supports` braucht den Namen eines Renderers, etwa `supports html`
+md-mdbook-action = `{ $text }` ist keine Frage von mdBook; die einzige ist `supports RENDERER`
+md-mdbook-input = das Buch von mdBook kann nicht gelesen werden: { $reason }
+md-mdbook-shape = erwartet wird eine JSON-Liste aus zwei Teilen: dem Kontext und dem Buch
+md-mdbook-origin = book.toml [preprocessor.forsythe]
+md-config-value = `{ $key }` in { $origin } muss Text, eine Zahl, true oder false oder eine Liste davon sein
+md-config-bad = `{ $key }` in { $origin } kann nicht `{ $value }` sein
+md-mdbook-draft = ein Kapitelentwurf
+md-same-output = { $first } und { $second } würden beide nach { $path } geschrieben
+err-not-utf8 = die Zeile ist kein gültiges UTF-8 (Byte { NUMBER($offset, useGrouping: "false") } der Zeile)

@@ -296,3 +296,59 @@ template-bad-width = the width of `{ $field }` is not a number from 0 to { $max 
 help-arg-record = Read INPUT as a record even when a file of that name exists
 help-batch-arg-shard = Draw only the K-th of N shares of the records (those whose number n has (n−1) mod N = K−1), named as a whole run would name them; the manifest is manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is not an option of this command (see --help)
+
+## markdown
+
+help-cmd-markdown = Turn the ```fen blocks of Markdown documents into diagrams (image files or inline SVG)
+help-cmd-mdbook = mdBook preprocessor: turn the ```fen blocks of a book into diagrams (reads mdBook's JSON on standard input)
+help-cmd-block = Draw the text of one ```fen block, read from standard input (for the pandoc filter)
+help-markdown-arg-files = Markdown files (`-` or none: standard input)
+help-markdown-arg-output = Where to write the document (`-` for standard output, the default); a folder when there are several files
+help-markdown-arg-in-place = Write each document back into its own file (only if it changes)
+help-markdown-arg-images = The folder for the diagram files (made when needed); files are named by what they show
+help-markdown-arg-format = svg or png (or pdf): the format of the diagram files
+help-markdown-arg-inline-svg = Write each diagram into the document as SVG instead of an image file
+help-markdown-arg-link-prefix = The start of every image link (a URL or a path); by default the way from the document to the images folder
+help-markdown-arg-info = The info words that mark a diagram block, separated by commas
+help-markdown-arg-set = An option for every block, such as theme=print or size=300 (a block's own option wins); may be repeated
+help-mdbook-arg-action = `supports`, asked by mdBook: whether a renderer can show the diagrams
+help-mdbook-arg-renderer = The renderer mdBook asks about (html and markdown are supported)
+help-block-arg-output = Where to write the diagram (`-` for standard output, the default)
+help-block-arg-images = Write the diagram into this folder under a name made from what it shows, and print the file's path and its alternative text, separated by a tab
+help-block-arg-format = svg, png or pdf
+help-block-arg-html = Write one line of HTML: the SVG in a <div class="forsythe">, labelled with its alternative text
+help-block-arg-set = An option for the block, such as theme=print (the block's own option wins); may be repeated
+md-block-empty = the diagram block is empty; write a record (Forsyth, FEN or EPD) on its first line, or `fen: RECORD`
+md-not-a-pair = `{ $text }` is not a `key: value` line
+md-not-an-option = `{ $text }` is not an option; after the record, options are written key=value
+md-unclosed-quote = this quote is not closed on its line
+md-no-key = an option needs a name before its `=` or `:`
+md-unknown-key = unknown key `{ $key }`
+md-hint-key = did you mean `{ $key }`?
+md-key-twice = `{ $key }` sets what `{ $first }` already set; give it once
+md-not-a-bool = `{ $key }` is true or false, not `{ $value }`
+md-orientation = the orientation is `white` or `black`, not `{ $value }`
+md-no-value = `{ $key }` needs a value
+md-not-supported = `{ $key }` is not supported yet
+md-no-record = the block has no record; write it on the first line, or under `fen:`
+md-annotation = `{ $word }` is not an annotation; write Ae2-e4 for an arrow or Hf7 for a square, with /g, /r, /b or /y for the colour
+md-bad-value = `{ $value }` is not a value `{ $key }` can take
+md-command = the options cannot be read: { $reason }
+md-defaults = in { $origin }
+md-set = `{ $text }` is not KEY=VALUE
+md-too-large = { $path } is larger than { $max } MiB
+md-svg-only = { $option } writes SVG; it cannot be used with the format { $format }
+md-images-needed = give --images DIR for the diagram files, or --inline-svg to write them into the document
+md-in-place-stdin = --in-place needs files; standard input has nowhere to be written back
+md-several-outputs = several files need --in-place, or -o with a folder for the converted documents
+md-stdin-twice = standard input (`-`) can be read only once
+md-supports-renderer = `supports` needs the name of a renderer, such as `supports html`
+md-mdbook-action = `{ $text }` is not something mdBook asks; the only question is `supports RENDERER`
+md-mdbook-input = the book from mdBook cannot be read: { $reason }
+md-mdbook-shape = expected a JSON list of two: the context and the book
+md-mdbook-origin = book.toml [preprocessor.forsythe]
+md-config-value = `{ $key }` in { $origin } must be text, a number, true or false, or a list of them
+md-config-bad = `{ $key }` in { $origin } cannot be `{ $value }`
+md-mdbook-draft = a draft chapter
+md-same-output = { $first } and { $second } would both be written to { $path }
+err-not-utf8 = the line is not valid UTF-8 (byte { NUMBER($offset, useGrouping: "false") } of the line)

@@ -301,3 +301,59 @@ template-bad-width = la largeur de `{ $field }` n’est pas un nombre de 0 à { 
 help-arg-record = Lit INPUT comme un enregistrement même si un fichier de ce nom existe
 help-batch-arg-shard = Ne dessine que le K-ième de N lots d’enregistrements (ceux dont le numéro n vérifie (n−1) mod N = K−1), nommés comme dans une exécution complète ; le manifeste s’appelle manifest-K-of-N.json
 err-unknown-option = `{ $arg }` n’est pas une option de cette commande (voir --help)
+
+## markdown
+
+help-cmd-markdown = Transforme les blocs ```fen de documents Markdown en diagrammes (fichiers d'image ou SVG intégré)
+help-cmd-mdbook = Préprocesseur mdBook : transforme les blocs ```fen d'un livre en diagrammes (lit le JSON de mdBook sur l'entrée standard)
+help-cmd-block = Dessine le texte d'un seul bloc ```fen lu sur l'entrée standard (pour le filtre pandoc)
+help-markdown-arg-files = Fichiers Markdown (`-` ou aucun : l'entrée standard)
+help-markdown-arg-output = Où écrire le document (`-` pour la sortie standard, par défaut) ; un dossier s'il y a plusieurs fichiers
+help-markdown-arg-in-place = Réécrit chaque document dans son propre fichier (seulement s'il change)
+help-markdown-arg-images = Le dossier des fichiers de diagrammes (créé au besoin) ; chaque fichier est nommé d'après ce qu'il montre
+help-markdown-arg-format = svg ou png (ou pdf) : le format des fichiers de diagrammes
+help-markdown-arg-inline-svg = Écrit chaque diagramme en SVG dans le document au lieu d'un fichier d'image
+help-markdown-arg-link-prefix = Le début de chaque lien d'image (une URL ou un chemin) ; par défaut, le chemin du document au dossier des images
+help-markdown-arg-info = Les mots d'info qui signalent un bloc de diagramme, séparés par des virgules
+help-markdown-arg-set = Une option pour chaque bloc, comme theme=print ou size=300 (l'option du bloc l'emporte) ; peut être répétée
+help-mdbook-arg-action = `supports`, demandé par mdBook : si un moteur de rendu sait afficher les diagrammes
+help-mdbook-arg-renderer = Le moteur de rendu sur lequel mdBook s'informe (html et markdown sont pris en charge)
+help-block-arg-output = Où écrire le diagramme (`-` pour la sortie standard, par défaut)
+help-block-arg-images = Écrit le diagramme dans ce dossier sous un nom tiré de ce qu'il montre, puis affiche le chemin du fichier et son texte de remplacement, séparés par une tabulation
+help-block-arg-format = svg, png ou pdf
+help-block-arg-html = Écrit une ligne de HTML : le SVG dans un <div class="forsythe">, étiqueté de son texte de remplacement
+help-block-arg-set = Une option pour le bloc, comme theme=print (l'option du bloc l'emporte) ; peut être répétée
+md-block-empty = le bloc de diagramme est vide ; écrivez un enregistrement (Forsyth, FEN ou EPD) sur sa première ligne, ou `fen: ENREGISTREMENT`
+md-not-a-pair = `{ $text }` n'est pas une ligne de la forme `clé: valeur`
+md-not-an-option = `{ $text }` n'est pas une option ; après l'enregistrement, les options s'écrivent clé=valeur
+md-unclosed-quote = ce guillemet n'est pas fermé sur sa ligne
+md-no-key = il manque le nom de l'option avant `=` ou `:`
+md-unknown-key = clé inconnue `{ $key }`
+md-hint-key = vouliez-vous dire `{ $key }` ?
+md-key-twice = `{ $key }` règle ce que `{ $first }` a déjà réglé ; ne l'indiquez qu'une fois
+md-not-a-bool = `{ $key }` vaut true ou false, pas `{ $value }`
+md-orientation = l'orientation est `white` ou `black`, pas `{ $value }`
+md-no-value = `{ $key }` demande une valeur
+md-not-supported = `{ $key }` n'est pas encore pris en charge
+md-no-record = le bloc ne contient aucun enregistrement ; écrivez-le sur la première ligne, ou après `fen:`
+md-annotation = `{ $word }` n'est pas une annotation ; écrivez Ae2-e4 pour une flèche ou Hf7 pour une case, avec /g, /r, /b ou /y pour la couleur
+md-bad-value = `{ $value }` n'est pas une valeur permise pour `{ $key }`
+md-command = impossible de lire les options : { $reason }
+md-defaults = dans { $origin }
+md-set = `{ $text }` n'est pas de la forme CLÉ=VALEUR
+md-too-large = { $path } dépasse { $max } Mio
+md-svg-only = { $option } écrit du SVG ; impossible de l'utiliser avec le format { $format }
+md-images-needed = indiquez --images DOSSIER pour les fichiers de diagrammes, ou --inline-svg pour les écrire dans le document
+md-in-place-stdin = --in-place demande des fichiers ; l'entrée standard ne peut pas être réécrite
+md-several-outputs = plusieurs fichiers demandent --in-place, ou -o avec un dossier pour les documents convertis
+md-stdin-twice = l'entrée standard (`-`) ne peut être lue qu'une fois
+md-supports-renderer = `supports` demande le nom d'un moteur de rendu, par exemple `supports html`
+md-mdbook-action = `{ $text }` n'est pas une question de mdBook ; la seule est `supports RENDERER`
+md-mdbook-input = impossible de lire le livre transmis par mdBook : { $reason }
+md-mdbook-shape = une liste JSON de deux éléments est attendue : le contexte et le livre
+md-mdbook-origin = book.toml [preprocessor.forsythe]
+md-config-value = `{ $key }` dans { $origin } doit être un texte, un nombre, true ou false, ou une liste de ceux-ci
+md-config-bad = `{ $key }` dans { $origin } ne peut pas valoir `{ $value }`
+md-mdbook-draft = un chapitre à l'état de brouillon
+md-same-output = { $first } et { $second } seraient tous deux écrits dans { $path }
+err-not-utf8 = la ligne n’est pas de l’UTF-8 valide (octet { NUMBER($offset, useGrouping: "false") } de la ligne)

@@ -288,3 +288,59 @@ template-bad-width = la larghezza di `{ $field }` non è un numero da 0 a { $max
 help-arg-record = Legge INPUT come record anche se esiste un file con quel nome
 help-batch-arg-shard = Disegna solo il K-esimo di N lotti di record (quelli il cui numero n soddisfa (n−1) mod N = K−1), con i nomi di un’esecuzione completa; il manifesto si chiama manifest-K-of-N.json
 err-unknown-option = `{ $arg }` non è un’opzione di questo comando (vedi --help)
+
+## markdown
+
+help-cmd-markdown = Trasforma i blocchi ```fen dei documenti Markdown in diagrammi (file immagine o SVG incorporato)
+help-cmd-mdbook = Preprocessore per mdBook: trasforma i blocchi ```fen di un libro in diagrammi (legge il JSON di mdBook dallo standard input)
+help-cmd-block = Disegna il testo di un solo blocco ```fen letto dallo standard input (per il filtro pandoc)
+help-markdown-arg-files = File Markdown (`-` o nessuno: lo standard input)
+help-markdown-arg-output = Dove scrivere il documento (`-` per lo standard output, predefinito); una cartella se i file sono più d'uno
+help-markdown-arg-in-place = Riscrive ogni documento nel suo stesso file (solo se cambia)
+help-markdown-arg-images = La cartella dei file dei diagrammi (creata se serve); ogni file prende il nome da ciò che mostra
+help-markdown-arg-format = svg o png (o pdf): il formato dei file dei diagrammi
+help-markdown-arg-inline-svg = Scrive ogni diagramma nel documento come SVG invece che in un file immagine
+help-markdown-arg-link-prefix = L'inizio di ogni collegamento alle immagini (un URL o un percorso); per impostazione predefinita il percorso dal documento alla cartella delle immagini
+help-markdown-arg-info = Le parole info che segnano un blocco di diagramma, separate da virgole
+help-markdown-arg-set = Un'opzione per ogni blocco, come theme=print o size=300 (prevale l'opzione del blocco); si può ripetere
+help-mdbook-arg-action = `supports`, chiesto da mdBook: se un renderer sa mostrare i diagrammi
+help-mdbook-arg-renderer = Il renderer di cui chiede mdBook (sono supportati html e markdown)
+help-block-arg-output = Dove scrivere il diagramma (`-` per lo standard output, predefinito)
+help-block-arg-images = Scrive il diagramma in questa cartella con un nome ricavato da ciò che mostra, e stampa il percorso del file e il suo testo alternativo separati da una tabulazione
+help-block-arg-format = svg, png o pdf
+help-block-arg-html = Scrive una riga di HTML: l'SVG in un <div class="forsythe">, etichettato con il suo testo alternativo
+help-block-arg-set = Un'opzione per il blocco, come theme=print (prevale l'opzione del blocco); si può ripetere
+md-block-empty = il blocco del diagramma è vuoto; scrivi un record (Forsyth, FEN o EPD) nella sua prima riga, oppure `fen: RECORD`
+md-not-a-pair = `{ $text }` non è una riga della forma `chiave: valore`
+md-not-an-option = `{ $text }` non è un'opzione; dopo il record le opzioni si scrivono chiave=valore
+md-unclosed-quote = queste virgolette non si chiudono sulla loro riga
+md-no-key = manca il nome dell'opzione prima di `=` o `:`
+md-unknown-key = chiave sconosciuta `{ $key }`
+md-hint-key = forse intendevi `{ $key }`?
+md-key-twice = `{ $key }` imposta ciò che `{ $first }` ha già impostato; indicalo una volta sola
+md-not-a-bool = `{ $key }` vale true o false, non `{ $value }`
+md-orientation = l'orientamento è `white` o `black`, non `{ $value }`
+md-no-value = `{ $key }` richiede un valore
+md-not-supported = `{ $key }` non è ancora supportato
+md-no-record = il blocco non contiene un record; scrivilo nella prima riga o dopo `fen:`
+md-annotation = `{ $word }` non è un'annotazione; scrivi Ae2-e4 per una freccia o Hf7 per una casa, con /g, /r, /b o /y per il colore
+md-bad-value = `{ $value }` non è un valore ammesso per `{ $key }`
+md-command = impossibile leggere le opzioni: { $reason }
+md-defaults = in { $origin }
+md-set = `{ $text }` non ha la forma CHIAVE=VALORE
+md-too-large = { $path } supera { $max } MiB
+md-svg-only = { $option } scrive SVG; non si può usare con il formato { $format }
+md-images-needed = indica --images CARTELLA per i file dei diagrammi, oppure --inline-svg per scriverli nel documento
+md-in-place-stdin = --in-place richiede dei file; lo standard input non si può riscrivere
+md-several-outputs = con più file servono --in-place oppure -o con una cartella per i documenti convertiti
+md-stdin-twice = lo standard input (`-`) si può leggere una volta sola
+md-supports-renderer = `supports` richiede il nome di un renderer, per esempio `supports html`
+md-mdbook-action = `{ $text }` non è una domanda di mdBook; l'unica è `supports RENDERER`
+md-mdbook-input = impossibile leggere il libro ricevuto da mdBook: { $reason }
+md-mdbook-shape = ci si aspetta una lista JSON di due elementi: il contesto e il libro
+md-mdbook-origin = book.toml [preprocessor.forsythe]
+md-config-value = `{ $key }` in { $origin } dev'essere un testo, un numero, true o false, o una lista di questi
+md-config-bad = `{ $key }` in { $origin } non può valere `{ $value }`
+md-mdbook-draft = un capitolo in bozza
+md-same-output = { $first } e { $second } verrebbero scritti entrambi in { $path }
+err-not-utf8 = la riga non è UTF-8 valido (byte { NUMBER($offset, useGrouping: "false") } della riga)

@@ -292,3 +292,59 @@ template-bad-width = de breedte van `{ $field }` is geen getal van 0 tot { $max 
 help-arg-record = Lees INPUT als stelling, ook als er een bestand met die naam bestaat
 help-batch-arg-shard = Teken alleen het K-de van N delen van de stellingen (die waarvan het nummer n voldoet aan (n−1) mod N = K−1), met de namen van een volledige run; het manifest heet manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is geen optie van deze opdracht (zie --help)
+
+## markdown
+
+help-cmd-markdown = Zet de ```fen-blokken van Markdown-documenten om in diagrammen (afbeeldingsbestanden of ingebedde SVG)
+help-cmd-mdbook = Preprocessor voor mdBook: zet de ```fen-blokken van een boek om in diagrammen (leest de JSON van mdBook van standaardinvoer)
+help-cmd-block = Teken de tekst van één ```fen-blok, gelezen van standaardinvoer (voor het pandoc-filter)
+help-markdown-arg-files = Markdown-bestanden (`-` of geen: standaardinvoer)
+help-markdown-arg-output = Waar het document heen gaat (`-` voor standaarduitvoer, de standaard); bij meerdere bestanden een map
+help-markdown-arg-in-place = Schrijf elk document terug naar zijn eigen bestand (alleen als het verandert)
+help-markdown-arg-images = De map voor de diagrambestanden (wordt zo nodig aangemaakt); elk bestand heet naar wat het toont
+help-markdown-arg-format = svg of png (of pdf): het formaat van de diagrambestanden
+help-markdown-arg-inline-svg = Schrijf elk diagram als SVG in het document in plaats van naar een afbeeldingsbestand
+help-markdown-arg-link-prefix = Het begin van elke afbeeldingslink (een URL of een pad); anders de weg van het document naar de afbeeldingenmap
+help-markdown-arg-info = De info-woorden die een diagramblok aanduiden, gescheiden door komma's
+help-markdown-arg-set = Een optie voor elk blok, zoals theme=print of size=300 (de optie van het blok gaat voor); mag herhaald worden
+help-mdbook-arg-action = `supports`, gevraagd door mdBook: of een renderer de diagrammen kan tonen
+help-mdbook-arg-renderer = De renderer waar mdBook naar vraagt (html en markdown worden ondersteund)
+help-block-arg-output = Waar het diagram heen gaat (`-` voor standaarduitvoer, de standaard)
+help-block-arg-images = Schrijf het diagram in deze map, onder een naam die volgt uit wat het toont, en druk het pad en de alternatieve tekst van het bestand af, gescheiden door een tab
+help-block-arg-format = svg, png of pdf
+help-block-arg-html = Schrijf één regel HTML: de SVG in een <div class="forsythe">, voorzien van zijn alternatieve tekst
+help-block-arg-set = Een optie voor het blok, zoals theme=print (de optie van het blok gaat voor); mag herhaald worden
+md-block-empty = het diagramblok is leeg; schrijf een stelling (Forsyth, FEN of EPD) op de eerste regel, of `fen: STELLING`
+md-not-a-pair = `{ $text }` is geen regel van de vorm `sleutel: waarde`
+md-not-an-option = `{ $text }` is geen optie; na de stelling schrijf je opties als sleutel=waarde
+md-unclosed-quote = dit aanhalingsteken wordt op zijn regel niet gesloten
+md-no-key = voor `=` of `:` ontbreekt de naam van de optie
+md-unknown-key = onbekende sleutel `{ $key }`
+md-hint-key = bedoelde je `{ $key }`?
+md-key-twice = `{ $key }` stelt in wat `{ $first }` al instelde; geef het maar één keer
+md-not-a-bool = `{ $key }` is true of false, niet `{ $value }`
+md-orientation = de oriëntatie is `white` of `black`, niet `{ $value }`
+md-no-value = `{ $key }` heeft een waarde nodig
+md-not-supported = `{ $key }` wordt nog niet ondersteund
+md-no-record = het blok bevat geen stelling; schrijf die op de eerste regel of na `fen:`
+md-annotation = `{ $word }` is geen annotatie; schrijf Ae2-e4 voor een pijl of Hf7 voor een veld, met /g, /r, /b of /y voor de kleur
+md-bad-value = `{ $value }` is geen toegestane waarde voor `{ $key }`
+md-command = de opties zijn niet te lezen: { $reason }
+md-defaults = in { $origin }
+md-set = `{ $text }` heeft niet de vorm SLEUTEL=WAARDE
+md-too-large = { $path } is groter dan { $max } MiB
+md-svg-only = { $option } schrijft SVG en kan niet samen met het formaat { $format } gebruikt worden
+md-images-needed = geef --images MAP voor de diagrambestanden, of --inline-svg om ze in het document te schrijven
+md-in-place-stdin = --in-place heeft bestanden nodig; standaardinvoer kan niet teruggeschreven worden
+md-several-outputs = meerdere bestanden vereisen --in-place, of -o met een map voor de omgezette documenten
+md-stdin-twice = standaardinvoer (`-`) kan maar één keer gelezen worden
+md-supports-renderer = `supports` heeft de naam van een renderer nodig, zoals `supports html`
+md-mdbook-action = `{ $text }` is geen vraag van mdBook; de enige is `supports RENDERER`
+md-mdbook-input = het boek van mdBook is niet te lezen: { $reason }
+md-mdbook-shape = verwacht werd een JSON-lijst van twee: de context en het boek
+md-mdbook-origin = book.toml [preprocessor.forsythe]
+md-config-value = `{ $key }` in { $origin } moet tekst, een getal, true of false, of een lijst daarvan zijn
+md-config-bad = `{ $key }` in { $origin } kan niet `{ $value }` zijn
+md-mdbook-draft = een hoofdstuk in concept
+md-same-output = { $first } en { $second } zouden allebei naar { $path } geschreven worden
+err-not-utf8 = de regel is geen geldige UTF-8 (byte { NUMBER($offset, useGrouping: "false") } van de regel)

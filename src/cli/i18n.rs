@@ -467,8 +467,12 @@ mod tests {
     fn french_spacing_faults(text: &str) -> Vec<String> {
         let chars: Vec<char> = text.chars().collect();
         let mut faults = Vec::new();
+        let mut code = false; // inside a `code span`, written as it is typed
         for (i, &c) in chars.iter().enumerate() {
-            if !matches!(c, ';' | '?' | '!' | ':') {
+            if c == '`' {
+                code = !code;
+            }
+            if code || !matches!(c, ';' | '?' | '!' | ':') {
                 continue;
             }
             // A mark inside a token (`?`, e4:red, :COULEUR) is no punctuation.

@@ -2,13 +2,14 @@
 //! then one place that turns outcomes into messages and exit codes.
 
 mod batch;
-mod files;
+pub mod files;
 pub mod i18n;
-mod records;
+pub mod markdown;
+pub mod records;
 pub mod render;
 pub mod report;
 mod source;
-mod texts;
+pub mod texts;
 mod translate;
 
 use std::io::{self, Write};
@@ -53,6 +54,9 @@ pub enum Command {
     Dialects,
     Completions(CompletionsArgs),
     Man,
+    Markdown(markdown::MarkdownArgs),
+    Mdbook(markdown::MdbookArgs),
+    Block(markdown::BlockArgs),
 }
 
 // What every command that reads records shares.
@@ -281,6 +285,9 @@ pub fn main() -> ExitCode {
         Command::Batch(args) => batch::run(args, &reporter),
         Command::Translate(args) => translate::run(args, &reporter),
         Command::Dialects => translate::dialects(&reporter),
+        Command::Markdown(args) => markdown::run_markdown(args, &reporter),
+        Command::Mdbook(args) => markdown::run_mdbook(args, &reporter),
+        Command::Block(args) => markdown::run_block(args, &reporter),
         Command::Completions(args) => {
             let mut cmd = localized_command(&reporter.msgs);
             let mut out = Vec::new();

@@ -53,6 +53,22 @@ pub struct Reporter {
 /// The widest part of a line shown around the place of a diagnostic.
 const WINDOW: usize = 100;
 
+/// A diagnostic kept by [`Reporter::capture`] instead of being written: the
+/// place is the text it points into, its line number and the characters
+/// concerned.
+#[derive(Debug, Clone)]
+pub struct Captured {
+    pub severity: Severity,
+    pub message: String,
+    pub place: Option<(String, Option<usize>, Vec<Span>)>,
+    pub hint: Option<String>,
+}
+
+thread_local! {
+    static CAPTURED: std::cell::RefCell<Option<Vec<Captured>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 impl Reporter {
     /// Writes one diagnostic. Warnings and notes are silent with `--quiet`.
     pub fn emit(
@@ -62,7 +78,21 @@ impl Reporter {
         place: Option<Place<'_>>,
         hint: Option<&str>,
     ) {
-        if self.quiet && severity != Severity::Error {
+        let kept = CAPTURED.with_borrow_mut(|c| match c {
+            Some(list) => {
+                list.push(Captured {
+                    severity,
+                    message: message.to_owned(),
+                    place: place
+                        .as_ref()
+                        .map(|p| (p.text.to_owned(), p.line, p.spans.clone())),
+                    hint: hint.map(str::to_owned),
+                });
+                true
+            }
+            None => false,
+        });
+        if kept || (self.quiet && severity != Severity::Error) {
             return;
         }
         let label = self.msgs.text(match severity {
@@ -108,6 +138,15 @@ impl Reporter {
         }
         // A diagnostic that cannot be written has nowhere else to go.
         let _ = std::io::stderr().lock().write_all(out.as_bytes());
+    }
+
+    /// Runs `f` and returns what it reported instead of writing it, so that
+    /// the caller can place it (a block in a document) and write it itself.
+    pub fn capture<T>(&self, f: impl FnOnce() -> T) -> (T, Vec<Captured>) {
+        let outer = CAPTURED.replace(Some(Vec::new()));
+        let value = f();
+        let kept = CAPTURED.replace(outer).unwrap_or_default();
+        (value, kept)
     }
 
     /// Reports an error of the notation layer.

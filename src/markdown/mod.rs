@@ -1,0 +1,240 @@
+//! Diagrams where documents are written: fenced ```` ```fen ```` blocks in
+//! Markdown become images (`forsythe markdown`, `forsythe mdbook`, and
+//! `forsythe block` for the pandoc filter).
+//!
+//! The layers: [`block`] reads a block's text into pairs, [`settings`] turns
+//! pairs into the `render` command's settings, [`draw`] draws them with the
+//! `render` command's functions, [`output`] names, writes and links the
+//! image, [`document`] finds the blocks in a document and writes it back,
+//! [`mdbook`] walks mdBook's JSON.
+
+pub mod block;
+pub mod document;
+pub mod draw;
+pub mod mdbook;
+pub mod output;
+pub mod settings;
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use forsythe::notation::Span;
+
+use crate::cli::i18n::s;
+use crate::cli::render::Format;
+use crate::cli::report::{Place, Reporter, Severity};
+use document::{Found, LineIndex};
+use draw::{Drawer, Note};
+
+/// The file extension of a format.
+#[must_use]
+pub fn extension(format: Format) -> &'static str {
+    match format {
+        Format::Svg => "svg",
+        Format::Png => "png",
+        #[cfg(feature = "pdf")]
+        Format::Pdf => "pdf",
+    }
+}
+
+/// Where a block's diagrams go: into files in a folder, linked under a
+/// prefix, or inline as SVG.
+#[derive(Debug, Clone)]
+pub enum Target {
+    /// Image files in `folder`, referenced as `prefix/name`.
+    Files { folder: PathBuf, prefix: String },
+    /// SVG written into the document.
+    Inline,
+}
+
+/// Rewrites documents: every diagram block becomes an image.
+pub struct Converter<'r> {
+    /// Draws each block.
+    drawer: Drawer<'r>,
+    reporter: &'r Reporter,
+    /// The first words of info strings that mark a diagram block.
+    infos: Vec<String>,
+    /// How often each diagram has been put inline so far (for unique ids).
+    inlined: HashMap<u64, usize>,
+    /// The files written or found unchanged in this run.
+    done: HashSet<PathBuf>,
+}
+
+impl<'r> Converter<'r> {
+    /// A converter that draws with `drawer` the blocks whose info string
+    /// starts with one of `infos`.
+    #[must_use]
+    pub fn new(drawer: Drawer<'r>, reporter: &'r Reporter, infos: Vec<String>) -> Converter<'r> {
+        Converter {
+            drawer,
+            reporter,
+            infos,
+            inlined: HashMap::new(),
+            done: HashSet::new(),
+        }
+    }
+
+    /// `text` with each diagram block replaced; `name` names the document in
+    /// messages. Returns the new text and the number of blocks left as they
+    /// were because of an error (each reported).
+    pub fn convert(&mut self, text: &str, name: &str, target: &Target) -> (String, usize) {
+        let found = document::find(text, &self.infos);
+        if found.is_empty() {
+            return (text.to_owned(), 0);
+        }
+        let index = LineIndex::new(text);
+        let previous = self.reporter.file.replace(Some(name.to_owned()));
+        let mut replacements = Vec::new();
+        let mut failed = 0;
+        for block in &found {
+            match self.replacement(block, &index, target) {
+                Some(new) => {
+                    let html = matches!(target, Target::Inline);
+                    replacements.push(document::replacement(text, block, &new, html));
+                }
+                None => failed += 1,
+            }
+        }
+        self.reporter.file.replace(previous);
+        (document::replace(text, &replacements), failed)
+    }
+
+    /// The text that replaces one block, or `None` after an error.
+    fn replacement(
+        &mut self,
+        block: &Found,
+        index: &LineIndex<'_>,
+        target: &Target,
+    ) -> Option<String> {
+        let outcome = self.drawer.draw(&block.content);
+        for note in &outcome.notes {
+            emit(
+                self.reporter,
+                note,
+                index,
+                &|offset| block.document_offset(offset),
+                block.range.start,
+            );
+        }
+        let drawn = outcome.drawn?;
+        let format = self.drawer.format();
+        match target {
+            Target::Inline => {
+                let count = self.inlined.entry(drawn.hash).or_insert(0);
+                *count += 1;
+                let scope = scope(drawn.hash, *count);
+                let svg = String::from_utf8_lossy(&drawn.bytes);
+                Some(output::inline_svg(&svg, &drawn.alt, &scope))
+            }
+            Target::Files { folder, prefix } => {
+                let name = output::file_name(drawn.hash, extension(format));
+                let path = folder.join(&name);
+                if !self.done.contains(&path) {
+                    if let Err(e) = write_image(&path, &drawn.bytes) {
+                        let message = self.reporter.msgs.get(
+                            "err-write-output",
+                            &[("path", s(path.display())), ("reason", s(e))],
+                        );
+                        let note = Note {
+                            severity: Severity::Error,
+                            message,
+                            hint: None,
+                            place: None,
+                        };
+                        emit(self.reporter, &note, index, &|o| o, block.range.start);
+                        return None;
+                    }
+                    self.done.insert(path);
+                }
+                Some(output::image_reference(
+                    &drawn.alt,
+                    &output::link(prefix, &name),
+                ))
+            }
+        }
+    }
+}
+
+/// The prefix of the ids of an inline diagram: its hash, and how many
+/// times it has been put inline before.
+#[must_use]
+pub fn scope(hash: u64, count: usize) -> String {
+    let name = output::file_name(hash, "");
+    let name = name.trim_end_matches('.');
+    if count <= 1 {
+        name.to_owned()
+    } else {
+        format!("{name}-{count}")
+    }
+}
+
+/// Writes an image unless it is there already, making its folder if needed.
+fn write_image(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir)?;
+    }
+    output::write_if_changed(path, bytes)
+}
+
+/// Writes a note about a block on stderr, placed in the document whose
+/// lines are `index`: `offset` turns a byte of the block's text into a byte
+/// of the document, and a note without a place points at `fence` (the
+/// block's opening fence).
+pub fn emit(
+    reporter: &Reporter,
+    note: &Note,
+    index: &LineIndex<'_>,
+    offset: &dyn Fn(usize) -> usize,
+    fence: usize,
+) {
+    let (at, spans) = match &note.place {
+        Some((at, spans)) => (offset(*at), spans.clone()),
+        None => (fence, vec![Span::new(0, 1)]),
+    };
+    let (line, text, column) = index.locate(at);
+    let spans = spans
+        .into_iter()
+        .map(|sp| Span::new(column + sp.start, sp.len.max(1)))
+        .collect();
+    let place = Place {
+        text,
+        line: Some(line),
+        spans,
+    };
+    reporter.emit(
+        note.severity,
+        &note.message,
+        Some(place),
+        note.hint.as_deref(),
+    );
+}
+
+/// Reads `--set KEY=VALUE` options (and configuration entries) into the
+/// pairs every block starts from. `Err` holds the text that is not
+/// `KEY=VALUE`.
+pub fn defaults<'a>(items: impl IntoIterator<Item = &'a str>) -> Result<Vec<block::Pair>, String> {
+    items
+        .into_iter()
+        .map(|item| match item.split_once('=') {
+            Some((k, v)) if !k.trim().is_empty() => Ok(block::Pair::detached(k.trim(), v.trim())),
+            _ => Err(item.to_owned()),
+        })
+        .collect()
+}
+
+/// Reports what is wrong with the defaults (`origin` says where they were
+/// given). Returns whether they are usable.
+pub fn check_defaults(drawer: &mut Drawer<'_>, reporter: &Reporter, origin: &str) -> bool {
+    let notes = drawer.check_defaults();
+    for note in &notes {
+        let message = format!(
+            "{} ({})",
+            note.message,
+            reporter.msgs.get("md-defaults", &[("origin", s(origin))])
+        );
+        reporter.emit(Severity::Error, &message, None, note.hint.as_deref());
+    }
+    notes.is_empty()
+}

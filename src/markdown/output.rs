@@ -1,0 +1,256 @@
+//! What a block becomes: an image file named by what it shows, and the text
+//! that takes the block's place (an image reference or inline SVG).
+
+use std::path::{Component, Path, PathBuf};
+
+/// A hash of `parts` that is the same on every machine and with every
+/// version of Rust: 64-bit FNV-1a over the parts, each followed by a zero
+/// byte, then a final mix so that every bit of the result depends on every
+/// byte.
+#[must_use]
+pub fn stable_hash<'a>(parts: impl IntoIterator<Item = &'a str>) -> u64 {
+    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    let mut h = OFFSET;
+    for part in parts {
+        for &b in part.as_bytes().iter().chain(&[0u8]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(PRIME);
+        }
+    }
+    // The finalizer of SplitMix64.
+    h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    h ^ (h >> 31)
+}
+
+/// The file name of a diagram: `fen-` and 12 hexadecimal digits of the hash
+/// of everything that makes the image, then the extension.
+#[must_use]
+pub fn file_name(hash: u64, extension: &str) -> String {
+    format!("fen-{:012x}.{extension}", hash >> 16)
+}
+
+/// Whether `path` already holds exactly `bytes`.
+#[must_use]
+pub fn unchanged(path: &Path, bytes: &[u8]) -> bool {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() && m.len() == bytes.len() as u64 => {
+            std::fs::read(path).is_ok_and(|old| old == bytes)
+        }
+        _ => false,
+    }
+}
+
+/// Writes `bytes` to `path` unless it holds them already (so an unchanged
+/// file keeps its time stamp). Returns whether it wrote.
+///
+/// # Errors
+/// Any error writing the file.
+pub fn write_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    if unchanged(path, bytes) {
+        return Ok(false);
+    }
+    crate::cli::files::write_atomic(path, bytes).map_err(std::io::Error::other)?;
+    Ok(true)
+}
+
+/// The way from folder `from` to `to`, as a URL path with `/` (both are
+/// made absolute first). `None` when there is no relative way (another
+/// drive).
+#[must_use]
+pub fn relative_link(from: &Path, to: &Path) -> Option<String> {
+    let from = absolute(from)?;
+    let to = absolute(to)?;
+    let from: Vec<Component<'_>> = from.components().collect();
+    let to: Vec<Component<'_>> = to.components().collect();
+    if from.first() != to.first() {
+        return None;
+    }
+    let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+    let mut parts: Vec<String> = vec!["..".to_owned(); from.len() - common];
+    parts.extend(
+        to[common..]
+            .iter()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned()),
+    );
+    Some(parts.join("/"))
+}
+
+/// `path` made absolute and free of `.` and `..` (as far as they can be
+/// taken out without the file system).
+fn absolute(path: &Path) -> Option<PathBuf> {
+    let path = std::path::absolute(path).ok()?;
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    Some(out)
+}
+
+/// A link to `name` under `prefix` (a URL or a relative path; empty for the
+/// same folder). A link with spaces or parentheses is written in `<…>`.
+#[must_use]
+pub fn link(prefix: &str, name: &str) -> String {
+    let prefix = prefix.trim_end_matches('/');
+    let url = if prefix.is_empty() {
+        name.to_owned()
+    } else {
+        format!("{prefix}/{name}")
+    };
+    if url.contains([' ', '(', ')', '<', '>']) {
+        format!("<{}>", url.replace('<', "%3C").replace('>', "%3E"))
+    } else {
+        url
+    }
+}
+
+/// The alternative text of a diagram: the `alt` value if the block gives
+/// one, else the record and the caption.
+#[must_use]
+pub fn alt_text(alt: Option<&str>, record: &str, caption: Option<&str>) -> String {
+    if let Some(a) = alt {
+        return one_line(a);
+    }
+    match caption.map(str::trim).filter(|c| !c.is_empty()) {
+        Some(c) => one_line(&format!("{} — {c}", record.trim())),
+        None => one_line(record),
+    }
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `text` written so that Markdown shows it as it is inside `![…]`.
+#[must_use]
+pub fn markdown_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '[' | ']' | '*' | '_' | '`' | '<' | '>' | '&' | '!'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The Markdown image reference that replaces a block.
+#[must_use]
+pub fn image_reference(alt: &str, url: &str) -> String {
+    format!("![{}]({url})", markdown_escape(alt))
+}
+
+/// An SVG diagram as one line of HTML to put into a page: in a
+/// `<div class="forsythe">`, with the alternative text as its label and every
+/// `id` prefixed with `scope`, so that several diagrams on one page do not
+/// share names.
+#[must_use]
+pub fn inline_svg(svg: &str, alt: &str, scope: &str) -> String {
+    let label = crate::cli::files::html_escape(alt);
+    let mut body = String::with_capacity(svg.len() + 64);
+    let mut rest = svg.trim();
+    let patterns = ["id=\"", "href=\"#", "url(#"];
+    loop {
+        let next = patterns
+            .iter()
+            .filter_map(|p| rest.find(p).map(|i| (i, *p)))
+            .min_by_key(|(i, _)| *i);
+        let Some((i, p)) = next else {
+            body.push_str(rest);
+            break;
+        };
+        // `id="` must start an attribute, not end another (`data-id="`).
+        let attribute_start = p != "id=\"" || i == 0 || rest.as_bytes()[i - 1] == b' ';
+        body.push_str(&rest[..i + p.len()]);
+        if attribute_start {
+            body.push_str(scope);
+            body.push('-');
+        }
+        rest = &rest[i + p.len()..];
+    }
+    let body = body.replace(['\r', '\n'], " ");
+    let body = match body.strip_prefix("<svg") {
+        Some(after) => format!("<svg role=\"img\" aria-label=\"{label}\"{after}"),
+        None => body,
+    };
+    format!("<div class=\"forsythe\">{body}</div>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hash_is_fixed() {
+        // These values are part of the file names users have: they may never
+        // change.
+        assert_eq!(stable_hash([]), 0xf52a_15e9_a9b5_e89b);
+        assert_eq!(
+            file_name(
+                stable_hash(["--format=svg", "--", "8/8/8/8/8/8/8/8"]),
+                "svg"
+            ),
+            "fen-cadb1e511094.svg"
+        );
+        assert_ne!(stable_hash(["ab", "c"]), stable_hash(["a", "bc"]));
+    }
+
+    #[test]
+    fn links_between_folders() {
+        let base = std::env::temp_dir();
+        assert_eq!(
+            relative_link(&base.join("book/src/part"), &base.join("book/src/images")),
+            Some("../images".into())
+        );
+        assert_eq!(
+            relative_link(&base.join("a"), &base.join("a/./images")),
+            Some("images".into())
+        );
+        assert_eq!(relative_link(&base, &base), Some(String::new()));
+        assert_eq!(link("", "fen-1.svg"), "fen-1.svg");
+        assert_eq!(
+            link("https://x.org/img/", "fen-1.svg"),
+            "https://x.org/img/fen-1.svg"
+        );
+        assert_eq!(link("my images", "fen-1.svg"), "<my images/fen-1.svg>");
+    }
+
+    #[test]
+    fn alternative_text() {
+        assert_eq!(
+            alt_text(Some(" Mate\nin two "), "8/8 w", None),
+            "Mate in two"
+        );
+        assert_eq!(
+            alt_text(None, "8/8 w", Some("White to move")),
+            "8/8 w — White to move"
+        );
+        assert_eq!(alt_text(None, "8/8 w", Some(" ")), "8/8 w");
+        assert_eq!(
+            image_reference("a [b] *c*", "x.svg"),
+            "![a \\[b\\] \\*c\\*](x.svg)"
+        );
+    }
+
+    #[test]
+    fn inline_svg_is_one_scoped_line() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<defs><symbol id=\"wK\"/></defs>\
+                   <use xlink:href=\"#wK\" data-id=\"x\"/><path fill=\"url(#g)\" stroke=\"#fff\"/></svg>\n";
+        assert_eq!(
+            inline_svg(svg, "a \"b\" <c>", "fen-1"),
+            "<div class=\"forsythe\"><svg role=\"img\" aria-label=\"a &quot;b&quot; &lt;c&gt;\" \
+             xmlns=\"http://www.w3.org/2000/svg\"> <defs><symbol id=\"fen-1-wK\"/></defs>\
+             <use xlink:href=\"#fen-1-wK\" data-id=\"x\"/><path fill=\"url(#fen-1-g)\" stroke=\"#fff\"/></svg></div>"
+        );
+    }
+}

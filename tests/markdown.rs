@@ -1,0 +1,699 @@
+//! `forsythe markdown` and `forsythe block`: diagram blocks in documents.
+//!
+//! The golden documents are `tests/data/markdown/NAME.md`; the converted
+//! document is `NAME.out.md` (a document without one must come out
+//! unchanged) and what is reported on stderr, when anything is, is
+//! `NAME.stderr` (the exit code is then 1). `FORSYTHE_BLESS=1` writes the
+//! expected files anew, on purpose.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use common::stderr;
+use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
+
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/markdown")
+}
+
+fn forsythe(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
+    common::run(args, dir, stdin)
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// The golden inputs: every `.md` file that is not an expected output.
+fn golden_inputs() -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(data())
+        .expect("the data folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            name.ends_with(".md") && !name.ends_with(".out.md")
+        })
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+/// Files in a folder, sorted by name.
+fn files(dir: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn golden_documents_byte_for_byte() {
+    let bless = std::env::var_os("FORSYTHE_BLESS").is_some();
+    let inputs = golden_inputs();
+    assert!(inputs.len() >= 5, "only {} golden documents", inputs.len());
+    for input in inputs {
+        let name = input
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let text = std::fs::read(&input).expect("the input");
+        std::fs::write(dir.path().join(format!("{name}.md")), &text).expect("copied");
+        let o = forsythe(
+            &["markdown", &format!("{name}.md"), "--images", "images"],
+            dir.path(),
+            b"",
+        );
+        let out_path = data().join(format!("{name}.out.md"));
+        let err_path = data().join(format!("{name}.stderr"));
+        if bless {
+            if o.stdout != text {
+                std::fs::write(&out_path, &o.stdout).expect("blessed");
+            }
+            if !o.stderr.is_empty() {
+                std::fs::write(&err_path, &o.stderr).expect("blessed");
+            }
+            continue;
+        }
+        let expected = std::fs::read(&out_path).unwrap_or_else(|_| text.clone());
+        assert!(
+            o.stdout == expected,
+            "{name}: the output differs from {}:\n{}",
+            out_path.display(),
+            stdout(&o)
+        );
+        let expected_err = std::fs::read_to_string(&err_path).unwrap_or_default();
+        assert_eq!(stderr(&o), expected_err, "{name}: stderr");
+        let code = if expected_err.is_empty() { 0 } else { 1 };
+        assert_eq!(o.status.code(), Some(code), "{name}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn a_document_without_blocks_is_byte_identical() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read(data().join("plain.md")).unwrap();
+    assert!(text.windows(2).any(|w| w == b"\r\n"), "the sample has CRLF");
+    let o = forsythe(&["markdown", "--images", "images"], dir.path(), &text);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(o.stdout == text);
+    assert!(
+        !dir.path().join("images").exists(),
+        "no folder for no images"
+    );
+}
+
+/// A document as a list of what a reader sees, block by block: containers
+/// and leaf blocks with their text, where a paragraph is one token however
+/// it is written (tight list items have no paragraph events) and a diagram
+/// block counts as a paragraph holding one image.
+fn shape(text: &str, diagrams: &[&str]) -> Vec<String> {
+    let opts = Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS
+        | Options::ENABLE_YAML_STYLE_METADATA_BLOCKS;
+    let mut out = Vec::new();
+    let mut para = String::new();
+    let mut skip: Option<TagEnd> = None;
+    let flush = |para: &mut String, out: &mut Vec<String>| {
+        let t = para.trim();
+        if !t.is_empty() {
+            out.push(format!("P[{t}]"));
+        }
+        para.clear();
+    };
+    for event in Parser::new_ext(text, opts) {
+        if let Some(end) = &skip {
+            if matches!(&event, Event::End(e) if e == end) {
+                skip = None;
+            }
+            continue;
+        }
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if diagrams.contains(&info.split_whitespace().next().unwrap_or("")) =>
+            {
+                flush(&mut para, &mut out);
+                out.push("P[IMG]".into());
+                skip = Some(TagEnd::CodeBlock);
+            }
+            Event::Start(Tag::Image { .. }) => {
+                para.push_str("IMG");
+                skip = Some(TagEnd::Image);
+            }
+            Event::Text(t) | Event::Code(t) | Event::Html(t) | Event::InlineHtml(t) => {
+                para.push_str(&t);
+            }
+            Event::SoftBreak | Event::HardBreak => para.push(' '),
+            Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough | Tag::Link { .. })
+            | Event::End(
+                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link,
+            ) => {}
+            Event::Start(Tag::Paragraph) | Event::End(TagEnd::Paragraph) => {
+                flush(&mut para, &mut out);
+            }
+            other => {
+                flush(&mut para, &mut out);
+                let name = format!("{other:?}");
+                out.push(name.split('(').next().unwrap_or_default().to_owned() + &tag_name(&other));
+            }
+        }
+    }
+    flush(&mut para, &mut out);
+    out
+}
+
+fn tag_name(e: &Event<'_>) -> String {
+    match e {
+        Event::Start(t) => format!("{:?}", TagEnd::from(t.clone())),
+        Event::End(t) => format!("{t:?}"),
+        _ => String::new(),
+    }
+}
+
+#[test]
+fn converted_documents_keep_their_shape() {
+    for input in golden_inputs() {
+        let name = input
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let Ok(output) = std::fs::read_to_string(data().join(format!("{name}.out.md"))) else {
+            continue;
+        };
+        if data().join(format!("{name}.stderr")).exists() {
+            continue;
+        }
+        let text = std::fs::read_to_string(&input).unwrap();
+        let before = shape(&text, &["fen", "forsythe", "chess"]);
+        let after = shape(&output, &[]);
+        assert!(
+            before.iter().filter(|t| *t == "P[IMG]").count() >= 2,
+            "{name}"
+        );
+        assert_eq!(before, after, "{name}: what a reader sees changed");
+    }
+}
+
+#[test]
+fn equal_blocks_share_one_image() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read(data().join("crlf.md")).unwrap();
+    let o = forsythe(&["markdown", "--images", "img"], dir.path(), &text);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let links: Vec<&str> = out
+        .match_indices("](img/")
+        .map(|(i, _)| &out[i + 2..i + 26])
+        .collect();
+    assert_eq!(links.len(), 3);
+    assert_eq!(links[0], links[2], "the first and last blocks are equal");
+    assert_ne!(links[0], links[1]);
+    assert_eq!(files(&dir.path().join("img")).len(), 2);
+}
+
+/// The modification time and inode of every file under `dir`.
+#[cfg(unix)]
+fn stamps(dir: &Path) -> Vec<(String, u64, std::time::SystemTime)> {
+    use std::os::unix::fs::MetadataExt;
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            let m = std::fs::metadata(&p).unwrap();
+            if m.is_dir() {
+                todo.push(p);
+            } else {
+                out.push((p.display().to_string(), m.ino(), m.modified().unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[cfg(unix)]
+#[test]
+fn a_second_run_writes_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(data().join("long.md"), dir.path().join("long.md")).unwrap();
+    std::fs::create_dir(dir.path().join("site")).unwrap();
+    let args = [
+        "markdown",
+        "long.md",
+        "-o",
+        "site/long.md",
+        "--images",
+        "site/img",
+    ];
+    let first = forsythe(&args, dir.path(), b"");
+    assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
+    let before = stamps(dir.path());
+    assert_eq!(files(&dir.path().join("site/img")).len(), 7);
+    let second = forsythe(&args, dir.path(), b"");
+    assert_eq!(second.status.code(), Some(0), "{}", stderr(&second));
+    assert_eq!(stamps(dir.path()), before, "a file was written again");
+    // The document links the images from its own folder.
+    let doc = std::fs::read_to_string(dir.path().join("site/long.md")).unwrap();
+    assert!(doc.contains("](img/fen-"), "{doc}");
+    // A changed image is written again, and only that one.
+    let img = dir.path().join("site/img");
+    let victim = img.join(&files(&img)[0]);
+    std::fs::write(&victim, "spoilt").unwrap();
+    let third = forsythe(&args, dir.path(), b"");
+    assert_eq!(third.status.code(), Some(0));
+    assert!(std::fs::read(&victim).unwrap().starts_with(b"<svg"));
+    let after = stamps(dir.path());
+    let changed: Vec<_> = after.iter().filter(|s| !before.contains(s)).collect();
+    assert_eq!(changed.len(), 1, "{changed:?}");
+}
+
+#[cfg(unix)]
+#[test]
+fn in_place_rewrites_only_what_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(data().join("tricky.md"), dir.path().join("a.md")).unwrap();
+    std::fs::copy(data().join("plain.md"), dir.path().join("b.md")).unwrap();
+    let plain = stamps(dir.path());
+    let args = [
+        "markdown",
+        "--in-place",
+        "a.md",
+        "b.md",
+        "--images",
+        "images",
+    ];
+    let o = forsythe(&args, dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(o.stdout, b"");
+    let a = std::fs::read_to_string(dir.path().join("a.md")).unwrap();
+    assert_eq!(
+        a,
+        std::fs::read_to_string(data().join("tricky.out.md")).unwrap()
+    );
+    let b_stamp = |s: &[(String, u64, std::time::SystemTime)]| {
+        s.iter().find(|(p, ..)| p.ends_with("b.md")).cloned()
+    };
+    assert_eq!(
+        b_stamp(&stamps(dir.path())),
+        b_stamp(&plain),
+        "b.md has no blocks"
+    );
+    let before = stamps(dir.path());
+    let again = forsythe(&args, dir.path(), b"");
+    assert_eq!(again.status.code(), Some(0));
+    assert_eq!(stamps(dir.path()), before);
+}
+
+#[test]
+fn several_files_into_a_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(data().join("crlf.md"), dir.path().join("one.md")).unwrap();
+    std::fs::create_dir(dir.path().join("posts")).unwrap();
+    std::fs::copy(data().join("tricky.md"), dir.path().join("posts/two.md")).unwrap();
+    let o = forsythe(
+        &[
+            "markdown",
+            "one.md",
+            "posts/two.md",
+            "-o",
+            "out",
+            "--images",
+            "out/static/diagrams",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        files(&dir.path().join("out")),
+        ["one.md", "static", "two.md"]
+    );
+    let two = std::fs::read_to_string(dir.path().join("out/two.md")).unwrap();
+    assert!(two.contains("](static/diagrams/fen-"), "{two}");
+    // Both documents write into one folder: two diagrams each, none shared.
+    assert_eq!(files(&dir.path().join("out/static/diagrams")).len(), 4);
+}
+
+#[test]
+fn link_prefix_and_info_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "```chessboard\nfen: 8/8/8/4k3/8/8/8/4K3 w\nsize: 200\n```\n\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n";
+    let o = forsythe(
+        &[
+            "markdown",
+            "--images",
+            "public/img",
+            "--link-prefix",
+            "https://example.org/img/",
+            "--info",
+            "chessboard",
+        ],
+        dir.path(),
+        doc.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let name = files(&dir.path().join("public/img"))
+        .pop()
+        .expect("one image");
+    assert_eq!(
+        out,
+        format!(
+            "![8/8/8/4k3/8/8/8/4K3 w](https://example.org/img/{name})\n\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n"
+        )
+    );
+    let svg = std::fs::read_to_string(dir.path().join("public/img").join(&name)).unwrap();
+    assert!(svg.contains(r#"width="200""#), "{}", &svg[..200]);
+}
+
+#[test]
+fn defaults_from_the_command_line_give_way_to_the_block() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n\n```fen\nfen: 8/8/8/4k3/8/8/8/4K3 w\nsize: 240\n```\n";
+    let o = forsythe(
+        &[
+            "markdown",
+            "--images",
+            "img",
+            "--set",
+            "size=200",
+            "--set",
+            "theme=print",
+        ],
+        dir.path(),
+        doc.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let mut widths: Vec<String> = files(&dir.path().join("img"))
+        .iter()
+        .map(|f| {
+            let svg = std::fs::read_to_string(dir.path().join("img").join(f)).unwrap();
+            let at = svg.find("width=\"").unwrap();
+            svg[at..at + 11].to_owned()
+        })
+        .collect();
+    widths.sort();
+    assert_eq!(widths, ["width=\"200\"", "width=\"240\""]);
+    // A default that is wrong is wrong for every block: a usage error.
+    let o = forsythe(
+        &["markdown", "--images", "img", "--set", "theme=purple"],
+        dir.path(),
+        doc.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "error: `purple` is not a theme; choose classic, blue, green or print (in --set)\n"
+    );
+    let o = forsythe(
+        &["markdown", "--images", "img", "--set", "flip"],
+        dir.path(),
+        doc.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stderr(&o), "error: `flip` is not KEY=VALUE\n");
+}
+
+#[test]
+fn inline_svg_has_unique_ids_and_no_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read(data().join("long.md")).unwrap();
+    let o = forsythe(&["markdown", "--inline-svg"], dir.path(), &text);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(
+        out.matches("<div class=\"forsythe\"><svg role=\"img\" aria-label=")
+            .count(),
+        8
+    );
+    assert!(out.contains("aria-label=\"Kings [facing] each other\""));
+    let mut ids = BTreeSet::new();
+    for (i, _) in out.match_indices(" id=\"") {
+        let id = &out[i + 5..];
+        let id = &id[..id.find('"').unwrap()];
+        assert!(ids.insert(id.to_owned()), "the id {id} is used twice");
+    }
+    assert!(ids.len() > 50);
+    assert_eq!(files(dir.path()), Vec::<String>::new());
+    // Every diagram is an HTML block of its own, standing where its block
+    // stood: with each HTML block of a diagram taken for an image, a reader
+    // sees what the image references give.
+    let mut reader_sees = Vec::new();
+    for token in shape(&out, &[]) {
+        if token.starts_with("P[<div class=\"forsythe\">") {
+            assert_eq!(reader_sees.pop().as_deref(), Some("StartHtmlBlock"));
+            reader_sees.push("P[IMG]".to_owned());
+            reader_sees.push("skip".to_owned());
+        } else if reader_sees.last().map(String::as_str) == Some("skip") {
+            assert_eq!(token, "EndHtmlBlock");
+            reader_sees.pop();
+        } else {
+            reader_sees.push(token);
+        }
+    }
+    let before = shape(
+        &String::from_utf8_lossy(&text),
+        &["fen", "forsythe", "chess"],
+    );
+    assert_eq!(reader_sees, before);
+}
+
+#[test]
+fn png_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = forsythe(
+        &["markdown", "--images", "img", "--format", "png"],
+        dir.path(),
+        b"```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let names = files(&dir.path().join("img"));
+    assert_eq!(names.len(), 1);
+    assert!(names[0].starts_with("fen-") && names[0].ends_with(".png"));
+    assert_eq!(
+        stdout(&o),
+        format!("![8/8/8/4k3/8/8/8/4K3 w](img/{})\n", names[0])
+    );
+    let png = std::fs::read(dir.path().join("img").join(&names[0])).unwrap();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+}
+
+#[test]
+fn usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["markdown"],
+            "error: give --images DIR for the diagram files, or --inline-svg to write them into the document\n",
+        ),
+        (
+            &["markdown", "--inline-svg", "--format", "png"],
+            "error: --inline-svg writes SVG; it cannot be used with the format png\n",
+        ),
+        (
+            &["markdown", "--in-place", "--images", "i"],
+            "error: --in-place needs files; standard input has nowhere to be written back\n",
+        ),
+        (
+            &["markdown", "a.md", "b.md", "--images", "i"],
+            "error: several files need --in-place, or -o with a folder for the converted documents\n",
+        ),
+        (
+            &["markdown", "-", "-", "-o", "x", "--images", "i"],
+            "error: standard input (`-`) can be read only once\n",
+        ),
+        (
+            &["markdown", "a/x.md", "b/x.md", "-o", "out", "--images", "i"],
+            "error: a/x.md and b/x.md would both be written to out/x.md\n",
+        ),
+    ];
+    for (args, message) in cases {
+        let o = forsythe(args, dir.path(), b"");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&o), *message, "{args:?}");
+    }
+}
+
+#[test]
+fn unreadable_documents() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bad.md"), b"ok\n\xff\xfe\n").unwrap();
+    let o = forsythe(
+        &[
+            "markdown",
+            "bad.md",
+            "missing.md",
+            "-o",
+            "out",
+            "--images",
+            "i",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.starts_with("error: bad.md: "), "{err}");
+    assert!(err.contains("3"), "names the byte: {err}");
+    assert!(err.contains("missing.md"), "{err}");
+}
+
+#[test]
+fn messages_in_the_interface_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = forsythe(
+        &["--lang", "de", "markdown", "--images", "i"],
+        dir.path(),
+        b"```fen\nfen: 8/8/8/8/8/8/8/K6k w\nflipp: ja\n```\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "Fehler: unbekannter Schlüssel `flipp`\n --> Standardeingabe, Zeile 3, Spalte 1\n  |\n3 | flipp: ja\n  | ^^^^^\n  = Tipp: meinten Sie `flip`?\n"
+    );
+}
+
+#[test]
+fn the_sample_article_has_five_diagrams() {
+    let dir = tempfile::tempdir().unwrap();
+    let article = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/article/src/article.md");
+    let o = forsythe(
+        &[
+            "markdown",
+            article.to_str().unwrap(),
+            "-o",
+            "article.md",
+            "--images",
+            "images",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = std::fs::read_to_string(dir.path().join("article.md")).unwrap();
+    assert_eq!(out.matches("](images/fen-").count(), 5);
+    assert!(!out.contains("```"));
+    assert_eq!(files(&dir.path().join("images")).len(), 5);
+}
+
+/// The `$ forsythe …` examples of the README section, run as the README's
+/// own test runs them once the section is pasted in.
+#[test]
+fn the_readme_section_examples_print_what_they_show() {
+    let section = include_str!("../examples/article/README-section.md");
+    let bin = Path::new(env!("CARGO_BIN_EXE_forsythe"));
+    let path = format!(
+        "{}:{}",
+        bin.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let work = tempfile::tempdir().unwrap();
+    let mut examples = 0;
+    let mut lines = section.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(command) = line.strip_prefix("$ ") else {
+            continue;
+        };
+        let mut expected = Vec::new();
+        while let Some(next) = lines.peek() {
+            if next.starts_with("$ ") || next.starts_with("```") {
+                break;
+            }
+            expected.push(lines.next().unwrap_or_default());
+        }
+        let out = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("{command} 2>&1"))
+            .env("PATH", &path)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .current_dir(work.path())
+            .output()
+            .unwrap();
+        let got = String::from_utf8_lossy(&out.stdout);
+        let got: Vec<&str> = got.lines().collect();
+        match expected.iter().position(|l| *l == "…") {
+            Some(cut) => assert_eq!(&got[..cut.min(got.len())], &expected[..cut], "{command}"),
+            None => assert_eq!(got, expected, "{command}"),
+        }
+        examples += 1;
+    }
+    assert!(examples >= 2, "only {examples} examples");
+}
+
+#[test]
+fn block_draws_one_block_from_stdin() {
+    let dir = tempfile::tempdir().unwrap();
+    let block = b"fen: 8/8/8/4k3/8/8/8/4K3 w\ncaption: side\n";
+    let svg = forsythe(&["block"], dir.path(), block);
+    assert_eq!(svg.status.code(), Some(0), "{}", stderr(&svg));
+    assert!(svg.stdout.starts_with(b"<svg xmlns="));
+    // The same diagram as `render` with the same options.
+    let render = forsythe(
+        &[
+            "render",
+            "-o",
+            "-",
+            "--format",
+            "svg",
+            "--caption",
+            "side",
+            "8/8/8/4k3/8/8/8/4K3 w",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(svg.stdout, render.stdout);
+    let html = forsythe(&["block", "--html"], dir.path(), block);
+    let html = stdout(&html);
+    assert!(html.starts_with("<div class=\"forsythe\"><svg role=\"img\" aria-label=\"8/8/8/4k3/8/8/8/4K3 w — White to move\" xmlns="));
+    assert!(html.ends_with("</svg></div>\n") && html.lines().count() == 1);
+    let files_out = forsythe(
+        &["block", "--format", "png", "--images", "d"],
+        dir.path(),
+        block,
+    );
+    assert_eq!(files_out.status.code(), Some(0), "{}", stderr(&files_out));
+    let line = stdout(&files_out);
+    let (path, alt) = line.trim_end().split_once('\t').expect("path and alt");
+    assert!(
+        path.starts_with("d/fen-") && path.ends_with(".png"),
+        "{path}"
+    );
+    assert_eq!(alt, "8/8/8/4k3/8/8/8/4K3 w — White to move");
+    assert!(
+        std::fs::read(dir.path().join(path))
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
+    let o = forsythe(
+        &["block", "-o", "x.svg"],
+        dir.path(),
+        b"8/8/8/4k3/8/8/8/4K3 w\nflip=perhaps\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.stdout, b"");
+    assert_eq!(
+        stderr(&o),
+        "error: `flip` is true or false, not `perhaps`\n --> line 2, column 6\n  |\n2 | flip=perhaps\n  |      ^^^^^^^\n"
+    );
+    assert!(!dir.path().join("x.svg").exists());
+}

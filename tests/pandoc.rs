@@ -1,0 +1,153 @@
+//! The pandoc filter `integrations/pandoc/forsythe.lua`, run by the real
+//! pandoc (Debian's package). These tests fail when pandoc is missing: they
+//! never pass without having run it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn filter() -> PathBuf {
+    root().join("integrations/pandoc/forsythe.lua")
+}
+
+/// The pandoc program: `$PANDOC`, else `pandoc` on the PATH.
+fn pandoc_program() -> String {
+    let program = std::env::var("PANDOC").unwrap_or_else(|_| "pandoc".to_owned());
+    match Command::new(&program).arg("--version").output() {
+        Ok(o) if o.status.success() => program,
+        _ => panic!(
+            "pandoc is needed for the pandoc filter tests and was not found as `{program}`: \
+             install it (apt-get install -y pandoc) or name it in PANDOC"
+        ),
+    }
+}
+
+/// Runs pandoc with the filter on `input` (a file in `dir`) with `args`.
+fn pandoc(dir: &Path, input: &str, args: &[&str]) -> Output {
+    Command::new(pandoc_program())
+        .arg(input)
+        .arg("--lua-filter")
+        .arg(filter())
+        .args(args)
+        .current_dir(dir)
+        .env("FORSYTHE", env!("CARGO_BIN_EXE_forsythe"))
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("pandoc runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A folder holding the sample article as `article.md`.
+fn with_article() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::copy(
+        root().join("examples/article/src/article.md"),
+        dir.path().join("article.md"),
+    )
+    .expect("the sample article");
+    dir
+}
+
+#[test]
+fn html_gets_inline_svg() {
+    let dir = with_article();
+    let o = pandoc(dir.path(), "article.md", &["-t", "html"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert_eq!(text(&o.stderr), "");
+    let html = text(&o.stdout);
+    assert_eq!(
+        html.matches("<div class=\"forsythe\"><svg role=\"img\" aria-label=")
+            .count(),
+        5,
+        "{html}"
+    );
+    assert!(html.contains(
+        "aria-label=\"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4 — White to move\""
+    ));
+    assert!(html.contains("aria-label=\"A six-rank board whose corners are cut away\""));
+    assert!(!html.contains("<code>"), "a block was left: {html}");
+    assert!(!dir.path().join("forsythe-images").exists());
+    // A standalone EPUB takes the same inline SVG.
+    let o = pandoc(dir.path(), "article.md", &["-o", "article.epub"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let epub = std::fs::read(dir.path().join("article.epub")).expect("an EPUB");
+    assert!(epub.starts_with(b"PK"));
+}
+
+#[test]
+fn latex_includes_pdf_files() {
+    let dir = with_article();
+    let o = pandoc(dir.path(), "article.md", &["-t", "latex"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert_eq!(text(&o.stderr), "");
+    let latex = text(&o.stdout);
+    let mut paths = Vec::new();
+    for (i, _) in latex.match_indices("\\includegraphics") {
+        let rest = &latex[i..];
+        let open = rest.find('{').expect("a path");
+        let close = rest[open..].find('}').expect("a closed path") + open;
+        paths.push(rest[open + 1..close].to_owned());
+    }
+    assert_eq!(paths.len(), 5, "{latex}");
+    for path in &paths {
+        assert!(
+            path.starts_with("forsythe-images/fen-") && path.ends_with(".pdf"),
+            "{path}"
+        );
+        let pdf = std::fs::read(dir.path().join(path)).expect("the PDF exists");
+        assert!(pdf.starts_with(b"%PDF-"), "{path} is a PDF");
+    }
+    assert!(!latex.contains("tsldklst"), "a block was left: {latex}");
+}
+
+#[test]
+fn other_formats_get_png_files_and_metadata_options() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "---\nforsythe:\n  size: 200\n  theme: print\n  images: pics\n  info: [fen, board]\n---\n\n\
+               ```board\n8/8/8/4k3/8/8/8/4K3 w\ncaption=side\n```\n\n\
+               ```chess\nnot a diagram here\n```\n";
+    std::fs::write(dir.path().join("doc.md"), doc).unwrap();
+    let o = pandoc(dir.path(), "doc.md", &["-t", "gfm"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let start = out.find("](pics/fen-").expect("an image") + 2;
+    let path = &out[start..start + out[start..].find(')').unwrap()];
+    assert!(
+        out.contains("![8/8/8/4k3/8/8/8/4K3 w — White to move](pics/fen-"),
+        "{out}"
+    );
+    assert!(out.contains("not a diagram here"), "{out}");
+    let png = std::fs::read(dir.path().join(path)).expect("the PNG exists");
+    assert!(png.starts_with(b"\x89PNG"));
+    // 200 pixels wide: the width is in the IHDR chunk.
+    assert_eq!(
+        u32::from_be_bytes([png[16], png[17], png[18], png[19]]),
+        200
+    );
+}
+
+#[test]
+fn a_block_with_an_error_is_left_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "```fen\nfen: 8/8/8/4k3/8/8/8/4K3 w\nsize: enormous\n```\n\n```fen\n8/8/8/4k3/8/8/8/4K3 b\n```\n";
+    std::fs::write(dir.path().join("doc.md"), doc).unwrap();
+    let o = pandoc(dir.path(), "doc.md", &["-t", "html"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert_eq!(
+        text(&o.stderr),
+        "error: `enormous` is not a value `size` can take\n --> line 2, column 7\n  |\n\
+         2 | size: enormous\n  |       ^^^^^^^^\n\
+         forsythe.lua: the diagram block 1 (fen: 8/8/8/4k3/8/8/8/4K3 w) is left as it was\n"
+    );
+    let html = text(&o.stdout);
+    assert!(html.contains("size: enormous</code></pre>"), "{html}");
+    assert_eq!(html.matches("<div class=\"forsythe\">").count(), 1);
+}
