@@ -593,52 +593,6 @@ fn the_sample_article_has_five_diagrams() {
     assert_eq!(files(&dir.path().join("images")).len(), 5);
 }
 
-/// The `$ forsythe …` examples of the README section, run as the README's
-/// own test runs them once the section is pasted in.
-#[test]
-fn the_readme_section_examples_print_what_they_show() {
-    let section = include_str!("../examples/article/README-section.md");
-    let bin = Path::new(env!("CARGO_BIN_EXE_forsythe"));
-    let path = format!(
-        "{}:{}",
-        bin.parent().unwrap().display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    let work = tempfile::tempdir().unwrap();
-    let mut examples = 0;
-    let mut lines = section.lines().peekable();
-    while let Some(line) = lines.next() {
-        let Some(command) = line.strip_prefix("$ ") else {
-            continue;
-        };
-        let mut expected = Vec::new();
-        while let Some(next) = lines.peek() {
-            if next.starts_with("$ ") || next.starts_with("```") {
-                break;
-            }
-            expected.push(lines.next().unwrap_or_default());
-        }
-        let out = std::process::Command::new("sh")
-            .arg("-c")
-            .arg(format!("{command} 2>&1"))
-            .env("PATH", &path)
-            .env("LANG", "C")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .current_dir(work.path())
-            .output()
-            .unwrap();
-        let got = String::from_utf8_lossy(&out.stdout);
-        let got: Vec<&str> = got.lines().collect();
-        match expected.iter().position(|l| *l == "…") {
-            Some(cut) => assert_eq!(&got[..cut.min(got.len())], &expected[..cut], "{command}"),
-            None => assert_eq!(got, expected, "{command}"),
-        }
-        examples += 1;
-    }
-    assert!(examples >= 2, "only {examples} examples");
-}
-
 #[test]
 fn block_draws_one_block_from_stdin() {
     let dir = tempfile::tempdir().unwrap();

@@ -338,3 +338,53 @@ md-config-bad = `{ $key }` in { $origin } kann nicht `{ $value }` sein
 md-mdbook-draft = ein Kapitelentwurf
 md-same-output = { $first } und { $second } würden beide nach { $path } geschrieben
 err-not-utf8 = die Zeile ist kein gültiges UTF-8 (Byte { NUMBER($offset, useGrouping: "false") } der Zeile)
+
+## Diagramme in Worten (Bildschirmleser, Alternativtexte)
+
+list-and = { $first } und { $last }
+describe-title = Schachdiagramm
+describe-board = Ein Brett von { $files } mal { $ranks } Feldern.
+describe-side = { $side ->
+        [white] Weiß am Zug.
+       *[black] Schwarz am Zug.
+    }
+describe-army = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $pieces }.
+describe-army-empty = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat keine Steine.
+describe-group = { $role ->
+        [king] { $count ->
+            [one] König
+           *[other] Könige
+        }
+        [queen] { $count ->
+            [one] Dame
+           *[other] Damen
+        }
+        [rook] { $count ->
+            [one] Turm
+           *[other] Türme
+        }
+        [bishop] Läufer
+        [knight] Springer
+       *[pawn] { $count ->
+            [one] Bauer
+           *[other] Bauern
+        }
+    } { $squares }
+describe-author = Verfasser: { $text }.
+describe-source = Quelle: { $text }.
+describe-stipulation = Forderung: { $text }.
+describe-holes = { $count ->
+        [one] Loch
+       *[other] Löcher
+    }: { $squares }.
+describe-unknown = { $count ->
+        [one] Unbekanntes Feld
+       *[other] Unbekannte Felder
+    }: { $squares }.
+help-cmd-describe = Datensätze in Worten beschreiben, so wie ein Bildschirmleser das Diagramm vorliest

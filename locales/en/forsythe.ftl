@@ -352,3 +352,59 @@ md-config-bad = `{ $key }` in { $origin } cannot be `{ $value }`
 md-mdbook-draft = a draft chapter
 md-same-output = { $first } and { $second } would both be written to { $path }
 err-not-utf8 = the line is not valid UTF-8 (byte { NUMBER($offset, useGrouping: "false") } of the line)
+
+## Diagrams in words (screen readers, alternative texts)
+
+list-and = { $first } and { $last }
+describe-title = Chess diagram
+describe-board = A board of { $files } by { $ranks } squares.
+describe-side = { $side ->
+        [white] White to move.
+       *[black] Black to move.
+    }
+describe-army = { $color ->
+        [white] White
+       *[black] Black
+    }: { $pieces }.
+describe-army-empty = { $color ->
+        [white] White has
+       *[black] Black has
+    } no pieces.
+describe-group = { $role ->
+        [king] { $count ->
+            [one] king
+           *[other] kings
+        }
+        [queen] { $count ->
+            [one] queen
+           *[other] queens
+        }
+        [rook] { $count ->
+            [one] rook
+           *[other] rooks
+        }
+        [bishop] { $count ->
+            [one] bishop
+           *[other] bishops
+        }
+        [knight] { $count ->
+            [one] knight
+           *[other] knights
+        }
+       *[pawn] { $count ->
+            [one] pawn
+           *[other] pawns
+        }
+    } { $squares }
+describe-author = Composed by { $text }.
+describe-source = Published in { $text }.
+describe-stipulation = Stipulation: { $text }.
+describe-holes = { $count ->
+        [one] Hole
+       *[other] Holes
+    }: { $squares }.
+describe-unknown = { $count ->
+        [one] Unknown square
+       *[other] Unknown squares
+    }: { $squares }.
+help-cmd-describe = Describe records in words, as a screen reader reads the diagram

@@ -357,3 +357,59 @@ md-config-bad = `{ $key }` dans { $origin } ne peut pas valoir `{ $value }`
 md-mdbook-draft = un chapitre à l'état de brouillon
 md-same-output = { $first } et { $second } seraient tous deux écrits dans { $path }
 err-not-utf8 = la ligne n’est pas de l’UTF-8 valide (octet { NUMBER($offset, useGrouping: "false") } de la ligne)
+
+## Les diagrammes en mots (lecteurs d’écran, textes de remplacement)
+
+list-and = { $first } et { $last }
+describe-title = Diagramme d’échecs
+describe-board = Un échiquier de { $files } cases sur { $ranks }.
+describe-side = { $side ->
+        [white] Trait aux Blancs.
+       *[black] Trait aux Noirs.
+    }
+describe-army = { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } : { $pieces }.
+describe-army-empty = { $color ->
+        [white] Les Blancs n’ont
+       *[black] Les Noirs n’ont
+    } aucune pièce.
+describe-group = { $role ->
+        [king] { $count ->
+            [one] roi
+           *[other] rois
+        }
+        [queen] { $count ->
+            [one] dame
+           *[other] dames
+        }
+        [rook] { $count ->
+            [one] tour
+           *[other] tours
+        }
+        [bishop] { $count ->
+            [one] fou
+           *[other] fous
+        }
+        [knight] { $count ->
+            [one] cavalier
+           *[other] cavaliers
+        }
+       *[pawn] { $count ->
+            [one] pion
+           *[other] pions
+        }
+    } { $squares }
+describe-author = Auteur : { $text }.
+describe-source = Source : { $text }.
+describe-stipulation = Énoncé : { $text }.
+describe-holes = { $count ->
+        [one] Trou
+       *[other] Trous
+    } : { $squares }.
+describe-unknown = { $count ->
+        [one] Case inconnue
+       *[other] Cases inconnues
+    } : { $squares }.
+help-cmd-describe = Décrit les enregistrements en mots, comme un lecteur d’écran lit le diagramme

@@ -344,3 +344,56 @@ md-config-bad = `{ $key }` in { $origin } non può valere `{ $value }`
 md-mdbook-draft = un capitolo in bozza
 md-same-output = { $first } e { $second } verrebbero scritti entrambi in { $path }
 err-not-utf8 = la riga non è UTF-8 valido (byte { NUMBER($offset, useGrouping: "false") } della riga)
+
+## I diagrammi a parole (lettori di schermo, testi alternativi)
+
+list-and = { $first } e { $last }
+describe-title = Diagramma scacchistico
+describe-board = Una scacchiera di { $files } colonne per { $ranks } traverse.
+describe-side = { $side ->
+        [white] Muove il Bianco.
+       *[black] Muove il Nero.
+    }
+describe-army = { $color ->
+        [white] Bianco
+       *[black] Nero
+    }: { $pieces }.
+describe-army-empty = { $color ->
+        [white] Il Bianco
+       *[black] Il Nero
+    } non ha pezzi.
+describe-group = { $role ->
+        [king] re
+        [queen] { $count ->
+            [one] donna
+           *[other] donne
+        }
+        [rook] { $count ->
+            [one] torre
+           *[other] torri
+        }
+        [bishop] { $count ->
+            [one] alfiere
+           *[other] alfieri
+        }
+        [knight] { $count ->
+            [one] cavallo
+           *[other] cavalli
+        }
+       *[pawn] { $count ->
+            [one] pedone
+           *[other] pedoni
+        }
+    } { $squares }
+describe-author = Autore: { $text }.
+describe-source = Fonte: { $text }.
+describe-stipulation = Enunciato: { $text }.
+describe-holes = { $count ->
+        [one] Buco
+       *[other] Buchi
+    }: { $squares }.
+describe-unknown = { $count ->
+        [one] Casa sconosciuta
+       *[other] Case sconosciute
+    }: { $squares }.
+help-cmd-describe = Descrive i record a parole, come un lettore di schermo legge il diagramma

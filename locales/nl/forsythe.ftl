@@ -348,3 +348,59 @@ md-config-bad = `{ $key }` in { $origin } kan niet `{ $value }` zijn
 md-mdbook-draft = een hoofdstuk in concept
 md-same-output = { $first } en { $second } zouden allebei naar { $path } geschreven worden
 err-not-utf8 = de regel is geen geldige UTF-8 (byte { NUMBER($offset, useGrouping: "false") } van de regel)
+
+## Diagrammen in woorden (schermlezers, alternatieve teksten)
+
+list-and = { $first } en { $last }
+describe-title = Schaakdiagram
+describe-board = Een bord van { $files } bij { $ranks } velden.
+describe-side = { $side ->
+        [white] Wit aan zet.
+       *[black] Zwart aan zet.
+    }
+describe-army = { $color ->
+        [white] Wit
+       *[black] Zwart
+    }: { $pieces }.
+describe-army-empty = { $color ->
+        [white] Wit
+       *[black] Zwart
+    } heeft geen stukken.
+describe-group = { $role ->
+        [king] { $count ->
+            [one] koning
+           *[other] koningen
+        }
+        [queen] { $count ->
+            [one] dame
+           *[other] dames
+        }
+        [rook] { $count ->
+            [one] toren
+           *[other] torens
+        }
+        [bishop] { $count ->
+            [one] loper
+           *[other] lopers
+        }
+        [knight] { $count ->
+            [one] paard
+           *[other] paarden
+        }
+       *[pawn] { $count ->
+            [one] pion
+           *[other] pionnen
+        }
+    } { $squares }
+describe-author = Auteur: { $text }.
+describe-source = Bron: { $text }.
+describe-stipulation = Opgave: { $text }.
+describe-holes = { $count ->
+        [one] Gat
+       *[other] Gaten
+    }: { $squares }.
+describe-unknown = { $count ->
+        [one] Onbekend veld
+       *[other] Onbekende velden
+    }: { $squares }.
+help-cmd-describe = Beschrijf stellingen in woorden, zoals een schermlezer het diagram voorleest

@@ -201,6 +201,19 @@ impl Messages {
         }
     }
 
+    /// `a, b and c` in this language.
+    #[must_use]
+    pub fn and_list(&self, items: &[String]) -> String {
+        match items.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => self.get(
+                "list-and",
+                &[("first", s(rest.join(", "))), ("last", s(last))],
+            ),
+        }
+    }
+
     /// Whether the message `id` exists (in this language or in English).
     #[must_use]
     pub fn has(&self, id: &str) -> bool {

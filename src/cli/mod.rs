@@ -2,6 +2,7 @@
 //! then one place that turns outcomes into messages and exit codes.
 
 mod batch;
+pub mod describe;
 pub mod files;
 pub mod i18n;
 pub mod markdown;
@@ -51,6 +52,7 @@ pub enum Command {
     Render(render::RenderArgs),
     Batch(batch::BatchArgs),
     Translate(TranslateArgs),
+    Describe(describe::DescribeArgs),
     Dialects,
     Completions(CompletionsArgs),
     Man,
@@ -284,6 +286,7 @@ pub fn main() -> ExitCode {
         Command::Render(args) => render::run(args, &reporter),
         Command::Batch(args) => batch::run(args, &reporter),
         Command::Translate(args) => translate::run(args, &reporter),
+        Command::Describe(args) => describe::run(args, &reporter),
         Command::Dialects => translate::dialects(&reporter),
         Command::Markdown(args) => markdown::run_markdown(args, &reporter),
         Command::Mdbook(args) => markdown::run_mdbook(args, &reporter),
