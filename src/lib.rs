@@ -15,6 +15,7 @@
 
 pub mod batch;
 pub mod board;
+pub mod games;
 pub mod notation;
 pub mod render;
 
