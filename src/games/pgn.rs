@@ -69,9 +69,13 @@ struct Reader<'t> {
 
 impl Reader<'_> {
     fn error(&mut self, line: usize, column: usize, kind: GameErrorKind) -> GameError {
+        let tags = match &self.game {
+            Some(g) => g.tags.clone(),
+            None => self.tags.clone(),
+        };
         GameError {
             number: self.number,
-            tags: self.tags.clone(),
+            tags,
             line,
             column,
             kind,

@@ -379,11 +379,14 @@ pub(crate) fn find(position: &cc::Board, written: &Written) -> Result<cc::Move, 
     match found.as_slice() {
         [] => Err(MoveProblem::Illegal),
         [mv] => Ok(*mv),
-        many => Err(MoveProblem::Ambiguous(
-            many.iter()
+        many => {
+            let mut candidates: Vec<String> = many
+                .iter()
                 .map(|&mv| san(position, mv).to_string())
-                .collect(),
-        )),
+                .collect();
+            candidates.sort();
+            Err(MoveProblem::Ambiguous(candidates))
+        }
     }
 }
 
@@ -459,8 +462,8 @@ pub struct PlayedMove {
     /// step in standard chess (`e1g1`), as the king taking its rook in
     /// Chess960 (`b1a1`), as engines and lichess write them.
     pub uci: String,
-    /// The comments that follow the move, joined by a space and trimmed;
-    /// ChessBase marks (`[%csl …]`, `[%cal …]`) and clocks stay in it.
+    /// The comments that follow the move, joined by a space, with each run
+    /// of blanks and line breaks made one space; ChessBase marks (`[%csl …]`, `[%cal …]`) and clocks stay in it.
     pub comment: Option<String>,
     /// Whether a comment after it holds ChessBase's diagram marker `[#]`.
     pub marked: bool,
@@ -584,16 +587,18 @@ impl Game {
             None => (&mut self.start_comment, &mut self.start_marked),
         };
         *mark |= marked;
-        let text = text.trim();
-        if text.is_empty() {
+        let mut words = text.split_whitespace();
+        let Some(first) = words.next() else {
             return;
+        };
+        let c = slot.get_or_insert_with(String::new);
+        if !c.is_empty() {
+            c.push(' ');
         }
-        match slot {
-            Some(c) => {
-                c.push(' ');
-                c.push_str(text);
-            }
-            None => *slot = Some(text.to_owned()),
+        c.push_str(first);
+        for w in words {
+            c.push(' ');
+            c.push_str(w);
         }
     }
 
