@@ -752,3 +752,23 @@ fn puzzle_columns_in_any_order() {
         "line 2: the row has 1 fields where the header has 3"
     );
 }
+
+#[test]
+fn a_lichess_export_with_clocks_and_evaluations() {
+    let text = data("blitz.pgn");
+    let game = read_games(&text).next().unwrap().unwrap();
+    assert_eq!(game.last_ply(), 80);
+    assert_eq!(game.tag("Opening"), Some("Ruy Lopez: Closed, Smyslov Defense"));
+    assert_eq!(
+        game.moves()[0].comment.as_deref(),
+        Some("[%eval -0.30] [%clk 0:02:59]")
+    );
+    assert_eq!(
+        comment_text(game.moves()[45].comment.as_deref().unwrap()),
+        "Mistake. Better was Nb6."
+    );
+    assert_eq!(
+        game.selected(&Selection::Auto).unwrap()[0].fen(),
+        "8/8/3R2p1/2k2bp1/1p6/1P3PPn/3K4/8 w - - 4 41"
+    );
+}
