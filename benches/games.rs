@@ -38,7 +38,12 @@ fn bench(c: &mut Criterion) {
     let rows = format!(
         "{}{}",
         PUZZLES,
-        PUZZLES.lines().nth(1).map(|l| format!("{l}\n")).unwrap_or_default().repeat(99)
+        PUZZLES
+            .lines()
+            .nth(1)
+            .map(|l| format!("{l}\n"))
+            .unwrap_or_default()
+            .repeat(99)
     );
     c.bench_function("read 100 puzzle rows", |b| {
         b.iter(|| {

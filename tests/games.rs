@@ -222,9 +222,9 @@ fn en_passant_promotions_castling_with_zeros_uci_and_games_without_tags() {
     let castle = g.position(17).unwrap();
     assert_eq!(castle.san(&en()).as_deref(), Some("9.O-O"));
     assert_eq!(castle.last_squares(), Some((sq("e1"), sq("g1"))));
-    assert_eq!(g.moves()[16].uci, "e1g1");
-    assert_eq!(g.moves()[19].uci, "b2a1q");
-    assert_eq!(g.moves()[8].uci, "g7h8n");
+    assert_eq!(g.moves()[16].uci(), "e1g1");
+    assert_eq!(g.moves()[19].uci(), "b2a1q");
+    assert_eq!(g.moves()[8].uci(), "g7h8n");
     assert_eq!(
         g.position(20).unwrap().fen(),
         "2kr1bn1/pppqpN1p/2n5/1B3b2/8/5N2/P2P1PPP/qNBQ1RK1 w - - 0 11"
@@ -346,11 +346,11 @@ fn chess960_castling_on_both_sides_and_a_refused_variant() {
         p.fen(),
         "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRRKN b ge - 1 1"
     );
-    assert_eq!(g.moves()[0].uci, "f1g1");
+    assert_eq!(g.moves()[0].uci(), "f1g1");
     let p = g.position(8).unwrap();
     assert_eq!(p.san(&en()).as_deref(), Some("4...O-O-O"));
     assert_eq!(p.last_squares(), Some((sq("f8"), sq("c8"))));
-    assert_eq!(g.moves()[7].uci, "f8e8");
+    assert_eq!(g.moves()[7].uci(), "f8e8");
     assert_eq!(
         p.fen(),
         "bqkr2rn/ppppbppp/3np3/4N3/8/4P3/PPPP1PPP/BQ1BRRKN w - - 3 5"
@@ -370,7 +370,7 @@ fn chess960_castling_on_both_sides_and_a_refused_variant() {
     let p = g.position(5).unwrap();
     assert_eq!(p.san(&en()).as_deref(), Some("3.O-O-O"));
     assert_eq!(p.last_squares(), Some((sq("b1"), sq("c1"))));
-    assert_eq!(g.moves()[4].uci, "b1a1");
+    assert_eq!(g.moves()[4].uci(), "b1a1");
     assert_eq!(
         p.fen(),
         "rk2bbqr/pppppppp/2nn4/8/8/2NN4/PPPPPPPP/2KRBBQR b ha - 5 3"
@@ -694,7 +694,7 @@ fn lichess_puzzles() {
         "r4rk1/pppq1ppp/2n1bn2/3p4/3P4/2N1BN2/PPPQ1PPP/R3K2R w KQ - 5 10"
     );
     assert_eq!(p.solution_text(&en()), "10.O-O-O Ne4 11.Nxe4");
-    assert_eq!(p.solution()[0].uci, "e1c1");
+    assert_eq!(p.solution()[0].uci(), "e1c1");
     assert_eq!(p.field("Themes"), Some("advantage, short"));
     assert_eq!(p.field("OpeningTags"), Some("Queens_Pawn_Game"));
 
@@ -758,7 +758,10 @@ fn a_lichess_export_with_clocks_and_evaluations() {
     let text = data("blitz.pgn");
     let game = read_games(&text).next().unwrap().unwrap();
     assert_eq!(game.last_ply(), 80);
-    assert_eq!(game.tag("Opening"), Some("Ruy Lopez: Closed, Smyslov Defense"));
+    assert_eq!(
+        game.tag("Opening"),
+        Some("Ruy Lopez: Closed, Smyslov Defense")
+    );
     assert_eq!(
         game.moves()[0].comment.as_deref(),
         Some("[%eval -0.30] [%clk 0:02:59]")
@@ -771,4 +774,92 @@ fn a_lichess_export_with_clocks_and_evaluations() {
         game.selected(&Selection::Auto).unwrap()[0].fen(),
         "8/8/3R2p1/2k2bp1/1p6/1P3PPn/3K4/8 w - - 4 41"
     );
+}
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    const PIECES: [&str; 44] = [
+        "[Event \"x\"]",
+        "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]",
+        "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]",
+        "[Variant \"Chess960\"]",
+        "[Variant \"Atomic\"]",
+        "\n",
+        "\n\n",
+        " ",
+        "\r\n",
+        "{",
+        "}",
+        "(",
+        ")",
+        ";",
+        "%",
+        "$1",
+        "1.",
+        "1...",
+        "12…",
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bb5",
+        "O-O",
+        "0-0-0",
+        "1-0",
+        "*",
+        "½-½",
+        "e2e4",
+        "e7e8q",
+        "--",
+        "[",
+        "]",
+        "\"",
+        "\\",
+        "é",
+        "[#]",
+        "[%clk 0:01]",
+        "!?",
+        "Kb1",
+        "Ka2",
+        "\u{feff}",
+        "x",
+    ];
+
+    fn text() -> impl Strategy<Value = String> {
+        proptest::collection::vec(0..PIECES.len(), 0..80)
+            .prop_map(|v| v.into_iter().map(|i| PIECES[i]).collect())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// Any text is read without a panic, and a stream read through a
+        /// small buffer gives what the text in memory gives.
+        #[test]
+        fn streams_and_text_agree(text in text(), capacity in 1usize..16) {
+            let in_memory: Vec<String> = read_games(&text).map(|r| summary(&r)).collect();
+            let streamed: Vec<String> =
+                PgnReader::new(BufReader::with_capacity(capacity, text.as_bytes()))
+                    .map(|r| match r {
+                        Ok(g) => summary(&Ok(g)),
+                        Err(ReadError::Game(e)) => summary(&Err(*e)),
+                        Err(ReadError::Io(e)) => format!("io: {e}"),
+                    })
+                    .collect();
+            // The stream skips a byte-order mark at its very start.
+            if !text.starts_with('\u{feff}') {
+                prop_assert_eq!(streamed, in_memory);
+            }
+        }
+
+        /// Any row is read without a panic.
+        #[test]
+        fn puzzle_rows_never_panic(fen in "[1-8kqrbnpKQRBNP/ wb-]{0,70}", moves in "[a-h1-8qnrb ]{0,20}") {
+            let csv = format!("PuzzleId,FEN,Moves\nx,{fen},{moves}\n");
+            let rows: Vec<_> = PuzzleReader::new(csv.as_bytes()).unwrap().collect();
+            prop_assert_eq!(rows.len(), 1);
+        }
+    }
 }

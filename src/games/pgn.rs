@@ -234,17 +234,16 @@ impl Reader<'_> {
         }
         let column = column + token[..token.len() - rest.len()].chars().count();
         let game = self.start()?;
+        // The move with its number, as messages show it: `23...Qxh2`.
         let board = game.last_board();
-        let numbered = format!(
-            "{}{}{rest}",
-            board.fullmove_number(),
-            match board.side_to_move() {
-                cc::Color::White => ".",
-                cc::Color::Black => "...",
-            }
-        );
+        let (number, dots) = match board.side_to_move() {
+            cc::Color::White => (board.fullmove_number(), "."),
+            cc::Color::Black => (board.fullmove_number(), "..."),
+        };
+        let numbered = || format!("{number}{dots}{rest}");
         if rest == "--" || rest == "Z0" {
-            return Err(self.error(line, column, GameErrorKind::NullMove(numbered)));
+            let kind = GameErrorKind::NullMove(numbered());
+            return Err(self.error(line, column, kind));
         }
         if !rest.chars().any(|c| c.is_ascii_alphanumeric()) {
             return Ok(()); // an annotation glyph: `!?`, `+-`, `±`, `=`, …
@@ -252,23 +251,18 @@ impl Reader<'_> {
         if game.moves.len() >= MAX_PLIES {
             return Err(self.error(line, column, GameErrorKind::TooManyPlies));
         }
-        let Some(written) = san::read(rest) else {
-            return Err(self.error(line, column, GameErrorKind::UnreadableMove(numbered)));
-        };
-        match game.play(&written, line, column) {
-            Ok(()) => Ok(()),
-            Err(MoveProblem::Illegal) => {
-                Err(self.error(line, column, GameErrorKind::IllegalMove(numbered)))
-            }
-            Err(MoveProblem::Ambiguous(candidates)) => Err(self.error(
-                line,
-                column,
-                GameErrorKind::AmbiguousMove {
-                    written: numbered,
+        let kind = match san::read(rest) {
+            None => GameErrorKind::UnreadableMove(numbered()),
+            Some(written) => match game.play(&written, line, column) {
+                Ok(()) => return Ok(()),
+                Err(MoveProblem::Illegal) => GameErrorKind::IllegalMove(numbered()),
+                Err(MoveProblem::Ambiguous(candidates)) => GameErrorKind::AmbiguousMove {
+                    written: numbered(),
                     candidates,
                 },
-            )),
-        }
+            },
+        };
+        Err(self.error(line, column, kind))
     }
 
     fn run(&mut self) -> Result<(), GameError> {

@@ -458,10 +458,11 @@ pub struct PlayedMove {
     /// The square the piece reached; for castling, the king's square after
     /// it (g- or c-file), which in Chess960 may be the square it left.
     pub to: Square,
-    /// The move in UCI (`e2e4`, `e7e8q`); castling as the king's two-square
-    /// step in standard chess (`e1g1`), as the king taking its rook in
-    /// Chess960 (`b1a1`), as engines and lichess write them.
-    pub uci: String,
+    /// What a pawn became.
+    pub promotion: Option<Role>,
+    /// The square UCI names as the move's end: `to`, except for castling in
+    /// Chess960, which UCI writes as the king taking its rook.
+    uci_to: Square,
     /// The comments that follow the move, joined by a space, with each run
     /// of blanks and line breaks made one space; ChessBase marks (`[%csl …]`, `[%cal …]`) and clocks stay in it.
     pub comment: Option<String>,
@@ -473,6 +474,18 @@ pub struct PlayedMove {
 }
 
 impl PlayedMove {
+    /// The move in UCI (`e2e4`, `e7e8q`); castling as the king's two-square
+    /// step in standard chess (`e1g1`), as the king taking its rook in
+    /// Chess960 (`b1a1`), as engines and lichess write them.
+    #[must_use]
+    pub fn uci(&self) -> String {
+        let mut out = format!("{}{}", self.from, self.uci_to);
+        if let Some(p) = self.promotion {
+            out.push(SanStyle::default().symbol(p).to_ascii_lowercase());
+        }
+        out
+    }
+
     /// The move with its number in the given style: `1.e4`, `23...Dxh2+`.
     #[must_use]
     pub fn numbered(&self, style: &SanStyle) -> String {
@@ -552,17 +565,14 @@ impl Game {
         } else {
             mv.to
         };
-        let mut uci = format!("{}{}", mv.from, uci_to);
-        if let Some(p) = mv.promotion {
-            uci.push(char::from(p));
-        }
         let played = PlayedMove {
             san,
             number: u32::from(before.fullmove_number()),
             color: color(before.side_to_move()),
             from: square(mv.from),
             to: square(shown_to(before, mv)),
-            uci,
+            promotion: mv.promotion.map(role),
+            uci_to: square(uci_to),
             comment: None,
             marked: false,
             line,
@@ -1008,5 +1018,67 @@ mod tests {
             Some(Cell::Piece(Piece::new(Color::Black, Role::King)))
         );
         assert_eq!(b.get(0, 0), Some(Cell::Empty));
+    }
+}
+
+#[cfg(test)]
+mod roundtrip {
+    use super::*;
+    use crate::games::read_games;
+    use proptest::prelude::*;
+
+    /// Plays the `picks`-th legal move (modulo their number) ply by ply.
+    fn random_game(start: cc::Board, variant: Variant, picks: &[usize]) -> Game {
+        let mut game = Game::new(1, 1, Vec::new(), Vec::new(), variant, start);
+        for &pick in picks {
+            let mut legal = Vec::new();
+            game.last_board().generate_moves(|moves| {
+                legal.extend(moves);
+                false
+            });
+            let Some(&mv) = legal.get(pick % legal.len().max(1)) else {
+                break;
+            };
+            let written = Written::Move {
+                role: None,
+                from_file: Some(mv.from.file() as u8),
+                from_rank: Some(mv.from.rank() as u8),
+                to: (mv.to.file() as u8, mv.to.rank() as u8),
+                promotion: mv.promotion.map(role),
+            };
+            game.play(&written, 1, 1).unwrap();
+        }
+        game
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// SAN written for random legal moves reads back to the same game,
+        /// in standard chess and Chess960, and the UCI written reads back too.
+        #[test]
+        fn san_and_uci_read_back(
+            picks in proptest::collection::vec(0usize..200, 0..160),
+            scharnagl in 0u32..960,
+        ) {
+            for variant in [Variant::Standard, Variant::Chess960] {
+                let start = match variant {
+                    Variant::Standard => cc::Board::default(),
+                    Variant::Chess960 => cc::Board::chess960_startpos(scharnagl),
+                };
+                let game = random_game(start.clone(), variant, &picks);
+                let fen = fen(&start);
+                let tags = format!("[Variant \"{variant}\"]\n[FEN \"{fen}\"]\n\n");
+                let san = format!("{tags}{} *", game.movetext(&SanStyle::default()));
+                let again = read_games(&san).next().unwrap().unwrap();
+                prop_assert_eq!(&again.boards, &game.boards);
+                prop_assert_eq!(&again.moves.iter().map(|m| m.san).collect::<Vec<_>>(),
+                    &game.moves.iter().map(|m| m.san).collect::<Vec<_>>());
+                let uci: Vec<String> = game.moves.iter().map(PlayedMove::uci).collect();
+                let uci = format!("{tags}{} *", uci.join(" "));
+                let again = read_games(&uci).next().unwrap().unwrap();
+                prop_assert_eq!(&again.boards, &game.boards);
+            }
+        }
     }
 }

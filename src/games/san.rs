@@ -274,3 +274,100 @@ pub(crate) fn read(token: &str) -> Option<Written> {
         promotion,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(
+        role: Option<Role>,
+        from: (Option<u8>, Option<u8>),
+        to: (u8, u8),
+        promotion: Option<Role>,
+    ) -> Option<Written> {
+        Some(Written::Move {
+            role,
+            from_file: from.0,
+            from_rank: from.1,
+            to,
+            promotion,
+        })
+    }
+
+    #[test]
+    fn moves_as_written_in_the_wild() {
+        let n = Some(Role::Knight);
+        assert_eq!(read("e4"), mv(None, (None, None), (4, 3), None));
+        assert_eq!(read("Nf3!?"), mv(n, (None, None), (5, 2), None));
+        assert_eq!(read("Nbd7"), mv(n, (Some(1), None), (3, 6), None));
+        assert_eq!(read("N1d2"), mv(n, (None, Some(0)), (3, 1), None));
+        assert_eq!(
+            read("Qh4xe1#"),
+            mv(Some(Role::Queen), (Some(7), Some(3)), (4, 0), None)
+        );
+        assert_eq!(read("Ng1-f3"), mv(n, (Some(6), Some(0)), (5, 2), None));
+        assert_eq!(read("exd6e.p."), mv(None, (Some(4), None), (3, 5), None));
+        assert_eq!(read("exd6"), read("ed6"));
+        assert_eq!(read("e:d6"), read("ed6"));
+        assert_eq!(
+            read("Pe4"),
+            mv(Some(Role::Pawn), (None, None), (4, 3), None)
+        );
+        let q = Some(Role::Queen);
+        for promo in ["e8=Q", "e8Q", "e8(Q)", "e8/Q", "e8=Q+", "e8Q#!!"] {
+            assert_eq!(read(promo), mv(None, (None, None), (4, 7), q), "{promo}");
+        }
+        assert_eq!(read("gxh8=N"), mv(None, (Some(6), None), (7, 7), n));
+        assert_eq!(read("e7e8q"), mv(None, (Some(4), Some(6)), (4, 7), q));
+        assert_eq!(read("b7b8n"), mv(None, (Some(1), Some(6)), (1, 7), n));
+        assert_eq!(read("e2e4"), mv(None, (Some(4), Some(1)), (4, 3), None));
+        for (text, long) in [
+            ("O-O", false),
+            ("0-0", false),
+            ("O-O+", false),
+            ("O-O-O", true),
+            ("0-0-0#", true),
+            ("o-o-o", true),
+        ] {
+            assert_eq!(read(text), Some(Written::Castle { long }), "{text}");
+        }
+        for bad in [
+            "", "e9", "i4", "Qh9", "Xe4", "e8=K", "e8=P", "Nbbd7", "Nb1b2d3", "e4é", "O-O-O-O",
+            "4", "x", "=Q",
+        ] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn styles() {
+        let san = San {
+            kind: SanKind::Move {
+                role: Role::Bishop,
+                from_file: Some(2),
+                from_rank: None,
+                capture: true,
+                to: Square { file: 4, rank: 5 },
+                promotion: None,
+            },
+            check: CheckMark::Check,
+        };
+        assert_eq!(san.to_string(), "Bcxe6+");
+        assert_eq!(san.write(&SanStyle::Letters(Dialect::ITALIAN)), "Acxe6+");
+        assert_eq!(san.write(&SanStyle::Letters(Dialect::FRENCH)), "Fcxe6+");
+        assert_eq!(san.write(&SanStyle::Letters(Dialect::GERMAN)), "Lcxe6+");
+        assert_eq!(san.write(&SanStyle::Figurines), "♗cxe6+");
+        let castle = San {
+            kind: SanKind::CastleLong,
+            check: CheckMark::Mate,
+        };
+        assert_eq!(castle.write(&SanStyle::Letters(Dialect::GERMAN)), "O-O-O#");
+        assert_eq!(SanStyle::Figurines.symbol(Role::Knight), '♘');
+        assert_eq!(SanStyle::default().symbol(Role::Pawn), 'P');
+        assert_eq!(
+            "fr".parse::<SanStyle>(),
+            Ok(SanStyle::Letters(Dialect::FRENCH))
+        );
+        assert_eq!("figurine".parse::<SanStyle>(), Ok(SanStyle::Figurines));
+    }
+}

@@ -34,8 +34,8 @@ enum Phase {
     Ended,
 }
 
-/// The state of the search for game boundaries, fed one byte at a time.
-#[derive(Debug, Clone, Default)]
+/// The state of the search for game boundaries, fed a piece at a time.
+#[derive(Debug, Clone)]
 struct Splitter {
     phase: Phase,
     in_brace: bool,
@@ -50,19 +50,22 @@ struct Splitter {
     depth: usize,
     token: [u8; 8],
     token_len: usize,
-    /// Where the next byte is: line and column (from 1).
-    line: usize,
-    column: usize,
 }
 
 impl Splitter {
     fn new() -> Splitter {
         Splitter {
+            phase: Phase::Empty,
+            in_brace: false,
+            in_line_comment: false,
+            in_tag: false,
+            in_string: false,
+            escaped: false,
             line_blank: true,
             column_one: true,
-            line: 1,
-            column: 1,
-            ..Splitter::default()
+            depth: 0,
+            token: [0; 8],
+            token_len: 0,
         }
     }
 
@@ -79,16 +82,53 @@ impl Splitter {
         self.token_len = 0;
     }
 
-    /// Takes the next byte; true when it begins a new game.
-    fn feed(&mut self, b: u8) -> bool {
+    /// Takes `bytes`, which follow what was taken before; the index of the
+    /// first byte that begins a new game (taken too), if one does.
+    fn feed(&mut self, bytes: &[u8]) -> Option<usize> {
+        let mut i = 0;
+        while i < bytes.len() {
+            let rest = &bytes[i..];
+            if self.in_brace {
+                // Comments are most of a commented game: skip them whole.
+                let end = rest.iter().position(|&b| b == b'}');
+                let inside = &rest[..end.unwrap_or(rest.len())];
+                if inside.contains(&b'\n') {
+                    self.line_blank = true;
+                }
+                match end {
+                    Some(p) => {
+                        self.in_brace = false;
+                        self.column_one = false;
+                        i += p + 1;
+                        continue;
+                    }
+                    None => {
+                        self.column_one = rest.last() == Some(&b'\n');
+                        return None;
+                    }
+                }
+            }
+            if self.in_line_comment {
+                match rest.iter().position(|&b| b == b'\n') {
+                    Some(p) => i += p,
+                    None => {
+                        self.column_one = false;
+                        return None;
+                    }
+                }
+            }
+            if self.byte(bytes[i]) {
+                return Some(i);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Takes one byte; true when it begins a new game.
+    fn byte(&mut self, b: u8) -> bool {
         let column_one = self.column_one;
         self.column_one = b == b'\n';
-        if b == b'\n' {
-            self.line += 1;
-            self.column = 1;
-        } else if b & 0xC0 != 0x80 {
-            self.column += 1;
-        }
         if b == b'\n' {
             self.end_token();
             self.in_line_comment = false;
@@ -98,13 +138,6 @@ impl Splitter {
                 self.phase = Phase::TagsDone;
             }
             self.line_blank = true;
-            return false;
-        }
-        if self.in_line_comment {
-            return false;
-        }
-        if self.in_brace {
-            self.in_brace = b != b'}';
             return false;
         }
         if self.in_tag {
@@ -182,13 +215,37 @@ impl Splitter {
     }
 }
 
+/// A place in a text: line and column, both from 1; columns count UTF-8
+/// characters.
+#[derive(Debug, Clone, Copy)]
+struct Place {
+    line: usize,
+    column: usize,
+}
+
+impl Place {
+    const START: Place = Place { line: 1, column: 1 };
+
+    /// The place after `bytes`, which start here.
+    fn advance(&mut self, bytes: &[u8]) {
+        let chars = |b: &[u8]| b.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        match bytes.iter().rposition(|&b| b == b'\n') {
+            Some(last) => {
+                self.line += bytes.iter().filter(|&&b| b == b'\n').count();
+                self.column = 1 + chars(&bytes[last + 1..]);
+            }
+            None => self.column += chars(bytes),
+        }
+    }
+}
+
 /// The games of a text, one at a time (see [`read_games`]).
 #[derive(Debug, Clone)]
 pub struct Games<'t> {
     text: &'t str,
+    /// Where the next game's text starts.
     pos: usize,
-    line: usize,
-    column: usize,
+    place: Place,
     number: usize,
     /// The bytes before this one have been fed to the splitter.
     fed: usize,
@@ -213,8 +270,7 @@ pub fn read_games(text: &str) -> Games<'_> {
     Games {
         text,
         pos: 0,
-        line: 1,
-        column: 1,
+        place: Place::START,
         number: 0,
         fed: 0,
         splitter: Splitter::new(),
@@ -227,47 +283,30 @@ impl Iterator for Games<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let bytes = self.text.as_bytes();
         while self.pos < bytes.len() {
-            let (start, line, column) = (self.pos, self.line, self.column);
-            let mut end = bytes.len();
-            while self.fed < bytes.len() {
-                let i = self.fed;
-                let (l, c) = (self.splitter.line, self.splitter.column);
-                self.fed += 1;
-                if self.splitter.feed(bytes[i]) {
-                    end = i;
-                    (self.line, self.column) = (l, c);
-                    break;
+            let (start, place) = (self.pos, self.place);
+            let end = match self.splitter.feed(&bytes[self.fed..]) {
+                Some(k) => {
+                    let end = self.fed + k;
+                    self.fed = end + 1;
+                    end
                 }
-            }
+                None => {
+                    self.fed = bytes.len();
+                    bytes.len()
+                }
+            };
+            self.place.advance(&bytes[start..end]);
             self.pos = end;
-            if let Some(item) = self.read(start, end, line, column) {
-                return Some(item);
-            }
+            let text = &self.text[start..end];
+            let item = match read_game(text, place.line, place.column, self.number + 1) {
+                Ok(None) => continue,
+                Ok(Some(game)) => Ok(game),
+                Err(e) => Err(e),
+            };
+            self.number += 1;
+            return Some(item);
         }
         None
-    }
-}
-
-impl Games<'_> {
-    fn read(
-        &mut self,
-        start: usize,
-        end: usize,
-        line: usize,
-        column: usize,
-    ) -> Option<Result<Game, GameError>> {
-        let text = &self.text[start..end];
-        match read_game(text, line, column, self.number + 1) {
-            Ok(None) => None,
-            Ok(Some(game)) => {
-                self.number += 1;
-                Some(Ok(game))
-            }
-            Err(e) => {
-                self.number += 1;
-                Some(Err(e))
-            }
-        }
     }
 }
 
@@ -325,8 +364,9 @@ pub struct PgnReader<R> {
     buf: Vec<u8>,
     /// The game text was longer than [`MAX_GAME_BYTES`].
     overflow: bool,
-    line: usize,
-    column: usize,
+    /// Where the game text held starts, and where the next byte is.
+    start: Place,
+    end: Place,
     number: usize,
     started: bool,
     done: bool,
@@ -335,7 +375,7 @@ pub struct PgnReader<R> {
 impl<R> fmt::Debug for PgnReader<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("PgnReader")
-            .field("line", &self.splitter.line)
+            .field("line", &self.end.line)
             .field("games", &self.number)
             .finish_non_exhaustive()
     }
@@ -349,8 +389,9 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// A reader whose game texts are decoded by `decode` (for Windows-1252,
-    /// say). A UTF-8 byte-order mark at the start is skipped. Lines and
-    /// columns are counted in the decoded text.
+    /// say). A UTF-8 byte-order mark at the start is skipped. Lines are
+    /// counted in the bytes, columns in the decoded text, except the column
+    /// a game starts at, which counts UTF-8 characters.
     pub fn with_decoder(reader: R, decode: Decoder) -> PgnReader<R> {
         PgnReader {
             reader,
@@ -358,8 +399,8 @@ impl<R: BufRead> PgnReader<R> {
             splitter: Splitter::new(),
             buf: Vec::new(),
             overflow: false,
-            line: 1,
-            column: 1,
+            start: Place::START,
+            end: Place::START,
             number: 0,
             started: false,
             done: false,
@@ -367,42 +408,39 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// Reads the game text held so far; `None` when it holds no game.
-    fn finish(&mut self, next_line: usize, next_column: usize) -> Option<Result<Game, ReadError>> {
-        let (line, column) = (self.line, self.column);
-        (self.line, self.column) = (next_line, next_column);
+    fn finish(&mut self) -> Option<Result<Game, ReadError>> {
+        let start = std::mem::replace(&mut self.start, self.end);
         let overflow = std::mem::take(&mut self.overflow);
         let bytes = std::mem::take(&mut self.buf);
-        if overflow {
-            self.number += 1;
-            return Some(Err(ReadError::Game(Box::new(GameError {
-                number: self.number,
+        let item = if overflow {
+            Err(ReadError::Game(Box::new(GameError {
+                number: self.number + 1,
                 tags: Vec::new(),
-                line,
-                column,
+                line: start.line,
+                column: start.column,
                 kind: GameErrorKind::TooLong(MAX_GAME_BYTES),
                 partial: None,
-            }))));
-        }
-        let text = (self.decode)(&bytes);
-        match read_game(&text, line, column, self.number + 1) {
-            Ok(None) => None,
-            Ok(Some(game)) => {
-                self.number += 1;
-                Some(Ok(game))
+            })))
+        } else {
+            let text = (self.decode)(&bytes);
+            match read_game(&text, start.line, start.column, self.number + 1) {
+                Ok(None) => return None,
+                Ok(Some(game)) => Ok(game),
+                Err(e) => Err(ReadError::Game(Box::new(e))),
             }
-            Err(e) => {
-                self.number += 1;
-                Some(Err(ReadError::Game(Box::new(e))))
-            }
-        }
+        };
+        self.number += 1;
+        Some(item)
     }
 }
 
-/// Adds `bytes` to a game's text, unless it grows past [`MAX_GAME_BYTES`].
-fn keep(buf: &mut Vec<u8>, overflow: &mut bool, bytes: &[u8]) {
+/// Adds `bytes` to a game's text, unless it grows past [`MAX_GAME_BYTES`],
+/// and moves `end` past them.
+fn keep(buf: &mut Vec<u8>, overflow: &mut bool, end: &mut Place, bytes: &[u8]) {
+    end.advance(bytes);
     if buf.len() + bytes.len() > MAX_GAME_BYTES {
         *overflow = true;
-        buf.clear();
+        *buf = Vec::new();
     }
     if !*overflow {
         buf.extend_from_slice(bytes);
@@ -424,38 +462,133 @@ impl<R: BufRead> Iterator for PgnReader<R> {
             };
             if data.is_empty() {
                 self.done = true;
-                let (l, c) = (self.splitter.line, self.splitter.column);
-                return self.finish(l, c);
+                return self.finish();
             }
-            let mut skip = 0;
             if !self.started {
                 self.started = true;
                 if data.starts_with(b"\xef\xbb\xbf") {
-                    skip = 3;
+                    self.reader.consume(3);
+                    continue;
                 }
             }
-            let mut boundary = None;
-            for (i, &b) in data.iter().enumerate().skip(skip) {
-                let (l, c) = (self.splitter.line, self.splitter.column);
-                if self.splitter.feed(b) {
-                    boundary = Some((i, l, c));
-                    break;
-                }
-            }
-            let used = boundary.map_or(data.len(), |(i, _, _)| i);
-            keep(&mut self.buf, &mut self.overflow, &data[skip..used]);
-            let Some((i, l, c)) = boundary else {
-                self.reader.consume(used);
+            let (buf, overflow, end) = (&mut self.buf, &mut self.overflow, &mut self.end);
+            let Some(k) = self.splitter.feed(data) else {
+                keep(buf, overflow, end, data);
+                let len = data.len();
+                self.reader.consume(len);
                 continue;
             };
-            let first = data[i];
-            self.reader.consume(i + 1);
-            let item = self.finish(l, c);
-            keep(&mut self.buf, &mut self.overflow, &[first]);
+            keep(buf, overflow, end, &data[..k]);
+            let first = data[k];
+            self.reader.consume(k + 1);
+            let item = self.finish();
+            keep(&mut self.buf, &mut self.overflow, &mut self.end, &[first]);
             if item.is_some() {
                 return item;
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::san::SanStyle;
+
+    fn movetexts(text: &str) -> Vec<String> {
+        read_games(text)
+            .map(|g| match g {
+                Ok(g) => g.movetext(&SanStyle::default()),
+                Err(e) => format!("error: {e}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn where_games_begin() {
+        // A `[` in a comment, a `%` line or a tag value starts no game.
+        assert_eq!(
+            movetexts("1. e4 {see\n[Event \"x\"]\n} e5\n%[Event \"y\"]\n2. Nf3 *"),
+            ["1.e4 e5 2.Nf3"]
+        );
+        assert_eq!(
+            movetexts("[Event \"a ] [b\"] [Site \"c\"]\n\n1. d4 *\n[Event \"z\"]\n1. c4 *"),
+            ["1.d4", "1.c4"]
+        );
+        // A result in a variation ends nothing; a comment after a result
+        // belongs to the game it follows.
+        assert_eq!(
+            movetexts("1. e4 (1. d4 1-0) e5 * {after}\n1. c4 *"),
+            ["1.e4 e5", "1.c4"]
+        );
+        let g = read_games("1. e4 1-0 {done}\n\n1. d4 *")
+            .next()
+            .unwrap()
+            .unwrap();
+        assert_eq!(g.moves()[0].comment.as_deref(), Some("done"));
+        // Games without tags on one line, told apart by their results.
+        assert_eq!(movetexts("1. e4 1-0 1. d4 0-1"), ["1.e4", "1.d4"]);
+        // Tags without movetext, separated by a blank line.
+        assert_eq!(
+            movetexts("[Event \"a\"]\n[Site \"b\"]\n\n[Event \"c\"]\n"),
+            ["", ""]
+        );
+        // Blanks, comments and `%` lines alone are no game.
+        assert_eq!(
+            movetexts("\n% nothing\n{a comment}\n\n"),
+            Vec::<String>::new()
+        );
+        assert_eq!(movetexts(""), Vec::<String>::new());
+        // An error in one game does not stop the next.
+        assert_eq!(
+            movetexts("1. e4 e4 *\n\n1. d4 *"),
+            [
+                "error: game 1, line 1, column 7: `1...e4` is not a legal move",
+                "1.d4"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_game_longer_than_the_limit_is_an_error_and_the_next_is_read() {
+        let mut text = String::from("[Event \"long\"]\n\n1. e4 {");
+        text.push_str(&"x".repeat(MAX_GAME_BYTES));
+        text.push_str("} *\n\n[Event \"short\"]\n\n1. d4 *\n");
+        let items: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+        assert_eq!(items.len(), 2);
+        match &items[0] {
+            Err(ReadError::Game(e)) => assert_eq!(
+                e.to_string(),
+                "game 1, line 1, column 1: the game's text is longer than 16 MiB"
+            ),
+            other => panic!("{other:?}"),
+        }
+        match &items[1] {
+            Ok(g) => {
+                assert_eq!(g.number(), 2);
+                assert_eq!(g.line(), 5);
+                assert_eq!(g.tag("Event"), Some("short"));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_failing_stream_is_an_error() {
+        struct Broken;
+        impl io::Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("disk on fire"))
+            }
+        }
+        let mut reader = PgnReader::new(io::BufReader::new(Broken));
+        match reader.next() {
+            Some(Err(e @ ReadError::Io(_))) => {
+                assert_eq!(e.to_string(), "reading failed: disk on fire");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(reader.next().is_none());
     }
 }
