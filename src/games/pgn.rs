@@ -90,53 +90,49 @@ impl Reader<'_> {
             .map_or((self.at.line, self.at.column), |i| self.tag_places[i])
     }
 
-    /// Sets the game up from its tags, once.
+    /// The game, set up from its tags the first time it is needed.
     fn start(&mut self) -> Result<&mut Game, GameError> {
-        if self.game.is_none() {
-            let variant = match self.tags.iter().find(|(n, _)| n == "Variant") {
-                None => Variant::Standard,
-                Some((_, v)) => match Variant::from_tag(v) {
-                    Some(variant) => variant,
-                    None => {
-                        let v = v.clone();
-                        let (line, column) = self.tag_place("Variant");
-                        return Err(self.error(line, column, GameErrorKind::Variant(v)));
-                    }
-                },
-            };
-            let start = match self.tags.iter().find(|(n, _)| n == "FEN") {
-                None => cc::Board::default(),
-                Some((_, fen)) => match setup(fen) {
-                    Ok(board) => board,
-                    Err(problem) => {
-                        let fen = fen.clone();
-                        let (line, column) = self.tag_place("FEN");
-                        return Err(self.error(line, column, GameErrorKind::Fen { fen, problem }));
-                    }
-                },
-            };
-            let (line, _) = self.first.unwrap_or((self.at.line, self.at.column));
-            let tag_lines = self.tag_places.iter().map(|&(l, _)| l).collect();
-            self.game = Some(Game::new(
-                self.number,
-                line,
-                std::mem::take(&mut self.tags),
-                tag_lines,
-                variant,
-                start,
-            ));
-        }
-        match self.game.as_mut() {
-            Some(g) => Ok(g),
-            None => Err(GameError {
-                number: self.number,
-                tags: Vec::new(),
-                line: self.at.line,
-                column: self.at.column,
-                kind: GameErrorKind::TagSyntax,
-                partial: None,
-            }),
-        }
+        let game = match self.game.take() {
+            Some(game) => game,
+            None => self.setup()?,
+        };
+        Ok(self.game.insert(game))
+    }
+
+    /// The start of the game its tags give (variant, FEN).
+    fn setup(&mut self) -> Result<Game, GameError> {
+        let variant = match self.tags.iter().find(|(n, _)| n == "Variant") {
+            None => Variant::Standard,
+            Some((_, v)) => match Variant::from_tag(v) {
+                Some(variant) => variant,
+                None => {
+                    let v = v.clone();
+                    let (line, column) = self.tag_place("Variant");
+                    return Err(self.error(line, column, GameErrorKind::Variant(v)));
+                }
+            },
+        };
+        let start = match self.tags.iter().find(|(n, _)| n == "FEN") {
+            None => cc::Board::default(),
+            Some((_, fen)) => match setup(fen) {
+                Ok(board) => board,
+                Err(problem) => {
+                    let fen = fen.clone();
+                    let (line, column) = self.tag_place("FEN");
+                    return Err(self.error(line, column, GameErrorKind::Fen { fen, problem }));
+                }
+            },
+        };
+        let (line, _) = self.first.unwrap_or((self.at.line, self.at.column));
+        let tag_lines = self.tag_places.iter().map(|&(l, _)| l).collect();
+        Ok(Game::new(
+            self.number,
+            line,
+            std::mem::take(&mut self.tags),
+            tag_lines,
+            variant,
+            start,
+        ))
     }
 
     /// Reads a tag pair; the cursor is on its `[`.
