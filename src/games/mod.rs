@@ -25,15 +25,35 @@
 //! assert_eq!((from.to_string(), to.to_string()), ("b8".into(), "c6".into()));
 //! ```
 //!
+//! # Use by a command line
+//!
+//! - `--at WHAT`: parse WHAT as a [`Selection`], then [`Game::selected`]
+//!   (or [`Game::select`] for ply numbers); its error names the move a game
+//!   does not reach. An animation takes [`Selection::Every`] (or
+//!   [`Game::positions`]).
+//! - A diagram of a [`Position`]: [`Position::board`], the side-to-move
+//!   marker from [`Position::side_to_move`], the last move's arrow or squares
+//!   from [`Position::last_squares`], a check mark on [`Position::check`],
+//!   marks from [`Position::comment`] (ChessBase `[%csl]`/`[%cal]`).
+//! - Captions and names: `{move}` is [`Position::san`] in the chosen
+//!   [`SanStyle`]; game tags are [`Game::tag`]; a puzzle's columns are
+//!   [`Puzzle::field`] (and tags of [`Puzzle::game`]); plain comment words are
+//!   [`comment_text`].
+//! - Batch: [`PgnReader`] streams a file's games, [`PuzzleReader`] a CSV's
+//!   rows; an error of one game or row ([`GameError`], [`PuzzleError`]) is
+//!   reported with its place and the next follows. [`GameError::partial`]
+//!   still holds the positions before a bad move.
+//!
 //! # Move generation
 //!
 //! Legal moves come from `cozy-chess` (MIT): it generates legal moves for
 //! standard chess and Chess960 alike (castling is the king taking its own
 //! rook, so one rule serves both), reads and writes Shredder-FEN, is fast
-//! (bitboards, tables built at compile time), small (no dependencies beyond
-//! its own types crate) and kept up. The `chess` crate knows no Chess960;
-//! `owlchess` writes SAN but knows no Chess960 either. SAN is ours, on
-//! top of cozy-chess's legal moves ([`San`]).
+//! (magic bitboards, tables built at compile time), small (no dependency but
+//! its own types crate), has no `unsafe` outside an optional feature we do
+//! not use, and is a settled release line. The `chess` crate knows no
+//! Chess960; `owlchess` writes SAN but knows no Chess960 either. SAN is
+//! ours, on top of cozy-chess's legal moves ([`San`]).
 //!
 //! # FEN written
 //!
