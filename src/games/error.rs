@@ -170,3 +170,48 @@ impl fmt::Display for GameError {
 }
 
 impl std::error::Error for GameError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|&(n, v)| (n.to_owned(), v.to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn games_are_named_by_what_their_tags_say() {
+        assert_eq!(label(3, &[]), "game 3");
+        assert_eq!(label(3, &tags(&[("White", "?"), ("Event", " ")])), "game 3");
+        assert_eq!(label(1, &tags(&[("Black", "Tal")])), "game 1 (? – Tal)");
+        assert_eq!(
+            label(
+                2,
+                &tags(&[
+                    ("Event", "Hastings"),
+                    ("White", "Lasker"),
+                    ("Black", "Capablanca")
+                ])
+            ),
+            "game 2 (Lasker – Capablanca, Hastings)"
+        );
+        assert_eq!(label(9, &tags(&[("Event", "Blitz")])), "game 9 (Blitz)");
+        let e = GameError {
+            number: 4,
+            tags: tags(&[("White", "A"), ("Round", "?")]),
+            line: 7,
+            column: 2,
+            kind: GameErrorKind::TooLong(16 * 1024 * 1024),
+            partial: None,
+        };
+        assert_eq!(
+            e.to_string(),
+            "game 4 (A – ?), line 7, column 2: the game's text is longer than 16 MiB"
+        );
+        assert_eq!(e.tag("Round"), None);
+        assert_eq!(e.tag("White"), Some("A"));
+    }
+}

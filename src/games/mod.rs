@@ -115,3 +115,55 @@ pub fn comment_text(comment: &str) -> String {
     }
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comment_words() {
+        assert_eq!(comment_text(""), "");
+        assert_eq!(comment_text("  plain\n words  "), "plain words");
+        assert_eq!(
+            comment_text("[%eval 0.2][%clk 0:01:00]Only move."),
+            "Only move."
+        );
+        assert_eq!(comment_text("Zugzwang [#]"), "Zugzwang");
+        assert_eq!(comment_text("unfinished [%cal Ge2e4"), "unfinished");
+        assert_eq!(comment_text("a [b] c"), "a [b] c");
+    }
+
+    #[test]
+    fn variants_by_name() {
+        for name in [
+            "Standard",
+            "standard",
+            "From Position",
+            "",
+            "Normal",
+            "chess",
+        ] {
+            assert_eq!(Variant::from_tag(name), Some(Variant::Standard), "{name}");
+        }
+        for name in [
+            "Chess960",
+            "chess 960",
+            "Fischerandom",
+            "Fischer Random",
+            "FRC",
+            "960",
+        ] {
+            assert_eq!(Variant::from_tag(name), Some(Variant::Chess960), "{name}");
+        }
+        for name in [
+            "Crazyhouse",
+            "Antichess",
+            "Atomic",
+            "King of the Hill",
+            "Three-check",
+        ] {
+            assert_eq!(Variant::from_tag(name), None, "{name}");
+        }
+        assert_eq!(Variant::Chess960.to_string(), "Chess960");
+    }
+}
