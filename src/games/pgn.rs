@@ -232,9 +232,10 @@ impl Reader<'_> {
         let game = self.start()?;
         // The move with its number, as messages show it: `23...Qxh2`.
         let board = game.last_board();
-        let (number, dots) = match board.side_to_move() {
-            cc::Color::White => (board.fullmove_number(), "."),
-            cc::Color::Black => (board.fullmove_number(), "..."),
+        let number = board.fullmove_number();
+        let dots = match board.side_to_move() {
+            cc::Color::White => ".",
+            cc::Color::Black => "...",
         };
         let numbered = || format!("{number}{dots}{rest}");
         if rest == "--" || rest == "Z0" {
