@@ -595,6 +595,9 @@ fn line_endings_and_streams_give_the_same_games() {
         })
         .collect();
     assert_eq!(streamed, in_memory);
+    let bom = format!("\u{feff}{text}");
+    let with_bom: Vec<String> = read_games(&bom).map(|r| summary(&r)).collect();
+    assert_eq!(with_bom, in_memory);
 }
 
 fn summary(r: &Result<forsythe::games::Game, GameError>) -> String {
@@ -848,8 +851,9 @@ mod fuzz {
                         Err(ReadError::Io(e)) => format!("io: {e}"),
                     })
                     .collect();
-            // The stream skips a byte-order mark at its very start.
-            if !text.starts_with('\u{feff}') {
+            // The stream skips a byte-order mark only when it sees its
+            // three bytes at once.
+            if !text.starts_with('\u{feff}') || capacity >= 3 {
                 prop_assert_eq!(streamed, in_memory);
             }
         }

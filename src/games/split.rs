@@ -254,7 +254,8 @@ pub struct Games<'t> {
 
 /// The games of a PGN text, in order, each read and played when it is
 /// reached. A game that cannot be read is an error and the next game follows;
-/// a text of blanks and comments has no game.
+/// a text of blanks and comments has no game. A byte-order mark at the
+/// start is passed over.
 ///
 /// ```
 /// use forsythe::games::read_games;
@@ -268,7 +269,7 @@ pub struct Games<'t> {
 #[must_use]
 pub fn read_games(text: &str) -> Games<'_> {
     Games {
-        text,
+        text: text.strip_prefix('\u{feff}').unwrap_or(text),
         pos: 0,
         place: Place::START,
         number: 0,
