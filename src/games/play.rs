@@ -1081,4 +1081,71 @@ mod roundtrip {
             }
         }
     }
+
+    fn placement(cells: &[u8], kings: (usize, usize)) -> String {
+        const LETTERS: &[u8] = b"PNBRQpnbrq";
+        let mut squares: Vec<Option<u8>> = cells
+            .iter()
+            .map(|&c| LETTERS.get(usize::from(c)).copied())
+            .collect();
+        squares[kings.0] = Some(b'K');
+        squares[kings.1] = Some(b'k');
+        let mut out = String::new();
+        for rank in (0..8).rev() {
+            let mut empty = 0;
+            for file in 0..8 {
+                match squares[rank * 8 + file] {
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        out.push(char::from(p));
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// Any FEN is set up or refused without a panic; one that is set up
+        /// is written back to a FEN that sets up the same position, and every
+        /// legal move in it gets its SAN.
+        #[test]
+        fn any_fen(
+            cells in proptest::collection::vec(0u8..30, 64),
+            kings in (0usize..64, 0usize..64),
+            side in prop_oneof![Just("w"), Just("b")],
+            castling in "[KQkqA-Ha-h-]{0,5}",
+            ep in "(-|[a-h][36])",
+            clocks in "[0-9]{1,3} [0-9]{1,5}",
+        ) {
+            prop_assume!(kings.0 != kings.1);
+            let fen_text = format!("{} {side} {castling} {ep} {clocks}", placement(&cells, kings));
+            if let Ok(board) = setup(&fen_text) {
+                let written = fen(&board);
+                let again = setup(&written).unwrap();
+                prop_assert_eq!(fen(&again), written);
+                let _ = to_board(&board);
+                let mut legal = Vec::new();
+                board.generate_moves(|moves| {
+                    legal.extend(moves);
+                    false
+                });
+                for mv in legal {
+                    let _ = san(&board, mv).to_string();
+                }
+            }
+        }
+    }
 }
