@@ -111,6 +111,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod games;
 pub mod input;
 pub mod notation;
 pub mod render;

@@ -1,0 +1,385 @@
+//! Reading the text of one PGN game: its tag pairs, then its movetext, whose
+//! main-line moves are played as they come.
+//!
+//! Read: tag pairs with `\"` and `\\` escapes (also a value without its
+//! closing quote or bracket, up to the end of the line); comments `{…}` (over
+//! several lines) and `;…` to the end of the line; lines starting with `%`;
+//! NAGs (`$14`) and glyphs (`!?`, `±`, also glued to the move); variations
+//! `( … )` nested to any depth, skipped; move numbers `12.`, `12...`, `12…`,
+//! also glued to the move (`12.e4`); the results `1-0`, `0-1`, `1/2-1/2`,
+//! `½-½` and `*`; moves in SAN, long algebraic (`Ng1-f3`) or UCI (`e7e8q`).
+
+use cozy_chess as cc;
+
+use crate::games::error::{GameError, GameErrorKind, MAX_COMMENT};
+use crate::games::play::{Game, MAX_PLIES, MoveProblem, Variant, setup};
+use crate::games::san;
+
+/// A place in the text: a byte offset with its line and column.
+#[derive(Debug, Clone, Copy)]
+struct Cursor {
+    pos: usize,
+    line: usize,
+    column: usize,
+}
+
+impl Cursor {
+    /// Moves over `text[self.pos..end]`, counting lines and characters.
+    fn advance_to(&mut self, text: &[u8], end: usize) {
+        for &b in &text[self.pos..end] {
+            if b == b'\n' {
+                self.line += 1;
+                self.column = 1;
+            } else if b & 0xC0 != 0x80 {
+                self.column += 1;
+            }
+        }
+        self.pos = end;
+    }
+}
+
+/// The result tokens, as the game keeps them.
+fn result(token: &str) -> Option<&'static str> {
+    match token {
+        "1-0" => Some("1-0"),
+        "0-1" => Some("0-1"),
+        "1/2-1/2" | "½-½" => Some("1/2-1/2"),
+        "*" => Some("*"),
+        _ => None,
+    }
+}
+
+/// Whether a byte ends a movetext token.
+fn ends_token(b: u8) -> bool {
+    b.is_ascii_whitespace() || matches!(b, b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' | b'$')
+}
+
+/// The game being read: tags first, then the game once its start is set up.
+struct Reader<'t> {
+    text: &'t str,
+    at: Cursor,
+    number: usize,
+    tags: Vec<(String, String)>,
+    /// Where each tag's `[` is.
+    tag_places: Vec<(usize, usize)>,
+    game: Option<Game>,
+    /// Where the game's first tag or token is.
+    first: Option<(usize, usize)>,
+}
+
+impl Reader<'_> {
+    fn error(&mut self, line: usize, column: usize, kind: GameErrorKind) -> GameError {
+        let tags = match &self.game {
+            Some(g) => g.tags.clone(),
+            None => self.tags.clone(),
+        };
+        GameError {
+            number: self.number,
+            tags,
+            line,
+            column,
+            kind,
+            partial: self.game.take().map(Box::new),
+        }
+    }
+
+    fn tag_place(&self, name: &str) -> (usize, usize) {
+        self.tags
+            .iter()
+            .position(|(n, _)| n == name)
+            .map_or((self.at.line, self.at.column), |i| self.tag_places[i])
+    }
+
+    /// The game, set up from its tags the first time it is needed.
+    fn start(&mut self) -> Result<&mut Game, GameError> {
+        let game = match self.game.take() {
+            Some(game) => game,
+            None => self.setup()?,
+        };
+        Ok(self.game.insert(game))
+    }
+
+    /// The start of the game its tags give (variant, FEN).
+    fn setup(&mut self) -> Result<Game, GameError> {
+        let variant = match self.tags.iter().find(|(n, _)| n == "Variant") {
+            None => Variant::Standard,
+            Some((_, v)) => match Variant::from_tag(v) {
+                Some(variant) => variant,
+                None => {
+                    let v = v.clone();
+                    let (line, column) = self.tag_place("Variant");
+                    return Err(self.error(line, column, GameErrorKind::Variant(v)));
+                }
+            },
+        };
+        let start = match self.tags.iter().find(|(n, _)| n == "FEN") {
+            None => cc::Board::default(),
+            Some((_, fen)) => match setup(fen) {
+                Ok(board) => board,
+                Err(problem) => {
+                    let fen = fen.clone();
+                    let (line, column) = self.tag_place("FEN");
+                    return Err(self.error(line, column, GameErrorKind::Fen { fen, problem }));
+                }
+            },
+        };
+        let (line, _) = self.first.unwrap_or((self.at.line, self.at.column));
+        let tag_lines = self.tag_places.iter().map(|&(l, _)| l).collect();
+        Ok(Game::new(
+            self.number,
+            line,
+            std::mem::take(&mut self.tags),
+            tag_lines,
+            variant,
+            start,
+        ))
+    }
+
+    /// Reads a tag pair; the cursor is on its `[`.
+    fn tag(&mut self) -> Result<(), GameError> {
+        let bytes = self.text.as_bytes();
+        let (line, column) = (self.at.line, self.at.column);
+        let rest = &self.text[self.at.pos + 1..];
+        let line_text = rest.split('\n').next().unwrap_or("");
+        let inner = line_text.trim_start_matches([' ', '\t']);
+        let name_len = inner
+            .find(|c: char| c.is_whitespace() || c == '"' || c == ']')
+            .unwrap_or(inner.len());
+        if name_len == 0 {
+            return Err(self.error(line, column, GameErrorKind::TagSyntax));
+        }
+        let name = inner[..name_len].to_owned();
+        let after = inner[name_len..].trim_start_matches([' ', '\t']);
+        let mut value = String::new();
+        let mut used = line_text.len() - after.len();
+        if let Some(quoted) = after.strip_prefix('"') {
+            used += 1;
+            let mut chars = quoted.char_indices();
+            let mut end = quoted.len();
+            while let Some((i, c)) = chars.next() {
+                match c {
+                    '\\' => match chars.next() {
+                        Some((_, e)) => value.push(e),
+                        None => break,
+                    },
+                    '"' => {
+                        end = i + 1;
+                        break;
+                    }
+                    '\r' => {}
+                    _ => value.push(c),
+                }
+            }
+            used += end;
+        } else {
+            let end = after.find(']').unwrap_or(after.len());
+            value.push_str(after[..end].trim());
+            used += end;
+        }
+        // Up to and with the closing bracket, if it is on this line.
+        let tail = &line_text[used..];
+        used += tail.find(']').map_or(tail.len(), |i| i + 1);
+        self.at.advance_to(bytes, self.at.pos + 1 + used);
+        self.first.get_or_insert((line, column));
+        self.tags.push((name, value));
+        self.tag_places.push((line, column));
+        Ok(())
+    }
+
+    /// The text of a comment that runs from `start` (after its opening
+    /// character) to `end`; the cursor moves past `end + skip`.
+    fn comment(
+        &mut self,
+        start: usize,
+        end: usize,
+        skip: usize,
+        depth: usize,
+        place: (usize, usize),
+    ) -> Result<(), GameError> {
+        if end - start > MAX_COMMENT {
+            return Err(self.error(place.0, place.1, GameErrorKind::CommentTooLong));
+        }
+        let text = self.text;
+        let game = self.start()?;
+        if depth == 0 {
+            game.comment(&text[start..end]);
+        }
+        let bytes = text.as_bytes();
+        self.at.advance_to(bytes, (end + skip).min(bytes.len()));
+        Ok(())
+    }
+
+    /// Plays a movetext token at depth 0 (a move, perhaps with its number).
+    fn token(&mut self, token: &str, line: usize, column: usize) -> Result<(), GameError> {
+        if let Some(r) = result(token) {
+            let game = self.start()?;
+            game.result = Some(r.to_owned());
+            return Ok(());
+        }
+        let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+        let mut rest = token;
+        if digits > 0 {
+            let after = token[digits..].trim_start_matches(['.', '…']);
+            if after.len() < token.len() - digits || after.is_empty() {
+                rest = after;
+            }
+        }
+        if rest.is_empty() || rest == "e.p." || rest == "ep" {
+            self.start()?;
+            return Ok(());
+        }
+        let column = column + token[..token.len() - rest.len()].chars().count();
+        let game = self.start()?;
+        // The move with its number, as messages show it: `23...Qxh2`.
+        let board = game.last_board();
+        let number = board.fullmove_number();
+        let dots = match board.side_to_move() {
+            cc::Color::White => ".",
+            cc::Color::Black => "...",
+        };
+        let numbered = || format!("{number}{dots}{rest}");
+        if rest == "--" || rest == "Z0" {
+            let kind = GameErrorKind::NullMove(numbered());
+            return Err(self.error(line, column, kind));
+        }
+        if !rest.chars().any(|c| c.is_ascii_alphanumeric()) {
+            return Ok(()); // an annotation glyph: `!?`, `+-`, `±`, `=`, …
+        }
+        if game.moves.len() >= MAX_PLIES {
+            return Err(self.error(line, column, GameErrorKind::TooManyPlies));
+        }
+        let kind = match san::read(rest) {
+            None => GameErrorKind::UnreadableMove(numbered()),
+            Some(written) => match game.play(&written, line, column) {
+                Ok(()) => return Ok(()),
+                Err(MoveProblem::Illegal) => GameErrorKind::IllegalMove(numbered()),
+                Err(MoveProblem::Ambiguous(candidates)) => GameErrorKind::AmbiguousMove {
+                    written: numbered(),
+                    candidates,
+                },
+            },
+        };
+        Err(self.error(line, column, kind))
+    }
+
+    fn run(&mut self) -> Result<(), GameError> {
+        let text = self.text;
+        let bytes = text.as_bytes();
+        let mut depth = 0usize;
+        let mut opened = (0, 0);
+        while self.at.pos < bytes.len() {
+            let b = bytes[self.at.pos];
+            if b.is_ascii_whitespace() {
+                self.at.advance_to(bytes, self.at.pos + 1);
+                continue;
+            }
+            let (line, column) = (self.at.line, self.at.column);
+            if b == b'%' && column == 1 {
+                let end = text[self.at.pos..]
+                    .find('\n')
+                    .map_or(bytes.len(), |i| self.at.pos + i);
+                self.at.advance_to(bytes, end);
+                continue;
+            }
+            if b == b'[' && self.game.is_none() {
+                self.tag()?;
+                continue;
+            }
+            self.first.get_or_insert((line, column));
+            let start = self.at.pos + 1;
+            match b {
+                b'{' => {
+                    let Some(len) = text[start..].find('}') else {
+                        return Err(self.error(line, column, GameErrorKind::UnclosedComment));
+                    };
+                    self.comment(start, start + len, 1, depth, (line, column))?;
+                }
+                b';' => {
+                    let len = text[start..].find('\n').unwrap_or(text.len() - start);
+                    self.comment(start, start + len, 0, depth, (line, column))?;
+                }
+                b'(' => {
+                    self.start()?;
+                    if depth == 0 {
+                        opened = (line, column);
+                    }
+                    depth += 1;
+                    self.at.advance_to(bytes, start);
+                }
+                b')' => {
+                    if depth == 0 {
+                        self.start()?;
+                        return Err(self.error(line, column, GameErrorKind::UnopenedVariation));
+                    }
+                    depth -= 1;
+                    self.at.advance_to(bytes, start);
+                }
+                b'$' => {
+                    self.start()?;
+                    let digits = bytes[start..]
+                        .iter()
+                        .take_while(|b| b.is_ascii_digit())
+                        .count();
+                    self.at.advance_to(bytes, start + digits);
+                }
+                _ => {
+                    let len = bytes[self.at.pos..]
+                        .iter()
+                        .position(|&b| ends_token(b))
+                        .unwrap_or(bytes.len() - self.at.pos);
+                    if len == 0 {
+                        self.start()?;
+                        let c = text[self.at.pos..].chars().next().unwrap_or('?');
+                        return Err(self.error(line, column, GameErrorKind::Unexpected(c)));
+                    }
+                    let token = &text[self.at.pos..self.at.pos + len];
+                    self.at.advance_to(bytes, self.at.pos + len);
+                    if depth == 0 {
+                        self.token(token, line, column)?;
+                    } else {
+                        self.start()?;
+                    }
+                }
+            }
+        }
+        if depth > 0 {
+            return Err(self.error(opened.0, opened.1, GameErrorKind::UnclosedVariation));
+        }
+        Ok(())
+    }
+}
+
+/// Reads one game from `text`, which starts at `line` and `column` of its
+/// file. `Ok(None)` when the text holds no tag, move or result (only
+/// blanks, comments or `%` lines).
+pub(crate) fn read_game(
+    text: &str,
+    line: usize,
+    column: usize,
+    number: usize,
+) -> Result<Option<Game>, GameError> {
+    let mut reader = Reader {
+        text,
+        at: Cursor {
+            pos: 0,
+            line,
+            column,
+        },
+        number,
+        tags: Vec::new(),
+        tag_places: Vec::new(),
+        game: None,
+        first: None,
+    };
+    reader.run()?;
+    let has_content = !reader.tags.is_empty()
+        || reader
+            .game
+            .as_ref()
+            .is_some_and(|g| !g.moves.is_empty() || g.result.is_some());
+    if !has_content {
+        return Ok(None);
+    }
+    reader.start()?;
+    Ok(reader.game)
+}

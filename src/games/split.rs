@@ -1,0 +1,595 @@
+//! Finding where one PGN game ends and the next begins, in a text held in
+//! memory or in a stream read piece by piece, without reading the games.
+//!
+//! A game begins at a `[` that opens a line (or follows a result) once the
+//! game before has movetext, a result, or a blank line after its tags; and
+//! at the first token after a result, so games without tags follow each
+//! other. Comments, `%` lines and tag values are skipped while looking, so a
+//! `[` inside them never starts a game.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::io::{self, BufRead};
+
+use crate::games::error::{GameError, GameErrorKind};
+use crate::games::pgn::read_game;
+use crate::games::play::Game;
+
+/// The longest game text a [`PgnReader`] holds, in bytes; a longer game is
+/// an error (and its text is skipped).
+pub const MAX_GAME_BYTES: usize = 16 * 1024 * 1024;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Phase {
+    /// Nothing yet but blanks, comments and `%` lines.
+    #[default]
+    Empty,
+    /// In the tags.
+    Tags,
+    /// A blank line after the tags.
+    TagsDone,
+    /// In the movetext.
+    Moves,
+    /// After the result.
+    Ended,
+}
+
+/// The state of the search for game boundaries, fed a piece at a time.
+#[derive(Debug, Clone)]
+struct Splitter {
+    phase: Phase,
+    in_brace: bool,
+    in_line_comment: bool,
+    in_tag: bool,
+    in_string: bool,
+    escaped: bool,
+    /// Nothing but blanks so far on this line.
+    line_blank: bool,
+    /// The next byte is in column 1.
+    column_one: bool,
+    depth: usize,
+    token: [u8; 8],
+    token_len: usize,
+}
+
+impl Splitter {
+    fn new() -> Splitter {
+        Splitter {
+            phase: Phase::Empty,
+            in_brace: false,
+            in_line_comment: false,
+            in_tag: false,
+            in_string: false,
+            escaped: false,
+            line_blank: true,
+            column_one: true,
+            depth: 0,
+            token: [0; 8],
+            token_len: 0,
+        }
+    }
+
+    fn end_token(&mut self) {
+        if self.token_len > 0 && self.depth == 0 && self.phase == Phase::Moves {
+            let t = &self.token[..self.token_len.min(8)];
+            if matches!(
+                t,
+                b"1-0" | b"0-1" | b"1/2-1/2" | b"*" | b"\xc2\xbd-\xc2\xbd"
+            ) {
+                self.phase = Phase::Ended;
+            }
+        }
+        self.token_len = 0;
+    }
+
+    /// Takes `bytes`, which follow what was taken before; the index of the
+    /// first byte that begins a new game (taken too), if one does.
+    fn feed(&mut self, bytes: &[u8]) -> Option<usize> {
+        let mut i = 0;
+        while i < bytes.len() {
+            let rest = &bytes[i..];
+            if self.in_brace {
+                // Comments are most of a commented game: skip them whole.
+                let end = rest.iter().position(|&b| b == b'}');
+                let inside = &rest[..end.unwrap_or(rest.len())];
+                if inside.contains(&b'\n') {
+                    self.line_blank = true;
+                }
+                match end {
+                    Some(p) => {
+                        self.in_brace = false;
+                        self.column_one = false;
+                        i += p + 1;
+                        continue;
+                    }
+                    None => {
+                        self.column_one = rest.last() == Some(&b'\n');
+                        return None;
+                    }
+                }
+            }
+            if self.in_line_comment {
+                match rest.iter().position(|&b| b == b'\n') {
+                    Some(p) => i += p,
+                    None => {
+                        self.column_one = false;
+                        return None;
+                    }
+                }
+            }
+            if self.byte(bytes[i]) {
+                return Some(i);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Takes one byte; true when it begins a new game.
+    fn byte(&mut self, b: u8) -> bool {
+        let column_one = self.column_one;
+        self.column_one = b == b'\n';
+        if b == b'\n' {
+            self.end_token();
+            self.in_line_comment = false;
+            self.in_tag = false;
+            self.in_string = false;
+            if self.line_blank && self.phase == Phase::Tags {
+                self.phase = Phase::TagsDone;
+            }
+            self.line_blank = true;
+            return false;
+        }
+        if self.in_tag {
+            if self.escaped {
+                self.escaped = false;
+            } else if self.in_string {
+                match b {
+                    b'\\' => self.escaped = true,
+                    b'"' => self.in_string = false,
+                    _ => {}
+                }
+            } else {
+                match b {
+                    b'"' => self.in_string = true,
+                    b']' => self.in_tag = false,
+                    _ => {}
+                }
+            }
+            return false;
+        }
+        if b.is_ascii_whitespace() {
+            self.end_token();
+            return false;
+        }
+        let first_on_line = self.line_blank;
+        self.line_blank = false;
+        if column_one && b == b'%' {
+            self.in_line_comment = true;
+            return false;
+        }
+        if b == b'[' && (self.phase != Phase::Moves || first_on_line) {
+            let new = matches!(self.phase, Phase::Moves | Phase::Ended | Phase::TagsDone);
+            self.end_token();
+            self.phase = Phase::Tags;
+            self.in_tag = true;
+            self.depth = 0;
+            return new;
+        }
+        let mut new = false;
+        if self.phase == Phase::Ended {
+            if b == b'{' || b == b';' {
+                self.in_brace = b == b'{';
+                self.in_line_comment = b == b';';
+                return false;
+            }
+            new = true;
+            self.depth = 0;
+        }
+        self.phase = Phase::Moves;
+        match b {
+            b'{' => {
+                self.end_token();
+                self.in_brace = true;
+            }
+            b';' => {
+                self.end_token();
+                self.in_line_comment = true;
+            }
+            b'(' => {
+                self.end_token();
+                self.depth += 1;
+            }
+            b')' => {
+                self.end_token();
+                self.depth = self.depth.saturating_sub(1);
+            }
+            _ => {
+                if self.token_len < self.token.len() {
+                    self.token[self.token_len] = b;
+                }
+                self.token_len = self.token_len.saturating_add(1);
+            }
+        }
+        new
+    }
+}
+
+/// A place in a text: line and column, both from 1; columns count UTF-8
+/// characters.
+#[derive(Debug, Clone, Copy)]
+struct Place {
+    line: usize,
+    column: usize,
+}
+
+impl Place {
+    const START: Place = Place { line: 1, column: 1 };
+
+    /// The place after `bytes`, which start here.
+    fn advance(&mut self, bytes: &[u8]) {
+        let chars = |b: &[u8]| b.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        match bytes.iter().rposition(|&b| b == b'\n') {
+            Some(last) => {
+                self.line += bytes.iter().filter(|&&b| b == b'\n').count();
+                self.column = 1 + chars(&bytes[last + 1..]);
+            }
+            None => self.column += chars(bytes),
+        }
+    }
+}
+
+/// The games of a text, one at a time (see [`read_games`]).
+#[derive(Debug, Clone)]
+pub struct Games<'t> {
+    text: &'t str,
+    /// Where the next game's text starts.
+    pos: usize,
+    place: Place,
+    number: usize,
+    /// The bytes before this one have been fed to the splitter.
+    fed: usize,
+    splitter: Splitter,
+}
+
+/// The games of a PGN text, in order, each read and played when it is
+/// reached. A game that cannot be read is an error and the next game follows;
+/// a text of blanks and comments has no game. A byte-order mark at the
+/// start is passed over.
+///
+/// ```
+/// use forsythe::games::read_games;
+///
+/// let pgn = "[Event \"Casual\"]\n\n1. e4 e5 2. Nf3 1-0\n\n1. d4 *\n";
+/// let games: Vec<_> = read_games(pgn).collect::<Result<_, _>>().unwrap();
+/// assert_eq!(games.len(), 2);
+/// assert_eq!(games[0].tag("Event"), Some("Casual"));
+/// assert_eq!(games[1].line(), 5);
+/// ```
+#[must_use]
+pub fn read_games(text: &str) -> Games<'_> {
+    Games {
+        text: text.strip_prefix('\u{feff}').unwrap_or(text),
+        pos: 0,
+        place: Place::START,
+        number: 0,
+        fed: 0,
+        splitter: Splitter::new(),
+    }
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<Game, GameError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() {
+            let (start, place) = (self.pos, self.place);
+            let end = match self.splitter.feed(&bytes[self.fed..]) {
+                Some(k) => {
+                    let end = self.fed + k;
+                    self.fed = end + 1;
+                    end
+                }
+                None => {
+                    self.fed = bytes.len();
+                    bytes.len()
+                }
+            };
+            self.place.advance(&bytes[start..end]);
+            self.pos = end;
+            let text = &self.text[start..end];
+            let item = match read_game(text, place.line, place.column, self.number + 1) {
+                Ok(None) => continue,
+                Ok(Some(game)) => Ok(game),
+                Err(e) => Err(e),
+            };
+            self.number += 1;
+            return Some(item);
+        }
+        None
+    }
+}
+
+/// Why a [`PgnReader`] could not give the next game.
+#[derive(Debug)]
+pub enum ReadError {
+    /// Reading the stream failed; no more games follow.
+    Io(io::Error),
+    /// The game cannot be read; the next game follows.
+    Game(Box<GameError>),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Io(e) => write!(f, "reading failed: {e}"),
+            ReadError::Game(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ReadError::Io(e) => Some(e),
+            ReadError::Game(e) => Some(e.as_ref()),
+        }
+    }
+}
+
+/// Turns the bytes of one game into text.
+pub type Decoder = fn(&[u8]) -> Cow<'_, str>;
+
+/// UTF-8, with a malformed sequence read as U+FFFD.
+fn utf8(bytes: &[u8]) -> Cow<'_, str> {
+    String::from_utf8_lossy(bytes)
+}
+
+/// The games of a PGN stream, one at a time: only the game being read is
+/// held in memory (at most [`MAX_GAME_BYTES`] of it), so files of any size
+/// can be read.
+///
+/// ```
+/// use forsythe::games::PgnReader;
+///
+/// let file = std::io::Cursor::new("1. e4 e5 *\n\n[White \"Tal\"]\n\n1. d4 *\n");
+/// let games: Vec<_> = PgnReader::new(file).collect::<Result<_, _>>().unwrap();
+/// assert_eq!(games[1].tag("White"), Some("Tal"));
+/// assert_eq!(games[1].line(), 3);
+/// ```
+pub struct PgnReader<R> {
+    reader: R,
+    decode: Decoder,
+    splitter: Splitter,
+    buf: Vec<u8>,
+    /// The game text was longer than [`MAX_GAME_BYTES`].
+    overflow: bool,
+    /// Where the game text held starts, and where the next byte is.
+    start: Place,
+    end: Place,
+    number: usize,
+    started: bool,
+    done: bool,
+}
+
+impl<R> fmt::Debug for PgnReader<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PgnReader")
+            .field("line", &self.end.line)
+            .field("games", &self.number)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// A reader of UTF-8 text; a byte-order mark at the start is skipped and
+    /// malformed bytes are read as U+FFFD.
+    pub fn new(reader: R) -> PgnReader<R> {
+        PgnReader::with_decoder(reader, utf8)
+    }
+
+    /// A reader whose game texts are decoded by `decode` (for Windows-1252,
+    /// say). A UTF-8 byte-order mark at the start is skipped. Lines are
+    /// counted in the bytes, columns in the decoded text, except the column
+    /// a game starts at, which counts UTF-8 characters.
+    pub fn with_decoder(reader: R, decode: Decoder) -> PgnReader<R> {
+        PgnReader {
+            reader,
+            decode,
+            splitter: Splitter::new(),
+            buf: Vec::new(),
+            overflow: false,
+            start: Place::START,
+            end: Place::START,
+            number: 0,
+            started: false,
+            done: false,
+        }
+    }
+
+    /// Reads the game text held so far; `None` when it holds no game.
+    fn finish(&mut self) -> Option<Result<Game, ReadError>> {
+        let start = std::mem::replace(&mut self.start, self.end);
+        let overflow = std::mem::take(&mut self.overflow);
+        let bytes = std::mem::take(&mut self.buf);
+        let item = if overflow {
+            Err(ReadError::Game(Box::new(GameError {
+                number: self.number + 1,
+                tags: Vec::new(),
+                line: start.line,
+                column: start.column,
+                kind: GameErrorKind::TooLong(MAX_GAME_BYTES),
+                partial: None,
+            })))
+        } else {
+            let text = (self.decode)(&bytes);
+            match read_game(&text, start.line, start.column, self.number + 1) {
+                Ok(None) => return None,
+                Ok(Some(game)) => Ok(game),
+                Err(e) => Err(ReadError::Game(Box::new(e))),
+            }
+        };
+        self.number += 1;
+        Some(item)
+    }
+}
+
+/// Adds `bytes` to a game's text, unless it grows past [`MAX_GAME_BYTES`],
+/// and moves `end` past them.
+fn keep(buf: &mut Vec<u8>, overflow: &mut bool, end: &mut Place, bytes: &[u8]) {
+    end.advance(bytes);
+    if buf.len() + bytes.len() > MAX_GAME_BYTES {
+        *overflow = true;
+        *buf = Vec::new();
+    }
+    if !*overflow {
+        buf.extend_from_slice(bytes);
+    }
+}
+
+impl<R: BufRead> Iterator for PgnReader<R> {
+    type Item = Result<Game, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while !self.done {
+            let data = match self.reader.fill_buf() {
+                Ok(d) => d,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(ReadError::Io(e)));
+                }
+            };
+            if data.is_empty() {
+                self.done = true;
+                return self.finish();
+            }
+            if !self.started {
+                self.started = true;
+                if data.starts_with(b"\xef\xbb\xbf") {
+                    self.reader.consume(3);
+                    continue;
+                }
+            }
+            let (buf, overflow, end) = (&mut self.buf, &mut self.overflow, &mut self.end);
+            let Some(k) = self.splitter.feed(data) else {
+                keep(buf, overflow, end, data);
+                let len = data.len();
+                self.reader.consume(len);
+                continue;
+            };
+            keep(buf, overflow, end, &data[..k]);
+            let first = data[k];
+            self.reader.consume(k + 1);
+            let item = self.finish();
+            keep(&mut self.buf, &mut self.overflow, &mut self.end, &[first]);
+            if item.is_some() {
+                return item;
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::san::SanStyle;
+
+    fn movetexts(text: &str) -> Vec<String> {
+        read_games(text)
+            .map(|g| match g {
+                Ok(g) => g.movetext(&SanStyle::default()),
+                Err(e) => format!("error: {e}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn where_games_begin() {
+        // A `[` in a comment, a `%` line or a tag value starts no game.
+        assert_eq!(
+            movetexts("1. e4 {see\n[Event \"x\"]\n} e5\n%[Event \"y\"]\n2. Nf3 *"),
+            ["1.e4 e5 2.Nf3"]
+        );
+        assert_eq!(
+            movetexts("[Event \"a ] [b\"] [Site \"c\"]\n\n1. d4 *\n[Event \"z\"]\n1. c4 *"),
+            ["1.d4", "1.c4"]
+        );
+        // A result in a variation ends nothing; a comment after a result
+        // belongs to the game it follows.
+        assert_eq!(
+            movetexts("1. e4 (1. d4 1-0) e5 * {after}\n1. c4 *"),
+            ["1.e4 e5", "1.c4"]
+        );
+        let g = read_games("1. e4 1-0 {done}\n\n1. d4 *")
+            .next()
+            .unwrap()
+            .unwrap();
+        assert_eq!(g.moves()[0].comment.as_deref(), Some("done"));
+        // Games without tags on one line, told apart by their results.
+        assert_eq!(movetexts("1. e4 1-0 1. d4 0-1"), ["1.e4", "1.d4"]);
+        // Tags without movetext, separated by a blank line.
+        assert_eq!(
+            movetexts("[Event \"a\"]\n[Site \"b\"]\n\n[Event \"c\"]\n"),
+            ["", ""]
+        );
+        // Blanks, comments and `%` lines alone are no game.
+        assert_eq!(
+            movetexts("\n% nothing\n{a comment}\n\n"),
+            Vec::<String>::new()
+        );
+        assert_eq!(movetexts(""), Vec::<String>::new());
+        // An error in one game does not stop the next.
+        assert_eq!(
+            movetexts("1. e4 e4 *\n\n1. d4 *"),
+            [
+                "error: game 1, line 1, column 7: `1...e4` is not a legal move",
+                "1.d4"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_game_longer_than_the_limit_is_an_error_and_the_next_is_read() {
+        let mut text = String::from("[Event \"long\"]\n\n1. e4 {");
+        text.push_str(&"x".repeat(MAX_GAME_BYTES));
+        text.push_str("} *\n\n[Event \"short\"]\n\n1. d4 *\n");
+        let items: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+        assert_eq!(items.len(), 2);
+        match &items[0] {
+            Err(ReadError::Game(e)) => assert_eq!(
+                e.to_string(),
+                "game 1, line 1, column 1: the game's text is longer than 16 MiB"
+            ),
+            other => panic!("{other:?}"),
+        }
+        match &items[1] {
+            Ok(g) => {
+                assert_eq!(g.number(), 2);
+                assert_eq!(g.line(), 5);
+                assert_eq!(g.tag("Event"), Some("short"));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_failing_stream_is_an_error() {
+        struct Broken;
+        impl io::Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("disk on fire"))
+            }
+        }
+        let mut reader = PgnReader::new(io::BufReader::new(Broken));
+        match reader.next() {
+            Some(Err(e @ ReadError::Io(_))) => {
+                assert_eq!(e.to_string(), "reading failed: disk on fire");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(reader.next().is_none());
+    }
+}
