@@ -77,6 +77,11 @@ pub enum EntryKind {
         movetext: String,
         /// The line the movetext starts on.
         movetext_line: usize,
+        /// The game as written, tags and movetext, from its first line
+        /// (`%` escape lines left blank, so lines keep their numbers).
+        pgn: String,
+        /// The line the game starts on.
+        pgn_line: usize,
     },
     /// A row of a CSV file: every column by its header's name.
     Row {
@@ -304,8 +309,13 @@ impl<R: Read> Reader<R> {
         let mut fen_line = None;
         let mut movetext = String::new();
         let mut movetext_line = None;
+        // The game as written, from its first line, with `%` lines blanked
+        // so that every line keeps its number.
+        let mut pgn = String::new();
+        let mut pgn_lines = 0;
         let mut too_long = None;
         let mut comment = false; // inside a `{…}` comment that spans lines
+        let mut tags_ended = false; // a blank line after the tags
         while let Some(line) = self.line(MAX_LINE)? {
             let number = line.number;
             if let Some(bytes) = line.too_long {
@@ -317,16 +327,36 @@ impl<R: Read> Reader<R> {
                 continue;
             }
             let t = line.text.trim();
-            if !comment && (t.starts_with('%') || (t.is_empty() && movetext_line.is_none())) {
+            let is_tag = !comment && t.starts_with('[') && !t.starts_with("[%");
+            if is_tag && (movetext_line.is_some() || tags_ended) {
+                // The next game's first tag.
+                self.peeked = Some(line);
+                break;
+            }
+            if first.is_none() && (t.is_empty() || t.starts_with('%')) {
                 continue;
             }
-            if !comment && t.starts_with('[') && !t.starts_with("[%") {
-                if movetext_line.is_some() {
-                    // The next game's first tag.
-                    self.peeked = Some(line);
-                    break;
+            first.get_or_insert(number);
+            // Keep the game's text, line for line.
+            while pgn_lines < number - first.unwrap_or(number) {
+                pgn.push('\n');
+                pgn_lines += 1;
+            }
+            let escape = !comment && t.starts_with('%');
+            if pgn.len() + line.text.len() < MAX_MOVETEXT {
+                if !escape {
+                    pgn.push_str(&line.text);
                 }
-                first.get_or_insert(number);
+            } else {
+                too_long.get_or_insert(Problem::TooLong {
+                    line: number,
+                    bytes: pgn.len() + line.text.len(),
+                });
+            }
+            if escape {
+                continue;
+            }
+            if is_tag {
                 if let Some((name, value)) = tag_pair(t) {
                     if name == "FEN" {
                         fen_line = Some(number);
@@ -336,9 +366,9 @@ impl<R: Read> Reader<R> {
                 continue;
             }
             if t.is_empty() {
+                tags_ended |= movetext_line.is_none() && !tags.is_empty();
                 continue;
             }
-            first.get_or_insert(number);
             movetext_line.get_or_insert(number);
             comment = ends_in_comment(t, comment);
             if movetext.len() + t.len() < MAX_MOVETEXT {
@@ -346,11 +376,6 @@ impl<R: Read> Reader<R> {
                     movetext.push('\n');
                 }
                 movetext.push_str(&line.text);
-            } else {
-                too_long.get_or_insert(Problem::TooLong {
-                    line: number,
-                    bytes: movetext.len() + t.len(),
-                });
             }
         }
         let Some(first) = first else {
@@ -371,6 +396,8 @@ impl<R: Read> Reader<R> {
                 tags,
                 movetext,
                 movetext_line: movetext_line.unwrap_or(first),
+                pgn: pgn.trim_end().to_owned(),
+                pgn_line: first,
             },
         })))
     }
@@ -589,11 +616,13 @@ mod tests {
 [Result "*"]
 *
 [Event "Headers only"]
+
+[Event "Headers only too"]
 "#;
         let (items, r) = read(input);
         assert_eq!(r.format(), Some(Format::Pgn));
         let games: Vec<Entry> = items.into_iter().map(Result::unwrap).collect();
-        assert_eq!(games.len(), 3);
+        assert_eq!(games.len(), 4);
         assert_eq!(games[0].line, 4);
         assert_eq!(games[0].text, "8/8/8/8/8/8/8/K6k w - - 0 1");
         assert_eq!(games[0].tag("Event"), Some("Study \"A\""));
@@ -608,11 +637,14 @@ mod tests {
                 ],
                 movetext: "1. Ka2 {a comment\n[%clk 0:01:00] that spans lines} Kg2 1-0".into(),
                 movetext_line: 7,
+                pgn: "[Event \"Study \\\"A\\\"\"]\n[White \"Reti\"]\n[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Ka2 {a comment\n[%clk 0:01:00] that spans lines} Kg2 1-0".into(),
+                pgn_line: 2,
             }
         );
         assert_eq!((games[1].line, games[1].text.as_str()), (10, START_FEN));
         assert_eq!(games[2].tag("Event"), Some("Headers only"));
         assert_eq!(games[2].line, 13);
+        assert_eq!(games[3].tag("Event"), Some("Headers only too"));
     }
 
     #[test]

@@ -188,7 +188,7 @@ help-arg-to = Notation der Ausgabe: en, de, it, fide, fr oder sechs Buchstaben
 help-arg-output = Ausgabedatei für das Diagramm (`-` für die Standardausgabe; dann ist --format nötig)
 help-arg-format = svg, png oder pdf; standardmäßig nach der Endung der Ausgabedatei
 help-arg-size = Breite des Bildes in Pixel (16 bis 4.096)
-help-arg-flip = Das Brett aus der Sicht von Schwarz zeichnen
+help-arg-flip = Das Brett aus der Sicht von Schwarz zeichnen; --flip auto zeichnet es aus der Sicht der Partei am Zug
 help-arg-coordinates = Linienbuchstaben und Reihennummern neben dem Brett (Standard)
 help-arg-no-coordinates = Keine Linienbuchstaben oder Reihennummern
 help-arg-side-to-move = Eine runde Markierung neben dem Brett auf der Seite der Partei am Zug, sofern der Datensatz angibt, wer zieht
@@ -388,3 +388,33 @@ describe-unknown = { $count ->
        *[other] Unbekannte Felder
     }: { $squares }.
 help-cmd-describe = Datensätze in Worten beschreiben, so wie ein Bildschirmleser das Diagramm vorliest
+
+## Partien und Aufgaben
+
+game-label = Partie { $number }
+game-label-named = Partie { $number } ({ $name })
+game-variant = die Variante `{ $variant }` wird nicht unterstützt; gelesen werden Partien im normalen Schach und in Chess960
+game-fen = die FEN `{ $fen }` kann keine Schachpartie beginnen
+game-illegal = `{ $move }` ist kein regelgerechter Zug
+game-ambiguous = `{ $move }` ist mehrdeutig: gemeint sein kann { $moves }
+game-unreadable = `{ $move }` ist kein Zug
+game-null = `{ $move }` ist ein Nullzug, den eine Partie nicht spielen kann
+game-too-many-plies = die Partie hat mehr als { $max } Halbzüge
+game-comment-too-long = ein Kommentar ist länger als { $max } KiB
+game-unclosed-comment = ein Kommentar mit `{"{"}` wird nicht geschlossen
+game-unclosed-variation = eine Variante mit `(` wird nicht geschlossen
+game-unopened-variation = eine `)` schließt keine Variante
+game-unexpected = `{ $char }` hat in den Zügen keinen Platz
+game-tag-syntax = ein Tag wird [Name "Wert"] geschrieben
+game-too-long = der Text der Partie ist länger als { $max } MiB
+at-not-reached = die Partie erreicht den Zug { $move } nicht; ihr letzter Zug ist { $last }
+at-no-moves = die Partie erreicht den Zug { $move } nicht; sie hat keine Züge
+at-no-marker = die Partie hat keine Diagrammmarke [#]
+puzzle-column = der Kopfzeile fehlt die Spalte { $column }
+puzzle-few-moves = die Züge `{ $moves }` der Aufgabe sind weniger als zwei: der Zug des Gegners und der erste der Lösung
+puzzle-move = Zug { $index } der Aufgabe, `{ $move }`, ist dort kein regelgerechter Zug
+err-at = `{ $text }` bezeichnet keine Stellung; geben Sie start, end, marked, every, auto oder einen Zug wie 23 (nach dem Zug von Weiß) oder 23... (nach dem von Schwarz) an
+err-move-letters = `{ $text }` ist keine Schreibweise für Züge; geben Sie en, de, it, fr, fide oder figurine an
+help-arg-at = Welche Stellungen einer PGN-Partie gezeichnet werden: start, end, marked (an jeder Diagrammmarke {"{"}[#]{"}"}), every (nach jedem Halbzug), ein Zug wie 23 oder 23... oder auto (die Marken, sonst der Anfang einer Partie mit FEN-Tag, sonst das Ende)
+help-arg-move-letters = Die Buchstaben von {"{"}move{"}"} in Texten: en, de, it, fr, fide oder figurine
+help-arg-no-flip = Das Brett aus der Sicht von Weiß zeichnen, auch bei einer Aufgabe, in der Schwarz löst

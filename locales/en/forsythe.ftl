@@ -202,7 +202,7 @@ help-arg-to = Notation of the output: en, de, it, fide, fr, or six letters
 help-arg-output = Where to write the diagram (`-` for standard output, which needs --format)
 help-arg-format = svg, png or pdf; by default from the output file's extension
 help-arg-size = Width of the image in pixels (16 to 4,096)
-help-arg-flip = Draw the board from Black's side
+help-arg-flip = Draw the board from Black's side; --flip auto draws it from the side to move
 help-arg-coordinates = File letters and rank numbers beside the board (the default)
 help-arg-no-coordinates = No file letters or rank numbers
 help-arg-side-to-move = A disc beside the board on the side to move, when the record says who moves
@@ -408,3 +408,33 @@ describe-unknown = { $count ->
        *[other] Unknown squares
     }: { $squares }.
 help-cmd-describe = Describe records in words, as a screen reader reads the diagram
+
+## Games and puzzles
+
+game-label = game { $number }
+game-label-named = game { $number } ({ $name })
+game-variant = the variant `{ $variant }` is not supported; games are read in standard chess and Chess960
+game-fen = the FEN `{ $fen }` cannot start a game of chess
+game-illegal = `{ $move }` is not a legal move
+game-ambiguous = `{ $move }` is ambiguous: it could be { $moves }
+game-unreadable = `{ $move }` is not a move
+game-null = `{ $move }` is a null move, which a game cannot play
+game-too-many-plies = the game has more than { $max } plies
+game-comment-too-long = a comment is longer than { $max } KiB
+game-unclosed-comment = a `{"{"}` comment is not closed
+game-unclosed-variation = a `(` variation is not closed
+game-unopened-variation = a `)` closes no variation
+game-unexpected = `{ $char }` has no place in the moves
+game-tag-syntax = a tag is written [Name "value"]
+game-too-long = the game's text is longer than { $max } MiB
+at-not-reached = the game does not reach move { $move }; its last move is { $last }
+at-no-moves = the game does not reach move { $move }; it has no moves
+at-no-marker = the game has no [#] diagram marker
+puzzle-column = the header has no { $column } column
+puzzle-few-moves = the puzzle's moves `{ $moves }` are fewer than two: the opponent's move and the first of the solution
+puzzle-move = move { $index } of the puzzle, `{ $move }`, is not a legal move there
+err-at = `{ $text }` names no position; give start, end, marked, every, auto, or a move such as 23 (after White's move) or 23... (after Black's)
+err-move-letters = `{ $text }` is not a way to write moves; give en, de, it, fr, fide or figurine
+help-arg-at = Which positions of a PGN game are drawn: start, end, marked (at each {"{"}[#]{"}"} diagram marker), every (each ply), a move such as 23 or 23..., or auto (the markers, else the start of a game with a FEN tag, else the end)
+help-arg-move-letters = The letters of {"{"}move{"}"} in texts: en, de, it, fr, fide or figurine
+help-arg-no-flip = Draw the board from White's side, also for a puzzle whose solver is Black

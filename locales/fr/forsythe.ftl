@@ -207,7 +207,7 @@ help-arg-to = Notation de la sortie : en, de, it, fide, fr ou six lettres
 help-arg-output = Où écrire le diagramme (`-` pour la sortie standard, ce qui exige --format)
 help-arg-format = svg, png ou pdf ; par défaut d'après l'extension du fichier de sortie
 help-arg-size = Largeur de l'image en pixels (de 16 à 4 096)
-help-arg-flip = Dessine l'échiquier vu du côté des Noirs
+help-arg-flip = Dessine l'échiquier vu du côté des Noirs ; --flip auto le dessine vu du camp qui a le trait
 help-arg-coordinates = Lettres des colonnes et numéros des rangées autour de l'échiquier (par défaut)
 help-arg-no-coordinates = Sans lettres des colonnes ni numéros des rangées
 help-arg-side-to-move = Un disque à côté de l'échiquier, du côté du camp qui a le trait, quand l'enregistrement l'indique
@@ -413,3 +413,33 @@ describe-unknown = { $count ->
        *[other] Cases inconnues
     } : { $squares }.
 help-cmd-describe = Décrit les enregistrements en mots, comme un lecteur d’écran lit le diagramme
+
+## Parties et problèmes
+
+game-label = partie { $number }
+game-label-named = partie { $number } ({ $name })
+game-variant = la variante `{ $variant }` n’est pas prise en charge ; les parties sont lues aux échecs classiques et en Chess960
+game-fen = la FEN `{ $fen }` ne peut pas commencer une partie d’échecs
+game-illegal = `{ $move }` n’est pas un coup légal
+game-ambiguous = `{ $move }` est ambigu : ce peut être { $moves }
+game-unreadable = `{ $move }` n’est pas un coup
+game-null = `{ $move }` est un coup nul, qu’une partie ne peut pas jouer
+game-too-many-plies = la partie compte plus de { $max } demi-coups
+game-comment-too-long = un commentaire dépasse { $max } Kio
+game-unclosed-comment = un commentaire ouvert par `{"{"}` n’est pas fermé
+game-unclosed-variation = une variante ouverte par `(` n’est pas fermée
+game-unopened-variation = une `)` ne ferme aucune variante
+game-unexpected = `{ $char }` n’a pas sa place dans les coups
+game-tag-syntax = une balise s’écrit [Nom "valeur"]
+game-too-long = le texte de la partie dépasse { $max } Mio
+at-not-reached = la partie n’atteint pas le coup { $move } ; son dernier coup est { $last }
+at-no-moves = la partie n’atteint pas le coup { $move } ; elle n’a aucun coup
+at-no-marker = la partie n’a aucune marque de diagramme [#]
+puzzle-column = l’en-tête n’a pas de colonne { $column }
+puzzle-few-moves = les coups `{ $moves }` du problème sont moins de deux : le coup de l’adversaire et le premier de la solution
+puzzle-move = le coup { $index } du problème, `{ $move }`, n’y est pas légal
+err-at = `{ $text }` ne désigne aucune position ; donnez start, end, marked, every, auto ou un coup comme 23 (après le coup des Blancs) ou 23... (après celui des Noirs)
+err-move-letters = `{ $text }` n’est pas une façon d’écrire les coups ; donnez en, de, it, fr, fide ou figurine
+help-arg-at = Choisit les positions d’une partie PGN à dessiner : start, end, marked (à chaque marque de diagramme {"{"}[#]{"}"}), every (après chaque demi-coup), un coup comme 23 ou 23..., ou auto (les marques, sinon le début d’une partie avec une balise FEN, sinon la fin)
+help-arg-move-letters = Choisit les lettres de {"{"}move{"}"} dans les textes : en, de, it, fr, fide ou figurine
+help-arg-no-flip = Dessine l’échiquier vu du côté des Blancs, même pour un problème où les Noirs jouent

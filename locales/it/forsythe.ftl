@@ -191,7 +191,7 @@ help-arg-to = Notazione dell'output: en, de, it, fide, fr oppure sei lettere
 help-arg-output = Dove scrivere il diagramma (`-` per lo standard output, che richiede --format)
 help-arg-format = svg, png o pdf; per impostazione predefinita, in base all'estensione del file di output
 help-arg-size = Larghezza dell'immagine in pixel (da 16 a 4.096)
-help-arg-flip = Disegna la scacchiera dal lato del Nero
+help-arg-flip = Disegna la scacchiera dal lato del Nero; --flip auto la disegna dal lato di chi muove
 help-arg-coordinates = Lettere delle colonne e numeri delle traverse accanto alla scacchiera (predefinito)
 help-arg-no-coordinates = Niente lettere delle colonne né numeri delle traverse
 help-arg-side-to-move = Un dischetto accanto alla scacchiera, dalla parte di chi ha il tratto, se il record lo indica
@@ -397,3 +397,33 @@ describe-unknown = { $count ->
        *[other] Case sconosciute
     }: { $squares }.
 help-cmd-describe = Descrive i record a parole, come un lettore di schermo legge il diagramma
+
+## Partite e problemi
+
+game-label = partita { $number }
+game-label-named = partita { $number } ({ $name })
+game-variant = la variante `{ $variant }` non è supportata; le partite vengono lette negli scacchi classici e in Chess960
+game-fen = la FEN `{ $fen }` non può iniziare una partita a scacchi
+game-illegal = `{ $move }` non è una mossa legale
+game-ambiguous = `{ $move }` è ambigua: può essere { $moves }
+game-unreadable = `{ $move }` non è una mossa
+game-null = `{ $move }` è una mossa nulla, che una partita non può giocare
+game-too-many-plies = la partita ha più di { $max } semimosse
+game-comment-too-long = un commento supera { $max } KiB
+game-unclosed-comment = un commento aperto con `{"{"}` non è chiuso
+game-unclosed-variation = una variante aperta con `(` non è chiusa
+game-unopened-variation = una `)` non chiude alcuna variante
+game-unexpected = `{ $char }` non ha posto tra le mosse
+game-tag-syntax = un tag si scrive [Nome "valore"]
+game-too-long = il testo della partita supera { $max } MiB
+at-not-reached = la partita non arriva alla mossa { $move }; la sua ultima mossa è { $last }
+at-no-moves = la partita non arriva alla mossa { $move }; non ha mosse
+at-no-marker = la partita non ha alcun segno di diagramma [#]
+puzzle-column = l’intestazione non ha la colonna { $column }
+puzzle-few-moves = le mosse `{ $moves }` del problema sono meno di due: la mossa dell’avversario e la prima della soluzione
+puzzle-move = la mossa { $index } del problema, `{ $move }`, lì non è legale
+err-at = `{ $text }` non indica alcuna posizione; indica start, end, marked, every, auto o una mossa come 23 (dopo la mossa del Bianco) o 23... (dopo quella del Nero)
+err-move-letters = `{ $text }` non è un modo di scrivere le mosse; indica en, de, it, fr, fide o figurine
+help-arg-at = Quali posizioni di una partita PGN disegnare: start, end, marked (a ogni segno di diagramma {"{"}[#]{"}"}), every (dopo ogni semimossa), una mossa come 23 o 23..., oppure auto (i segni, altrimenti l’inizio di una partita con tag FEN, altrimenti la fine)
+help-arg-move-letters = Le lettere di {"{"}move{"}"} nei testi: en, de, it, fr, fide o figurine
+help-arg-no-flip = Disegna la scacchiera dal lato del Bianco, anche per un problema in cui risolve il Nero

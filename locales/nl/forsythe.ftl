@@ -198,7 +198,7 @@ help-arg-to = Notatie van de uitvoer: en, de, it, fide, fr of zes letters
 help-arg-output = Bestand voor het diagram (`-` voor de standaarduitvoer; dan is --format nodig)
 help-arg-format = svg, png of pdf; standaard afgeleid uit de extensie van het uitvoerbestand
 help-arg-size = Breedte van de afbeelding in pixels (16 tot en met 4.096)
-help-arg-flip = Teken het bord vanaf de kant van Zwart
+help-arg-flip = Teken het bord vanaf de kant van Zwart; --flip auto tekent het vanaf de kant die aan zet is
 help-arg-coordinates = Lijnletters en rijnummers naast het bord (standaard)
 help-arg-no-coordinates = Geen lijnletters of rijnummers
 help-arg-side-to-move = Een rondje naast het bord aan de kant van wie aan zet is, als de stelling dat vermeldt
@@ -404,3 +404,33 @@ describe-unknown = { $count ->
        *[other] Onbekende velden
     }: { $squares }.
 help-cmd-describe = Beschrijf stellingen in woorden, zoals een schermlezer het diagram voorleest
+
+## Partijen en opgaven
+
+game-label = partij { $number }
+game-label-named = partij { $number } ({ $name })
+game-variant = de variant `{ $variant }` wordt niet ondersteund; partijen worden gelezen in gewoon schaak en Chess960
+game-fen = de FEN `{ $fen }` kan geen schaakpartij beginnen
+game-illegal = `{ $move }` is geen reglementaire zet
+game-ambiguous = `{ $move }` is dubbelzinnig: het kan { $moves } zijn
+game-unreadable = `{ $move }` is geen zet
+game-null = `{ $move }` is een nulzet, die een partij niet kan spelen
+game-too-many-plies = de partij heeft meer dan { $max } halve zetten
+game-comment-too-long = een commentaar is langer dan { $max } KiB
+game-unclosed-comment = een commentaar met `{"{"}` wordt niet gesloten
+game-unclosed-variation = een variant met `(` wordt niet gesloten
+game-unopened-variation = een `)` sluit geen variant af
+game-unexpected = `{ $char }` hoort niet tussen de zetten
+game-tag-syntax = een tag wordt geschreven als [Naam "waarde"]
+game-too-long = de tekst van de partij is langer dan { $max } MiB
+at-not-reached = de partij komt niet tot zet { $move }; de laatste zet is { $last }
+at-no-moves = de partij komt niet tot zet { $move }; ze heeft geen zetten
+at-no-marker = de partij heeft geen diagrammarkering [#]
+puzzle-column = de kopregel heeft geen kolom { $column }
+puzzle-few-moves = de zetten `{ $moves }` van de opgave zijn minder dan twee: de zet van de tegenstander en de eerste van de oplossing
+puzzle-move = zet { $index } van de opgave, `{ $move }`, is daar geen reglementaire zet
+err-at = `{ $text }` wijst geen stelling aan; geef start, end, marked, every, auto of een zet zoals 23 (na de zet van Wit) of 23... (na die van Zwart)
+err-move-letters = `{ $text }` is geen manier om zetten te schrijven; geef en, de, it, fr, fide of figurine
+help-arg-at = Welke stellingen van een PGN-partij worden getekend: start, end, marked (bij elke diagrammarkering {"{"}[#]{"}"}), every (na elke halve zet), een zet zoals 23 of 23..., of auto (de markeringen, anders het begin van een partij met een FEN-tag, anders het einde)
+help-arg-move-letters = De letters van {"{"}move{"}"} in teksten: en, de, it, fr, fide of figurine
+help-arg-no-flip = Teken het bord vanaf de kant van Wit, ook bij een opgave waarin Zwart oplost

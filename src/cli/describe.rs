@@ -64,7 +64,13 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         );
         Fatal::Usage
     })?;
-    let mut records = Records::open(args.read.input.as_deref(), args.read.record, reporter)?;
+    let choice = crate::cli::render::choice(&args.read.games, reporter)?;
+    let mut records = Records::open(
+        args.read.input.as_deref(),
+        args.read.record,
+        &choice,
+        reporter,
+    )?;
     records.name_file(reporter);
     let mut all_ok = true;
     let mut number = 0;

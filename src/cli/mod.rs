@@ -6,6 +6,7 @@ pub mod describe;
 pub mod files;
 pub mod i18n;
 pub mod markdown;
+pub mod positions;
 pub mod records;
 pub mod render;
 pub mod report;
@@ -70,6 +71,8 @@ pub struct ReadArgs {
     pub base: Option<String>,
     #[arg(long)]
     pub record: bool,
+    #[command(flatten)]
+    pub games: render::GameArgs,
     #[arg(value_name = "INPUT", allow_hyphen_values = true)]
     pub input: Option<String>,
 }
@@ -146,6 +149,33 @@ fn lang_argument(args: &[std::ffi::OsString]) -> Option<String> {
         }
     }
     None
+}
+
+/// `--flip auto` (and `yes`, `no`) written as `--flip=auto`: `--flip` alone
+/// takes no value, so that `--flip RECORD` keeps meaning a flipped record.
+fn flip_values(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut it = args.into_iter().peekable();
+    while let Some(a) = it.next() {
+        if a == "--" {
+            out.push(a);
+            out.extend(it);
+            break;
+        }
+        let value = it
+            .peek()
+            .and_then(|v| v.to_str())
+            .filter(|v| matches!(*v, "auto" | "yes" | "no"))
+            .map(str::to_owned);
+        match value {
+            Some(v) if a == "--flip" => {
+                it.next();
+                out.push(format!("--flip={v}").into());
+            }
+            _ => out.push(a),
+        }
+    }
+    out
 }
 
 /// A failure that ends the command at once.
@@ -261,7 +291,7 @@ fn base_board(
 #[must_use]
 pub fn main() -> ExitCode {
     use clap::FromArgMatches;
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let args = flip_values(std::env::args_os().collect());
     let lang = i18n::choose(lang_argument(&args).as_deref(), |k| std::env::var(k).ok());
     let msgs = Messages::new(lang);
     let parsed = localized_command(&msgs)
@@ -336,6 +366,23 @@ mod tests {
             }
         }
         assert!(missing.is_empty(), "no help for: {missing:?}");
+    }
+
+    #[test]
+    fn flip_takes_its_value_as_a_separate_word() {
+        let args = |v: &[&str]| v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+        assert_eq!(
+            flip_values(args(&["f", "render", "--flip", "auto", "k7"])),
+            args(&["f", "render", "--flip=auto", "k7"])
+        );
+        assert_eq!(
+            flip_values(args(&["f", "render", "--flip", "k7"])),
+            args(&["f", "render", "--flip", "k7"])
+        );
+        assert_eq!(
+            flip_values(args(&["f", "render", "--", "--flip", "auto"])),
+            args(&["f", "render", "--", "--flip", "auto"])
+        );
     }
 
     #[test]

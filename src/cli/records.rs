@@ -2,6 +2,7 @@
 //! file it names, or standard input — read as `batch` reads its files (one
 //! record a line, PGN games, CSV rows).
 
+use std::collections::VecDeque;
 use std::io::Read;
 
 use forsythe::input::{Entry, Problem, Reader};
@@ -9,6 +10,7 @@ use forsythe::notation::{ParseOptions, Record};
 
 use crate::cli::Fatal;
 use crate::cli::i18n::{n, s};
+use crate::cli::positions::{self, Choice, Played, Spot};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::source::looks_like_a_path;
 
@@ -22,6 +24,12 @@ pub enum Records {
         reader: Box<Reader<Box<dyn Read>>>,
         /// The file's name (for messages), `None` for standard input.
         file: Option<String>,
+        /// How games' positions are chosen.
+        choice: Choice,
+        /// The positions of the last game not given out yet.
+        pending: VecDeque<Option<Text>>,
+        /// How many games have been read.
+        games: usize,
     },
 }
 
@@ -33,6 +41,8 @@ pub struct Text {
     pub line: Option<usize>,
     /// PGN tags or CSV columns.
     pub tags: Vec<(String, String)>,
+    /// The position of a game or puzzle it is, with its last move.
+    pub spot: Option<Spot>,
 }
 
 impl Records {
@@ -40,11 +50,20 @@ impl Records {
     /// when it names one (unless `record` forces INPUT to be read as a
     /// record); else INPUT itself. An INPUT that names no file but looks
     /// like a path is an error with a hint, not a diagram.
-    pub fn open(input: Option<&str>, record: bool, reporter: &Reporter) -> Result<Records, Fatal> {
-        let stdin = || Records::Stream {
-            reader: Box::new(Reader::new(Box::new(std::io::stdin()) as Box<dyn Read>)),
-            file: None,
+    pub fn open(
+        input: Option<&str>,
+        record: bool,
+        choice: &Choice,
+        reporter: &Reporter,
+    ) -> Result<Records, Fatal> {
+        let stream = |reader: Box<dyn Read>, file: Option<String>| Records::Stream {
+            reader: Box::new(Reader::new(reader)),
+            file,
+            choice: choice.clone(),
+            pending: VecDeque::new(),
+            games: 0,
         };
+        let stdin = || stream(Box::new(std::io::stdin()), None);
         let Some(text) = input else {
             return Ok(stdin());
         };
@@ -63,10 +82,7 @@ impl Records {
         let path = std::path::Path::new(text);
         if path.is_file() {
             return match std::fs::File::open(path) {
-                Ok(f) => Ok(Records::Stream {
-                    reader: Box::new(Reader::new(Box::new(f) as Box<dyn Read>)),
-                    file: Some(text.to_owned()),
-                }),
+                Ok(f) => Ok(stream(Box::new(f), Some(text.to_owned()))),
                 Err(e) => {
                     let msg = reporter
                         .msgs
@@ -92,9 +108,9 @@ impl Records {
         }
     }
 
-    /// The next record; a line that could not be read is reported and
-    /// given as `Some(None)`; `None` at the end. A read error of the stream
-    /// is reported and ends it, given as `Err`.
+    /// The next record; a line or game that could not be read is reported
+    /// and given as `Some(None)`; `None` at the end. A read error of the
+    /// stream is reported and ends it, given as `Err`.
     pub fn next_text(&mut self, reporter: &Reporter) -> Result<Option<Option<Text>>, Fatal> {
         match self {
             Records::One(t) => Ok(t.take().map(|text| {
@@ -102,25 +118,41 @@ impl Records {
                     text,
                     line: None,
                     tags: Vec::new(),
+                    spot: None,
                 })
             })),
-            Records::Stream { reader, file } => match reader.next() {
-                None => Ok(None),
-                Some(Err(e)) => {
-                    let path = file
-                        .clone()
-                        .unwrap_or_else(|| reporter.msgs.text("stdin-name"));
-                    let msg = reporter
-                        .msgs
-                        .get("err-read-input", &[("path", s(path)), ("reason", s(e))]);
-                    reporter.emit(Severity::Error, &msg, None, None);
-                    Err(Fatal::Failed)
+            Records::Stream {
+                reader,
+                file,
+                choice,
+                pending,
+                games,
+            } => loop {
+                if let Some(next) = pending.pop_front() {
+                    return Ok(Some(next));
                 }
-                Some(Ok(Ok(entry))) => Ok(Some(Some(text_of(entry)))),
-                Some(Ok(Err(problem))) => {
-                    problem_report(problem, reporter);
-                    Ok(Some(None))
+                let entry = match reader.next() {
+                    None => return Ok(None),
+                    Some(Err(e)) => {
+                        let path = file
+                            .clone()
+                            .unwrap_or_else(|| reporter.msgs.text("stdin-name"));
+                        let msg = reporter
+                            .msgs
+                            .get("err-read-input", &[("path", s(path)), ("reason", s(e))]);
+                        reporter.emit(Severity::Error, &msg, None, None);
+                        return Err(Fatal::Failed);
+                    }
+                    Some(Ok(Err(problem))) => {
+                        problem_report(problem, reporter);
+                        return Ok(Some(None));
+                    }
+                    Some(Ok(Ok(entry))) => entry,
+                };
+                if matches!(entry.kind, forsythe::input::EntryKind::Game { .. }) {
+                    *games += 1;
                 }
+                expand(entry, *games, choice, reporter, pending);
             },
         }
     }
@@ -134,13 +166,58 @@ impl Records {
     }
 }
 
-fn text_of(entry: Entry) -> Text {
+/// The records of an entry: the entry itself, or the positions of its game
+/// or puzzle (a game that cannot be played is reported, and gives its
+/// positions before the fault and a failure).
+fn expand(
+    entry: Entry,
+    number: usize,
+    choice: &Choice,
+    reporter: &Reporter,
+    out: &mut VecDeque<Option<Text>>,
+) {
     let tags = entry.tags().to_vec();
-    Text {
-        text: entry.text,
+    let text = |spot: Spot| Text {
+        text: spot.fen.clone(),
         line: Some(entry.line),
-        tags,
+        tags: tags.clone(),
+        spot: Some(spot),
+    };
+    match positions::play(&entry, number, choice, &reporter.msgs) {
+        Played::Record => out.push_back(Some(Text {
+            text: entry.text.clone(),
+            line: Some(entry.line),
+            tags: tags.clone(),
+            spot: None,
+        })),
+        Played::Spots(spots) => out.extend(spots.into_iter().map(|s| Some(text(s)))),
+        Played::Failed {
+            message,
+            place: (line, column),
+            before,
+        } => {
+            out.extend(before.into_iter().map(|s| Some(text(s))));
+            game_failed(&message, line, column, reporter);
+            out.push_back(None);
+        }
     }
+}
+
+/// Reports a game or puzzle that cannot be played, at its place.
+pub fn game_failed(message: &str, line: usize, column: usize, reporter: &Reporter) {
+    let location = format!(
+        "{}, {}",
+        reporter.line_name(line),
+        reporter
+            .msgs
+            .get("location-column", &[("column", n(column))])
+    );
+    reporter.emit(
+        Severity::Error,
+        &reporter.labelled(&location, message),
+        None,
+        None,
+    );
 }
 
 /// Reports a part of the input that gives no record.

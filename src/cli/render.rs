@@ -46,6 +46,63 @@ impl Format {
     }
 }
 
+/// `--flip`: always, never, or from the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FlipArg {
+    Yes,
+    No,
+    Auto,
+}
+
+/// Whether a diagram is drawn from Black's side: `--flip` (`yes`), `--no-flip`
+/// or `--flip=no`, `--flip auto` (from the side to move); without either,
+/// from the side a puzzle's solver plays, else from White's.
+pub fn flipped(
+    args: &StyleArgs,
+    side: Option<forsythe::Color>,
+    seen_from: Option<forsythe::Color>,
+) -> bool {
+    use forsythe::Color::Black;
+    match (args.flip, args.no_flip) {
+        (_, true) | (Some(FlipArg::No), _) => false,
+        (Some(FlipArg::Yes), _) => true,
+        (Some(FlipArg::Auto), _) => side == Some(Black),
+        (None, false) => seen_from == Some(Black),
+    }
+}
+
+/// `--at` and `--move-letters`, read.
+pub fn choice(
+    args: &GameArgs,
+    reporter: &Reporter,
+) -> Result<crate::cli::positions::Choice, Fatal> {
+    let usage = |msg: String| {
+        reporter.emit(Severity::Error, &msg, None, None);
+        Fatal::Usage
+    };
+    let at = args
+        .at
+        .parse()
+        .map_err(|_| usage(reporter.msgs.get("err-at", &[("text", s(&args.at))])))?;
+    let letters = args.move_letters.parse().map_err(|_| {
+        usage(
+            reporter
+                .msgs
+                .get("err-move-letters", &[("text", s(&args.move_letters))]),
+        )
+    })?;
+    Ok(crate::cli::positions::Choice { at, letters })
+}
+
+// Which positions of a game are drawn, and how its moves are written.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    #[arg(long, value_name = "WHAT", default_value = "auto")]
+    pub at: String,
+    #[arg(long, value_name = "LETTERS", default_value = "en")]
+    pub move_letters: String,
+}
+
 // How a diagram looks: the options `render` and `batch` share.
 #[derive(Args, Debug, Clone)]
 pub struct StyleArgs {
@@ -58,8 +115,18 @@ pub struct StyleArgs {
     pub dialect: String,
     #[arg(long, value_name = "PX", default_value_t = 400)]
     pub size: u32,
-    #[arg(long)]
-    pub flip: bool,
+    #[arg(
+        long,
+        value_enum,
+        value_name = "WHEN",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "yes"
+    )]
+    pub flip: Option<FlipArg>,
+    #[arg(long, overrides_with = "flip")]
+    pub no_flip: bool,
+
     #[arg(long, overrides_with = "no_coordinates")]
     pub coordinates: bool,
     #[arg(long)]
@@ -168,7 +235,7 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
     }
     Ok(Style {
         size: args.size,
-        flip: args.flip,
+        flip: flipped(args, None, None),
         coordinates: !args.no_coordinates,
         side_to_move: args.side_to_move,
         colors,
@@ -311,7 +378,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             )));
         }
     };
-    let style = style(&args.style, reporter)?;
+    let mut style = style(&args.style, reporter)?;
     let from = dialect_choice(&args.style.dialect, reporter)?;
     let (base, opts) = reading(
         args.read.base.as_deref(),
@@ -320,8 +387,14 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         reporter,
     )?;
     let mut renderer = renderer(&args.style, reporter)?;
-    let marks = marks(&args.style, reporter)?;
-    let mut records = Records::open(args.read.input.as_deref(), args.read.record, reporter)?;
+    let mut marks = marks(&args.style, reporter)?;
+    let choice = crate::cli::render::choice(&args.read.games, reporter)?;
+    let mut records = Records::open(
+        args.read.input.as_deref(),
+        args.read.record,
+        &choice,
+        reporter,
+    )?;
     records.name_file(reporter);
     let Some(first) = records.next_text(reporter)? else {
         return Err(usage(reporter.msgs.text("err-no-record")));
@@ -344,6 +417,21 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         Some(b) => record.placement.over(b),
         None => record.placement.to_board(),
     };
+    let spot = text.spot.as_ref();
+    if let Some(comment) = spot.and_then(|s| s.comment.as_deref()) {
+        let line = text.line.unwrap_or(1);
+        marks.extend(Mark::parse_chessbase(comment).map_err(|e| {
+            let msg = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
+            reporter.emit(Severity::Error, &msg, None, None);
+            Fatal::Failed
+        })?);
+    }
+    style.flip = flipped(
+        &args.style,
+        record.side_to_move,
+        spot.and_then(|s| s.seen_from),
+    );
+    let extra: Vec<(&str, String)> = spot.map(|s| s.fields.clone()).unwrap_or_default();
     let templates = Templates::new(
         &args.caption,
         [
@@ -362,7 +450,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         board: &board,
         side: record.side_to_move,
         msgs: &reporter.msgs,
-        extra: &[],
+        extra: &extra,
     };
     let caption = templates.caption(&fields);
     if record.side_to_move.is_none()

@@ -30,7 +30,13 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         args.read.merge_digits,
         reporter,
     )?;
-    let mut records = Records::open(args.read.input.as_deref(), args.read.record, reporter)?;
+    let choice = crate::cli::render::choice(&args.read.games, reporter)?;
+    let mut records = Records::open(
+        args.read.input.as_deref(),
+        args.read.record,
+        &choice,
+        reporter,
+    )?;
     records.name_file(reporter);
     let mut all_ok = true;
     // Writes one record; false when it could not be read.

@@ -79,6 +79,7 @@ mod select;
 mod split;
 
 pub use error::{GameError, GameErrorKind, MAX_COMMENT};
+pub use pgn::read_game;
 pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Position, Variant};
 pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_COLUMNS};
 pub use san::{CheckMark, San, SanKind, SanStyle};

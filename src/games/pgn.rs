@@ -350,9 +350,14 @@ impl Reader<'_> {
 }
 
 /// Reads one game from `text`, which starts at `line` and `column` of its
-/// file. `Ok(None)` when the text holds no tag, move or result (only
-/// blanks, comments or `%` lines).
-pub(crate) fn read_game(
+/// file (both from 1), as the `number`-th game of the file. `Ok(None)` when
+/// the text holds no tag, move or result (only blanks, comments or `%`
+/// lines).
+///
+/// # Errors
+/// A game that cannot be read or played; its `partial` holds the moves
+/// before the fault.
+pub fn read_game(
     text: &str,
     line: usize,
     column: usize,

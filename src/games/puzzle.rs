@@ -257,64 +257,113 @@ impl<R: io::Read> PuzzleReader<R> {
     }
 
     fn puzzle(&self, line: u64) -> Result<Puzzle, PuzzleError> {
-        let err = |kind| PuzzleError { line, kind };
         if self.record.len() != self.header.len() {
-            return Err(err(PuzzleErrorKind::Columns {
-                expected: self.header.len(),
-                found: self.record.len(),
-            }));
+            return Err(PuzzleError {
+                line,
+                kind: PuzzleErrorKind::Columns {
+                    expected: self.header.len(),
+                    found: self.record.len(),
+                },
+            });
         }
         let values: Vec<String> = self.record.iter().map(|v| v.trim().to_owned()).collect();
-        let [id, fen_at, moves_at] = self.columns;
-        let fen = &values[fen_at];
-        let start = setup(fen).map_err(|problem| {
-            err(PuzzleErrorKind::Fen {
-                fen: fen.clone(),
-                problem,
-            })
-        })?;
-        let moves: Vec<&str> = values[moves_at].split_whitespace().collect();
-        if moves.len() < 2 {
-            return Err(err(PuzzleErrorKind::TooFewMoves(values[moves_at].clone())));
-        }
-        let tags = self
-            .header
-            .iter()
-            .cloned()
-            .zip(values.iter().cloned())
-            .collect();
-        let tag_lines = vec![usize::try_from(line).unwrap_or(usize::MAX); self.header.len()];
-        let line_number = usize::try_from(line).unwrap_or(usize::MAX);
-        let mut game = Game::new(
-            self.rows,
-            line_number,
-            tags,
-            tag_lines,
-            Variant::Standard,
-            start,
-        );
-        for (i, uci) in moves.iter().enumerate() {
-            let problem = match san::read(uci) {
-                Some(w) => game.play(&w, line_number, 1).err(),
-                None => Some(MoveProblem::Illegal),
-            };
-            if let Some(p) = problem {
-                return Err(err(PuzzleErrorKind::Move {
-                    index: i + 1,
-                    uci: (*uci).to_owned(),
-                    ambiguous: matches!(p, MoveProblem::Ambiguous(_)),
-                }));
-            }
-        }
-        game.mark(1);
-        Ok(Puzzle {
-            line,
-            header: Arc::clone(&self.header),
+        build(
+            Arc::clone(&self.header),
+            self.columns,
             values,
-            id,
-            game,
-        })
+            line,
+            self.rows,
+        )
     }
+}
+
+impl Puzzle {
+    /// The puzzle of one row of a puzzle CSV read elsewhere: the header's
+    /// column names, the row's values, its line, and its number among the
+    /// rows (from 1).
+    ///
+    /// # Errors
+    /// As [`PuzzleReader`]'s rows: a missing column, another number of
+    /// fields than the header, a FEN that cannot start, an illegal move.
+    pub fn from_row(
+        header: &[String],
+        values: Vec<String>,
+        line: u64,
+        number: usize,
+    ) -> Result<Puzzle, PuzzleError> {
+        let err = |kind| PuzzleError { line, kind };
+        let mut columns = [0; 3];
+        for (slot, name) in columns.iter_mut().zip(REQUIRED_COLUMNS) {
+            *slot = header
+                .iter()
+                .position(|h| h.trim() == name)
+                .ok_or_else(|| err(PuzzleErrorKind::MissingColumn(name)))?;
+        }
+        if values.len() != header.len() {
+            return Err(err(PuzzleErrorKind::Columns {
+                expected: header.len(),
+                found: values.len(),
+            }));
+        }
+        let header: Arc<[String]> = header.iter().map(|h| h.trim().to_owned()).collect();
+        let values = values.into_iter().map(|v| v.trim().to_owned()).collect();
+        build(header, columns, values, line, number)
+    }
+}
+
+/// A puzzle from its row's values: the game from the FEN through every move
+/// of `Moves`, marked after the opponent's move.
+fn build(
+    header: Arc<[String]>,
+    [id, fen_at, moves_at]: [usize; 3],
+    values: Vec<String>,
+    line: u64,
+    number: usize,
+) -> Result<Puzzle, PuzzleError> {
+    let err = |kind| PuzzleError { line, kind };
+    let fen = &values[fen_at];
+    let start = setup(fen).map_err(|problem| {
+        err(PuzzleErrorKind::Fen {
+            fen: fen.clone(),
+            problem,
+        })
+    })?;
+    let moves: Vec<&str> = values[moves_at].split_whitespace().collect();
+    if moves.len() < 2 {
+        return Err(err(PuzzleErrorKind::TooFewMoves(values[moves_at].clone())));
+    }
+    let tags = header.iter().cloned().zip(values.iter().cloned()).collect();
+    let tag_lines = vec![usize::try_from(line).unwrap_or(usize::MAX); header.len()];
+    let line_number = usize::try_from(line).unwrap_or(usize::MAX);
+    let mut game = Game::new(
+        number,
+        line_number,
+        tags,
+        tag_lines,
+        Variant::Standard,
+        start,
+    );
+    for (i, uci) in moves.iter().enumerate() {
+        let problem = match san::read(uci) {
+            Some(w) => game.play(&w, line_number, 1).err(),
+            None => Some(MoveProblem::Illegal),
+        };
+        if let Some(p) = problem {
+            return Err(err(PuzzleErrorKind::Move {
+                index: i + 1,
+                uci: (*uci).to_owned(),
+                ambiguous: matches!(p, MoveProblem::Ambiguous(_)),
+            }));
+        }
+    }
+    game.mark(1);
+    Ok(Puzzle {
+        line,
+        header,
+        values,
+        id,
+        game,
+    })
 }
 
 fn csv_error(e: csv::Error) -> PuzzleErrorKind {

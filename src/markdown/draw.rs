@@ -199,6 +199,7 @@ impl<'r> Drawer<'r> {
             text: pairs[settings.record].value.trim().to_owned(),
             line: None,
             tags: Vec::new(),
+            spot: None,
         };
         let Some(record) = records::read(&text, &opts, reporter) else {
             return Err(Stop::Record);

@@ -598,7 +598,7 @@ mod tests {
     fn the_parsed_settings_are_the_render_arguments() {
         let pairs = block::parse("-rnbk--/8 b\nflip=true size=200 alt='A hole'\n").unwrap();
         let s = settings(&pairs, Format::Png).unwrap();
-        assert!(s.render.style.flip);
+        assert_eq!(s.render.style.flip, Some(crate::cli::render::FlipArg::Yes));
         assert_eq!(s.render.style.size, 200);
         assert_eq!(s.render.read.input.as_deref(), Some("-rnbk--/8 b"));
         assert_eq!(s.render.format, Some(Format::Png));

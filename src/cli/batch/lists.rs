@@ -22,6 +22,10 @@ struct Row<'a> {
     id: Option<&'a str>,
     data: Pairs<'a>,
     side_to_move: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_move: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    check: Option<String>,
     warnings: &'a [String],
     error: Option<&'a str>,
 }
@@ -56,6 +60,18 @@ fn row<'a>(item: &'a Item, outputs: &'a [String], error: Option<&'a str>) -> Row
         id: item.id.as_deref(),
         data: Pairs(&item.data),
         side_to_move: side_code(item),
+        last_move: item
+            .job
+            .as_ref()
+            .ok()
+            .and_then(|j| j.last_move)
+            .map(|(from, to)| format!("{from}{to}")),
+        check: item
+            .job
+            .as_ref()
+            .ok()
+            .and_then(|j| j.check)
+            .map(|s| s.to_string()),
         warnings: &item.warnings,
         error,
     }

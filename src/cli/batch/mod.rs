@@ -81,6 +81,8 @@ pub struct BatchArgs {
     pub html: Option<PathBuf>,
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
+    #[command(flatten)]
+    pub games: crate::cli::render::GameArgs,
     #[cfg(feature = "pdf")]
     #[arg(long, value_name = "FILE")]
     pub pdf_book: Option<PathBuf>,
@@ -172,6 +174,11 @@ fn draw(
             stipulation: job.problem[2].as_deref(),
         },
     };
+    let flipped = Style {
+        flip: job.flip,
+        ..style.clone()
+    };
+    let style = &flipped;
     RENDERER.with_borrow_mut(|slot| {
         let renderer = slot.get_or_insert_with(|| template.clone());
         let mut written = Vec::with_capacity(formats.len());
@@ -292,6 +299,7 @@ struct Setup {
     shard: Option<(usize, usize)>,
     renderer: Renderer,
     marks: Vec<forsythe::render::Mark>,
+    choice: crate::cli::positions::Choice,
 }
 
 fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
@@ -355,6 +363,7 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         shard,
         renderer: renderer(&args.style, reporter)?,
         marks: marks(&args.style, reporter)?,
+        choice: crate::cli::render::choice(&args.games, reporter)?,
     })
 }
 
@@ -432,6 +441,7 @@ fn each_item(
             display: &display,
             stem: &stem,
             opts,
+            games: std::cell::Cell::new(0),
         };
         if report {
             *plan.reporter.file.borrow_mut() = Some(display.clone());
@@ -579,6 +589,8 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         templates: &setup.templates,
         name: &setup.name,
         reporter,
+        choice: &setup.choice,
+        style: &args.style,
     };
     let total = check_names(&plan, &mut sources, &dialects)?;
     make_folder(&args.output, reporter)?;

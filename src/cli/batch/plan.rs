@@ -8,10 +8,13 @@ use forsythe::input::{self, Entry, EntryKind, Problem};
 use forsythe::notation::{ParseOptions, Record, RecordKind};
 use forsythe::render::Mark;
 use forsythe::template::Template;
-use forsythe::{Board, Color};
+use forsythe::{Board, Color, Square};
 
 use crate::cli::files::safe_name;
 use crate::cli::i18n::{n, s};
+use crate::cli::positions::{self, Choice, Played, Spot};
+use crate::cli::records;
+use crate::cli::render::{StyleArgs, flipped};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::texts::{RecordFields, Templates};
 
@@ -31,6 +34,10 @@ pub struct Plan<'a> {
     pub name: &'a Template,
     /// Messages, and whether to report as records are read.
     pub reporter: &'a Reporter,
+    /// `--at` and `--move-letters`.
+    pub choice: &'a Choice,
+    /// `--flip` and `--no-flip`.
+    pub style: &'a StyleArgs,
 }
 
 /// One diagram of the run, or a record that could not be drawn.
@@ -67,6 +74,12 @@ pub struct Job {
     pub marks: Vec<Mark>,
     /// The file name, without extension.
     pub name: String,
+    /// Drawn from Black's side.
+    pub flip: bool,
+    /// The move just played, for a position of a game.
+    pub last_move: Option<(Square, Square)>,
+    /// A king in check.
+    pub check: Option<Square>,
 }
 
 /// Reading one file: its name and stem, and the board the next record is
@@ -78,6 +91,8 @@ pub struct FileState<'a> {
     pub stem: &'a str,
     /// The options for this file (with the dialect decided for it).
     pub opts: ParseOptions,
+    /// How many PGN games of the file have been read.
+    pub games: std::cell::Cell<usize>,
 }
 
 impl Plan<'_> {
@@ -93,17 +108,6 @@ impl Plan<'_> {
         report: bool,
     ) -> Vec<Item> {
         let reporter = self.reporter;
-        let failed = |line: usize, text: String, message: String| Item {
-            number,
-            file: file.display.to_owned(),
-            line,
-            text,
-            data: Vec::new(),
-            id: None,
-            side: None,
-            warnings: Vec::new(),
-            job: Err(message),
-        };
         let entry = match entry {
             Ok(e) => e,
             Err(problem) => {
@@ -132,25 +136,96 @@ impl Plan<'_> {
                     let msg = reporter.labelled(&reporter.line_name(line), &message);
                     reporter.emit(Severity::Error, &msg, None, None);
                 }
-                return vec![failed(line, String::new(), message)];
+                return vec![failed(number, file, line, String::new(), message)];
             }
         };
-        let text = entry.text.trim().to_owned();
-        let record = match Record::parse(&entry.text, &file.opts) {
+        let played = match &entry.kind {
+            EntryKind::Record => Played::Record,
+            _ => {
+                if matches!(entry.kind, EntryKind::Game { .. }) {
+                    file.games.set(file.games.get() + 1);
+                }
+                positions::play(&entry, file.games.get(), self.choice, &reporter.msgs)
+            }
+        };
+        match played {
+            Played::Record => vec![self.item(&entry, None, number, file, previous, report)],
+            Played::Spots(spots) => spots
+                .into_iter()
+                .enumerate()
+                .map(|(i, spot)| self.item(&entry, Some(spot), number + i, file, previous, report))
+                .collect(),
+            Played::Failed {
+                message,
+                place: (line, column),
+                before,
+            } => {
+                let mut items: Vec<Item> = before
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, spot)| {
+                        self.item(&entry, Some(spot), number + i, file, previous, report)
+                    })
+                    .collect();
+                if report {
+                    records::game_failed(&message, line, column, reporter);
+                }
+                let mut item = failed(
+                    number + items.len(),
+                    file,
+                    line,
+                    entry.text.trim().to_owned(),
+                    message,
+                );
+                item.data = entry.tags().to_vec();
+                items.push(item);
+                items
+            }
+        }
+    }
+
+    /// The item of one record: the entry's, or a position of its game.
+    fn item(
+        &self,
+        entry: &Entry,
+        spot: Option<Spot>,
+        number: usize,
+        file: &FileState<'_>,
+        previous: &mut Option<Board>,
+        report: bool,
+    ) -> Item {
+        let reporter = self.reporter;
+        let source = spot
+            .as_ref()
+            .map_or(entry.text.as_str(), |s| s.fen.as_str());
+        let text = source.trim().to_owned();
+        // A game's positions are standard FEN, in English letters.
+        let opts = if spot.is_some() {
+            ParseOptions::default()
+        } else {
+            file.opts
+        };
+        let record = match Record::parse(source, &opts) {
             Ok(r) => r,
             Err(e) => {
                 if report {
-                    reporter.error(&e, &entry.text, Some(entry.line));
+                    reporter.error(&e, source, Some(entry.line));
                 }
-                let mut item = failed(entry.line, text, reporter.error_text(&e));
+                let mut item = failed(number, file, entry.line, text, reporter.error_text(&e));
                 item.data = entry.tags().to_vec();
-                return vec![item];
+                return item;
             }
         };
         if report && !reporter.record(&record, Some(entry.line)) {
-            let mut item = failed(entry.line, text, reporter.msgs.text("hint-strict-failed"));
+            let mut item = failed(
+                number,
+                file,
+                entry.line,
+                text,
+                reporter.msgs.text("hint-strict-failed"),
+            );
             item.data = entry.tags().to_vec();
-            return vec![item];
+            return item;
         }
         let board = match (self.overlay, previous.as_ref(), self.base.as_ref()) {
             (true, Some(prev), _) => record.placement.over(prev),
@@ -161,9 +236,12 @@ impl Plan<'_> {
             *previous = Some(board.clone());
         }
         let mut marks = self.marks.to_vec();
-        if let EntryKind::Game { movetext, .. } = &entry.kind
-            && let Some(comment) = first_comment(movetext)
-        {
+        let comment = match (&spot, &entry.kind) {
+            (Some(s), _) => s.comment.clone(),
+            (None, EntryKind::Game { movetext, .. }) => first_comment(movetext),
+            _ => None,
+        };
+        if let Some(comment) = comment {
             match Mark::parse_chessbase(&comment) {
                 Ok(m) => marks.extend(m),
                 Err(e) => {
@@ -172,9 +250,9 @@ impl Plan<'_> {
                         let msg = reporter.labelled(&reporter.line_name(entry.line), &message);
                         reporter.emit(Severity::Error, &msg, None, None);
                     }
-                    let mut item = failed(entry.line, text, message);
+                    let mut item = failed(number, file, entry.line, text, message);
                     item.data = entry.tags().to_vec();
-                    return vec![item];
+                    return item;
                 }
             }
         }
@@ -192,6 +270,8 @@ impl Plan<'_> {
             .iter()
             .map(|w| reporter.warning_text(w, &record.dialect))
             .collect();
+        let extra: Vec<(&str, String)> =
+            spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
         let fields = RecordFields {
             number,
             line: entry.line,
@@ -201,7 +281,7 @@ impl Plan<'_> {
             board: &board,
             side,
             msgs: &reporter.msgs,
-            extra: &[],
+            extra: &extra,
         };
         let caption = self.templates.caption(&fields);
         if report
@@ -230,7 +310,8 @@ impl Plan<'_> {
             .filter(|n| !n.is_empty())
             .unwrap_or_else(|| number.to_string());
         let id = fields.id();
-        vec![Item {
+        let flip = flipped(self.style, side, spot.as_ref().and_then(|s| s.seen_from));
+        Item {
             number,
             file: file.display.to_owned(),
             line: entry.line,
@@ -245,8 +326,26 @@ impl Plan<'_> {
                 problem,
                 marks,
                 name,
+                flip,
+                last_move: spot.as_ref().and_then(|s| s.last_move),
+                check: spot.as_ref().and_then(|s| s.check),
             }),
-        }]
+        }
+    }
+}
+
+/// An item for a record that is not drawn.
+fn failed(number: usize, file: &FileState<'_>, line: usize, text: String, message: String) -> Item {
+    Item {
+        number,
+        file: file.display.to_owned(),
+        line,
+        text,
+        data: Vec::new(),
+        id: None,
+        side: None,
+        warnings: Vec::new(),
+        job: Err(message),
     }
 }
 
