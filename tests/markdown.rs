@@ -376,7 +376,7 @@ fn link_prefix_and_info_words() {
     assert_eq!(
         out,
         format!(
-            "![8/8/8/4k3/8/8/8/4K3 w](https://example.org/img/{name})\n\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n"
+            "![White to move. White: king e1. Black: king e5.](https://example.org/img/{name})\n\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n"
         )
     );
     let svg = std::fs::read_to_string(dir.path().join("public/img").join(&name)).unwrap();
@@ -489,7 +489,10 @@ fn png_files() {
     assert!(names[0].starts_with("fen-") && names[0].ends_with(".png"));
     assert_eq!(
         stdout(&o),
-        format!("![8/8/8/4k3/8/8/8/4K3 w](img/{})\n", names[0])
+        format!(
+            "![White to move. White: king e1. Black: king e5.](img/{})\n",
+            names[0]
+        )
     );
     let png = std::fs::read(dir.path().join("img").join(&names[0])).unwrap();
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
@@ -618,7 +621,7 @@ fn block_draws_one_block_from_stdin() {
     assert_eq!(svg.stdout, render.stdout);
     let html = forsythe(&["block", "--html"], dir.path(), block);
     let html = stdout(&html);
-    assert!(html.starts_with("<div class=\"forsythe\"><svg role=\"img\" aria-label=\"8/8/8/4k3/8/8/8/4K3 w — White to move\" xmlns="));
+    assert!(html.starts_with("<div class=\"forsythe\"><svg role=\"img\" aria-label=\"White to move. White: king e1. Black: king e5.\" xmlns="));
     assert!(html.ends_with("</svg></div>\n") && html.lines().count() == 1);
     let files_out = forsythe(
         &["block", "--format", "png", "--images", "d"],
@@ -632,7 +635,7 @@ fn block_draws_one_block_from_stdin() {
         path.starts_with("d/fen-") && path.ends_with(".png"),
         "{path}"
     );
-    assert_eq!(alt, "8/8/8/4k3/8/8/8/4K3 w — White to move");
+    assert_eq!(alt, "White to move. White: king e1. Black: king e5.");
     assert!(
         std::fs::read(dir.path().join(path))
             .unwrap()

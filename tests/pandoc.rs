@@ -70,7 +70,7 @@ fn html_gets_inline_svg() {
         "{html}"
     );
     assert!(html.contains(
-        "aria-label=\"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4 — White to move\""
+        "aria-label=\"White to move. White: king e1, queen h5, rooks a1 and h1, bishops c1 and c4, knights b1 and g1, pawns a2, b2, c2, d2, e4, f2, g2 and h2. Black: king e8, queen d8, rooks a8 and h8, bishops c8 and f8, knights c6 and f6, pawns a7, b7, c7, d7, e5, f7, g7 and h7.\""
     ));
     assert!(html.contains("aria-label=\"A six-rank board whose corners are cut away\""));
     assert!(!html.contains("<code>"), "a block was left: {html}");
@@ -121,7 +121,7 @@ fn other_formats_get_png_files_and_metadata_options() {
     let start = out.find("](pics/fen-").expect("an image") + 2;
     let path = &out[start..start + out[start..].find(')').unwrap()];
     assert!(
-        out.contains("![8/8/8/4k3/8/8/8/4K3 w — White to move](pics/fen-"),
+        out.contains("![White to move. White: king e1. Black: king e5.](pics/fen-"),
         "{out}"
     );
     assert!(out.contains("not a diagram here"), "{out}");

@@ -204,7 +204,11 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
         ));
     }
     if let Some(c) = extras.caption.filter(|c| !c.trim().is_empty()) {
-        sentences.push(sentence(c));
+        // A caption that only says who moves is said once.
+        let c = sentence(c);
+        if !sentences.contains(&c) {
+            sentences.push(c);
+        }
     }
     let problem_keys = ["describe-author", "describe-source", "describe-stipulation"];
     for (key, text) in problem_keys.iter().zip(extras.problem) {

@@ -287,7 +287,17 @@ impl<'r> Drawer<'r> {
                 .map(String::as_str)
                 .chain([caption.as_deref().unwrap_or("")]),
         );
-        let alt = output::alt_text(settings.alt.as_deref(), text.trim(), caption.as_deref());
+        let extras = crate::cli::describe::Extras {
+            side: record.side_to_move,
+            caption: caption.as_deref(),
+            problem: [
+                problem[0].as_deref(),
+                problem[1].as_deref(),
+                problem[2].as_deref(),
+            ],
+        };
+        let description = crate::cli::describe::describe(&board, &extras, &reporter.msgs);
+        let alt = output::alt_text(settings.alt.as_deref(), &description);
         Ok(Drawn { bytes, hash, alt })
     }
 

@@ -112,16 +112,10 @@ pub fn link(prefix: &str, name: &str) -> String {
 }
 
 /// The alternative text of a diagram: the `alt` value if the block gives
-/// one, else the record and the caption.
+/// one, else the diagram in words (see `crate::cli::describe`), on one line.
 #[must_use]
-pub fn alt_text(alt: Option<&str>, record: &str, caption: Option<&str>) -> String {
-    if let Some(a) = alt {
-        return one_line(a);
-    }
-    match caption.map(str::trim).filter(|c| !c.is_empty()) {
-        Some(c) => one_line(&format!("{} — {c}", record.trim())),
-        None => one_line(record),
-    }
+pub fn alt_text(alt: Option<&str>, description: &str) -> String {
+    one_line(alt.unwrap_or(description))
 }
 
 fn one_line(text: &str) -> String {
@@ -228,14 +222,13 @@ mod tests {
     #[test]
     fn alternative_text() {
         assert_eq!(
-            alt_text(Some(" Mate\nin two "), "8/8 w", None),
+            alt_text(Some(" Mate\nin two "), "White: king e1."),
             "Mate in two"
         );
         assert_eq!(
-            alt_text(None, "8/8 w", Some("White to move")),
-            "8/8 w — White to move"
+            alt_text(None, "White to move.\nWhite: king e1."),
+            "White to move. White: king e1."
         );
-        assert_eq!(alt_text(None, "8/8 w", Some(" ")), "8/8 w");
         assert_eq!(
             image_reference("a [b] *c*", "x.svg"),
             "![a \\[b\\] \\*c\\*](x.svg)"
