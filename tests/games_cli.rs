@@ -236,6 +236,18 @@ fn lichess_puzzles_from_the_solvers_side() {
     let white = std::fs::read_to_string(dir.path().join("out/00008.svg")).unwrap();
     let black = std::fs::read_to_string(dir.path().join("out/0BACK.svg")).unwrap();
     assert_ne!(coordinate_order(&white), coordinate_order(&black));
+    // A LaTeX line per puzzle holds its solution, for the back of the book.
+    let o = run(
+        &["batch", "p.csv", "-o", "tex", "--latex", "p.tex", "--quiet"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let tex = std::fs::read_to_string(dir.path().join("p.tex")).unwrap();
+    assert!(
+        tex.contains("\\forsythesolution{2}{30...Rd1\\#}\n"),
+        "{tex}"
+    );
     // --no-flip keeps White at the bottom for both.
     let o = run(
         &[

@@ -213,7 +213,10 @@ impl Latex {
         file.write_all(
             b"% Diagrams made by forsythe: one \\forsythediagram per diagram.\n\
               % Define \\forsythediagram before \\input-ing this file to lay them out your way.\n\
-              \\providecommand{\\forsythediagram}[3]{\\begin{center}\\includegraphics[width=#3]{#1}\\par\\small #2\\end{center}}\n",
+              \\providecommand{\\forsythediagram}[3]{\\begin{center}\\includegraphics[width=#3]{#1}\\par\\small #2\\end{center}}\n\
+              % A puzzle's solution follows its diagram as \\forsythesolution{number}{moves};\n\
+              % define it to gather the solutions for the back of the book.\n\
+              \\providecommand{\\forsythesolution}[2]{}\n",
         )
         .map_err(io(path))?;
         Ok(Latex {
@@ -243,11 +246,18 @@ impl Latex {
         if let Some(c) = text {
             caption = format!("{caption}. {c}");
         }
-        let line = format!(
+        let mut line = format!(
             "\\forsythediagram{{{}}}{{{}}}{{0.45\\linewidth}}\n",
             target.replace('\\', "/"),
             latex_escape(&caption)
         );
+        if let Some(solution) = item.job.as_ref().ok().and_then(|j| j.solution.as_deref()) {
+            line.push_str(&format!(
+                "\\forsythesolution{{{}}}{{{}}}\n",
+                item.number,
+                latex_escape(solution)
+            ));
+        }
         self.file.write_all(line.as_bytes()).map_err(io(&self.path))
     }
 

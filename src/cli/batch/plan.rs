@@ -80,6 +80,8 @@ pub struct Job {
     pub last_move: Option<(Square, Square)>,
     /// A king in check.
     pub check: Option<Square>,
+    /// A puzzle's solution in SAN.
+    pub solution: Option<String>,
 }
 
 /// Reading one file: its name and stem, and the board the next record is
@@ -329,6 +331,12 @@ impl Plan<'_> {
                 flip,
                 last_move: spot.as_ref().and_then(|s| s.last_move),
                 check: spot.as_ref().and_then(|s| s.check),
+                solution: spot.as_ref().and_then(|s| {
+                    s.fields
+                        .iter()
+                        .find(|(k, _)| *k == "solution")
+                        .map(|(_, v)| v.clone())
+                }),
             }),
         }
     }
