@@ -51,8 +51,9 @@ pub struct StyleArgs {
     pub size: u32,
     #[arg(long)]
     pub flip: bool,
-    #[arg(long, overrides_with = "no_coordinates")]
-    pub coordinates: bool,
+    #[arg(long, overrides_with = "no_coordinates", value_name = "WHERE", num_args = 0..=1,
+          default_missing_value = "outside", value_parser = ["outside", "inside", "none"])]
+    pub coordinates: Option<String>,
     #[arg(long)]
     pub no_coordinates: bool,
     #[arg(long)]
@@ -63,6 +64,9 @@ pub struct StyleArgs {
     pub light: Option<String>,
     #[arg(long, value_name = "COLOR")]
     pub dark: Option<String>,
+    #[arg(long, value_name = "FRAME", default_value = "thin",
+          value_parser = ["none", "thin", "thick"])]
+    pub frame: String,
     #[arg(long)]
     pub transparent: bool,
     #[arg(long, value_name = "DIR")]
@@ -157,9 +161,15 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
     Ok(Style {
         size: args.size,
         flip: args.flip,
-        coordinates: !args.no_coordinates,
+        coordinates: match &args.coordinates {
+            _ if args.no_coordinates => forsythe::render::Coordinates::None,
+            Some(c) => c.parse().unwrap_or_default(),
+            None => forsythe::render::Coordinates::Outside,
+        },
+        frame: args.frame.parse().unwrap_or_default(),
         side_to_move: args.side_to_move,
         colors,
+        dark_squares: theme.dark_squares(),
         transparent: args.transparent,
         square_size,
         dpi: args.dpi,

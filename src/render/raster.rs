@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use resvg::tiny_skia::{self, FillRule, Paint, Pixmap, PixmapPaint, Rect, Stroke, Transform};
 
 use crate::board::{Cell, Color, Piece};
-use crate::render::layout::Layout;
+use crate::render::layout::{Hatch, Label, Layout, halo_paths, label_halo};
 use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::{Rgb, Style};
@@ -51,7 +51,7 @@ pub(crate) struct Cache {
 const MAX_BACKGROUNDS: usize = 16;
 
 fn piece_pixmap(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixmap> {
-    let art = pieces.art(piece)?;
+    let art = pieces.art_for(piece, q)?;
     let mut pix = Pixmap::new(q, q)?;
     let (vw, vh) = art.view;
     let scale = q as f32 / vw.max(vh).max(f32::EPSILON);
@@ -83,12 +83,15 @@ fn draw_background(
             continue;
         }
         let (x, y) = layout.square_at(square);
-        let c = if Layout::is_dark(square) {
-            style.colors.dark
-        } else {
-            style.colors.light
-        };
-        fill_rect(pix, x, y, q, q, c);
+        let dark = Layout::is_dark(square);
+        match (&layout.hatch, dark) {
+            (Some(hatch), true) => {
+                fill_rect(pix, x, y, q, q, style.colors.light);
+                hatch_square(pix, (x, y), layout, hatch, style.colors.dark);
+            }
+            (None, true) => fill_rect(pix, x, y, q, q, style.colors.dark),
+            (_, false) => fill_rect(pix, x, y, q, q, style.colors.light),
+        }
     }
     let (bx, by, f) = (layout.board_x, layout.board_y, layout.frame);
     let (bw, bh) = (layout.files as u32 * q, layout.ranks as u32 * q);
@@ -97,8 +100,13 @@ fn draw_background(
     fill_rect(pix, bx - f, by + bh, bw + 2 * f, f, fc);
     fill_rect(pix, bx - f, by, f, bh, fc);
     fill_rect(pix, bx + bw, by, f, bh, fc);
-    let text = paint(style.colors.text, true);
-    for label in &layout.labels {
+    draw_labels(pix, &layout.labels, fonts);
+}
+
+/// Draws text, each letter an outline of the embedded font.
+fn draw_labels(pix: &mut Pixmap, labels: &[Label], fonts: &mut Fonts) {
+    for label in labels {
+        let text = paint(label.color, true);
         let scale = label.size / fonts.units_per_em(label.face);
         let mut x = label.x;
         for c in label.text.chars() {
@@ -106,9 +114,109 @@ fn draw_background(
                 continue;
             };
             if let Some(path) = g.path(x, label.baseline, scale) {
+                if let Some(halo) = label.halo {
+                    let stroke = Stroke {
+                        width: label_halo(label.size),
+                        line_join: tiny_skia::LineJoin::Round,
+                        ..Stroke::default()
+                    };
+                    pix.stroke_path(
+                        &path,
+                        &paint(halo, true),
+                        &stroke,
+                        Transform::identity(),
+                        None,
+                    );
+                }
                 pix.fill_path(&path, &text, FillRule::Winding, Transform::identity(), None);
             }
             x += g.advance * scale;
+        }
+    }
+}
+
+/// Lays the lines of a hatched square at `x`, `y` pixel by pixel, so that
+/// they are crisp at any size.
+fn hatch_square(pix: &mut Pixmap, (x, y): (u32, u32), layout: &Layout, hatch: &Hatch, ink: Rgb) {
+    let Some(color) = tiny_skia::PremultipliedColorU8::from_rgba(ink.0, ink.1, ink.2, 255) else {
+        return;
+    };
+    let width = pix.width();
+    let q = layout.square;
+    let pixels = pix.pixels_mut();
+    for py in y..y + q {
+        for px in x..x + q {
+            if hatch.covers(px - layout.board_x, py - layout.board_y)
+                && let Some(p) = pixels.get_mut((py * width + px) as usize)
+            {
+                *p = color;
+            }
+        }
+    }
+}
+
+/// A piece's outline grown by the hatching's halo, in `paper`, on a square
+/// of `q` pixels.
+fn halo_pixmap(pieces: &PieceSet, piece: Piece, q: u32, grow: f32, paper: Rgb) -> Option<Pixmap> {
+    let art = pieces.art_for(piece, q)?;
+    let mut pix = Pixmap::new(q, q)?;
+    let (vw, vh) = art.view;
+    let scale = q as f32 / vw.max(vh).max(f32::EPSILON);
+    let t = Transform::from_row(
+        scale,
+        0.0,
+        0.0,
+        scale,
+        (q as f32 - vw * scale) / 2.0,
+        (q as f32 - vh * scale) / 2.0,
+    );
+    let fill = paint(paper, true);
+    // The rim, and the same again a rim lower, so that the lines stop
+    // short of the piece all round and leave none under its base.
+    for dy in [0.0, grow] {
+        let t = t.pre_translate(0.0, dy / scale);
+        for (path, width) in halo_paths(art, grow / scale) {
+            pix.fill_path(&path, &fill, FillRule::Winding, t, None);
+            let stroke = Stroke {
+                width,
+                line_join: tiny_skia::LineJoin::Round,
+                line_cap: tiny_skia::LineCap::Round,
+                ..Stroke::default()
+            };
+            pix.stroke_path(&path, &fill, &stroke, t, None);
+        }
+    }
+    Some(pix)
+}
+
+/// Clears the hatching around each piece on a hatched square.
+fn clear_under_pieces(
+    pix: &mut Pixmap,
+    diagram: &Diagram<'_>,
+    style: &Style,
+    layout: &Layout,
+    pieces: &PieceSet,
+    hatch: &Hatch,
+) {
+    let mut halos: [Option<Option<Pixmap>>; 12] = Default::default();
+    for (square, cell) in diagram.board.cells() {
+        let Cell::Piece(p) = cell else { continue };
+        if !Layout::is_dark(square) {
+            continue;
+        }
+        let halo = halos[p.index()].get_or_insert_with(|| {
+            halo_pixmap(pieces, p, layout.square, hatch.halo, style.colors.light)
+        });
+        if let Some(img) = halo {
+            let (x, y) = layout.square_at(square);
+            pix.draw_pixmap(
+                x as i32,
+                y as i32,
+                img.as_ref(),
+                &PixmapPaint::default(),
+                Transform::identity(),
+                None,
+            );
         }
     }
 }
@@ -229,6 +337,9 @@ pub(crate) fn draw(
         }
     };
 
+    if let Some(hatch) = &layout.hatch {
+        clear_under_pieces(&mut pix, diagram, style, layout, pieces, hatch);
+    }
     let (under, over) = layout.mark_shapes(diagram.marks);
     for shape in &under {
         draw_shape(&mut pix, shape);

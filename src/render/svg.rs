@@ -5,7 +5,9 @@
 use std::fmt::Write;
 
 use crate::board::{Cell, Color};
-use crate::render::layout::{Layout, Marker};
+use crate::render::layout::{
+    Hatch, Label, Layout, Marker, halo_paths, label_halo, path_data,
+};
 use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
@@ -116,6 +118,9 @@ pub(crate) fn write(
             );
         }
     }
+    if let Some(hatch) = &layout.hatch {
+        out.push_str(&hatch_defs(hatch, layout, style, pieces, diagram));
+    }
     let mut glyphs: Vec<(Face, char)> = Vec::new();
     for label in layout
         .labels
@@ -172,6 +177,9 @@ pub(crate) fn write(
         if !light.is_empty() {
             let _ = write!(out, r#"<path fill="{}" d="{light}"/>"#, style.colors.light);
         }
+        if layout.hatch.is_some() && !dark.is_empty() {
+            let _ = write!(out, r#"<path fill="{}" d="{dark}"/>"#, style.colors.light);
+        }
     } else {
         let _ = write!(
             out,
@@ -180,20 +188,39 @@ pub(crate) fn write(
         );
     }
     if !dark.is_empty() {
-        let _ = write!(out, r#"<path fill="{}" d="{dark}"/>"#, style.colors.dark);
+        if layout.hatch.is_some() {
+            let _ = write!(out, r#"<path fill="url(#hatch)" d="{dark}"/>"#);
+        } else {
+            let _ = write!(out, r#"<path fill="{}" d="{dark}"/>"#, style.colors.dark);
+        }
     }
     // The frame: a ring around the board's outer rectangle.
     let f = layout.frame;
-    let _ = write!(
-        out,
-        r#"<path fill="{}" fill-rule="evenodd" d="M{} {}h{}v{}h-{}zM{bx} {by}v{bh}h{bw}v-{bh}z"/>"#,
-        style.colors.frame,
-        bx - f,
-        by - f,
-        bw + 2 * f,
-        bh + 2 * f,
-        bw + 2 * f
-    );
+    if f > 0 {
+        let _ = write!(
+            out,
+            r#"<path fill="{}" fill-rule="evenodd" d="M{} {}h{}v{}h-{}zM{bx} {by}v{bh}h{bw}v-{bh}z"/>"#,
+            style.colors.frame,
+            bx - f,
+            by - f,
+            bw + 2 * f,
+            bh + 2 * f,
+            bw + 2 * f
+        );
+    }
+    // The hatching cleared around the pieces on hatched squares.
+    if layout.hatch.is_some() {
+        for (square, cell) in board.cells() {
+            if let (Cell::Piece(p), true) = (cell, Layout::is_dark(square)) {
+                let (x, y) = layout.square_at(square);
+                let _ = write!(
+                    out,
+                    r##"<use xlink:href="#{}-halo" x="{x}" y="{y}" width="{q}" height="{q}"/>"##,
+                    p.file_stem()
+                );
+            }
+        }
+    }
 
     let (under, over) = layout.mark_shapes(diagram.marks);
     for shape in &under {
@@ -242,51 +269,17 @@ pub(crate) fn write(
     }
 
     // Coordinates and caption.
-    if text_mode == TextMode::Text && !layout.labels.is_empty() {
-        let _ = write!(
-            out,
-            r#"<g fill="{}" font-family="{FONT_FAMILY}">"#,
-            style.colors.text
-        );
-        for label in &layout.labels {
-            let weight = if label.face == Face::Bold {
-                r#" font-weight="bold""#
-            } else {
-                ""
-            };
-            let _ = write!(
-                out,
-                r#"<text x="{}" y="{}" font-size="{}"{weight}>{}</text>"#,
-                num(label.x),
-                num(label.baseline),
-                num(label.size),
-                escape(&label.text)
-            );
-        }
-        out.push_str("</g>");
-    } else if !layout.labels.is_empty() {
-        let _ = write!(out, r#"<g fill="{}">"#, style.colors.text);
-        for label in &layout.labels {
-            let scale = label.size / fonts.units_per_em(label.face);
-            let mut x = label.x;
-            for c in label.text.chars() {
-                let Some(g) = fonts.glyph(label.face, c) else {
-                    continue;
-                };
-                let advance = g.advance;
-                let _ = write!(
-                    out,
-                    r##"<use xlink:href="#{}" transform="matrix({} 0 0 -{} {} {})"/>"##,
-                    glyph_id(label.face, c),
-                    num4(scale),
-                    num4(scale),
-                    num(x),
-                    num(label.baseline)
-                );
-                x += advance * scale;
-            }
-        }
-        out.push_str("</g>");
+    // Labels in runs of the same colour and rim, each run one group.
+    let mut start = 0;
+    while start < layout.labels.len() {
+        let first = &layout.labels[start];
+        let run = layout.labels[start..]
+            .iter()
+            .take_while(|l| (l.color, l.halo) == (first.color, first.halo))
+            .count();
+        let labels = &layout.labels[start..start + run];
+        start += run;
+        out.push_str(&labels_svg(labels, fonts, text_mode));
     }
 
     for shape in &over {
@@ -296,6 +289,141 @@ pub(crate) fn write(
         out.push_str(&marker(m, q));
     }
     out.push_str("</svg>\n");
+    out
+}
+
+/// A run of labels of one colour and rim.
+fn labels_svg(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String {
+    let mut out = String::new();
+    let Some(first) = labels.first() else {
+        return out;
+    };
+    let rim = |size: f32| num(label_halo(size));
+    if text_mode == TextMode::Text {
+        let _ = write!(
+            out,
+            r#"<g fill="{}" font-family="{FONT_FAMILY}">"#,
+            first.color
+        );
+        for label in labels {
+            let weight = if label.face == Face::Bold {
+                r#" font-weight="bold""#
+            } else {
+                ""
+            };
+            let place = format!(
+                r#"x="{}" y="{}" font-size="{}"{weight}"#,
+                num(label.x),
+                num(label.baseline),
+                num(label.size),
+            );
+            let text = escape(&label.text);
+            if let Some(halo) = label.halo {
+                let _ = write!(
+                    out,
+                    r#"<text {place} fill="none" stroke="{halo}" stroke-width="{}" stroke-linejoin="round">{text}</text>"#,
+                    rim(label.size)
+                );
+            }
+            let _ = write!(out, r#"<text {place}>{text}</text>"#);
+        }
+        out.push_str("</g>");
+        return out;
+    }
+    let _ = write!(out, r#"<g fill="{}">"#, first.color);
+    for label in labels {
+        let scale = label.size / fonts.units_per_em(label.face);
+        let mut x = label.x;
+        for c in label.text.chars() {
+            let Some(g) = fonts.glyph(label.face, c) else {
+                continue;
+            };
+            let advance = g.advance;
+            let at = format!(
+                r#"transform="matrix({} 0 0 -{} {} {})""#,
+                num4(scale),
+                num4(scale),
+                num(x),
+                num(label.baseline)
+            );
+            let id = glyph_id(label.face, c);
+            if let Some(halo) = label.halo {
+                let _ = write!(
+                    out,
+                    r##"<use xlink:href="#{id}" {at} fill="none" stroke="{halo}" stroke-width="{}" stroke-linejoin="round"/>"##,
+                    num(label_halo(label.size) / scale)
+                );
+            }
+            let _ = write!(out, r##"<use xlink:href="#{id}" {at}/>"##);
+            x += advance * scale;
+        }
+    }
+    out.push_str("</g>");
+    out
+}
+
+/// The hatching's definitions: the pattern of lines (one tile, laid from the
+/// board's corner, matching the pixels of a PNG) and, for each piece standing
+/// on a hatched square, its outline grown by the rim that clears the lines.
+fn hatch_defs(
+    hatch: &Hatch,
+    layout: &Layout,
+    style: &Style,
+    pieces: &PieceSet,
+    diagram: &Diagram<'_>,
+) -> String {
+    let mut out = String::new();
+    let (p, w) = (hatch.period as f32, hatch.width as f32);
+    // Lines x + y = p - w/2 + 1/2 (mod p), w wide along a rank: within one
+    // tile a band across it and the two corners it wraps into.
+    let a = num(p - w + 0.5);
+    let (pn, half) = (num(p), "0.5");
+    let _ = write!(
+        out,
+        r#"<pattern id="hatch" patternUnits="userSpaceOnUse" x="{}" y="{}" width="{pn}" height="{pn}"><path fill="{}" d="M{a} 0H{pn}V{half}L{half} {pn}H0V{a}ZM{pn} {a}V{pn}H{a}ZM0 0H{half}L0 {half}Z"/></pattern>"#,
+        layout.board_x,
+        layout.board_y,
+        style.colors.dark
+    );
+    let mut done = [false; 12];
+    for (square, cell) in diagram.board.cells() {
+        let Cell::Piece(piece) = cell else { continue };
+        if !Layout::is_dark(square) || std::mem::replace(&mut done[piece.index()], true) {
+            continue;
+        }
+        let Some(art) = pieces.art(piece) else {
+            continue;
+        };
+        let scale = layout.square as f32 / art.view.0.max(art.view.1).max(f32::EPSILON);
+        let grow = hatch.halo / scale;
+        let _ = write!(
+            out,
+            r#"<symbol id="{}-halo" viewBox="0 0 {} {}"><g fill="{paper}" stroke="{paper}" stroke-linejoin="round" stroke-linecap="round">"#,
+            piece.file_stem(),
+            num(art.view.0),
+            num(art.view.1),
+            paper = style.colors.light
+        );
+        let paths = halo_paths(art, grow);
+        // The rim, and the same a rim lower, as the PNG draws it.
+        for dy in [0.0, grow] {
+            if dy > 0.0 {
+                let _ = write!(out, r#"<g transform="translate(0 {})">"#, num(dy));
+            }
+            for (path, width) in &paths {
+                let _ = write!(
+                    out,
+                    r#"<path stroke-width="{}" d="{}"/>"#,
+                    num(*width),
+                    path_data(path)
+                );
+            }
+            if dy > 0.0 {
+                out.push_str("</g>");
+            }
+        }
+        out.push_str("</g></symbol>");
+    }
     out
 }
 
