@@ -347,7 +347,7 @@ fn render_usage_errors() {
         ),
         (
             &["--theme", "wood"],
-            "error: `wood` is no theme; choose classic, blue, green or print\n",
+            "error: `wood` is no theme; choose classic, blue, green, print or hatched\n",
         ),
         (
             &["--light", "#12"],

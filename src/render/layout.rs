@@ -56,14 +56,14 @@ pub struct Hatch {
 }
 
 impl Hatch {
-    /// The hatching for squares of `square` pixels: about twelve lines a
-    /// square, covering about a quarter of it, never finer than one line in
-    /// three pixels.
+    /// The hatching for squares of `square` pixels: about eleven lines a
+    /// square, covering about a quarter of it; on small squares never more
+    /// than one line in four pixels, so that the pieces stand out.
     #[must_use]
     pub fn for_square(square: u32) -> Hatch {
         let q = square as f32;
-        let period = ((q / 12.0).round() as u32).max(3);
-        let width = ((period as f32 * 0.28).round() as u32).max(1);
+        let period = ((q / 11.0).round() as u32).max(4);
+        let width = ((period as f32 / 4.0).round() as u32).max(1);
         Hatch {
             period,
             width,
@@ -602,6 +602,7 @@ pub(crate) fn path_data(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::Frame;
 
     const A1: Square = match Square::new(0, 0) {
         Some(s) => s,
@@ -805,6 +806,172 @@ mod tests {
             Err(RenderError::ImageTooLarge { width: 4096, .. })
         ));
         assert!(Layout::new(8, 8, None, &Texts::default(), &tall, &mut Fonts::new()).is_ok());
+    }
+
+    fn label<'a>(l: &'a Layout, text: &str) -> &'a Label {
+        l.labels.iter().find(|x| x.text == text).expect("a label")
+    }
+
+    #[test]
+    fn inside_coordinates_sit_in_the_corners_of_the_edge_squares() {
+        let style = Style {
+            coordinates: Coordinates::Inside,
+            ..Style::default()
+        };
+        let l = layout(8, 8, &style);
+        // No room beside the board: the squares grow.
+        assert_eq!(l.square, 48);
+        assert_eq!(l.labels.len(), 16);
+        let q = l.square as f32;
+        let (bx, by) = (l.board_x as f32, l.board_y as f32);
+        for (i, rank) in ["8", "7", "6", "5", "4", "3", "2", "1"].iter().enumerate() {
+            let n = label(&l, rank);
+            assert_eq!(n.face, Face::Bold);
+            assert!(n.x > bx && n.x < bx + 0.1 * q, "{rank} at {}", n.x);
+            let top = by + i as f32 * q;
+            assert!(n.baseline > top && n.baseline < top + 0.3 * q, "{rank}");
+        }
+        for (i, file) in ["a", "b", "c", "d", "e", "f", "g", "h"].iter().enumerate() {
+            let f = label(&l, file);
+            let right = bx + (i + 1) as f32 * q;
+            assert!(f.x > right - 0.25 * q && f.x < right, "{file}");
+            assert!(
+                f.baseline > by + 7.7 * q && f.baseline < by + 8.0 * q,
+                "{file}"
+            );
+        }
+        // Each in the other squares' colour: a1 is dark, a2 and b1 light.
+        let c = style.colors;
+        assert_eq!((label(&l, "1").color, label(&l, "1").halo), (c.light, None));
+        assert_eq!(label(&l, "2").color, c.dark);
+        assert_eq!(label(&l, "b").color, c.dark);
+        assert_eq!(label(&l, "a").color, c.light);
+    }
+
+    #[test]
+    fn inside_coordinates_flipped() {
+        let style = Style {
+            coordinates: Coordinates::Inside,
+            flip: true,
+            ..Style::default()
+        };
+        let l = layout(8, 8, &style);
+        let q = l.square as f32;
+        // Rank 1 is at the top, the h-file on the left.
+        let one = label(&l, "1");
+        assert!(one.baseline < l.board_y as f32 + 0.3 * q);
+        let h = label(&l, "h");
+        assert!(h.x < l.board_x as f32 + q && h.x > l.board_x as f32 + 0.5 * q);
+        let a = label(&l, "a");
+        assert!(a.x > l.board_x as f32 + 7.5 * q);
+        // h1 and a8 are light, h8 dark.
+        let c = style.colors;
+        assert_eq!(one.color, c.dark);
+        assert_eq!(label(&l, "8").color, c.light);
+        assert_eq!(h.color, c.light);
+    }
+
+    #[test]
+    fn inside_coordinates_stay_readable() {
+        // Grey on white is too faint: the print theme uses its text colour.
+        let print = Style {
+            coordinates: Coordinates::Inside,
+            ..Style::with_theme(crate::render::Theme::Print)
+        };
+        let l = layout(8, 8, &print);
+        assert!(
+            l.labels
+                .iter()
+                .all(|x| x.color == Rgb::BLACK && x.halo.is_none())
+        );
+        // On hatched squares: the text colour with a white rim.
+        let hatched = Style {
+            coordinates: Coordinates::Inside,
+            ..Style::with_theme(crate::render::Theme::Hatched)
+        };
+        let l = layout(8, 8, &hatched);
+        assert_eq!(label(&l, "1").halo, Some(Rgb::WHITE));
+        assert_eq!(label(&l, "2").halo, None);
+        assert!(l.labels.iter().all(|x| x.color == Rgb::BLACK));
+        // Too small for text inside a square: none.
+        let small = Style {
+            size: 192,
+            ..print.clone()
+        };
+        assert!(layout(8, 8, &small).labels.is_empty());
+        assert!(contrast(Rgb::WHITE, Rgb::BLACK) > 20.9);
+        assert!((contrast(Rgb(0x77, 0x77, 0x77), Rgb::WHITE) - 4.48).abs() < 0.01);
+    }
+
+    #[test]
+    fn frames() {
+        let frame = |frame| {
+            layout(
+                8,
+                8,
+                &Style {
+                    frame,
+                    ..Style::default()
+                },
+            )
+        };
+        let (none, thin, thick) = (frame(Frame::None), frame(Frame::Thin), frame(Frame::Thick));
+        assert_eq!((none.frame, thin.frame, thick.frame), (0, 2, 4));
+        assert!(none.square >= thin.square && thin.square >= thick.square);
+        for l in [&none, &thin, &thick] {
+            assert_eq!((l.width, l.height), (400, 400));
+            assert!(l.board_x + 8 * l.square + l.frame <= l.width);
+            // The numbers keep their distance from the frame.
+            assert!(label(l, "1").x + 6.0 < (l.board_x - l.frame) as f32);
+        }
+        for frame in Frame::ALL {
+            let style = Style {
+                frame,
+                ..Style::default()
+            };
+            let size = Layout::width_for_square(8, 83, &style, false);
+            let l = layout(
+                8,
+                8,
+                &Style {
+                    size,
+                    ..style.clone()
+                },
+            );
+            assert_eq!(l.square, 83, "{frame}");
+        }
+    }
+
+    #[test]
+    fn hatching_per_square_size() {
+        let h = |q| {
+            let h = Hatch::for_square(q);
+            (h.period, h.width)
+        };
+        assert_eq!(h(16), (4, 1));
+        assert_eq!(h(21), (4, 1));
+        assert_eq!(h(45), (4, 1));
+        assert_eq!(h(55), (5, 1));
+        assert_eq!(h(83), (8, 2));
+        assert_eq!(h(95), (9, 2));
+        assert_eq!(h(190), (17, 4));
+        for q in [16, 45, 83, 190, 400] {
+            let hatch = Hatch::for_square(q);
+            // Each period's square of pixels holds `width` pixels a row.
+            let p = hatch.period;
+            let covered = (0..p)
+                .flat_map(|y| (0..p).map(move |x| (x, y)))
+                .filter(|&(x, y)| hatch.covers(x, y))
+                .count();
+            assert_eq!(covered as u32, p * hatch.width, "{q}");
+            // The lines rise to the right: a covered pixel's neighbour up
+            // and to the right is covered too.
+            assert!(hatch.covers(p - 1, 0) && hatch.covers(p - 2, 1) && hatch.covers(0, p - 1));
+            assert!(hatch.halo >= 1.0 && hatch.halo <= (q as f32 * 0.04).max(1.0));
+        }
+        let style = Style::with_theme(crate::render::Theme::Hatched);
+        assert_eq!(layout(8, 8, &style).hatch, Some(Hatch::for_square(45)));
+        assert_eq!(layout(8, 8, &Style::default()).hatch, None);
     }
 
     #[test]

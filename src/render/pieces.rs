@@ -237,10 +237,8 @@ impl PieceSet {
             .get(piece.index())
             .filter(|_| square < SMALL_SQUARE)
             .and_then(|cell| {
-                cell.get_or_init(|| {
-                    PieceSet::parse_own(piece, BUILTIN_SMALL[piece.index()]).ok()
-                })
-                .as_ref()
+                cell.get_or_init(|| PieceSet::parse_own(piece, BUILTIN_SMALL[piece.index()]).ok())
+                    .as_ref()
             });
         small.or_else(|| self.art(piece))
     }
@@ -257,7 +255,10 @@ mod tests {
             assert!(PieceSet::parse_builtin(p).is_ok(), "{}", p.file_stem());
             let small = PieceSet::parse_own(p, BUILTIN_SMALL[p.index()]);
             assert_eq!(small.map(|a| a.view).ok(), Some((100.0, 100.0)));
-            let (a, b) = (set.art_for(p, SMALL_SQUARE - 1), set.art_for(p, SMALL_SQUARE));
+            let (a, b) = (
+                set.art_for(p, SMALL_SQUARE - 1),
+                set.art_for(p, SMALL_SQUARE),
+            );
             assert!(!std::ptr::eq(a.unwrap(), b.unwrap()), "{}", p.file_stem());
             let a = set.art(p).expect("twelve drawings");
             assert_eq!(a.view, (100.0, 100.0), "{}", p.file_stem());

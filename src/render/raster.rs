@@ -630,6 +630,133 @@ mod tests {
         assert_eq!(data[513], 0);
     }
 
+    use crate::board::{Board, Square};
+    use crate::render::{DarkSquares, Renderer, Theme};
+
+    fn rgb(pix: &Pixmap, x: u32, y: u32) -> Rgb {
+        let p = pix.pixel(x, y).expect("inside").demultiply();
+        Rgb(p.red(), p.green(), p.blue())
+    }
+
+    #[test]
+    fn hatched_squares_are_whole_pixels_of_ink_and_paper() {
+        let board = Board::standard();
+        let style = Style {
+            size: 800,
+            ..Style::with_theme(Theme::Hatched)
+        };
+        let pix = Renderer::new()
+            .pixmap(&crate::render::Diagram::new(&board), &style)
+            .expect("drawn");
+        let mut layout_fonts = Fonts::new();
+        let layout = Layout::new(
+            8,
+            8,
+            None,
+            &crate::render::layout::Texts::default(),
+            &style,
+            &mut layout_fonts,
+        )
+        .expect("laid out");
+        let hatch = layout.hatch.expect("hatched");
+        // c3 is dark and empty: every pixel is ink exactly where a line is.
+        let (x0, y0) = layout.square_at(Square::new(2, 2).expect("c3"));
+        let mut ink = 0;
+        for y in y0..y0 + layout.square {
+            for x in x0..x0 + layout.square {
+                let line = hatch.covers(x - layout.board_x, y - layout.board_y);
+                let want = if line { Rgb::BLACK } else { Rgb::WHITE };
+                assert_eq!(rgb(&pix, x, y), want, "{x}, {y}");
+                ink += u32::from(line);
+            }
+        }
+        let share = ink as f32 / (layout.square * layout.square) as f32;
+        assert!((0.2..0.3).contains(&share), "{share}");
+    }
+
+    #[test]
+    fn hatching_stops_short_of_the_pieces() {
+        let board = Board::standard();
+        let hatched = Style {
+            size: 800,
+            coordinates: crate::render::Coordinates::None,
+            ..Style::with_theme(Theme::Hatched)
+        };
+        // The same board with plain white squares: the pieces alone.
+        let plain = Style {
+            dark_squares: DarkSquares::Filled,
+            colors: crate::render::Colors {
+                dark: Rgb::WHITE,
+                ..hatched.colors
+            },
+            ..hatched.clone()
+        };
+        let diagram = crate::render::Diagram::new(&board);
+        let a = Renderer::new().pixmap(&diagram, &hatched).expect("drawn");
+        let b = Renderer::new().pixmap(&diagram, &plain).expect("drawn");
+        let mut fonts = Fonts::new();
+        let texts = crate::render::layout::Texts::default();
+        let l = Layout::new(8, 8, None, &texts, &hatched, &mut fonts).expect("laid out");
+        let side = 8 * l.square;
+        let inside = |x: u32, y: u32| {
+            (l.board_x..l.board_x + side).contains(&x) && (l.board_y..l.board_y + side).contains(&y)
+        };
+        let pixels = || {
+            (0..a.width())
+                .flat_map(|x| (0..a.height()).map(move |y| (x, y)))
+                .filter(|&(x, y)| inside(x, y))
+        };
+        let piece = |x: u32, y: u32| inside(x, y) && rgb(&b, x, y) != Rgb::WHITE;
+        let lines: Vec<(u32, u32)> = pixels()
+            .filter(|&(x, y)| rgb(&a, x, y) != rgb(&b, x, y))
+            .collect();
+        assert!(lines.len() > 10_000, "{}", lines.len());
+        // No pixel of a line touches a pixel of a piece (the rim is 3.3
+        // pixels at this size; without it, lines run into the outlines).
+        for &(x, y) in &lines {
+            for (px, py) in (x - 1..=x + 1).flat_map(|px| (y - 1..=y + 1).map(move |py| (px, py))) {
+                assert!(!piece(px, py), "line at {x}, {y}; piece at {px}, {py}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_frame_coordinates_and_hatching_at_every_size() {
+        use crate::render::{Coordinates, Frame};
+        let boards = [
+            "K",
+            "--rnbk--/-pppppp-/8/8/-PPPPPP-/--RNBK--",
+            "rnbqkbnrrr/pppppppppp/55/55/55/55/55/55/PPPPPPPPPP/RNBQKBNRRR",
+            "k?/-K",
+        ];
+        let mut renderer = Renderer::new();
+        for board in boards {
+            let board: Board = board.parse().expect("a board");
+            let diagram = crate::render::Diagram::new(&board);
+            for size in (16..=420).step_by(29) {
+                for (i, frame) in Frame::ALL.into_iter().enumerate() {
+                    let style = Style {
+                        size,
+                        frame,
+                        coordinates: Coordinates::ALL[i],
+                        flip: size % 2 == 0,
+                        transparent: i == 1,
+                        ..Style::with_theme(Theme::Hatched)
+                    };
+                    let drawn = match renderer.pixmap(&diagram, &style) {
+                        Ok(pix) => pix.width() == size,
+                        // Only a board too wide for a tiny image may fail.
+                        Err(e) => {
+                            assert!(size < 64, "{size}: {e}");
+                            false
+                        }
+                    };
+                    assert_eq!(renderer.svg(&diagram, &style).is_ok(), drawn, "{size}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn encoded_images_decode_to_what_was_drawn() {
         let pix = pixmap(&[[1, 2, 3], [200, 100, 0]]);

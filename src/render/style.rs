@@ -234,11 +234,8 @@ pub enum Coordinates {
 
 impl Coordinates {
     /// Every choice, in the order they are listed.
-    pub const ALL: [Coordinates; 3] = [
-        Coordinates::None,
-        Coordinates::Outside,
-        Coordinates::Inside,
-    ];
+    pub const ALL: [Coordinates; 3] =
+        [Coordinates::None, Coordinates::Outside, Coordinates::Inside];
 
     /// The choice's name on the command line.
     #[must_use]
@@ -323,7 +320,12 @@ impl ParseChoiceError {
 
 impl fmt::Display for ParseChoiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not one of {}", self.text, self.choices.join(", "))
+        write!(
+            f,
+            "`{}` is not one of {}",
+            self.text,
+            self.choices.join(", ")
+        )
     }
 }
 

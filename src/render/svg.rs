@@ -5,9 +5,7 @@
 use std::fmt::Write;
 
 use crate::board::{Cell, Color};
-use crate::render::layout::{
-    Hatch, Label, Layout, Marker, halo_paths, label_halo, path_data,
-};
+use crate::render::layout::{Hatch, Label, Layout, Marker, halo_paths, label_halo, path_data};
 use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
@@ -381,9 +379,7 @@ fn hatch_defs(
     let _ = write!(
         out,
         r#"<pattern id="hatch" patternUnits="userSpaceOnUse" x="{}" y="{}" width="{pn}" height="{pn}"><path fill="{}" d="M{a} 0H{pn}V{half}L{half} {pn}H0V{a}ZM{pn} {a}V{pn}H{a}ZM0 0H{half}L0 {half}Z"/></pattern>"#,
-        layout.board_x,
-        layout.board_y,
-        style.colors.dark
+        layout.board_x, layout.board_y, style.colors.dark
     );
     let mut done = [false; 12];
     for (square, cell) in diagram.board.cells() {
@@ -398,31 +394,28 @@ fn hatch_defs(
         let grow = hatch.halo / scale;
         let _ = write!(
             out,
-            r#"<symbol id="{}-halo" viewBox="0 0 {} {}"><g fill="{paper}" stroke="{paper}" stroke-linejoin="round" stroke-linecap="round">"#,
-            piece.file_stem(),
+            r#"<symbol id="{stem}-halo" viewBox="0 0 {} {}"><g id="{stem}-rim" fill="{paper}" stroke="{paper}" stroke-linejoin="round" stroke-linecap="round">"#,
             num(art.view.0),
             num(art.view.1),
+            stem = piece.file_stem(),
             paper = style.colors.light
         );
-        let paths = halo_paths(art, grow);
         // The rim, and the same a rim lower, as the PNG draws it.
-        for dy in [0.0, grow] {
-            if dy > 0.0 {
-                let _ = write!(out, r#"<g transform="translate(0 {})">"#, num(dy));
-            }
-            for (path, width) in &paths {
-                let _ = write!(
-                    out,
-                    r#"<path stroke-width="{}" d="{}"/>"#,
-                    num(*width),
-                    path_data(path)
-                );
-            }
-            if dy > 0.0 {
-                out.push_str("</g>");
-            }
+        for (path, width) in halo_paths(art, grow) {
+            let _ = write!(
+                out,
+                r#"<path stroke-width="{}" d="{}"/>"#,
+                num(width),
+                path_data(&path)
+            );
         }
-        out.push_str("</g></symbol>");
+        let _ = write!(
+            out,
+            r##"</g><use xlink:href="#{}-rim" y="{}"/>"##,
+            piece.file_stem(),
+            num(grow)
+        );
+        out.push_str("</symbol>");
     }
     out
 }
@@ -504,6 +497,7 @@ fn marker(m: &Marker, q: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use resvg::usvg;
 
     #[test]
     fn numbers_are_short() {
@@ -512,6 +506,77 @@ mod tests {
         assert_eq!(num(1.256), "1.26");
         assert_eq!(num(-0.001), "0");
         assert_eq!(num4(0.0146484375), "0.01465");
+    }
+
+    fn draw(board: &str, style: &crate::render::Style) -> String {
+        let board: crate::Board = board.parse().expect("a board");
+        crate::render::Renderer::new()
+            .svg(&Diagram::new(&board), style)
+            .expect("drawn")
+    }
+
+    #[test]
+    fn hatched_squares_are_a_pattern_cleared_around_pieces() {
+        use crate::render::{Style, Theme};
+        let svg = draw("4k3/8/8/8/8/8/8/4K3", &Style::with_theme(Theme::Hatched));
+        // At 400 pixels a line every 4 pixels, one wide, from the board's
+        // corner (inside the coordinates and the frame).
+        assert!(svg.contains(
+            r##"<pattern id="hatch" patternUnits="userSpaceOnUse" x="31" y="8" width="4" height="4"><path fill="#000000" d="M3.5 0H4V0.5L0.5 4H0V3.5ZM4 3.5V4H3.5ZM0 0H0.5L0 0.5Z"/></pattern>"##
+        ), "{svg}");
+        assert_eq!(svg.matches(r##"fill="url(#hatch)""##).count(), 1);
+        // e1 is dark, e8 light: only the white king gets a rim, once.
+        assert!(svg.contains(
+            r##"<symbol id="wK-halo" viewBox="0 0 100 100"><g id="wK-rim" fill="#ffffff""##
+        ));
+        assert!(svg.contains(r##"<use xlink:href="#wK-rim" y="3.5"/></symbol>"##));
+        assert!(!svg.contains("bK-halo"));
+        assert_eq!(svg.matches(r##"<use xlink:href="#wK-halo""##).count(), 1);
+        // The rim goes under the piece.
+        let rim = svg.find(r##"<use xlink:href="#wK-halo""##).expect("a rim");
+        let king = svg.find(r##"<use xlink:href="#wK" "##).expect("a king");
+        assert!(rim < king);
+        usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
+        // Without hatching: none of it.
+        let plain = draw("4k3/8/8/8/8/8/8/4K3", &Style::with_theme(Theme::Print));
+        assert!(!plain.contains("pattern") && !plain.contains("halo"));
+    }
+
+    #[test]
+    fn frames_and_inside_coordinates() {
+        use crate::render::{Coordinates, Frame, Style, Theme};
+        let frame = |frame| {
+            draw(
+                "8/8/8/8/8/8/8/8",
+                &Style {
+                    frame,
+                    ..Style::default()
+                },
+            )
+        };
+        assert!(!frame(Frame::None).contains("evenodd"));
+        // Two pixels round 45-pixel squares, or four.
+        let thin = frame(Frame::Thin);
+        assert!(thin.contains(r#"fill-rule="evenodd" d="M29 6h364v364h-364zM31 8v360h360v-360z""#));
+        let thick = frame(Frame::Thick);
+        assert!(
+            thick.contains(r#"fill-rule="evenodd" d="M27 4h368v368h-368zM31 8v360h360v-360z""#)
+        );
+        let inside = draw(
+            "8/8/8/8/8/8/8/8",
+            &Style {
+                coordinates: Coordinates::Inside,
+                ..Style::with_theme(Theme::Hatched)
+            },
+        );
+        // Bold digits and letters; those on hatched squares with a white rim.
+        assert!(inside.contains(r#"<path id="u31" "#) && inside.contains(r#"<path id="u61" "#));
+        assert!(!inside.contains(r#"<path id="t31" "#));
+        assert_eq!(
+            inside.matches(r##"fill="none" stroke="#ffffff""##).count(),
+            8
+        );
+        usvg::Tree::from_str(&inside, &usvg::Options::default()).expect("valid SVG");
     }
 
     #[test]

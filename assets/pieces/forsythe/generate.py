@@ -26,6 +26,8 @@ STROKE_SMALL = 7.5
 # Width of the white inner lines of black pieces.
 CUT = 2.8
 CUT_SMALL = 5.0
+# Outline of the queen's balls.
+BALL_STROKE = 3.2
 
 
 def f(x):
@@ -206,7 +208,9 @@ def queen(small):
         ("C", 64.5, 71, 72, 77, 80, 81),
         ("L", 50, 81),
     ])
-    balls = [circle(x, y, 6.6) for x, y in QUEEN_TIPS]
+    # Balls with a lighter outline than the rest, so that they read as balls
+    # and not as rings.
+    balls = [(circle(x, y, 7), BALL_STROKE) for x, y in QUEEN_TIPS]
     return piece(
         [skirt, crown, *balls, rect(30, 56, 70, 64.5, 3.5), base(14, 86, False)],
         black=["M35,51C45,48.5 55,48.5 65,51", "M34.5,60.2H65.5", "M18,86.5H82"],
@@ -270,8 +274,8 @@ KNIGHT = (
     "C25,70 30.5,62 39.5,56"
     "C42.5,54 43.5,51 41.5,49"
     "C35.5,48.5 29,51.5 23,53.5"
-    "C18.5,55 14.5,52.5 15,48.5"
-    "C12.5,45.5 13,41.5 16,38.5"
+    "C18.5,55 14,53 13.5,49"
+    "C13,45.5 13.5,42 16,38.5"
     "C21,32 27,26.5 33,21.5"
     "C35.5,19.5 37.5,17.5 38.5,15"
     "L41.5,6"
@@ -292,7 +296,7 @@ def knight(small):
         [KNIGHT, base(17, 86, False)],
         white=[mane, cheek],
         black=[mane, cheek, "M21,86.5H82"],
-        dots=[(34, 29.5, 3.2), (19, 44, 2.2)],
+        dots=[(34, 29.5, 3.6), (18.5, 44, 2.2)],
     )
 
 
@@ -307,8 +311,12 @@ def svg(drawing, color, small):
         f'<g fill="{paper if color == "w" else ink}" stroke="{ink}" '
         f'stroke-width="{f(stroke)}" stroke-linejoin="round" stroke-linecap="round">',
     ]
-    for d in drawing["shapes"]:
-        out.append(f'<path d="{d}"/>')
+    for shape in drawing["shapes"]:
+        if isinstance(shape, tuple):
+            d, width = shape
+            out.append(f'<path stroke-width="{f(width)}" d="{d}"/>')
+        else:
+            out.append(f'<path d="{shape}"/>')
     lines = drawing["white"] if color == "w" else drawing["black"]
     if lines:
         if color == "w":
