@@ -121,7 +121,11 @@ pub struct Layout {
     /// The lines of the dark squares, when they are hatched.
     pub hatch: Option<Hatch>,
     pub flip: bool,
+    /// Text drawn with the board, under the pieces.
     pub labels: Vec<Label>,
+    /// Coordinates inside the edge squares, drawn over the pieces, each with
+    /// a rim of its square's colour so that it reads wherever a piece stands.
+    pub corner_labels: Vec<Label>,
     pub marker: Option<Marker>,
 }
 
@@ -268,9 +272,10 @@ impl Layout {
                 });
             }
         }
+        let mut corner_labels = Vec::new();
         if style.coordinates == Coordinates::Inside && square >= MIN_SQUARE_FOR_INSIDE {
             inside_labels(
-                &mut labels,
+                &mut corner_labels,
                 (board_x, board_y, square),
                 (files, ranks),
                 style,
@@ -384,6 +389,7 @@ impl Layout {
             hatch: (style.dark_squares == DarkSquares::Hatched).then(|| Hatch::for_square(square)),
             flip: style.flip,
             labels,
+            corner_labels,
             marker,
         })
     }
@@ -467,9 +473,10 @@ fn contrast(a: Rgb, b: Rgb) -> f32 {
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
-/// The colour (and rim) of an inside coordinate on a dark or light square:
+/// The colour and rim of an inside coordinate on a dark or light square:
 /// the other squares' colour where it stands out enough, else the text
-/// colour; on hatched squares the text colour with a rim of the light one.
+/// colour; the rim is the square's colour. On hatched squares: the text
+/// colour with a rim of the light colour.
 fn inside_ink(style: &Style, on_dark: bool) -> (Rgb, Option<Rgb>) {
     let c = &style.colors;
     if on_dark && style.dark_squares == DarkSquares::Hatched {
@@ -481,16 +488,15 @@ fn inside_ink(style: &Style, on_dark: bool) -> (Rgb, Option<Rgb>) {
         (c.dark, c.light)
     };
     if contrast(ink, square) >= MIN_LABEL_CONTRAST {
-        (ink, None)
+        (ink, Some(square))
     } else {
-        (c.text, None)
+        (c.text, Some(square))
     }
 }
 
-/// Coordinates in the corners of the edge squares, drawn with the board
-/// under the pieces: each rank's number at the top left of its square in the
-/// left-hand column, each file's letter at the bottom right of its square in
-/// the bottom row.
+/// Coordinates in the corners of the edge squares: each rank's number at the
+/// top left of its square in the left-hand column, each file's letter at the
+/// bottom right of its square in the bottom row.
 fn inside_labels(
     labels: &mut Vec<Label>,
     (board_x, board_y, square): (u32, u32, u32),
@@ -809,7 +815,11 @@ mod tests {
     }
 
     fn label<'a>(l: &'a Layout, text: &str) -> &'a Label {
-        l.labels.iter().find(|x| x.text == text).expect("a label")
+        l.labels
+            .iter()
+            .chain(&l.corner_labels)
+            .find(|x| x.text == text)
+            .expect("a label")
     }
 
     #[test]
@@ -821,7 +831,8 @@ mod tests {
         let l = layout(8, 8, &style);
         // No room beside the board: the squares grow.
         assert_eq!(l.square, 48);
-        assert_eq!(l.labels.len(), 16);
+        assert!(l.labels.is_empty());
+        assert_eq!(l.corner_labels.len(), 16);
         let q = l.square as f32;
         let (bx, by) = (l.board_x as f32, l.board_y as f32);
         for (i, rank) in ["8", "7", "6", "5", "4", "3", "2", "1"].iter().enumerate() {
@@ -842,7 +853,10 @@ mod tests {
         }
         // Each in the other squares' colour: a1 is dark, a2 and b1 light.
         let c = style.colors;
-        assert_eq!((label(&l, "1").color, label(&l, "1").halo), (c.light, None));
+        assert_eq!(
+            (label(&l, "1").color, label(&l, "1").halo),
+            (c.light, Some(c.dark))
+        );
         assert_eq!(label(&l, "2").color, c.dark);
         assert_eq!(label(&l, "b").color, c.dark);
         assert_eq!(label(&l, "a").color, c.light);
@@ -879,11 +893,9 @@ mod tests {
             ..Style::with_theme(crate::render::Theme::Print)
         };
         let l = layout(8, 8, &print);
-        assert!(
-            l.labels
-                .iter()
-                .all(|x| x.color == Rgb::BLACK && x.halo.is_none())
-        );
+        assert_eq!(l.corner_labels.len(), 16);
+        assert!(l.corner_labels.iter().all(|x| x.color == Rgb::BLACK));
+        assert_eq!(label(&l, "1").halo, Some(Rgb(0xc4, 0xc4, 0xc4)));
         // On hatched squares: the text colour with a white rim.
         let hatched = Style {
             coordinates: Coordinates::Inside,
@@ -891,14 +903,14 @@ mod tests {
         };
         let l = layout(8, 8, &hatched);
         assert_eq!(label(&l, "1").halo, Some(Rgb::WHITE));
-        assert_eq!(label(&l, "2").halo, None);
-        assert!(l.labels.iter().all(|x| x.color == Rgb::BLACK));
+        assert_eq!(label(&l, "2").halo, Some(Rgb::WHITE));
+        assert!(l.corner_labels.iter().all(|x| x.color == Rgb::BLACK));
         // Too small for text inside a square: none.
         let small = Style {
             size: 192,
             ..print.clone()
         };
-        assert!(layout(8, 8, &small).labels.is_empty());
+        assert!(layout(8, 8, &small).corner_labels.is_empty());
         assert!(contrast(Rgb::WHITE, Rgb::BLACK) > 20.9);
         assert!((contrast(Rgb(0x77, 0x77, 0x77), Rgb::WHITE) - 4.48).abs() < 0.01);
     }

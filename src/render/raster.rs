@@ -392,6 +392,7 @@ pub(crate) fn draw(
         }
     }
 
+    draw_labels(&mut pix, &layout.corner_labels, fonts);
     for shape in &over {
         draw_shape(&mut pix, shape);
     }

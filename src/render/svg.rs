@@ -123,6 +123,7 @@ pub(crate) fn write(
     for label in layout
         .labels
         .iter()
+        .chain(&layout.corner_labels)
         .filter(|_| text_mode == TextMode::Outlines)
     {
         glyphs.extend(label.text.chars().map(|c| (label.face, c)));
@@ -267,19 +268,9 @@ pub(crate) fn write(
     }
 
     // Coordinates and caption.
-    // Labels in runs of the same colour and rim, each run one group.
-    let mut start = 0;
-    while start < layout.labels.len() {
-        let first = &layout.labels[start];
-        let run = layout.labels[start..]
-            .iter()
-            .take_while(|l| (l.color, l.halo) == (first.color, first.halo))
-            .count();
-        let labels = &layout.labels[start..start + run];
-        start += run;
-        out.push_str(&labels_svg(labels, fonts, text_mode));
-    }
+    out.push_str(&labels_svg(&layout.labels, fonts, text_mode));
 
+    out.push_str(&labels_svg(&layout.corner_labels, fonts, text_mode));
     for shape in &over {
         out.push_str(&shape_svg(shape));
     }
@@ -290,8 +281,24 @@ pub(crate) fn write(
     out
 }
 
-/// A run of labels of one colour and rim.
+/// Labels, in runs of the same colour and rim, each run one group.
 fn labels_svg(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String {
+    let mut out = String::new();
+    let mut start = 0;
+    while start < labels.len() {
+        let first = &labels[start];
+        let run = labels[start..]
+            .iter()
+            .take_while(|l| (l.color, l.halo) == (first.color, first.halo))
+            .count();
+        out.push_str(&label_run(&labels[start..start + run], fonts, text_mode));
+        start += run;
+    }
+    out
+}
+
+/// A run of labels of one colour and rim.
+fn label_run(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String {
     let mut out = String::new();
     let Some(first) = labels.first() else {
         return out;
@@ -563,19 +570,25 @@ mod tests {
             thick.contains(r#"fill-rule="evenodd" d="M27 4h368v368h-368zM31 8v360h360v-360z""#)
         );
         let inside = draw(
-            "8/8/8/8/8/8/8/8",
+            "R7/8/8/8/8/8/8/8",
             &Style {
                 coordinates: Coordinates::Inside,
-                ..Style::with_theme(Theme::Hatched)
+                ..Style::with_theme(Theme::Green)
             },
         );
-        // Bold digits and letters; those on hatched squares with a white rim.
+        // Bold digits and letters, each with a rim of its square's colour,
+        // drawn after the pieces.
         assert!(inside.contains(r#"<path id="u31" "#) && inside.contains(r#"<path id="u61" "#));
         assert!(!inside.contains(r#"<path id="t31" "#));
-        assert_eq!(
-            inside.matches(r##"fill="none" stroke="#ffffff""##).count(),
-            8
-        );
+        let rims = |c: &str| {
+            inside
+                .matches(&format!(r#"fill="none" stroke="{c}""#))
+                .count()
+        };
+        assert_eq!((rims("#769758"), rims("#eceed2")), (8, 8));
+        let rook = inside.find(r##"<use xlink:href="#wR""##).expect("a rook");
+        let eight = inside.find(r##"<use xlink:href="#u38""##).expect("an 8");
+        assert!(rook < eight);
         usvg::Tree::from_str(&inside, &usvg::Options::default()).expect("valid SVG");
     }
 
