@@ -187,8 +187,8 @@ pub(crate) fn write(
         );
     }
     if !dark.is_empty() {
-        if layout.hatch.is_some() {
-            let _ = write!(out, r#"<path fill="url(#hatch)" d="{dark}"/>"#);
+        if let Some(hatch) = &layout.hatch {
+            out.push_str(&hatch_lines(hatch, layout, style, &dark));
         } else {
             let _ = write!(out, r#"<path fill="{}" d="{dark}"/>"#, style.colors.dark);
         }
@@ -367,9 +367,40 @@ fn label_run(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String
     out
 }
 
-/// The hatching's definitions: the pattern of lines (one tile, laid from the
-/// board's corner, matching the pixels of a PNG) and, for each piece standing
-/// on a hatched square, its outline grown by the rim that clears the lines.
+/// The lines of hatched squares: each line one stroke across the whole
+/// board, clipped to the dark squares (`dark`, their path), so that a viewer
+/// draws no seams between tiles; the lines fall where a PNG's do.
+fn hatch_lines(hatch: &Hatch, layout: &Layout, style: &Style, dark: &str) -> String {
+    let (p, w) = (hatch.period as f32, hatch.width as f32);
+    let (bx, by) = (layout.board_x as f32, layout.board_y as f32);
+    let bw = (layout.files as u32 * layout.square) as f32;
+    let bh = (layout.ranks as u32 * layout.square) as f32;
+    let mut d = String::new();
+    // Line k: x + y = t (from the board's corner), t = p - (w - 1)/2 + k p,
+    // the middle of the pixels a PNG fills; each runs a period past the
+    // board's edges, so that its ends are clipped away.
+    let mut t = p - (w - 1.0) / 2.0 - p;
+    while t < bw + bh + p {
+        let (u0, u1) = ((t - bh - p).max(-p), t.min(bw) + p);
+        let _ = write!(
+            d,
+            "M{} {}L{} {}",
+            num(bx + u0),
+            num(by + t - u0),
+            num(bx + u1),
+            num(by + t - u1)
+        );
+        t += p;
+    }
+    format!(
+        r#"<clipPath id="hatch"><path d="{dark}"/></clipPath><path clip-path="url(#hatch)" fill="none" stroke="{}" stroke-width="{}" d="{d}"/>"#,
+        style.colors.dark,
+        num(w * std::f32::consts::FRAC_1_SQRT_2)
+    )
+}
+
+/// For each piece standing on a hatched square, its outline grown by the rim
+/// that clears the lines.
 fn hatch_defs(
     hatch: &Hatch,
     layout: &Layout,
@@ -378,16 +409,6 @@ fn hatch_defs(
     diagram: &Diagram<'_>,
 ) -> String {
     let mut out = String::new();
-    let (p, w) = (hatch.period as f32, hatch.width as f32);
-    // Lines x + y = p - w/2 + 1/2 (mod p), w wide along a rank: within one
-    // tile a band across it and the two corners it wraps into.
-    let a = num(p - w + 0.5);
-    let (pn, half) = (num(p), "0.5");
-    let _ = write!(
-        out,
-        r#"<pattern id="hatch" patternUnits="userSpaceOnUse" x="{}" y="{}" width="{pn}" height="{pn}"><path fill="{}" d="M{a} 0H{pn}V{half}L{half} {pn}H0V{a}ZM{pn} {a}V{pn}H{a}ZM0 0H{half}L0 {half}Z"/></pattern>"#,
-        layout.board_x, layout.board_y, style.colors.dark
-    );
     let mut done = [false; 12];
     for (square, cell) in diagram.board.cells() {
         let Cell::Piece(piece) = cell else { continue };
@@ -523,15 +544,24 @@ mod tests {
     }
 
     #[test]
-    fn hatched_squares_are_a_pattern_cleared_around_pieces() {
+    fn hatched_squares_are_lines_cleared_around_pieces() {
         use crate::render::{Style, Theme};
         let svg = draw("4k3/8/8/8/8/8/8/4K3", &Style::with_theme(Theme::Hatched));
         // At 400 pixels a line every 4 pixels, one wide, from the board's
-        // corner (inside the coordinates and the frame).
-        assert!(svg.contains(
-            r##"<pattern id="hatch" patternUnits="userSpaceOnUse" x="31" y="8" width="4" height="4"><path fill="#000000" d="M3.5 0H4V0.5L0.5 4H0V3.5ZM4 3.5V4H3.5ZM0 0H0.5L0 0.5Z"/></pattern>"##
-        ), "{svg}");
-        assert_eq!(svg.matches(r##"fill="url(#hatch)""##).count(), 1);
+        // corner (inside the coordinates and the frame): each one stroke
+        // across the board, clipped to the dark squares.
+        let clip = r##"<clipPath id="hatch"><path d="M31 323h45v45h-45z"##;
+        assert!(svg.contains(clip), "{svg}");
+        let lines = svg
+            .split(r##"<path clip-path="url(#hatch)" fill="none" stroke="#000000" stroke-width="0.71" d=""##)
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .expect("the lines");
+        assert!(
+            lines.starts_with("M27 12L35 4M27 16L39 4M27 20L43 4"),
+            "{lines}"
+        );
+        assert_eq!(lines.matches('M').count(), 181);
         // e1 is dark, e8 light: only the white king gets a rim, once.
         assert!(svg.contains(
             r##"<symbol id="wK-halo" viewBox="0 0 100 100"><g id="wK-rim" fill="#ffffff""##
@@ -546,7 +576,7 @@ mod tests {
         usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
         // Without hatching: none of it.
         let plain = draw("4k3/8/8/8/8/8/8/4K3", &Style::with_theme(Theme::Print));
-        assert!(!plain.contains("pattern") && !plain.contains("halo"));
+        assert!(!plain.contains("clip-path") && !plain.contains("halo"));
     }
 
     #[test]
