@@ -29,18 +29,18 @@ const BUILTIN: [&str; 12] = [
 
 /// Our own drawings for small squares: heavier outlines, fewer inner lines.
 const BUILTIN_SMALL: [&str; 12] = [
-    include_str!("../../assets/pieces/forsythe/small/wK.svg"),
-    include_str!("../../assets/pieces/forsythe/small/wQ.svg"),
-    include_str!("../../assets/pieces/forsythe/small/wR.svg"),
-    include_str!("../../assets/pieces/forsythe/small/wB.svg"),
-    include_str!("../../assets/pieces/forsythe/small/wN.svg"),
-    include_str!("../../assets/pieces/forsythe/small/wP.svg"),
-    include_str!("../../assets/pieces/forsythe/small/bK.svg"),
-    include_str!("../../assets/pieces/forsythe/small/bQ.svg"),
-    include_str!("../../assets/pieces/forsythe/small/bR.svg"),
-    include_str!("../../assets/pieces/forsythe/small/bB.svg"),
-    include_str!("../../assets/pieces/forsythe/small/bN.svg"),
-    include_str!("../../assets/pieces/forsythe/small/bP.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wK.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wQ.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wR.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wB.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wN.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wP.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bK.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bQ.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bR.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bB.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bN.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bP.svg"),
 ];
 
 /// Squares smaller than this (in pixels) get our own set's small drawings

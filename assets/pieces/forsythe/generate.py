@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes forsythe's own piece set: wK.svg ... bP.svg, and under small/ the
-same twelve pieces drawn for small squares.
+"""Writes forsythe's own piece set: wK.svg ... bP.svg here, and in
+../forsythe-small the same twelve pieces drawn for small squares.
 
 Every piece is drawn on a 100 x 100 grid and stands on a base whose lower
 edge is at 95, so that it fills about nine tenths of its square, as pieces
@@ -14,7 +14,8 @@ fewer inner lines, so that a white piece stays white and crisp, the queen's
 crown stays a crown and the pawn a pawn.
 
 Run it from anywhere: `python3 generate.py`. FORSYTHE_PIECES_OUT names
-another folder to write to (for trying changes out).
+another folder to write to (for trying changes out; the small drawings go
+beside it, into its name with `-small` added).
 """
 
 import os
@@ -341,7 +342,8 @@ def svg(drawing, color, small):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     out = os.environ.get("FORSYTHE_PIECES_OUT") or here
-    for small, folder in ((False, out), (True, os.path.join(out, "small"))):
+    out = os.path.normpath(out)
+    for small, folder in ((False, out), (True, out + "-small")):
         os.makedirs(folder, exist_ok=True)
         for letter, make in PIECES.items():
             drawing = make(small)
