@@ -357,7 +357,7 @@ fn render_usage_errors() {
         ),
         (
             &["--theme", "wood"],
-            "error: `wood` is not a theme; choose classic, blue, green or print\n",
+            "error: `wood` is not a theme; choose classic, blue, green, print or hatched\n",
         ),
         (
             &["--light", "#12"],

@@ -30,7 +30,8 @@
 #![no_main]
 
 use forsythe::render::{
-    Colors, Diagram, Length, Mark, MarkKind, Problem, Renderer, Rgb, Style, Theme,
+    Colors, Coordinates, DarkSquares, Diagram, Frame, Length, Mark, MarkKind, Problem, Renderer,
+    Rgb, Style, Theme,
 };
 use forsythe::{Board, Cell, Color, Piece, Square};
 use libfuzzer_sys::fuzz_target;
@@ -184,9 +185,15 @@ fuzz_target!(|data: &[u8]| {
     let style = Style {
         size,
         flip: flags & 1 != 0,
-        coordinates: flags & 2 != 0,
+        coordinates: if flags & 2 != 0 {
+            Coordinates::Outside
+        } else {
+            Coordinates::None
+        },
+        frame: Frame::Thin,
         side_to_move: flags & 4 != 0,
         colors,
+        dark_squares: DarkSquares::Filled,
         transparent: flags & 8 != 0,
         square_size,
         dpi,

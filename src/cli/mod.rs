@@ -151,8 +151,16 @@ fn lang_argument(args: &[std::ffi::OsString]) -> Option<String> {
     None
 }
 
-/// `--flip auto` (and `yes`, `no`) written as `--flip=auto`: `--flip` alone
-/// takes no value, so that `--flip RECORD` keeps meaning a flipped record.
+/// The options whose value is optional, with the values they take as a
+/// separate word.
+const OPTIONAL_VALUES: [(&str, &[&str]); 2] = [
+    ("--flip", &["auto", "yes", "no"]),
+    ("--coordinates", &["outside", "inside", "none"]),
+];
+
+/// `--flip auto` (and `--coordinates inside`, …) written as `--flip=auto`:
+/// these options alone take no value, so that `--flip RECORD` keeps meaning
+/// a flipped record.
 fn flip_values(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
     let mut out = Vec::with_capacity(args.len());
     let mut it = args.into_iter().peekable();
@@ -162,15 +170,16 @@ fn flip_values(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
             out.extend(it);
             break;
         }
+        let option = OPTIONAL_VALUES.iter().find(|(name, _)| a == *name);
         let value = it
             .peek()
             .and_then(|v| v.to_str())
-            .filter(|v| matches!(*v, "auto" | "yes" | "no"))
+            .filter(|v| option.is_some_and(|(_, values)| values.contains(v)))
             .map(str::to_owned);
-        match value {
-            Some(v) if a == "--flip" => {
+        match (option, value) {
+            (Some((name, _)), Some(v)) => {
                 it.next();
-                out.push(format!("--flip={v}").into());
+                out.push(format!("{name}={v}").into());
             }
             _ => out.push(a),
         }
@@ -378,6 +387,10 @@ mod tests {
         assert_eq!(
             flip_values(args(&["f", "render", "--flip", "k7"])),
             args(&["f", "render", "--flip", "k7"])
+        );
+        assert_eq!(
+            flip_values(args(&["f", "render", "--coordinates", "inside", "k7"])),
+            args(&["f", "render", "--coordinates=inside", "k7"])
         );
         assert_eq!(
             flip_values(args(&["f", "render", "--", "--flip", "auto"])),

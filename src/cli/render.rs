@@ -126,9 +126,16 @@ pub struct StyleArgs {
     pub flip: Option<FlipArg>,
     #[arg(long, overrides_with = "flip")]
     pub no_flip: bool,
-
-    #[arg(long, overrides_with = "no_coordinates")]
-    pub coordinates: bool,
+    #[arg(
+        long,
+        overrides_with = "no_coordinates",
+        value_name = "WHERE",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "outside",
+        value_parser = ["outside", "inside", "none"]
+    )]
+    pub coordinates: Option<String>,
     #[arg(long)]
     pub no_coordinates: bool,
     #[arg(long)]
@@ -139,6 +146,9 @@ pub struct StyleArgs {
     pub light: Option<String>,
     #[arg(long, value_name = "COLOR")]
     pub dark: Option<String>,
+    #[arg(long, value_name = "FRAME", default_value = "thin",
+          value_parser = ["none", "thin", "thick"])]
+    pub frame: String,
     #[arg(long)]
     pub transparent: bool,
     #[arg(long, value_name = "DIR")]
@@ -236,9 +246,15 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
     Ok(Style {
         size: args.size,
         flip: flipped(args, None, None),
-        coordinates: !args.no_coordinates,
+        coordinates: match &args.coordinates {
+            _ if args.no_coordinates => forsythe::render::Coordinates::None,
+            Some(c) => c.parse().unwrap_or_default(),
+            None => forsythe::render::Coordinates::Outside,
+        },
+        frame: args.frame.parse().unwrap_or_default(),
         side_to_move: args.side_to_move,
         colors,
+        dark_squares: theme.dark_squares(),
         transparent: args.transparent,
         square_size,
         dpi: args.dpi,

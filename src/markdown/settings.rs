@@ -27,7 +27,8 @@ enum Target {
     Alt,
     /// A switch of `render`: true gives `--NAME`.
     Switch(&'static str),
-    /// `coordinates`: false gives `--no-coordinates`.
+    /// `coordinates`: false gives `--no-coordinates`; `inside` and `outside`
+    /// say where.
     Coordinates,
     /// `orientation`: `black` gives `--flip`, `white` nothing.
     Orientation,
@@ -407,14 +408,19 @@ pub fn settings(pairs: &[Pair], format: Format) -> Result<Settings, SettingsErro
                     options.push((o, None, i));
                 }
             }
-            Target::Coordinates => {
-                let o = if yes_no()? {
-                    "coordinates"
-                } else {
-                    "no-coordinates"
-                };
-                options.push((o, None, i));
-            }
+            Target::Coordinates => match value.trim().to_ascii_lowercase().as_str() {
+                place @ ("inside" | "outside") => {
+                    options.push(("coordinates", Some(place.to_owned()), i));
+                }
+                _ => {
+                    let o = if yes_no()? {
+                        "coordinates"
+                    } else {
+                        "no-coordinates"
+                    };
+                    options.push((o, None, i));
+                }
+            },
             Target::Orientation => match value.to_ascii_lowercase().as_str() {
                 "white" => {}
                 "black" => options.push(("flip", None, i)),

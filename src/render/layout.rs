@@ -3,11 +3,21 @@
 
 use crate::board::{Color, Square};
 use crate::render::RenderError;
-use crate::render::style::{SIZE_RANGE, Style};
+use crate::render::pieces::PieceArt;
+use crate::render::style::{Coordinates, DarkSquares, Rgb, SIZE_RANGE, Style};
 use crate::render::text::{Face, Fonts};
+use resvg::tiny_skia::{Path, Transform};
+use resvg::usvg;
 
 /// Squares smaller than this get no coordinates: the text would be unreadable.
 const MIN_SQUARE_FOR_COORDINATES: u32 = 20;
+/// Squares smaller than this get no coordinates inside them: the text would
+/// cover the pieces.
+const MIN_SQUARE_FOR_INSIDE: u32 = 24;
+/// The least contrast (as WCAG measures it) between an inside coordinate
+/// drawn in the other squares' colour and its square; below it the text
+/// colour is used.
+const MIN_LABEL_CONTRAST: f32 = 2.0;
 
 /// The tallest image drawn, in pixels.
 pub const MAX_SIDE_PX: u32 = 8192;
@@ -27,6 +37,46 @@ pub struct Label {
     /// Pixels per em.
     pub size: f32,
     pub face: Face,
+    pub color: Rgb,
+    /// A rim of this colour around each letter, to keep it clear of the
+    /// lines of a hatched square.
+    pub halo: Option<Rgb>,
+}
+
+/// The lines of hatched dark squares, in whole pixels: diagonals rising to
+/// the right, one every `period` pixels along a rank, each `width` pixels
+/// wide along a rank, laid from the board's top-left corner so that every
+/// line of a raster image falls on whole pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hatch {
+    pub period: u32,
+    pub width: u32,
+    /// How far the lines stop short of a piece, in pixels.
+    pub halo: f32,
+}
+
+impl Hatch {
+    /// The hatching for squares of `square` pixels: about eleven lines a
+    /// square, covering about a quarter of it; on small squares never more
+    /// than one line in four pixels, so that the pieces stand out.
+    #[must_use]
+    pub fn for_square(square: u32) -> Hatch {
+        let q = square as f32;
+        let period = ((q / 11.0).round() as u32).max(4);
+        let width = ((period as f32 / 4.0).round() as u32).max(1);
+        Hatch {
+            period,
+            width,
+            halo: (q * 0.035).max(1.0),
+        }
+    }
+
+    /// Whether the pixel at `x`, `y` (counted from the board's top-left
+    /// corner) is on a line.
+    #[must_use]
+    pub fn covers(&self, x: u32, y: u32) -> bool {
+        (x + y + self.width) % self.period < self.width
+    }
 }
 
 /// The texts around a board: a caption under it, and the lines a chess
@@ -66,10 +116,16 @@ pub struct Layout {
     pub board_y: u32,
     pub files: usize,
     pub ranks: usize,
-    /// Thickness of the frame around the squares.
+    /// Thickness of the frame around the squares (0 for none).
     pub frame: u32,
+    /// The lines of the dark squares, when they are hatched.
+    pub hatch: Option<Hatch>,
     pub flip: bool,
+    /// Text drawn with the board, under the pieces.
     pub labels: Vec<Label>,
+    /// Coordinates inside the edge squares, drawn over the pieces, each with
+    /// a rim of its square's colour so that it reads wherever a piece stands.
+    pub corner_labels: Vec<Label>,
     pub marker: Option<Marker>,
 }
 
@@ -116,14 +172,16 @@ impl Layout {
         let marker_side = side.filter(|_| style.side_to_move);
         // Room beside the squares, in squares: labels left and below, the
         // marker on the right, a frame, and a little air all round.
-        let label_rel = if style.coordinates { 0.5 } else { 0.0 };
+        let outside = style.coordinates == Coordinates::Outside;
+        let label_rel = if outside { 0.5 } else { 0.0 };
         let marker_rel = if marker_side.is_some() { 0.55 } else { 0.0 };
-        let extra = label_rel + marker_rel + 0.2 + 0.08;
+        let frame_rel = 2.0 * style.frame.share();
+        let extra = label_rel + marker_rel + 0.2 + frame_rel;
         let mut square = (size / (files as f32 + extra)).floor() as u32;
-        let coordinates = style.coordinates && square >= MIN_SQUARE_FOR_COORDINATES;
-        if style.coordinates && !coordinates {
+        let coordinates = outside && square >= MIN_SQUARE_FOR_COORDINATES;
+        if outside && !coordinates {
             // No room for legible text: give the space to the squares.
-            square = (size / (files as f32 + marker_rel + 0.2 + 0.08)).floor() as u32;
+            square = (size / (files as f32 + marker_rel + 0.2 + frame_rel)).floor() as u32;
         }
         if square < 2 {
             return Err(RenderError::TooSmall {
@@ -132,7 +190,7 @@ impl Layout {
             });
         }
         let q = square as f32;
-        let frame = round(q / 28.0).max(1);
+        let frame = style.frame.width(square);
         let label = if coordinates { round(q * 0.5) } else { 0 };
         let marker = if marker_side.is_some() {
             round(q * 0.55)
@@ -194,6 +252,8 @@ impl Layout {
                     size: font,
                     text,
                     face: Face::Regular,
+                    color: style.colors.text,
+                    halo: None,
                 });
             }
             let baseline = (board_y + board_h + frame) as f32 + gap + x_height;
@@ -207,8 +267,20 @@ impl Layout {
                     size: font,
                     text,
                     face: Face::Regular,
+                    color: style.colors.text,
+                    halo: None,
                 });
             }
+        }
+        let mut corner_labels = Vec::new();
+        if style.coordinates == Coordinates::Inside && square >= MIN_SQUARE_FOR_INSIDE {
+            inside_labels(
+                &mut corner_labels,
+                (board_x, board_y, square),
+                (files, ranks),
+                style,
+                fonts,
+            );
         }
         // The problem's lines, each shrunk to fit the image if it must be.
         let room = style.size as f32 - 2.0 * (left.max(2) as f32);
@@ -234,6 +306,8 @@ impl Layout {
                     baseline: line_top + (line_h as f32 + cap) / 2.0,
                     size,
                     face,
+                    color: style.colors.text,
+                    halo: None,
                 });
                 line_top += line_h as f32;
             }
@@ -249,6 +323,8 @@ impl Layout {
                 baseline: foot_top + (footer as f32 + cap) / 2.0,
                 size,
                 face: Face::Regular,
+                color: style.colors.text,
+                halo: None,
             });
         }
         if let Some(text) = &count {
@@ -259,6 +335,8 @@ impl Layout {
                 baseline: foot_top + (footer as f32 + cap) / 2.0,
                 size,
                 face: Face::Regular,
+                color: style.colors.text,
+                halo: None,
             });
         }
         if let Some(text) = caption {
@@ -284,6 +362,8 @@ impl Layout {
                 baseline: top + (caption_h as f32 + cap) / 2.0,
                 size: font,
                 face: Face::Regular,
+                color: style.colors.text,
+                halo: None,
             });
         }
         let marker = marker_side.map(|color| {
@@ -306,8 +386,10 @@ impl Layout {
             files,
             ranks,
             frame,
+            hatch: (style.dark_squares == DarkSquares::Hatched).then(|| Hatch::for_square(square)),
             flip: style.flip,
             labels,
+            corner_labels,
             marker,
         })
     }
@@ -317,9 +399,12 @@ impl Layout {
     /// [`SIZE_RANGE`].
     #[must_use]
     pub fn width_for_square(files: usize, square: u32, style: &Style, marker: bool) -> u32 {
-        let coordinates = style.coordinates && square >= MIN_SQUARE_FOR_COORDINATES;
-        let extra =
-            if coordinates { 0.5 } else { 0.0 } + if marker { 0.55 } else { 0.0 } + 0.2 + 0.08;
+        let coordinates =
+            style.coordinates == Coordinates::Outside && square >= MIN_SQUARE_FOR_COORDINATES;
+        let extra = if coordinates { 0.5 } else { 0.0 }
+            + if marker { 0.55 } else { 0.0 }
+            + 0.2
+            + 2.0 * style.frame.share();
         let width = (square as f32 * (files as f32 + extra)).ceil() as u32;
         width.clamp(*SIZE_RANGE.start(), *SIZE_RANGE.end())
     }
@@ -364,9 +449,166 @@ impl Layout {
     }
 }
 
+/// The width of the rim around a letter on a hatched square.
+pub(crate) fn label_halo(size: f32) -> f32 {
+    (size * 0.22).max(1.5)
+}
+
+/// The relative luminance of a colour, as WCAG defines it.
+fn luminance(c: Rgb) -> f32 {
+    let channel = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
+}
+
+/// The contrast ratio of two colours, 1 to 21.
+fn contrast(a: Rgb, b: Rgb) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The colour and rim of an inside coordinate on a dark or light square:
+/// the other squares' colour where it stands out enough, else the text
+/// colour; the rim is the square's colour. On hatched squares: the text
+/// colour with a rim of the light colour.
+fn inside_ink(style: &Style, on_dark: bool) -> (Rgb, Option<Rgb>) {
+    let c = &style.colors;
+    if on_dark && style.dark_squares == DarkSquares::Hatched {
+        return (c.text, Some(c.light));
+    }
+    let (ink, square) = if on_dark {
+        (c.light, c.dark)
+    } else {
+        (c.dark, c.light)
+    };
+    if contrast(ink, square) >= MIN_LABEL_CONTRAST {
+        (ink, Some(square))
+    } else {
+        (c.text, Some(square))
+    }
+}
+
+/// Coordinates in the corners of the edge squares: each rank's number at the
+/// top left of its square in the left-hand column, each file's letter at the
+/// bottom right of its square in the bottom row.
+fn inside_labels(
+    labels: &mut Vec<Label>,
+    (board_x, board_y, square): (u32, u32, u32),
+    (files, ranks): (usize, usize),
+    style: &Style,
+    fonts: &mut Fonts,
+) {
+    let q = square as f32;
+    let face = Face::Bold;
+    // Small and close to the corners, where a piece leaves the square free.
+    let font = (q * 0.2).max(7.0);
+    let scale = font / fonts.units_per_em(face);
+    let cap = fonts.cap_height(face) * scale;
+    let pad = (q * 0.03).max(1.0);
+    // The lowest descender of a file letter (`g`), kept inside the square.
+    let descent = font * 0.2;
+    let left_file = if style.flip { files - 1 } else { 0 };
+    for rank in 0..ranks {
+        let row = if style.flip { rank } else { ranks - 1 - rank };
+        let on_dark = (left_file + rank) % 2 == 0;
+        let (color, halo) = inside_ink(style, on_dark);
+        labels.push(Label {
+            text: (rank + 1).to_string(),
+            x: board_x as f32 + pad,
+            baseline: board_y as f32 + row as f32 * q + pad + cap,
+            size: font,
+            face,
+            color,
+            halo,
+        });
+    }
+    let bottom_rank = if style.flip { ranks - 1 } else { 0 };
+    let baseline = board_y as f32 + ranks as f32 * q - pad - descent;
+    for file in 0..files {
+        let col = if style.flip { files - 1 - file } else { file };
+        let text = char::from(b'a' + file as u8).to_string();
+        let w = fonts.width(face, &text) * scale;
+        let on_dark = (file + bottom_rank) % 2 == 0;
+        let (color, halo) = inside_ink(style, on_dark);
+        labels.push(Label {
+            x: board_x as f32 + (col + 1) as f32 * q - pad - w,
+            baseline,
+            size: font,
+            text,
+            face,
+            color,
+            halo,
+        });
+    }
+}
+
+/// The outline of a piece grown by `grow` (in the drawing's units): each
+/// shape of the drawing as a path in the drawing's coordinates, with the
+/// width of a stroke that, drawn over the filled shape, reaches `grow`
+/// beyond its own outline. Filled and stroked, these paths give the white
+/// rim that keeps hatching clear of a piece.
+pub(crate) fn halo_paths(art: &PieceArt, grow: f32) -> Vec<(Path, f32)> {
+    fn walk(group: &usvg::Group, grow: f32, out: &mut Vec<(Path, f32)>) {
+        for node in group.children() {
+            match node {
+                usvg::Node::Group(g) => walk(g, grow, out),
+                usvg::Node::Path(p) if p.is_visible() => {
+                    let t: Transform = p.abs_transform();
+                    // Widths scale with the transform; take its mean scale.
+                    let k = ((t.sx * t.sy - t.kx * t.ky).abs()).sqrt();
+                    let own = p.stroke().map_or(0.0, |s| s.width().get() * k);
+                    if let Some(path) = p.data().clone().transform(t) {
+                        out.push((path, own + 2.0 * grow));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(art.tree.root(), grow, &mut out);
+    out
+}
+
+/// A path as SVG path data, with at most two decimals.
+pub(crate) fn path_data(path: &Path) -> String {
+    use resvg::tiny_skia::PathSegment;
+    use std::fmt::Write;
+    let n = crate::render::svg::num;
+    let mut d = String::new();
+    for seg in path.segments() {
+        let _ = match seg {
+            PathSegment::MoveTo(p) => write!(d, "M{} {}", n(p.x), n(p.y)),
+            PathSegment::LineTo(p) => write!(d, "L{} {}", n(p.x), n(p.y)),
+            PathSegment::QuadTo(a, p) => {
+                write!(d, "Q{} {} {} {}", n(a.x), n(a.y), n(p.x), n(p.y))
+            }
+            PathSegment::CubicTo(a, b, p) => write!(
+                d,
+                "C{} {} {} {} {} {}",
+                n(a.x),
+                n(a.y),
+                n(b.x),
+                n(b.y),
+                n(p.x),
+                n(p.y)
+            ),
+            PathSegment::Close => write!(d, "Z"),
+        };
+    }
+    d
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::Frame;
 
     const A1: Square = match Square::new(0, 0) {
         Some(s) => s,
@@ -570,6 +812,178 @@ mod tests {
             Err(RenderError::ImageTooLarge { width: 4096, .. })
         ));
         assert!(Layout::new(8, 8, None, &Texts::default(), &tall, &mut Fonts::new()).is_ok());
+    }
+
+    fn label<'a>(l: &'a Layout, text: &str) -> &'a Label {
+        l.labels
+            .iter()
+            .chain(&l.corner_labels)
+            .find(|x| x.text == text)
+            .expect("a label")
+    }
+
+    #[test]
+    fn inside_coordinates_sit_in_the_corners_of_the_edge_squares() {
+        let style = Style {
+            coordinates: Coordinates::Inside,
+            ..Style::default()
+        };
+        let l = layout(8, 8, &style);
+        // No room beside the board: the squares grow.
+        assert_eq!(l.square, 48);
+        assert!(l.labels.is_empty());
+        assert_eq!(l.corner_labels.len(), 16);
+        let q = l.square as f32;
+        let (bx, by) = (l.board_x as f32, l.board_y as f32);
+        for (i, rank) in ["8", "7", "6", "5", "4", "3", "2", "1"].iter().enumerate() {
+            let n = label(&l, rank);
+            assert_eq!(n.face, Face::Bold);
+            assert!(n.x > bx && n.x < bx + 0.1 * q, "{rank} at {}", n.x);
+            let top = by + i as f32 * q;
+            assert!(n.baseline > top && n.baseline < top + 0.3 * q, "{rank}");
+        }
+        for (i, file) in ["a", "b", "c", "d", "e", "f", "g", "h"].iter().enumerate() {
+            let f = label(&l, file);
+            let right = bx + (i + 1) as f32 * q;
+            assert!(f.x > right - 0.25 * q && f.x < right, "{file}");
+            assert!(
+                f.baseline > by + 7.7 * q && f.baseline < by + 8.0 * q,
+                "{file}"
+            );
+        }
+        // Each in the other squares' colour: a1 is dark, a2 and b1 light.
+        let c = style.colors;
+        assert_eq!(
+            (label(&l, "1").color, label(&l, "1").halo),
+            (c.light, Some(c.dark))
+        );
+        assert_eq!(label(&l, "2").color, c.dark);
+        assert_eq!(label(&l, "b").color, c.dark);
+        assert_eq!(label(&l, "a").color, c.light);
+    }
+
+    #[test]
+    fn inside_coordinates_flipped() {
+        let style = Style {
+            coordinates: Coordinates::Inside,
+            flip: true,
+            ..Style::default()
+        };
+        let l = layout(8, 8, &style);
+        let q = l.square as f32;
+        // Rank 1 is at the top, the h-file on the left.
+        let one = label(&l, "1");
+        assert!(one.baseline < l.board_y as f32 + 0.3 * q);
+        let h = label(&l, "h");
+        assert!(h.x < l.board_x as f32 + q && h.x > l.board_x as f32 + 0.5 * q);
+        let a = label(&l, "a");
+        assert!(a.x > l.board_x as f32 + 7.5 * q);
+        // h1 and a8 are light, h8 dark.
+        let c = style.colors;
+        assert_eq!(one.color, c.dark);
+        assert_eq!(label(&l, "8").color, c.light);
+        assert_eq!(h.color, c.light);
+    }
+
+    #[test]
+    fn inside_coordinates_stay_readable() {
+        // Grey on white is too faint: the print theme uses its text colour.
+        let print = Style {
+            coordinates: Coordinates::Inside,
+            ..Style::with_theme(crate::render::Theme::Print)
+        };
+        let l = layout(8, 8, &print);
+        assert_eq!(l.corner_labels.len(), 16);
+        assert!(l.corner_labels.iter().all(|x| x.color == Rgb::BLACK));
+        assert_eq!(label(&l, "1").halo, Some(Rgb(0xc4, 0xc4, 0xc4)));
+        // On hatched squares: the text colour with a white rim.
+        let hatched = Style {
+            coordinates: Coordinates::Inside,
+            ..Style::with_theme(crate::render::Theme::Hatched)
+        };
+        let l = layout(8, 8, &hatched);
+        assert_eq!(label(&l, "1").halo, Some(Rgb::WHITE));
+        assert_eq!(label(&l, "2").halo, Some(Rgb::WHITE));
+        assert!(l.corner_labels.iter().all(|x| x.color == Rgb::BLACK));
+        // Too small for text inside a square: none.
+        let small = Style {
+            size: 192,
+            ..print.clone()
+        };
+        assert!(layout(8, 8, &small).corner_labels.is_empty());
+        assert!(contrast(Rgb::WHITE, Rgb::BLACK) > 20.9);
+        assert!((contrast(Rgb(0x77, 0x77, 0x77), Rgb::WHITE) - 4.48).abs() < 0.01);
+    }
+
+    #[test]
+    fn frames() {
+        let frame = |frame| {
+            layout(
+                8,
+                8,
+                &Style {
+                    frame,
+                    ..Style::default()
+                },
+            )
+        };
+        let (none, thin, thick) = (frame(Frame::None), frame(Frame::Thin), frame(Frame::Thick));
+        assert_eq!((none.frame, thin.frame, thick.frame), (0, 2, 4));
+        assert!(none.square >= thin.square && thin.square >= thick.square);
+        for l in [&none, &thin, &thick] {
+            assert_eq!((l.width, l.height), (400, 400));
+            assert!(l.board_x + 8 * l.square + l.frame <= l.width);
+            // The numbers keep their distance from the frame.
+            assert!(label(l, "1").x + 6.0 < (l.board_x - l.frame) as f32);
+        }
+        for frame in Frame::ALL {
+            let style = Style {
+                frame,
+                ..Style::default()
+            };
+            let size = Layout::width_for_square(8, 83, &style, false);
+            let l = layout(
+                8,
+                8,
+                &Style {
+                    size,
+                    ..style.clone()
+                },
+            );
+            assert_eq!(l.square, 83, "{frame}");
+        }
+    }
+
+    #[test]
+    fn hatching_per_square_size() {
+        let h = |q| {
+            let h = Hatch::for_square(q);
+            (h.period, h.width)
+        };
+        assert_eq!(h(16), (4, 1));
+        assert_eq!(h(21), (4, 1));
+        assert_eq!(h(45), (4, 1));
+        assert_eq!(h(55), (5, 1));
+        assert_eq!(h(83), (8, 2));
+        assert_eq!(h(95), (9, 2));
+        assert_eq!(h(190), (17, 4));
+        for q in [16, 45, 83, 190, 400] {
+            let hatch = Hatch::for_square(q);
+            // Each period's square of pixels holds `width` pixels a row.
+            let p = hatch.period;
+            let covered = (0..p)
+                .flat_map(|y| (0..p).map(move |x| (x, y)))
+                .filter(|&(x, y)| hatch.covers(x, y))
+                .count();
+            assert_eq!(covered as u32, p * hatch.width, "{q}");
+            // The lines rise to the right: a covered pixel's neighbour up
+            // and to the right is covered too.
+            assert!(hatch.covers(p - 1, 0) && hatch.covers(p - 2, 1) && hatch.covers(0, p - 1));
+            assert!(hatch.halo >= 1.0 && hatch.halo <= (q as f32 * 0.04).max(1.0));
+        }
+        let style = Style::with_theme(crate::render::Theme::Hatched);
+        assert_eq!(layout(8, 8, &style).hatch, Some(Hatch::for_square(45)));
+        assert_eq!(layout(8, 8, &Style::default()).hatch, None);
     }
 
     #[test]

@@ -33,8 +33,8 @@ pub use marks::{Mark, MarkError, MarkKind};
 pub use pieces::{MAX_PIECE_FILE, PieceSet, PieceSetError};
 pub use resvg::tiny_skia::Pixmap;
 pub use style::{
-    ColorError, Colors, Length, ParseLengthError, ParseThemeError, Rgb, SIZE_RANGE, Style, Theme,
-    Unit,
+    ColorError, Colors, Coordinates, DarkSquares, Frame, Length, ParseChoiceError,
+    ParseLengthError, ParseThemeError, Rgb, SIZE_RANGE, Style, Theme, Unit,
 };
 
 use layout::Layout;

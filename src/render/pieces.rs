@@ -27,6 +27,26 @@ const BUILTIN: [&str; 12] = [
     include_str!("../../assets/pieces/forsythe/bP.svg"),
 ];
 
+/// Our own drawings for small squares: heavier outlines, fewer inner lines.
+const BUILTIN_SMALL: [&str; 12] = [
+    include_str!("../../assets/pieces/forsythe-small/wK.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wQ.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wR.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wB.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wN.svg"),
+    include_str!("../../assets/pieces/forsythe-small/wP.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bK.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bQ.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bR.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bB.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bN.svg"),
+    include_str!("../../assets/pieces/forsythe-small/bP.svg"),
+];
+
+/// Squares smaller than this (in pixels) get our own set's small drawings
+/// in raster output.
+pub(crate) const SMALL_SQUARE: u32 = 28;
+
 /// Why a piece set cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PieceSetError {
@@ -80,6 +100,8 @@ pub struct PieceArt {
 #[derive(Clone)]
 pub struct PieceSet {
     art: Vec<OnceLock<Option<PieceArt>>>,
+    /// The drawings for small squares (our own set only).
+    small: Vec<OnceLock<Option<PieceArt>>>,
     /// Source of each drawing not parsed yet (our own set only).
     builtin: bool,
 }
@@ -130,12 +152,16 @@ impl PieceSet {
     pub fn builtin() -> PieceSet {
         PieceSet {
             art: (0..12).map(|_| OnceLock::new()).collect(),
+            small: (0..12).map(|_| OnceLock::new()).collect(),
             builtin: true,
         }
     }
 
     fn parse_builtin(piece: Piece) -> Result<PieceArt, PieceSetError> {
-        let text = BUILTIN[piece.index()];
+        PieceSet::parse_own(piece, BUILTIN[piece.index()])
+    }
+
+    fn parse_own(piece: Piece, text: &'static str) -> Result<PieceArt, PieceSetError> {
         let name = PathBuf::from(format!("(built in) {}.svg", piece.file_stem()));
         let tree = parse(&name, text, &options())?;
         Ok(PieceArt {
@@ -183,6 +209,7 @@ impl PieceSet {
         }
         Ok(PieceSet {
             art,
+            small: Vec::new(),
             builtin: false,
         })
     }
@@ -201,6 +228,20 @@ impl PieceSet {
             })
             .as_ref()
     }
+
+    /// The drawing of `piece` for squares of `square` pixels: our own set
+    /// has heavier drawings for squares under [`SMALL_SQUARE`].
+    pub(crate) fn art_for(&self, piece: Piece, square: u32) -> Option<&PieceArt> {
+        let small = self
+            .small
+            .get(piece.index())
+            .filter(|_| square < SMALL_SQUARE)
+            .and_then(|cell| {
+                cell.get_or_init(|| PieceSet::parse_own(piece, BUILTIN_SMALL[piece.index()]).ok())
+                    .as_ref()
+            });
+        small.or_else(|| self.art(piece))
+    }
 }
 
 #[cfg(test)]
@@ -212,6 +253,13 @@ mod tests {
         let set = PieceSet::builtin();
         for p in Piece::ALL {
             assert!(PieceSet::parse_builtin(p).is_ok(), "{}", p.file_stem());
+            let small = PieceSet::parse_own(p, BUILTIN_SMALL[p.index()]);
+            assert_eq!(small.map(|a| a.view).ok(), Some((100.0, 100.0)));
+            let (a, b) = (
+                set.art_for(p, SMALL_SQUARE - 1),
+                set.art_for(p, SMALL_SQUARE),
+            );
+            assert!(!std::ptr::eq(a.unwrap(), b.unwrap()), "{}", p.file_stem());
             let a = set.art(p).expect("twelve drawings");
             assert_eq!(a.view, (100.0, 100.0), "{}", p.file_stem());
             assert!(

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use resvg::tiny_skia::{self, FillRule, Paint, Pixmap, PixmapPaint, Rect, Stroke, Transform};
 
 use crate::board::{Cell, Color, Piece};
-use crate::render::layout::Layout;
+use crate::render::layout::{Hatch, Label, Layout, halo_paths, label_halo};
 use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::{Rgb, Style};
@@ -51,7 +51,7 @@ pub(crate) struct Cache {
 const MAX_BACKGROUNDS: usize = 16;
 
 fn piece_pixmap(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixmap> {
-    let art = pieces.art(piece)?;
+    let art = pieces.art_for(piece, q)?;
     let mut pix = Pixmap::new(q, q)?;
     let (vw, vh) = art.view;
     let scale = q as f32 / vw.max(vh).max(f32::EPSILON);
@@ -83,12 +83,15 @@ fn draw_background(
             continue;
         }
         let (x, y) = layout.square_at(square);
-        let c = if Layout::is_dark(square) {
-            style.colors.dark
-        } else {
-            style.colors.light
-        };
-        fill_rect(pix, x, y, q, q, c);
+        let dark = Layout::is_dark(square);
+        match (&layout.hatch, dark) {
+            (Some(hatch), true) => {
+                fill_rect(pix, x, y, q, q, style.colors.light);
+                hatch_square(pix, (x, y), layout, hatch, style.colors.dark);
+            }
+            (None, true) => fill_rect(pix, x, y, q, q, style.colors.dark),
+            (_, false) => fill_rect(pix, x, y, q, q, style.colors.light),
+        }
     }
     let (bx, by, f) = (layout.board_x, layout.board_y, layout.frame);
     let (bw, bh) = (layout.files as u32 * q, layout.ranks as u32 * q);
@@ -97,8 +100,13 @@ fn draw_background(
     fill_rect(pix, bx - f, by + bh, bw + 2 * f, f, fc);
     fill_rect(pix, bx - f, by, f, bh, fc);
     fill_rect(pix, bx + bw, by, f, bh, fc);
-    let text = paint(style.colors.text, true);
-    for label in &layout.labels {
+    draw_labels(pix, &layout.labels, fonts);
+}
+
+/// Draws text, each letter an outline of the embedded font.
+fn draw_labels(pix: &mut Pixmap, labels: &[Label], fonts: &mut Fonts) {
+    for label in labels {
+        let text = paint(label.color, true);
         let scale = label.size / fonts.units_per_em(label.face);
         let mut x = label.x;
         for c in label.text.chars() {
@@ -106,9 +114,109 @@ fn draw_background(
                 continue;
             };
             if let Some(path) = g.path(x, label.baseline, scale) {
+                if let Some(halo) = label.halo {
+                    let stroke = Stroke {
+                        width: label_halo(label.size),
+                        line_join: tiny_skia::LineJoin::Round,
+                        ..Stroke::default()
+                    };
+                    pix.stroke_path(
+                        &path,
+                        &paint(halo, true),
+                        &stroke,
+                        Transform::identity(),
+                        None,
+                    );
+                }
                 pix.fill_path(&path, &text, FillRule::Winding, Transform::identity(), None);
             }
             x += g.advance * scale;
+        }
+    }
+}
+
+/// Lays the lines of a hatched square at `x`, `y` pixel by pixel, so that
+/// they are crisp at any size.
+fn hatch_square(pix: &mut Pixmap, (x, y): (u32, u32), layout: &Layout, hatch: &Hatch, ink: Rgb) {
+    let Some(color) = tiny_skia::PremultipliedColorU8::from_rgba(ink.0, ink.1, ink.2, 255) else {
+        return;
+    };
+    let width = pix.width();
+    let q = layout.square;
+    let pixels = pix.pixels_mut();
+    for py in y..y + q {
+        for px in x..x + q {
+            if hatch.covers(px - layout.board_x, py - layout.board_y)
+                && let Some(p) = pixels.get_mut((py * width + px) as usize)
+            {
+                *p = color;
+            }
+        }
+    }
+}
+
+/// A piece's outline grown by the hatching's halo, in `paper`, on a square
+/// of `q` pixels.
+fn halo_pixmap(pieces: &PieceSet, piece: Piece, q: u32, grow: f32, paper: Rgb) -> Option<Pixmap> {
+    let art = pieces.art_for(piece, q)?;
+    let mut pix = Pixmap::new(q, q)?;
+    let (vw, vh) = art.view;
+    let scale = q as f32 / vw.max(vh).max(f32::EPSILON);
+    let t = Transform::from_row(
+        scale,
+        0.0,
+        0.0,
+        scale,
+        (q as f32 - vw * scale) / 2.0,
+        (q as f32 - vh * scale) / 2.0,
+    );
+    let fill = paint(paper, true);
+    // The rim, and the same again a rim lower, so that the lines stop
+    // short of the piece all round and leave none under its base.
+    for dy in [0.0, grow] {
+        let t = t.pre_translate(0.0, dy / scale);
+        for (path, width) in halo_paths(art, grow / scale) {
+            pix.fill_path(&path, &fill, FillRule::Winding, t, None);
+            let stroke = Stroke {
+                width,
+                line_join: tiny_skia::LineJoin::Round,
+                line_cap: tiny_skia::LineCap::Round,
+                ..Stroke::default()
+            };
+            pix.stroke_path(&path, &fill, &stroke, t, None);
+        }
+    }
+    Some(pix)
+}
+
+/// Clears the hatching around each piece on a hatched square.
+fn clear_under_pieces(
+    pix: &mut Pixmap,
+    diagram: &Diagram<'_>,
+    style: &Style,
+    layout: &Layout,
+    pieces: &PieceSet,
+    hatch: &Hatch,
+) {
+    let mut halos: [Option<Option<Pixmap>>; 12] = Default::default();
+    for (square, cell) in diagram.board.cells() {
+        let Cell::Piece(p) = cell else { continue };
+        if !Layout::is_dark(square) {
+            continue;
+        }
+        let halo = halos[p.index()].get_or_insert_with(|| {
+            halo_pixmap(pieces, p, layout.square, hatch.halo, style.colors.light)
+        });
+        if let Some(img) = halo {
+            let (x, y) = layout.square_at(square);
+            pix.draw_pixmap(
+                x as i32,
+                y as i32,
+                img.as_ref(),
+                &PixmapPaint::default(),
+                Transform::identity(),
+                None,
+            );
         }
     }
 }
@@ -229,6 +337,9 @@ pub(crate) fn draw(
         }
     };
 
+    if let Some(hatch) = &layout.hatch {
+        clear_under_pieces(&mut pix, diagram, style, layout, pieces, hatch);
+    }
     let (under, over) = layout.mark_shapes(diagram.marks);
     for shape in &under {
         draw_shape(&mut pix, shape);
@@ -281,6 +392,7 @@ pub(crate) fn draw(
         }
     }
 
+    draw_labels(&mut pix, &layout.corner_labels, fonts);
     for shape in &over {
         draw_shape(&mut pix, shape);
     }
@@ -517,6 +629,133 @@ mod tests {
         assert_eq!(palette.len(), 256 * 3);
         assert_eq!(data[512], 100);
         assert_eq!(data[513], 0);
+    }
+
+    use crate::board::{Board, Square};
+    use crate::render::{DarkSquares, Renderer, Theme};
+
+    fn rgb(pix: &Pixmap, x: u32, y: u32) -> Rgb {
+        let p = pix.pixel(x, y).expect("inside").demultiply();
+        Rgb(p.red(), p.green(), p.blue())
+    }
+
+    #[test]
+    fn hatched_squares_are_whole_pixels_of_ink_and_paper() {
+        let board = Board::standard();
+        let style = Style {
+            size: 800,
+            ..Style::with_theme(Theme::Hatched)
+        };
+        let pix = Renderer::new()
+            .pixmap(&crate::render::Diagram::new(&board), &style)
+            .expect("drawn");
+        let mut layout_fonts = Fonts::new();
+        let layout = Layout::new(
+            8,
+            8,
+            None,
+            &crate::render::layout::Texts::default(),
+            &style,
+            &mut layout_fonts,
+        )
+        .expect("laid out");
+        let hatch = layout.hatch.expect("hatched");
+        // c3 is dark and empty: every pixel is ink exactly where a line is.
+        let (x0, y0) = layout.square_at(Square::new(2, 2).expect("c3"));
+        let mut ink = 0;
+        for y in y0..y0 + layout.square {
+            for x in x0..x0 + layout.square {
+                let line = hatch.covers(x - layout.board_x, y - layout.board_y);
+                let want = if line { Rgb::BLACK } else { Rgb::WHITE };
+                assert_eq!(rgb(&pix, x, y), want, "{x}, {y}");
+                ink += u32::from(line);
+            }
+        }
+        let share = ink as f32 / (layout.square * layout.square) as f32;
+        assert!((0.2..0.3).contains(&share), "{share}");
+    }
+
+    #[test]
+    fn hatching_stops_short_of_the_pieces() {
+        let board = Board::standard();
+        let hatched = Style {
+            size: 800,
+            coordinates: crate::render::Coordinates::None,
+            ..Style::with_theme(Theme::Hatched)
+        };
+        // The same board with plain white squares: the pieces alone.
+        let plain = Style {
+            dark_squares: DarkSquares::Filled,
+            colors: crate::render::Colors {
+                dark: Rgb::WHITE,
+                ..hatched.colors
+            },
+            ..hatched.clone()
+        };
+        let diagram = crate::render::Diagram::new(&board);
+        let a = Renderer::new().pixmap(&diagram, &hatched).expect("drawn");
+        let b = Renderer::new().pixmap(&diagram, &plain).expect("drawn");
+        let mut fonts = Fonts::new();
+        let texts = crate::render::layout::Texts::default();
+        let l = Layout::new(8, 8, None, &texts, &hatched, &mut fonts).expect("laid out");
+        let side = 8 * l.square;
+        let inside = |x: u32, y: u32| {
+            (l.board_x..l.board_x + side).contains(&x) && (l.board_y..l.board_y + side).contains(&y)
+        };
+        let pixels = || {
+            (0..a.width())
+                .flat_map(|x| (0..a.height()).map(move |y| (x, y)))
+                .filter(|&(x, y)| inside(x, y))
+        };
+        let piece = |x: u32, y: u32| inside(x, y) && rgb(&b, x, y) != Rgb::WHITE;
+        let lines: Vec<(u32, u32)> = pixels()
+            .filter(|&(x, y)| rgb(&a, x, y) != rgb(&b, x, y))
+            .collect();
+        assert!(lines.len() > 10_000, "{}", lines.len());
+        // No pixel of a line touches a pixel of a piece (the rim is 3.3
+        // pixels at this size; without it, lines run into the outlines).
+        for &(x, y) in &lines {
+            for (px, py) in (x - 1..=x + 1).flat_map(|px| (y - 1..=y + 1).map(move |py| (px, py))) {
+                assert!(!piece(px, py), "line at {x}, {y}; piece at {px}, {py}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_frame_coordinates_and_hatching_at_every_size() {
+        use crate::render::{Coordinates, Frame};
+        let boards = [
+            "K",
+            "--rnbk--/-pppppp-/8/8/-PPPPPP-/--RNBK--",
+            "rnbqkbnrrr/pppppppppp/55/55/55/55/55/55/PPPPPPPPPP/RNBQKBNRRR",
+            "k?/-K",
+        ];
+        let mut renderer = Renderer::new();
+        for board in boards {
+            let board: Board = board.parse().expect("a board");
+            let diagram = crate::render::Diagram::new(&board);
+            for size in (16..=420).step_by(29) {
+                for (i, frame) in Frame::ALL.into_iter().enumerate() {
+                    let style = Style {
+                        size,
+                        frame,
+                        coordinates: Coordinates::ALL[i],
+                        flip: size % 2 == 0,
+                        transparent: i == 1,
+                        ..Style::with_theme(Theme::Hatched)
+                    };
+                    let drawn = match renderer.pixmap(&diagram, &style) {
+                        Ok(pix) => pix.width() == size,
+                        // Only a board too wide for a tiny image may fail.
+                        Err(e) => {
+                            assert!(size < 64, "{size}: {e}");
+                            false
+                        }
+                    };
+                    assert_eq!(renderer.svg(&diagram, &style).is_ok(), drawn, "{size}");
+                }
+            }
+        }
     }
 
     #[test]

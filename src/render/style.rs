@@ -79,11 +79,20 @@ pub enum Theme {
     Green,
     /// White and light grey with a black frame: what a book prints.
     Print,
+    /// White squares, the dark ones hatched with fine black diagonal lines,
+    /// as in classic printed diagrams.
+    Hatched,
 }
 
 impl Theme {
     /// Every theme, in the order they are listed.
-    pub const ALL: [Theme; 4] = [Theme::Classic, Theme::Blue, Theme::Green, Theme::Print];
+    pub const ALL: [Theme; 5] = [
+        Theme::Classic,
+        Theme::Blue,
+        Theme::Green,
+        Theme::Print,
+        Theme::Hatched,
+    ];
 
     /// The theme's name on the command line.
     #[must_use]
@@ -93,6 +102,16 @@ impl Theme {
             Theme::Blue => "blue",
             Theme::Green => "green",
             Theme::Print => "print",
+            Theme::Hatched => "hatched",
+        }
+    }
+
+    /// How the theme draws its dark squares.
+    #[must_use]
+    pub const fn dark_squares(self) -> DarkSquares {
+        match self {
+            Theme::Hatched => DarkSquares::Hatched,
+            _ => DarkSquares::Filled,
         }
     }
 
@@ -124,6 +143,13 @@ impl Theme {
             Theme::Print => Colors {
                 light: Rgb::WHITE,
                 dark: Rgb(0xc4, 0xc4, 0xc4),
+                frame: Rgb::BLACK,
+                text: Rgb::BLACK,
+                background: Rgb::WHITE,
+            },
+            Theme::Hatched => Colors {
+                light: Rgb::WHITE,
+                dark: Rgb::BLACK,
                 frame: Rgb::BLACK,
                 text: Rgb::BLACK,
                 background: Rgb::WHITE,
@@ -178,12 +204,168 @@ impl FromStr for Theme {
     }
 }
 
+/// How the dark squares are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum DarkSquares {
+    /// Filled with the dark colour.
+    #[default]
+    Filled,
+    /// The light colour, hatched with diagonal lines of the dark colour;
+    /// the lines stop a little short of a piece standing on the square.
+    Hatched,
+}
+
+/// Where the file letters and rank numbers go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum Coordinates {
+    /// None at all.
+    None,
+    /// Beside the board: rank numbers on the left, file letters below.
+    #[default]
+    Outside,
+    /// Small, in the corners of the edge squares, so the image is only the
+    /// board: rank numbers at the top left of the left-hand file's squares,
+    /// file letters at the bottom right of the bottom rank's squares, each in
+    /// the colour of the other squares.
+    Inside,
+}
+
+impl Coordinates {
+    /// Every choice, in the order they are listed.
+    pub const ALL: [Coordinates; 3] =
+        [Coordinates::None, Coordinates::Outside, Coordinates::Inside];
+
+    /// The choice's name on the command line.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Coordinates::None => "none",
+            Coordinates::Outside => "outside",
+            Coordinates::Inside => "inside",
+        }
+    }
+}
+
+/// The line around the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum Frame {
+    /// No frame.
+    None,
+    /// A thin line, 1/28 of a square (at least a pixel).
+    #[default]
+    Thin,
+    /// A heavy line, 1/12 of a square (at least two pixels), as print shops
+    /// like it.
+    Thick,
+}
+
+impl Frame {
+    /// Every choice, in the order they are listed.
+    pub const ALL: [Frame; 3] = [Frame::None, Frame::Thin, Frame::Thick];
+
+    /// The choice's name on the command line.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Frame::None => "none",
+            Frame::Thin => "thin",
+            Frame::Thick => "thick",
+        }
+    }
+
+    /// The frame's thickness in pixels around squares of `square` pixels.
+    #[must_use]
+    pub fn width(self, square: u32) -> u32 {
+        let q = square as f32;
+        match self {
+            Frame::None => 0,
+            Frame::Thin => ((q / 28.0).round() as u32).max(1),
+            Frame::Thick => ((q / 12.0).round() as u32).max(2),
+        }
+    }
+
+    /// The frame's share of a square, on each side, for sizing the image.
+    pub(crate) fn share(self) -> f32 {
+        match self {
+            Frame::None => 0.0,
+            Frame::Thin => 0.04,
+            Frame::Thick => 1.0 / 12.0,
+        }
+    }
+}
+
+/// A name that is not one of the choices of a style setting.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseChoiceError {
+    text: String,
+    choices: &'static [&'static str],
+}
+
+impl ParseChoiceError {
+    /// The text that was not a choice.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The names that would have been accepted.
+    #[must_use]
+    pub fn choices(&self) -> &'static [&'static str] {
+        self.choices
+    }
+}
+
+impl fmt::Display for ParseChoiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not one of {}",
+            self.text,
+            self.choices.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for ParseChoiceError {}
+
+macro_rules! named {
+    ($type:ty, $names:expr) => {
+        impl fmt::Display for $type {
+            /// The name, as [`FromStr`] reads it.
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl FromStr for $type {
+            type Err = ParseChoiceError;
+
+            /// A name, in any case.
+            fn from_str(s: &str) -> Result<$type, ParseChoiceError> {
+                <$type>::ALL
+                    .into_iter()
+                    .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
+                    .ok_or_else(|| ParseChoiceError {
+                        text: s.to_owned(),
+                        choices: $names,
+                    })
+            }
+        }
+    };
+}
+
+named!(Coordinates, &["none", "outside", "inside"]);
+named!(Frame, &["none", "thin", "thick"]);
+
 /// The colours of a diagram.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Colors {
-    /// The light squares.
+    /// The light squares, and the paper under the lines of hatched dark squares.
     pub light: Rgb,
-    /// The dark squares.
+    /// The dark squares, or the lines of hatched ones.
     pub dark: Rgb,
     /// The line around the board.
     pub frame: Rgb,
@@ -356,13 +538,17 @@ pub struct Style {
     pub size: u32,
     /// Draw the board from Black's side.
     pub flip: bool,
-    /// File letters and rank numbers outside the board (left out when the
-    /// squares are too small for legible text).
-    pub coordinates: bool,
+    /// Where the file letters and rank numbers go (they are left out when
+    /// the squares are too small for legible text).
+    pub coordinates: Coordinates,
+    /// The line around the board.
+    pub frame: Frame,
     /// A marker beside the board on the side that moves, when it is known.
     pub side_to_move: bool,
     /// The colours.
     pub colors: Colors,
+    /// Whether the dark squares are filled or hatched.
+    pub dark_squares: DarkSquares,
     /// No background around the board and in holes.
     pub transparent: bool,
     /// The physical side of a square in SVG and PDF output; by default a
@@ -377,12 +563,32 @@ impl Default for Style {
         Style {
             size: 400,
             flip: false,
-            coordinates: true,
+            coordinates: Coordinates::Outside,
+            frame: Frame::Thin,
             side_to_move: false,
             colors: Colors::default(),
+            dark_squares: DarkSquares::Filled,
             transparent: false,
             square_size: None,
             dpi: None,
+        }
+    }
+}
+
+impl Style {
+    /// The default style in `theme`: its colours and its dark squares.
+    ///
+    /// ```
+    /// use forsythe::render::{DarkSquares, Style, Theme};
+    /// let style = Style { size: 320, ..Style::with_theme(Theme::Hatched) };
+    /// assert_eq!(style.dark_squares, DarkSquares::Hatched);
+    /// ```
+    #[must_use]
+    pub fn with_theme(theme: Theme) -> Style {
+        Style {
+            colors: theme.colors(),
+            dark_squares: theme.dark_squares(),
+            ..Style::default()
         }
     }
 }
@@ -422,7 +628,37 @@ mod tests {
         assert_eq!("PRINT".parse(), Ok(Theme::Print));
         assert_eq!(
             "wood".parse::<Theme>().unwrap_err().to_string(),
-            "`wood` is not a theme; the themes are classic, blue, green, print"
+            "`wood` is not a theme; the themes are classic, blue, green, print, hatched"
         );
+        assert_eq!(Theme::Hatched.dark_squares(), DarkSquares::Hatched);
+        assert_eq!(Theme::Print.dark_squares(), DarkSquares::Filled);
+    }
+
+    #[test]
+    fn coordinates_and_frames_by_name() {
+        for c in Coordinates::ALL {
+            assert_eq!(c.name().parse(), Ok(c));
+            assert_eq!(c.to_string(), c.name());
+        }
+        for f in Frame::ALL {
+            assert_eq!(f.name().parse(), Ok(f));
+        }
+        assert_eq!(" Inside".parse(), Ok(Coordinates::Inside));
+        assert_eq!(
+            "heavy".parse::<Frame>().unwrap_err().to_string(),
+            "`heavy` is not one of none, thin, thick"
+        );
+        assert_eq!(Style::default().coordinates, Coordinates::Outside);
+        assert_eq!(Style::default().frame, Frame::Thin);
+    }
+
+    #[test]
+    fn frame_widths() {
+        assert_eq!(Frame::Thin.width(45), 2);
+        assert_eq!(Frame::Thin.width(16), 1);
+        assert_eq!(Frame::Thick.width(45), 4);
+        assert_eq!(Frame::Thick.width(16), 2);
+        assert_eq!(Frame::Thick.width(83), 7);
+        assert_eq!(Frame::None.width(83), 0);
     }
 }

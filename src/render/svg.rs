@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::board::{Cell, Color};
-use crate::render::layout::{Layout, Marker};
+use crate::render::layout::{Hatch, Label, Layout, Marker, halo_paths, label_halo, path_data};
 use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
@@ -116,10 +116,14 @@ pub(crate) fn write(
             );
         }
     }
+    if let Some(hatch) = &layout.hatch {
+        out.push_str(&hatch_defs(hatch, layout, style, pieces, diagram));
+    }
     let mut glyphs: Vec<(Face, char)> = Vec::new();
     for label in layout
         .labels
         .iter()
+        .chain(&layout.corner_labels)
         .filter(|_| text_mode == TextMode::Outlines)
     {
         glyphs.extend(label.text.chars().map(|c| (label.face, c)));
@@ -172,6 +176,9 @@ pub(crate) fn write(
         if !light.is_empty() {
             let _ = write!(out, r#"<path fill="{}" d="{light}"/>"#, style.colors.light);
         }
+        if layout.hatch.is_some() && !dark.is_empty() {
+            let _ = write!(out, r#"<path fill="{}" d="{dark}"/>"#, style.colors.light);
+        }
     } else {
         let _ = write!(
             out,
@@ -180,20 +187,39 @@ pub(crate) fn write(
         );
     }
     if !dark.is_empty() {
-        let _ = write!(out, r#"<path fill="{}" d="{dark}"/>"#, style.colors.dark);
+        if let Some(hatch) = &layout.hatch {
+            out.push_str(&hatch_lines(hatch, layout, style, &dark));
+        } else {
+            let _ = write!(out, r#"<path fill="{}" d="{dark}"/>"#, style.colors.dark);
+        }
     }
     // The frame: a ring around the board's outer rectangle.
     let f = layout.frame;
-    let _ = write!(
-        out,
-        r#"<path fill="{}" fill-rule="evenodd" d="M{} {}h{}v{}h-{}zM{bx} {by}v{bh}h{bw}v-{bh}z"/>"#,
-        style.colors.frame,
-        bx - f,
-        by - f,
-        bw + 2 * f,
-        bh + 2 * f,
-        bw + 2 * f
-    );
+    if f > 0 {
+        let _ = write!(
+            out,
+            r#"<path fill="{}" fill-rule="evenodd" d="M{} {}h{}v{}h-{}zM{bx} {by}v{bh}h{bw}v-{bh}z"/>"#,
+            style.colors.frame,
+            bx - f,
+            by - f,
+            bw + 2 * f,
+            bh + 2 * f,
+            bw + 2 * f
+        );
+    }
+    // The hatching cleared around the pieces on hatched squares.
+    if layout.hatch.is_some() {
+        for (square, cell) in board.cells() {
+            if let (Cell::Piece(p), true) = (cell, Layout::is_dark(square)) {
+                let (x, y) = layout.square_at(square);
+                let _ = write!(
+                    out,
+                    r##"<use xlink:href="#{}-halo" x="{x}" y="{y}" width="{q}" height="{q}"/>"##,
+                    p.file_stem()
+                );
+            }
+        }
+    }
 
     let (under, over) = layout.mark_shapes(diagram.marks);
     for shape in &under {
@@ -242,53 +268,9 @@ pub(crate) fn write(
     }
 
     // Coordinates and caption.
-    if text_mode == TextMode::Text && !layout.labels.is_empty() {
-        let _ = write!(
-            out,
-            r#"<g fill="{}" font-family="{FONT_FAMILY}">"#,
-            style.colors.text
-        );
-        for label in &layout.labels {
-            let weight = if label.face == Face::Bold {
-                r#" font-weight="bold""#
-            } else {
-                ""
-            };
-            let _ = write!(
-                out,
-                r#"<text x="{}" y="{}" font-size="{}"{weight}>{}</text>"#,
-                num(label.x),
-                num(label.baseline),
-                num(label.size),
-                escape(&label.text)
-            );
-        }
-        out.push_str("</g>");
-    } else if !layout.labels.is_empty() {
-        let _ = write!(out, r#"<g fill="{}">"#, style.colors.text);
-        for label in &layout.labels {
-            let scale = label.size / fonts.units_per_em(label.face);
-            let mut x = label.x;
-            for c in label.text.chars() {
-                let Some(g) = fonts.glyph(label.face, c) else {
-                    continue;
-                };
-                let advance = g.advance;
-                let _ = write!(
-                    out,
-                    r##"<use xlink:href="#{}" transform="matrix({} 0 0 -{} {} {})"/>"##,
-                    glyph_id(label.face, c),
-                    num4(scale),
-                    num4(scale),
-                    num(x),
-                    num(label.baseline)
-                );
-                x += advance * scale;
-            }
-        }
-        out.push_str("</g>");
-    }
+    out.push_str(&labels_svg(&layout.labels, fonts, text_mode));
 
+    out.push_str(&labels_svg(&layout.corner_labels, fonts, text_mode));
     for shape in &over {
         out.push_str(&shape_svg(shape));
     }
@@ -296,6 +278,173 @@ pub(crate) fn write(
         out.push_str(&marker(m, q));
     }
     out.push_str("</svg>\n");
+    out
+}
+
+/// Labels, in runs of the same colour and rim, each run one group.
+fn labels_svg(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String {
+    let mut out = String::new();
+    let mut start = 0;
+    while start < labels.len() {
+        let first = &labels[start];
+        let run = labels[start..]
+            .iter()
+            .take_while(|l| (l.color, l.halo) == (first.color, first.halo))
+            .count();
+        out.push_str(&label_run(&labels[start..start + run], fonts, text_mode));
+        start += run;
+    }
+    out
+}
+
+/// A run of labels of one colour and rim.
+fn label_run(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String {
+    let mut out = String::new();
+    let Some(first) = labels.first() else {
+        return out;
+    };
+    let rim = |size: f32| num(label_halo(size));
+    if text_mode == TextMode::Text {
+        let _ = write!(
+            out,
+            r#"<g fill="{}" font-family="{FONT_FAMILY}">"#,
+            first.color
+        );
+        for label in labels {
+            let weight = if label.face == Face::Bold {
+                r#" font-weight="bold""#
+            } else {
+                ""
+            };
+            let place = format!(
+                r#"x="{}" y="{}" font-size="{}"{weight}"#,
+                num(label.x),
+                num(label.baseline),
+                num(label.size),
+            );
+            let text = escape(&label.text);
+            if let Some(halo) = label.halo {
+                let _ = write!(
+                    out,
+                    r#"<text {place} fill="none" stroke="{halo}" stroke-width="{}" stroke-linejoin="round">{text}</text>"#,
+                    rim(label.size)
+                );
+            }
+            let _ = write!(out, r#"<text {place}>{text}</text>"#);
+        }
+        out.push_str("</g>");
+        return out;
+    }
+    let _ = write!(out, r#"<g fill="{}">"#, first.color);
+    for label in labels {
+        let scale = label.size / fonts.units_per_em(label.face);
+        let mut x = label.x;
+        for c in label.text.chars() {
+            let Some(g) = fonts.glyph(label.face, c) else {
+                continue;
+            };
+            let advance = g.advance;
+            let at = format!(
+                r#"transform="matrix({} 0 0 -{} {} {})""#,
+                num4(scale),
+                num4(scale),
+                num(x),
+                num(label.baseline)
+            );
+            let id = glyph_id(label.face, c);
+            if let Some(halo) = label.halo {
+                let _ = write!(
+                    out,
+                    r##"<use xlink:href="#{id}" {at} fill="none" stroke="{halo}" stroke-width="{}" stroke-linejoin="round"/>"##,
+                    num(label_halo(label.size) / scale)
+                );
+            }
+            let _ = write!(out, r##"<use xlink:href="#{id}" {at}/>"##);
+            x += advance * scale;
+        }
+    }
+    out.push_str("</g>");
+    out
+}
+
+/// The lines of hatched squares: each line one stroke across the whole
+/// board, clipped to the dark squares (`dark`, their path), so that a viewer
+/// draws no seams between tiles; the lines fall where a PNG's do.
+fn hatch_lines(hatch: &Hatch, layout: &Layout, style: &Style, dark: &str) -> String {
+    let (p, w) = (hatch.period as f32, hatch.width as f32);
+    let (bx, by) = (layout.board_x as f32, layout.board_y as f32);
+    let bw = (layout.files as u32 * layout.square) as f32;
+    let bh = (layout.ranks as u32 * layout.square) as f32;
+    let mut d = String::new();
+    // Line k: x + y = t (from the board's corner), t = p - (w - 1)/2 + k p,
+    // the middle of the pixels a PNG fills; each runs a period past the
+    // board's edges, so that its ends are clipped away.
+    let mut t = p - (w - 1.0) / 2.0 - p;
+    while t < bw + bh + p {
+        let (u0, u1) = ((t - bh - p).max(-p), t.min(bw) + p);
+        let _ = write!(
+            d,
+            "M{} {}L{} {}",
+            num(bx + u0),
+            num(by + t - u0),
+            num(bx + u1),
+            num(by + t - u1)
+        );
+        t += p;
+    }
+    format!(
+        r#"<clipPath id="hatch"><path d="{dark}"/></clipPath><path clip-path="url(#hatch)" fill="none" stroke="{}" stroke-width="{}" d="{d}"/>"#,
+        style.colors.dark,
+        num(w * std::f32::consts::FRAC_1_SQRT_2)
+    )
+}
+
+/// For each piece standing on a hatched square, its outline grown by the rim
+/// that clears the lines.
+fn hatch_defs(
+    hatch: &Hatch,
+    layout: &Layout,
+    style: &Style,
+    pieces: &PieceSet,
+    diagram: &Diagram<'_>,
+) -> String {
+    let mut out = String::new();
+    let mut done = [false; 12];
+    for (square, cell) in diagram.board.cells() {
+        let Cell::Piece(piece) = cell else { continue };
+        if !Layout::is_dark(square) || std::mem::replace(&mut done[piece.index()], true) {
+            continue;
+        }
+        let Some(art) = pieces.art(piece) else {
+            continue;
+        };
+        let scale = layout.square as f32 / art.view.0.max(art.view.1).max(f32::EPSILON);
+        let grow = hatch.halo / scale;
+        let _ = write!(
+            out,
+            r#"<symbol id="{stem}-halo" viewBox="0 0 {} {}"><g id="{stem}-rim" fill="{paper}" stroke="{paper}" stroke-linejoin="round" stroke-linecap="round">"#,
+            num(art.view.0),
+            num(art.view.1),
+            stem = piece.file_stem(),
+            paper = style.colors.light
+        );
+        // The rim, and the same a rim lower, as the PNG draws it.
+        for (path, width) in halo_paths(art, grow) {
+            let _ = write!(
+                out,
+                r#"<path stroke-width="{}" d="{}"/>"#,
+                num(width),
+                path_data(&path)
+            );
+        }
+        let _ = write!(
+            out,
+            r##"</g><use xlink:href="#{}-rim" y="{}"/>"##,
+            piece.file_stem(),
+            num(grow)
+        );
+        out.push_str("</symbol>");
+    }
     out
 }
 
@@ -376,6 +525,7 @@ fn marker(m: &Marker, q: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use resvg::usvg;
 
     #[test]
     fn numbers_are_short() {
@@ -384,6 +534,92 @@ mod tests {
         assert_eq!(num(1.256), "1.26");
         assert_eq!(num(-0.001), "0");
         assert_eq!(num4(0.0146484375), "0.01465");
+    }
+
+    fn draw(board: &str, style: &crate::render::Style) -> String {
+        let board: crate::Board = board.parse().expect("a board");
+        crate::render::Renderer::new()
+            .svg(&Diagram::new(&board), style)
+            .expect("drawn")
+    }
+
+    #[test]
+    fn hatched_squares_are_lines_cleared_around_pieces() {
+        use crate::render::{Style, Theme};
+        let svg = draw("4k3/8/8/8/8/8/8/4K3", &Style::with_theme(Theme::Hatched));
+        // At 400 pixels a line every 4 pixels, one wide, from the board's
+        // corner (inside the coordinates and the frame): each one stroke
+        // across the board, clipped to the dark squares.
+        let clip = r##"<clipPath id="hatch"><path d="M31 323h45v45h-45z"##;
+        assert!(svg.contains(clip), "{svg}");
+        let lines = svg
+            .split(r##"<path clip-path="url(#hatch)" fill="none" stroke="#000000" stroke-width="0.71" d=""##)
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .expect("the lines");
+        assert!(
+            lines.starts_with("M27 12L35 4M27 16L39 4M27 20L43 4"),
+            "{lines}"
+        );
+        assert_eq!(lines.matches('M').count(), 181);
+        // e1 is dark, e8 light: only the white king gets a rim, once.
+        assert!(svg.contains(
+            r##"<symbol id="wK-halo" viewBox="0 0 100 100"><g id="wK-rim" fill="#ffffff""##
+        ));
+        assert!(svg.contains(r##"<use xlink:href="#wK-rim" y="3.5"/></symbol>"##));
+        assert!(!svg.contains("bK-halo"));
+        assert_eq!(svg.matches(r##"<use xlink:href="#wK-halo""##).count(), 1);
+        // The rim goes under the piece.
+        let rim = svg.find(r##"<use xlink:href="#wK-halo""##).expect("a rim");
+        let king = svg.find(r##"<use xlink:href="#wK" "##).expect("a king");
+        assert!(rim < king);
+        usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
+        // Without hatching: none of it.
+        let plain = draw("4k3/8/8/8/8/8/8/4K3", &Style::with_theme(Theme::Print));
+        assert!(!plain.contains("clip-path") && !plain.contains("halo"));
+    }
+
+    #[test]
+    fn frames_and_inside_coordinates() {
+        use crate::render::{Coordinates, Frame, Style, Theme};
+        let frame = |frame| {
+            draw(
+                "8/8/8/8/8/8/8/8",
+                &Style {
+                    frame,
+                    ..Style::default()
+                },
+            )
+        };
+        assert!(!frame(Frame::None).contains("evenodd"));
+        // Two pixels round 45-pixel squares, or four.
+        let thin = frame(Frame::Thin);
+        assert!(thin.contains(r#"fill-rule="evenodd" d="M29 6h364v364h-364zM31 8v360h360v-360z""#));
+        let thick = frame(Frame::Thick);
+        assert!(
+            thick.contains(r#"fill-rule="evenodd" d="M27 4h368v368h-368zM31 8v360h360v-360z""#)
+        );
+        let inside = draw(
+            "R7/8/8/8/8/8/8/8",
+            &Style {
+                coordinates: Coordinates::Inside,
+                ..Style::with_theme(Theme::Green)
+            },
+        );
+        // Bold digits and letters, each with a rim of its square's colour,
+        // drawn after the pieces.
+        assert!(inside.contains(r#"<path id="u31" "#) && inside.contains(r#"<path id="u61" "#));
+        assert!(!inside.contains(r#"<path id="t31" "#));
+        let rims = |c: &str| {
+            inside
+                .matches(&format!(r#"fill="none" stroke="{c}""#))
+                .count()
+        };
+        assert_eq!((rims("#769758"), rims("#eceed2")), (8, 8));
+        let rook = inside.find(r##"<use xlink:href="#wR""##).expect("a rook");
+        let eight = inside.find(r##"<use xlink:href="#u38""##).expect("an 8");
+        assert!(rook < eight);
+        usvg::Tree::from_str(&inside, &usvg::Options::default()).expect("valid SVG");
     }
 
     #[test]
