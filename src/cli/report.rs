@@ -50,6 +50,16 @@ pub struct Reporter {
     pub file: std::cell::RefCell<Option<String>>,
 }
 
+/// Whether the notation `auto` chose is worth a note: the letters alone or
+/// the plausibility of the position decided, and it is not plain English.
+fn noteworthy(d: &Detection) -> bool {
+    match d.reason {
+        AutoReason::Alike(_) => false,
+        AutoReason::Only => d.dialect != Dialect::ENGLISH,
+        AutoReason::Plausible(_) => true,
+    }
+}
+
 /// The widest part of a line shown around the place of a diagnostic.
 const WINDOW: usize = 100;
 
@@ -171,7 +181,7 @@ impl Reporter {
     pub fn record(&self, record: &Record, line: Option<usize>) -> bool {
         let text = record.line();
         if let Some(d) = &record.detection
-            && d.is_noteworthy()
+            && noteworthy(d)
         {
             let mut message = self.detection_text(d);
             if let Some(l) = line {

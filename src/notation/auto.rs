@@ -29,19 +29,6 @@ pub struct Detection {
     pub reason: AutoReason,
 }
 
-impl Detection {
-    /// True when the choice is worth telling the user: the letters alone or
-    /// the plausibility of the position decided, and it is not plain English.
-    #[must_use]
-    pub fn is_noteworthy(&self) -> bool {
-        match self.reason {
-            AutoReason::Alike(_) => false,
-            AutoReason::Only => self.dialect != Dialect::ENGLISH,
-            AutoReason::Plausible(_) => true,
-        }
-    }
-}
-
 fn implausible(board: &Board) -> Option<Implausible> {
     let mut kings = [0usize; 2];
     for (square, cell) in board.cells() {
@@ -267,7 +254,6 @@ mod tests {
             det.reason,
             AutoReason::Alike(vec![Dialect::ENGLISH, Dialect::GERMAN, Dialect::FIDE])
         );
-        assert!(!det.is_noteworthy());
         assert!(read.warnings.is_empty());
     }
 
@@ -281,7 +267,6 @@ mod tests {
                 reason: AutoReason::Only
             }
         );
-        assert!(det.is_noteworthy());
         assert_eq!(read.placement.to_board(), Board::standard());
         let (_, det) = auto("tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT").unwrap();
         assert_eq!(det.dialect, Dialect::ITALIAN);
@@ -293,7 +278,6 @@ mod tests {
                 reason: AutoReason::Only
             }
         );
-        assert!(!det.is_noteworthy());
     }
 
     #[test]
