@@ -1,6 +1,8 @@
 //! The interface language: Fluent messages embedded in the binary, and the
 //! choice of language from `--lang` or the environment.
 
+use std::cell::OnceCell;
+
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
@@ -14,10 +16,14 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("nl", include_str!("../../locales/nl/forsythe.ftl")),
 ];
 
-/// Messages in one language, with English behind them.
+/// Messages in one language, with English behind them. The messages are
+/// read when the first one is wanted, and English only when a message is
+/// missing, so a run that prints nothing spends no time on them.
 pub struct Messages {
-    bundle: FluentBundle<FluentResource>,
-    fallback: Option<FluentBundle<FluentResource>>,
+    lang: &'static str,
+    source: &'static str,
+    bundle: OnceCell<FluentBundle<FluentResource>>,
+    fallback: OnceCell<Option<FluentBundle<FluentResource>>>,
 }
 
 fn bundle(lang: &str, source: &str) -> FluentBundle<FluentResource> {
@@ -85,11 +91,25 @@ impl Messages {
             .find(|(l, _)| *l == lang)
             .copied()
             .unwrap_or(LANGUAGES[0]);
-        let fallback = (lang != LANGUAGES[0].0).then(|| bundle(LANGUAGES[0].0, LANGUAGES[0].1));
         Messages {
-            bundle: bundle(lang, source),
-            fallback,
+            lang,
+            source,
+            bundle: OnceCell::new(),
+            fallback: OnceCell::new(),
         }
+    }
+
+    /// The bundles to look in, in order: this language, then English.
+    fn bundles(&self) -> impl Iterator<Item = &FluentBundle<FluentResource>> {
+        let own = self.bundle.get_or_init(|| bundle(self.lang, self.source));
+        let english = move || {
+            self.fallback
+                .get_or_init(|| {
+                    (self.lang != LANGUAGES[0].0).then(|| bundle(LANGUAGES[0].0, LANGUAGES[0].1))
+                })
+                .as_ref()
+        };
+        std::iter::once(own).chain(std::iter::once_with(english).flatten())
     }
 
     /// The message `id` with its arguments, in this language or else in
@@ -100,7 +120,7 @@ impl Messages {
         for (k, v) in args {
             fargs.set(*k, v.clone());
         }
-        for b in std::iter::once(&self.bundle).chain(self.fallback.as_ref()) {
+        for b in self.bundles() {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 return b
@@ -114,9 +134,7 @@ impl Messages {
     /// Whether the message `id` exists (in this language or in English).
     #[must_use]
     pub fn has(&self, id: &str) -> bool {
-        std::iter::once(&self.bundle)
-            .chain(self.fallback.as_ref())
-            .any(|b| b.has_message(id))
+        self.bundles().any(|b| b.has_message(id))
     }
 
     /// A message without arguments.

@@ -2,8 +2,10 @@
 //! then one place that turns outcomes into messages and exit codes.
 
 mod batch;
+pub mod help;
 pub mod i18n;
 pub mod input;
+mod man;
 pub mod render;
 pub mod report;
 mod translate;
@@ -28,7 +30,7 @@ pub const EXIT_INTERRUPTED: u8 = 130;
 
 // Help texts are not written here: every `about` and every option's help
 // comes from the Fluent messages (`help-…` keys), in the user's language;
-// see `localized_command`.
+// see `help::command`.
 #[derive(Parser, Debug)]
 #[command(name = "forsythe", version)]
 pub struct Cli {
@@ -49,7 +51,7 @@ pub enum Command {
     Translate(TranslateArgs),
     Dialects,
     Completions(CompletionsArgs),
-    Man,
+    Man(man::ManArgs),
 }
 
 // What every command that reads records shares.
@@ -82,41 +84,6 @@ pub struct TranslateArgs {
 pub struct CompletionsArgs {
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
-}
-
-/// The command-line definition with every help text in the language of
-/// `msgs`. An option's help is `help-<command>-arg-<id>` if that message
-/// exists, else `help-arg-<id>`; a command's is `help-cmd-<command>`.
-#[must_use]
-pub fn localized_command(msgs: &Messages) -> clap::Command {
-    use clap::CommandFactory;
-    localize(Cli::command(), None, msgs)
-        .about(msgs.text("help-about"))
-        .after_help(msgs.text("help-exit-codes"))
-}
-
-fn localize(cmd: clap::Command, sub: Option<&str>, msgs: &Messages) -> clap::Command {
-    let mut cmd = cmd.mut_args(|arg| {
-        let id = arg.get_id().as_str().replace('_', "-");
-        let specific = sub.map(|s| format!("help-{s}-arg-{id}"));
-        let key = specific
-            .filter(|k| msgs.has(k))
-            .unwrap_or_else(|| format!("help-arg-{id}"));
-        if msgs.has(&key) {
-            arg.help(msgs.text(&key))
-        } else {
-            arg
-        }
-    });
-    if let Some(name) = sub {
-        cmd = cmd.about(msgs.text(&format!("help-cmd-{name}")));
-    } else {
-        cmd = cmd.mut_subcommands(|c| {
-            let name = c.get_name().to_owned();
-            localize(c, Some(&name), msgs)
-        });
-    }
-    cmd
 }
 
 /// The value of `--lang` among the raw arguments, before they are parsed
@@ -249,21 +216,13 @@ fn base_board(
 /// Runs the program with the process's arguments and environment.
 #[must_use]
 pub fn main() -> ExitCode {
-    use clap::FromArgMatches;
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let lang = i18n::choose(lang_argument(&args).as_deref(), |k| std::env::var(k).ok());
+    // Nothing is read from the messages until one is needed.
     let msgs = Messages::new(lang);
-    let parsed = localized_command(&msgs)
-        .try_get_matches_from(&args)
-        .and_then(|m| Cli::from_arg_matches(&m));
-    let cli = match parsed {
+    let cli = match help::parse(&args, &msgs) {
         Ok(cli) => cli,
-        Err(e) => {
-            let code = if e.use_stderr() { EXIT_USAGE } else { EXIT_OK };
-            // Help and version go to stdout; a closed pipe is no error here either.
-            let _ = e.print();
-            return ExitCode::from(code);
-        }
+        Err(code) => return ExitCode::from(code),
     };
     let reporter = Reporter {
         msgs,
@@ -277,18 +236,12 @@ pub fn main() -> ExitCode {
         Command::Translate(args) => translate::run(args, &reporter),
         Command::Dialects => translate::dialects(&reporter),
         Command::Completions(args) => {
-            let mut cmd = localized_command(&reporter.msgs);
+            let mut cmd = help::command(&reporter.msgs, help::Purpose::Completions);
             let mut out = Vec::new();
-            clap_complete::generate(args.shell, &mut cmd, "forsythe", &mut out);
+            clap_complete::generate(args.shell, &mut cmd, help::PROGRAM, &mut out);
             write_stdout(&out, &reporter).map(|()| true)
         }
-        Command::Man => {
-            let mut out = Vec::new();
-            match clap_mangen::Man::new(localized_command(&reporter.msgs)).render(&mut out) {
-                Ok(()) => write_stdout(&out, &reporter).map(|()| true),
-                Err(e) => Err(stdout_failed(&e, &reporter)),
-            }
-        }
+        Command::Man(args) => man::run(args, &reporter),
     };
     ExitCode::from(match outcome {
         Ok(true) => EXIT_OK,
@@ -307,7 +260,7 @@ mod tests {
     #[test]
     fn every_option_has_help() {
         let msgs = Messages::new("en");
-        let cmd = localized_command(&msgs);
+        let cmd = help::command(&msgs, help::Purpose::Help);
         let mut missing = Vec::new();
         for sub in cmd.get_subcommands() {
             if sub.get_about().is_none() {
