@@ -21,6 +21,7 @@ pub const COMMANDS: [&str; 6] = [
     "man",
 ];
 
+/// `forsythe man [COMMAND] [--dir DIR]`.
 #[derive(Args, Debug)]
 pub struct ManArgs {
     #[arg(
