@@ -113,9 +113,9 @@ pub fn command(msgs: &Messages, purpose: Purpose) -> Command {
 
 /// One command (`sub` names it, `None` for the program itself) before it is
 /// built: its texts, its own translated `--help` (and `--version` for the
-/// program), and its arguments in the
-/// order of their headings (arguments, options, options of every command),
-/// since clap lists headings in the order their first argument comes.
+/// program), and its arguments in the order of their headings (arguments,
+/// options, options of every command), since clap lists headings in the
+/// order their first argument comes.
 fn localize(cmd: Command, sub: Option<&str>, msgs: &Messages, purpose: Purpose) -> Command {
     let help = Arg::new("help")
         .short('h')
