@@ -10,6 +10,11 @@ use std::process::{Command, Output, Stdio};
 use common::{run, stderr};
 
 const LANGS: [&str; 5] = ["en", "de", "fr", "it", "nl"];
+/// The formats of `--format`.
+#[cfg(feature = "pdf")]
+const FORMATS: [&str; 3] = ["svg", "png", "pdf"];
+#[cfg(not(feature = "pdf"))]
+const FORMATS: [&str; 2] = ["svg", "png"];
 const COMMANDS: [&str; 6] = [
     "render",
     "batch",
@@ -253,9 +258,10 @@ fn a_bad_format_in_every_language() {
         let o = forsythe(lang, &["render", "8/8", "--format", "jpg", "-o", "x"]);
         assert_eq!(o.status.code(), Some(2), "{lang}");
         let expected = format!(
-            "{}: {text}\n  = {}: {values}`svg`, `png`, `pdf`\n{}",
+            "{}: {text}\n  = {}: {values}{}\n{}",
             error(lang),
             hint(lang),
+            FORMATS.map(|f| format!("`{f}`")).join(", "),
             tail(lang, None, "forsythe render")
         );
         assert_eq!(stderr(&o), expected, "{lang}");
@@ -450,7 +456,7 @@ fn render_and_batch_help_name_defaults_values_and_aliases_in_german() {
     for part in [
         "-o, --output <DATEI>",
         "--format <FORMAT>",
-        "[mögliche Werte: svg, png, pdf]",
+        &format!("[mögliche Werte: {}]", FORMATS.join(", ")),
         "[Standard: 400]",
         "[auch: --from]",
         "--mark <FELD[:FARBE]>",
