@@ -419,3 +419,89 @@ err-move-letters = `{ $text }` ist keine Schreibweise für Züge; geben Sie en, 
 help-arg-at = Welche Stellungen einer PGN-Partie gezeichnet werden: start, end, marked (an jeder Diagrammmarke {"{"}[#]{"}"}), every (nach jedem Halbzug), ein Zug wie 23 oder 23... oder auto (die Marken, sonst der Anfang einer Partie mit FEN-Tag, sonst das Ende)
 help-arg-move-letters = Die Buchstaben von {"{"}move{"}"} in Texten: en, de, it, fr, fide oder figurine
 help-arg-no-flip = Das Brett aus der Sicht von Weiß zeichnen, auch bei einer Aufgabe, in der Schwarz löst
+
+## Die Befehlszeile, wie clap sie liest: Überschriften, Platzhalter und claps
+## eigene Wörter in der Hilfe, seine Fehler und die Handbuchseiten. Eine
+## Überschrift endet mit dem Doppelpunkt, mit dem sie erscheint; Platzhalter
+## stehen in Großbuchstaben.
+
+cli-heading-usage = Aufruf:
+cli-heading-commands = Befehle:
+cli-heading-arguments = Argumente:
+cli-heading-options = Optionen:
+cli-heading-global = Globale Optionen:
+cli-help-help = Hilfe anzeigen
+cli-help-version = Die Version anzeigen
+cli-help-command-help = Die Hilfe zu forsythe oder zu einem seiner Befehle anzeigen
+cli-default = [Standard: { $value }]
+cli-aliases = [auch: { $names }]
+cli-possible-values = [mögliche Werte: { $values }]
+cli-value-options = OPTIONEN
+cli-value-command = BEFEHL
+cli-value-lang = SPRACHE
+cli-value-record = DATENSATZ
+cli-value-input = EINGABE
+cli-value-dialect = NOTATION
+cli-value-file = DATEI
+cli-value-dir = ORDNER
+cli-value-px = PX
+cli-value-name = NAME
+cli-value-color = FARBE
+cli-value-square = FELD
+cli-value-fromto = ZUG
+cli-value-comment = KOMMENTAR
+cli-value-text = TEXT
+cli-value-length = LÄNGE
+cli-value-n = N
+cli-value-template = MUSTER
+cli-value-format = FORMAT
+cli-value-shell = SHELL
+cli-value-paper = PAPIER
+cli-value-frame = RAHMEN
+cli-value-k = K
+cli-value-key = SCHLÜSSEL
+cli-value-letters = BUCHSTABEN
+cli-value-out = AUSGABE
+cli-value-renderer = RENDERER
+cli-value-supports = SUPPORTS
+cli-value-url = URL
+cli-value-value = WERT
+cli-value-what = WAS
+cli-value-when = WANN
+cli-value-where = WO
+cli-value-words = WÖRTER
+cli-error-unknown-command = `{ $name }` ist kein Befehl von forsythe
+cli-error-unknown-argument = unerwartetes Argument `{ $arg }`
+cli-error-invalid-value = `{ $value }` ist kein gültiger Wert für `{ $arg }`
+cli-error-missing-value = `{ $arg }` braucht einen Wert
+cli-error-missing-arguments = { $count ->
+        [one] ein nötiges Argument fehlt: { $args }
+       *[other] nötige Argumente fehlen: { $args }
+    }
+cli-error-missing-command = `{ $command }` braucht einen Befehl: { $commands }
+cli-error-conflict = `{ $arg }` kann nicht zusammen mit { $others } verwendet werden
+cli-error-repeated = `{ $arg }` darf nur einmal angegeben werden
+cli-error-equals = `{ $arg }` erwartet seinen Wert nach einem `=`
+cli-error-too-many-values = unerwarteter Wert `{ $value }` für `{ $arg }`
+cli-error-value-count = `{ $arg }` erwartet { $expected } Werte, angegeben { $actual ->
+        [one] wurde 1
+       *[other] wurden { $actual }
+    }
+cli-error-not-utf8 = ein Argument ist kein gültiges UTF-8
+cli-error-other = die Befehlszeile kann nicht gelesen werden
+cli-hint-similar = meinten Sie `{ $name }`?
+cli-hint-possible-values = mögliche Werte: { $values }
+cli-hint-as-value = um `{ $arg }` als Wert zu übergeben, schreiben Sie `{ $example }`
+cli-hint-remove-dashes = `{ $name }` ist ein Befehl; um ihn zu verwenden, entfernen Sie das `--` davor
+cli-hint-whole-number = erwartet wird eine ganze Zahl
+cli-hint-number-range = die Zahl liegt außerhalb des zulässigen Bereichs
+cli-more-help = Mehr dazu mit `{ $command } --help`.
+help-man-arg-command = Der Befehl, dessen Seite ausgegeben wird (ohne Angabe die Seite von forsythe selbst)
+help-man-arg-dir = Alle Seiten (forsythe.1, forsythe-render.1, …) in diesen Ordner schreiben
+cli-man-manual = forsythe-Handbuch
+cli-man-name = BEZEICHNUNG
+cli-man-synopsis = ÜBERSICHT
+cli-man-description = BESCHREIBUNG
+cli-man-exit-status = RÜCKGABEWERT
+cli-man-see-also = SIEHE AUCH
+cli-man-see-page = Siehe { $page }.

@@ -439,3 +439,88 @@ err-move-letters = `{ $text }` is not a way to write moves; give en, de, it, fr,
 help-arg-at = Which positions of a PGN game are drawn: start, end, marked (at each {"{"}[#]{"}"} diagram marker), every (each ply), a move such as 23 or 23..., or auto (the markers, else the start of a game with a FEN tag, else the end)
 help-arg-move-letters = The letters of {"{"}move{"}"} in texts: en, de, it, fr, fide or figurine
 help-arg-no-flip = Draw the board from White's side, also for a puzzle whose solver is Black
+
+## The command line as clap reads it: headings, placeholders and clap's own
+## words in help, its errors, and the manual pages. A heading ends in the
+## colon it is shown with; placeholders are written in capitals.
+
+cli-heading-usage = Usage:
+cli-heading-commands = Commands:
+cli-heading-arguments = Arguments:
+cli-heading-options = Options:
+cli-heading-global = Global options:
+cli-help-help = Print help
+cli-help-version = Print the version
+cli-help-command-help = Print the help of forsythe or of one of its commands
+cli-default = [default: { $value }]
+cli-aliases = [also: { $names }]
+cli-possible-values = [possible values: { $values }]
+cli-value-options = OPTIONS
+cli-value-command = COMMAND
+cli-value-lang = LANG
+cli-value-record = RECORD
+cli-value-input = INPUT
+cli-value-dialect = DIALECT
+cli-value-file = FILE
+cli-value-dir = DIR
+cli-value-px = PX
+cli-value-name = NAME
+cli-value-color = COLOR
+cli-value-square = SQUARE
+cli-value-fromto = FROMTO
+cli-value-comment = COMMENT
+cli-value-text = TEXT
+cli-value-length = LENGTH
+cli-value-n = N
+cli-value-template = TEMPLATE
+cli-value-format = FORMAT
+cli-value-shell = SHELL
+cli-value-paper = PAPER
+cli-value-frame = FRAME
+cli-value-k = K
+cli-value-key = KEY
+cli-value-letters = LETTERS
+cli-value-out = OUT
+cli-value-renderer = RENDERER
+cli-value-supports = SUPPORTS
+cli-value-url = URL
+cli-value-value = VALUE
+cli-value-what = WHAT
+cli-value-when = WHEN
+cli-value-where = WHERE
+cli-value-words = WORDS
+cli-error-unknown-command = `{ $name }` is not a command of forsythe
+cli-error-unknown-argument = unexpected argument `{ $arg }`
+cli-error-invalid-value = `{ $value }` is not a valid value for `{ $arg }`
+cli-error-missing-value = `{ $arg }` needs a value
+cli-error-missing-arguments = { $count ->
+        [one] a required argument is missing: { $args }
+       *[other] required arguments are missing: { $args }
+    }
+cli-error-missing-command = `{ $command }` needs a command: { $commands }
+cli-error-conflict = `{ $arg }` cannot be used together with { $others }
+cli-error-repeated = `{ $arg }` may be given only once
+cli-error-equals = `{ $arg }` takes its value after an `=`
+cli-error-too-many-values = unexpected value `{ $value }` for `{ $arg }`
+cli-error-value-count = `{ $arg }` takes { $expected } values, but { $actual ->
+        [one] 1 was given
+       *[other] { $actual } were given
+    }
+cli-error-not-utf8 = an argument is not valid UTF-8
+cli-error-other = the command line cannot be read
+cli-hint-similar = did you mean `{ $name }`?
+cli-hint-possible-values = possible values: { $values }
+cli-hint-as-value = to pass `{ $arg }` as a value, write `{ $example }`
+cli-hint-remove-dashes = `{ $name }` is a command; to use it, remove the `--` before it
+cli-hint-whole-number = expected a whole number
+cli-hint-number-range = the number is out of range
+cli-more-help = For more information, run `{ $command } --help`.
+help-man-arg-command = The command whose page to print (by default the page of forsythe itself)
+help-man-arg-dir = Write every page (forsythe.1, forsythe-render.1, …) into this folder
+cli-man-manual = forsythe manual
+cli-man-name = NAME
+cli-man-synopsis = SYNOPSIS
+cli-man-description = DESCRIPTION
+cli-man-exit-status = EXIT STATUS
+cli-man-see-also = SEE ALSO
+cli-man-see-page = See { $page }.

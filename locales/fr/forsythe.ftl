@@ -444,3 +444,89 @@ err-move-letters = `{ $text }` n’est pas une façon d’écrire les coups ; 
 help-arg-at = Choisit les positions d’une partie PGN à dessiner : start, end, marked (à chaque marque de diagramme {"{"}[#]{"}"}), every (après chaque demi-coup), un coup comme 23 ou 23..., ou auto (les marques, sinon le début d’une partie avec une balise FEN, sinon la fin)
 help-arg-move-letters = Choisit les lettres de {"{"}move{"}"} dans les textes : en, de, it, fr, fide ou figurine
 help-arg-no-flip = Dessine l’échiquier vu du côté des Blancs, même pour un problème où les Noirs jouent
+
+## La ligne de commande telle que clap la lit : titres, paramètres fictifs et
+## mots propres à clap dans l'aide, ses erreurs, et les pages de manuel. Un
+## titre se termine par le deux-points avec lequel il s'affiche ; les
+## paramètres fictifs s'écrivent en capitales.
+
+cli-heading-usage = Utilisation :
+cli-heading-commands = Commandes :
+cli-heading-arguments = Arguments :
+cli-heading-options = Options :
+cli-heading-global = Options globales :
+cli-help-help = Affiche l'aide
+cli-help-version = Affiche la version
+cli-help-command-help = Affiche l'aide de forsythe ou de l'une de ses commandes
+cli-default = [par défaut : { $value }]
+cli-aliases = [aussi : { $names }]
+cli-possible-values = [valeurs possibles : { $values }]
+cli-value-options = OPTIONS
+cli-value-command = COMMANDE
+cli-value-lang = LANGUE
+cli-value-record = ENREGISTREMENT
+cli-value-input = ENTRÉE
+cli-value-dialect = NOTATION
+cli-value-file = FICHIER
+cli-value-dir = DOSSIER
+cli-value-px = PX
+cli-value-name = NOM
+cli-value-color = COULEUR
+cli-value-square = CASE
+cli-value-fromto = COUP
+cli-value-comment = COMMENTAIRE
+cli-value-text = TEXTE
+cli-value-length = LONGUEUR
+cli-value-n = N
+cli-value-template = MODÈLE
+cli-value-format = FORMAT
+cli-value-shell = SHELL
+cli-value-paper = PAPIER
+cli-value-frame = CADRE
+cli-value-k = K
+cli-value-key = CLÉ
+cli-value-letters = LETTRES
+cli-value-out = SORTIE
+cli-value-renderer = RENDU
+cli-value-supports = SUPPORTS
+cli-value-url = URL
+cli-value-value = VALEUR
+cli-value-what = QUOI
+cli-value-when = QUAND
+cli-value-where = OÙ
+cli-value-words = MOTS
+cli-error-unknown-command = `{ $name }` n'est pas une commande de forsythe
+cli-error-unknown-argument = argument inattendu `{ $arg }`
+cli-error-invalid-value = `{ $value }` n'est pas une valeur valide pour `{ $arg }`
+cli-error-missing-value = `{ $arg }` exige une valeur
+cli-error-missing-arguments = { $count ->
+        [one] il manque un argument obligatoire : { $args }
+       *[other] il manque des arguments obligatoires : { $args }
+    }
+cli-error-missing-command = `{ $command }` exige une commande : { $commands }
+cli-error-conflict = `{ $arg }` ne peut pas être employé avec { $others }
+cli-error-repeated = `{ $arg }` ne peut être donné qu'une seule fois
+cli-error-equals = `{ $arg }` attend sa valeur après un `=`
+cli-error-too-many-values = valeur inattendue `{ $value }` pour `{ $arg }`
+cli-error-value-count = `{ $arg }` attend { $expected } valeurs, mais { $actual ->
+        [one] 1 seule a été donnée
+       *[other] { $actual } ont été données
+    }
+cli-error-not-utf8 = un argument n'est pas de l'UTF-8 valide
+cli-error-other = la ligne de commande est illisible
+cli-hint-similar = vouliez-vous dire `{ $name }` ?
+cli-hint-possible-values = valeurs possibles : { $values }
+cli-hint-as-value = pour passer `{ $arg }` comme valeur, écrivez `{ $example }`
+cli-hint-remove-dashes = `{ $name }` est une commande ; pour l'employer, retirez le `--` qui la précède
+cli-hint-whole-number = un nombre entier est attendu
+cli-hint-number-range = le nombre sort des limites permises
+cli-more-help = Pour en savoir plus, lancez `{ $command } --help`.
+help-man-arg-command = La commande dont la page est affichée (par défaut, la page de forsythe lui-même)
+help-man-arg-dir = Écrit toutes les pages (forsythe.1, forsythe-render.1, …) dans ce dossier
+cli-man-manual = Manuel de forsythe
+cli-man-name = NOM
+cli-man-synopsis = SYNOPSIS
+cli-man-description = DESCRIPTION
+cli-man-exit-status = CODE DE RETOUR
+cli-man-see-also = VOIR AUSSI
+cli-man-see-page = Voir { $page }.

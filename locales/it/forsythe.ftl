@@ -428,3 +428,88 @@ err-move-letters = `{ $text }` non è un modo di scrivere le mosse; indica en, d
 help-arg-at = Quali posizioni di una partita PGN disegnare: start, end, marked (a ogni segno di diagramma {"{"}[#]{"}"}), every (dopo ogni semimossa), una mossa come 23 o 23..., oppure auto (i segni, altrimenti l’inizio di una partita con tag FEN, altrimenti la fine)
 help-arg-move-letters = Le lettere di {"{"}move{"}"} nei testi: en, de, it, fr, fide o figurine
 help-arg-no-flip = Disegna la scacchiera dal lato del Bianco, anche per un problema in cui risolve il Nero
+
+## La riga di comando come la legge clap: titoli, segnaposto e parole proprie
+## di clap nell'aiuto, i suoi errori e le pagine di manuale. Un titolo finisce
+## con i due punti con cui appare; i segnaposto si scrivono in maiuscolo.
+
+cli-heading-usage = Uso:
+cli-heading-commands = Comandi:
+cli-heading-arguments = Argomenti:
+cli-heading-options = Opzioni:
+cli-heading-global = Opzioni globali:
+cli-help-help = Stampa l'aiuto
+cli-help-version = Stampa la versione
+cli-help-command-help = Stampa l'aiuto di forsythe o di uno dei suoi comandi
+cli-default = [predefinito: { $value }]
+cli-aliases = [anche: { $names }]
+cli-possible-values = [valori possibili: { $values }]
+cli-value-options = OPZIONI
+cli-value-command = COMANDO
+cli-value-lang = LINGUA
+cli-value-record = RECORD
+cli-value-input = INPUT
+cli-value-dialect = NOTAZIONE
+cli-value-file = FILE
+cli-value-dir = CARTELLA
+cli-value-px = PX
+cli-value-name = NOME
+cli-value-color = COLORE
+cli-value-square = CASA
+cli-value-fromto = MOSSA
+cli-value-comment = COMMENTO
+cli-value-text = TESTO
+cli-value-length = LUNGHEZZA
+cli-value-n = N
+cli-value-template = MODELLO
+cli-value-format = FORMATO
+cli-value-shell = SHELL
+cli-value-paper = CARTA
+cli-value-frame = CORNICE
+cli-value-k = K
+cli-value-key = CHIAVE
+cli-value-letters = LETTERE
+cli-value-out = USCITA
+cli-value-renderer = RENDERER
+cli-value-supports = SUPPORTS
+cli-value-url = URL
+cli-value-value = VALORE
+cli-value-what = COSA
+cli-value-when = QUANDO
+cli-value-where = DOVE
+cli-value-words = PAROLE
+cli-error-unknown-command = `{ $name }` non è un comando di forsythe
+cli-error-unknown-argument = argomento inatteso `{ $arg }`
+cli-error-invalid-value = `{ $value }` non è un valore valido per `{ $arg }`
+cli-error-missing-value = `{ $arg }` richiede un valore
+cli-error-missing-arguments = { $count ->
+        [one] manca un argomento obbligatorio: { $args }
+       *[other] mancano argomenti obbligatori: { $args }
+    }
+cli-error-missing-command = `{ $command }` richiede un comando: { $commands }
+cli-error-conflict = `{ $arg }` non si può usare insieme a { $others }
+cli-error-repeated = `{ $arg }` si può indicare una volta sola
+cli-error-equals = `{ $arg }` vuole il suo valore dopo un `=`
+cli-error-too-many-values = valore inatteso `{ $value }` per `{ $arg }`
+cli-error-value-count = `{ $arg }` richiede { $expected } valori, ma { $actual ->
+        [one] ne è stato indicato 1
+       *[other] ne sono stati indicati { $actual }
+    }
+cli-error-not-utf8 = un argomento non è UTF-8 valido
+cli-error-other = la riga di comando non si può leggere
+cli-hint-similar = forse intendevi `{ $name }`?
+cli-hint-possible-values = valori possibili: { $values }
+cli-hint-as-value = per passare `{ $arg }` come valore, scrivi `{ $example }`
+cli-hint-remove-dashes = `{ $name }` è un comando; per usarlo, togli il `--` che lo precede
+cli-hint-whole-number = serve un numero intero
+cli-hint-number-range = il numero è fuori dall'intervallo ammesso
+cli-more-help = Per saperne di più, esegui `{ $command } --help`.
+help-man-arg-command = Il comando di cui stampare la pagina (in mancanza, la pagina di forsythe stesso)
+help-man-arg-dir = Scrive tutte le pagine (forsythe.1, forsythe-render.1, …) in questa cartella
+cli-man-manual = Manuale di forsythe
+cli-man-name = NOME
+cli-man-synopsis = SINOSSI
+cli-man-description = DESCRIZIONE
+cli-man-exit-status = STATO DI USCITA
+cli-man-see-also = VEDERE ANCHE
+cli-man-see-page = Vedi { $page }.

@@ -435,3 +435,89 @@ err-move-letters = `{ $text }` is geen manier om zetten te schrijven; geef en, d
 help-arg-at = Welke stellingen van een PGN-partij worden getekend: start, end, marked (bij elke diagrammarkering {"{"}[#]{"}"}), every (na elke halve zet), een zet zoals 23 of 23..., of auto (de markeringen, anders het begin van een partij met een FEN-tag, anders het einde)
 help-arg-move-letters = De letters van {"{"}move{"}"} in teksten: en, de, it, fr, fide of figurine
 help-arg-no-flip = Teken het bord vanaf de kant van Wit, ook bij een opgave waarin Zwart oplost
+
+## De opdrachtregel zoals clap die leest: kopjes, plaatshouders en de eigen
+## woorden van clap in de hulp, zijn foutmeldingen en de manpagina's. Een
+## kopje eindigt op de dubbele punt waarmee het verschijnt; plaatshouders
+## staan in hoofdletters.
+
+cli-heading-usage = Gebruik:
+cli-heading-commands = Opdrachten:
+cli-heading-arguments = Argumenten:
+cli-heading-options = Opties:
+cli-heading-global = Globale opties:
+cli-help-help = Toon de hulp
+cli-help-version = Toon de versie
+cli-help-command-help = Toon de hulp bij forsythe of bij een van zijn opdrachten
+cli-default = [standaard: { $value }]
+cli-aliases = [ook: { $names }]
+cli-possible-values = [mogelijke waarden: { $values }]
+cli-value-options = OPTIES
+cli-value-command = OPDRACHT
+cli-value-lang = TAAL
+cli-value-record = STELLING
+cli-value-input = INVOER
+cli-value-dialect = NOTATIE
+cli-value-file = BESTAND
+cli-value-dir = MAP
+cli-value-px = PX
+cli-value-name = NAAM
+cli-value-color = KLEUR
+cli-value-square = VELD
+cli-value-fromto = ZET
+cli-value-comment = COMMENTAAR
+cli-value-text = TEKST
+cli-value-length = LENGTE
+cli-value-n = N
+cli-value-template = SJABLOON
+cli-value-format = FORMAAT
+cli-value-shell = SHELL
+cli-value-paper = PAPIER
+cli-value-frame = RAND
+cli-value-k = K
+cli-value-key = SLEUTEL
+cli-value-letters = LETTERS
+cli-value-out = UITVOER
+cli-value-renderer = RENDERER
+cli-value-supports = SUPPORTS
+cli-value-url = URL
+cli-value-value = WAARDE
+cli-value-what = WAT
+cli-value-when = WANNEER
+cli-value-where = WAAR
+cli-value-words = WOORDEN
+cli-error-unknown-command = `{ $name }` is geen opdracht van forsythe
+cli-error-unknown-argument = onverwacht argument `{ $arg }`
+cli-error-invalid-value = `{ $value }` is geen geldige waarde voor `{ $arg }`
+cli-error-missing-value = `{ $arg }` heeft een waarde nodig
+cli-error-missing-arguments = { $count ->
+        [one] een verplicht argument ontbreekt: { $args }
+       *[other] verplichte argumenten ontbreken: { $args }
+    }
+cli-error-missing-command = `{ $command }` heeft een opdracht nodig: { $commands }
+cli-error-conflict = `{ $arg }` kan niet samen met { $others } worden gebruikt
+cli-error-repeated = `{ $arg }` mag maar één keer worden opgegeven
+cli-error-equals = `{ $arg }` verwacht zijn waarde na een `=`
+cli-error-too-many-values = onverwachte waarde `{ $value }` voor `{ $arg }`
+cli-error-value-count = `{ $arg }` verwacht { $expected } waarden, maar { $actual ->
+        [one] er is er 1 opgegeven
+       *[other] er zijn er { $actual } opgegeven
+    }
+cli-error-not-utf8 = een argument is geen geldige UTF-8
+cli-error-other = de opdrachtregel is niet te lezen
+cli-hint-similar = bedoelde je `{ $name }`?
+cli-hint-possible-values = mogelijke waarden: { $values }
+cli-hint-as-value = schrijf `{ $example }` om `{ $arg }` als waarde door te geven
+cli-hint-remove-dashes = `{ $name }` is een opdracht; haal de `--` ervoor weg om die te gebruiken
+cli-hint-whole-number = verwacht wordt een geheel getal
+cli-hint-number-range = het getal valt buiten het toegestane bereik
+cli-more-help = Meer informatie met `{ $command } --help`.
+help-man-arg-command = De opdracht waarvan de pagina wordt getoond (standaard de pagina van forsythe zelf)
+help-man-arg-dir = Schrijf alle pagina's (forsythe.1, forsythe-render.1, …) in deze map
+cli-man-manual = Handleiding van forsythe
+cli-man-name = NAAM
+cli-man-synopsis = OVERZICHT
+cli-man-description = BESCHRIJVING
+cli-man-exit-status = AFSLUITSTATUS
+cli-man-see-also = ZIE OOK
+cli-man-see-page = Zie { $page }.

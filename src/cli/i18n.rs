@@ -2,6 +2,8 @@
 //! choice of language from `--lang` or the environment.
 
 use fluent_bundle::types::FluentNumber;
+use std::cell::OnceCell;
+
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
@@ -15,10 +17,14 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("nl", include_str!("../../locales/nl/forsythe.ftl")),
 ];
 
-/// Messages in one language, with English behind them.
+/// Messages in one language, with English behind them. The messages are
+/// read when the first one is wanted, and English only when a message is
+/// missing, so a run that prints nothing spends no time on them.
 pub struct Messages {
-    bundle: FluentBundle<FluentResource>,
-    fallback: Option<FluentBundle<FluentResource>>,
+    lang: &'static str,
+    source: &'static str,
+    bundle: OnceCell<FluentBundle<FluentResource>>,
+    fallback: OnceCell<Option<FluentBundle<FluentResource>>>,
 }
 
 fn bundle(lang: &str, source: &str) -> FluentBundle<FluentResource> {
@@ -157,11 +163,25 @@ impl Messages {
             .find(|(l, _)| *l == lang)
             .copied()
             .unwrap_or(LANGUAGES[0]);
-        let fallback = (lang != LANGUAGES[0].0).then(|| bundle(LANGUAGES[0].0, LANGUAGES[0].1));
         Messages {
-            bundle: bundle(lang, source),
-            fallback,
+            lang,
+            source,
+            bundle: OnceCell::new(),
+            fallback: OnceCell::new(),
         }
+    }
+
+    /// The bundles to look in, in order: this language, then English.
+    fn bundles(&self) -> impl Iterator<Item = &FluentBundle<FluentResource>> {
+        let own = self.bundle.get_or_init(|| bundle(self.lang, self.source));
+        let english = move || {
+            self.fallback
+                .get_or_init(|| {
+                    (self.lang != LANGUAGES[0].0).then(|| bundle(LANGUAGES[0].0, LANGUAGES[0].1))
+                })
+                .as_ref()
+        };
+        std::iter::once(own).chain(std::iter::once_with(english).flatten())
     }
 
     /// The message `id` with its arguments, in this language or else in
@@ -174,7 +194,7 @@ impl Messages {
         for (k, v) in args {
             fargs.set(*k, v.clone());
         }
-        for b in std::iter::once(&self.bundle).chain(self.fallback.as_ref()) {
+        for b in self.bundles() {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = b.format_pattern(pattern, Some(&fargs), &mut errors);
@@ -217,9 +237,7 @@ impl Messages {
     /// Whether the message `id` exists (in this language or in English).
     #[must_use]
     pub fn has(&self, id: &str) -> bool {
-        std::iter::once(&self.bundle)
-            .chain(self.fallback.as_ref())
-            .any(|b| b.has_message(id))
+        self.bundles().any(|b| b.has_message(id))
     }
 
     /// A message without arguments.
@@ -408,13 +426,13 @@ mod tests {
         for (k, v) in args {
             fargs.set(*k, v.clone());
         }
-        let pattern = m.bundle.get_message(id).and_then(|msg| msg.value());
+        let own = m.bundle.get_or_init(|| bundle(m.lang, m.source));
+        let pattern = own.get_message(id).and_then(|msg| msg.value());
         let Some(pattern) = pattern else {
             return (String::new(), vec![format!("{id} has no value")]);
         };
         let mut errors = Vec::new();
-        let text = m
-            .bundle
+        let text = own
             .format_pattern(pattern, Some(&fargs), &mut errors)
             .into_owned();
         (text, errors.iter().map(|e| format!("{e:?}")).collect())
@@ -695,7 +713,7 @@ mod tests {
                     }
                 }
             }
-            let cmd = crate::cli::localized_command(&m);
+            let cmd = crate::cli::help::command(&m, crate::cli::help::Purpose::Help);
             for (sub, wanted) in [
                 ("batch", &["{n}", "{n:04}", "{line}", "{id}", "{stem}"][..]),
                 ("render", &["{side}", "{count}"][..]),
@@ -723,7 +741,7 @@ mod tests {
     fn help_lines_never_start_with_punctuation() {
         for (lang, _) in LANGUAGES {
             let m = Messages::new(lang);
-            let cmd = crate::cli::localized_command(&m);
+            let cmd = crate::cli::help::command(&m, crate::cli::help::Purpose::Help);
             let names: Vec<String> = cmd
                 .get_subcommands()
                 .map(|c| c.get_name().to_owned())

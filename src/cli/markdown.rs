@@ -21,7 +21,7 @@ const INFOS: &str = "fen,forsythe,chess";
 const MAX_DOCUMENT: u64 = 64 * 1024 * 1024;
 
 // Help texts come from the Fluent messages (`help-markdown-arg-…`), as for
-// every command; see `crate::cli::localized_command`.
+// every command; see `crate::cli::help::command`.
 
 // `forsythe markdown`: documents in, documents out, images beside them.
 #[derive(Args, Debug)]

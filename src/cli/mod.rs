@@ -4,7 +4,9 @@
 mod batch;
 pub mod describe;
 pub mod files;
+pub mod help;
 pub mod i18n;
+mod man;
 pub mod markdown;
 pub mod positions;
 pub mod records;
@@ -34,7 +36,7 @@ pub const EXIT_INTERRUPTED: u8 = 130;
 
 // Help texts are not written here: every `about` and every option's help
 // comes from the Fluent messages (`help-…` keys), in the user's language;
-// see `localized_command`.
+// see `help::command`.
 #[derive(Parser, Debug)]
 #[command(name = "forsythe", version)]
 pub struct Cli {
@@ -56,7 +58,7 @@ pub enum Command {
     Describe(describe::DescribeArgs),
     Dialects,
     Completions(CompletionsArgs),
-    Man,
+    Man(man::ManArgs),
     Markdown(markdown::MarkdownArgs),
     Mdbook(markdown::MdbookArgs),
     Block(markdown::BlockArgs),
@@ -96,41 +98,6 @@ pub struct TranslateArgs {
 pub struct CompletionsArgs {
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
-}
-
-/// The command-line definition with every help text in the language of
-/// `msgs`. An option's help is `help-<command>-arg-<id>` if that message
-/// exists, else `help-arg-<id>`; a command's is `help-cmd-<command>`.
-#[must_use]
-pub fn localized_command(msgs: &Messages) -> clap::Command {
-    use clap::CommandFactory;
-    localize(Cli::command(), None, msgs)
-        .about(msgs.text("help-about"))
-        .after_help(msgs.text("help-exit-codes"))
-}
-
-fn localize(cmd: clap::Command, sub: Option<&str>, msgs: &Messages) -> clap::Command {
-    let mut cmd = cmd.mut_args(|arg| {
-        let id = arg.get_id().as_str().replace('_', "-");
-        let specific = sub.map(|s| format!("help-{s}-arg-{id}"));
-        let key = specific
-            .filter(|k| msgs.has(k))
-            .unwrap_or_else(|| format!("help-arg-{id}"));
-        if msgs.has(&key) {
-            arg.help(msgs.text(&key))
-        } else {
-            arg
-        }
-    });
-    if let Some(name) = sub {
-        cmd = cmd.about(msgs.text(&format!("help-cmd-{name}")));
-    } else {
-        cmd = cmd.mut_subcommands(|c| {
-            let name = c.get_name().to_owned();
-            localize(c, Some(&name), msgs)
-        });
-    }
-    cmd
 }
 
 /// The value of `--lang` among the raw arguments, before they are parsed
@@ -299,21 +266,13 @@ fn base_board(
 /// Runs the program with the process's arguments and environment.
 #[must_use]
 pub fn main() -> ExitCode {
-    use clap::FromArgMatches;
     let args = flip_values(std::env::args_os().collect());
     let lang = i18n::choose(lang_argument(&args).as_deref(), |k| std::env::var(k).ok());
+    // Nothing is read from the messages until one is needed.
     let msgs = Messages::new(lang);
-    let parsed = localized_command(&msgs)
-        .try_get_matches_from(&args)
-        .and_then(|m| Cli::from_arg_matches(&m));
-    let cli = match parsed {
+    let cli = match help::parse(&args, &msgs) {
         Ok(cli) => cli,
-        Err(e) => {
-            let code = if e.use_stderr() { EXIT_USAGE } else { EXIT_OK };
-            // Help and version go to stdout; a closed pipe is no error here either.
-            let _ = e.print();
-            return ExitCode::from(code);
-        }
+        Err(code) => return ExitCode::from(code),
     };
     let reporter = Reporter {
         msgs,
@@ -331,18 +290,12 @@ pub fn main() -> ExitCode {
         Command::Mdbook(args) => markdown::run_mdbook(args, &reporter),
         Command::Block(args) => markdown::run_block(args, &reporter),
         Command::Completions(args) => {
-            let mut cmd = localized_command(&reporter.msgs);
+            let mut cmd = help::command(&reporter.msgs, help::Purpose::Completions);
             let mut out = Vec::new();
-            clap_complete::generate(args.shell, &mut cmd, "forsythe", &mut out);
+            clap_complete::generate(args.shell, &mut cmd, help::PROGRAM, &mut out);
             write_stdout(&out, &reporter).map(|()| true)
         }
-        Command::Man => {
-            let mut out = Vec::new();
-            match clap_mangen::Man::new(localized_command(&reporter.msgs)).render(&mut out) {
-                Ok(()) => write_stdout(&out, &reporter).map(|()| true),
-                Err(e) => Err(stdout_failed(&e, &reporter)),
-            }
-        }
+        Command::Man(args) => man::run(args, &reporter),
     };
     ExitCode::from(match outcome {
         Ok(true) => EXIT_OK,
@@ -361,7 +314,7 @@ mod tests {
     #[test]
     fn every_option_has_help() {
         let msgs = Messages::new("en");
-        let cmd = localized_command(&msgs);
+        let cmd = help::command(&msgs, help::Purpose::Help);
         let mut missing = Vec::new();
         for sub in cmd.get_subcommands() {
             if sub.get_about().is_none() {
