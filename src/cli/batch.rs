@@ -96,31 +96,24 @@ fn pdf_book(
     style: &Style,
     renderer: &mut forsythe::render::Renderer,
 ) -> Result<Vec<u8>, String> {
-    use forsythe::render::pdf::{BookEntry, Paper, book};
-    let mut entries = Vec::new();
-    for item in items.iter().filter(|i| i.error.is_none()) {
-        let Some(diagram) = item.diagram() else {
-            continue;
-        };
-        let (svg, width, height) = renderer
-            .svg_for_print(&diagram, style)
-            .map_err(|e| e.to_string())?;
-        let label = match &item.id {
-            Some(id) => format!("{}. {id}", item.number),
-            None => format!("{}.", item.number),
-        };
-        entries.push(BookEntry {
-            svg,
-            width: width as f32,
-            height: height as f32,
-            label,
-        });
-    }
+    use forsythe::render::pdf::{Book, Paper};
     let paper = match args.paper {
         PaperArg::A4 => Paper::A4,
         PaperArg::Letter => Paper::Letter,
     };
-    book(&entries, paper, args.per_page).map_err(|e| e.to_string())
+    let mut book = Book::new(paper, args.per_page);
+    for item in items.iter().filter(|i| i.error.is_none()) {
+        let Some(diagram) = item.diagram() else {
+            continue;
+        };
+        let label = match &item.id {
+            Some(id) => format!("{}. {id}", item.number),
+            None => format!("{}.", item.number),
+        };
+        book.add(renderer, &diagram, style, &label)
+            .map_err(|e| e.to_string())?;
+    }
+    book.finish().map_err(|e| e.to_string())
 }
 
 /// One record of the run and what became of it.
@@ -352,6 +345,7 @@ impl Item {
                 source: self.problem[1].as_deref(),
                 stipulation: self.problem[2].as_deref(),
             },
+            ..Diagram::new(board)
         })
     }
 }

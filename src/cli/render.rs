@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 use forsythe::Square;
 use forsythe::render::{
-    Diagram, Length, Mark, MarkKind, PieceSet, Problem, Renderer, Rgb, Style, Theme,
+    Diagram, LastMoveStyle, Length, Mark, MarkKind, PieceSet, Problem, Renderer, Rgb, Style, Theme,
     marks as colors,
 };
 
@@ -87,6 +87,16 @@ pub struct StyleArgs {
     pub square_size: Option<String>,
     #[arg(long, value_name = "N")]
     pub dpi: Option<u32>,
+    #[arg(long, value_enum, value_name = "STYLE", default_value = "squares")]
+    pub last_move_style: LastMoveArg,
+}
+
+/// How the last move is shown (`--last-move-style`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LastMoveArg {
+    Squares,
+    Arrow,
+    None,
 }
 
 #[derive(Args, Debug)]
@@ -97,6 +107,10 @@ pub struct RenderArgs {
     pub format: Option<Format>,
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
+    #[arg(long, value_name = "FROMTO")]
+    pub last_move: Option<String>,
+    #[arg(long, value_name = "SQUARE")]
+    pub check: Option<String>,
     #[command(flatten)]
     pub style: StyleArgs,
     #[command(flatten)]
@@ -163,6 +177,11 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
         transparent: args.transparent,
         square_size,
         dpi: args.dpi,
+        last_move: match args.last_move_style {
+            LastMoveArg::Squares => LastMoveStyle::Squares,
+            LastMoveArg::Arrow => LastMoveStyle::Arrow,
+            LastMoveArg::None => LastMoveStyle::None,
+        },
     })
 }
 
@@ -371,6 +390,24 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         None => record.placement.to_board(),
     };
     let caption = caption(&args.caption, &board, record.side_to_move, reporter);
+    let last_move = match &args.last_move {
+        Some(text) => match parse_mark(MarkOption::Arrow, text) {
+            Ok(Mark {
+                kind: MarkKind::Arrow(to),
+                square,
+                ..
+            }) => Some((square, to)),
+            _ => return Err(usage(reporter.msgs.get("err-mark", &[("text", s(text))]))),
+        },
+        None => None,
+    };
+    let check = match args.check.as_deref() {
+        None | Some("none") => None,
+        Some(text) => Some(
+            Square::parse(text.trim())
+                .ok_or_else(|| usage(reporter.msgs.get("err-mark", &[("text", s(text))])))?,
+        ),
+    };
     let diagram = Diagram {
         board: &board,
         side_to_move: record.side_to_move,
@@ -382,6 +419,9 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             source: args.style.source.as_deref(),
             stipulation: args.style.stipulation.as_deref(),
         },
+        last_move,
+        check,
+        ..Diagram::new(&board)
     };
     let bytes = match format {
         Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),

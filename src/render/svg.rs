@@ -1,12 +1,14 @@
 //! Board → SVG text: small and clean. Pieces and glyphs are defined once and
 //! used by reference, coordinates are whole pixels or short decimals, and the
-//! position is kept in `<title>` and `<desc>`.
+//! image is accessible as the WAI-ARIA graphics pattern asks: `role="img"`
+//! on the root, labelled by its `<title>` (a short name) and `<desc>` (the
+//! position in words), which come first.
 
 use std::fmt::Write;
 
 use crate::board::{Cell, Color};
 use crate::render::layout::{Layout, Marker};
-use crate::render::marks::Shape;
+use crate::render::marks::{self, Shape};
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
 use crate::render::text::{Face, Fonts};
@@ -42,12 +44,12 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-fn glyph_id(face: Face, c: char) -> String {
+fn glyph_id(face: Face, id: u16) -> String {
     let prefix = match face {
         Face::Regular => 't',
         Face::Bold => 'u',
     };
-    format!("{prefix}{:x}", u32::from(c))
+    format!("{prefix}{id:x}")
 }
 
 /// How text is written.
@@ -55,12 +57,24 @@ fn glyph_id(face: Face, c: char) -> String {
 pub(crate) enum TextMode {
     /// Glyph outlines from the embedded font: no font needed to view the SVG.
     Outlines,
-    /// `<text>` naming the embedded font, for converters that embed it (PDF).
-    Text,
+    /// No coordinates, captions or problem lines: the PDF writer sets them
+    /// as text itself. The `?` of unknown squares is still an outline.
+    #[cfg_attr(not(feature = "pdf"), allow(dead_code))]
+    Omitted,
 }
 
-/// The family name of the embedded font, for [`TextMode::Text`].
-pub(crate) const FONT_FAMILY: &str = "DejaVu Sans";
+/// A short hash of `text` (FNV-1a), to make element ids that differ between
+/// diagrams inlined in one page yet are the same for the same diagram.
+fn id_hash(text: &str) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in text.bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    h
+}
+
+/// The id of the check glow's gradient.
+const GLOW_ID: &str = "check-glow";
 
 /// Writes the diagram as an SVG document.
 pub(crate) fn write(
@@ -86,12 +100,23 @@ pub(crate) fn write(
         }
         None => format!(r#"width="{w}" height="{h}""#),
     };
+    let name = diagram.name();
+    let description = diagram.description();
+    let hash = id_hash(&format!("{name}\n{description}"));
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" {size_attrs} viewBox="0 0 {w} {h}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-labelledby="title-{hash:08x} desc-{hash:08x}" {size_attrs} viewBox="0 0 {w} {h}">"#
     );
-    let _ = write!(out, "<title>{}</title>", escape(&diagram.title()));
-    let _ = write!(out, "<desc>{}</desc>", escape(&diagram.description()));
+    let _ = write!(
+        out,
+        r#"<title id="title-{hash:08x}">{}</title>"#,
+        escape(name)
+    );
+    let _ = write!(
+        out,
+        r#"<desc id="desc-{hash:08x}">{}</desc>"#,
+        escape(&description)
+    );
 
     // Definitions: each piece and glyph used, once.
     out.push_str("<defs>");
@@ -116,28 +141,46 @@ pub(crate) fn write(
             );
         }
     }
-    let mut glyphs: Vec<(Face, char)> = Vec::new();
-    for label in layout
-        .labels
-        .iter()
-        .filter(|_| text_mode == TextMode::Outlines)
-    {
-        glyphs.extend(label.text.chars().map(|c| (label.face, c)));
+    let unknown = UnknownGlyph::new(q, fonts);
+    let mut glyphs: Vec<(Face, u16)> = Vec::new();
+    let mut runs = Vec::new();
+    if text_mode == TextMode::Outlines {
+        for label in &layout.labels {
+            let run = fonts.shape(label.face, &label.text);
+            glyphs.extend(run.glyphs.iter().map(|g| (label.face, g.id)));
+            runs.push(run);
+        }
     }
-    if has_unknown && text_mode == TextMode::Outlines {
-        glyphs.push((Face::Bold, '?'));
+    if has_unknown {
+        glyphs.push((Face::Bold, unknown.id));
     }
-    glyphs.sort_by_key(|&(f, c)| (f == Face::Bold, c));
+    glyphs.sort_by_key(|&(f, id)| (f == Face::Bold, id));
     glyphs.dedup();
-    for &(face, c) in &glyphs {
-        if let Some(g) = fonts.glyph(face, c) {
+    for &(face, id) in &glyphs {
+        if let Some(g) = fonts.glyph(face, id) {
+            if g.svg_path().is_empty() {
+                continue;
+            }
             let _ = write!(
                 out,
                 r#"<path id="{}" d="{}"/>"#,
-                glyph_id(face, c),
+                glyph_id(face, id),
                 g.svg_path()
             );
         }
+    }
+    if diagram.check.is_some() && !marks::is_print(style) {
+        let _ = write!(out, r#"<radialGradient id="{GLOW_ID}">"#);
+        for (offset, alpha) in marks::GLOW_STOPS {
+            let _ = write!(
+                out,
+                r#"<stop offset="{}" stop-color="{}" stop-opacity="{}"/>"#,
+                num(offset),
+                marks::CHECK,
+                num(alpha)
+            );
+        }
+        out.push_str("</radialGradient>");
     }
     out.push_str("</defs>");
 
@@ -195,14 +238,13 @@ pub(crate) fn write(
         bw + 2 * f
     );
 
-    let (under, over) = layout.mark_shapes(diagram.marks);
+    let (under, over) = shapes(diagram, style, layout);
     for shape in &under {
         out.push_str(&shape_svg(shape));
     }
 
     // Pieces and unknown squares.
-    let unknown = UnknownGlyph::new(q, fonts);
-    let (qsize, qscale) = (unknown.size, unknown.scale);
+    let qscale = unknown.scale;
     for (square, cell) in board.cells() {
         let (x, y) = layout.square_at(square);
         match cell {
@@ -213,24 +255,11 @@ pub(crate) fn write(
                     p.file_stem()
                 );
             }
-            Cell::Unknown(_) if text_mode == TextMode::Text => {
-                let gx = num(x as f32 + unknown.dx);
-                let gy = num(y as f32 + unknown.dy);
-                let font = format!(
-                    r#"x="{gx}" y="{gy}" font-family="{FONT_FAMILY}" font-weight="bold" font-size="{}""#,
-                    num(qsize)
-                );
-                let _ = write!(
-                    out,
-                    r##"<text {font} fill="none" stroke="#fff" stroke-width="{}" stroke-linejoin="round">?</text><text {font} fill="{UNKNOWN_FILL}">?</text>"##,
-                    num(unknown_halo(q))
-                );
-            }
             Cell::Unknown(_) => {
                 let gx = num(x as f32 + unknown.dx);
                 let gy = num(y as f32 + unknown.dy);
                 let s = num4(qscale);
-                let id = glyph_id(Face::Bold, '?');
+                let id = glyph_id(Face::Bold, unknown.id);
                 let halo = num(unknown_halo(q) / qscale);
                 let _ = write!(
                     out,
@@ -241,49 +270,27 @@ pub(crate) fn write(
         }
     }
 
-    // Coordinates and caption.
-    if text_mode == TextMode::Text && !layout.labels.is_empty() {
-        let _ = write!(
-            out,
-            r#"<g fill="{}" font-family="{FONT_FAMILY}">"#,
-            style.colors.text
-        );
-        for label in &layout.labels {
-            let weight = if label.face == Face::Bold {
-                r#" font-weight="bold""#
-            } else {
-                ""
-            };
-            let _ = write!(
-                out,
-                r#"<text x="{}" y="{}" font-size="{}"{weight}>{}</text>"#,
-                num(label.x),
-                num(label.baseline),
-                num(label.size),
-                escape(&label.text)
-            );
-        }
-        out.push_str("</g>");
-    } else if !layout.labels.is_empty() {
+    // Coordinates, caption and a problem's lines.
+    if !runs.is_empty() {
         let _ = write!(out, r#"<g fill="{}">"#, style.colors.text);
-        for label in &layout.labels {
+        for (label, run) in layout.labels.iter().zip(&runs) {
             let scale = label.size / fonts.units_per_em(label.face);
-            let mut x = label.x;
-            for c in label.text.chars() {
-                let Some(g) = fonts.glyph(label.face, c) else {
+            for g in &run.glyphs {
+                let has_outline = fonts
+                    .glyph(label.face, g.id)
+                    .is_some_and(|o| !o.svg_path().is_empty());
+                if !has_outline {
                     continue;
-                };
-                let advance = g.advance;
+                }
                 let _ = write!(
                     out,
                     r##"<use xlink:href="#{}" transform="matrix({} 0 0 -{} {} {})"/>"##,
-                    glyph_id(label.face, c),
+                    glyph_id(label.face, g.id),
                     num4(scale),
                     num4(scale),
-                    num(x),
-                    num(label.baseline)
+                    num(label.x + g.x * scale),
+                    num(label.baseline - g.y * scale)
                 );
-                x += advance * scale;
             }
         }
         out.push_str("</g>");
@@ -297,6 +304,31 @@ pub(crate) fn write(
     }
     out.push_str("</svg>\n");
     out
+}
+
+/// The shapes drawn under the pieces and over them: the marks, the last
+/// move and the check.
+pub(crate) fn shapes(
+    diagram: &Diagram<'_>,
+    style: &Style,
+    layout: &Layout,
+) -> (Vec<Shape>, Vec<Shape>) {
+    let (mut under, mut over) = layout.mark_shapes(diagram.marks);
+    let (game_under, game_over) = marks::game_shapes(
+        diagram.last_move,
+        diagram.check,
+        style,
+        layout.square as f32,
+        |sq| {
+            let (x, y) = layout.square_at(sq);
+            (x as f32, y as f32)
+        },
+    );
+    // The last move and the check go above the marked squares and below
+    // the marks' rings and arrows.
+    under.extend(game_under);
+    over.splice(0..0, game_over);
+    (under, over)
 }
 
 /// A number with at most four significant decimals (glyph scales are small).
@@ -335,6 +367,12 @@ fn shape_svg(shape: &Shape) -> String {
             num(*r),
             num(*width),
             num(*alpha)
+        ),
+        Shape::Glow { cx, cy, r } => format!(
+            r##"<circle cx="{}" cy="{}" r="{}" fill="url(#{GLOW_ID})"/>"##,
+            num(*cx),
+            num(*cy),
+            num(*r)
         ),
         Shape::Polygon {
             points,
