@@ -42,7 +42,7 @@ pub const BLUE: Rgb = Rgb(0x1e, 0x5a, 0xc8);
 
 /// The tint of the last move's squares (translucent, over any square colour)
 /// and the colour of its arrow: a warm yellow-green.
-pub const LAST_MOVE: Rgb = Rgb(0xb8, 0xc8, 0x2c);
+pub const LAST_MOVE: Rgb = Rgb(0xc4, 0xd0, 0x1c);
 /// The red of a king in check.
 pub const CHECK: Rgb = Rgb(0xe0, 0x1e, 0x1e);
 
@@ -404,7 +404,7 @@ pub(crate) fn shapes(
 
 /// The stops of the check glow: (offset, alpha) of [`CHECK`], dense at
 /// the centre and fading to nothing at the square's edge.
-pub(crate) const GLOW_STOPS: [(f32, f32); 4] = [(0.0, 1.0), (0.3, 0.9), (0.7, 0.35), (1.0, 0.0)];
+pub(crate) const GLOW_STOPS: [(f32, f32); 4] = [(0.0, 1.0), (0.35, 0.9), (0.75, 0.35), (1.0, 0.0)];
 
 /// Whether a board in `style` is printed in black and white: its light
 /// squares are white, so a wash of colour would read as a stain; a ring
@@ -435,7 +435,7 @@ pub(crate) fn game_shapes(
                     y,
                     size: q,
                     color: LAST_MOVE,
-                    alpha: 0.5,
+                    alpha: 0.55,
                 });
             }
         }
