@@ -96,9 +96,12 @@ fn sq(name: &str) -> Square {
     name.parse().expect("a square")
 }
 
+/// A board, the move that led to it, and the square of a king in check.
+type Position = (Board, Option<(Square, Square)>, Option<Square>);
+
 /// Each position of the game's first `plies` plies, with its last move and
 /// check: the starting position first.
-fn positions(plies: usize) -> Vec<(Board, Option<(Square, Square)>, Option<Square>)> {
+fn positions(plies: usize) -> Vec<Position> {
     let mut board = Board::standard();
     let mut out = vec![(board.clone(), None, None)];
     for &(uci, rook, check) in &GAME[..plies] {

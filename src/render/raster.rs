@@ -467,10 +467,13 @@ fn rgb_of(key: u32) -> [u8; 3] {
     [(key >> 16) as u8, (key >> 8) as u8, key as u8]
 }
 
+/// Colours (as [`color_key`] makes them) with the number of pixels of each.
+pub(crate) type Counts = Vec<(u32, u32)>;
+
 /// The distinct colours of an opaque image with the number of pixels of
 /// each, in order of first use, and each pixel's index among them; `None`
 /// past [`MAX_DISTINCT`] colours.
-fn count_colors(pix: &Pixmap) -> Option<(Vec<(u32, u32)>, Vec<u16>)> {
+fn count_colors(pix: &Pixmap) -> Option<(Counts, Vec<u16>)> {
     let mut table = ColorTable::new();
     let mut indices: Vec<u16> = Vec::with_capacity(pix.data().len() / 4);
     let mut run = (0u32, 0u16, 0u32); // key, index, length
@@ -550,7 +553,7 @@ fn to_palette(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
 
 /// The distinct colours of an opaque image and their pixel counts, for a
 /// palette shared by many images; `None` past [`MAX_DISTINCT`] colours.
-pub(crate) fn histogram(pix: &Pixmap) -> Option<Vec<(u32, u32)>> {
+pub(crate) fn histogram(pix: &Pixmap) -> Option<Counts> {
     count_colors(pix).map(|(colors, _)| colors)
 }
 
