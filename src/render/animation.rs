@@ -16,7 +16,8 @@ use resvg::tiny_skia::Pixmap;
 
 use crate::board::{Cell, Piece, Role, Square};
 use crate::render::layout::Layout;
-use crate::render::raster::{choose_palette, color_key, histogram, nearest};
+use crate::render::lzw::Lzw;
+use crate::render::raster::{choose_palette, histogram, nearest};
 use crate::render::style::Style;
 use crate::render::{Diagram, EncodeError, RenderError, Renderer};
 
@@ -57,8 +58,9 @@ pub struct Animation {
     palette: Vec<[u8; 3]>,
     /// The palette index of each colour seen, by its key.
     lookup: HashMap<u32, u8>,
-    /// The previous frame's palette indices.
+    /// The previous frame's pixels.
     previous: Vec<u8>,
+    lzw: Option<Lzw>,
     frames: usize,
 }
 
@@ -127,6 +129,36 @@ fn sample_squares(
     (last, first_check, other_check)
 }
 
+/// Appends to `out` the palette index of each pixel of `rgba` (opaque: the
+/// style is never transparent here), or [`TRANSPARENT`] where it is the
+/// same as in `previous`; `lookup` keeps the index of each colour met.
+fn map_pixels(
+    palette: &[[u8; 3]],
+    lookup: &mut HashMap<u32, u8>,
+    rgba: &[u8],
+    previous: Option<&[u8]>,
+    out: &mut Vec<u8>,
+) {
+    let mut run = (0u32, 0u8);
+    let mut index = |px: &[u8]| {
+        let key = u32::from_be_bytes([255, px[0], px[1], px[2]]);
+        if key != run.0 {
+            let c = [px[0], px[1], px[2]];
+            let i = *lookup.entry(key).or_insert_with(|| nearest(palette, c));
+            run = (key, i);
+        }
+        run.1
+    };
+    match previous {
+        Some(previous) => out.extend(
+            rgba.chunks_exact(4)
+                .zip(previous.chunks_exact(4))
+                .map(|(px, old)| if px == old { TRANSPARENT } else { index(px) }),
+        ),
+        None => out.extend(rgba.chunks_exact(4).map(index)),
+    }
+}
+
 impl Animation {
     /// An animation without frames.
     #[must_use]
@@ -137,6 +169,7 @@ impl Animation {
             palette: Vec::new(),
             lookup: HashMap::new(),
             previous: Vec::new(),
+            lzw: None,
             frames: 0,
         }
     }
@@ -183,8 +216,8 @@ impl Animation {
                 found: size,
             });
         }
-        let indices = self.indices(&pix);
         let (w, h) = (size.0 as usize, size.1 as usize);
+        let data = pix.data();
         let mut frame = gif::Frame {
             delay: centiseconds(delay),
             dispose: gif::DisposalMethod::Keep,
@@ -193,18 +226,22 @@ impl Animation {
         if self.frames == 0 {
             frame.width = size.0 as u16;
             frame.height = size.1 as u16;
-            frame.buffer = indices.as_slice().into();
+            let mut buffer = Vec::with_capacity(w * h);
+            map_pixels(&self.palette, &mut self.lookup, data, None, &mut buffer);
+            frame.buffer = buffer.into();
         } else {
-            // The rectangle that changed; one pixel when nothing did.
+            // The rectangle that changed (compared as drawn, before the
+            // palette); one pixel when nothing did.
             let (mut x0, mut y0, mut x1, mut y1) = (w, h, 0, 0);
             for y in 0..h {
-                let row = &indices[y * w..(y + 1) * w];
-                let prev = &self.previous[y * w..(y + 1) * w];
+                let row = &data[y * w * 4..(y + 1) * w * 4];
+                let prev = &self.previous[y * w * 4..(y + 1) * w * 4];
                 if row == prev {
                     continue;
                 }
-                let first = row.iter().zip(prev).position(|(a, b)| a != b).unwrap_or(0);
-                let last = row.iter().zip(prev).rposition(|(a, b)| a != b).unwrap_or(0);
+                let pixels = || row.chunks_exact(4).zip(prev.chunks_exact(4));
+                let first = pixels().position(|(a, b)| a != b).unwrap_or(0);
+                let last = pixels().rposition(|(a, b)| a != b).unwrap_or(0);
                 x0 = x0.min(first);
                 x1 = x1.max(last + 1);
                 y0 = y0.min(y);
@@ -215,12 +252,14 @@ impl Animation {
             }
             let mut buffer = Vec::with_capacity((x1 - x0) * (y1 - y0));
             for y in y0..y1 {
-                let row = &indices[y * w + x0..y * w + x1];
-                let prev = &self.previous[y * w + x0..y * w + x1];
-                buffer.extend(
-                    row.iter()
-                        .zip(prev)
-                        .map(|(&a, &b)| if a == b { TRANSPARENT } else { a }),
+                let span = (y * w + x0) * 4..(y * w + x1) * 4;
+                let (row, prev) = (&data[span.clone()], &self.previous[span]);
+                map_pixels(
+                    &self.palette,
+                    &mut self.lookup,
+                    row,
+                    Some(prev),
+                    &mut buffer,
                 );
             }
             frame.left = x0 as u16;
@@ -230,10 +269,17 @@ impl Animation {
             frame.transparent = Some(TRANSPARENT);
             frame.buffer = buffer.into();
         }
+        let lzw = self.lzw.get_or_insert_with(Lzw::new);
+        let mut compressed = Vec::with_capacity(frame.buffer.len() / 4);
+        lzw.encode(&frame.buffer, &mut compressed);
+        frame.buffer = compressed.into();
         if let Some(encoder) = self.encoder.as_mut() {
-            encoder.write_frame(&frame).map_err(gif_error)?;
+            encoder
+                .write_lzw_pre_encoded_frame(&frame)
+                .map_err(gif_error)?;
         }
-        self.previous = indices;
+        self.previous.clear();
+        self.previous.extend_from_slice(data);
         self.frames += 1;
         Ok(())
     }
@@ -294,27 +340,6 @@ impl Animation {
         self.encoder = Some(encoder);
         self.size = (first.width(), first.height());
         Ok(())
-    }
-
-    /// The palette index of each pixel of `pix`.
-    fn indices(&mut self, pix: &Pixmap) -> Vec<u8> {
-        let mut out = Vec::with_capacity(pix.data().len() / 4);
-        let mut run = (0u32, 0u8);
-        for px in pix.data().chunks_exact(4) {
-            // Opaque: the style is never transparent here.
-            let c = [px[0], px[1], px[2]];
-            let key = color_key(c);
-            if key != run.0 {
-                let palette = &self.palette;
-                let index = *self
-                    .lookup
-                    .entry(key)
-                    .or_insert_with(|| nearest(palette, c));
-                run = (key, index);
-            }
-            out.push(run.1);
-        }
-        out
     }
 
     /// The finished GIF.

@@ -4,6 +4,7 @@
 //! long-lived renderer stays within a fixed amount of memory whatever sizes
 //! and texts it is asked to draw, while the sizes in use stay cached.
 
+use std::borrow::Borrow;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -40,7 +41,11 @@ impl<K: Hash + Eq + Clone, V> Lru<K, V> {
     }
 
     /// The value of `key`, marked as just used.
-    pub(crate) fn get(&mut self, key: &K) -> Option<&V> {
+    pub(crate) fn get<Q>(&mut self, key: &Q) -> Option<&V>
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
         self.clock += 1;
         let clock = self.clock;
         self.entries.get_mut(key).map(|e| {

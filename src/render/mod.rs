@@ -26,6 +26,7 @@
 mod animation;
 mod cache;
 mod layout;
+mod lzw;
 pub mod marks;
 #[cfg(feature = "pdf")]
 pub mod pdf;

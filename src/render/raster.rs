@@ -7,7 +7,7 @@
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use resvg::tiny_skia::{self, FillRule, Paint, Pixmap, PixmapPaint, Rect, Stroke, Transform};
+use resvg::tiny_skia::{self, FillRule, Paint, Pixmap, Rect, Stroke, Transform};
 
 use crate::board::{Cell, Color, Piece};
 use crate::render::cache::Lru;
@@ -300,6 +300,45 @@ fn draw_shape(pix: &mut Pixmap, shape: &Shape) {
     }
 }
 
+/// `v / 255`, rounded, for `v` up to 255 × 255.
+fn div255(v: u32) -> u32 {
+    (v + 128 + ((v + 128) >> 8)) >> 8
+}
+
+/// Lays `src` over `dst` with its top-left corner at (`x`, `y`): both are
+/// premultiplied, so each channel becomes `src + dst × (1 − src alpha)`.
+/// The piece rasters are copied this way, a pixel at a time with whole
+/// offsets; most of their pixels are fully transparent or fully opaque.
+fn draw_over(dst: &mut Pixmap, src: &Pixmap, x: u32, y: u32) {
+    let (dw, dh) = (dst.width() as usize, dst.height() as usize);
+    let (x, y) = (x as usize, y as usize);
+    if x >= dw || y >= dh {
+        return;
+    }
+    let w = (src.width() as usize).min(dw - x);
+    let h = (src.height() as usize).min(dh - y);
+    let sw = src.width() as usize;
+    let src = src.data();
+    let data = dst.data_mut();
+    for row in 0..h {
+        let s = &src[row * sw * 4..(row * sw + w) * 4];
+        let start = ((y + row) * dw + x) * 4;
+        let d = &mut data[start..start + w * 4];
+        for (sp, dp) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
+            match sp[3] {
+                0 => {}
+                255 => dp.copy_from_slice(sp),
+                a => {
+                    let keep = 255 - u32::from(a);
+                    for (dc, sc) in dp.iter_mut().zip(sp) {
+                        *dc = (u32::from(*sc) + div255(u32::from(*dc) * keep)).min(255) as u8;
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Draws the diagram into a new pixmap.
 pub(crate) fn draw(
     diagram: &Diagram<'_>,
@@ -352,14 +391,7 @@ pub(crate) fn draw(
         match cell {
             Cell::Piece(p) => {
                 if let Some(img) = cache.piece(pieces, p, q) {
-                    pix.draw_pixmap(
-                        x as i32,
-                        y as i32,
-                        Pixmap::as_ref(&img),
-                        &PixmapPaint::default(),
-                        Transform::identity(),
-                        None,
-                    );
+                    draw_over(&mut pix, &img, x, y);
                 }
             }
             Cell::Unknown(_) => {
@@ -493,11 +525,6 @@ fn count_colors(pix: &Pixmap) -> Option<(Counts, Vec<u16>)> {
         table.colors[run.1 as usize].1 += run.2;
     }
     Some((table.colors, indices))
-}
-
-/// The key of an opaque colour, as [`count_colors`] makes them.
-pub(crate) fn color_key(c: [u8; 3]) -> u32 {
-    u32::from_be_bytes([255, c[0], c[1], c[2]])
 }
 
 /// The index in `palette` of the colour nearest to `c` (the first on a tie).
@@ -641,6 +668,37 @@ mod tests {
             px.copy_from_slice(&[c[0], c[1], c[2], 255]);
         }
         pix
+    }
+
+    #[test]
+    fn pieces_are_laid_over_as_tiny_skia_would() {
+        let pieces = PieceSet::builtin();
+        let piece = piece_pixmap(&pieces, Piece::ALL[4], 37).expect("a knight");
+        let mut ours = Pixmap::new(60, 50).expect("a pixmap");
+        ours.fill(tiny_skia::Color::from_rgba8(0xb3, 0x87, 0x60, 200));
+        let mut theirs = ours.clone();
+        // Partly off the right and bottom edges.
+        draw_over(&mut ours, &piece, 30, 20);
+        theirs.draw_pixmap(
+            30,
+            20,
+            piece.as_ref(),
+            &tiny_skia::PixmapPaint::default(),
+            Transform::identity(),
+            None,
+        );
+        let most = ours
+            .data()
+            .iter()
+            .zip(theirs.data())
+            .map(|(a, b)| a.abs_diff(*b))
+            .max();
+        assert!(most <= Some(1), "{most:?}");
+        assert!(ours.data() != Pixmap::new(60, 50).expect("a pixmap").data());
+        // Entirely off the image: nothing happens.
+        let before = ours.clone();
+        draw_over(&mut ours, &piece, 60, 0);
+        assert!(ours.data() == before.data());
     }
 
     #[test]

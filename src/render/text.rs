@@ -178,7 +178,8 @@ impl Run {
 pub struct Fonts {
     regular: Option<rustybuzz::Face<'static>>,
     bold: Option<rustybuzz::Face<'static>>,
-    runs: Lru<(Face, String), Arc<Run>>,
+    /// Shaped lines of the regular and the bold face.
+    runs: [Lru<String, Arc<Run>>; 2],
     glyphs: Lru<(Face, u16), Option<Arc<Glyph>>>,
 }
 
@@ -194,7 +195,10 @@ impl Fonts {
         Fonts {
             regular: rustybuzz::Face::from_slice(Face::Regular.data(), 0),
             bold: rustybuzz::Face::from_slice(Face::Bold.data(), 0),
-            runs: Lru::new(TEXT_CACHE_BYTES / 2),
+            runs: [
+                Lru::new(TEXT_CACHE_BYTES / 4),
+                Lru::new(TEXT_CACHE_BYTES / 4),
+            ],
             glyphs: Lru::new(TEXT_CACHE_BYTES / 2),
         }
     }
@@ -208,12 +212,14 @@ impl Fonts {
 
     /// The bytes of shaped lines and outlines kept now.
     pub(crate) fn cached_bytes(&self) -> usize {
-        self.runs.bytes() + self.glyphs.bytes()
+        self.runs[0].bytes() + self.runs[1].bytes() + self.glyphs.bytes()
     }
 
     /// Forgets the shaped lines and outlines.
     pub(crate) fn clear(&mut self) {
-        self.runs.clear();
+        for runs in &mut self.runs {
+            runs.clear();
+        }
         self.glyphs.clear();
     }
 
@@ -243,13 +249,16 @@ impl Fonts {
     /// `text` shaped in `face`: its glyphs, kerned, and their positions. A
     /// character the font lacks is drawn as the font's `?`.
     pub fn shape(&mut self, face: Face, text: &str) -> Arc<Run> {
-        let key = (face, text.to_owned());
-        if let Some(run) = self.runs.get(&key) {
+        let runs = match face {
+            Face::Regular => 0,
+            Face::Bold => 1,
+        };
+        if let Some(run) = self.runs[runs].get(text) {
             return Arc::clone(run);
         }
         let run = Arc::new(self.shape_uncached(face, text));
         let bytes = run.bytes(text);
-        match self.runs.insert(key, run, bytes) {
+        match self.runs[runs].insert(text.to_owned(), run, bytes) {
             Ok(run) => Arc::clone(run),
             Err(run) => run,
         }
