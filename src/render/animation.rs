@@ -140,23 +140,31 @@ fn map_pixels(
     out: &mut Vec<u8>,
 ) {
     let mut run = (0u32, 0u8);
-    let mut index = |px: &[u8]| {
-        let key = u32::from_be_bytes([255, px[0], px[1], px[2]]);
-        if key != run.0 {
-            let c = [px[0], px[1], px[2]];
-            let i = *lookup.entry(key).or_insert_with(|| nearest(palette, c));
-            run = (key, i);
+    let mut index = |px: u32| {
+        if px != run.0 {
+            let [r, g, b, _] = px.to_le_bytes();
+            let key = u32::from_be_bytes([255, r, g, b]);
+            let i = *lookup
+                .entry(key)
+                .or_insert_with(|| nearest(palette, [r, g, b]));
+            run = (px, i);
         }
         run.1
     };
     match previous {
         Some(previous) => out.extend(
-            rgba.chunks_exact(4)
-                .zip(previous.chunks_exact(4))
+            words(rgba)
+                .zip(words(previous))
                 .map(|(px, old)| if px == old { TRANSPARENT } else { index(px) }),
         ),
-        None => out.extend(rgba.chunks_exact(4).map(index)),
+        None => out.extend(words(rgba).map(index)),
     }
+}
+
+/// The pixels of RGBA bytes, each as one number (red in the low byte).
+fn words(rgba: &[u8]) -> impl DoubleEndedIterator<Item = u32> + ExactSizeIterator + '_ {
+    rgba.chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
 }
 
 impl Animation {
@@ -239,7 +247,7 @@ impl Animation {
                 if row == prev {
                     continue;
                 }
-                let pixels = || row.chunks_exact(4).zip(prev.chunks_exact(4));
+                let pixels = || words(row).zip(words(prev));
                 let first = pixels().position(|(a, b)| a != b).unwrap_or(0);
                 let last = pixels().rposition(|(a, b)| a != b).unwrap_or(0);
                 x0 = x0.min(first);
