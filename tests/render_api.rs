@@ -470,3 +470,14 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_service_can_move_renderers_and_builders_between_threads() {
+    fn send<T: Send + 'static>() {}
+    send::<Renderer>();
+    send::<forsythe::render::Animation>();
+    send::<RenderError>();
+    fn sync<T: Sync>() {}
+    sync::<Renderer>();
+    sync::<RenderError>();
+}

@@ -254,7 +254,9 @@ const LABEL_SIZE: f32 = 9.5;
 /// Many diagrams in one PDF, `per_page` a page in two columns (one when a
 /// page holds one), each with a label underneath: for proof-reading and
 /// print shops. Diagrams are added one at a time as they are drawn; only
-/// those of the page being filled are held, as drawings.
+/// those of the page being filled are held, as drawings, the pages before
+/// are already set. A book stays on the thread that made it (the PDF
+/// writer it holds is not `Send`).
 pub struct Book {
     paper: Paper,
     per_page: usize,
