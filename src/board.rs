@@ -455,6 +455,91 @@ impl Board {
             .map(|(i, &c)| (self.grid.square(i), c))
     }
 
+    /// The square of `side`'s king if an enemy piece attacks it, as the
+    /// check a diagram shows.
+    ///
+    /// Works on any board the crate reads, not only legal chess positions:
+    /// `side` must have exactly one king (else there is no check to show),
+    /// White's pawns attack towards higher ranks, and holes and unknown
+    /// squares stop a rook, bishop or queen like a piece does.
+    ///
+    /// ```
+    /// use forsythe::{Board, Color, Square};
+    /// let board: Board = "4k3/8/8/8/8/8/8/4R1K1".parse().unwrap();
+    /// assert_eq!(board.checked_king(Color::Black), Square::parse("e8"));
+    /// assert_eq!(board.checked_king(Color::White), None);
+    /// ```
+    #[must_use]
+    pub fn checked_king(&self, side: Color) -> Option<Square> {
+        let king = Piece::new(side, Role::King);
+        let mut kings = self
+            .cells()
+            .filter(|&(_, cell)| cell == Cell::Piece(king))
+            .map(|(square, _)| square);
+        let square = kings.next()?;
+        if kings.next().is_some() {
+            return None;
+        }
+        self.attacked_by(square, side.other()).then_some(square)
+    }
+
+    /// Whether a piece of `by` attacks `target`.
+    fn attacked_by(&self, target: Square, by: Color) -> bool {
+        let at = |df: isize, dr: isize| -> Option<Cell> {
+            let file = target.file().checked_add_signed(df)?;
+            let rank = target.rank().checked_add_signed(dr)?;
+            self.get(Square::new(file, rank)?)
+        };
+        let is = |cell: Option<Cell>, roles: &[Role]| matches!(cell, Some(Cell::Piece(p)) if p.color == by && roles.contains(&p.role));
+        // A pawn of `by` attacks from one rank behind, as `by` moves.
+        let behind = match by {
+            Color::White => -1,
+            Color::Black => 1,
+        };
+        if is(at(-1, behind), &[Role::Pawn]) || is(at(1, behind), &[Role::Pawn]) {
+            return true;
+        }
+        const KNIGHT: [(isize, isize); 8] = [
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ];
+        const STRAIGHT: [(isize, isize); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+        const DIAGONAL: [(isize, isize); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+        if KNIGHT.iter().any(|&(f, r)| is(at(f, r), &[Role::Knight])) {
+            return true;
+        }
+        let lines = [
+            (STRAIGHT, [Role::Rook, Role::Queen]),
+            (DIAGONAL, [Role::Bishop, Role::Queen]),
+        ];
+        for (directions, sliders) in lines {
+            for (f, r) in directions {
+                if is(at(f, r), &[Role::King]) {
+                    return true;
+                }
+                let mut step = 1;
+                loop {
+                    match at(f * step, r * step) {
+                        Some(Cell::Empty) => step += 1,
+                        cell => {
+                            if is(cell, &sliders) {
+                                return true;
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
     /// How many pieces of each colour stand on the board: (white, black).
     #[must_use]
     pub fn piece_count(&self) -> (usize, usize) {
@@ -596,6 +681,45 @@ impl From<&Board> for Placement {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn checks_by_every_kind_of_piece() {
+        let check = |fen: &str, side| {
+            let board: Board = fen.parse().expect("a board");
+            board.checked_king(side).map(|s| s.to_string())
+        };
+        let e4 = Some("e4".to_owned());
+        // Pawns attack forward, as their side moves.
+        assert_eq!(check("8/8/8/3p4/4K3/8/8/8", Color::White), e4);
+        assert_eq!(check("8/8/8/8/4K3/3p4/8/8", Color::White), None);
+        assert_eq!(
+            check("8/8/8/8/4k3/5P2/8/8", Color::Black),
+            e4.clone().map(|_| "e4".to_owned())
+        );
+        assert_eq!(check("8/8/8/5P2/4k3/8/8/8", Color::Black), None);
+        // Knights, kings, and sliders until something stands between.
+        assert_eq!(check("8/8/8/8/4K3/8/3n4/8", Color::White), e4);
+        assert_eq!(check("8/8/8/4k3/4K3/8/8/8", Color::White), e4);
+        assert_eq!(check("4r3/8/8/8/4K3/8/8/8", Color::White), e4);
+        assert_eq!(check("4r3/8/4P3/8/4K3/8/8/8", Color::White), None);
+        assert_eq!(check("8/8/8/8/4K3/8/8/1b6", Color::White), e4);
+        assert_eq!(check("8/8/8/8/4K3/8/2P5/1b6", Color::White), None);
+        assert_eq!(check("8/8/8/8/4K3/8/8/b7", Color::White), None);
+        assert_eq!(check("8/8/8/8/4K3/8/8/4q3", Color::White), e4);
+        // A rook does not move diagonally, nor a bishop straight.
+        assert_eq!(check("8/8/8/8/4K3/8/8/r7", Color::White), None);
+        assert_eq!(check("4b3/8/8/8/4K3/8/8/8", Color::White), None);
+        // Own pieces give no check.
+        assert_eq!(check("4R3/8/8/8/4K3/8/8/8", Color::White), None);
+        // A hole or an unknown square stops a line.
+        assert_eq!(check("4r3/8/4-3/8/4K3/8/8/8", Color::White), None);
+        assert_eq!(check("4r3/8/4x3/8/4K3/8/8/8", Color::White), None);
+        // No king, or two: no check to show.
+        assert_eq!(check("4r3/8/8/8/8/8/8/8", Color::White), None);
+        assert_eq!(check("4r3/8/8/8/4K3/8/8/K7", Color::White), None);
+        // Any board size: on a 3×3 board a knight on a2 reaches c3.
+        assert_eq!(check("2K/n2/3", Color::White), Some("c3".to_owned()));
+    }
 
     const WK: Cell = Cell::Piece(Piece::new(Color::White, Role::King));
     const BQ: Cell = Cell::Piece(Piece::new(Color::Black, Role::Queen));

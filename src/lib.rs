@@ -21,12 +21,14 @@
 //!   empty, a piece, a hole, or unknown (drawn as `?`). A
 //!   [`Placement`] is a Forsyth string's squares before they are laid over a
 //!   base board (`.` keeps a square of the base).
-//! - [`render`] draws: a [`render::Diagram`] (board, side to move, marks,
-//!   caption, problem lines) in a [`render::Style`] (size, theme,
-//!   orientation, coordinates) becomes SVG text, PNG bytes or, with the `pdf`
-//!   feature, a PDF. A [`render::Renderer`] keeps what it prepared (piece
-//!   rasters, board backgrounds, glyphs) between diagrams, within a fixed
-//!   memory bound.
+//! - [`render`] draws: a [`render::Diagram`] (board, side to move, last
+//!   move, check, marks, caption, problem lines, a description for screen
+//!   readers) in a [`render::Style`] (size, theme, orientation, coordinates)
+//!   becomes SVG text, PNG bytes, frames of an animated GIF
+//!   ([`render::Animation`]) or, with the `pdf` feature, a PDF. A
+//!   [`render::Renderer`] keeps what it prepared (piece rasters, board
+//!   backgrounds, shaped text) between diagrams, within a fixed memory bound
+//!   ([`render::CACHE_LIMIT`]).
 //! - [`input`] reads files of records: one record a line, or PGN games.
 //!
 //! ## Reading and translating
@@ -76,7 +78,7 @@
 //!
 //! ## PDF
 //!
-//! With the `pdf` feature (on by default), [`render::Renderer::pdf`] draws a
+//! With the `pdf` feature (on by default), `Renderer::pdf` draws a
 //! one-page PDF of vector graphics with its text in an embedded font:
 //!
 //! ```

@@ -110,7 +110,7 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
     );
     assert_eq!(manifest["records"].as_array().map(Vec::len), Some(3));
     let svg = std::fs::read_to_string(dir.path().join("out/0001.svg")).unwrap();
-    assert!(svg.contains("<title>rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id &quot;sic.1&quot;;</title>"));
+    assert!(svg.contains("\">rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - bm d6; id &quot;sic.1&quot;;</title>"));
 }
 
 #[test]
@@ -247,9 +247,11 @@ fn overlay_builds_each_board_on_the_one_before() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let third = std::fs::read_to_string(dir.path().join("out/0003.svg")).unwrap();
     // The third diagram is the whole position after 1.e4 c5.
+    // Its description (in words) says so.
     assert!(
         third.contains(
-            "<desc>Chess diagram, 8×8: rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR</desc>"
+            "pawns a2, b2, c2, d2, e4, f2, g2 and h2. Black: king e8, queen d8, rooks a8 and h8, \
+             bishops c8 and f8, knights b8 and g8, pawns a7, b7, c5, d7, e7, f7, g7 and h7.</desc>"
         ),
         "{third}"
     );
@@ -367,13 +369,13 @@ fn problem_lines_only_when_asked_or_from_pgn_tags() {
     // Nothing invented: an EPD comment is no author by itself.
     let (plain, tagged) = run("plain", &[]);
     assert!(!plain.contains(r#"<path id="u"#), "no bold text at all");
-    assert!(!plain.contains(r#"<path id="t23" "#), "no # drawn");
+    assert!(!plain.contains(r#"<path id="t6" "#), "no # drawn");
     // PGN tags named Author and Stipulation fill the lines by default.
     assert!(
-        tagged.contains(r#"<path id="u41" "#),
+        tagged.contains(r#"<path id="u24" "#),
         "bold A of the author tag"
     );
-    assert!(tagged.contains(r#"<path id="t68" "#), "h of h#2");
+    assert!(tagged.contains(r#"<path id="t4b" "#), "h of h#2");
     // The problem recipe for EPD files.
     let (recipe, tagged) = run(
         "recipe",
@@ -386,12 +388,12 @@ fn problem_lines_only_when_asked_or_from_pgn_tags() {
             "{c2}",
         ],
     );
-    assert!(recipe.contains(r#"<path id="u53" "#), "bold S of Sam");
-    assert!(recipe.contains(r#"<path id="t23" "#), "# of #3");
-    assert!(recipe.contains(r#"<path id="t43" "#), "C of Chess Monthly");
+    assert!(recipe.contains(r#"<path id="u36" "#), "bold S of Sam");
+    assert!(recipe.contains(r#"<path id="t6" "#), "# of #3");
+    assert!(recipe.contains(r#"<path id="t26" "#), "C of Chess Monthly");
     // A template whose fields are missing leaves the tag's line.
     assert!(
-        tagged.contains(r#"<path id="u41" "#),
+        tagged.contains(r#"<path id="u24" "#),
         "the author tag still"
     );
     let count_glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
@@ -429,4 +431,48 @@ fn a_mark_off_the_board_is_told_in_the_users_language() {
         files(&dir.path().join("out")),
         ["0002.png", "manifest.json"]
     );
+}
+
+/// Each diagram of a run carries its description in the user's language,
+/// and shows a check the position has.
+#[test]
+fn diagrams_describe_themselves_and_show_the_check() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.fen"),
+        "rnbqkbnr/pppp1Qpp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 0 3\n4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+    )
+    .unwrap();
+    let o = forsythe(
+        &[
+            "--lang", "de", "batch", "p.fen", "-o", "out", "--format", "svg",
+        ],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let first = std::fs::read_to_string(dir.path().join("out/0001.svg")).unwrap();
+    assert!(
+        first.contains(
+            "\">Schwarz am Zug. Weiß: König e1, Dame f7, Türme a1 und h1, Läufer c1 und f1, \
+             Springer b1 und g1, Bauern a2, b2, c2, d2, e4, f2, g2 und h2. Schwarz: König e8, \
+             Dame d8, Türme a8 und h8, Läufer c8 und f8, Springer b8 und g8, Bauern a7, b7, c7, \
+             d7, e5, g7 und h7.</desc>"
+        ),
+        "the German description"
+    );
+    assert!(first.contains(r##"fill="url(#check-glow)""##));
+    let second = std::fs::read_to_string(dir.path().join("out/0002.svg")).unwrap();
+    assert!(!second.contains("check-glow"));
+    // --check none draws no check anywhere.
+    let o = forsythe(
+        &[
+            "batch", "p.fen", "-o", "none", "--format", "svg", "--check", "none",
+        ],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let first = std::fs::read_to_string(dir.path().join("none/0001.svg")).unwrap();
+    assert!(!first.contains("check-glow"));
 }

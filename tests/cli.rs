@@ -308,12 +308,12 @@ fn render_to_stdout_needs_a_format() {
     assert_eq!(o.status.code(), Some(0));
     let svg = stdout(&o);
     assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
-    assert!(svg.contains(&format!("<title>{SICILIAN}</title>")));
+    assert!(svg.contains(&format!("\">{SICILIAN}</title>")));
     let o = forsythe(&["render", SICILIAN, "-o", "-"], None);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "error: writing to standard output needs --format svg, png or pdf\n"
+        "error: writing to standard output needs --format svg, png, gif or pdf\n"
     );
     assert_eq!(stdout(&o), "");
 }
@@ -379,7 +379,7 @@ fn render_usage_errors() {
         assert_eq!(o.status.code(), Some(2), "{extra:?}");
         assert_eq!(stderr(&o), message, "{extra:?}");
     }
-    let o = forsythe(&["render", SICILIAN, "-o", &format!("{out}.gif")], None);
+    let o = forsythe(&["render", SICILIAN, "-o", &format!("{out}.jpg")], None);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cannot tell the format"));
     assert_eq!(
@@ -593,12 +593,13 @@ fn captions_in_the_users_language() {
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         stdout(&o)
     };
-    // The caption is drawn as glyph outlines: its glyphs are defined once each.
+    // The caption is drawn as glyph outlines: its glyphs are defined once
+    // each, named by their index in DejaVu Sans (ß is 0xa1, B 0x25).
     let de = side("de", "8/8/8/4k3/8/8/8/4K3 w");
-    assert!(de.contains(r#"<path id="tdf" "#), "ß is drawn");
+    assert!(de.contains(r#"<path id="ta1" "#), "ß is drawn");
     let en = side("en", "8/8/8/4k3/8/8/8/4K3 b");
-    assert!(en.contains(r#"<path id="t42" "#), "B of Black is drawn");
-    assert!(!en.contains(r#"<path id="tdf" "#));
+    assert!(en.contains(r#"<path id="t25" "#), "B of Black is drawn");
+    assert!(!en.contains(r#"<path id="ta1" "#));
     // Without a side to move, `side` warns and is left out.
     let o = forsythe(
         &[
@@ -728,7 +729,7 @@ fn messages_list_only_what_is_valid_there() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "error: cannot tell the format from k.jpg: give --format, or end the file name in .svg, .png or .pdf\n"
+        "error: cannot tell the format from k.jpg: give --format, or end the file name in .svg, .png, .gif or .pdf\n"
     );
     let o = forsythe(
         &[

@@ -12,9 +12,9 @@ use common::{run, stderr};
 const LANGS: [&str; 5] = ["en", "de", "fr", "it", "nl"];
 /// The formats of `--format`.
 #[cfg(feature = "pdf")]
-const FORMATS: [&str; 3] = ["svg", "png", "pdf"];
+const FORMATS: [&str; 4] = ["svg", "png", "gif", "pdf"];
 #[cfg(not(feature = "pdf"))]
-const FORMATS: [&str; 2] = ["svg", "png"];
+const FORMATS: [&str; 3] = ["svg", "png", "gif"];
 const COMMANDS: [&str; 10] = [
     "render",
     "batch",
@@ -323,7 +323,7 @@ fn a_missing_argument_in_every_language() {
 fn the_language_comes_from_the_environment_too() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
-        .args(["render", "--format", "gif", "-o", "x", "8/8"])
+        .args(["render", "--format", "jpg", "-o", "x", "8/8"])
         .current_dir(dir.path())
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
@@ -334,7 +334,7 @@ fn the_language_comes_from_the_environment_too() {
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).starts_with(
-            "erreur\u{a0}: `gif` n'est pas une valeur valide pour `--format <FORMAT>`\n"
+            "erreur\u{a0}: `jpg` n'est pas une valeur valide pour `--format <FORMAT>`\n"
         ),
         "{}",
         stderr(&o)

@@ -260,8 +260,8 @@ fn configuration() {
             "error: unknown key `colour` (in book.toml [preprocessor.forsythe])\n",
         ),
         (
-            vec![("format", Value::from("gif"))],
-            "error: `format` in book.toml [preprocessor.forsythe] cannot be `gif`\n",
+            vec![("format", Value::from("jpg"))],
+            "error: `format` in book.toml [preprocessor.forsythe] cannot be `jpg`\n",
         ),
         (
             vec![("theme", serde_json::json!({"a": 1}))],

@@ -16,7 +16,10 @@ fn an_input_that_names_a_file_is_read_from_it() {
     let o = run(&["render", "pos.fen", "-o", "pos.svg"], dir.path(), b"");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let svg = std::fs::read_to_string(dir.path().join("pos.svg")).unwrap();
-    assert!(svg.contains(&format!("<title>{SICILIAN}</title>")), "{svg}");
+    assert!(
+        svg.contains(&format!("\">{SICILIAN}</title>")),
+        "the record is the title"
+    );
 
     // A PGN game: its position.
     std::fs::write(

@@ -253,3 +253,134 @@ fn a_pdf_book_of_a_batch() {
     let (pages, sizes, _, _) = inspect(&dir.path().join("l.pdf"));
     assert_eq!((pages, sizes[0]), (2, (612.0, 792.0)));
 }
+
+/// The catalog's `/Lang`, and every structure element's type with its
+/// `/Alt` text, in the order they are found from the structure tree root.
+fn structure(bytes: &[u8]) -> (Option<String>, Vec<(String, Option<String>)>) {
+    let doc = lopdf::Document::load_mem(bytes).expect("a PDF");
+    let catalog = doc.catalog().expect("a catalog");
+    let text = |o: &lopdf::Object| match o {
+        lopdf::Object::String(bytes, _) => {
+            if bytes.starts_with(&[0xfe, 0xff]) {
+                let units: Vec<u16> = bytes[2..]
+                    .chunks_exact(2)
+                    .map(|c| u16::from_be_bytes([c[0], c[1]]))
+                    .collect();
+                String::from_utf16_lossy(&units)
+            } else {
+                String::from_utf8_lossy(bytes).into_owned()
+            }
+        }
+        other => format!("{other:?}"),
+    };
+    let lang = catalog.get(b"Lang").ok().map(text);
+    let marked = catalog
+        .get(b"MarkInfo")
+        .and_then(|m| doc.dereference(m))
+        .and_then(|(_, m)| m.as_dict())
+        .and_then(|m| m.get(b"Marked"))
+        .and_then(lopdf::Object::as_bool);
+    assert!(matches!(marked, Ok(true)), "a tagged PDF");
+    let mut out = Vec::new();
+    let mut todo = vec![
+        catalog
+            .get(b"StructTreeRoot")
+            .expect("a structure tree")
+            .clone(),
+    ];
+    while let Some(object) = todo.pop() {
+        let object = match doc.dereference(&object) {
+            Ok((_, o)) => o.clone(),
+            Err(_) => continue,
+        };
+        match object {
+            lopdf::Object::Array(items) => todo.extend(items.into_iter().rev()),
+            lopdf::Object::Dictionary(d) => {
+                if let Ok(kind) = d.get(b"S").and_then(lopdf::Object::as_name) {
+                    let alt = d.get(b"Alt").ok().map(text);
+                    out.push((String::from_utf8_lossy(kind).into_owned(), alt));
+                }
+                if let Ok(kids) = d.get(b"K") {
+                    todo.push(kids.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    (lang, out)
+}
+
+#[test]
+fn a_diagram_is_a_figure_described_in_its_language() {
+    use forsythe::render::{Diagram, Renderer, Style};
+    let board: forsythe::Board = "4k3/8/8/8/8/8/8/4K2R".parse().unwrap();
+    let description = "Weiß: König e1, Turm h1. Schwarz: König e8.";
+    let diagram = Diagram {
+        title: Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1"),
+        description: Some(description),
+        lang: "de",
+        ..Diagram::new(&board)
+    };
+    let pdf = Renderer::new().pdf(&diagram, &Style::default()).unwrap();
+    let (lang, elements) = structure(&pdf);
+    assert_eq!(lang.as_deref(), Some("de"));
+    let figures: Vec<_> = elements.iter().filter(|(k, _)| k == "Figure").collect();
+    assert_eq!(figures.len(), 1, "{elements:?}");
+    assert_eq!(figures[0].1.as_deref(), Some(description));
+    // Without a description, the technical one, in English.
+    let pdf = Renderer::new()
+        .pdf(&Diagram::new(&board), &Style::default())
+        .unwrap();
+    let (lang, elements) = structure(&pdf);
+    assert_eq!(lang.as_deref(), Some("en"));
+    assert!(elements.iter().any(|(k, alt)| k == "Figure"
+        && alt.as_deref() == Some("Chess diagram, 8×8: 4k3/8/8/8/8/8/8/4K2R")));
+}
+
+#[test]
+fn a_book_takes_diagrams_one_at_a_time() {
+    use forsythe::render::pdf::{Book, Paper};
+    use forsythe::render::{Diagram, Renderer, Style};
+    let mut renderer = Renderer::new();
+    let mut book = Book::new(Paper::Letter, 4);
+    assert!(book.is_empty());
+    for i in 1..=5 {
+        let board: forsythe::Board = format!("k{}/8/8/8/8/8/8/K7", 8 - i).parse().unwrap();
+        let description = format!("Diagram {i}");
+        let diagram = Diagram {
+            description: Some(&description),
+            ..Diagram::new(&board)
+        };
+        book.add(
+            &mut renderer,
+            &diagram,
+            &Style::default(),
+            &format!("{i}. AVANT"),
+        )
+        .unwrap();
+    }
+    assert_eq!(book.len(), 5);
+    let bytes = book.finish().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("book.pdf");
+    std::fs::write(&path, &bytes).unwrap();
+    let (pages, sizes, fonts, images) = inspect(&path);
+    assert_eq!((pages, sizes[0]), (2, (612.0, 792.0)));
+    assert_eq!(fonts.len(), 1, "{fonts:?}");
+    assert_eq!(images, 0);
+    let (_, elements) = structure(&bytes);
+    let alts: Vec<_> = elements
+        .iter()
+        .filter(|(k, _)| k == "Figure")
+        .map(|(_, a)| a.clone().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        alts,
+        (1..=5).map(|i| format!("Diagram {i}")).collect::<Vec<_>>()
+    );
+    assert_eq!(elements.iter().filter(|(k, _)| k == "P").count(), 5);
+    // An empty book is one empty page.
+    let empty = Book::new(Paper::A4, 6).finish().unwrap();
+    std::fs::write(&path, &empty).unwrap();
+    assert_eq!(inspect(&path).0, 1);
+}

@@ -217,7 +217,7 @@ fn nothing_is_invented_from_epd_comments() {
     let glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
     assert!(!plain.contains("<path id=\"u"), "no bold author line");
     assert!(
-        !plain.contains("<path id=\"t28\""),
+        !plain.contains("<path id=\"tb\""),
         "no `(` of a piece count"
     );
     let o = run(
@@ -247,8 +247,8 @@ fn nothing_is_invented_from_epd_comments() {
         ["WAC.001.svg", "WAC.002.svg", "manifest.json"]
     );
     let lines = std::fs::read_to_string(dir.path().join("lines/WAC.002.svg")).unwrap();
-    assert!(lines.contains("<path id=\"u43\""), "bold C of CCC post");
-    assert!(lines.contains("<path id=\"t28\""), "the piece count's `(`");
+    assert!(lines.contains("<path id=\"u26\""), "bold C of CCC post");
+    assert!(lines.contains("<path id=\"tb\""), "the piece count's `(`");
     assert!(glyphs(&lines) > glyphs(&plain) + 20);
 }
 

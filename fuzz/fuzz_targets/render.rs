@@ -197,6 +197,7 @@ fuzz_target!(|data: &[u8]| {
         transparent: flags & 8 != 0,
         square_size,
         dpi,
+        ..Style::default()
     };
     let side_to_move = match more & 3 {
         1 => Some(Color::White),
@@ -263,6 +264,7 @@ fuzz_target!(|data: &[u8]| {
             source: source.as_deref(),
             stipulation: stipulation.as_deref(),
         },
+        ..Diagram::new(&board)
     };
 
     let mut renderer = fresh();
@@ -323,6 +325,7 @@ fuzz_target!(|data: &[u8]| {
         } else {
             diagram.problem
         },
+        ..Diagram::new(&board2)
     };
     let style2 = Style {
         flip: style.flip != (variant & 0x40 != 0),

@@ -184,6 +184,11 @@ impl Messages {
         std::iter::once(own).chain(std::iter::once_with(english).flatten())
     }
 
+    /// The language spoken, as a BCP 47 tag (`en`, `de`, …).
+    pub fn lang(&self) -> &'static str {
+        self.lang
+    }
+
     /// The message `id` with its arguments, in this language or else in
     /// English; the bare id if neither has it (a test keeps that from happening).
     /// Help texts (`help-…`) are made for clap: a literal `{n}` in them is

@@ -79,7 +79,7 @@ fn usage(reporter: &Reporter, message: &str) -> Fatal {
 }
 
 fn format_name(format: Format) -> &'static str {
-    markdown::extension(format)
+    format.extension()
 }
 
 /// The drawer for the `--set` defaults, checked; a usage error otherwise.
@@ -383,7 +383,7 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         drawn.bytes
     };
     if let Some(folder) = &args.images {
-        let name = output::file_name(drawn.hash, markdown::extension(args.format));
+        let name = output::file_name(drawn.hash, args.format.extension());
         let path = folder.join(name);
         write(&path, &bytes)?;
         let line = format!("{}\t{}\n", path.display(), drawn.alt);

@@ -4,13 +4,16 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 use forsythe::Square;
+use forsythe::games::Selection;
 use forsythe::render::{
-    Diagram, Length, Mark, MarkKind, PieceSet, Problem, Renderer, Rgb, Style, Theme,
-    marks as colors,
+    Animation, DEFAULT_DELAY, Diagram, LastMoveStyle, Length, Mark, MarkKind, PieceSet, Problem,
+    RenderError, Renderer, Rgb, Style, Theme, marks as colors,
 };
 
+use crate::cli::describe::{Extras, describe};
+
 use crate::cli::i18n::{n, s};
-use crate::cli::records::{self, Records};
+use crate::cli::records::{self, Records, Text};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::texts::{RecordFields, Templates};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
@@ -20,6 +23,7 @@ use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 pub enum Format {
     Svg,
     Png,
+    Gif,
     #[cfg(feature = "pdf")]
     Pdf,
 }
@@ -34,11 +38,23 @@ impl Format {
             .collect()
     }
 
+    /// The file extension of the format: its name.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Gif => "gif",
+            #[cfg(feature = "pdf")]
+            Format::Pdf => "pdf",
+        }
+    }
+
     fn from_path(path: &Path) -> Option<Format> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         match ext.as_str() {
             "svg" => Some(Format::Svg),
             "png" => Some(Format::Png),
+            "gif" => Some(Format::Gif),
             #[cfg(feature = "pdf")]
             "pdf" => Some(Format::Pdf),
             _ => None,
@@ -173,6 +189,110 @@ pub struct StyleArgs {
     pub square_size: Option<String>,
     #[arg(long, value_name = "N")]
     pub dpi: Option<u32>,
+    #[arg(long, value_enum, value_name = "STYLE", default_value = "squares")]
+    pub last_move_style: LastMoveArg,
+    #[arg(long, value_name = "SQUARE", default_value = "auto")]
+    pub check: String,
+}
+
+/// Which king a diagram shows in check (`--check`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckChoice {
+    /// The king the position has in check: the side to move's, when the
+    /// side to move is known.
+    Auto,
+    /// No check drawn.
+    None,
+    /// This square, whatever stands on it.
+    Square(Square),
+}
+
+impl CheckChoice {
+    /// The square to show, given the board, the side to move, and the check
+    /// a played game found (`Some(..)` when the position comes from moves).
+    pub fn square(
+        self,
+        board: &forsythe::Board,
+        side: Option<forsythe::Color>,
+        played: Option<Option<Square>>,
+    ) -> Option<Square> {
+        match self {
+            CheckChoice::None => None,
+            CheckChoice::Square(square) => Some(square),
+            CheckChoice::Auto => match played {
+                Some(check) => check,
+                None => side.and_then(|side| board.checked_king(side)),
+            },
+        }
+    }
+}
+
+/// `--check`, read.
+pub fn check_choice(args: &StyleArgs, reporter: &Reporter) -> Result<CheckChoice, Fatal> {
+    match args.check.trim() {
+        "auto" => Ok(CheckChoice::Auto),
+        "none" => Ok(CheckChoice::None),
+        text => Square::parse(text).map(CheckChoice::Square).ok_or_else(|| {
+            reporter.emit(
+                Severity::Error,
+                &reporter.msgs.get("err-check", &[("text", s(&args.check))]),
+                None,
+                None,
+            );
+            Fatal::Usage
+        }),
+    }
+}
+
+/// A move as a diagram shows it: from and to.
+type Move = (Square, Square);
+
+/// The last move and the king in check a diagram shows: from `--last-move`
+/// and `--check`, else from the game the position was played in (`spot`).
+pub fn shown(
+    args: &RenderArgs,
+    board: &forsythe::Board,
+    side: Option<forsythe::Color>,
+    spot: Option<&crate::cli::positions::Spot>,
+    reporter: &Reporter,
+) -> Result<(Option<Move>, Option<Square>), Fatal> {
+    let last_move = match args.last_move.as_deref().map(str::trim) {
+        Some("none") => None,
+        Some(text) => Some(parse_last_move(text).ok_or_else(|| {
+            reporter.emit(
+                Severity::Error,
+                &reporter.msgs.get("err-last-move", &[("text", s(text))]),
+                None,
+                None,
+            );
+            Fatal::Usage
+        })?),
+        None => spot.and_then(|s| s.last_move),
+    };
+    let check = check_choice(&args.style, reporter)?.square(board, side, spot.map(|s| s.check));
+    Ok((last_move, check))
+}
+
+/// A move as `--last-move` takes it: `e2e4`, `e2-e4`, `e2->e4` or `e7e8q`
+/// (a promotion letter is allowed and ignored).
+pub fn parse_last_move(text: &str) -> Option<(Square, Square)> {
+    let (from, rest) = Square::parse_prefix(text.trim())?;
+    let rest = rest
+        .strip_prefix("->")
+        .or_else(|| rest.strip_prefix('-'))
+        .unwrap_or(rest);
+    let (to, rest) = Square::parse_prefix(rest)?;
+    let promotion = rest.strip_prefix('=').unwrap_or(rest);
+    let ok = promotion.is_empty() || (promotion.len() == 1 && "qrbnQRBN".contains(promotion));
+    (ok && from != to).then_some((from, to))
+}
+
+/// How the last move is shown (`--last-move-style`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LastMoveArg {
+    Squares,
+    Arrow,
+    None,
 }
 
 #[derive(Args, Debug)]
@@ -183,6 +303,11 @@ pub struct RenderArgs {
     pub format: Option<Format>,
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
+    #[arg(long, value_name = "FROMTO")]
+    pub last_move: Option<String>,
+    #[arg(long, value_name = "MS", default_value_t = 800,
+          value_parser = clap::value_parser!(u32).range(10..=655_350))]
+    pub delay: u32,
     #[command(flatten)]
     pub style: StyleArgs,
     #[command(flatten)]
@@ -258,6 +383,11 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
         transparent: args.transparent,
         square_size,
         dpi: args.dpi,
+        last_move: match args.last_move_style {
+            LastMoveArg::Squares => LastMoveStyle::Squares,
+            LastMoveArg::Arrow => LastMoveStyle::Arrow,
+            LastMoveArg::None => LastMoveStyle::None,
+        },
     })
 }
 
@@ -403,8 +533,22 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         reporter,
     )?;
     let mut renderer = renderer(&args.style, reporter)?;
-    let mut marks = marks(&args.style, reporter)?;
-    let choice = crate::cli::render::choice(&args.read.games, reporter)?;
+    let marks = marks(&args.style, reporter)?;
+    let templates = Templates::new(
+        &args.caption,
+        [
+            args.style.author.as_deref(),
+            args.style.source.as_deref(),
+            args.style.stipulation.as_deref(),
+        ],
+    )
+    .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
+    let animate = format == Format::Gif;
+    let mut choice = crate::cli::render::choice(&args.read.games, reporter)?;
+    if animate && choice.at == Selection::Auto {
+        // An animation of a game shows all of it.
+        choice.at = Selection::Every;
+    }
     let mut records = Records::open(
         args.read.input.as_deref(),
         args.read.record,
@@ -418,88 +562,46 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let Some(text) = first else {
         return Ok(false);
     };
-    if let Some(extra) = records.next_text(reporter)? {
-        let line = extra.and_then(|t| t.line).unwrap_or(0);
-        return Err(usage(
-            reporter.msgs.get("err-one-record", &[("line", n(line))]),
-        ));
+    // One record; or, for an animation, every position of one game.
+    let mut texts = vec![text];
+    while let Some(next) = records.next_text(reporter)? {
+        match next {
+            Some(t) if animate && t.spot.is_some() && t.line == texts[0].line => texts.push(t),
+            // A game that stops at a fault was reported; nothing is drawn.
+            None if animate && texts[0].spot.is_some() => return Ok(false),
+            extra => {
+                let line = extra.and_then(|t| t.line).unwrap_or(0);
+                return Err(usage(
+                    reporter.msgs.get("err-one-record", &[("line", n(line))]),
+                ));
+            }
+        }
     }
     records::tell_windows_1252(&records, reporter);
-    let Some(record) = records::read(&text, &opts, reporter) else {
-        return Ok(false);
-    };
+    let mut frames = Vec::with_capacity(texts.len());
+    for text in &texts {
+        let Some(frame) = frame(
+            args,
+            text,
+            base.as_ref(),
+            &opts,
+            &marks,
+            &templates,
+            reporter,
+        )?
+        else {
+            return Ok(false);
+        };
+        frames.push(frame);
+    }
     *reporter.file.borrow_mut() = None;
-    let board = match &base {
-        Some(b) => record.placement.over(b),
-        None => record.placement.to_board(),
-    };
-    let spot = text.spot.as_ref();
-    if let Some(comment) = spot.and_then(|s| s.comment.as_deref()) {
-        let line = text.line.unwrap_or(1);
-        marks.extend(Mark::parse_chessbase(comment).map_err(|e| {
-            let msg = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
-            reporter.emit(Severity::Error, &msg, None, None);
-            Fatal::Failed
-        })?);
-    }
-    style.flip = flipped(
-        &args.style,
-        record.side_to_move,
-        spot.and_then(|s| s.seen_from),
-    );
-    let extra: Vec<(&str, String)> = spot.map(|s| s.fields.clone()).unwrap_or_default();
-    let templates = Templates::new(
-        &args.caption,
-        [
-            args.style.author.as_deref(),
-            args.style.source.as_deref(),
-            args.style.stipulation.as_deref(),
-        ],
-    )
-    .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
-    let fields = RecordFields {
-        number: 1,
-        line: text.line.unwrap_or(1),
-        stem: "",
-        record: Some(&record),
-        tags: &text.tags,
-        board: &board,
-        side: record.side_to_move,
-        msgs: &reporter.msgs,
-        extra: &extra,
-    };
-    let caption = templates.caption(&fields);
-    if record.side_to_move.is_none()
-        && templates
-            .captions
-            .iter()
-            .any(|t| t.fields().any(|f| f == "side"))
-    {
-        reporter.emit(
-            Severity::Warning,
-            &reporter.msgs.text("warn-caption-side"),
-            None,
-            None,
-        );
-    }
-    let problem = templates.problem(&fields);
-    let diagram = Diagram {
-        board: &board,
-        side_to_move: record.side_to_move,
-        title: Some(text.text.trim()),
-        caption: caption.as_deref(),
-        marks: &marks,
-        problem: Problem {
-            author: problem[0].as_deref(),
-            source: problem[1].as_deref(),
-            stipulation: problem[2].as_deref(),
-        },
-    };
-    let bytes = match format {
-        Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),
-        Format::Png => renderer.png(&diagram, &style),
-        #[cfg(feature = "pdf")]
-        Format::Pdf => renderer.pdf(&diagram, &style),
+    let lang = reporter.msgs.lang();
+    let bytes = if animate {
+        animation(&mut renderer, &frames, &mut style, args.delay, lang)
+    } else {
+        let frame = &frames[0];
+        style.flip = frame.flip;
+        encode(&mut renderer, &frame.diagram(lang), &style, format)
     }
     .map_err(|e| usage(reporter.render_error_text(&e)))?;
     if to_stdout {
@@ -516,4 +618,174 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         return Err(Fatal::Failed);
     }
     Ok(true)
+}
+
+/// One diagram `render` draws (an animation has one a position).
+struct Frame {
+    board: forsythe::Board,
+    side: Option<forsythe::Color>,
+    title: String,
+    caption: Option<String>,
+    problem: [Option<String>; 3],
+    marks: Vec<Mark>,
+    last_move: Option<(Square, Square)>,
+    check: Option<Square>,
+    description: String,
+    flip: bool,
+}
+
+impl Frame {
+    fn diagram<'a>(&'a self, lang: &'a str) -> Diagram<'a> {
+        Diagram {
+            side_to_move: self.side,
+            title: Some(&self.title),
+            caption: self.caption.as_deref(),
+            marks: &self.marks,
+            problem: Problem {
+                author: self.problem[0].as_deref(),
+                source: self.problem[1].as_deref(),
+                stipulation: self.problem[2].as_deref(),
+            },
+            last_move: self.last_move,
+            check: self.check,
+            description: Some(&self.description),
+            lang,
+            ..Diagram::new(&self.board)
+        }
+    }
+}
+
+/// Reads `text` into what its diagram shows; `None` when the record was
+/// refused (and reported).
+fn frame(
+    args: &RenderArgs,
+    text: &Text,
+    base: Option<&forsythe::Board>,
+    opts: &forsythe::notation::ParseOptions,
+    marks: &[Mark],
+    templates: &Templates,
+    reporter: &Reporter,
+) -> Result<Option<Frame>, Fatal> {
+    let Some(record) = records::read(text, opts, reporter) else {
+        return Ok(None);
+    };
+    let board = match base {
+        Some(b) => record.placement.over(b),
+        None => record.placement.to_board(),
+    };
+    let spot = text.spot.as_ref();
+    let mut marks = marks.to_vec();
+    if let Some(comment) = spot.and_then(|s| s.comment.as_deref()) {
+        let line = text.line.unwrap_or(1);
+        marks.extend(Mark::parse_chessbase(comment).map_err(|e| {
+            let msg = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
+            reporter.emit(Severity::Error, &msg, None, None);
+            Fatal::Failed
+        })?);
+    }
+    let side = record.side_to_move;
+    let flip = flipped(&args.style, side, spot.and_then(|s| s.seen_from));
+    let extra: Vec<(&str, String)> = spot.map(|s| s.fields.clone()).unwrap_or_default();
+    let fields = RecordFields {
+        number: 1,
+        line: text.line.unwrap_or(1),
+        stem: "",
+        record: Some(&record),
+        tags: &text.tags,
+        board: &board,
+        side,
+        msgs: &reporter.msgs,
+        extra: &extra,
+    };
+    let caption = templates.caption(&fields);
+    if side.is_none()
+        && templates
+            .captions
+            .iter()
+            .any(|t| t.fields().any(|f| f == "side"))
+    {
+        reporter.emit(
+            Severity::Warning,
+            &reporter.msgs.text("warn-caption-side"),
+            None,
+            None,
+        );
+    }
+    let problem = templates.problem(&fields);
+    let (last_move, check) = shown(args, &board, side, spot, reporter)?;
+    let description = describe(
+        &board,
+        &Extras {
+            side,
+            caption: caption.as_deref(),
+            problem: [
+                problem[0].as_deref(),
+                problem[1].as_deref(),
+                problem[2].as_deref(),
+            ],
+        },
+        &reporter.msgs,
+    );
+    Ok(Some(Frame {
+        board,
+        side,
+        title: text.text.trim().to_owned(),
+        caption,
+        problem,
+        marks,
+        last_move,
+        check,
+        description,
+        flip,
+    }))
+}
+
+/// A diagram in a format of one image.
+pub fn encode(
+    renderer: &mut Renderer,
+    diagram: &Diagram<'_>,
+    style: &Style,
+    format: Format,
+) -> Result<Vec<u8>, RenderError> {
+    match format {
+        Format::Svg => renderer.svg(diagram, style).map(String::into_bytes),
+        Format::Png => renderer.png(diagram, style),
+        Format::Gif => {
+            let mut gif = Animation::new();
+            gif.add(renderer, diagram, style, DEFAULT_DELAY)?;
+            gif.finish()
+        }
+        #[cfg(feature = "pdf")]
+        Format::Pdf => renderer.pdf(diagram, style),
+    }
+}
+
+/// The frames as an animated GIF: each shown `delay_ms`, the last three
+/// times as long, all seen from the side the first is. Frames without a
+/// caption among frames with one get a dash, so every frame has the same
+/// size.
+fn animation(
+    renderer: &mut Renderer,
+    frames: &[Frame],
+    style: &mut Style,
+    delay_ms: u32,
+    lang: &str,
+) -> Result<Vec<u8>, RenderError> {
+    let delay = std::time::Duration::from_millis(u64::from(delay_ms));
+    style.flip = frames.first().is_some_and(|f| f.flip);
+    let any_caption = frames.iter().any(|f| f.caption.is_some());
+    let mut gif = Animation::new();
+    for (i, frame) in frames.iter().enumerate() {
+        let mut diagram = frame.diagram(lang);
+        if any_caption && diagram.caption.is_none() {
+            diagram.caption = Some("\u{2013}");
+        }
+        let hold = if i + 1 == frames.len() && frames.len() > 1 {
+            delay * 3
+        } else {
+            delay
+        };
+        gif.add(renderer, &diagram, style, hold)?;
+    }
+    gif.finish()
 }

@@ -583,6 +583,12 @@ impl Reporter {
             }
             PieceSetError::Invalid(p, r) => ("err-piece-invalid", p, r.clone()),
             PieceSetError::Empty(p) => ("err-piece-empty", p, String::new()),
+            PieceSetError::NotAFile(p) => (
+                "err-piece-unreadable",
+                p,
+                "not a regular file (a folder, pipe or device is never read)".to_owned(),
+            ),
+            e => return e.to_string(),
         };
         self.msgs
             .get(id, &[("path", s(path.display())), ("reason", s(reason))])
@@ -625,7 +631,8 @@ impl Reporter {
                 self.msgs.get("err-mark-off-board", &[("square", s(sq))])
             }
             RenderError::Pieces(p) => self.piece_error_text(p),
-            RenderError::Encode(r) => self.msgs.get("err-encode", &[("reason", s(r))]),
+            RenderError::Png(r) => self.msgs.get("err-encode", &[("reason", s(r))]),
+            RenderError::Pdf(r) | RenderError::Gif(r) => format!("{e}: {r}"),
             e => e.to_string(),
         }
     }

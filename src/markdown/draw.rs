@@ -251,9 +251,21 @@ impl<'r> Drawer<'r> {
             );
         }
         let problem = templates.problem(&fields);
+        let (last_move, check) =
+            crate::cli::render::shown(args, &board, record.side_to_move, None, reporter)
+                .map_err(|_| Stop::Options)?;
+        let extras = crate::cli::describe::Extras {
+            side: record.side_to_move,
+            caption: caption.as_deref(),
+            problem: [
+                problem[0].as_deref(),
+                problem[1].as_deref(),
+                problem[2].as_deref(),
+            ],
+        };
+        let description = crate::cli::describe::describe(&board, &extras, &reporter.msgs);
         let text = text.text;
         let diagram = Diagram {
-            board: &board,
             side_to_move: record.side_to_move,
             title: Some(text.trim()),
             caption: caption.as_deref(),
@@ -263,16 +275,16 @@ impl<'r> Drawer<'r> {
                 source: problem[1].as_deref(),
                 stipulation: problem[2].as_deref(),
             },
+            last_move,
+            check,
+            description: Some(&description),
+            lang: reporter.msgs.lang(),
+            ..Diagram::new(&board)
         };
         let Some(renderer) = self.renderer.as_mut() else {
             return Err(Stop::Options);
         };
-        let bytes = match self.format {
-            Format::Svg => renderer.svg(&diagram, &style).map(String::into_bytes),
-            Format::Png => renderer.png(&diagram, &style),
-            #[cfg(feature = "pdf")]
-            Format::Pdf => renderer.pdf(&diagram, &style),
-        };
+        let bytes = crate::cli::render::encode(renderer, &diagram, &style, self.format);
         let bytes = match bytes {
             Ok(b) => b,
             Err(e) => {
@@ -287,16 +299,6 @@ impl<'r> Drawer<'r> {
                 .map(String::as_str)
                 .chain([caption.as_deref().unwrap_or("")]),
         );
-        let extras = crate::cli::describe::Extras {
-            side: record.side_to_move,
-            caption: caption.as_deref(),
-            problem: [
-                problem[0].as_deref(),
-                problem[1].as_deref(),
-                problem[2].as_deref(),
-            ],
-        };
-        let description = crate::cli::describe::describe(&board, &extras, &reporter.msgs);
         let alt = output::alt_text(settings.alt.as_deref(), &description);
         Ok(Drawn { bytes, hash, alt })
     }

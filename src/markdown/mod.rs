@@ -21,21 +21,9 @@ use std::path::{Path, PathBuf};
 use forsythe::notation::Span;
 
 use crate::cli::i18n::s;
-use crate::cli::render::Format;
 use crate::cli::report::{Place, Reporter, Severity};
 use document::{Found, LineIndex};
 use draw::{Drawer, Note};
-
-/// The file extension of a format.
-#[must_use]
-pub fn extension(format: Format) -> &'static str {
-    match format {
-        Format::Svg => "svg",
-        Format::Png => "png",
-        #[cfg(feature = "pdf")]
-        Format::Pdf => "pdf",
-    }
-}
 
 /// Where a block's diagrams go: into files in a folder, linked under a
 /// prefix, or inline as SVG.
@@ -127,7 +115,7 @@ impl<'r> Converter<'r> {
                 Some(output::inline_svg(&svg, &drawn.alt, &scope))
             }
             Target::Files { folder, prefix } => {
-                let name = output::file_name(drawn.hash, extension(format));
+                let name = output::file_name(drawn.hash, format.extension());
                 let path = folder.join(&name);
                 if !self.done.contains(&path) {
                     if let Err(e) = write_image(&path, &drawn.bytes) {

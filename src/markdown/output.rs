@@ -174,10 +174,30 @@ pub fn inline_svg(svg: &str, alt: &str, scope: &str) -> String {
     }
     let body = body.replace(['\r', '\n'], " ");
     let body = match body.strip_prefix("<svg") {
-        Some(after) => format!("<svg role=\"img\" aria-label=\"{label}\"{after}"),
+        Some(after) => {
+            // The page's label replaces the one the root names by its
+            // `<title>` and `<desc>`.
+            let end = after.find('>').unwrap_or(after.len());
+            let (root, inner) = after.split_at(end);
+            let root = without_attribute(&without_attribute(root, "role"), "aria-labelledby");
+            format!("<svg role=\"img\" aria-label=\"{label}\"{root}{inner}")
+        }
         None => body,
     };
     format!("<div class=\"forsythe\">{body}</div>")
+}
+
+/// `attributes` without the attribute `name` (` name="…"`), if it has it.
+fn without_attribute(attributes: &str, name: &str) -> String {
+    let needle = format!(" {name}=\"");
+    let Some(start) = attributes.find(&needle) else {
+        return attributes.to_owned();
+    };
+    let value = start + needle.len();
+    match attributes[value..].find('"') {
+        Some(len) => format!("{}{}", &attributes[..start], &attributes[value + len + 1..]),
+        None => attributes.to_owned(),
+    }
 }
 
 #[cfg(test)]
@@ -244,6 +264,14 @@ mod tests {
             "<div class=\"forsythe\"><svg role=\"img\" aria-label=\"a &quot;b&quot; &lt;c&gt;\" \
              xmlns=\"http://www.w3.org/2000/svg\"> <defs><symbol id=\"fen-1-wK\"/></defs>\
              <use xlink:href=\"#fen-1-wK\" data-id=\"x\"/><path fill=\"url(#fen-1-g)\" stroke=\"#fff\"/></svg></div>"
+        );
+        // The root's own accessible name gives way to the page's label.
+        let named = "<svg xmlns=\"s\" role=\"img\" aria-labelledby=\"title-1 desc-1\" width=\"9\">\
+                     <title id=\"title-1\">t</title></svg>";
+        assert_eq!(
+            inline_svg(named, "alt", "p"),
+            "<div class=\"forsythe\"><svg role=\"img\" aria-label=\"alt\" xmlns=\"s\" width=\"9\">\
+             <title id=\"p-title-1\">t</title></svg></div>"
         );
     }
 }

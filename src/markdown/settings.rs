@@ -73,6 +73,7 @@ const KEYS: &[(&str, Target)] = &[
     ("annotations", Target::Annotations),
     ("last-move", Target::Later("last-move")),
     ("check", Target::Later("check")),
+    ("last-move-style", Target::Value("last-move-style")),
     ("caption", Target::Repeat("caption")),
     ("author", Target::Value("author")),
     ("source", Target::Value("source")),
@@ -698,18 +699,17 @@ mod tests {
     }
 
     #[test]
-    fn options_render_lacks_are_not_invented() {
-        for key in ["last-move", "check"] {
-            let text = format!("fen: 8/8/8/8/8/8/8/K6k w\n{key}: e2e4\n");
-            let pairs = block::parse(&text).unwrap();
-            match render_option(key) {
-                None => assert_eq!(
-                    settings(&pairs, Format::Svg).unwrap_err().kind,
-                    SettingsErrorKind::NotSupported { key: key.into() }
-                ),
-                Some(_) => assert!(settings(&pairs, Format::Svg).is_ok()),
-            }
-        }
+    fn last_move_and_check_reach_render() {
+        let text =
+            "fen: 8/8/8/8/8/8/8/K6k w\nlast-move: e2-e4\ncheck: none\nlast-move-style: arrow\n";
+        let pairs = block::parse(text).unwrap();
+        let s = settings(&pairs, Format::Svg).unwrap();
+        assert_eq!(s.render.last_move.as_deref(), Some("e2e4"));
+        assert_eq!(s.render.style.check, "none");
+        assert_eq!(
+            s.render.style.last_move_style,
+            crate::cli::render::LastMoveArg::Arrow
+        );
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! Marks on the board: filled squares, circles, crosses and arrows, also
-//! read from ChessBase comments (`[%csl Ge4]`, `[%cal Ge2e4]`).
+//! read from ChessBase comments (`[%csl Ge4]`, `[%cal Ge2e4]`); and what a
+//! diagram shows of the game: the last move and a king in check.
 
 use std::fmt;
 
 use crate::board::Square;
-use crate::render::style::Rgb;
+use crate::render::style::{Rgb, Style};
 
 /// What is drawn on a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -38,6 +39,25 @@ pub const RED: Rgb = Rgb(0xc8, 0x2a, 0x2a);
 pub const YELLOW: Rgb = Rgb(0xe0, 0xa0, 0x00);
 /// ChessBase's blue (`B`).
 pub const BLUE: Rgb = Rgb(0x1e, 0x5a, 0xc8);
+
+/// The tint of the last move's squares (translucent, over any square colour)
+/// and the colour of its arrow: a warm yellow-green.
+pub const LAST_MOVE: Rgb = Rgb(0xc4, 0xd0, 0x1c);
+/// The red of a king in check.
+pub const CHECK: Rgb = Rgb(0xe0, 0x1e, 0x1e);
+
+/// How the last move of a [`Diagram`](crate::render::Diagram) is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum LastMoveStyle {
+    /// Both squares tinted in [`LAST_MOVE`].
+    #[default]
+    Squares,
+    /// An arrow from the square left to the square reached.
+    Arrow,
+    /// Not shown.
+    None,
+}
 
 /// Why a ChessBase comment's marks cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -233,6 +253,8 @@ pub(crate) enum Shape {
         color: Rgb,
         alpha: f32,
     },
+    /// A red glow fading out from the centre of a square (a king in check).
+    Glow { x: f32, y: f32, size: f32 },
     /// A filled outline (crosses and arrows).
     Polygon {
         points: Vec<(f32, f32)>,
@@ -375,6 +397,76 @@ pub(crate) fn shapes(
                     alpha: 0.8,
                 });
             }
+        }
+    }
+    (under, over)
+}
+
+/// The stops of the check glow: (offset, alpha) of [`CHECK`], from the
+/// square's centre (0) to its corners (1). Pieces cover most of a square,
+/// so the glow stays strong out to the edges (about 0.6 at the middle of
+/// each side, offset 0.71) and fades only in the corners.
+pub(crate) const GLOW_STOPS: [(f32, f32); 4] = [(0.0, 1.0), (0.45, 0.95), (0.8, 0.45), (1.0, 0.1)];
+
+/// Whether a board in `style` is printed in black and white: its light
+/// squares are white, so a wash of colour would read as a stain; a ring
+/// marks the king in check there.
+pub(crate) fn is_print(style: &Style) -> bool {
+    let l = style.colors.light;
+    l.0 >= 0xf8 && l.1 >= 0xf8 && l.2 >= 0xf8
+}
+
+/// The last move and the check, as shapes: what goes under the pieces
+/// (tinted squares, the glow or ring of the check) and what over them (the
+/// arrow).
+pub(crate) fn game_shapes(
+    last_move: Option<(Square, Square)>,
+    check: Option<Square>,
+    style: &Style,
+    q: f32,
+    at: impl Fn(Square) -> (f32, f32),
+) -> (Vec<Shape>, Vec<Shape>) {
+    let mut under = Vec::new();
+    let mut over = Vec::new();
+    match (last_move, style.last_move) {
+        (Some((from, to)), LastMoveStyle::Squares) => {
+            for sq in [from, to] {
+                let (x, y) = at(sq);
+                under.push(Shape::Rect {
+                    x,
+                    y,
+                    size: q,
+                    color: LAST_MOVE,
+                    alpha: 0.55,
+                });
+            }
+        }
+        (Some((from, to)), LastMoveStyle::Arrow) if from != to => {
+            let (_, arrows) = shapes(&[Mark::arrow(from, to, LAST_MOVE)], q, &at);
+            for mut a in arrows {
+                if let Shape::Polygon { alpha, .. } = &mut a {
+                    *alpha = 0.85;
+                }
+                over.push(a);
+            }
+        }
+        _ => {}
+    }
+    if let Some(sq) = check {
+        let (x, y) = at(sq);
+        let (cx, cy) = (x + q / 2.0, y + q / 2.0);
+        if is_print(style) {
+            let width = (q * 0.075).max(1.0);
+            under.push(Shape::Ring {
+                cx,
+                cy,
+                r: q * 0.47 - width / 2.0,
+                width,
+                color: CHECK,
+                alpha: 1.0,
+            });
+        } else {
+            under.push(Shape::Glow { x, y, size: q });
         }
     }
     (under, over)

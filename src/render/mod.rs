@@ -1,19 +1,32 @@
-//! Diagrams: a board and a style in, SVG text or PNG bytes out.
+//! Diagrams: a board and a style in, SVG text, PNG or GIF bytes, or a PDF
+//! out.
 //!
 //! ```
 //! use forsythe::render::{Diagram, Renderer, Style};
-//! use forsythe::Board;
+//! use forsythe::{Board, Square};
 //!
 //! let mut renderer = Renderer::new();
-//! let board = Board::standard();
-//! let diagram = Diagram::new(&board);
-//! let svg = renderer.svg(&diagram, &Style::default()).unwrap();
+//! let board: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR".parse()?;
+//! let sq = |s: &str| s.parse::<Square>();
+//! let diagram = Diagram {
+//!     last_move: Some((sq("e2")?, sq("e4")?)),
+//!     description: Some("White has played the king's pawn two squares forward."),
+//!     ..Diagram::new(&board)
+//! };
+//! let svg = renderer.svg(&diagram, &Style::default())?;
 //! assert!(svg.starts_with("<svg "));
-//! let png = renderer.png(&diagram, &Style { size: 200, ..Style::default() }).unwrap();
+//! assert!(svg.contains(r#"role="img""#));
+//! let png = renderer.png(&diagram, &Style { size: 200, ..Style::default() })?;
 //! assert_eq!(&png[1..4], b"PNG");
+//! // Whatever it draws, a renderer keeps at most this much between diagrams.
+//! assert!(renderer.cached_bytes() <= forsythe::render::CACHE_LIMIT);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod animation;
+mod cache;
 mod layout;
+mod lzw;
 pub mod marks;
 #[cfg(feature = "pdf")]
 pub mod pdf;
@@ -24,12 +37,14 @@ mod svg;
 mod text;
 
 use std::fmt;
+use std::sync::Arc;
 
-use crate::board::{Board, Color};
+use crate::board::{Board, Color, Square};
 use crate::notation::{Dialect, forsyth};
 
+pub use animation::{Animation, DEFAULT_DELAY};
 pub use layout::{MAX_CAPTION, MAX_PIXELS, MAX_SIDE_PX};
-pub use marks::{Mark, MarkError, MarkKind};
+pub use marks::{LastMoveStyle, Mark, MarkError, MarkKind};
 pub use pieces::{MAX_PIECE_FILE, PieceSet, PieceSetError};
 pub use resvg::tiny_skia::Pixmap;
 pub use style::{
@@ -39,17 +54,28 @@ pub use style::{
 
 use layout::Layout;
 
+/// The most bytes a [`Renderer`] keeps between diagrams, whatever it is
+/// asked to draw: 15 MiB of piece rasters, 32 MiB of empty boards and
+/// 1 MiB of shaped text and glyph outlines. What does not fit is drawn
+/// afresh each time.
+pub const CACHE_LIMIT: usize =
+    raster::PIECE_CACHE_BYTES + raster::BACKGROUND_CACHE_BYTES + text::TEXT_CACHE_BYTES;
+
+/// The longest description drawn into a diagram's metadata, in characters.
+pub const MAX_DESCRIPTION: usize = 4000;
+
 /// The fill of the `?` on unknown squares: a neutral grey.
 const UNKNOWN_FILL: &str = "#5a5a5a";
 const UNKNOWN_FILL_RGB: Rgb = Rgb(0x5a, 0x5a, 0x5a);
 
-/// Where the `?` of an unknown square goes: its em size, its scale from font
-/// units, and the offset of its baseline's start from the square's corner.
+/// Where the `?` of an unknown square goes: its scale from font units, the
+/// offset of its baseline's start from the square's corner, and
+/// its glyph.
 struct UnknownGlyph {
-    size: f32,
     scale: f32,
     dx: f32,
     dy: f32,
+    id: u16,
 }
 
 impl UnknownGlyph {
@@ -57,13 +83,14 @@ impl UnknownGlyph {
         let face = text::Face::Bold;
         let size = q as f32 * 0.78;
         let scale = size / fonts.units_per_em(face);
-        let width = fonts.width(face, "?") * scale;
+        let run = fonts.shape(face, "?");
+        let width = run.width * scale;
         let cap = fonts.cap_height(face) * scale;
         UnknownGlyph {
-            size,
             scale,
             dx: (q as f32 - width) / 2.0,
             dy: (q as f32 + cap) / 2.0,
+            id: run.glyphs.first().map_or(0, |g| g.id),
         }
     }
 }
@@ -77,6 +104,53 @@ fn unknown_halo(q: u32) -> f32 {
 fn marker_stroke(q: u32) -> f32 {
     (q as f32 / 28.0).max(1.0)
 }
+
+/// Why an image or document could not be written: the encoder's own
+/// error, kept as the [`source`](std::error::Error::source).
+#[derive(Debug, Clone)]
+pub struct EncodeError {
+    message: String,
+    source: Option<Arc<dyn std::error::Error + Send + Sync>>,
+}
+
+impl EncodeError {
+    pub(crate) fn new(e: impl std::error::Error + Send + Sync + 'static) -> EncodeError {
+        EncodeError {
+            message: e.to_string(),
+            source: Some(Arc::new(e)),
+        }
+    }
+
+    pub(crate) fn message(message: impl Into<String>) -> EncodeError {
+        EncodeError {
+            message: message.into(),
+            source: None,
+        }
+    }
+}
+
+impl fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for EncodeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.source
+            .as_deref()
+            .map(|e| e as &(dyn std::error::Error + 'static))
+    }
+}
+
+/// Two errors are equal when they say the same.
+impl PartialEq for EncodeError {
+    fn eq(&self, other: &EncodeError) -> bool {
+        self.message == other.message
+    }
+}
+
+impl Eq for EncodeError {}
 
 /// Why a diagram cannot be drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -100,12 +174,28 @@ pub enum RenderError {
     },
     /// The caption is longer than [`MAX_CAPTION`] characters.
     CaptionTooLong(usize),
-    /// A mark is on a square the board does not have.
-    MarkOffBoard(crate::board::Square),
+    /// The description is longer than [`MAX_DESCRIPTION`] characters.
+    DescriptionTooLong(usize),
+    /// The language of the description is not a BCP 47 tag (letters, digits
+    /// and hyphens, at most 35 characters).
+    Lang(String),
+    /// A mark, the last move or the check is on a square the board does not have.
+    MarkOffBoard(Square),
+    /// A frame of an animation is not as large as the first.
+    FrameSize {
+        /// The first frame's width and height.
+        expected: (u32, u32),
+        /// This frame's.
+        found: (u32, u32),
+    },
     /// A piece set could not be used.
     Pieces(PieceSetError),
-    /// PNG encoding failed.
-    Encode(String),
+    /// The PNG encoder failed.
+    Png(EncodeError),
+    /// The GIF encoder failed.
+    Gif(EncodeError),
+    /// The PDF could not be written.
+    Pdf(EncodeError),
 }
 
 impl fmt::Display for RenderError {
@@ -129,6 +219,13 @@ impl fmt::Display for RenderError {
                     "a caption of {n} characters is too long; at most {MAX_CAPTION} are drawn"
                 )
             }
+            RenderError::DescriptionTooLong(n) => write!(
+                f,
+                "a description of {n} characters is too long; at most {MAX_DESCRIPTION} are kept"
+            ),
+            RenderError::Lang(tag) => {
+                write!(f, "`{tag}` is not a language tag such as en, de or pt-BR")
+            }
             RenderError::ImageTooLarge { width, height } => write!(
                 f,
                 "an image of {width}×{height} pixels is too large; at most 8192 a side and 16 megapixels"
@@ -136,13 +233,28 @@ impl fmt::Display for RenderError {
             RenderError::MarkOffBoard(sq) => {
                 write!(f, "the square {sq} of a mark is not on the board")
             }
-            RenderError::Pieces(e) => e.fmt(f),
-            RenderError::Encode(e) => write!(f, "PNG encoding failed: {e}"),
+            RenderError::FrameSize { expected, found } => write!(
+                f,
+                "a frame of {}×{} pixels cannot follow frames of {}×{}",
+                found.0, found.1, expected.0, expected.1
+            ),
+            RenderError::Pieces(_) => f.write_str("the piece set cannot be used"),
+            RenderError::Png(_) => f.write_str("PNG encoding failed"),
+            RenderError::Gif(_) => f.write_str("GIF encoding failed"),
+            RenderError::Pdf(_) => f.write_str("the PDF could not be written"),
         }
     }
 }
 
-impl std::error::Error for RenderError {}
+impl std::error::Error for RenderError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RenderError::Pieces(e) => Some(e),
+            RenderError::Png(e) | RenderError::Gif(e) | RenderError::Pdf(e) => Some(e),
+            _ => None,
+        }
+    }
+}
 
 impl From<PieceSetError> for RenderError {
     fn from(e: PieceSetError) -> RenderError {
@@ -150,15 +262,36 @@ impl From<PieceSetError> for RenderError {
     }
 }
 
-/// What one diagram shows: the board, who moves, and the text kept in the SVG's
-/// title.
+/// What one diagram shows: the board, who moves, the last move, a king in
+/// check, marks and text, and the words that describe it to those who
+/// cannot see it.
+///
+/// Build one with [`Diagram::new`] and the fields you need:
+///
+/// ```
+/// use forsythe::render::Diagram;
+/// use forsythe::{Board, Color, Square};
+///
+/// let board: Board = "4k3/8/8/8/8/8/8/4KR2".parse().unwrap();
+/// let e8: Square = "e8".parse().unwrap();
+/// let diagram = Diagram {
+///     side_to_move: Some(Color::Black),
+///     check: Some(e8),
+///     description: Some("Schwarz am Zug; der schwarze König auf e8 steht im Schach."),
+///     lang: "de",
+///     ..Diagram::new(&board)
+/// };
+/// # let _ = diagram;
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Diagram<'a> {
     /// The board.
     pub board: &'a Board,
     /// Who moves, for the side-to-move marker.
     pub side_to_move: Option<Color>,
-    /// The record the diagram was made from; the English Forsyth string when `None`.
+    /// A short name for the diagram (the record it was made from, say): the
+    /// SVG's `<title>`, a PNG's `Comment` text and a PDF's title. "Chess
+    /// diagram" in SVG and the English Forsyth string in PNG when `None`.
     pub title: Option<&'a str>,
     /// A line of text under the board.
     pub caption: Option<&'a str>,
@@ -167,6 +300,19 @@ pub struct Diagram<'a> {
     /// A chess problem's author, source and stipulation; with any of them
     /// the piece count is drawn too.
     pub problem: Problem<'a>,
+    /// The move that led to the position, from and to; drawn as
+    /// [`Style::last_move`] says.
+    pub last_move: Option<(Square, Square)>,
+    /// The square of a king in check: a red glow under it, or a red ring on
+    /// boards whose light squares are white.
+    pub check: Option<Square>,
+    /// The position in words, for screen readers: the SVG's `<desc>`, a
+    /// PNG's `Description` text, a PDF figure's alternative text. A short
+    /// technical one (board size and Forsyth string) when `None`.
+    pub description: Option<&'a str>,
+    /// The language of `description` (and `caption`), as a BCP 47 tag:
+    /// `en` (the default), `de`, `pt-BR` …
+    pub lang: &'a str,
 }
 
 /// The lines a chess problem is published with.
@@ -181,7 +327,8 @@ pub struct Problem<'a> {
 }
 
 impl<'a> Diagram<'a> {
-    /// A diagram of `board` with nobody to move and no title.
+    /// A diagram of `board` with nobody to move, no title, no last move and
+    /// no description, in English.
     #[must_use]
     pub fn new(board: &'a Board) -> Diagram<'a> {
         Diagram {
@@ -191,17 +338,31 @@ impl<'a> Diagram<'a> {
             caption: None,
             marks: &[],
             problem: Problem::default(),
+            last_move: None,
+            check: None,
+            description: None,
+            lang: "en",
         }
     }
 
-    fn title(&self) -> String {
+    /// The record: the title, else the English Forsyth string.
+    fn record(&self) -> String {
         self.title.map_or_else(
             || forsyth::write_board(self.board, &Dialect::ENGLISH),
             str::to_owned,
         )
     }
 
+    /// The short name: the title, else "Chess diagram".
+    fn name(&self) -> &str {
+        self.title.unwrap_or("Chess diagram")
+    }
+
+    /// The description, else a technical one.
     fn description(&self) -> String {
+        if let Some(d) = self.description {
+            return d.to_owned();
+        }
         let mut d = format!(
             "Chess diagram, {}×{}: {}",
             self.board.width(),
@@ -215,10 +376,69 @@ impl<'a> Diagram<'a> {
         }
         d
     }
+
+    /// Refuses what cannot be drawn before any work is done: squares off
+    /// the board, an over-long description, a language that is no tag.
+    fn check_fields(&self) -> Result<(), RenderError> {
+        let (w, h) = (self.board.width(), self.board.height());
+        let off = |s: &Square| s.file() >= w || s.rank() >= h;
+        let mut squares: Vec<Square> = Vec::with_capacity(2 * self.marks.len() + 3);
+        for m in self.marks {
+            squares.push(m.square);
+            if let MarkKind::Arrow(to) = m.kind {
+                squares.push(to);
+            }
+        }
+        if let Some((from, to)) = self.last_move {
+            squares.extend([from, to]);
+        }
+        squares.extend(self.check);
+        if let Some(&sq) = squares.iter().find(|s| off(s)) {
+            return Err(RenderError::MarkOffBoard(sq));
+        }
+        if let Some(d) = self.description {
+            let n = d.chars().count();
+            if n > MAX_DESCRIPTION {
+                return Err(RenderError::DescriptionTooLong(n));
+            }
+        }
+        let lang_ok = !self.lang.is_empty()
+            && self.lang.len() <= 35
+            && self
+                .lang
+                .split('-')
+                .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphanumeric()));
+        if !lang_ok {
+            return Err(RenderError::Lang(self.lang.to_owned()));
+        }
+        Ok(())
+    }
 }
 
-/// Draws many diagrams: keeps the parsed piece set, the fonts, each piece's
-/// raster per square size and the empty board per size and style.
+/// Draws many diagrams: keeps the parsed piece set and fonts, and what it
+/// prepared for earlier diagrams (each piece's raster per square size, the
+/// empty board per size and style, shaped text), within a fixed bound.
+///
+/// A renderer keeps at most [`CACHE_LIMIT`] bytes (48 MiB) of cached
+/// rasters and text, whatever sizes, themes and texts it is asked to draw;
+/// the entries used least recently make room for new ones, so the sizes in
+/// use stay fast. [`Renderer::cached_bytes`] tells how much it keeps now.
+/// A clone starts with a copy of the caches and has its own bound.
+///
+/// ```
+/// use forsythe::render::{CACHE_LIMIT, Diagram, Renderer, Style};
+/// use forsythe::Board;
+///
+/// let mut renderer = Renderer::new();
+/// let board = Board::standard();
+/// for size in [64, 400, 1200] {
+///     renderer.png(&Diagram::new(&board), &Style { size, ..Style::default() })?;
+/// }
+/// assert!(renderer.cached_bytes() > 0 && renderer.cached_bytes() <= CACHE_LIMIT);
+/// renderer.clear_cache();
+/// assert_eq!(renderer.cached_bytes(), 0);
+/// # Ok::<(), forsythe::render::RenderError>(())
+/// ```
 #[derive(Clone)]
 pub struct Renderer {
     pieces: PieceSet,
@@ -236,6 +456,7 @@ impl fmt::Debug for Renderer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Renderer")
             .field("pieces", &self.pieces)
+            .field("cached_bytes", &self.cached_bytes())
             .finish_non_exhaustive()
     }
 }
@@ -255,6 +476,19 @@ impl Renderer {
             fonts: text::Fonts::new(),
             cache: raster::Cache::default(),
         }
+    }
+
+    /// The bytes of rasters and text kept between diagrams now; never more
+    /// than [`CACHE_LIMIT`].
+    #[must_use]
+    pub fn cached_bytes(&self) -> usize {
+        self.cache.bytes() + self.fonts.cached_bytes()
+    }
+
+    /// Forgets every raster and shaped text kept between diagrams.
+    pub fn clear_cache(&mut self) {
+        self.cache.clear();
+        self.fonts.clear();
     }
 
     /// The style a diagram is drawn in: `style`, but with both a physical
@@ -281,16 +515,7 @@ impl Renderer {
         style: &Style,
     ) -> Result<(Layout, Style), RenderError> {
         let style = Self::sized(diagram, style);
-        let (w, h) = (diagram.board.width(), diagram.board.height());
-        for m in diagram.marks {
-            let squares = match m.kind {
-                MarkKind::Arrow(to) => [m.square, to],
-                _ => [m.square, m.square],
-            };
-            if let Some(&sq) = squares.iter().find(|s| s.file() >= w || s.rank() >= h) {
-                return Err(RenderError::MarkOffBoard(sq));
-            }
-        }
+        diagram.check_fields()?;
         let (white, black) = diagram.board.piece_count();
         let count = format!("({white}+{black})");
         let texts = layout::Texts {
@@ -344,57 +569,74 @@ impl Renderer {
         )
     }
 
-    /// The diagram as a PNG file.
+    /// The diagram as a PNG file, with the description in an `iTXt` chunk
+    /// named `Description` (in the diagram's language) and the record in
+    /// one named `Comment`.
     ///
     /// # Errors
     /// See [`RenderError`].
     pub fn png(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
         let pix = self.pixmap(diagram, style)?;
-        raster::encode_png(&pix, style.transparent, style.dpi)
+        let texts = raster::PngTexts {
+            description: &diagram.description(),
+            lang: diagram.lang,
+            record: &diagram.record(),
+        };
+        raster::encode_png(&pix, style.transparent, style.dpi, Some(&texts))
     }
 
-    /// The diagram as SVG with its text as `<text>` in the embedded font's
-    /// family, for PDF pages of many diagrams ([`pdf::book`]); with its
-    /// width and height in pixels.
-    ///
-    /// # Errors
-    /// See [`RenderError`].
+    /// What a PDF page needs of a diagram: its drawing without its text,
+    /// the text as shaped lines, and its size in pixels.
     #[cfg(feature = "pdf")]
-    pub fn svg_for_print(
-        &mut self,
-        diagram: &Diagram<'_>,
-        style: &Style,
-    ) -> Result<(String, u32, u32), RenderError> {
+    fn print(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<pdf::Print, RenderError> {
         let (layout, style) = &self.layout(diagram, style)?;
-        let text = svg::write(
+        let svg = svg::write(
             diagram,
             style,
             layout,
             &self.pieces,
             &mut self.fonts,
-            svg::TextMode::Text,
+            svg::TextMode::Omitted,
         );
-        Ok((text, layout.width, layout.height))
+        let lines = layout
+            .labels
+            .iter()
+            .map(|label| pdf::Line {
+                run: self.fonts.shape(label.face, &label.text),
+                text: label.text.clone(),
+                face: label.face,
+                x: label.x,
+                baseline: label.baseline,
+                size: label.size,
+                color: style.colors.text,
+            })
+            .collect();
+        let scale = style
+            .square_size
+            .map_or(0.75, |len| len.points() / layout.square as f32);
+        Ok(pdf::Print {
+            svg,
+            lines,
+            width: layout.width as f32,
+            height: layout.height as f32,
+            scale,
+            title: diagram.title.map(str::to_owned),
+            description: diagram.description(),
+            lang: diagram.lang.to_owned(),
+        })
     }
 
-    /// The diagram as a one-page PDF of vector graphics, with the text in the
-    /// embedded font (a subset of it).
+    /// The diagram as a one-page PDF of vector graphics, with its text in
+    /// the embedded font (a subset of it), tagged for accessibility: the
+    /// diagram is a figure whose alternative text is the description, and
+    /// the document's language is the diagram's.
     ///
     /// # Errors
     /// See [`RenderError`].
     #[cfg(feature = "pdf")]
     pub fn pdf(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
-        let (layout, _) = self.layout(diagram, style)?;
-        let (text, width, height) = self.svg_for_print(diagram, style)?;
-        let scale = style
-            .square_size
-            .map_or(0.75, |len| len.points() / layout.square as f32);
-        let page = pdf::Page {
-            svg: text,
-            width: width as f32 * scale,
-            height: height as f32 * scale,
-        };
-        pdf::document(&[page])
+        let print = self.print(diagram, style)?;
+        pdf::single(print)
     }
 }
 

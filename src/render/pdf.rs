@@ -1,59 +1,230 @@
-//! PDF: our SVG (with its text as text) converted by krilla, with the
-//! embedded font, so pieces, marks and text stay vectors at any zoom and the
-//! file prints the same everywhere.
+//! PDF: each diagram's drawing (squares, pieces, marks, as our SVG without
+//! its text) converted by krilla into vectors, and its text set by us in the
+//! embedded font from the same shaped lines SVG and PNG draw, so pieces,
+//! marks and text stay sharp at any zoom, the text can be searched and
+//! copied, and the file prints the same everywhere.
+//!
+//! Documents are tagged for accessibility: each diagram is a figure whose
+//! alternative text is its description, a book's labels are paragraphs, and
+//! the document's language is the diagrams'.
+//!
+//! [`Renderer::pdf`](crate::render::Renderer::pdf) writes one diagram; a
+//! [`Book`] takes diagrams one at a time and sets them on pages:
+//!
+//! ```
+//! use forsythe::render::pdf::{Book, Paper};
+//! use forsythe::render::{Diagram, Renderer, Style};
+//! use forsythe::Board;
+//!
+//! let mut renderer = Renderer::new();
+//! let mut book = Book::new(Paper::A4, 6);
+//! for (n, record) in ["4k3/8/8/8/8/8/8/4K2R", "4k3/8/8/8/8/8/8/R3K3"].iter().enumerate() {
+//!     let board: Board = record.parse()?;
+//!     book.add(&mut renderer, &Diagram::new(&board), &Style::default(), &format!("{}.", n + 1))?;
+//! }
+//! let pdf: Vec<u8> = book.finish()?;
+//! assert!(pdf.starts_with(b"%PDF-"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::sync::Arc;
 
-use krilla::geom::Size;
+use krilla::color::rgb;
+use krilla::geom::{Point, Size, Transform};
+use krilla::metadata::Metadata;
+use krilla::num::NormalizedF32;
 use krilla::page::PageSettings;
+use krilla::paint::Fill;
+use krilla::surface::Surface;
+use krilla::tagging::{ContentTag, Node, SpanTag, Tag, TagGroup, TagTree};
+use krilla::text::{Font, GlyphId, KrillaGlyph};
 use krilla_svg::{SurfaceExt, SvgSettings};
 use resvg::usvg;
 
-use crate::render::RenderError;
+use crate::render::style::{Rgb, Style};
+use crate::render::text::{Face, Run};
+use crate::render::{Diagram, EncodeError, RenderError, Renderer};
 
-/// One page: an SVG document drawn over the whole page, in points.
-pub(crate) struct Page {
+/// A line of text, shaped, in the diagram's pixels.
+pub(crate) struct Line {
+    pub(crate) run: Arc<Run>,
+    pub(crate) text: String,
+    pub(crate) face: Face,
+    pub(crate) x: f32,
+    pub(crate) baseline: f32,
+    pub(crate) size: f32,
+    pub(crate) color: Rgb,
+}
+
+/// One diagram ready for a page: its drawing without text (SVG), its text,
+/// its size in pixels, the points a pixel takes, and what a reader of the
+/// tags is told.
+pub(crate) struct Print {
     pub(crate) svg: String,
+    pub(crate) lines: Vec<Line>,
     pub(crate) width: f32,
     pub(crate) height: f32,
+    pub(crate) scale: f32,
+    pub(crate) title: Option<String>,
+    pub(crate) description: String,
+    pub(crate) lang: String,
 }
 
-fn options() -> usvg::Options<'static> {
-    let mut fontdb = usvg::fontdb::Database::new();
-    fontdb.load_font_data(dejavu::sans::regular().to_vec());
-    fontdb.load_font_data(dejavu::sans::bold().to_vec());
-    usvg::Options {
-        resources_dir: None,
-        font_family: crate::render::svg::FONT_FAMILY.to_owned(),
-        fontdb: Arc::new(fontdb),
-        ..usvg::Options::default()
+fn pdf_error(message: impl Into<String>) -> RenderError {
+    RenderError::Pdf(EncodeError::message(message))
+}
+
+/// A PDF being written: the document, the embedded fonts, the tags.
+struct Writer {
+    document: krilla::Document,
+    regular: Option<Font>,
+    bold: Option<Font>,
+    tags: Vec<Node>,
+    lang: Option<String>,
+    options: usvg::Options<'static>,
+}
+
+impl Writer {
+    fn new() -> Writer {
+        let font = |face: Face| Font::new(krilla::Data::from(face.data()), 0);
+        Writer {
+            document: krilla::Document::new(),
+            regular: font(Face::Regular),
+            bold: font(Face::Bold),
+            tags: Vec::new(),
+            lang: None,
+            options: usvg::Options {
+                // Our own SVG refers to nothing outside itself.
+                resources_dir: None,
+                ..usvg::Options::default()
+            },
+        }
     }
-}
 
-/// A PDF document with one page for each of `pages`.
-///
-/// # Errors
-/// When an SVG cannot be read back or the PDF cannot be written.
-pub(crate) fn document(pages: &[Page]) -> Result<Vec<u8>, RenderError> {
-    let opt = options();
-    let mut document = krilla::Document::new();
-    for page in pages {
-        let tree = usvg::Tree::from_str(&page.svg, &opt)
-            .map_err(|e| RenderError::Encode(e.to_string()))?;
-        let size = Size::from_wh(page.width, page.height)
-            .ok_or(RenderError::Encode("empty page".into()))?;
-        let mut p = document.start_page_with(PageSettings::new(size));
-        let mut surface = p.surface();
-        surface.draw_svg(&tree, size, SvgSettings::default());
+    /// A page of `size` points with `items`: each diagram at its top-left
+    /// corner and scale (points a pixel), and the line set under it.
+    fn page(
+        &mut self,
+        size: (f32, f32),
+        items: &[(&Print, Point, f32, Option<&Line>)],
+    ) -> Result<(), RenderError> {
+        let page_size = Size::from_wh(size.0, size.1).ok_or_else(|| pdf_error("an empty page"))?;
+        let mut trees = Vec::with_capacity(items.len());
+        for (print, ..) in items {
+            let tree = usvg::Tree::from_str(&print.svg, &self.options)
+                .map_err(|e| RenderError::Pdf(EncodeError::new(e)))?;
+            trees.push(tree);
+        }
+        let mut page = self.document.start_page_with(PageSettings::new(page_size));
+        let mut surface = page.surface();
+        let fonts = (self.regular.clone(), self.bold.clone());
+        for ((print, at, scale, label), tree) in items.iter().zip(&trees) {
+            if self.lang.is_none() {
+                self.lang = Some(print.lang.clone());
+            }
+            let size = Size::from_wh(print.width, print.height)
+                .ok_or_else(|| pdf_error("an empty diagram"))?;
+            let id = surface.start_tagged(ContentTag::Other);
+            surface.push_transform(&Transform::from_row(*scale, 0.0, 0.0, *scale, at.x, at.y));
+            surface.draw_svg(tree, size, SvgSettings::default());
+            for line in &print.lines {
+                draw_line(&mut surface, &fonts, line);
+            }
+            surface.pop();
+            surface.end_tagged();
+            let figure =
+                Tag::Figure(Some(print.description.clone())).with_lang(Some(print.lang.clone()));
+            self.tags
+                .push(TagGroup::with_children(figure, vec![id.into()]).into());
+            if let Some(label) = label {
+                let id = surface.start_tagged(ContentTag::Span(SpanTag::empty()));
+                draw_line(&mut surface, &fonts, label);
+                surface.end_tagged();
+                self.tags
+                    .push(TagGroup::with_children(Tag::P, vec![id.into()]).into());
+            }
+        }
         surface.finish();
-        p.finish();
+        page.finish();
+        Ok(())
     }
-    document
-        .finish()
-        .map_err(|e| RenderError::Encode(format!("{e:?}")))
+
+    /// The finished document, titled `title`.
+    fn finish(mut self, title: Option<String>) -> Result<Vec<u8>, RenderError> {
+        let lang = self.lang.take().unwrap_or_else(|| "en".to_owned());
+        let mut metadata = Metadata::new().language(lang.clone());
+        if let Some(title) = title {
+            metadata = metadata.title(title);
+        }
+        self.document.set_metadata(metadata);
+        let mut tree = TagTree::new().with_lang(Some(lang));
+        for node in self.tags {
+            tree.push(node);
+        }
+        self.document.set_tag_tree(tree);
+        self.document
+            .finish()
+            .map_err(|e| pdf_error(format!("{e:?}")))
+    }
 }
 
-/// A paper size for [`book`].
+/// Sets `line` as text in its face, where the shaping placed each glyph.
+fn draw_line(surface: &mut Surface<'_>, fonts: &(Option<Font>, Option<Font>), line: &Line) {
+    let font = match line.face {
+        Face::Regular => &fonts.0,
+        Face::Bold => &fonts.1,
+    };
+    let Some(font) = font else { return };
+    let em = font.units_per_em();
+    let mut pen = 0.0;
+    let glyphs: Vec<KrillaGlyph> = line
+        .run
+        .glyphs
+        .iter()
+        .map(|g| {
+            let glyph = KrillaGlyph {
+                glyph_id: GlyphId::new(u32::from(g.id)),
+                text_range: g.start..g.end,
+                x_advance: g.advance / em,
+                x_offset: (g.x - pen) / em,
+                y_offset: g.y / em,
+                y_advance: 0.0,
+                location: None,
+            };
+            pen += g.advance;
+            glyph
+        })
+        .collect();
+    let c = line.color;
+    surface.set_fill(Some(Fill {
+        paint: rgb::Color::new(c.0, c.1, c.2).into(),
+        opacity: NormalizedF32::ONE,
+        ..Fill::default()
+    }));
+    surface.draw_glyphs(
+        Point::from_xy(line.x, line.baseline),
+        &glyphs,
+        font.clone(),
+        &line.text,
+        line.size,
+        false,
+    );
+    surface.set_fill(None);
+}
+
+/// A one-page PDF of one diagram, the page as large as the diagram.
+pub(crate) fn single(print: Print) -> Result<Vec<u8>, RenderError> {
+    let mut writer = Writer::new();
+    let size = (print.width * print.scale, print.height * print.scale);
+    let title = print.title.clone();
+    writer.page(
+        size,
+        &[(&print, Point::from_xy(0.0, 0.0), print.scale, None)],
+    )?;
+    writer.finish(title)
+}
+
+/// A paper size for a [`Book`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Paper {
@@ -74,82 +245,154 @@ impl Paper {
     }
 }
 
-/// One diagram of a book: its SVG (from [`crate::render::Renderer::svg_for_print`]),
-/// its size in pixels, and the line printed under it.
-pub struct BookEntry {
-    /// The diagram as SVG for print.
-    pub svg: String,
-    /// Its width in pixels.
-    pub width: f32,
-    /// Its height in pixels.
-    pub height: f32,
-    /// The line under it.
-    pub label: String,
+/// Where a page's cells are: margins, gaps and the label's room, in points.
+const MARGIN: f32 = 42.0;
+const GAP: f32 = 18.0;
+const LABEL_ROOM: f32 = 16.0;
+const LABEL_SIZE: f32 = 9.5;
+
+/// Many diagrams in one PDF, `per_page` a page in two columns (one when a
+/// page holds one), each with a label underneath: for proof-reading and
+/// print shops. Diagrams are added one at a time as they are drawn; only
+/// those of the page being filled are held, as drawings, the pages before
+/// are already set. A book stays on the thread that made it (the PDF
+/// writer it holds is not `Send`).
+pub struct Book {
+    paper: Paper,
+    per_page: usize,
+    writer: Writer,
+    pending: Vec<(Print, Line, f32)>,
+    added: usize,
 }
 
-/// The markup inside an SVG document's root element.
-fn inner(svg: &str) -> &str {
-    let start = svg
-        .find("<svg")
-        .and_then(|i| svg[i..].find('>').map(|j| i + j + 1))
-        .unwrap_or(0);
-    let end = svg.rfind("</svg>").unwrap_or(svg.len()).max(start);
-    &svg[start..end]
+impl std::fmt::Debug for Book {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Book")
+            .field("paper", &self.paper)
+            .field("per_page", &self.per_page)
+            .field("added", &self.added)
+            .finish_non_exhaustive()
+    }
 }
 
-/// Every diagram of `entries` on pages of `paper`, `per_page` a page, in two
-/// columns (one when a page holds one), each with its label underneath.
-///
-/// # Errors
-/// When an SVG cannot be read back or the PDF cannot be written.
-pub fn book(entries: &[BookEntry], paper: Paper, per_page: usize) -> Result<Vec<u8>, RenderError> {
-    let (pw, ph) = paper.size();
-    let per_page = per_page.max(1);
-    let cols = if per_page > 1 { 2 } else { 1 };
-    let rows = per_page.div_ceil(cols);
-    let (margin, gap, label_h) = (42.0, 18.0, 16.0);
-    let cell_w = (pw - 2.0 * margin - (cols - 1) as f32 * gap) / cols as f32;
-    let cell_h = (ph - 2.0 * margin - (rows - 1) as f32 * gap) / rows as f32;
-    let mut pages = Vec::new();
-    for chunk in entries.chunks(per_page) {
-        let mut svg = format!(
-            r##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{pw}" height="{ph}" viewBox="0 0 {pw} {ph}"><rect width="{pw}" height="{ph}" fill="#fff"/>"##
-        );
-        for (i, e) in chunk.iter().enumerate() {
-            let (col, row) = (i % cols, i / cols);
-            let scale = (cell_w / e.width).min((cell_h - label_h) / e.height);
-            let (w, h) = (e.width * scale, e.height * scale);
-            let x = margin + col as f32 * (cell_w + gap) + (cell_w - w) / 2.0;
-            let y = margin + row as f32 * (cell_h + gap);
-            svg.push_str(&format!(
-                r#"<svg x="{x}" y="{y}" width="{w}" height="{h}" viewBox="0 0 {} {}">{}</svg>"#,
-                e.width,
-                e.height,
-                inner(&e.svg)
-            ));
-            svg.push_str(&format!(
-                r##"<text x="{}" y="{}" font-family="{}" font-size="9.5" text-anchor="middle" fill="#000">{}</text>"##,
-                x + w / 2.0,
-                y + h + 12.0,
-                crate::render::svg::FONT_FAMILY,
-                crate::render::svg::escape(&e.label)
-            ));
+impl Book {
+    /// An empty book on `paper`, `per_page` diagrams a page (at least one).
+    #[must_use]
+    pub fn new(paper: Paper, per_page: usize) -> Book {
+        Book {
+            paper,
+            per_page: per_page.max(1),
+            writer: Writer::new(),
+            pending: Vec::new(),
+            added: 0,
         }
-        svg.push_str("</svg>");
-        pages.push(Page {
-            svg,
-            width: pw,
-            height: ph,
-        });
     }
-    if pages.is_empty() {
-        pages.push(Page {
-            svg: format!(
-                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{pw}" height="{ph}"></svg>"#
-            ),
-            width: pw,
-            height: ph,
-        });
+
+    /// The number of diagrams added.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.added
     }
-    document(&pages)
+
+    /// Whether no diagram was added.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.added == 0
+    }
+
+    fn grid(&self) -> (usize, usize, f32, f32) {
+        let (pw, ph) = self.paper.size();
+        let cols = if self.per_page > 1 { 2 } else { 1 };
+        let rows = self.per_page.div_ceil(cols);
+        let cell_w = (pw - 2.0 * MARGIN - (cols - 1) as f32 * GAP) / cols as f32;
+        let cell_h = (ph - 2.0 * MARGIN - (rows - 1) as f32 * GAP) / rows as f32;
+        (cols, rows, cell_w, cell_h)
+    }
+
+    /// Draws `diagram` in `style` with `renderer` and adds it to the book,
+    /// with `label` (its number, say) underneath.
+    ///
+    /// # Errors
+    /// What drawing the diagram gives ([`RenderError`]), or a page that
+    /// cannot be written.
+    pub fn add(
+        &mut self,
+        renderer: &mut Renderer,
+        diagram: &Diagram<'_>,
+        style: &Style,
+        label: &str,
+    ) -> Result<(), RenderError> {
+        let print = renderer.print(diagram, style)?;
+        let (_, _, cell_w, _) = self.grid();
+        let run = renderer.fonts.shape(Face::Regular, label);
+        let em = renderer.fonts.units_per_em(Face::Regular);
+        // A long label shrinks to the cell's width.
+        let size = if run.width / em * LABEL_SIZE > cell_w {
+            cell_w * em / run.width.max(1.0)
+        } else {
+            LABEL_SIZE
+        };
+        let line = Line {
+            run,
+            text: label.to_owned(),
+            face: Face::Regular,
+            x: 0.0,
+            baseline: 0.0,
+            size,
+            color: Rgb::BLACK,
+        };
+        let width = line.run.width / em * size;
+        self.pending.push((print, line, width));
+        self.added += 1;
+        if self.pending.len() == self.per_page {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Sets the diagrams held on a page.
+    fn flush(&mut self) -> Result<(), RenderError> {
+        let (cols, _, cell_w, cell_h) = self.grid();
+        let pending = std::mem::take(&mut self.pending);
+        let mut labels = Vec::with_capacity(pending.len());
+        let mut places = Vec::with_capacity(pending.len());
+        for (i, (print, label, label_width)) in pending.iter().enumerate() {
+            let (col, row) = (i % cols, i / cols);
+            let scale = (cell_w / print.width).min((cell_h - LABEL_ROOM) / print.height);
+            let (w, h) = (print.width * scale, print.height * scale);
+            let x = MARGIN + col as f32 * (cell_w + GAP) + (cell_w - w) / 2.0;
+            let y = MARGIN + row as f32 * (cell_h + GAP);
+            labels.push(Line {
+                run: Arc::clone(&label.run),
+                text: label.text.clone(),
+                face: label.face,
+                x: x + w / 2.0 - label_width / 2.0,
+                baseline: y + h + 12.0,
+                size: label.size,
+                color: label.color,
+            });
+            places.push((Point::from_xy(x, y), scale));
+        }
+        let items: Vec<_> = pending
+            .iter()
+            .zip(&places)
+            .zip(&labels)
+            .map(|(((print, ..), (at, scale)), label)| (print, *at, *scale, Some(label)))
+            .collect();
+        self.writer.page(self.paper.size(), &items)
+    }
+
+    /// The finished PDF. A book without diagrams has one empty page.
+    ///
+    /// # Errors
+    /// When a page or the document cannot be written.
+    pub fn finish(mut self) -> Result<Vec<u8>, RenderError> {
+        if !self.pending.is_empty() {
+            self.flush()?;
+        }
+        if self.added == 0 {
+            self.writer.page(self.paper.size(), &[])?;
+        }
+        self.writer.finish(None)
+    }
 }

@@ -49,13 +49,18 @@ pub(crate) const SMALL_SQUARE: u32 = 28;
 
 /// Why a piece set cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PieceSetError {
     /// The file does not exist.
     Missing(PathBuf),
     /// The file cannot be read.
     Unreadable(PathBuf, String),
-    /// The file is larger than [`MAX_PIECE_FILE`].
+    /// The file is larger than [`MAX_PIECE_FILE`]; the number is what was
+    /// read before reading stopped, or the size the file system reports.
     TooLarge(PathBuf, u64),
+    /// The path (after following symbolic links) is not a regular file: a
+    /// folder, a named pipe, a device or a socket.
+    NotAFile(PathBuf),
     /// The file is not SVG that can be drawn.
     Invalid(PathBuf, String),
     /// The drawing has nothing in it.
@@ -71,7 +76,12 @@ impl fmt::Display for PieceSetError {
             }
             PieceSetError::TooLarge(p, n) => write!(
                 f,
-                "the piece file {} has {n} bytes; at most {MAX_PIECE_FILE} are read",
+                "the piece file {} has more than {MAX_PIECE_FILE} bytes ({n} seen); at most {MAX_PIECE_FILE} are read",
+                p.display()
+            ),
+            PieceSetError::NotAFile(p) => write!(
+                f,
+                "the piece file {} is not a regular file (a folder, pipe or device is never read)",
                 p.display()
             ),
             PieceSetError::Invalid(p, e) => {
@@ -87,7 +97,7 @@ impl std::error::Error for PieceSetError {}
 /// One piece's drawing: parsed for rasterizing, and as SVG markup for
 /// `<symbol>` elements.
 #[derive(Clone)]
-pub struct PieceArt {
+pub(crate) struct PieceArt {
     pub(crate) tree: Arc<usvg::Tree>,
     /// The markup inside the drawing's `<svg>` element.
     pub(crate) body: String,
@@ -145,6 +155,40 @@ fn inner(svg: &str) -> &str {
     svg[start..end].trim()
 }
 
+/// Reads one piece file: a regular file (after following links), at most
+/// [`MAX_PIECE_FILE`] bytes, whatever its size claims to be.
+fn read_piece_file(path: &Path) -> Result<String, PieceSetError> {
+    use std::io::Read;
+    let unreadable = |e: std::io::Error| PieceSetError::Unreadable(path.to_owned(), e.to_string());
+    // Looked at before it is opened: opening a named pipe would wait for a
+    // writer, and a device may never end.
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => PieceSetError::Missing(path.to_owned()),
+        _ => unreadable(e),
+    })?;
+    if !meta.is_file() {
+        return Err(PieceSetError::NotAFile(path.to_owned()));
+    }
+    if meta.len() > MAX_PIECE_FILE {
+        return Err(PieceSetError::TooLarge(path.to_owned(), meta.len()));
+    }
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    // The file opened may not be the one looked at (it can be replaced in
+    // between): look again at what was opened.
+    if !file.metadata().map_err(unreadable)?.is_file() {
+        return Err(PieceSetError::NotAFile(path.to_owned()));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_PIECE_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_PIECE_FILE {
+        return Err(PieceSetError::TooLarge(path.to_owned(), bytes.len() as u64));
+    }
+    String::from_utf8(bytes)
+        .map_err(|e| PieceSetError::Invalid(path.to_owned(), format!("not UTF-8 text: {e}")))
+}
+
 impl PieceSet {
     /// Our own set, compiled into the binary; each drawing is parsed when
     /// first used.
@@ -172,26 +216,65 @@ impl PieceSet {
     }
 
     /// A set from a folder holding `wK.svg`, `wQ.svg`, … `bP.svg`. Each file
-    /// is read (at most [`MAX_PIECE_FILE`] bytes), parsed, and written back as
-    /// clean SVG, so nothing it refers to outside itself is ever followed.
+    /// must be a regular file (a symbolic link is followed; a folder, named
+    /// pipe or device is refused before it is opened), is read through a
+    /// limit of [`MAX_PIECE_FILE`] bytes, parsed, and written back as clean
+    /// SVG, so nothing it refers to outside itself is ever followed.
     ///
     /// # Errors
-    /// The first file that is missing, unreadable, too large, not SVG, or empty.
+    /// The first file that is missing, not a regular file, unreadable, too
+    /// large, not SVG, or empty.
     pub fn from_dir(dir: &Path) -> Result<PieceSet, PieceSetError> {
-        let opt = options();
-        let mut art = Vec::with_capacity(12);
+        let mut texts = Vec::with_capacity(12);
         for piece in Piece::ALL {
             let path = dir.join(format!("{}.svg", piece.file_stem()));
-            let meta = std::fs::metadata(&path).map_err(|e| match e.kind() {
-                std::io::ErrorKind::NotFound => PieceSetError::Missing(path.clone()),
-                _ => PieceSetError::Unreadable(path.clone(), e.to_string()),
-            })?;
-            if meta.len() > MAX_PIECE_FILE {
-                return Err(PieceSetError::TooLarge(path, meta.len()));
+            let text = read_piece_file(&path)?;
+            texts.push((path, text));
+        }
+        PieceSet::from_texts(texts.iter().map(|(p, t)| (p.as_path(), t.as_str())))
+    }
+
+    /// A set from twelve SVG documents in memory, in [`Piece::ALL`] order
+    /// (`wK`, `wQ`, `wR`, `wB`, `wN`, `wP`, then `bK` … `bP`), for programs
+    /// without a file system. Each is checked and cleaned as
+    /// [`PieceSet::from_dir`] does; an error names the piece as `wK.svg` …
+    ///
+    /// ```
+    /// use forsythe::render::PieceSet;
+    /// let disc = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>"#;
+    /// let set = PieceSet::from_svgs(&[disc; 12]).unwrap();
+    /// assert!(PieceSet::from_svgs(&["<svg/>"; 12]).is_err());
+    /// # let _ = set;
+    /// ```
+    ///
+    /// # Errors
+    /// The first drawing that is too large, not SVG, or empty.
+    pub fn from_svgs<S: AsRef<str>>(svgs: &[S; 12]) -> Result<PieceSet, PieceSetError> {
+        let names: Vec<PathBuf> = Piece::ALL
+            .iter()
+            .map(|p| PathBuf::from(format!("{}.svg", p.file_stem())))
+            .collect();
+        for (name, svg) in names.iter().zip(svgs) {
+            let len = svg.as_ref().len() as u64;
+            if len > MAX_PIECE_FILE {
+                return Err(PieceSetError::TooLarge(name.clone(), len));
             }
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| PieceSetError::Unreadable(path.clone(), e.to_string()))?;
-            let tree = parse(&path, &text, &opt)?;
+        }
+        PieceSet::from_texts(
+            names
+                .iter()
+                .zip(svgs)
+                .map(|(n, s)| (n.as_path(), s.as_ref())),
+        )
+    }
+
+    fn from_texts<'t>(
+        texts: impl Iterator<Item = (&'t Path, &'t str)>,
+    ) -> Result<PieceSet, PieceSetError> {
+        let opt = options();
+        let mut art = Vec::with_capacity(12);
+        for (piece, (path, text)) in Piece::ALL.into_iter().zip(texts) {
+            let tree = parse(path, text, &opt)?;
             let write = usvg::WriteOptions {
                 id_prefix: Some(format!("{}-", piece.file_stem())),
                 coordinates_precision: 3,
@@ -216,7 +299,7 @@ impl PieceSet {
 
     /// The drawing of `piece`, if the set has it.
     #[must_use]
-    pub fn art(&self, piece: Piece) -> Option<&PieceArt> {
+    pub(crate) fn art(&self, piece: Piece) -> Option<&PieceArt> {
         self.art
             .get(piece.index())?
             .get_or_init(|| {

@@ -1,19 +1,24 @@
 //! Board → pixels → PNG. Piece art is rasterized once per square size and
 //! copied; the empty board (squares, frame, coordinates) is drawn once per
-//! size and style and reused.
+//! size and style and reused. Both are kept in caches bounded by bytes
+//! ([`PIECE_CACHE_BYTES`], [`BACKGROUND_CACHE_BYTES`]) that forget the
+//! sizes used least recently.
 
-use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
-use resvg::tiny_skia::{self, FillRule, Paint, Pixmap, PixmapPaint, Rect, Stroke, Transform};
+use resvg::tiny_skia::{self, FillRule, Paint, Pixmap, Rect, Stroke, Transform};
 
 use crate::board::{Cell, Color, Piece};
+use crate::render::cache::Lru;
 use crate::render::layout::{Hatch, Label, Layout, halo_paths, label_halo};
+use crate::render::marks;
 use crate::render::marks::Shape;
 use crate::render::pieces::PieceSet;
 use crate::render::style::{Rgb, Style};
 use crate::render::text::{Face, Fonts};
 use crate::render::{
-    Diagram, RenderError, UNKNOWN_FILL_RGB, UnknownGlyph, marker_stroke, unknown_halo,
+    Diagram, EncodeError, RenderError, UNKNOWN_FILL_RGB, UnknownGlyph, marker_stroke, unknown_halo,
 };
 
 fn paint(c: Rgb, anti_alias: bool) -> Paint<'static> {
@@ -29,6 +34,11 @@ fn fill_rect(pix: &mut Pixmap, x: u32, y: u32, w: u32, h: u32, c: Rgb) {
     }
 }
 
+/// The most bytes of piece rasters a renderer keeps.
+pub(crate) const PIECE_CACHE_BYTES: usize = 15 << 20;
+/// The most bytes of empty boards a renderer keeps.
+pub(crate) const BACKGROUND_CACHE_BYTES: usize = 32 << 20;
+
 /// Everything the empty board's pixels depend on: the whole layout (size,
 /// squares, frame, every line of text) but the marker, and the colours.
 #[derive(Clone, PartialEq)]
@@ -38,17 +48,79 @@ struct BackgroundKey {
     transparent: bool,
 }
 
-/// Rasters kept between diagrams.
-#[derive(Default, Clone)]
-pub(crate) struct Cache {
-    /// Piece images by square size, in [`Piece::ALL`] order, made when first used.
-    pieces: HashMap<u32, Vec<Option<Pixmap>>>,
-    /// Empty boards without holes, by size and style.
-    backgrounds: Vec<(BackgroundKey, Pixmap)>,
+// The layout holds no NaN (every number in it is a finite position or
+// size), so its equality is total.
+impl Eq for BackgroundKey {}
+
+impl Hash for BackgroundKey {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let l = &self.layout;
+        (l.width, l.height, l.square, l.board_x, l.board_y).hash(state);
+        (l.files, l.ranks, l.frame, l.flip).hash(state);
+        for label in &l.labels {
+            label.text.hash(state);
+            (
+                label.x.to_bits(),
+                label.baseline.to_bits(),
+                label.size.to_bits(),
+            )
+                .hash(state);
+        }
+        self.colors.hash(state);
+        self.transparent.hash(state);
+    }
 }
 
-/// At most this many backgrounds are kept; past it the cache starts afresh.
-const MAX_BACKGROUNDS: usize = 16;
+/// The bytes a pixmap keeps.
+fn pixmap_bytes(pix: &Pixmap) -> usize {
+    pix.data().len() + std::mem::size_of::<Pixmap>()
+}
+
+/// Rasters kept between diagrams, each cache bounded by bytes.
+#[derive(Clone)]
+pub(crate) struct Cache {
+    /// Piece images by square size and [`Piece::index`], made when first used.
+    pieces: Lru<(u32, usize), Option<Arc<Pixmap>>>,
+    /// Empty boards without holes, by size and style.
+    backgrounds: Lru<BackgroundKey, Pixmap>,
+}
+
+impl Default for Cache {
+    fn default() -> Cache {
+        Cache {
+            pieces: Lru::new(PIECE_CACHE_BYTES),
+            backgrounds: Lru::new(BACKGROUND_CACHE_BYTES),
+        }
+    }
+}
+
+impl Cache {
+    /// The bytes kept now.
+    pub(crate) fn bytes(&self) -> usize {
+        self.pieces.bytes() + self.backgrounds.bytes()
+    }
+
+    /// Forgets everything.
+    pub(crate) fn clear(&mut self) {
+        self.pieces.clear();
+        self.backgrounds.clear();
+    }
+
+    /// The raster of `piece` at `q` pixels, from the cache or made now (and
+    /// kept if it fits).
+    fn piece(&mut self, pieces: &PieceSet, piece: Piece, q: u32) -> Option<Arc<Pixmap>> {
+        let key = (q, piece.index());
+        if let Some(p) = self.pieces.get(&key) {
+            return p.clone();
+        }
+        let pix = piece_pixmap(pieces, piece, q).map(Arc::new);
+        let bytes = pix.as_deref().map_or(0, pixmap_bytes) + 32;
+        match self.pieces.insert(key, pix, bytes) {
+            Ok(p) => p.clone(),
+            Err(p) => p,
+        }
+    }
+}
 
 fn piece_pixmap(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixmap> {
     let art = pieces.art_for(piece, q)?;
@@ -108,12 +180,14 @@ fn draw_labels(pix: &mut Pixmap, labels: &[Label], fonts: &mut Fonts) {
     for label in labels {
         let text = paint(label.color, true);
         let scale = label.size / fonts.units_per_em(label.face);
-        let mut x = label.x;
-        for c in label.text.chars() {
-            let Some(g) = fonts.glyph(label.face, c) else {
+        let run = fonts.shape(label.face, &label.text);
+        for g in &run.glyphs {
+            let Some(glyph) = fonts.glyph(label.face, g.id) else {
                 continue;
             };
-            if let Some(path) = g.path(x, label.baseline, scale) {
+            if let Some(path) =
+                glyph.path(label.x + g.x * scale, label.baseline - g.y * scale, scale)
+            {
                 if let Some(halo) = label.halo {
                     let stroke = Stroke {
                         width: label_halo(label.size),
@@ -130,7 +204,6 @@ fn draw_labels(pix: &mut Pixmap, labels: &[Label], fonts: &mut Fonts) {
                 }
                 pix.fill_path(&path, &text, FillRule::Winding, Transform::identity(), None);
             }
-            x += g.advance * scale;
         }
     }
 }
@@ -209,14 +282,7 @@ fn clear_under_pieces(
         });
         if let Some(img) = halo {
             let (x, y) = layout.square_at(square);
-            pix.draw_pixmap(
-                x as i32,
-                y as i32,
-                img.as_ref(),
-                &PixmapPaint::default(),
-                Transform::identity(),
-                None,
-            );
+            draw_over(pix, img, x, y);
         }
     }
 }
@@ -270,6 +336,50 @@ fn draw_shape(pix: &mut Pixmap, shape: &Shape) {
                 );
             }
         }
+        Shape::Glow { x, y, size } => {
+            let (cx, cy, r) = (
+                x + size / 2.0,
+                y + size / 2.0,
+                size * std::f32::consts::FRAC_1_SQRT_2,
+            );
+            let c = marks::CHECK;
+            let stops = marks::GLOW_STOPS
+                .iter()
+                .map(|&(offset, alpha)| {
+                    tiny_skia::GradientStop::new(
+                        offset,
+                        tiny_skia::Color::from_rgba8(c.0, c.1, c.2, (alpha * 255.0).round() as u8),
+                    )
+                })
+                .collect();
+            let centre = tiny_skia::Point::from_xy(cx, cy);
+            let shader = tiny_skia::RadialGradient::new(
+                centre,
+                0.0,
+                centre,
+                r,
+                stops,
+                tiny_skia::SpreadMode::Pad,
+                Transform::identity(),
+            );
+            if let (Some(shader), Some(path)) = (
+                shader,
+                Rect::from_xywh(*x, *y, *size, *size).map(tiny_skia::PathBuilder::from_rect),
+            ) {
+                let paint = Paint {
+                    shader,
+                    anti_alias: true,
+                    ..Paint::default()
+                };
+                pix.fill_path(
+                    &path,
+                    &paint,
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+            }
+        }
         Shape::Polygon {
             points,
             color,
@@ -292,6 +402,45 @@ fn draw_shape(pix: &mut Pixmap, shape: &Shape) {
                     Transform::identity(),
                     None,
                 );
+            }
+        }
+    }
+}
+
+/// `v / 255`, rounded, for `v` up to 255 × 255.
+fn div255(v: u32) -> u32 {
+    (v + 128 + ((v + 128) >> 8)) >> 8
+}
+
+/// Lays `src` over `dst` with its top-left corner at (`x`, `y`): both are
+/// premultiplied, so each channel becomes `src + dst × (1 − src alpha)`.
+/// The piece rasters are copied this way, a pixel at a time with whole
+/// offsets; most of their pixels are fully transparent or fully opaque.
+fn draw_over(dst: &mut Pixmap, src: &Pixmap, x: u32, y: u32) {
+    let (dw, dh) = (dst.width() as usize, dst.height() as usize);
+    let (x, y) = (x as usize, y as usize);
+    if x >= dw || y >= dh {
+        return;
+    }
+    let w = (src.width() as usize).min(dw - x);
+    let h = (src.height() as usize).min(dh - y);
+    let sw = src.width() as usize;
+    let src = src.data();
+    let data = dst.data_mut();
+    for row in 0..h {
+        let s = &src[row * sw * 4..(row * sw + w) * 4];
+        let start = ((y + row) * dw + x) * 4;
+        let d = &mut data[start..start + w * 4];
+        for (sp, dp) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
+            match sp[3] {
+                0 => {}
+                255 => dp.copy_from_slice(sp),
+                a => {
+                    let keep = 255 - u32::from(a);
+                    for (dc, sc) in dp.iter_mut().zip(sp) {
+                        *dc = (u32::from(*sc) + div255(u32::from(*dc) * keep)).min(255) as u8;
+                    }
+                }
             }
         }
     }
@@ -322,16 +471,16 @@ pub(crate) fn draw(
             colors: style.colors,
             transparent: style.transparent,
         };
-        match cache.backgrounds.iter().find(|(k, _)| *k == key) {
-            Some((_, pix)) => pix.clone(),
+        match cache.backgrounds.get(&key) {
+            Some(pix) => pix.clone(),
             None => {
                 let mut pix = Pixmap::new(layout.width, layout.height)
                     .ok_or(RenderError::Size(layout.width))?;
                 draw_background(&mut pix, diagram, style, layout, fonts);
-                if cache.backgrounds.len() >= MAX_BACKGROUNDS {
-                    cache.backgrounds.remove(0);
+                let bytes = pixmap_bytes(&pix);
+                if bytes <= BACKGROUND_CACHE_BYTES {
+                    let _ = cache.backgrounds.insert(key, pix.clone(), bytes);
                 }
-                cache.backgrounds.push((key, pix.clone()));
                 pix
             }
         }
@@ -340,37 +489,25 @@ pub(crate) fn draw(
     if let Some(hatch) = &layout.hatch {
         clear_under_pieces(&mut pix, diagram, style, layout, pieces, hatch);
     }
-    let (under, over) = layout.mark_shapes(diagram.marks);
+    let (under, over) = crate::render::svg::shapes(diagram, style, layout);
     for shape in &under {
         draw_shape(&mut pix, shape);
     }
     let q = layout.square;
-    let set = cache.pieces.entry(q).or_insert_with(|| vec![None; 12]);
     let (qfill, qhalo) = (paint(UNKNOWN_FILL_RGB, true), paint(Rgb::WHITE, true));
     let unknown = UnknownGlyph::new(q, fonts);
     for (square, cell) in board.cells() {
         let (x, y) = layout.square_at(square);
         match cell {
             Cell::Piece(p) => {
-                let slot = &mut set[p.index()];
-                if slot.is_none() {
-                    *slot = piece_pixmap(pieces, p, q);
-                }
-                if let Some(img) = slot {
-                    pix.draw_pixmap(
-                        x as i32,
-                        y as i32,
-                        img.as_ref(),
-                        &PixmapPaint::default(),
-                        Transform::identity(),
-                        None,
-                    );
+                if let Some(img) = cache.piece(pieces, p, q) {
+                    draw_over(&mut pix, &img, x, y);
                 }
             }
             Cell::Unknown(_) => {
                 let (gx, gy) = (x as f32 + unknown.dx, y as f32 + unknown.dy);
                 if let Some(path) = fonts
-                    .glyph(Face::Bold, '?')
+                    .glyph(Face::Bold, unknown.id)
                     .and_then(|g| g.path(gx, gy, unknown.scale))
                 {
                     let stroke = Stroke {
@@ -473,11 +610,13 @@ fn rgb_of(key: u32) -> [u8; 3] {
     [(key >> 16) as u8, (key >> 8) as u8, key as u8]
 }
 
-/// An opaque image as a palette of at most 256 colours and one index a pixel.
-/// Images with more colours keep the 256 most used (flat squares, frame,
-/// piece fills, in order of first use on a tie) and map every other colour —
-/// the in-between shades of anti-aliased edges — to its nearest kept colour.
-fn to_palette(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
+/// Colours (as [`color_key`] makes them) with the number of pixels of each.
+pub(crate) type Counts = Vec<(u32, u32)>;
+
+/// The distinct colours of an opaque image with the number of pixels of
+/// each, in order of first use, and each pixel's index among them; `None`
+/// past [`MAX_DISTINCT`] colours.
+fn count_colors(pix: &Pixmap) -> Option<(Counts, Vec<u16>)> {
     let mut table = ColorTable::new();
     let mut indices: Vec<u16> = Vec::with_capacity(pix.data().len() / 4);
     let mut run = (0u32, 0u16, 0u32); // key, index, length
@@ -496,56 +635,85 @@ fn to_palette(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
     if run.2 > 0 {
         table.colors[run.1 as usize].1 += run.2;
     }
-    let n = table.colors.len();
-    // Which palette entry each distinct colour becomes.
-    let mut map: Vec<u8> = (0..n).map(|i| i as u8).collect();
-    let mut palette: Vec<u8>;
-    if n <= 256 {
-        palette = table.colors.iter().flat_map(|&(k, _)| rgb_of(k)).collect();
-    } else {
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by_key(|&i| (std::cmp::Reverse(table.colors[i].1), i));
-        let mut kept: Vec<usize> = order[..256].to_vec();
-        kept.sort_unstable();
-        let mut slot = vec![None; n];
-        for (p, &i) in kept.iter().enumerate() {
-            slot[i] = Some(p as u8);
-        }
-        let kept_rgb: Vec<[u8; 3]> = kept.iter().map(|&i| rgb_of(table.colors[i].0)).collect();
-        for i in 0..n {
-            map[i] = match slot[i] {
-                Some(p) => p,
-                None => {
-                    let c = rgb_of(table.colors[i].0);
-                    let dist = |k: &[u8; 3]| -> u32 {
-                        c.iter()
-                            .zip(k)
-                            .map(|(a, b)| u32::from(a.abs_diff(*b)).pow(2))
-                            .sum()
-                    };
-                    let best = kept_rgb
-                        .iter()
-                        .enumerate()
-                        .min_by_key(|(p, k)| (dist(k), *p))
-                        .map_or(0, |(p, _)| p);
-                    best as u8
-                }
-            };
-        }
-        palette = kept_rgb.concat();
+    Some((table.colors, indices))
+}
+
+/// The index in `palette` of the colour nearest to `c` (the first on a tie).
+pub(crate) fn nearest(palette: &[[u8; 3]], c: [u8; 3]) -> u8 {
+    let dist = |k: &[u8; 3]| -> u32 {
+        c.iter()
+            .zip(k)
+            .map(|(a, b)| u32::from(a.abs_diff(*b)).pow(2))
+            .sum()
+    };
+    palette
+        .iter()
+        .enumerate()
+        .min_by_key(|(p, k)| (dist(k), *p))
+        .map_or(0, |(p, _)| p as u8)
+}
+
+/// At most `max` colours (at most 256) for `colors` (key and pixel count):
+/// all of them if they are that few, else the most used (in order of first
+/// use on a tie); and for each colour, the index of the palette colour it
+/// becomes: itself if kept, else its nearest kept colour — the in-between
+/// shades of anti-aliased edges go to the flat colours they sit between.
+pub(crate) fn choose_palette(colors: &[(u32, u32)], max: usize) -> (Vec<[u8; 3]>, Vec<u8>) {
+    let max = max.min(256);
+    let n = colors.len();
+    if n <= max {
+        let palette = colors.iter().map(|&(k, _)| rgb_of(k)).collect();
+        return (palette, (0..n).map(|i| i as u8).collect());
     }
-    palette.shrink_to_fit();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(colors[i].1), i));
+    let mut kept: Vec<usize> = order[..max].to_vec();
+    kept.sort_unstable();
+    let mut slot = vec![None; n];
+    for (p, &i) in kept.iter().enumerate() {
+        slot[i] = Some(p as u8);
+    }
+    let palette: Vec<[u8; 3]> = kept.iter().map(|&i| rgb_of(colors[i].0)).collect();
+    let map = (0..n)
+        .map(|i| slot[i].unwrap_or_else(|| nearest(&palette, rgb_of(colors[i].0))))
+        .collect();
+    (palette, map)
+}
+
+/// An opaque image as a palette of at most 256 colours and one index a
+/// pixel (see [`choose_palette`]).
+fn to_palette(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
+    let (colors, indices) = count_colors(pix)?;
+    let (palette, map) = choose_palette(&colors, 256);
     let data = indices.iter().map(|&i| map[usize::from(i)]).collect();
-    Some((palette, data))
+    Some((palette.concat(), data))
+}
+
+/// The distinct colours of an opaque image and their pixel counts, for a
+/// palette shared by many images; `None` past [`MAX_DISTINCT`] colours.
+pub(crate) fn histogram(pix: &Pixmap) -> Option<Counts> {
+    count_colors(pix).map(|(colors, _)| colors)
+}
+
+/// The texts written into a PNG file.
+pub(crate) struct PngTexts<'a> {
+    /// The position in words, in `lang`.
+    pub(crate) description: &'a str,
+    /// Its BCP 47 language tag.
+    pub(crate) lang: &'a str,
+    /// The record the diagram was made from.
+    pub(crate) record: &'a str,
 }
 
 /// Encodes a pixmap as PNG. An opaque image is written with a palette (see
 /// [`to_palette`]), or as RGB if it has a great many colours; a transparent
-/// one as RGBA, un-premultiplied.
+/// one as RGBA, un-premultiplied. The texts go into uncompressed `iTXt`
+/// chunks, so the bytes are the same everywhere.
 pub(crate) fn encode_png(
     pix: &Pixmap,
     transparent: bool,
     dpi: Option<u32>,
+    texts: Option<&PngTexts<'_>>,
 ) -> Result<Vec<u8>, RenderError> {
     let (w, h) = (pix.width(), pix.height());
     let mut out = Vec::with_capacity(32 * 1024);
@@ -587,15 +755,17 @@ pub(crate) fn encode_png(
         }
         rgb
     };
-    let mut writer = enc
-        .write_header()
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
-    writer
-        .write_image_data(&data)
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
-    writer
-        .finish()
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
+    let err = |e: png::EncodingError| RenderError::Png(EncodeError::new(e));
+    let mut writer = enc.write_header().map_err(err)?;
+    if let Some(t) = texts {
+        let mut description = png::text_metadata::ITXtChunk::new("Description", t.description);
+        description.language_tag = t.lang.to_owned();
+        writer.write_text_chunk(&description).map_err(err)?;
+        let record = png::text_metadata::ITXtChunk::new("Comment", t.record);
+        writer.write_text_chunk(&record).map_err(err)?;
+    }
+    writer.write_image_data(&data).map_err(err)?;
+    writer.finish().map_err(err)?;
     Ok(out)
 }
 
@@ -609,6 +779,37 @@ mod tests {
             px.copy_from_slice(&[c[0], c[1], c[2], 255]);
         }
         pix
+    }
+
+    #[test]
+    fn pieces_are_laid_over_as_tiny_skia_would() {
+        let pieces = PieceSet::builtin();
+        let piece = piece_pixmap(&pieces, Piece::ALL[4], 37).expect("a knight");
+        let mut ours = Pixmap::new(60, 50).expect("a pixmap");
+        ours.fill(tiny_skia::Color::from_rgba8(0xb3, 0x87, 0x60, 200));
+        let mut theirs = ours.clone();
+        // Partly off the right and bottom edges.
+        draw_over(&mut ours, &piece, 30, 20);
+        theirs.draw_pixmap(
+            30,
+            20,
+            piece.as_ref(),
+            &tiny_skia::PixmapPaint::default(),
+            Transform::identity(),
+            None,
+        );
+        let most = ours
+            .data()
+            .iter()
+            .zip(theirs.data())
+            .map(|(a, b)| a.abs_diff(*b))
+            .max();
+        assert!(most <= Some(1), "{most:?}");
+        assert!(ours.data() != Pixmap::new(60, 50).expect("a pixmap").data());
+        // Entirely off the image: nothing happens.
+        let before = ours.clone();
+        draw_over(&mut ours, &piece, 60, 0);
+        assert!(ours.data() == before.data());
     }
 
     #[test]
@@ -761,7 +962,7 @@ mod tests {
     #[test]
     fn encoded_images_decode_to_what_was_drawn() {
         let pix = pixmap(&[[1, 2, 3], [200, 100, 0]]);
-        let png = encode_png(&pix, false, Some(300)).expect("encoded");
+        let png = encode_png(&pix, false, Some(300), None).expect("encoded");
         let mut reader = png::Decoder::new(std::io::Cursor::new(png))
             .read_info()
             .expect("a PNG");

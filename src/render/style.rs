@@ -556,6 +556,8 @@ pub struct Style {
     pub square_size: Option<Length>,
     /// The resolution written into PNG files.
     pub dpi: Option<u32>,
+    /// How the diagram's last move is shown.
+    pub last_move: crate::render::marks::LastMoveStyle,
 }
 
 impl Default for Style {
@@ -571,6 +573,7 @@ impl Default for Style {
             transparent: false,
             square_size: None,
             dpi: None,
+            last_move: crate::render::marks::LastMoveStyle::Squares,
         }
     }
 }

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use crate::board::{Cell, Color};
 use crate::render::layout::{Hatch, Label, Layout, Marker, halo_paths, label_halo, path_data};
-use crate::render::marks::Shape;
+use crate::render::marks::{self, Shape};
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
 use crate::render::text::{Face, Fonts};
@@ -42,12 +42,12 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-fn glyph_id(face: Face, c: char) -> String {
+fn glyph_id(face: Face, id: u16) -> String {
     let prefix = match face {
         Face::Regular => 't',
         Face::Bold => 'u',
     };
-    format!("{prefix}{:x}", u32::from(c))
+    format!("{prefix}{id:x}")
 }
 
 /// How text is written.
@@ -55,12 +55,25 @@ fn glyph_id(face: Face, c: char) -> String {
 pub(crate) enum TextMode {
     /// Glyph outlines from the embedded font: no font needed to view the SVG.
     Outlines,
-    /// `<text>` naming the embedded font, for converters that embed it (PDF).
-    Text,
+    /// No coordinates beside the board, captions or problem lines: the PDF
+    /// writer sets them as text itself. The `?` of unknown squares and the
+    /// small coordinates inside the board are still outlines.
+    #[cfg_attr(not(feature = "pdf"), allow(dead_code))]
+    Omitted,
 }
 
-/// The family name of the embedded font, for [`TextMode::Text`].
-pub(crate) const FONT_FAMILY: &str = "DejaVu Sans";
+/// A short hash of `text` (FNV-1a), to make element ids that differ between
+/// diagrams inlined in one page yet are the same for the same diagram.
+fn id_hash(text: &str) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in text.bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    h
+}
+
+/// The id of the check glow's gradient.
+const GLOW_ID: &str = "check-glow";
 
 /// Writes the diagram as an SVG document.
 pub(crate) fn write(
@@ -86,12 +99,23 @@ pub(crate) fn write(
         }
         None => format!(r#"width="{w}" height="{h}""#),
     };
+    let name = diagram.name();
+    let description = diagram.description();
+    let hash = id_hash(&format!("{name}\n{description}"));
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" {size_attrs} viewBox="0 0 {w} {h}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-labelledby="title-{hash:08x} desc-{hash:08x}" {size_attrs} viewBox="0 0 {w} {h}">"#
     );
-    let _ = write!(out, "<title>{}</title>", escape(&diagram.title()));
-    let _ = write!(out, "<desc>{}</desc>", escape(&diagram.description()));
+    let _ = write!(
+        out,
+        r#"<title id="title-{hash:08x}">{}</title>"#,
+        escape(name)
+    );
+    let _ = write!(
+        out,
+        r#"<desc id="desc-{hash:08x}">{}</desc>"#,
+        escape(&description)
+    );
 
     // Definitions: each piece and glyph used, once.
     out.push_str("<defs>");
@@ -119,29 +143,47 @@ pub(crate) fn write(
     if let Some(hatch) = &layout.hatch {
         out.push_str(&hatch_defs(hatch, layout, style, pieces, diagram));
     }
-    let mut glyphs: Vec<(Face, char)> = Vec::new();
-    for label in layout
-        .labels
-        .iter()
-        .chain(&layout.corner_labels)
-        .filter(|_| text_mode == TextMode::Outlines)
-    {
-        glyphs.extend(label.text.chars().map(|c| (label.face, c)));
+    let unknown = UnknownGlyph::new(q, fonts);
+    let mut glyphs: Vec<(Face, u16)> = Vec::new();
+    let outline_labels: Vec<&Label> = match text_mode {
+        TextMode::Outlines => layout.labels.iter().chain(&layout.corner_labels).collect(),
+        TextMode::Omitted => layout.corner_labels.iter().collect(),
+    };
+    for label in &outline_labels {
+        let run = fonts.shape(label.face, &label.text);
+        glyphs.extend(run.glyphs.iter().map(|g| (label.face, g.id)));
     }
-    if has_unknown && text_mode == TextMode::Outlines {
-        glyphs.push((Face::Bold, '?'));
+    if has_unknown {
+        glyphs.push((Face::Bold, unknown.id));
     }
-    glyphs.sort_by_key(|&(f, c)| (f == Face::Bold, c));
+    glyphs.sort_by_key(|&(f, id)| (f == Face::Bold, id));
     glyphs.dedup();
-    for &(face, c) in &glyphs {
-        if let Some(g) = fonts.glyph(face, c) {
+    for &(face, id) in &glyphs {
+        if let Some(g) = fonts.glyph(face, id) {
+            if g.svg_path().is_empty() {
+                continue;
+            }
             let _ = write!(
                 out,
                 r#"<path id="{}" d="{}"/>"#,
-                glyph_id(face, c),
+                glyph_id(face, id),
                 g.svg_path()
             );
         }
+    }
+    if diagram.check.is_some() && !marks::is_print(style) {
+        // Centred on the square, reaching its corners.
+        let _ = write!(out, r#"<radialGradient id="{GLOW_ID}" r="0.7071">"#);
+        for (offset, alpha) in marks::GLOW_STOPS {
+            let _ = write!(
+                out,
+                r#"<stop offset="{}" stop-color="{}" stop-opacity="{}"/>"#,
+                num(offset),
+                marks::CHECK,
+                num(alpha)
+            );
+        }
+        out.push_str("</radialGradient>");
     }
     out.push_str("</defs>");
 
@@ -221,14 +263,13 @@ pub(crate) fn write(
         }
     }
 
-    let (under, over) = layout.mark_shapes(diagram.marks);
+    let (under, over) = shapes(diagram, style, layout);
     for shape in &under {
         out.push_str(&shape_svg(shape));
     }
 
     // Pieces and unknown squares.
-    let unknown = UnknownGlyph::new(q, fonts);
-    let (qsize, qscale) = (unknown.size, unknown.scale);
+    let qscale = unknown.scale;
     for (square, cell) in board.cells() {
         let (x, y) = layout.square_at(square);
         match cell {
@@ -239,24 +280,11 @@ pub(crate) fn write(
                     p.file_stem()
                 );
             }
-            Cell::Unknown(_) if text_mode == TextMode::Text => {
-                let gx = num(x as f32 + unknown.dx);
-                let gy = num(y as f32 + unknown.dy);
-                let font = format!(
-                    r#"x="{gx}" y="{gy}" font-family="{FONT_FAMILY}" font-weight="bold" font-size="{}""#,
-                    num(qsize)
-                );
-                let _ = write!(
-                    out,
-                    r##"<text {font} fill="none" stroke="#fff" stroke-width="{}" stroke-linejoin="round">?</text><text {font} fill="{UNKNOWN_FILL}">?</text>"##,
-                    num(unknown_halo(q))
-                );
-            }
             Cell::Unknown(_) => {
                 let gx = num(x as f32 + unknown.dx);
                 let gy = num(y as f32 + unknown.dy);
                 let s = num4(qscale);
-                let id = glyph_id(Face::Bold, '?');
+                let id = glyph_id(Face::Bold, unknown.id);
                 let halo = num(unknown_halo(q) / qscale);
                 let _ = write!(
                     out,
@@ -267,10 +295,12 @@ pub(crate) fn write(
         }
     }
 
-    // Coordinates and caption.
-    out.push_str(&labels_svg(&layout.labels, fonts, text_mode));
-
-    out.push_str(&labels_svg(&layout.corner_labels, fonts, text_mode));
+    // Coordinates, caption and a problem's lines; the small coordinates
+    // inside the board last, over the pieces.
+    if text_mode == TextMode::Outlines {
+        out.push_str(&labels_svg(&layout.labels, fonts));
+    }
+    out.push_str(&labels_svg(&layout.corner_labels, fonts));
     for shape in &over {
         out.push_str(&shape_svg(shape));
     }
@@ -281,8 +311,9 @@ pub(crate) fn write(
     out
 }
 
-/// Labels, in runs of the same colour and rim, each run one group.
-fn labels_svg(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String {
+/// Labels, in runs of the same colour and rim, each run one group; each
+/// letter an outline of the embedded font, placed as the shaping says.
+fn labels_svg(labels: &[Label], fonts: &mut Fonts) -> String {
     let mut out = String::new();
     let mut start = 0;
     while start < labels.len() {
@@ -291,67 +322,37 @@ fn labels_svg(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> Strin
             .iter()
             .take_while(|l| (l.color, l.halo) == (first.color, first.halo))
             .count();
-        out.push_str(&label_run(&labels[start..start + run], fonts, text_mode));
+        out.push_str(&label_run(&labels[start..start + run], fonts));
         start += run;
     }
     out
 }
 
 /// A run of labels of one colour and rim.
-fn label_run(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String {
+fn label_run(labels: &[Label], fonts: &mut Fonts) -> String {
     let mut out = String::new();
     let Some(first) = labels.first() else {
         return out;
     };
-    let rim = |size: f32| num(label_halo(size));
-    if text_mode == TextMode::Text {
-        let _ = write!(
-            out,
-            r#"<g fill="{}" font-family="{FONT_FAMILY}">"#,
-            first.color
-        );
-        for label in labels {
-            let weight = if label.face == Face::Bold {
-                r#" font-weight="bold""#
-            } else {
-                ""
-            };
-            let place = format!(
-                r#"x="{}" y="{}" font-size="{}"{weight}"#,
-                num(label.x),
-                num(label.baseline),
-                num(label.size),
-            );
-            let text = escape(&label.text);
-            if let Some(halo) = label.halo {
-                let _ = write!(
-                    out,
-                    r#"<text {place} fill="none" stroke="{halo}" stroke-width="{}" stroke-linejoin="round">{text}</text>"#,
-                    rim(label.size)
-                );
-            }
-            let _ = write!(out, r#"<text {place}>{text}</text>"#);
-        }
-        out.push_str("</g>");
-        return out;
-    }
     let _ = write!(out, r#"<g fill="{}">"#, first.color);
     for label in labels {
         let scale = label.size / fonts.units_per_em(label.face);
-        let mut x = label.x;
-        for c in label.text.chars() {
-            let Some(g) = fonts.glyph(label.face, c) else {
+        let run = fonts.shape(label.face, &label.text);
+        for g in &run.glyphs {
+            let has_outline = fonts
+                .glyph(label.face, g.id)
+                .is_some_and(|o| !o.svg_path().is_empty());
+            if !has_outline {
                 continue;
-            };
-            let advance = g.advance;
+            }
             let at = format!(
                 r#"transform="matrix({} 0 0 -{} {} {})""#,
                 num4(scale),
                 num4(scale),
-                num(x),
-                num(label.baseline)
+                num(label.x + g.x * scale),
+                num(label.baseline - g.y * scale)
             );
-            let id = glyph_id(label.face, c);
+            let id = glyph_id(label.face, g.id);
             if let Some(halo) = label.halo {
                 let _ = write!(
                     out,
@@ -360,7 +361,6 @@ fn label_run(labels: &[Label], fonts: &mut Fonts, text_mode: TextMode) -> String
                 );
             }
             let _ = write!(out, r##"<use xlink:href="#{id}" {at}/>"##);
-            x += advance * scale;
         }
     }
     out.push_str("</g>");
@@ -448,6 +448,31 @@ fn hatch_defs(
     out
 }
 
+/// The shapes drawn under the pieces and over them: the marks, the last
+/// move and the check.
+pub(crate) fn shapes(
+    diagram: &Diagram<'_>,
+    style: &Style,
+    layout: &Layout,
+) -> (Vec<Shape>, Vec<Shape>) {
+    let (mut under, mut over) = layout.mark_shapes(diagram.marks);
+    let (game_under, game_over) = marks::game_shapes(
+        diagram.last_move,
+        diagram.check,
+        style,
+        layout.square as f32,
+        |sq| {
+            let (x, y) = layout.square_at(sq);
+            (x as f32, y as f32)
+        },
+    );
+    // The last move and the check go above the marked squares and below
+    // the marks' rings and arrows.
+    under.extend(game_under);
+    over.splice(0..0, game_over);
+    (under, over)
+}
+
 /// A number with at most four significant decimals (glyph scales are small).
 fn num4(x: f32) -> String {
     let s = format!("{:.5}", x);
@@ -484,6 +509,13 @@ fn shape_svg(shape: &Shape) -> String {
             num(*r),
             num(*width),
             num(*alpha)
+        ),
+        Shape::Glow { x, y, size } => format!(
+            r##"<rect x="{}" y="{}" width="{}" height="{}" fill="url(#{GLOW_ID})"/>"##,
+            num(*x),
+            num(*y),
+            num(*size),
+            num(*size)
         ),
         Shape::Polygon {
             points,
@@ -608,8 +640,8 @@ mod tests {
         );
         // Bold digits and letters, each with a rim of its square's colour,
         // drawn after the pieces.
-        assert!(inside.contains(r#"<path id="u31" "#) && inside.contains(r#"<path id="u61" "#));
-        assert!(!inside.contains(r#"<path id="t31" "#));
+        assert!(inside.contains(r#"<path id="u14" "#) && inside.contains(r#"<path id="u44" "#));
+        assert!(!inside.contains(r#"<path id="t14" "#));
         let rims = |c: &str| {
             inside
                 .matches(&format!(r#"fill="none" stroke="{c}""#))
@@ -617,7 +649,7 @@ mod tests {
         };
         assert_eq!((rims("#769758"), rims("#eceed2")), (8, 8));
         let rook = inside.find(r##"<use xlink:href="#wR""##).expect("a rook");
-        let eight = inside.find(r##"<use xlink:href="#u38""##).expect("an 8");
+        let eight = inside.find(r##"<use xlink:href="#u1b""##).expect("an 8");
         assert!(rook < eight);
         usvg::Tree::from_str(&inside, &usvg::Options::default()).expect("valid SVG");
     }

@@ -1,23 +1,41 @@
-//! Text drawn from fonts compiled into the binary (DejaVu Sans, through the
-//! `dejavu` crate), as outlines: the same shapes on every machine, whatever
-//! fonts it has, and no font needed to view an SVG we write.
+//! Text: one engine for SVG, PNG and PDF. Every line of text (coordinates,
+//! captions, a problem's lines, the `?` of unknown squares, the labels of a
+//! PDF book) is shaped here with rustybuzz from fonts compiled into the
+//! binary (DejaVu Sans, through the `dejavu` crate), and each writer draws the
+//! glyphs where the shaping put them: as outlines in SVG and PNG, as text in
+//! the embedded font in PDF.
+//!
+//! Why rustybuzz: it applies the font's kerning (DejaVu keeps it in GPOS)
+//! and places accents and other combining marks, which hand-made layout
+//! from `ttf-parser` alone does not; it is the shaper krilla and usvg use,
+//! so it is already built with the `pdf` feature; and it reads nothing from
+//! the machine, so the same text gives the same glyphs and positions on
+//! every machine, whatever fonts are installed.
+//!
+//! Shaped lines and glyph outlines are kept between diagrams, within
+//! [`TEXT_CACHE_BYTES`].
 
-use std::collections::HashMap;
 use std::fmt::Write;
+use std::sync::Arc;
 
 use resvg::tiny_skia::{Path, PathBuilder};
+
+use crate::render::cache::Lru;
+
+/// The most bytes of shaped lines and glyph outlines kept between diagrams.
+pub(crate) const TEXT_CACHE_BYTES: usize = 1 << 20;
 
 /// Which embedded face.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Face {
     /// Coordinates and captions.
     Regular,
-    /// The `?` of unknown squares.
+    /// The `?` of unknown squares, a problem's author.
     Bold,
 }
 
 impl Face {
-    fn data(self) -> &'static [u8] {
+    pub(crate) fn data(self) -> &'static [u8] {
         match self {
             Face::Regular => dejavu::sans::regular(),
             Face::Bold => dejavu::sans::bold(),
@@ -35,13 +53,12 @@ enum Seg {
     Close,
 }
 
-/// A glyph's outline and advance, in font units.
+/// A glyph's outline, in font units.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Glyph {
     segs: Vec<Seg>,
     /// The outline as SVG path data, made once.
     svg: String,
-    pub advance: f32,
 }
 
 struct Collect(Vec<Seg>);
@@ -86,6 +103,13 @@ impl Glyph {
         d
     }
 
+    /// The bytes this glyph keeps, for the cache's count.
+    fn bytes(&self) -> usize {
+        std::mem::size_of::<Glyph>()
+            + self.segs.capacity() * std::mem::size_of::<Seg>()
+            + self.svg.capacity()
+    }
+
     /// The outline placed with its origin at (`x`, `baseline`) and scaled by
     /// `scale` pixels per font unit, y down, for tiny-skia.
     #[must_use]
@@ -117,12 +141,46 @@ impl Glyph {
     }
 }
 
-/// The embedded fonts, with the glyphs looked up so far.
+/// One glyph of a shaped line, in font units from the line's start.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Placed {
+    /// The glyph in the font.
+    pub id: u16,
+    /// Where its origin goes, along and above the baseline.
+    pub x: f32,
+    pub y: f32,
+    /// How far it moves the pen (with kerning).
+    pub advance: f32,
+    /// The byte range of the text it stands for.
+    pub start: usize,
+    pub end: usize,
+}
+
+/// A line of text as the shaper laid it out.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Run {
+    pub glyphs: Vec<Placed>,
+    /// The whole advance, in font units.
+    pub width: f32,
+}
+
+impl Run {
+    fn bytes(&self, text: &str) -> usize {
+        std::mem::size_of::<Run>()
+            + self.glyphs.capacity() * std::mem::size_of::<Placed>()
+            + text.len()
+            + 64
+    }
+}
+
+/// The embedded fonts, with the lines shaped and the glyphs outlined so far.
 #[derive(Clone)]
 pub struct Fonts {
-    regular: Option<ttf_parser::Face<'static>>,
-    bold: Option<ttf_parser::Face<'static>>,
-    glyphs: HashMap<(Face, char), Option<Glyph>>,
+    regular: Option<rustybuzz::Face<'static>>,
+    bold: Option<rustybuzz::Face<'static>>,
+    /// Shaped lines of the regular and the bold face.
+    runs: [Lru<String, Arc<Run>>; 2],
+    glyphs: Lru<(Face, u16), Option<Arc<Glyph>>>,
 }
 
 impl Default for Fonts {
@@ -135,31 +193,48 @@ impl Fonts {
     #[must_use]
     pub fn new() -> Fonts {
         Fonts {
-            regular: ttf_parser::Face::parse(Face::Regular.data(), 0).ok(),
-            bold: ttf_parser::Face::parse(Face::Bold.data(), 0).ok(),
-            glyphs: HashMap::new(),
+            regular: rustybuzz::Face::from_slice(Face::Regular.data(), 0),
+            bold: rustybuzz::Face::from_slice(Face::Bold.data(), 0),
+            runs: [
+                Lru::new(TEXT_CACHE_BYTES / 4),
+                Lru::new(TEXT_CACHE_BYTES / 4),
+            ],
+            glyphs: Lru::new(TEXT_CACHE_BYTES / 2),
         }
     }
 
-    fn face(&self, face: Face) -> Option<&ttf_parser::Face<'static>> {
+    fn face(&self, face: Face) -> Option<&rustybuzz::Face<'static>> {
         match face {
             Face::Regular => self.regular.as_ref(),
             Face::Bold => self.bold.as_ref(),
         }
     }
 
+    /// The bytes of shaped lines and outlines kept now.
+    pub(crate) fn cached_bytes(&self) -> usize {
+        self.runs[0].bytes() + self.runs[1].bytes() + self.glyphs.bytes()
+    }
+
+    /// Forgets the shaped lines and outlines.
+    pub(crate) fn clear(&mut self) {
+        for runs in &mut self.runs {
+            runs.clear();
+        }
+        self.glyphs.clear();
+    }
+
     /// Font units per em of `face`.
     #[must_use]
     pub fn units_per_em(&self, face: Face) -> f32 {
         self.face(face)
-            .map_or(2048.0, |f| f32::from(f.units_per_em()))
+            .map_or(2048.0, |f| f32::from(ttf_parser::Face::units_per_em(f)))
     }
 
     /// Height of capital letters and digits above the baseline, in font units.
     #[must_use]
     pub fn cap_height(&self, face: Face) -> f32 {
         self.face(face)
-            .and_then(ttf_parser::Face::capital_height)
+            .and_then(|f| f.capital_height())
             .map_or(0.73 * self.units_per_em(face), f32::from)
     }
 
@@ -167,37 +242,102 @@ impl Fonts {
     #[must_use]
     pub fn x_height(&self, face: Face) -> f32 {
         self.face(face)
-            .and_then(ttf_parser::Face::x_height)
+            .and_then(|f| f.x_height())
             .map_or(0.55 * self.units_per_em(face), f32::from)
     }
 
-    /// The glyph for `c` (the font's `?` when it has none for `c`).
-    pub fn glyph(&mut self, face: Face, c: char) -> Option<&Glyph> {
-        if !self.glyphs.contains_key(&(face, c)) {
-            let g = self.load(face, c).or_else(|| self.load(face, '?'));
-            self.glyphs.insert((face, c), g);
+    /// `text` shaped in `face`: its glyphs, kerned, and their positions. A
+    /// character the font lacks is drawn as the font's `?`.
+    pub fn shape(&mut self, face: Face, text: &str) -> Arc<Run> {
+        let runs = match face {
+            Face::Regular => 0,
+            Face::Bold => 1,
+        };
+        if let Some(run) = self.runs[runs].get(text) {
+            return Arc::clone(run);
         }
-        self.glyphs.get(&(face, c)).and_then(Option::as_ref)
+        let run = Arc::new(self.shape_uncached(face, text));
+        let bytes = run.bytes(text);
+        match self.runs[runs].insert(text.to_owned(), run, bytes) {
+            Ok(run) => Arc::clone(run),
+            Err(run) => run,
+        }
     }
 
-    fn load(&self, face: Face, c: char) -> Option<Glyph> {
+    fn shape_uncached(&self, face: Face, text: &str) -> Run {
+        let Some(f) = self.face(face) else {
+            return Run {
+                glyphs: Vec::new(),
+                width: 0.0,
+            };
+        };
+        let mut buffer = rustybuzz::UnicodeBuffer::new();
+        buffer.push_str(text);
+        // Left to right whatever the script: our lines are names, numbers
+        // and short captions, laid out from a left edge.
+        buffer.set_direction(rustybuzz::Direction::LeftToRight);
+        let shaped = rustybuzz::shape(f, &[], buffer);
+        let question = f
+            .glyph_index('?')
+            .map(|g| (g.0, f32::from(f.glyph_hor_advance(g).unwrap_or(0))));
+        let infos = shaped.glyph_infos();
+        let positions = shaped.glyph_positions();
+        let mut glyphs = Vec::with_capacity(infos.len());
+        let mut pen = 0.0;
+        for (i, (info, pos)) in infos.iter().zip(positions).enumerate() {
+            let start = info.cluster as usize;
+            let end = infos
+                .iter()
+                .skip(i + 1)
+                .map(|g| g.cluster as usize)
+                .find(|&c| c > start)
+                .unwrap_or(text.len());
+            let (id, advance) = match (info.glyph_id, question) {
+                // No glyph for this character: the font's `?` instead.
+                (0, Some(q)) => q,
+                (id, _) => (u16::try_from(id).unwrap_or(0), pos.x_advance as f32),
+            };
+            glyphs.push(Placed {
+                id,
+                x: pen + pos.x_offset as f32,
+                y: pos.y_offset as f32,
+                advance,
+                start,
+                end,
+            });
+            pen += advance;
+        }
+        Run { glyphs, width: pen }
+    }
+
+    /// The outline of glyph `id` of `face`.
+    pub fn glyph(&mut self, face: Face, id: u16) -> Option<Arc<Glyph>> {
+        let key = (face, id);
+        if let Some(g) = self.glyphs.get(&key) {
+            return g.clone();
+        }
+        let glyph = self.load(face, id).map(Arc::new);
+        let bytes = glyph.as_ref().map_or(16, |g| g.bytes()) + 32;
+        match self.glyphs.insert(key, glyph, bytes) {
+            Ok(g) => g.clone(),
+            Err(g) => g,
+        }
+    }
+
+    fn load(&self, face: Face, id: u16) -> Option<Glyph> {
         let f = self.face(face)?;
-        let id = f.glyph_index(c)?;
         let mut collect = Collect(Vec::new());
-        // A glyph without an outline (a space) is still a glyph with an advance.
-        let _ = f.outline_glyph(id, &mut collect);
+        // A glyph without an outline (a space) is still a glyph.
+        let _ = f.outline_glyph(ttf_parser::GlyphId(id), &mut collect);
         Some(Glyph {
             svg: Glyph::make_svg_path(&collect.0),
             segs: collect.0,
-            advance: f32::from(f.glyph_hor_advance(id).unwrap_or(0)),
         })
     }
 
-    /// The width of `text` in font units.
+    /// The width of `text` in font units, as shaped.
     pub fn width(&mut self, face: Face, text: &str) -> f32 {
-        text.chars()
-            .map(|c| self.glyph(face, c).map_or(0.0, |g| g.advance))
-            .sum()
+        self.shape(face, text).width
     }
 }
 
@@ -209,14 +349,71 @@ mod tests {
     fn glyphs_come_from_the_embedded_font() {
         let mut fonts = Fonts::new();
         assert_eq!(fonts.units_per_em(Face::Regular), 2048.0);
-        let a = fonts.glyph(Face::Regular, 'a').expect("a glyph").clone();
-        assert!(a.advance > 1000.0 && a.advance < 1400.0);
-        assert!(a.svg_path().starts_with('M'));
-        assert!(a.path(0.0, 10.0, 0.01).is_some());
+        let a = fonts.shape(Face::Regular, "a");
+        assert_eq!(a.glyphs.len(), 1);
+        assert!(a.width > 1000.0 && a.width < 1400.0);
+        let g = fonts.glyph(Face::Regular, a.glyphs[0].id).expect("a glyph");
+        assert!(g.svg_path().starts_with('M'));
+        assert!(g.path(0.0, 10.0, 0.01).is_some());
         // Accented letters (for captions) are there too.
-        assert!(fonts.glyph(Face::Regular, 'ß').is_some());
-        assert!(fonts.glyph(Face::Bold, '?').is_some());
-        assert!(fonts.width(Face::Regular, "ab") > a.advance);
+        let s = fonts.shape(Face::Regular, "ß");
+        assert_ne!(s.glyphs[0].id, fonts.shape(Face::Regular, "?").glyphs[0].id);
+        assert!(fonts.width(Face::Regular, "ab") > a.width);
         assert!(fonts.cap_height(Face::Regular) > fonts.x_height(Face::Regular));
+    }
+
+    #[test]
+    fn pairs_are_kerned() {
+        let mut fonts = Fonts::new();
+        for pair in ["AV", "To", "Ty", "LT"] {
+            let (a, b) = pair.split_at(1);
+            let apart = fonts.width(Face::Regular, a) + fonts.width(Face::Regular, b);
+            let together = fonts.width(Face::Regular, pair);
+            assert!(
+                together < apart,
+                "{pair}: {together} is not less than {apart}"
+            );
+        }
+        // A pair the font does not kern keeps its advances.
+        let apart = fonts.width(Face::Regular, "o") + fonts.width(Face::Regular, "o");
+        assert_eq!(fonts.width(Face::Regular, "oo"), apart);
+    }
+
+    #[test]
+    fn missing_characters_are_question_marks_and_clusters_cover_the_text() {
+        let mut fonts = Fonts::new();
+        let q = fonts.shape(Face::Regular, "?").glyphs[0];
+        // U+E000 is a private-use character DejaVu has no glyph for.
+        let run = fonts.shape(Face::Regular, "a\u{e000}b");
+        assert_eq!(run.glyphs.len(), 3);
+        assert_eq!((run.glyphs[1].id, run.glyphs[1].advance), (q.id, q.advance));
+        assert_eq!(
+            run.glyphs
+                .iter()
+                .map(|g| (g.start, g.end))
+                .collect::<Vec<_>>(),
+            [(0, 1), (1, 4), (4, 5)]
+        );
+    }
+
+    #[test]
+    fn the_cache_stays_within_its_budget() {
+        let mut fonts = Fonts::new();
+        for i in 0..20_000u32 {
+            let text = format!(
+                "caption {i} {}",
+                char::from_u32(0x100 + i % 400).unwrap_or('x')
+            );
+            let run = fonts.shape(Face::Regular, &text);
+            for g in &run.glyphs {
+                fonts.glyph(Face::Regular, g.id);
+            }
+        }
+        assert!(
+            fonts.cached_bytes() <= TEXT_CACHE_BYTES,
+            "{}",
+            fonts.cached_bytes()
+        );
+        assert!(fonts.cached_bytes() > TEXT_CACHE_BYTES / 4);
     }
 }

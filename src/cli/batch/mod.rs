@@ -23,12 +23,12 @@ use clap::{Args, ValueEnum};
 use forsythe::notation::auto::Survey;
 use forsythe::notation::forsyth::ReadOptions;
 use forsythe::notation::{DialectChoice, ParseOptions};
-use forsythe::render::{Diagram, Problem, RenderError, Renderer, Style};
+use forsythe::render::{Diagram, RenderError, Renderer, Style};
 use forsythe::template::Template;
 
 use crate::cli::files::{WriteError, write_atomic};
 use crate::cli::i18n::{n, s};
-use crate::cli::render::{Format, StyleArgs, marks, renderer, style};
+use crate::cli::render::{Format, StyleArgs, encode, marks, renderer, style};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::source::Source;
 use crate::cli::texts::Templates;
@@ -103,15 +103,6 @@ pub enum PaperArg {
     Letter,
 }
 
-fn extension(f: Format) -> &'static str {
-    match f {
-        Format::Svg => "svg",
-        Format::Png => "png",
-        #[cfg(feature = "pdf")]
-        Format::Pdf => "pdf",
-    }
-}
-
 /// `--shard K/N`: (K, N) with 1 ≤ K ≤ N.
 fn shard(text: &str) -> Option<(usize, usize)> {
     let (k, n) = text.split_once('/')?;
@@ -154,6 +145,7 @@ thread_local! {
 /// Draws one item into `dir` in every format.
 fn draw(
     item: &Item,
+    lang: &str,
     template: &Renderer,
     style: &Style,
     formats: &[Format],
@@ -162,18 +154,7 @@ fn draw(
     let Ok(job) = &item.job else {
         return Ok(Vec::new());
     };
-    let diagram = Diagram {
-        board: &job.board,
-        side_to_move: item.side,
-        title: Some(&item.text),
-        caption: job.caption.as_deref(),
-        marks: &job.marks,
-        problem: Problem {
-            author: job.problem[0].as_deref(),
-            source: job.problem[1].as_deref(),
-            stipulation: job.problem[2].as_deref(),
-        },
-    };
+    let diagram = job.diagram(item, lang);
     let flipped = Style {
         flip: job.flip,
         ..style.clone()
@@ -183,14 +164,8 @@ fn draw(
         let renderer = slot.get_or_insert_with(|| template.clone());
         let mut written = Vec::with_capacity(formats.len());
         for &f in formats {
-            let file = format!("{}.{}", job.name, extension(f));
-            let bytes = match f {
-                Format::Svg => renderer.svg(&diagram, style).map(String::into_bytes),
-                Format::Png => renderer.png(&diagram, style),
-                #[cfg(feature = "pdf")]
-                Format::Pdf => renderer.pdf(&diagram, style),
-            }
-            .map_err(DrawError::Render)?;
+            let file = format!("{}.{}", job.name, f.extension());
+            let bytes = encode(renderer, &diagram, style, f).map_err(DrawError::Render)?;
             write_atomic(&dir.join(&file), &bytes)
                 .map_err(|e| DrawError::Write(file.clone(), e))?;
             written.push(file);
@@ -206,7 +181,56 @@ struct Lists {
     latex: Option<Latex>,
     html: Option<Html>,
     #[cfg(feature = "pdf")]
-    book: Option<(PathBuf, Vec<forsythe::render::pdf::BookEntry>)>,
+    book: Option<PdfBook>,
+}
+
+/// `--pdf-book`: diagrams added in the run's order as they are drawn, by a
+/// renderer of the main thread (a book stays on its thread).
+#[cfg(feature = "pdf")]
+struct PdfBook {
+    path: PathBuf,
+    book: forsythe::render::pdf::Book,
+    renderer: Renderer,
+    style: Style,
+    error: Option<RenderError>,
+}
+
+#[cfg(feature = "pdf")]
+impl PdfBook {
+    fn new(path: PathBuf, paper: PaperArg, per_page: usize, setup: &Setup) -> PdfBook {
+        let paper = match paper {
+            PaperArg::A4 => forsythe::render::pdf::Paper::A4,
+            PaperArg::Letter => forsythe::render::pdf::Paper::Letter,
+        };
+        PdfBook {
+            path,
+            book: forsythe::render::pdf::Book::new(paper, per_page),
+            renderer: setup.renderer.clone(),
+            style: setup.style.clone(),
+            error: None,
+        }
+    }
+
+    /// Adds a diagram; after a failure nothing more is added.
+    fn add(&mut self, diagram: &Diagram<'_>, flip: bool, label: &str) {
+        if self.error.is_none() {
+            self.style.flip = flip;
+            if let Err(e) = self
+                .book
+                .add(&mut self.renderer, diagram, &self.style, label)
+            {
+                self.error = Some(e);
+            }
+        }
+    }
+
+    /// The finished PDF, or the first failure.
+    fn finish(self) -> Result<Vec<u8>, RenderError> {
+        match self.error {
+            Some(e) => Err(e),
+            None => self.book.finish(),
+        }
+    }
 }
 
 impl Lists {
@@ -300,6 +324,7 @@ struct Setup {
     renderer: Renderer,
     marks: Vec<forsythe::render::Mark>,
     choice: crate::cli::positions::Choice,
+    check: crate::cli::render::CheckChoice,
 }
 
 fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
@@ -364,6 +389,7 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         renderer: renderer(&args.style, reporter)?,
         marks: marks(&args.style, reporter)?,
         choice: crate::cli::render::choice(&args.games, reporter)?,
+        check: crate::cli::render::check_choice(&args.style, reporter)?,
     })
 }
 
@@ -591,6 +617,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         reporter,
         choice: &setup.choice,
         style: &args.style,
+        check: setup.check,
     };
     let total = check_names(&plan, &mut sources, &dialects)?;
     make_folder(&args.output, reporter)?;
@@ -632,7 +659,10 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             })
             .and_then(List::html),
         #[cfg(feature = "pdf")]
-        book: args.pdf_book.clone().map(|p| (p, Vec::new())),
+        book: args
+            .pdf_book
+            .clone()
+            .map(|p| PdfBook::new(p, args.paper, args.per_page, &setup)),
     };
 
     let to_draw = if let Some((k, n)) = setup.shard {
@@ -665,6 +695,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let mut counts = Counts::default();
     let mut stopped = false;
     let chunk_size = CHUNK_PER_JOB * setup.jobs;
+    let lang = reporter.msgs.lang();
     let mut chunk: Vec<Item> = Vec::with_capacity(chunk_size);
 
     let mut flush = |chunk: &mut Vec<Item>, counts: &mut Counts, lists: &mut Lists| -> bool {
@@ -675,6 +706,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 .map(|item| {
                     draw(
                         item,
+                        lang,
                         &setup.renderer,
                         &setup.style,
                         &setup.formats,
@@ -718,32 +750,12 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 counts.rendered += 1;
                 progress.inc(1);
                 #[cfg(feature = "pdf")]
-                if let (Some((_, book)), Ok(job)) = (&mut lists.book, &item.job) {
-                    let diagram = Diagram {
-                        board: &job.board,
-                        side_to_move: item.side,
-                        title: Some(&item.text),
-                        caption: job.caption.as_deref(),
-                        marks: &job.marks,
-                        problem: Problem {
-                            author: job.problem[0].as_deref(),
-                            source: job.problem[1].as_deref(),
-                            stipulation: job.problem[2].as_deref(),
-                        },
+                if let (Some(book), Ok(job)) = (&mut lists.book, &item.job) {
+                    let label = match &item.id {
+                        Some(id) => format!("{}. {id}", item.number),
+                        None => format!("{}.", item.number),
                     };
-                    let mut r = setup.renderer.clone();
-                    if let Ok((svg, width, height)) = r.svg_for_print(&diagram, &setup.style) {
-                        let label = match &item.id {
-                            Some(id) => format!("{}. {id}", item.number),
-                            None => format!("{}.", item.number),
-                        };
-                        book.push(forsythe::render::pdf::BookEntry {
-                            svg,
-                            width: width as f32,
-                            height: height as f32,
-                            label,
-                        });
-                    }
+                    book.add(&job.diagram(&item, lang), job.flip, &label);
                 }
             }
             for e in lists.add(&item, &outputs, error.as_deref()) {
@@ -808,12 +820,9 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         finished.extend(latex.map(Latex::finish));
         finished.extend(html.map(Html::finish));
         #[cfg(feature = "pdf")]
-        if let Some((path, entries)) = book {
-            let paper = match args.paper {
-                PaperArg::A4 => forsythe::render::pdf::Paper::A4,
-                PaperArg::Letter => forsythe::render::pdf::Paper::Letter,
-            };
-            match forsythe::render::pdf::book(&entries, paper, args.per_page) {
+        if let Some(book) = book {
+            let path = book.path.clone();
+            match book.finish() {
                 Ok(bytes) => {
                     finished.push(write_atomic(&path, &bytes).map_err(|e| (path.clone(), e)))
                 }

@@ -6,15 +6,16 @@
 
 use forsythe::input::{self, Entry, EntryKind, Problem};
 use forsythe::notation::{ParseOptions, Record, RecordKind};
-use forsythe::render::Mark;
+use forsythe::render::{Diagram, Mark};
 use forsythe::template::Template;
 use forsythe::{Board, Color, Square};
 
+use crate::cli::describe::{Extras, describe};
 use crate::cli::files::safe_name;
 use crate::cli::i18n::{n, s};
 use crate::cli::positions::{self, Choice, Played, Spot};
 use crate::cli::records;
-use crate::cli::render::{StyleArgs, flipped};
+use crate::cli::render::{CheckChoice, StyleArgs, flipped};
 use crate::cli::report::{Reporter, Severity};
 use crate::cli::texts::{RecordFields, Templates};
 
@@ -38,6 +39,8 @@ pub struct Plan<'a> {
     pub choice: &'a Choice,
     /// `--flip` and `--no-flip`.
     pub style: &'a StyleArgs,
+    /// `--check`.
+    pub check: CheckChoice,
 }
 
 /// One diagram of the run, or a record that could not be drawn.
@@ -82,6 +85,34 @@ pub struct Job {
     pub check: Option<Square>,
     /// A puzzle's solution in SAN.
     pub solution: Option<String>,
+    /// The position in words, in the interface language (empty while names
+    /// are only checked).
+    pub description: String,
+}
+
+impl Job {
+    /// The diagram to draw for `item` (whose job this is), its description
+    /// in `lang`.
+    pub fn diagram<'a>(&'a self, item: &'a Item, lang: &'a str) -> Diagram<'a> {
+        Diagram {
+            side_to_move: item.side,
+            title: Some(&item.text),
+            caption: self.caption.as_deref(),
+            marks: &self.marks,
+            problem: forsythe::render::Problem {
+                author: self.problem[0].as_deref(),
+                source: self.problem[1].as_deref(),
+                stipulation: self.problem[2].as_deref(),
+            },
+            last_move: self.last_move,
+            check: self.check,
+            description: Some(&self.description)
+                .filter(|d| !d.is_empty())
+                .map(String::as_str),
+            lang,
+            ..Diagram::new(&self.board)
+        }
+    }
 }
 
 /// Reading one file: its name and stem, and the board the next record is
@@ -313,6 +344,26 @@ impl Plan<'_> {
             .unwrap_or_else(|| number.to_string());
         let id = fields.id();
         let flip = flipped(self.style, side, spot.as_ref().and_then(|s| s.seen_from));
+        let check = self
+            .check
+            .square(&board, side, spot.as_ref().map(|s| s.check));
+        let description = if report {
+            describe(
+                &board,
+                &Extras {
+                    side,
+                    caption: caption.as_deref(),
+                    problem: [
+                        problem[0].as_deref(),
+                        problem[1].as_deref(),
+                        problem[2].as_deref(),
+                    ],
+                },
+                &reporter.msgs,
+            )
+        } else {
+            String::new()
+        };
         Item {
             number,
             file: file.display.to_owned(),
@@ -330,13 +381,14 @@ impl Plan<'_> {
                 name,
                 flip,
                 last_move: spot.as_ref().and_then(|s| s.last_move),
-                check: spot.as_ref().and_then(|s| s.check),
+                check,
                 solution: spot.as_ref().and_then(|s| {
                     s.fields
                         .iter()
                         .find(|(k, _)| *k == "solution")
                         .map(|(_, v)| v.clone())
                 }),
+                description,
             }),
         }
     }
