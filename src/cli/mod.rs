@@ -7,6 +7,8 @@ pub mod i18n;
 pub mod input;
 pub mod render;
 pub mod report;
+#[cfg(feature = "serve")]
+mod serve;
 mod translate;
 
 use std::io::{self, Write};
@@ -51,6 +53,8 @@ pub enum Command {
     Dialects,
     Completions(CompletionsArgs),
     Man,
+    #[cfg(feature = "serve")]
+    Serve(serve::ServeArgs),
 }
 
 // What every command that reads records shares.
@@ -277,6 +281,8 @@ pub fn main() -> ExitCode {
         Command::Batch(args) => batch::run(args, &reporter),
         Command::Translate(args) => translate::run(args, &reporter),
         Command::Dialects => translate::dialects(&reporter),
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::run(args, &reporter),
         Command::Completions(args) => {
             let mut cmd = localized_command(&reporter.msgs);
             let mut out = Vec::new();
