@@ -41,6 +41,16 @@
     return e;
   }
 
+  // A message with the parts between backticks set as code.
+  function text(node, message) {
+    const parts = String(message).split("`");
+    if (parts.length % 2 === 0) {
+      node.append(message);
+      return;
+    }
+    parts.forEach((part, i) => node.append(i % 2 ? el("code", "", part) : part));
+  }
+
   function label(sev) {
     const s = el("span", "sev", texts[sev] || sev);
     return s;
@@ -50,12 +60,14 @@
   function diagnostic(d, suggestion, name) {
     const box = el("div", "diag " + d.severity);
     const msg = el("p", "msg");
-    msg.append(label(d.severity), " ", d.message);
+    msg.append(label(d.severity), " ");
+    text(msg, d.message);
     box.append(msg);
     if (d.excerpt) box.append(el("pre", "excerpt", d.excerpt));
     if (d.hint) {
       const hint = el("p", "hint");
-      hint.append(label("hint"), " ", d.hint);
+      hint.append(label("hint"), " ");
+      text(hint, d.hint);
       if (suggestion && d.severity === "warning") {
         const b = el("button", "use-dialect", texts.useDialect.replace("{dialect}", name));
         b.type = "button";

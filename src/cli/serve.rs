@@ -62,7 +62,11 @@ fn address(args: &ServeArgs, reporter: &Reporter) -> Result<SocketAddr, Fatal> {
     if let Ok(ip) = text.parse::<IpAddr>() {
         return Ok(SocketAddr::new(ip, args.port));
     }
-    if let Ok(ip) = text.trim_start_matches('[').trim_end_matches(']').parse::<IpAddr>() {
+    if let Ok(ip) = text
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .parse::<IpAddr>()
+    {
         return Ok(SocketAddr::new(ip, args.port));
     }
     if let Ok(addr) = text.parse::<SocketAddr>() {
@@ -83,7 +87,12 @@ pub fn run(args: &ServeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     within("--queue", args.queue as u64, 0..=100_000, reporter)?;
     within("--cache-size", args.cache_size, 0..=1_000_000, reporter)?;
     within("--header-timeout", args.header_timeout, 1..=3600, reporter)?;
-    within("--request-timeout", args.request_timeout, 1..=3600, reporter)?;
+    within(
+        "--request-timeout",
+        args.request_timeout,
+        1..=3600,
+        reporter,
+    )?;
     let opts = Options {
         addr: address(args, reporter)?,
         workers,

@@ -181,10 +181,16 @@ mod tests {
         assert_eq!(s.crosses.len(), 2);
         assert_eq!(s.crosses[1].square, sq("c3"));
         assert_eq!(s.check, Some(sq("h8")));
-        assert_eq!(s.last_move.map(|m| (m.from, m.to)), Some((sq("f4"), sq("g6"))));
+        assert_eq!(
+            s.last_move.map(|m| (m.from, m.to)),
+            Some((sq("f4"), sq("g6")))
+        );
         assert_eq!(s.light, Some(Rgb(0xf0, 0xd9, 0xb5)));
         // Drawn once the library highlights moves and checks.
-        assert_eq!(s.finish(), Err(ParamError::Unsupported { key: "last_move" }));
+        assert_eq!(
+            s.finish(),
+            Err(ParamError::Unsupported { key: "last_move" })
+        );
     }
 
     #[test]
@@ -204,9 +210,23 @@ mod tests {
         assert_eq!(s.size, 1024);
         assert_eq!(s.dark, Some(Rgb(0xd1, 0x8b, 0x47)));
         assert_eq!(settings([("fen", "8"), ("size", "3")]).unwrap().size, 16);
-        assert!(!settings([("fen", "8"), ("coordinates", "0")]).unwrap().coordinates);
-        assert!(!settings([("fen", "8"), ("orientation", "Black")]).unwrap().flip);
-        assert_eq!(settings([("fen", "8"), ("arrows", "e2e2")]).unwrap().circles.len(), 1);
+        assert!(
+            !settings([("fen", "8"), ("coordinates", "0")])
+                .unwrap()
+                .coordinates
+        );
+        assert!(
+            !settings([("fen", "8"), ("orientation", "Black")])
+                .unwrap()
+                .flip
+        );
+        assert_eq!(
+            settings([("fen", "8"), ("arrows", "e2e2")])
+                .unwrap()
+                .circles
+                .len(),
+            1
+        );
     }
 
     #[test]
@@ -230,7 +250,10 @@ mod tests {
         ));
         assert!(matches!(
             settings([("fen", "8"), ("lastmove", "e2")]),
-            Err(ParamError::Move { key: "lastMove", .. })
+            Err(ParamError::Move {
+                key: "lastMove",
+                ..
+            })
         ));
     }
 }

@@ -171,7 +171,13 @@ fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
     if let Some(d) = &record.detection
         && d.is_noteworthy()
     {
-        out.push(Diagnostic::new(r, Severity::Note, r.detection_text(d), None, None));
+        out.push(Diagnostic::new(
+            r,
+            Severity::Note,
+            r.detection_text(d),
+            None,
+            None,
+        ));
     }
     let unknown: Vec<(char, Span)> = record
         .warnings
@@ -259,9 +265,7 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic
                 Ok(rec) => Some(rec.placement.to_board()),
                 Err(e) => {
                     let mut d = error(r, &e, b);
-                    d.message = r
-                        .msgs
-                        .get("serve-err-base", &[("reason", s(&d.message))]);
+                    d.message = r.msgs.get("serve-err-base", &[("reason", s(&d.message))]);
                     return Err(Box::new(d));
                 }
             }

@@ -135,9 +135,9 @@ pub fn matches(if_none_match: Option<&HeaderValue>, tag: &str) -> bool {
     let Some(v) = if_none_match.and_then(|v| v.to_str().ok()) else {
         return false;
     };
-    v.split(',').map(str::trim).any(|t| {
-        t == "*" || t == tag || t.strip_prefix("W/").is_some_and(|weak| weak == tag)
-    })
+    v.split(',')
+        .map(str::trim)
+        .any(|t| t == "*" || t == tag || t.strip_prefix("W/").is_some_and(|weak| weak == tag))
 }
 
 /// Percent-encodes UTF-8 text so that it is safe in a header: everything
@@ -170,6 +170,7 @@ pub const PROBLEMS: &[&str] = &[
     "method-not-allowed",
     "body-not-allowed",
     "uri-too-long",
+    "headers-too-large",
     "busy",
     "timeout",
     "internal",
@@ -281,14 +282,22 @@ impl IntoResponse for Problem {
         );
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         h.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
-        h.insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(self.lang));
+        h.insert(
+            header::CONTENT_LANGUAGE,
+            HeaderValue::from_static(self.lang),
+        );
         if let Some(s) = self.retry_after {
             h.insert(header::RETRY_AFTER, HeaderValue::from(s));
         }
         if self.status == StatusCode::METHOD_NOT_ALLOWED {
             h.insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         }
-        if self.status == StatusCode::PAYLOAD_TOO_LARGE || self.status == StatusCode::URI_TOO_LONG {
+        if matches!(
+            self.status,
+            StatusCode::PAYLOAD_TOO_LARGE
+                | StatusCode::URI_TOO_LONG
+                | StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE
+        ) {
             h.insert(header::CONNECTION, HeaderValue::from_static("close"));
         }
         res
@@ -328,7 +337,10 @@ mod tests {
 
     #[test]
     fn percent_encoding_keeps_headers_ascii() {
-        assert_eq!(percent_encode("`S` in Reihe 1, „Englisch“"), "%60S%60%20in%20Reihe%201%2C%20%E2%80%9EEnglisch%E2%80%9C");
+        assert_eq!(
+            percent_encode("`S` in Reihe 1, „Englisch“"),
+            "%60S%60%20in%20Reihe%201%2C%20%E2%80%9EEnglisch%E2%80%9C"
+        );
     }
 
     #[test]

@@ -12,9 +12,7 @@ pub const ROUTES: &[&str] = &[
 ];
 
 /// The statuses counted apart; any other is counted as `other`.
-const STATUSES: &[u16] = &[
-    200, 304, 400, 404, 405, 408, 413, 414, 429, 431, 500, 503,
-];
+const STATUSES: &[u16] = &[200, 304, 400, 404, 405, 408, 413, 414, 429, 431, 500, 503];
 
 /// Upper bounds of the draw-time buckets, in seconds.
 const BUCKETS: &[f64] = &[
@@ -76,7 +74,10 @@ impl Metrics {
 
     /// Counts a request to `route` answered with `status`.
     pub fn request(&self, route: &str, status: u16) {
-        let r = ROUTES.iter().position(|x| *x == route).unwrap_or(ROUTES.len() - 1);
+        let r = ROUTES
+            .iter()
+            .position(|x| *x == route)
+            .unwrap_or(ROUTES.len() - 1);
         let s = STATUSES
             .iter()
             .position(|x| *x == status)
@@ -144,8 +145,14 @@ impl Metrics {
                 "forsythe_draw_seconds_bucket{{format=\"{format}\",le=\"+Inf\"}} {count}"
             );
             let sum = h.sum_us.load(Ordering::Relaxed) as f64 / 1e6;
-            let _ = writeln!(out, "forsythe_draw_seconds_sum{{format=\"{format}\"}} {sum}");
-            let _ = writeln!(out, "forsythe_draw_seconds_count{{format=\"{format}\"}} {count}");
+            let _ = writeln!(
+                out,
+                "forsythe_draw_seconds_sum{{format=\"{format}\"}} {sum}"
+            );
+            let _ = writeln!(
+                out,
+                "forsythe_draw_seconds_count{{format=\"{format}\"}} {count}"
+            );
         }
         let counters = [
             (
@@ -165,7 +172,10 @@ impl Metrics {
             ),
         ];
         for (name, help, v) in counters {
-            let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} counter\n{name} {v}");
+            let _ = writeln!(
+                out,
+                "# HELP {name} {help}\n# TYPE {name} counter\n{name} {v}"
+            );
         }
         let gauges = [
             (

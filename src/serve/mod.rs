@@ -81,10 +81,9 @@ impl ServeError {
     #[must_use]
     pub fn text(&self, r: &Reporter) -> String {
         match self {
-            ServeError::Bind(addr, e) => r.msgs.get(
-                "serve-err-bind",
-                &[("address", s(addr)), ("reason", s(e))],
-            ),
+            ServeError::Bind(addr, e) => r
+                .msgs
+                .get("serve-err-bind", &[("address", s(addr)), ("reason", s(e))]),
             ServeError::Start(e) => r.msgs.get("serve-err-start", &[("reason", s(e))]),
             ServeError::PortFile(p, e) => r.msgs.get(
                 "err-write-output",
@@ -175,10 +174,11 @@ async fn serve(opts: &Options, app: Arc<App>, reporter: &Reporter) -> Result<(),
         app.metrics.connections.fetch_add(1, Ordering::Relaxed);
         app.open.fetch_add(1, Ordering::Relaxed);
         let router = router.clone();
-        let service = hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
-            req.extensions_mut().insert(Remote(remote));
-            router.clone().oneshot(req.map(axum::body::Body::new))
-        });
+        let service =
+            hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
+                req.extensions_mut().insert(Remote(remote));
+                router.clone().oneshot(req.map(axum::body::Body::new))
+            });
         let conn = h1.serve_connection(TokioIo::new(stream), service);
         let conn = graceful.watch(conn);
         let app = app.clone();

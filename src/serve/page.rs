@@ -137,6 +137,25 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// A message as HTML: escaped, with the parts between backticks set as code.
+#[must_use]
+pub fn message_html(text: &str) -> String {
+    let parts: Vec<&str> = text.split('`').collect();
+    if parts.len() % 2 == 0 {
+        // An odd number of backticks: shown as written.
+        return escape(text);
+    }
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i % 2 == 1 {
+            out.push_str(&format!("<code>{}</code>", escape(part)));
+        } else {
+            out.push_str(&escape(part));
+        }
+    }
+    out
+}
+
 fn option(value: &str, label: &str, selected: bool) -> String {
     format!(
         "<option value=\"{}\"{}>{}</option>",
@@ -153,15 +172,17 @@ fn dialect_label(r: &Reporter, d: &Dialect) -> String {
         .map(char::to_string)
         .collect::<Vec<_>>()
         .join(" ");
-    format!("{} ({letters})", r.dialect_name(d))
+    let name = r.dialect_name(d);
+    let mut chars = name.chars();
+    let name: String = chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    format!("{name} ({letters})")
 }
 
 /// The diagnostics as the page shows them (the script builds the same).
-fn diagnostics_html(
-    r: &Reporter,
-    list: &[Diagnostic],
-    suggestion: Option<(&str, &str)>,
-) -> String {
+fn diagnostics_html(r: &Reporter, list: &[Diagnostic], suggestion: Option<(&str, &str)>) -> String {
     let mut out = String::new();
     for d in list {
         let label = r.msgs.text(&format!("severity-{}", d.severity));
@@ -169,7 +190,7 @@ fn diagnostics_html(
             "<div class=\"diag {}\"><p class=\"msg\"><span class=\"sev\">{}</span> {}</p>",
             d.severity,
             escape(&label),
-            escape(&d.message)
+            message_html(&d.message)
         ));
         if let Some(e) = &d.excerpt {
             out.push_str(&format!("<pre class=\"excerpt\">{}</pre>", escape(e)));
@@ -178,7 +199,7 @@ fn diagnostics_html(
             out.push_str(&format!(
                 "<p class=\"hint\"><span class=\"sev\">{}</span> {}",
                 escape(&r.msgs.text("severity-hint")),
-                escape(h)
+                message_html(h)
             ));
             if let Some((code, name)) = suggestion.filter(|_| d.severity == "warning") {
                 out.push_str(&format!(
@@ -213,9 +234,10 @@ fn script_texts(r: &Reporter) -> String {
         .iter()
         .map(|(k, id)| {
             // Placeholders stay for the script to fill in.
-            let text = r
-                .msgs
-                .get(id, &[("dialect", s("{dialect}")), ("record", s("{record}"))]);
+            let text = r.msgs.get(
+                id,
+                &[("dialect", s("{dialect}")), ("record", s("{record}"))],
+            );
             ((*k).to_owned(), serde_json::Value::String(text))
         })
         .collect();
@@ -282,7 +304,10 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
             .collect();
 
         let mut messages = String::new();
-        let mut figure = format!("<p class=\"empty\" id=\"empty\">{}</p>", t("serve-page-empty"));
+        let mut figure = format!(
+            "<p class=\"empty\" id=\"empty\">{}</p>",
+            t("serve-page-empty")
+        );
         let mut urls = None;
         let fen = form.fen.trim();
         match &form.settings {
@@ -355,7 +380,10 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
             ("label_show", t("serve-page-show")),
             ("label_diagram", t("serve-page-diagram")),
             ("figure", figure),
-            ("hidden", if urls.is_some() { "" } else { " hidden" }.to_owned()),
+            (
+                "hidden",
+                if urls.is_some() { "" } else { " hidden" }.to_owned(),
+            ),
             ("label_download", t("serve-page-download")),
             ("svg", escape(&svg)),
             ("png", escape(&png)),
@@ -437,8 +465,20 @@ mod tests {
     }
 
     #[test]
+    fn backticks_become_code() {
+        assert_eq!(
+            message_html("`S` in `a<b`"),
+            "<code>S</code> in <code>a&lt;b</code>"
+        );
+        assert_eq!(message_html("a ` b"), "a ` b");
+    }
+
+    #[test]
     fn html_is_escaped() {
-        assert_eq!(escape("<a href=\"x\">'&"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;");
+        assert_eq!(
+            escape("<a href=\"x\">'&"),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;"
+        );
         assert_eq!(fill("a{{x}}b{{y}}c{{", &[("x", "1".into())]), "a1bc{{");
     }
 

@@ -8,9 +8,7 @@
 
 use forsythe::Square;
 use forsythe::notation::{DialectChoice, DialectError};
-use forsythe::render::{
-    Length, Mark, MarkError, MarkKind, MAX_CAPTION, Rgb, Style, Theme,
-};
+use forsythe::render::{Length, MAX_CAPTION, Mark, MarkError, MarkKind, Rgb, Style, Theme};
 
 use crate::cli::i18n::{n, s};
 use crate::cli::render::{MarkOption, MarkSpecError, parse_mark};
@@ -192,10 +190,7 @@ pub enum ParamError {
     /// A resolution out of range.
     Dpi { value: u64 },
     /// A text longer than [`MAX_CAPTION`] characters.
-    TooLong {
-        key: &'static str,
-        length: usize,
-    },
+    TooLong { key: &'static str, length: usize },
     /// Not a square's name.
     Square { key: &'static str, value: String },
     /// Not a move.
@@ -333,7 +328,11 @@ impl Settings {
         };
         if !REPEATABLE.contains(&k) {
             // `coordinates` and `no_coordinates` set one thing.
-            let slot = if k == "no_coordinates" { "coordinates" } else { k };
+            let slot = if k == "no_coordinates" {
+                "coordinates"
+            } else {
+                k
+            };
             if self.seen.contains(&slot) {
                 return Err(ParamError::Repeated { key: k });
             }
@@ -428,12 +427,13 @@ impl Settings {
                 })?);
             }
             "check" => {
-                self.check = Some(Square::parse(value.trim()).ok_or_else(|| {
-                    ParamError::Square {
-                        key: k,
-                        value: value.to_owned(),
-                    }
-                })?);
+                self.check =
+                    Some(
+                        Square::parse(value.trim()).ok_or_else(|| ParamError::Square {
+                            key: k,
+                            value: value.to_owned(),
+                        })?,
+                    );
             }
             _ => {
                 return Err(ParamError::Unknown {
@@ -665,7 +665,10 @@ impl Settings {
         line("merge_digits", &self.merge_digits);
         line("base", &opt(&self.base));
         line("strict", &self.strict);
-        line("lang", &self.image_lang());
+        if !self.captions.is_empty() {
+            // Only captions are drawn in a language.
+            line("lang", &self.image_lang());
+        }
         let style = self.style();
         line("light", &style.colors.light);
         line("dark", &style.colors.dark);
@@ -721,9 +724,7 @@ impl ParamError {
                 "serve-err-param-unknown-suggest",
                 &[("key", s(key)), ("suggestion", s(k))],
             ),
-            ParamError::Unknown { key, .. } => {
-                m.get("serve-err-param-unknown", &[("key", s(key))])
-            }
+            ParamError::Unknown { key, .. } => m.get("serve-err-param-unknown", &[("key", s(key))]),
             ParamError::Repeated { key } => m.get("serve-err-param-repeated", &[("key", s(key))]),
             ParamError::NoRecord => m.text("serve-err-no-record"),
             ParamError::Bool { key, value } => m.get(
@@ -761,7 +762,11 @@ impl ParamError {
             ),
             ParamError::TooLong { key, length } => m.get(
                 "serve-err-param-too-long",
-                &[("key", s(key)), ("length", n(*length)), ("max", n(MAX_CAPTION))],
+                &[
+                    ("key", s(key)),
+                    ("length", n(*length)),
+                    ("max", n(MAX_CAPTION)),
+                ],
             ),
             ParamError::Square { key, value } => m.get(
                 "serve-err-param-square",
@@ -771,9 +776,7 @@ impl ParamError {
                 "serve-err-param-move",
                 &[("key", s(key)), ("value", s(value))],
             ),
-            ParamError::Unsupported { key } => {
-                m.get("serve-err-unsupported", &[("key", s(key))])
-            }
+            ParamError::Unsupported { key } => m.get("serve-err-unsupported", &[("key", s(key))]),
             ParamError::NotInService { key } => {
                 m.get("serve-err-not-in-service", &[("key", s(key))])
             }
@@ -933,7 +936,10 @@ mod tests {
         );
         assert!(matches!(err(&[("dialect", "xyz")]), ParamError::Dialect(_)));
         assert!(matches!(err(&[("mark", "e9x")]), ParamError::Mark(_)));
-        assert!(matches!(err(&[("marks", "[%csl Xe4]")]), ParamError::ChessBase(_)));
+        assert!(matches!(
+            err(&[("marks", "[%csl Xe4]")]),
+            ParamError::ChessBase(_)
+        ));
         assert_eq!(
             err(&[("caption", &"x".repeat(501))]),
             ParamError::TooLong {
@@ -971,8 +977,12 @@ mod tests {
 
     #[test]
     fn last_move_and_check_are_read_then_refused() {
-        let s = settings(&[("fen", "8/8/8/8/8/8/8/K6k"), ("last_move", "e7e8q"), ("check", "h8")])
-            .unwrap();
+        let s = settings(&[
+            ("fen", "8/8/8/8/8/8/8/K6k"),
+            ("last_move", "e7e8q"),
+            ("check", "h8"),
+        ])
+        .unwrap();
         assert_eq!(
             s.last_move,
             Some(Move {
@@ -982,7 +992,10 @@ mod tests {
             })
         );
         assert_eq!(s.check, "h8".parse().ok());
-        assert_eq!(s.finish(), Err(ParamError::Unsupported { key: "last_move" }));
+        assert_eq!(
+            s.finish(),
+            Err(ParamError::Unsupported { key: "last_move" })
+        );
         assert_eq!(Move::parse("e2e2"), None);
         assert_eq!(Move::parse("e2e4x"), None);
         assert!(Move::parse("e2-e4").is_some());
@@ -1017,8 +1030,12 @@ mod tests {
 
     #[test]
     fn the_canonical_text_ignores_how_things_were_said() {
-        let a = settings(&[("fen", " 8/8/8/8/8/8/8/K6k "), ("theme", "classic"), ("size", "400")])
-            .unwrap();
+        let a = settings(&[
+            ("fen", " 8/8/8/8/8/8/8/K6k "),
+            ("theme", "classic"),
+            ("size", "400"),
+        ])
+        .unwrap();
         let b = settings(&[("fen", "8/8/8/8/8/8/8/K6k"), ("light", "#eed7b3")]).unwrap();
         assert_eq!(a.canonical(), b.canonical());
         let c = settings(&[("fen", "8/8/8/8/8/8/8/K6k"), ("flip", "1")]).unwrap();

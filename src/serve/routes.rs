@@ -30,6 +30,9 @@ use crate::serve::{boardimage, page};
 /// The longest request target (path and query) taken, in bytes.
 pub const MAX_URI: usize = 8 * 1024;
 
+/// The most bytes of header fields (names and values) taken.
+pub const MAX_HEADERS: usize = 32 * 1024;
+
 /// How long an image may be kept by browsers and caches: a year, for the
 /// bytes of a URL never change within a version.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -70,19 +73,43 @@ fn route_name(path: &str) -> &'static str {
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/", get(page_route))
-        .route("/page.css", get(|| async { asset(page::CSS, "text/css; charset=utf-8") }))
+        .route(
+            "/page.css",
+            get(|| async { asset(page::CSS, "text/css; charset=utf-8") }),
+        )
         .route(
             "/page.js",
             get(|| async { asset(page::JS, "text/javascript; charset=utf-8") }),
         )
-        .route("/diagram.svg", get(|s, q, h| image(s, q, h, Format::Svg, false)))
-        .route("/diagram.png", get(|s, q, h| image(s, q, h, Format::Png, false)))
-        .route("/diagram.pdf", get(|s, q, h| image(s, q, h, Format::Pdf, false)))
-        .route("/diagram.gif", get(|s, q, h| image(s, q, h, Format::Gif, false)))
-        .route("/board.svg", get(|s, q, h| image(s, q, h, Format::Svg, true)))
-        .route("/board.png", get(|s, q, h| image(s, q, h, Format::Png, true)))
+        .route(
+            "/diagram.svg",
+            get(|s, q, h| image(s, q, h, Format::Svg, false)),
+        )
+        .route(
+            "/diagram.png",
+            get(|s, q, h| image(s, q, h, Format::Png, false)),
+        )
+        .route(
+            "/diagram.pdf",
+            get(|s, q, h| image(s, q, h, Format::Pdf, false)),
+        )
+        .route(
+            "/diagram.gif",
+            get(|s, q, h| image(s, q, h, Format::Gif, false)),
+        )
+        .route(
+            "/board.svg",
+            get(|s, q, h| image(s, q, h, Format::Svg, true)),
+        )
+        .route(
+            "/board.png",
+            get(|s, q, h| image(s, q, h, Format::Png, true)),
+        )
         .route("/check", get(check))
-        .route("/healthz", get(|| async { ([(header::CACHE_CONTROL, "no-store")], "ok\n") }))
+        .route(
+            "/healthz",
+            get(|| async { ([(header::CACHE_CONTROL, "no-store")], "ok\n") }),
+        )
         .route("/metrics", get(metrics))
         .route("/problems/{slug}", get(problem_type))
         .fallback(not_found)
@@ -127,7 +154,21 @@ async fn guard(State(app): State<Arc<App>>, req: Request, next: Next) -> Respons
         .get(header::CONTENT_LENGTH)
         .is_some_and(|v| v.as_bytes() != b"0")
         || req.headers().contains_key(header::TRANSFER_ENCODING);
-    let res = if target.len() > MAX_URI {
+    let header_bytes: usize = req
+        .headers()
+        .iter()
+        .map(|(k, v)| k.as_str().len() + v.len())
+        .sum();
+    let res = if header_bytes > MAX_HEADERS {
+        Problem::message(
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            "headers-too-large",
+            lang,
+            "serve-err-headers-too-large",
+            &[("length", n(header_bytes)), ("max", n(MAX_HEADERS))],
+        )
+        .into_response()
+    } else if target.len() > MAX_URI {
         Problem::message(
             StatusCode::URI_TOO_LONG,
             "uri-too-long",
@@ -184,13 +225,21 @@ async fn guard(State(app): State<Arc<App>>, req: Request, next: Next) -> Respons
         app.metrics.busy.fetch_add(1, Ordering::Relaxed);
     }
     if !app.quiet {
+        use axum::body::HttpBody;
         let bytes = res
-            .headers()
-            .get(header::CONTENT_LENGTH)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("-")
-            .to_owned();
-        log_line(remote, &method, &target, version, status, &bytes, start.elapsed());
+            .body()
+            .size_hint()
+            .exact()
+            .map_or_else(|| "-".to_owned(), |b| b.to_string());
+        log_line(
+            remote,
+            &method,
+            &target,
+            version,
+            status,
+            &bytes,
+            start.elapsed(),
+        );
     }
     res
 }
@@ -277,7 +326,10 @@ async fn metrics(State(app): State<Arc<App>>) -> Response {
     );
     (
         [
-            (header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8"),
+            (
+                header::CONTENT_TYPE,
+                "text/plain; version=0.0.4; charset=utf-8",
+            ),
             (header::CACHE_CONTROL, "no-store"),
         ],
         text,
@@ -349,7 +401,13 @@ fn layout_key(settings: &Settings, reading: &Reading) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     settings.style().hash(&mut h);
     (reading.board.width(), reading.board.height()).hash(&mut h);
-    (&reading.caption, &settings.author, &settings.source, &settings.stipulation).hash(&mut h);
+    (
+        &reading.caption,
+        &settings.author,
+        &settings.source,
+        &settings.stipulation,
+    )
+        .hash(&mut h);
     h.finish()
 }
 
@@ -546,6 +604,10 @@ pub fn check_report(settings: &Settings, lang: &'static str) -> CheckReport {
     with_reporter(lang, |r| match diagram::read(settings, r) {
         Ok(reading) => {
             let mut url_settings = settings.clone();
+            if url_settings.captions.is_empty() {
+                // The language changes nothing drawn.
+                url_settings.lang = None;
+            }
             if settings.dialect == forsythe::notation::DialectChoice::Auto {
                 url_settings.dialect =
                     forsythe::notation::DialectChoice::Fixed(reading.record.dialect);
