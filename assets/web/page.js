@@ -83,10 +83,24 @@
     return box;
   }
 
+  // On a narrow screen the caret may lie beyond the excerpt's edge:
+  // scroll each excerpt so that its caret is in view.
+  function showCarets() {
+    for (const pre of messages.querySelectorAll(".excerpt")) {
+      const lines = pre.textContent.split("\n");
+      const longest = Math.max(...lines.map((l) => l.length));
+      const caret = lines.map((l) => l.indexOf("^")).filter((i) => i >= 0).pop();
+      if (caret === undefined || pre.scrollWidth <= pre.clientWidth || !longest) continue;
+      const charWidth = pre.scrollWidth / longest;
+      pre.scrollLeft = Math.max(0, caret * charWidth - pre.clientWidth / 2);
+    }
+  }
+
   function showMessages(list, suggestion, name, clean) {
     const nodes = list.map((d) => diagnostic(d, suggestion, name));
     if (!nodes.length && clean) nodes.push(el("p", "clean", texts.clean));
     messages.replaceChildren(...nodes);
+    showCarets();
   }
 
   function showEmpty() {
@@ -214,6 +228,7 @@
       fen.focus();
     });
   }
+  showCarets();
   const first = $("diagram");
   if (first) shown = first.getAttribute("src");
 })();
