@@ -12,6 +12,8 @@ use crate::cli::i18n::{n, s};
 use crate::cli::report::{Reporter, Severity};
 use crate::serve::{Options, run as serve};
 
+// The options of `forsythe serve`; their help comes from the Fluent
+// messages (`help-serve-arg-…`).
 #[derive(Args, Debug)]
 pub struct ServeArgs {
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
@@ -80,6 +82,7 @@ fn address(args: &ServeArgs, reporter: &Reporter) -> Result<SocketAddr, Fatal> {
     Err(Fatal::Usage)
 }
 
+/// Checks the options and runs the service until it is stopped.
 pub fn run(args: &ServeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let workers = args.workers.unwrap_or(cores);

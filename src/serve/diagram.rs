@@ -187,8 +187,9 @@ fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
             _ => None,
         })
         .collect();
-    let hint = suggest(record.placement_text(), &record.dialect)
-        .filter(|_| record.detection.is_none())
+    let hint = (!unknown.is_empty() && record.detection.is_none())
+        .then(|| suggest(record.placement_text(), &record.dialect))
+        .flatten()
         .map(|d| {
             r.msgs.get(
                 "serve-hint-other-dialect",

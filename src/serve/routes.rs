@@ -256,8 +256,8 @@ fn log_line(
 ) {
     use std::io::Write;
     let remote = remote.map_or_else(|| "-".to_owned(), |r| r.to_string());
-    let shown: String = if target.len() > 1024 {
-        format!("{}…", &target[..target.floor_char_boundary(1024)])
+    let shown: String = if target.chars().count() > 1024 {
+        target.chars().take(1024).chain(['…']).collect()
     } else {
         target.to_owned()
     };
