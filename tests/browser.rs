@@ -24,11 +24,11 @@ fn missing(dir: &Path) -> Vec<String> {
             "{CHROMIUM} (apt-get install -y chromium chromium-driver)"
         ));
     }
-    if !dir.join("node_modules/playwright-core/package.json").exists() {
-        out.push(format!(
-            "playwright-core (cd {} && npm ci)",
-            dir.display()
-        ));
+    if !dir
+        .join("node_modules/playwright-core/package.json")
+        .exists()
+    {
+        out.push(format!("playwright-core (cd {} && npm ci)", dir.display()));
     }
     out
 }
@@ -79,6 +79,9 @@ fn the_page_in_chromium() {
         log.join("\n")
     );
     // Every check ran.
-    assert!(stdout.contains("ok: the downloaded SVG is the diagram"), "{stdout}");
+    assert!(
+        stdout.contains("ok: the downloaded SVG is the diagram"),
+        "{stdout}"
+    );
     assert!(stdout.contains("ok: no errors in the browser"), "{stdout}");
 }
