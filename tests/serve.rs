@@ -788,7 +788,7 @@ fn a_burst_past_the_queue_is_refused_with_429() {
         &["--workers", "1", "--queue", "1"],
         true,
     ));
-    // Large PDFs take a while to draw: 16 at once cannot all find room.
+    // Large PNGs take a while to draw: 16 at once cannot all find room.
     let mut seen = (0, 0);
     for round in 0..5 {
         let handles: Vec<_> = (0..16)
@@ -796,7 +796,7 @@ fn a_burst_past_the_queue_is_refused_with_429() {
                 let s = s.clone();
                 std::thread::spawn(move || {
                     s.get(&format!(
-                        "/diagram.pdf?fen={}&size=2048&caption=r{round}n{i}",
+                        "/diagram.png?fen={}&size=2048&caption=r{round}n{i}",
                         q(SICILIAN)
                     ))
                 })
@@ -871,15 +871,16 @@ fn a_client_that_sends_a_byte_a_second_is_dropped() {
 
 #[test]
 fn sigterm_lets_the_diagrams_in_flight_finish() {
+    const N: usize = 8;
     let mut s = Server::start(&["--workers", "1"]);
     let addr = s.addr.clone();
-    // Two slow diagrams: one drawing, one waiting for the thread.
-    let slow = |n: u32| {
+    // Large PNGs, one thread: one is drawn while the others wait.
+    let slow = |n: usize| {
         let addr = addr.clone();
         std::thread::spawn(move || {
             let mut c = TcpStream::connect(&addr).unwrap();
             let head = format!(
-                "GET /diagram.pdf?fen={}&size=2048&caption=n{n} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                "GET /diagram.png?fen={}&size=2048&caption=n{n} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
                 q(SICILIAN)
             );
             c.write_all(head.as_bytes()).unwrap();
@@ -888,26 +889,38 @@ fn sigterm_lets_the_diagrams_in_flight_finish() {
             Response::parse(&all, false)
         })
     };
-    let a = slow(1);
-    let b = slow(2);
-    // Wait until both are in the service's hands.
+    let clients: Vec<_> = (0..N).map(slow).collect();
+    // Every request in the service's hands (drawing, waiting or answered),
+    // and at least two not answered yet.
     let start = Instant::now();
     loop {
         let m = s.get("/metrics").text();
-        if m.lines().any(|l| l == "forsythe_draws_in_flight 2") {
+        let value = |prefix: &str| {
+            m.lines()
+                .find_map(|l| l.strip_prefix(prefix))
+                .and_then(|v| v.trim().parse::<usize>().ok())
+                .unwrap_or(0)
+        };
+        let in_flight = value("forsythe_draws_in_flight ");
+        let done = value("forsythe_requests_total{route=\"diagram\",status=\"200\"} ");
+        assert!(
+            done < N - 1,
+            "the draws were too quick to be interrupted:\n{m}"
+        );
+        if in_flight + done == N && in_flight >= 2 {
             break;
         }
         assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "never two in flight:\n{m}"
+            start.elapsed() < Duration::from_secs(120),
+            "the requests never arrived:\n{m}"
         );
-        std::thread::sleep(Duration::from_millis(5));
+        std::thread::sleep(Duration::from_millis(2));
     }
     s.terminate();
-    let (a, b) = (a.join().unwrap(), b.join().unwrap());
-    for r in [a, b] {
+    for c in clients {
+        let r = c.join().unwrap();
         assert_eq!(r.status, 200);
-        assert!(r.body.starts_with(b"%PDF-"));
+        assert!(r.body.starts_with(b"\x89PNG"));
     }
     assert_eq!(s.wait(Duration::from_secs(60)), Some(0));
     // No new connections after the signal.
