@@ -2,6 +2,8 @@
 
 mod cli;
 mod markdown;
+#[cfg(feature = "serve")]
+mod serve;
 
 fn main() -> std::process::ExitCode {
     cli::main()

@@ -15,6 +15,21 @@ const LANGS: [&str; 5] = ["en", "de", "fr", "it", "nl"];
 const FORMATS: [&str; 4] = ["svg", "png", "gif", "pdf"];
 #[cfg(not(feature = "pdf"))]
 const FORMATS: [&str; 3] = ["svg", "png", "gif"];
+#[cfg(feature = "serve")]
+const COMMANDS: [&str; 11] = [
+    "render",
+    "batch",
+    "translate",
+    "describe",
+    "dialects",
+    "completions",
+    "man",
+    "markdown",
+    "mdbook",
+    "block",
+    "serve",
+];
+#[cfg(not(feature = "serve"))]
 const COMMANDS: [&str; 10] = [
     "render",
     "batch",

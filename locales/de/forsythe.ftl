@@ -478,6 +478,9 @@ cli-value-where = WO
 cli-value-words = WÖRTER
 cli-value-style = STIL
 cli-value-ms = MS
+cli-value-addr = ADRESSE
+cli-value-mb = MB
+cli-value-seconds = SEKUNDEN
 cli-error-unknown-command = `{ $name }` ist kein Befehl von forsythe
 cli-error-unknown-argument = unerwartetes Argument `{ $arg }`
 cli-error-invalid-value = `{ $value }` ist kein gültiger Wert für `{ $arg }`
@@ -513,3 +516,98 @@ cli-man-description = BESCHREIBUNG
 cli-man-exit-status = RÜCKGABEWERT
 cli-man-see-also = SIEHE AUCH
 cli-man-see-page = Siehe { $page }.
+
+err-dialect-unknown-fixed = `{ $text }` ist hier keine Notation: geben Sie einen Namen (en, de, it, fide, fr) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+
+## serve
+
+serve-listening = erreichbar unter { $url } mit { $workers ->
+        [one] einem Thread zum Zeichnen
+       *[other] { $workers } Threads zum Zeichnen
+    }
+serve-stopping = wird beendet: laufende Anfragen werden noch beantwortet ({ $connections } Verbindungen offen)
+serve-err-bind = unter { $address } kann der Dienst nicht erreichbar gemacht werden: { $reason }
+serve-err-start = der Dienst kann nicht gestartet werden: { $reason }
+serve-err-address = `{ $text }` ist keine Adresse, unter der der Dienst erreichbar sein kann; geben Sie eine IP-Adresse wie 127.0.0.1 oder :: an
+serve-err-option-range = { $option } ist { $value }; erlaubt sind { $min } bis { $max }
+serve-err-param-unknown = `{ $key }` ist kein Parameter dieses Dienstes
+serve-err-param-unknown-suggest = `{ $key }` ist kein Parameter dieses Dienstes; meinten Sie `{ $suggestion }`?
+serve-err-param-repeated = `{ $key }` ist mehrfach angegeben, nimmt aber nur einen Wert
+serve-err-no-record = es gibt keinen Datensatz zum Zeichnen; geben Sie ihn als `fen` an
+serve-err-param-bool = `{ $key }={ $value }` ist weder ja noch nein; schreiben Sie 1, true, yes oder on bzw. 0, false, no oder off
+serve-err-param-number = `{ $key }={ $value }` ist keine ganze Zahl
+serve-err-param-too-many = zu viele Werte für `{ $key }`; angenommen werden höchstens { $max }
+serve-err-param-too-long = `{ $key }` hat { $length } Zeichen; gezeichnet werden höchstens { $max }
+serve-err-param-square = `{ $key }={ $value }` ist kein Feld; geben Sie eines wie e4 an
+serve-err-param-move = `{ $key }={ $value }` ist kein Zug; schreiben Sie ihn wie e2e4 oder e7e8q
+serve-err-param-choice = `{ $key }={ $value }` ist kein Wert von { $key }; schreiben Sie { $choices }
+serve-err-board-colors = `{ $value }` ist hier kein Farbschema; wählen Sie lichess-brown, lichess-blue oder wikipedia
+serve-err-unsupported = { $key } wird von dieser Programmversion nicht unterstützt
+serve-err-not-in-service = `{ $key }` gibt es nur auf der Befehlszeile; der Dienst liest keine Dateien
+serve-err-base = die Ausgangsstellung (`base`) kann nicht gelesen werden: { $reason }
+serve-err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files } Linien; fordern Sie ein größeres Bild an
+serve-err-image-too-large = ein Bild von { $width }×{ $height } Pixeln ist zu groß (höchstens 8192 je Seite und 16 Megapixel); fordern Sie ein kleineres an
+serve-err-uri-too-long = das Anfrageziel hat { $length } Bytes; gelesen werden höchstens { $max }
+serve-err-headers-too-large = die Kopfzeilen der Anfrage haben { $length } Bytes; gelesen werden höchstens { $max }
+serve-err-method = auf { $method } wird hier nicht geantwortet, nur auf GET und HEAD
+serve-err-body = dieser Dienst nimmt keinen Anfrageinhalt an
+serve-err-busy = alle Threads zum Zeichnen sind belegt und die Warteschlange ist voll; versuchen Sie es gleich noch einmal
+serve-err-timeout = die Anfrage hat länger als { $seconds } Sekunden gedauert
+serve-err-not-found = unter { $path } gibt es nichts
+serve-err-internal = das Diagramm konnte wegen eines internen Fehlers nicht gezeichnet werden
+serve-hint-other-dialect = meinten Sie `dialect={ $code }` (Notation „{ $dialect }“)?
+serve-hint-ambiguous = wählen Sie die Notation mit `dialect`, zum Beispiel `dialect={ $code }`
+serve-hint-strict = eine Warnung gilt als Fehler (`strict`)
+serve-problem-bad-parameter = Ein Parameter kann nicht gelesen werden
+serve-problem-no-record = Kein Datensatz
+serve-problem-record = Der Datensatz kann nicht gelesen werden
+serve-problem-render = Das Diagramm kann nicht gezeichnet werden
+serve-problem-unsupported = Von dieser Programmversion nicht unterstützt
+serve-problem-not-found = Nicht gefunden
+serve-problem-method-not-allowed = Methode nicht erlaubt
+serve-problem-body-not-allowed = Kein Anfrageinhalt erlaubt
+serve-problem-uri-too-long = Anfrageziel zu lang
+serve-problem-headers-too-large = Kopfzeilen zu groß
+serve-problem-busy = Zu viele Anfragen
+serve-problem-timeout = Die Anfrage hat zu lange gedauert
+serve-problem-internal = Interner Fehler
+serve-page-title = Schachdiagramme aus FEN
+serve-page-intro = Geben Sie eine Stellung als Forsyth-Zeichenkette, FEN oder EPD ein, mit den Figurenbuchstaben einer beliebigen Sprache. Das Diagramm folgt Ihrer Eingabe.
+serve-page-record = Stellung
+serve-page-record-help = Großbuchstaben für Weiß, Kleinbuchstaben für Schwarz, Ziffern für leere Felder, ein Schrägstrich zwischen den Reihen.
+serve-page-options = Diagramm
+serve-page-notation = Notation
+serve-page-notation-auto = Erkennen (auto)
+serve-page-theme = Farben
+serve-page-theme-classic = Holz
+serve-page-theme-blue = Blau
+serve-page-theme-green = Grün
+serve-page-theme-print = Druck (grau und weiß)
+serve-page-size = Größe
+serve-page-flip = Schwarz unten
+serve-page-coordinates = Koordinaten
+serve-page-side-to-move = Zugrecht zeigen
+serve-page-language = Sprache
+serve-page-language-name = Deutsch
+serve-page-show = Diagramm zeigen
+serve-page-diagram = Diagramm
+serve-page-diagram-alt = Schachdiagramm: { $record }
+serve-page-empty = Das Diagramm erscheint hier, sobald Sie eine Stellung eingeben.
+serve-page-clean = Ohne Warnungen gelesen.
+serve-page-download = Herunterladen
+serve-page-link = Bildadresse
+serve-page-link-help = Setzen Sie diese Adresse überall ein, wo ein Bild hingehört: in einen Forenbeitrag, ein CMS, Markdown. Das Bild hinter einer Adresse ändert sich nie.
+serve-page-copy = Kopieren
+serve-page-copied = Kopiert
+serve-page-offline = Der Dienst ist nicht erreichbar.
+serve-page-use-dialect = In der Notation „{ $dialect }“ lesen
+serve-page-footer = Diagramme gezeichnet von forsythe { $version }.
+help-cmd-serve = Diagramme über HTTP anbieten: Bildadressen und eine Seite, auf der man eine Stellung eingibt und das Brett sieht
+help-serve-arg-bind = Die IP-Adresse, unter der der Dienst erreichbar ist (`0.0.0.0` oder `::` für alle Schnittstellen)
+help-serve-arg-port = Der Port, unter dem der Dienst erreichbar ist (0 wählt einen freien)
+help-serve-arg-workers = Threads, die Diagramme zeichnen (Vorgabe: einer je Prozessorkern)
+help-serve-arg-queue = Anfragen, die auf einen Thread zum Zeichnen warten dürfen; darüber hinaus lautet die Antwort 429 Too Many Requests
+help-serve-arg-cache-size = Speicher, den die Threads zum Zeichnen für Figurenbilder und leere Bretter behalten dürfen, in MB
+help-serve-arg-header-timeout = Sekunden, die ein Client zum Senden der Kopfzeilen einer Anfrage hat (so lange bleibt auch eine ruhende Verbindung offen)
+help-serve-arg-request-timeout = Sekunden, die eine Anfrage nach dem Lesen ihrer Kopfzeilen dauern darf
+help-serve-arg-port-file = Die Adresse, unter der der Dienst erreichbar ist (etwa 127.0.0.1:8080), in diese Datei schreiben

@@ -497,6 +497,9 @@ cli-value-where = WHERE
 cli-value-words = WORDS
 cli-value-style = STYLE
 cli-value-ms = MS
+cli-value-addr = ADDR
+cli-value-mb = MB
+cli-value-seconds = SECONDS
 cli-error-unknown-command = `{ $name }` is not a command of forsythe
 cli-error-unknown-argument = unexpected argument `{ $arg }`
 cli-error-invalid-value = `{ $value }` is not a valid value for `{ $arg }`
@@ -532,3 +535,98 @@ cli-man-description = DESCRIPTION
 cli-man-exit-status = EXIT STATUS
 cli-man-see-also = SEE ALSO
 cli-man-see-page = See { $page }.
+
+err-dialect-unknown-fixed = `{ $text }` is not a notation here: give a name (en, de, it, fide, fr) or six letters for king, queen, rook, bishop, knight and pawn
+
+## serve
+
+serve-listening = listening on { $url } with { $workers ->
+        [one] one drawing thread
+       *[other] { $workers } drawing threads
+    }
+serve-stopping = stopping: the requests in flight are finished first ({ $connections } connections open)
+serve-err-bind = cannot listen on { $address }: { $reason }
+serve-err-start = cannot start the service: { $reason }
+serve-err-address = `{ $text }` is no address to listen on; give an IP address such as 127.0.0.1 or ::
+serve-err-option-range = { $option } is { $value }; it must be { $min } to { $max }
+serve-err-param-unknown = `{ $key }` is no parameter of this service
+serve-err-param-unknown-suggest = `{ $key }` is no parameter of this service; did you mean `{ $suggestion }`?
+serve-err-param-repeated = `{ $key }` is given more than once, but takes one value
+serve-err-no-record = there is no record to draw; give it as `fen`
+serve-err-param-bool = `{ $key }={ $value }` is neither yes nor no; write 1, true, yes or on, or 0, false, no or off
+serve-err-param-number = `{ $key }={ $value }` is no whole number
+serve-err-param-too-many = too many values of `{ $key }`; at most { $max } are taken
+serve-err-param-too-long = `{ $key }` has { $length } characters; at most { $max } are drawn
+serve-err-param-square = `{ $key }={ $value }` is no square; write one such as e4
+serve-err-param-move = `{ $key }={ $value }` is no move; write one such as e2e4 or e7e8q
+serve-err-param-choice = `{ $key }={ $value }` is not a value of { $key }; write { $choices }
+serve-err-board-colors = `{ $value }` is no colour theme here; choose lichess-brown, lichess-blue or wikipedia
+serve-err-unsupported = { $key } is not supported by this build
+serve-err-not-in-service = `{ $key }` is an option of the command line only; the service reads no files
+serve-err-base = the base position (`base`) cannot be read: { $reason }
+serve-err-too-small = an image { $size } pixels wide has no room for { $files } files; ask for a larger size
+serve-err-image-too-large = an image of { $width }×{ $height } pixels is too large (at most 8192 a side and 16 megapixels); ask for a smaller size
+serve-err-uri-too-long = the request target has { $length } bytes; at most { $max } are read
+serve-err-headers-too-large = the request's header fields have { $length } bytes; at most { $max } are read
+serve-err-method = { $method } is not answered here, only GET and HEAD
+serve-err-body = this service takes no request body
+serve-err-busy = every drawing thread is busy and the queue is full; try again in a moment
+serve-err-timeout = the request took longer than { $seconds } seconds
+serve-err-not-found = there is nothing at { $path }
+serve-err-internal = the diagram could not be drawn because of an internal fault
+serve-hint-other-dialect = did you mean `dialect={ $code }` ({ $dialect } notation)?
+serve-hint-ambiguous = choose the notation with `dialect`, for example `dialect={ $code }`
+serve-hint-strict = a warning counts as an error (`strict`)
+serve-problem-bad-parameter = A parameter cannot be read
+serve-problem-no-record = No record
+serve-problem-record = The record cannot be read
+serve-problem-render = The diagram cannot be drawn
+serve-problem-unsupported = Not supported by this build
+serve-problem-not-found = Not found
+serve-problem-method-not-allowed = Method not allowed
+serve-problem-body-not-allowed = No request body is taken
+serve-problem-uri-too-long = Request target too long
+serve-problem-headers-too-large = Header fields too large
+serve-problem-busy = Too many requests
+serve-problem-timeout = The request took too long
+serve-problem-internal = Internal fault
+serve-page-title = Chess diagrams from FEN
+serve-page-intro = Type a position as a Forsyth string, FEN or EPD, in the piece letters of any language. The diagram follows as you type.
+serve-page-record = Position
+serve-page-record-help = Capitals for White, small letters for Black, digits for empty squares, a slash between ranks.
+serve-page-options = Diagram
+serve-page-notation = Notation
+serve-page-notation-auto = Recognise (auto)
+serve-page-theme = Colours
+serve-page-theme-classic = Wood
+serve-page-theme-blue = Blue
+serve-page-theme-green = Green
+serve-page-theme-print = Print (grey and white)
+serve-page-size = Size
+serve-page-flip = Black at the bottom
+serve-page-coordinates = Coordinates
+serve-page-side-to-move = Side to move
+serve-page-language = Language
+serve-page-language-name = English
+serve-page-show = Show the diagram
+serve-page-diagram = Diagram
+serve-page-diagram-alt = Chess diagram: { $record }
+serve-page-empty = The diagram appears here as soon as you type a position.
+serve-page-clean = Read without warnings.
+serve-page-download = Download
+serve-page-link = Image link
+serve-page-link-help = Put this address wherever an image goes: a forum post, a CMS, Markdown. The image behind an address never changes.
+serve-page-copy = Copy
+serve-page-copied = Copied
+serve-page-offline = The service cannot be reached.
+serve-page-use-dialect = Read in { $dialect } notation
+serve-page-footer = Diagrams drawn by forsythe { $version }.
+help-cmd-serve = Serve diagrams over HTTP: image URLs, and a page where you type a position and see the board
+help-serve-arg-bind = The IP address to listen on (`0.0.0.0` or `::` for every interface)
+help-serve-arg-port = The port to listen on (0 picks a free one)
+help-serve-arg-workers = Threads that draw diagrams (default: one per core)
+help-serve-arg-queue = Requests that may wait for a drawing thread; past them the answer is 429 Too Many Requests
+help-serve-arg-cache-size = Memory the drawing threads may keep for piece images and empty boards, in MB
+help-serve-arg-header-timeout = Seconds a client has to send a request's headers (also how long an idle connection stays open)
+help-serve-arg-request-timeout = Seconds a request may take once its headers are read
+help-serve-arg-port-file = Write the address listened on (such as 127.0.0.1:8080) into this file

@@ -285,7 +285,6 @@ warn-long-rank = la rangée { $rank } compte { $squares } cases, les autres { $w
         [one] la dernière case est omise
        *[other] les { $extra } dernières cases sont omises
     }
-warn-missing-slash = manque-t-il un `/` avant la rangée { $rank } ? Les rangées comptent { $width } cases : la rangée est lue comme deux
 
 ## Fichiers, modèles, lots
 
@@ -503,6 +502,9 @@ cli-value-where = OÙ
 cli-value-words = MOTS
 cli-value-style = STYLE
 cli-value-ms = MS
+cli-value-addr = ADRESSE
+cli-value-mb = Mo
+cli-value-seconds = SECONDES
 cli-error-unknown-command = `{ $name }` n'est pas une commande de forsythe
 cli-error-unknown-argument = argument inattendu `{ $arg }`
 cli-error-invalid-value = `{ $value }` n'est pas une valeur valide pour `{ $arg }`
@@ -538,3 +540,99 @@ cli-man-description = DESCRIPTION
 cli-man-exit-status = CODE DE RETOUR
 cli-man-see-also = VOIR AUSSI
 cli-man-see-page = Voir { $page }.
+
+warn-missing-slash = manque-t-il un `/` avant la rangée { $rank } ? Les rangées comptent { $width } cases : la rangée est lue comme deux
+err-dialect-unknown-fixed = `{ $text }` n’est pas une notation admise ici : donnez un nom (en, de, it, fide, fr) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+
+## serve
+
+serve-listening = à l'écoute sur { $url } avec { $workers ->
+        [one] un thread de dessin
+       *[other] { $workers } threads de dessin
+    }
+serve-stopping = arrêt : les requêtes en cours sont d'abord menées à terme ({ $connections } connexions ouvertes)
+serve-err-bind = impossible d'écouter sur { $address } : { $reason }
+serve-err-start = impossible de démarrer le service : { $reason }
+serve-err-address = `{ $text }` n'est pas une adresse d'écoute ; indiquez une adresse IP comme `127.0.0.1` ou `::`
+serve-err-option-range = { $option } vaut { $value } ; la valeur doit être comprise entre { $min } et { $max }
+serve-err-param-unknown = `{ $key }` n'est pas un paramètre de ce service
+serve-err-param-unknown-suggest = `{ $key }` n'est pas un paramètre de ce service ; vouliez-vous dire `{ $suggestion }` ?
+serve-err-param-repeated = `{ $key }` est donné plusieurs fois, mais n'accepte qu'une valeur
+serve-err-no-record = il n'y a aucun enregistrement à dessiner ; donnez-le dans `fen`
+serve-err-param-bool = `{ $key }={ $value }` n'est ni oui ni non ; écrivez 1, true, yes ou on, ou bien 0, false, no ou off
+serve-err-param-number = `{ $key }={ $value }` n'est pas un nombre entier
+serve-err-param-too-many = trop de valeurs pour `{ $key }` ; { $max } au plus sont prises en compte
+serve-err-param-too-long = `{ $key }` compte { $length } caractères ; { $max } au plus sont dessinés
+serve-err-param-square = `{ $key }={ $value }` n'est pas une case ; indiquez-en une comme e4
+serve-err-param-move = `{ $key }={ $value }` n'est pas un coup ; écrivez-le comme e2e4 ou e7e8q
+serve-err-param-choice = `{ $key }={ $value }` n'est pas une valeur de { $key } ; écrivez { $choices }
+serve-err-board-colors = `{ $value }` n'est pas un jeu de couleurs ici ; choisissez lichess-brown, lichess-blue ou wikipedia
+serve-err-unsupported = { $key } n'est pas pris en charge par cette version du programme
+serve-err-not-in-service = `{ $key }` n'existe qu'en ligne de commande ; le service ne lit aucun fichier
+serve-err-base = la position de départ (`base`) est illisible : { $reason }
+serve-err-too-small = une image de { $size } pixels de large n'a pas la place pour { $files } colonnes ; demandez une taille plus grande
+serve-err-image-too-large = une image de { $width }×{ $height } pixels est trop grande (8192 au plus par côté et 16 mégapixels) ; demandez une taille plus petite
+serve-err-uri-too-long = la cible de la requête compte { $length } octets ; { $max } au plus sont lus
+serve-err-headers-too-large = les en-têtes de la requête comptent { $length } octets ; { $max } au plus sont lus
+serve-err-method = { $method } n'est pas servi ici, seulement GET et HEAD
+serve-err-body = ce service n'accepte pas de corps de requête
+serve-err-busy = tous les threads de dessin sont occupés et aucune requête de plus ne peut attendre ; réessayez dans un instant
+serve-err-timeout = la requête a duré plus de { $seconds } secondes
+serve-err-not-found = il n'y a rien à l'adresse { $path }
+serve-err-internal = le diagramme n'a pas pu être dessiné à cause d'une erreur interne
+serve-hint-other-dialect = vouliez-vous dire `dialect={ $code }` (notation { $dialect }) ?
+serve-hint-ambiguous = choisissez la notation avec `dialect`, par exemple `dialect={ $code }`
+serve-hint-strict = un avertissement compte comme une erreur (`strict`)
+serve-problem-bad-parameter = Un paramètre est illisible
+serve-problem-no-record = Aucun enregistrement
+serve-problem-record = L'enregistrement est illisible
+serve-problem-render = Le diagramme ne peut pas être dessiné
+serve-problem-unsupported = Non pris en charge par cette version
+serve-problem-not-found = Introuvable
+serve-problem-method-not-allowed = Méthode non autorisée
+serve-problem-body-not-allowed = Corps de requête refusé
+serve-problem-uri-too-long = Cible de requête trop longue
+serve-problem-headers-too-large = En-têtes trop volumineux
+serve-problem-busy = Trop de requêtes
+serve-problem-timeout = La requête a pris trop de temps
+serve-problem-internal = Erreur interne
+serve-page-title = Diagrammes d'échecs à partir de FEN
+serve-page-intro = Saisissez une position en notation Forsyth, FEN ou EPD, avec les lettres des pièces de n'importe quelle langue. Le diagramme suit votre saisie.
+serve-page-record = Position
+serve-page-record-help = Majuscules pour les Blancs, minuscules pour les Noirs, chiffres pour les cases vides, une barre oblique entre les rangées.
+serve-page-options = Diagramme
+serve-page-notation = Notation
+serve-page-notation-auto = Reconnaître (auto)
+serve-page-theme = Couleurs
+serve-page-theme-classic = Bois
+serve-page-theme-blue = Bleu
+serve-page-theme-green = Vert
+serve-page-theme-print = Impression (gris et blanc)
+serve-page-size = Taille
+serve-page-flip = Noirs en bas
+serve-page-coordinates = Coordonnées
+serve-page-side-to-move = Afficher le trait
+serve-page-language = Langue
+serve-page-language-name = Français
+serve-page-show = Afficher le diagramme
+serve-page-diagram = Diagramme
+serve-page-diagram-alt = Diagramme d'échecs : { $record }
+serve-page-empty = Le diagramme apparaît ici dès que vous saisissez une position.
+serve-page-clean = Lu sans avertissement.
+serve-page-download = Télécharger
+serve-page-link = Adresse de l'image
+serve-page-link-help = Collez cette adresse partout où une image est attendue : message de forum, CMS, Markdown. L'image d'une adresse ne change jamais.
+serve-page-copy = Copier
+serve-page-copied = Copié
+serve-page-offline = Le service est injoignable.
+serve-page-use-dialect = Lire en notation { $dialect }
+serve-page-footer = Diagrammes dessinés par forsythe { $version }.
+help-cmd-serve = Sert des diagrammes par HTTP : des adresses d'images et une page où l'on saisit une position pour voir l'échiquier
+help-serve-arg-bind = Adresse IP d'écoute (`0.0.0.0` ou `::` pour toutes les interfaces)
+help-serve-arg-port = Port d'écoute (0 en choisit un libre)
+help-serve-arg-workers = Threads qui dessinent les diagrammes (par défaut : un par cœur)
+help-serve-arg-queue = Requêtes pouvant attendre un thread de dessin ; au-delà, la réponse est 429 Too Many Requests
+help-serve-arg-cache-size = Mémoire que les threads de dessin peuvent garder pour les images des pièces et les échiquiers vides, en Mo
+help-serve-arg-header-timeout = Secondes dont dispose un client pour envoyer les en-têtes d'une requête (c'est aussi la durée de vie d'une connexion inactive)
+help-serve-arg-request-timeout = Secondes que peut durer une requête une fois ses en-têtes lus
+help-serve-arg-port-file = Écrit l'adresse d'écoute (par exemple 127.0.0.1:8080) dans ce fichier

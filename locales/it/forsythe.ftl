@@ -486,6 +486,9 @@ cli-value-where = DOVE
 cli-value-words = PAROLE
 cli-value-style = STILE
 cli-value-ms = MS
+cli-value-addr = INDIRIZZO
+cli-value-mb = MB
+cli-value-seconds = SECONDI
 cli-error-unknown-command = `{ $name }` non è un comando di forsythe
 cli-error-unknown-argument = argomento inatteso `{ $arg }`
 cli-error-invalid-value = `{ $value }` non è un valore valido per `{ $arg }`
@@ -521,3 +524,98 @@ cli-man-description = DESCRIZIONE
 cli-man-exit-status = STATO DI USCITA
 cli-man-see-also = VEDERE ANCHE
 cli-man-see-page = Vedi { $page }.
+
+err-dialect-unknown-fixed = `{ $text }` non è una notazione ammessa qui: indica un nome (en, de, it, fide, fr) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+
+## serve
+
+serve-listening = in ascolto su { $url } con { $workers ->
+        [one] un thread di disegno
+       *[other] { $workers } thread di disegno
+    }
+serve-stopping = arresto in corso: prima si completano le richieste in sospeso ({ $connections } connessioni aperte)
+serve-err-bind = impossibile mettersi in ascolto su { $address }: { $reason }
+serve-err-start = impossibile avviare il servizio: { $reason }
+serve-err-address = `{ $text }` non è un indirizzo su cui ascoltare; indica un indirizzo IP come 127.0.0.1 o ::
+serve-err-option-range = { $option } vale { $value }; deve essere compreso tra { $min } e { $max }
+serve-err-param-unknown = `{ $key }` non è un parametro di questo servizio
+serve-err-param-unknown-suggest = `{ $key }` non è un parametro di questo servizio; forse intendevi `{ $suggestion }`?
+serve-err-param-repeated = `{ $key }` è indicato più volte, ma accetta un solo valore
+serve-err-no-record = non c'è nessun record da disegnare; indicalo con `fen`
+serve-err-param-bool = `{ $key }={ $value }` non è né sì né no; scrivi 1, true, yes oppure on, o invece 0, false, no oppure off
+serve-err-param-number = `{ $key }={ $value }` non è un numero intero
+serve-err-param-too-many = troppi valori per `{ $key }`; se ne accettano al massimo { $max }
+serve-err-param-too-long = `{ $key }` ha { $length } caratteri; se ne disegnano al massimo { $max }
+serve-err-param-square = `{ $key }={ $value }` non è una casa; indicane una come e4
+serve-err-param-move = `{ $key }={ $value }` non è una mossa; scrivila come e2e4 o e7e8q
+serve-err-param-choice = `{ $key }={ $value }` non è un valore di { $key }; scrivi { $choices }
+serve-err-board-colors = `{ $value }` qui non è un tema di colori; scegli lichess-brown, lichess-blue o wikipedia
+serve-err-unsupported = { $key } non è supportato da questa versione del programma
+serve-err-not-in-service = `{ $key }` esiste solo sulla riga di comando; il servizio non legge file
+serve-err-base = la posizione di partenza (`base`) non si può leggere: { $reason }
+serve-err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files } colonne; chiedi una larghezza maggiore
+serve-err-image-too-large = un'immagine di { $width }×{ $height } pixel è troppo grande (al massimo 8192 per lato e 16 megapixel); chiedi una larghezza minore
+serve-err-uri-too-long = la destinazione della richiesta ha { $length } byte; se ne leggono al massimo { $max }
+serve-err-headers-too-large = le intestazioni della richiesta hanno { $length } byte; se ne leggono al massimo { $max }
+serve-err-method = qui non si risponde a { $method }, solo a GET e HEAD
+serve-err-body = questo servizio non accetta un corpo nella richiesta
+serve-err-busy = tutti i thread di disegno sono occupati e la coda è piena; riprova tra un momento
+serve-err-timeout = la richiesta ha richiesto più di { $seconds } secondi
+serve-err-not-found = a { $path } non c'è nulla
+serve-err-internal = non è stato possibile disegnare il diagramma per un errore interno
+serve-hint-other-dialect = forse intendevi `dialect={ $code }` (notazione { $dialect })?
+serve-hint-ambiguous = scegli la notazione con `dialect`, per esempio `dialect={ $code }`
+serve-hint-strict = un avviso vale come errore (`strict`)
+serve-problem-bad-parameter = Un parametro non si può leggere
+serve-problem-no-record = Nessun record
+serve-problem-record = Il record non si può leggere
+serve-problem-render = Il diagramma non si può disegnare
+serve-problem-unsupported = Non supportato da questa versione
+serve-problem-not-found = Non trovato
+serve-problem-method-not-allowed = Metodo non consentito
+serve-problem-body-not-allowed = Nessun corpo di richiesta ammesso
+serve-problem-uri-too-long = Destinazione della richiesta troppo lunga
+serve-problem-headers-too-large = Intestazioni troppo grandi
+serve-problem-busy = Troppe richieste
+serve-problem-timeout = La richiesta ha richiesto troppo tempo
+serve-problem-internal = Errore interno
+serve-page-title = Diagrammi di scacchi da FEN
+serve-page-intro = Scrivi una posizione come stringa Forsyth, FEN o EPD, con le lettere dei pezzi di qualsiasi lingua. Il diagramma segue ciò che scrivi.
+serve-page-record = Posizione
+serve-page-record-help = Maiuscole per il Bianco, minuscole per il Nero, cifre per le case vuote, una barra tra le traverse.
+serve-page-options = Diagramma
+serve-page-notation = Notazione
+serve-page-notation-auto = Riconosci (auto)
+serve-page-theme = Colori
+serve-page-theme-classic = Legno
+serve-page-theme-blue = Blu
+serve-page-theme-green = Verde
+serve-page-theme-print = Stampa (grigio e bianco)
+serve-page-size = Dimensione
+serve-page-flip = Nero in basso
+serve-page-coordinates = Coordinate
+serve-page-side-to-move = Mostra il tratto
+serve-page-language = Lingua
+serve-page-language-name = Italiano
+serve-page-show = Mostra il diagramma
+serve-page-diagram = Diagramma
+serve-page-diagram-alt = Diagramma di scacchi: { $record }
+serve-page-empty = Il diagramma compare qui non appena scrivi una posizione.
+serve-page-clean = Letto senza avvisi.
+serve-page-download = Scarica
+serve-page-link = Indirizzo dell'immagine
+serve-page-link-help = Usa questo indirizzo ovunque serva un'immagine: un messaggio in un forum, un CMS, Markdown. L'immagine di un indirizzo non cambia mai.
+serve-page-copy = Copia
+serve-page-copied = Copiato
+serve-page-offline = Il servizio non è raggiungibile.
+serve-page-use-dialect = Leggi nella notazione { $dialect }
+serve-page-footer = Diagrammi disegnati da forsythe { $version }.
+help-cmd-serve = Offre diagrammi via HTTP: indirizzi di immagini e una pagina in cui si scrive una posizione e si vede la scacchiera
+help-serve-arg-bind = L'indirizzo IP su cui ascoltare (`0.0.0.0` o `::` per tutte le interfacce)
+help-serve-arg-port = La porta su cui ascoltare (0 ne sceglie una libera)
+help-serve-arg-workers = Thread che disegnano i diagrammi (predefinito: uno per core)
+help-serve-arg-queue = Richieste che possono attendere un thread di disegno; oltre, la risposta è 429 Too Many Requests
+help-serve-arg-cache-size = Memoria che i thread di disegno possono tenere per le immagini dei pezzi e le scacchiere vuote, in MB
+help-serve-arg-header-timeout = Secondi che un client ha per inviare le intestazioni di una richiesta (anche il tempo per cui resta aperta una connessione inattiva)
+help-serve-arg-request-timeout = Secondi che una richiesta può durare dopo la lettura delle intestazioni
+help-serve-arg-port-file = Scrive in questo file l'indirizzo su cui il servizio ascolta (per esempio 127.0.0.1:8080)

@@ -494,6 +494,9 @@ cli-value-where = WAAR
 cli-value-words = WOORDEN
 cli-value-style = STIJL
 cli-value-ms = MS
+cli-value-addr = ADRES
+cli-value-mb = MB
+cli-value-seconds = SECONDEN
 cli-error-unknown-command = `{ $name }` is geen opdracht van forsythe
 cli-error-unknown-argument = onverwacht argument `{ $arg }`
 cli-error-invalid-value = `{ $value }` is geen geldige waarde voor `{ $arg }`
@@ -529,3 +532,98 @@ cli-man-description = BESCHRIJVING
 cli-man-exit-status = AFSLUITSTATUS
 cli-man-see-also = ZIE OOK
 cli-man-see-page = Zie { $page }.
+
+err-dialect-unknown-fixed = `{ $text }` is hier geen notatie: geef een naam (en, de, it, fide, fr) of zes letters voor koning, dame, toren, loper, paard en pion
+
+## serve
+
+serve-listening = bereikbaar op { $url } met { $workers ->
+        [one] één tekenthread
+       *[other] { $workers } tekenthreads
+    }
+serve-stopping = stoppen: eerst worden de lopende verzoeken afgehandeld ({ $connections } verbindingen open)
+serve-err-bind = kan niet luisteren op { $address }: { $reason }
+serve-err-start = kan de dienst niet starten: { $reason }
+serve-err-address = `{ $text }` is geen adres om op te luisteren; geef een IP-adres zoals 127.0.0.1 of ::
+serve-err-option-range = { $option } is { $value }; dat moet { $min } tot en met { $max } zijn
+serve-err-param-unknown = `{ $key }` is geen parameter van deze dienst
+serve-err-param-unknown-suggest = `{ $key }` is geen parameter van deze dienst; bedoelde je `{ $suggestion }`?
+serve-err-param-repeated = `{ $key }` staat er meer dan eens, maar neemt maar één waarde
+serve-err-no-record = er is geen stelling om te tekenen; geef die als `fen`
+serve-err-param-bool = `{ $key }={ $value }` is ja noch nee; schrijf 1, true, yes of on, of juist 0, false, no of off
+serve-err-param-number = `{ $key }={ $value }` is geen geheel getal
+serve-err-param-too-many = te veel waarden voor `{ $key }`; er worden er hoogstens { $max } gebruikt
+serve-err-param-too-long = `{ $key }` heeft { $length } tekens; er worden er hoogstens { $max } getekend
+serve-err-param-square = `{ $key }={ $value }` is geen veld; geef er een zoals e4
+serve-err-param-move = `{ $key }={ $value }` is geen zet; schrijf die zoals e2e4 of e7e8q
+serve-err-param-choice = `{ $key }={ $value }` is geen waarde van { $key }; schrijf { $choices }
+serve-err-board-colors = `{ $value }` is hier geen kleurenschema; kies lichess-brown, lichess-blue of wikipedia
+serve-err-unsupported = { $key } wordt door deze versie van het programma niet ondersteund
+serve-err-not-in-service = `{ $key }` bestaat alleen op de opdrachtregel; de dienst leest geen bestanden
+serve-err-base = de beginstelling (`base`) is niet te lezen: { $reason }
+serve-err-too-small = een afbeelding van { $size } pixels breed heeft geen ruimte voor { $files } lijnen; vraag om een grotere breedte
+serve-err-image-too-large = een afbeelding van { $width }×{ $height } pixels is te groot (hoogstens 8192 per zijde en 16 megapixel); vraag om een kleinere breedte
+serve-err-uri-too-long = het doel van het verzoek heeft { $length } bytes; er worden er hoogstens { $max } gelezen
+serve-err-headers-too-large = de headers van het verzoek hebben { $length } bytes; er worden er hoogstens { $max } gelezen
+serve-err-method = op { $method } wordt hier niet geantwoord, alleen op GET en HEAD
+serve-err-body = deze dienst neemt geen inhoud in een verzoek aan
+serve-err-busy = alle tekenthreads zijn bezet en de wachtrij is vol; probeer het zo meteen opnieuw
+serve-err-timeout = het verzoek duurde langer dan { $seconds } seconden
+serve-err-not-found = op { $path } staat niets
+serve-err-internal = het diagram kon door een interne fout niet worden getekend
+serve-hint-other-dialect = bedoelde je `dialect={ $code }` (de notatie { $dialect })?
+serve-hint-ambiguous = kies de notatie met `dialect`, bijvoorbeeld `dialect={ $code }`
+serve-hint-strict = een waarschuwing telt als fout (`strict`)
+serve-problem-bad-parameter = Een parameter is niet te lezen
+serve-problem-no-record = Geen stelling
+serve-problem-record = De stelling is niet te lezen
+serve-problem-render = Het diagram kan niet worden getekend
+serve-problem-unsupported = Niet ondersteund door deze versie
+serve-problem-not-found = Niet gevonden
+serve-problem-method-not-allowed = Methode niet toegestaan
+serve-problem-body-not-allowed = Geen inhoud in het verzoek toegestaan
+serve-problem-uri-too-long = Doel van het verzoek te lang
+serve-problem-headers-too-large = Headers te groot
+serve-problem-busy = Te veel verzoeken
+serve-problem-timeout = Het verzoek duurde te lang
+serve-problem-internal = Interne fout
+serve-page-title = Schaakdiagrammen uit FEN
+serve-page-intro = Typ een stelling als Forsyth-notatie, FEN of EPD, met de stukletters van welke taal dan ook. Het diagram volgt terwijl je typt.
+serve-page-record = Stelling
+serve-page-record-help = Hoofdletters voor wit, kleine letters voor zwart, cijfers voor lege velden, een schuine streep tussen de rijen.
+serve-page-options = Diagram
+serve-page-notation = Notatie
+serve-page-notation-auto = Herkennen (auto)
+serve-page-theme = Kleuren
+serve-page-theme-classic = Hout
+serve-page-theme-blue = Blauw
+serve-page-theme-green = Groen
+serve-page-theme-print = Druk (grijs en wit)
+serve-page-size = Grootte
+serve-page-flip = Zwart onderaan
+serve-page-coordinates = Coördinaten
+serve-page-side-to-move = Wie aan zet is
+serve-page-language = Taal
+serve-page-language-name = Nederlands
+serve-page-show = Toon het diagram
+serve-page-diagram = Diagram
+serve-page-diagram-alt = Schaakdiagram: { $record }
+serve-page-empty = Het diagram verschijnt hier zodra je een stelling typt.
+serve-page-clean = Zonder waarschuwingen gelezen.
+serve-page-download = Downloaden
+serve-page-link = Adres van de afbeelding
+serve-page-link-help = Gebruik dit adres overal waar een afbeelding hoort: in een forumbericht, een CMS, Markdown. De afbeelding achter een adres verandert nooit.
+serve-page-copy = Kopiëren
+serve-page-copied = Gekopieerd
+serve-page-offline = De dienst is niet bereikbaar.
+serve-page-use-dialect = Lezen in de notatie { $dialect }
+serve-page-footer = Diagrammen getekend door forsythe { $version }.
+help-cmd-serve = Bied diagrammen aan via HTTP: adressen van afbeeldingen, en een pagina waar je een stelling typt en het bord ziet
+help-serve-arg-bind = Het IP-adres om op te luisteren (`0.0.0.0` of `::` voor alle netwerkkaarten)
+help-serve-arg-port = De poort om op te luisteren (0 kiest een vrije)
+help-serve-arg-workers = Threads die diagrammen tekenen (standaard: één per processorkern)
+help-serve-arg-queue = Verzoeken die op een tekenthread mogen wachten; daarboven is het antwoord 429 Too Many Requests
+help-serve-arg-cache-size = Geheugen dat de tekenthreads mogen houden voor afbeeldingen van stukken en lege borden, in MB
+help-serve-arg-header-timeout = Seconden die een client heeft om de headers van een verzoek te sturen (ook zo lang blijft een ongebruikte verbinding open)
+help-serve-arg-request-timeout = Seconden die een verzoek mag duren nadat de headers gelezen zijn
+help-serve-arg-port-file = Schrijf het adres waarop geluisterd wordt (zoals 127.0.0.1:8080) in dit bestand

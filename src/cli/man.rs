@@ -12,6 +12,23 @@ use crate::cli::report::{Reporter, Severity};
 use crate::cli::{Fatal, write_stdout};
 
 /// The commands that have a page of their own (`forsythe-render(1)`, …).
+#[cfg(feature = "serve")]
+pub const COMMANDS: [&str; 11] = [
+    "render",
+    "batch",
+    "translate",
+    "describe",
+    "dialects",
+    "completions",
+    "man",
+    "markdown",
+    "mdbook",
+    "block",
+    "serve",
+];
+
+/// The commands that have a page of their own (`forsythe-render(1)`, …).
+#[cfg(not(feature = "serve"))]
 pub const COMMANDS: [&str; 10] = [
     "render",
     "batch",

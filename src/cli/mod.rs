@@ -12,6 +12,8 @@ pub mod positions;
 pub mod records;
 pub mod render;
 pub mod report;
+#[cfg(feature = "serve")]
+mod serve;
 mod source;
 pub mod texts;
 mod translate;
@@ -62,6 +64,8 @@ pub enum Command {
     Markdown(markdown::MarkdownArgs),
     Mdbook(markdown::MdbookArgs),
     Block(markdown::BlockArgs),
+    #[cfg(feature = "serve")]
+    Serve(serve::ServeArgs),
 }
 
 // What every command that reads records shares.
@@ -289,6 +293,8 @@ pub fn main() -> ExitCode {
         Command::Markdown(args) => markdown::run_markdown(args, &reporter),
         Command::Mdbook(args) => markdown::run_mdbook(args, &reporter),
         Command::Block(args) => markdown::run_block(args, &reporter),
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::run(args, &reporter),
         Command::Completions(args) => {
             let mut cmd = help::command(&reporter.msgs, help::Purpose::Completions);
             let mut out = Vec::new();

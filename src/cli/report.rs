@@ -52,7 +52,7 @@ pub struct Reporter {
 
 /// Whether the notation `auto` chose is worth a note: the letters alone or
 /// the plausibility of the position decided, and it is not plain English.
-fn noteworthy(d: &Detection) -> bool {
+pub fn noteworthy(d: &Detection) -> bool {
     match d.reason {
         AutoReason::Alike(_) => false,
         AutoReason::Only => d.dialect != Dialect::ENGLISH,
@@ -105,6 +105,22 @@ impl Reporter {
         if kept || (self.quiet && severity != Severity::Error) {
             return;
         }
+        let out = self.format(severity, message, place.as_ref(), hint);
+        // A diagnostic that cannot be written has nowhere else to go.
+        let _ = std::io::stderr().lock().write_all(out.as_bytes());
+    }
+
+    /// One diagnostic as the terminal shows it: the labelled message, the
+    /// excerpt with its caret (see [`Reporter::excerpt`]) and the hint, each
+    /// line ending in a newline.
+    #[must_use]
+    pub fn format(
+        &self,
+        severity: Severity,
+        message: &str,
+        place: Option<&Place<'_>>,
+        hint: Option<&str>,
+    ) -> String {
         let label = self.msgs.text(match severity {
             Severity::Error => "severity-error",
             Severity::Warning => "severity-warning",
@@ -112,42 +128,47 @@ impl Reporter {
         });
         let mut out = self.labelled(&label, message);
         out.push('\n');
+        let mut pad = " ".to_owned();
         if let Some(p) = place {
-            let first = p.spans.first().copied().unwrap_or_default();
-            let column = n(first.column());
-            let location = match (p.line, self.file.borrow().as_deref()) {
-                (Some(line), Some(file)) => format!(
-                    "{}, {}",
-                    self.msgs.get(
-                        "location-file-line",
-                        &[("file", s(file)), ("line", n(line))]
-                    ),
-                    self.msgs.get("location-column", &[("column", column)])
-                ),
-                (Some(line), None) => self.msgs.get(
-                    "location-line-column",
-                    &[("line", n(line)), ("column", column)],
-                ),
-                (None, _) => self.msgs.get("location-column", &[("column", column)]),
-            };
-            let number = p.line.map(|l| l.to_string()).unwrap_or_default();
-            let pad = " ".repeat(number.len().max(1));
-            let (shown, carets) = window(p.text, &p.spans);
-            out.push_str(&format!(
-                "{pad}--> {location}\n{pad} |\n{number:>w$} | {shown}\n{pad} | {}\n",
-                carets.trim_end(),
-                w = pad.len()
-            ));
-            if let Some(h) = hint {
-                let hint = self.labelled(&self.msgs.text("severity-hint"), h);
-                out.push_str(&format!("{pad} = {hint}\n"));
-            }
-        } else if let Some(h) = hint {
-            let hint = self.labelled(&self.msgs.text("severity-hint"), h);
-            out.push_str(&format!("  = {hint}\n"));
+            out.push_str(&self.excerpt(p));
+            pad = " ".repeat(line_number(p).len().max(1));
         }
-        // A diagnostic that cannot be written has nowhere else to go.
-        let _ = std::io::stderr().lock().write_all(out.as_bytes());
+        if let Some(h) = hint {
+            let hint = self.labelled(&self.msgs.text("severity-hint"), h);
+            out.push_str(&format!("{pad} = {hint}\n"));
+        }
+        out
+    }
+
+    /// The place of a diagnostic: where it is (line and column), the line
+    /// (cut around the place when it is long) and a caret under the place.
+    #[must_use]
+    pub fn excerpt(&self, p: &Place<'_>) -> String {
+        let first = p.spans.first().copied().unwrap_or_default();
+        let column = n(first.column());
+        let location = match (p.line, self.file.borrow().as_deref()) {
+            (Some(line), Some(file)) => format!(
+                "{}, {}",
+                self.msgs.get(
+                    "location-file-line",
+                    &[("file", s(file)), ("line", n(line))]
+                ),
+                self.msgs.get("location-column", &[("column", column)])
+            ),
+            (Some(line), None) => self.msgs.get(
+                "location-line-column",
+                &[("line", n(line)), ("column", column)],
+            ),
+            (None, _) => self.msgs.get("location-column", &[("column", column)]),
+        };
+        let number = line_number(p);
+        let pad = " ".repeat(number.len().max(1));
+        let (shown, carets) = window(p.text, &p.spans);
+        format!(
+            "{pad}--> {location}\n{pad} |\n{number:>w$} | {shown}\n{pad} | {}\n",
+            carets.trim_end(),
+            w = pad.len()
+        )
     }
 
     /// Runs `f` and returns what it reported instead of writing it, so that
@@ -675,6 +696,11 @@ impl Reporter {
             }
         }
     }
+}
+
+/// The line number shown in the margin of an excerpt (none for one line).
+fn line_number(p: &Place<'_>) -> String {
+    p.line.map(|l| l.to_string()).unwrap_or_default()
 }
 
 /// The part of `text` to show for `spans`: at most [`WINDOW`] characters

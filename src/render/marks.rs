@@ -59,6 +59,25 @@ pub enum LastMoveStyle {
     None,
 }
 
+impl LastMoveStyle {
+    /// Every choice, in the order they are listed.
+    pub const ALL: [LastMoveStyle; 3] = [
+        LastMoveStyle::Squares,
+        LastMoveStyle::Arrow,
+        LastMoveStyle::None,
+    ];
+
+    /// The choice's name on the command line: `squares`, `arrow`, `none`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            LastMoveStyle::Squares => "squares",
+            LastMoveStyle::Arrow => "arrow",
+            LastMoveStyle::None => "none",
+        }
+    }
+}
+
 /// Why a ChessBase comment's marks cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]

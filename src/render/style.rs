@@ -359,6 +359,10 @@ macro_rules! named {
 
 named!(Coordinates, &["none", "outside", "inside"]);
 named!(Frame, &["none", "thin", "thick"]);
+named!(
+    crate::render::marks::LastMoveStyle,
+    &["squares", "arrow", "none"]
+);
 
 /// The colours of a diagram.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

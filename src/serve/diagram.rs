@@ -1,0 +1,426 @@
+//! From settings to a diagram: the record read with its warnings, notes and
+//! errors as the service sends them, then drawn in the format asked for.
+
+use forsythe::notation::auto::suggest;
+use forsythe::notation::{
+    DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind, forsyth,
+};
+use forsythe::render::{Diagram, Problem, RenderError, Renderer};
+use forsythe::{Board, Color};
+use serde::Serialize;
+
+use crate::cli::describe::{Extras, describe};
+use crate::cli::i18n::{n, s};
+use crate::cli::render::{Format as CliFormat, encode};
+use crate::cli::report::{Place, Reporter, Severity};
+use crate::cli::texts::{RecordFields, Templates};
+use crate::serve::params::Settings;
+
+/// The formats the service draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// `image/svg+xml`.
+    Svg,
+    /// `image/png`.
+    Png,
+    /// `application/pdf`.
+    Pdf,
+    /// `image/gif`: one still frame.
+    Gif,
+}
+
+impl Format {
+    /// The file extension.
+    #[must_use]
+    pub const fn extension(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Pdf => "pdf",
+            Format::Gif => "gif",
+        }
+    }
+
+    /// The media type of the response.
+    #[must_use]
+    pub const fn content_type(self) -> &'static str {
+        match self {
+            Format::Svg => "image/svg+xml",
+            Format::Png => "image/png",
+            Format::Pdf => "application/pdf",
+            Format::Gif => "image/gif",
+        }
+    }
+
+    /// Whether this build draws the format.
+    #[must_use]
+    pub const fn is_supported(self) -> bool {
+        match self {
+            Format::Svg | Format::Png => true,
+            Format::Pdf => cfg!(feature = "pdf"),
+            Format::Gif => true,
+        }
+    }
+}
+
+/// One diagnostic as the service sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    /// `error`, `warning` or `note`.
+    pub severity: &'static str,
+    /// The sentence.
+    pub message: String,
+    /// The 1-based column of the first character concerned.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// Every place concerned, as 0-based character offset and length.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub spans: Vec<(usize, usize)>,
+    /// The line with a caret under the place, as the terminal shows it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub excerpt: Option<String>,
+    /// What was probably meant.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    fn new(
+        r: &Reporter,
+        severity: Severity,
+        message: String,
+        place: Option<&Place<'_>>,
+        hint: Option<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            severity: match severity {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+                Severity::Note => "note",
+            },
+            message,
+            column: place.and_then(|p| p.spans.first()).map(Span::column),
+            spans: place
+                .map(|p| p.spans.iter().map(|s| (s.start, s.len)).collect())
+                .unwrap_or_default(),
+            excerpt: place.map(|p| r.excerpt(p)),
+            hint,
+        }
+    }
+
+    /// A diagnostic without a place in the record.
+    #[must_use]
+    pub fn plain(severity: &'static str, message: String) -> Diagnostic {
+        Diagnostic {
+            severity,
+            message,
+            column: None,
+            spans: Vec::new(),
+            excerpt: None,
+            hint: None,
+        }
+    }
+}
+
+/// A record that was read, with what is to be said about it.
+#[derive(Debug)]
+pub struct Reading {
+    /// The record as written, without surrounding white space.
+    pub text: String,
+    /// The record.
+    pub record: Record,
+    /// The board to draw (laid over the base, if any).
+    pub board: Board,
+    /// The caption, in the settings' language.
+    pub caption: Option<String>,
+    /// The position in words, in the settings' language.
+    pub description: String,
+    /// Notes and warnings, in order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Whether the record was laid over a base.
+    pub overlaid: bool,
+}
+
+impl Reading {
+    /// The record with its placement in English letters (the whole board
+    /// when it was laid over a base).
+    #[must_use]
+    pub fn english(&self) -> String {
+        let en = &forsythe::notation::Dialect::ENGLISH;
+        let placement = if self.overlaid {
+            forsyth::write_board(&self.board, en)
+        } else {
+            forsyth::write_placement(&self.record.placement, en)
+        };
+        self.record.with_placement(&placement)
+    }
+}
+
+/// The error of a record that cannot be read, as a diagnostic.
+fn error(r: &Reporter, e: &Error, text: &str) -> Diagnostic {
+    let hint = match &e.kind {
+        ErrorKind::Ambiguous { readings, .. } => readings
+            .first()
+            .map(|(d, _)| r.msgs.get("serve-hint-ambiguous", &[("code", s(d.code()))])),
+        _ => None,
+    };
+    let place = Place::new(text, None, e.span);
+    Diagnostic::new(r, Severity::Error, r.error_text(e), Some(&place), hint)
+}
+
+/// The notes and warnings of a record, grouped as the command line groups
+/// them (every unknown character in one warning, with the notation that
+/// reads them as the hint).
+fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if let Some(d) = &record.detection
+        && crate::cli::report::noteworthy(d)
+    {
+        out.push(Diagnostic::new(
+            r,
+            Severity::Note,
+            r.detection_text(d),
+            None,
+            None,
+        ));
+    }
+    let unknown: Vec<(char, Span)> = record
+        .warnings
+        .iter()
+        .filter_map(|w| match w.kind {
+            WarningKind::UnknownCharacter { ch, .. } => Some((ch, w.span)),
+            _ => None,
+        })
+        .collect();
+    let hint = (!unknown.is_empty() && record.detection.is_none())
+        .then(|| suggest(record.placement_text(), &record.dialect))
+        .flatten()
+        .map(|d| {
+            r.msgs.get(
+                "serve-hint-other-dialect",
+                &[("code", s(d.code())), ("dialect", s(r.dialect_name(&d)))],
+            )
+        });
+    let mut unknown_told = false;
+    for w in &record.warnings {
+        let is_unknown = matches!(w.kind, WarningKind::UnknownCharacter { .. });
+        if is_unknown && unknown.len() > 1 {
+            if unknown_told {
+                continue;
+            }
+            unknown_told = true;
+            let mut chars: Vec<String> = Vec::new();
+            for (c, _) in &unknown {
+                let c = format!("`{}`", c.escape_debug());
+                if !chars.contains(&c) {
+                    chars.push(c);
+                }
+            }
+            let message = r.msgs.get(
+                "warn-unknown-characters",
+                &[
+                    ("count", n(unknown.len())),
+                    ("chars", s(chars.join(" "))),
+                    ("dialect", s(r.dialect_name(&record.dialect))),
+                ],
+            );
+            let place = Place {
+                text,
+                line: None,
+                spans: unknown.iter().map(|(_, sp)| *sp).collect(),
+            };
+            out.push(Diagnostic::new(
+                r,
+                Severity::Warning,
+                message,
+                Some(&place),
+                hint.clone(),
+            ));
+        } else {
+            let place = Place::new(text, None, w.span);
+            out.push(Diagnostic::new(
+                r,
+                Severity::Warning,
+                r.warning_text(w, &record.dialect),
+                Some(&place),
+                if is_unknown { hint.clone() } else { None },
+            ));
+        }
+    }
+    out
+}
+
+/// Reads the record of `settings` in the language of `r`, with the base it
+/// is laid over and its caption. A record that cannot be read, or a warning
+/// with `strict`, is the error.
+///
+/// # Errors
+/// The diagnostic that stops the diagram.
+pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic>> {
+    let text = settings.record.as_deref().unwrap_or("").trim().to_owned();
+    let base = match settings.base.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some("start") => Some(Board::standard()),
+        Some(b) => {
+            let opts = ParseOptions {
+                dialect: settings.dialect,
+                merge_digits: settings.merge_digits,
+                overlay: false,
+            };
+            match Record::parse(b, &opts) {
+                Ok(rec) => Some(rec.placement.to_board()),
+                Err(e) => {
+                    let mut d = error(r, &e, b);
+                    d.message = r.msgs.get("serve-err-base", &[("reason", s(&d.message))]);
+                    return Err(Box::new(d));
+                }
+            }
+        }
+    };
+    let opts = ParseOptions {
+        dialect: settings.dialect,
+        merge_digits: settings.merge_digits,
+        overlay: base.is_some(),
+    };
+    let record = Record::parse(&text, &opts).map_err(|e| Box::new(error(r, &e, &text)))?;
+    let mut diagnostics = diagnostics(r, &record, &text);
+    let board = match &base {
+        Some(b) => record.placement.over(b),
+        None => record.placement.to_board(),
+    };
+    let templates = Templates::new(&settings.captions, [None, None, None])
+        .map_err(|(t, e)| Box::new(Diagnostic::plain("error", r.template_error_text(&t, &e))))?;
+    let fields = RecordFields {
+        number: 1,
+        line: 1,
+        stem: "",
+        record: Some(&record),
+        tags: &[],
+        board: &board,
+        side: record.side_to_move,
+        msgs: &r.msgs,
+        extra: &[],
+    };
+    let caption = templates.caption(&fields);
+    let description = describe(
+        &board,
+        &Extras {
+            side: record.side_to_move,
+            caption: caption.as_deref(),
+            problem: [
+                settings.author.as_deref(),
+                settings.source.as_deref(),
+                settings.stipulation.as_deref(),
+            ],
+        },
+        &r.msgs,
+    );
+    if record.side_to_move.is_none()
+        && templates
+            .captions
+            .iter()
+            .any(|t| t.fields().any(|f| f == "side"))
+    {
+        diagnostics.push(Diagnostic::plain(
+            "warning",
+            r.msgs.text("warn-caption-side"),
+        ));
+    }
+    if settings.strict
+        && let Some(first) = diagnostics.iter().find(|d| d.severity == "warning")
+    {
+        let mut e = first.clone();
+        e.severity = "error";
+        e.hint = Some(r.msgs.text("serve-hint-strict"));
+        return Err(Box::new(e));
+    }
+    Ok(Reading {
+        text,
+        record,
+        board,
+        caption,
+        description,
+        diagnostics,
+        overlaid: base.is_some(),
+    })
+}
+
+/// The notation a reading used, by its code (`de`), for URLs.
+#[must_use]
+pub fn dialect_code(settings: &Settings, reading: &Reading) -> String {
+    match settings.dialect {
+        DialectChoice::Fixed(d) => d.code(),
+        DialectChoice::Auto => reading.record.dialect.code(),
+    }
+}
+
+/// Draws a reading.
+///
+/// # Errors
+/// What the renderer refuses (too small, too large, a mark off the board).
+pub fn draw(
+    reading: &Reading,
+    settings: &Settings,
+    format: Format,
+    renderer: &mut Renderer,
+) -> Result<Vec<u8>, RenderError> {
+    let marks = settings.marks();
+    let side = reading.record.side_to_move;
+    let diagram = Diagram {
+        side_to_move: side,
+        title: Some(&reading.text),
+        caption: reading.caption.as_deref(),
+        marks: &marks,
+        problem: Problem {
+            author: settings.author.as_deref(),
+            source: settings.source.as_deref(),
+            stipulation: settings.stipulation.as_deref(),
+        },
+        last_move: settings.last_move.map(|m| (m.from, m.to)),
+        check: settings.check.square(&reading.board, side, None),
+        description: Some(&reading.description),
+        lang: settings.image_lang(),
+        ..Diagram::new(&reading.board)
+    };
+    let style = settings.style();
+    let format = match format {
+        Format::Svg => CliFormat::Svg,
+        Format::Png => CliFormat::Png,
+        Format::Gif => CliFormat::Gif,
+        #[cfg(feature = "pdf")]
+        Format::Pdf => CliFormat::Pdf,
+        // Refused before anything is read; never asked for here.
+        #[cfg(not(feature = "pdf"))]
+        Format::Pdf => CliFormat::Svg,
+    };
+    encode(renderer, &diagram, &style, format)
+}
+
+/// The message for a diagram the renderer refuses, in the service's words
+/// where the command line's would name an option.
+#[must_use]
+pub fn render_error_text(r: &Reporter, e: &RenderError) -> String {
+    match e {
+        RenderError::TooSmall { size, files } => r.msgs.get(
+            "serve-err-too-small",
+            &[("size", n(*size as usize)), ("files", n(*files))],
+        ),
+        RenderError::ImageTooLarge { width, height } => r.msgs.get(
+            "serve-err-image-too-large",
+            &[
+                ("width", n(*width as usize)),
+                ("height", n(*height as usize)),
+            ],
+        ),
+        e => r.render_error_text(e),
+    }
+}
+
+/// Who moves, for the page.
+#[must_use]
+pub fn side_name(side: Option<Color>) -> Option<&'static str> {
+    side.map(|c| match c {
+        Color::White => "w",
+        Color::Black => "b",
+    })
+}

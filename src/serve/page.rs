@@ -1,0 +1,496 @@
+//! The page at `/`: a field for a record, the diagram that follows it, its
+//! warnings, downloads and the image link. The server fills the page in, so
+//! it works as a plain form without scripts; the script then redraws as you
+//! type, through `/check`.
+
+use axum::http::{HeaderMap, header};
+use forsythe::notation::{Dialect, DialectName};
+use forsythe::render::Theme;
+
+use crate::cli::i18n::{LANGUAGES, s};
+use crate::cli::report::Reporter;
+use crate::serve::diagram::Diagnostic;
+use crate::serve::http::{pairs, with_reporter};
+use crate::serve::params::{ParamError, Settings};
+use crate::serve::routes::check_report;
+
+/// The page's template.
+const HTML: &str = include_str!("../../assets/web/index.html");
+/// The page's style sheet, served at `/page.css`.
+pub const CSS: &str = include_str!("../../assets/web/page.css");
+/// The page's script, served at `/page.js`.
+pub const JS: &str = include_str!("../../assets/web/page.js");
+
+/// What the page may load: only itself, and images from the service.
+pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+    img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; \
+    frame-ancestors 'none'";
+
+/// The sizes offered, in pixels.
+const SIZES: &[u32] = &[200, 300, 400, 500, 600, 800, 1000];
+
+/// The form's fields as sent.
+#[derive(Debug, Clone)]
+pub struct Form {
+    /// The record.
+    pub fen: String,
+    /// The notation's code (`auto` when none was sent).
+    pub dialect: String,
+    /// The theme's name.
+    pub theme: String,
+    /// The size, as sent.
+    pub size: String,
+    /// Seen from Black's side.
+    pub flip: bool,
+    /// Coordinates (on unless the form says otherwise).
+    pub coordinates: bool,
+    /// The side-to-move disc.
+    pub side_to_move: bool,
+    /// The page's language, when chosen.
+    pub lang: Option<&'static str>,
+    /// The settings the fields make, or what is wrong with them.
+    pub settings: Result<Settings, ParamError>,
+}
+
+impl Form {
+    /// Reads the page's query. A query from the form itself (`form=1`)
+    /// leaves out the boxes that are not ticked; any other takes the
+    /// defaults for what it does not say.
+    #[must_use]
+    pub fn read(query: Option<&str>) -> Form {
+        let pairs = pairs(query);
+        let get = |k: &str| {
+            pairs
+                .iter()
+                .find(|(key, _)| key == k)
+                .map(|(_, v)| v.as_str())
+        };
+        let from_form = get("form") == Some("1");
+        let ticked = |k: &str, default: bool| match get(k) {
+            Some(v) => crate::serve::params::parse_bool("flip", v).unwrap_or(default),
+            None => default && !from_form,
+        };
+        let mut form = Form {
+            fen: get("fen").unwrap_or("").to_owned(),
+            dialect: get("dialect").unwrap_or("auto").to_owned(),
+            theme: get("theme").unwrap_or("classic").to_owned(),
+            size: get("size").unwrap_or("400").to_owned(),
+            flip: ticked("flip", false),
+            coordinates: ticked("coordinates", true),
+            side_to_move: ticked("side_to_move", false),
+            lang: get("lang").map(|l| crate::cli::i18n::choose(Some(l), |_| None)),
+            settings: Ok(Settings::default()),
+        };
+        let bool_text = |b: bool| if b { "1" } else { "0" };
+        let fields = [
+            ("fen", form.fen.clone()),
+            ("dialect", form.dialect.clone()),
+            ("theme", form.theme.clone()),
+            ("size", form.size.clone()),
+            ("flip", bool_text(form.flip).to_owned()),
+            ("coordinates", bool_text(form.coordinates).to_owned()),
+            ("side_to_move", bool_text(form.side_to_move).to_owned()),
+        ];
+        let mut settings = Settings::default();
+        form.settings = settings
+            .apply_all(fields.iter().map(|(k, v)| (*k, v.as_str())))
+            .map(|()| settings);
+        form
+    }
+}
+
+/// The scheme and host the page was asked for (`http://localhost:8080`),
+/// for the image link; empty when the `Host` header is missing or odd.
+#[must_use]
+pub fn origin(headers: &HeaderMap) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            !h.is_empty()
+                && h.len() <= 255
+                && h.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
+        });
+    let https = headers
+        .get("x-forwarded-proto")
+        .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"https"));
+    host.map(|h| format!("{}://{h}", if https { "https" } else { "http" }))
+        .unwrap_or_default()
+}
+
+/// `text` escaped for HTML text and quoted attributes.
+#[must_use]
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() && c != '\n' && c != '\t' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A message as HTML: escaped, with the parts between backticks set as code.
+#[must_use]
+pub fn message_html(text: &str) -> String {
+    let parts: Vec<&str> = text.split('`').collect();
+    if parts.len() % 2 == 0 {
+        // An odd number of backticks: shown as written.
+        return escape(text);
+    }
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i % 2 == 1 {
+            out.push_str(&format!("<code>{}</code>", escape(part)));
+        } else {
+            out.push_str(&escape(part));
+        }
+    }
+    out
+}
+
+fn option(value: &str, label: &str, selected: bool) -> String {
+    format!(
+        "<option value=\"{}\"{}>{}</option>",
+        escape(value),
+        if selected { " selected" } else { "" },
+        escape(label)
+    )
+}
+
+fn dialect_label(r: &Reporter, d: &Dialect) -> String {
+    let letters: String = d
+        .letters()
+        .iter()
+        .map(char::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let name = r.dialect_name(d);
+    let mut chars = name.chars();
+    let name: String = chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    format!("{name} ({letters})")
+}
+
+/// The diagnostics as the page shows them (the script builds the same).
+fn diagnostics_html(r: &Reporter, list: &[Diagnostic], suggestion: Option<(&str, &str)>) -> String {
+    let mut out = String::new();
+    for d in list {
+        let label = r.msgs.text(&format!("severity-{}", d.severity));
+        out.push_str(&format!(
+            "<div class=\"diag {}\"><p class=\"msg\"><span class=\"sev\">{}</span> {}</p>",
+            d.severity,
+            escape(&label),
+            message_html(&d.message)
+        ));
+        if let Some(e) = &d.excerpt {
+            out.push_str(&format!("<pre class=\"excerpt\">{}</pre>", escape(e)));
+        }
+        if let Some(h) = &d.hint {
+            out.push_str(&format!(
+                "<p class=\"hint\"><span class=\"sev\">{}</span> {}",
+                escape(&r.msgs.text("severity-hint")),
+                message_html(h)
+            ));
+            if let Some((code, name)) = suggestion.filter(|_| d.severity == "warning") {
+                out.push_str(&format!(
+                    " <button type=\"submit\" name=\"dialect\" value=\"{}\" class=\"use-dialect\">{}</button>",
+                    escape(code),
+                    escape(&r.msgs.get("serve-page-use-dialect", &[("dialect", s(name))]))
+                ));
+            }
+            out.push_str("</p>");
+        }
+        out.push_str("</div>");
+    }
+    out
+}
+
+/// The strings the script needs, as JSON.
+fn script_texts(r: &Reporter) -> String {
+    let keys = [
+        ("error", "severity-error"),
+        ("warning", "severity-warning"),
+        ("note", "severity-note"),
+        ("hint", "severity-hint"),
+        ("copy", "serve-page-copy"),
+        ("copied", "serve-page-copied"),
+        ("offline", "serve-page-offline"),
+        ("useDialect", "serve-page-use-dialect"),
+        ("alt", "serve-page-diagram-alt"),
+        ("empty", "serve-page-empty"),
+        ("clean", "serve-page-clean"),
+    ];
+    let map: serde_json::Map<String, serde_json::Value> = keys
+        .iter()
+        .map(|(k, id)| {
+            // Placeholders stay for the script to fill in.
+            let text = r.msgs.get(
+                id,
+                &[("dialect", s("{dialect}")), ("record", s("{record}"))],
+            );
+            ((*k).to_owned(), serde_json::Value::String(text))
+        })
+        .collect();
+    // `</` cannot end the script element early.
+    serde_json::to_string(&map)
+        .unwrap_or_default()
+        .replace("</", "<\\/")
+}
+
+/// The page in `lang`, filled in from the form; `origin` makes the image
+/// link absolute.
+#[must_use]
+pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
+    with_reporter(lang, |r| {
+        let t = |id: &str| escape(&r.msgs.text(id));
+        let mut dialects = option(
+            "auto",
+            &r.msgs.text("serve-page-notation-auto"),
+            form.dialect == "auto",
+        );
+        for d in Dialect::BUILTIN {
+            let code = d.code();
+            let chosen = form.dialect.eq_ignore_ascii_case(&code);
+            dialects.push_str(&option(&code, &dialect_label(r, &d), chosen));
+        }
+        if !form.dialect.eq_ignore_ascii_case("auto")
+            && !Dialect::BUILTIN
+                .iter()
+                .any(|d| d.code().eq_ignore_ascii_case(&form.dialect))
+        {
+            // Six letters of the user's own: kept as a choice of its own.
+            let label = match form.dialect.parse::<Dialect>() {
+                Ok(d) if d.name() == DialectName::Custom => dialect_label(r, &d),
+                _ => form.dialect.clone(),
+            };
+            dialects.push_str(&option(&form.dialect, &label, true));
+        }
+        let themes: String = Theme::ALL
+            .iter()
+            .map(|th| {
+                option(
+                    th.name(),
+                    &r.msgs.text(&format!("serve-page-theme-{}", th.name())),
+                    form.theme.eq_ignore_ascii_case(th.name()),
+                )
+            })
+            .collect();
+        let mut sizes: String = SIZES
+            .iter()
+            .map(|px| {
+                let v = px.to_string();
+                option(&v, &format!("{px} px"), form.size == v)
+            })
+            .collect();
+        if !SIZES.iter().any(|px| px.to_string() == form.size) {
+            sizes.push_str(&option(&form.size, &format!("{} px", form.size), true));
+        }
+        let langs: String = LANGUAGES
+            .iter()
+            .map(|(code, _)| {
+                let name = with_reporter(code, |other| other.msgs.text("serve-page-language-name"));
+                option(code, &name, *code == lang)
+            })
+            .collect();
+
+        let mut messages = String::new();
+        let mut figure = format!(
+            "<p class=\"empty\" id=\"empty\">{}</p>",
+            t("serve-page-empty")
+        );
+        let mut urls = None;
+        let fen = form.fen.trim();
+        match &form.settings {
+            Err(e) => {
+                let d = Diagnostic::plain("error", e.text(r));
+                messages = diagnostics_html(r, &[d], None);
+            }
+            Ok(settings) if !fen.is_empty() => {
+                let report = check_report(settings, lang);
+                let suggestion = report
+                    .suggestion
+                    .as_deref()
+                    .zip(report.suggestion_name.as_deref());
+                if let Some(e) = &report.error {
+                    messages = diagnostics_html(r, std::slice::from_ref(e), None);
+                } else {
+                    messages = diagnostics_html(r, &report.diagnostics, suggestion);
+                }
+                if let Some(u) = report.urls {
+                    let alt = r.msgs.get(
+                        "serve-page-diagram-alt",
+                        &[("record", s(report.record.as_deref().unwrap_or(fen)))],
+                    );
+                    figure = format!(
+                        "<img id=\"diagram\" src=\"{}\" alt=\"{}\">",
+                        escape(&u.svg),
+                        escape(&alt)
+                    );
+                    urls = Some(u);
+                }
+            }
+            Ok(_) => {}
+        }
+        if messages.is_empty() && !fen.is_empty() {
+            messages = format!("<p class=\"clean\">{}</p>", t("serve-page-clean"));
+        }
+        let (svg, png, pdf) = urls
+            .as_ref()
+            .map(|u| (u.svg.clone(), u.png.clone(), u.pdf.clone()))
+            .unwrap_or_default();
+        let link = if png.is_empty() {
+            String::new()
+        } else {
+            format!("{origin}{png}")
+        };
+        let checked = |b: bool| if b { " checked" } else { "" };
+        let fields: Vec<(&str, String)> = vec![
+            ("lang", escape(lang)),
+            ("title", t("serve-page-title")),
+            ("intro", t("serve-page-intro")),
+            ("label_record", t("serve-page-record")),
+            ("help_record", t("serve-page-record-help")),
+            ("fen", escape(&form.fen)),
+            ("messages", messages),
+            ("label_options", t("serve-page-options")),
+            ("label_notation", t("serve-page-notation")),
+            ("dialect_options", dialects),
+            ("label_theme", t("serve-page-theme")),
+            ("theme_options", themes),
+            ("label_size", t("serve-page-size")),
+            ("size_options", sizes),
+            ("flip", checked(form.flip).to_owned()),
+            ("label_flip", t("serve-page-flip")),
+            ("coordinates", checked(form.coordinates).to_owned()),
+            ("label_coordinates", t("serve-page-coordinates")),
+            ("side_to_move", checked(form.side_to_move).to_owned()),
+            ("label_side_to_move", t("serve-page-side-to-move")),
+            ("label_language", t("serve-page-language")),
+            ("lang_options", langs),
+            ("label_show", t("serve-page-show")),
+            ("label_diagram", t("serve-page-diagram")),
+            ("figure", figure),
+            (
+                "hidden",
+                if urls.is_some() { "" } else { " hidden" }.to_owned(),
+            ),
+            ("label_download", t("serve-page-download")),
+            ("svg", escape(&svg)),
+            ("png", escape(&png)),
+            ("pdf", escape(&pdf)),
+            ("label_link", t("serve-page-link")),
+            ("link", escape(&link)),
+            ("label_copy", t("serve-page-copy")),
+            ("help_link", t("serve-page-link-help")),
+            (
+                "footer",
+                escape(&r.msgs.get(
+                    "serve-page-footer",
+                    &[("version", s(env!("CARGO_PKG_VERSION")))],
+                )),
+            ),
+            ("texts", script_texts(r)),
+        ];
+        fill(HTML, &fields)
+    })
+}
+
+/// The template with every `{{name}}` replaced by its (already escaped)
+/// value; names not given are left empty.
+fn fill(template: &str, fields: &[(&str, String)]) -> String {
+    let mut out = String::with_capacity(template.len() + 4096);
+    let mut rest = template;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let name = &after[..end];
+        if let Some((_, v)) = fields.iter().find(|(k, _)| *k == name) {
+            out.push_str(v);
+        }
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_template_has_a_value_for_every_name() {
+        let html = render(&Form::read(None), "en", "");
+        assert!(!html.contains("{{"), "a name is left");
+        assert!(html.starts_with("<!doctype html>"));
+        assert!(html.contains("<html lang=\"en\">"));
+    }
+
+    #[test]
+    fn the_form_is_read_like_a_form() {
+        let f = Form::read(Some("fen=8&form=1&flip=1"));
+        assert!(f.flip && !f.coordinates && !f.side_to_move);
+        let f = Form::read(Some("fen=8"));
+        assert!(!f.flip && f.coordinates);
+        assert_eq!(f.dialect, "auto");
+        let f = Form::read(Some("fen=8&size=99999"));
+        assert!(matches!(f.settings, Err(ParamError::Size { .. })));
+    }
+
+    #[test]
+    fn a_record_is_drawn_with_its_warnings_in_the_pages_language() {
+        let html = render(
+            &Form::read(Some("fen=k7/8/8/8/8/8/8/6XK+w&dialect=en")),
+            "de",
+            "http://example.org",
+        );
+        assert!(html.contains("<html lang=\"de\">"));
+        assert!(html.contains("<img id=\"diagram\" src=\"/diagram.svg?fen=k7%2F8"));
+        assert!(html.contains("class=\"diag warning\""));
+        assert!(html.contains("Warnung"));
+        assert!(html.contains("value=\"http://example.org/diagram.png?fen="));
+    }
+
+    #[test]
+    fn backticks_become_code() {
+        assert_eq!(
+            message_html("`S` in `a<b`"),
+            "<code>S</code> in <code>a&lt;b</code>"
+        );
+        assert_eq!(message_html("a ` b"), "a ` b");
+    }
+
+    #[test]
+    fn html_is_escaped() {
+        assert_eq!(
+            escape("<a href=\"x\">'&"),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;"
+        );
+        assert_eq!(fill("a{{x}}b{{y}}c{{", &[("x", "1".into())]), "a1bc{{");
+    }
+
+    #[test]
+    fn the_origin_comes_from_a_sane_host() {
+        let mut h = HeaderMap::new();
+        assert_eq!(origin(&h), "");
+        h.insert(header::HOST, "example.org:8080".parse().unwrap());
+        assert_eq!(origin(&h), "http://example.org:8080");
+        h.insert("x-forwarded-proto", "https".parse().unwrap());
+        assert_eq!(origin(&h), "https://example.org:8080");
+        h.insert(header::HOST, "evil\"host".parse().unwrap());
+        assert_eq!(origin(&h), "");
+    }
+}
