@@ -101,15 +101,7 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         };
         let caption = templates.caption(&fields);
         let problem = templates.problem(&fields);
-        let extras = Extras {
-            side: record.side_to_move,
-            caption: caption.as_deref(),
-            problem: [
-                problem[0].as_deref(),
-                problem[1].as_deref(),
-                problem[2].as_deref(),
-            ],
-        };
+        let extras = Extras::new(record.side_to_move, caption.as_deref(), &problem);
         let mut line = describe(&board, &extras, &reporter.msgs);
         line.push('\n');
         write_stdout(line.as_bytes(), reporter)?;
@@ -128,6 +120,26 @@ pub struct Extras<'a> {
     pub caption: Option<&'a str>,
     /// A problem's author, source and stipulation.
     pub problem: [Option<&'a str>; 3],
+}
+
+impl<'a> Extras<'a> {
+    /// Who moves, the caption, and a problem's author, source and
+    /// stipulation as the templates give them.
+    pub fn new(
+        side: Option<Color>,
+        caption: Option<&'a str>,
+        problem: &'a [Option<String>; 3],
+    ) -> Extras<'a> {
+        Extras {
+            side,
+            caption,
+            problem: [
+                problem[0].as_deref(),
+                problem[1].as_deref(),
+                problem[2].as_deref(),
+            ],
+        }
+    }
 }
 
 fn color_key(c: Color) -> &'static str {

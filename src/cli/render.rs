@@ -715,15 +715,7 @@ fn frame(
     let (last_move, check) = shown(args, &board, side, spot, reporter)?;
     let description = describe(
         &board,
-        &Extras {
-            side,
-            caption: caption.as_deref(),
-            problem: [
-                problem[0].as_deref(),
-                problem[1].as_deref(),
-                problem[2].as_deref(),
-            ],
-        },
+        &Extras::new(side, caption.as_deref(), &problem),
         &reporter.msgs,
     );
     Ok(Some(Frame {

@@ -254,15 +254,8 @@ impl<'r> Drawer<'r> {
         let (last_move, check) =
             crate::cli::render::shown(args, &board, record.side_to_move, None, reporter)
                 .map_err(|_| Stop::Options)?;
-        let extras = crate::cli::describe::Extras {
-            side: record.side_to_move,
-            caption: caption.as_deref(),
-            problem: [
-                problem[0].as_deref(),
-                problem[1].as_deref(),
-                problem[2].as_deref(),
-            ],
-        };
+        let extras =
+            crate::cli::describe::Extras::new(record.side_to_move, caption.as_deref(), &problem);
         let description = crate::cli::describe::describe(&board, &extras, &reporter.msgs);
         let text = text.text;
         let diagram = Diagram {

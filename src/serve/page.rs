@@ -120,22 +120,7 @@ pub fn origin(headers: &HeaderMap) -> String {
 }
 
 /// `text` escaped for HTML text and quoted attributes.
-#[must_use]
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_control() && c != '\n' && c != '\t' => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::cli::files::html_escape as escape;
 
 /// A message as HTML: escaped, with the parts between backticks set as code.
 #[must_use]

@@ -350,15 +350,7 @@ impl Plan<'_> {
         let description = if report {
             describe(
                 &board,
-                &Extras {
-                    side,
-                    caption: caption.as_deref(),
-                    problem: [
-                        problem[0].as_deref(),
-                        problem[1].as_deref(),
-                        problem[2].as_deref(),
-                    ],
-                },
+                &Extras::new(side, caption.as_deref(), &problem),
                 &reporter.msgs,
             )
         } else {
