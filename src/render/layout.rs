@@ -572,7 +572,9 @@ pub(crate) fn halo_paths(art: &PieceArt, grow: f32) -> Vec<(Path, f32)> {
         }
     }
     let mut out = Vec::new();
-    walk(art.tree.root(), grow, &mut out);
+    if let Some(tree) = art.tree() {
+        walk(tree.root(), grow, &mut out);
+    }
     out
 }
 

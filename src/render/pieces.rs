@@ -9,6 +9,10 @@ use resvg::usvg;
 
 use crate::board::Piece;
 
+#[rustfmt::skip]
+#[allow(clippy::approx_constant, clippy::excessive_precision)]
+mod baked;
+
 /// The largest piece file read, in bytes.
 pub const MAX_PIECE_FILE: u64 = 1 << 20;
 
@@ -94,15 +98,80 @@ impl fmt::Display for PieceSetError {
 
 impl std::error::Error for PieceSetError {}
 
-/// One piece's drawing: parsed for rasterizing, and as SVG markup for
-/// `<symbol>` elements.
+/// One piece's drawing: as SVG markup for `<symbol>` elements, and for
+/// rasterizing either ready-made filled outlines (our own set) or the
+/// parsed drawing (a user's set, or any set for the hatching's halo).
 #[derive(Clone)]
 pub(crate) struct PieceArt {
-    pub(crate) tree: Arc<usvg::Tree>,
+    /// The whole SVG document, parsed when first needed.
+    source: Source,
+    tree: OnceLock<Option<Arc<usvg::Tree>>>,
     /// The markup inside the drawing's `<svg>` element.
     pub(crate) body: String,
     /// Width and height of the drawing's view box.
     pub(crate) view: (f32, f32),
+    /// Our own drawings as outlines to fill, in the view box's units.
+    pub(crate) baked: Option<&'static [Layer]>,
+}
+
+#[derive(Clone)]
+enum Source {
+    Builtin(&'static str),
+    /// Parsed already, when the set was read.
+    Parsed,
+}
+
+impl PieceArt {
+    /// The parsed drawing (parsed now if it was not yet).
+    pub(crate) fn tree(&self) -> Option<&usvg::Tree> {
+        self.tree
+            .get_or_init(|| match self.source {
+                Source::Builtin(text) => usvg::Tree::from_str(text, &options()).ok().map(Arc::new),
+                Source::Parsed => None,
+            })
+            .as_deref()
+    }
+}
+
+/// One filled outline of a ready-made drawing: SVG-like verbs (`M`, `L`,
+/// `Q`, `C`, `Z`) and their points, in the view box's units, filled with
+/// the non-zero rule. The layers of a drawing are filled in order.
+pub(crate) struct Layer {
+    pub(crate) rgb: [u8; 3],
+    pub(crate) verbs: &'static [u8],
+    pub(crate) points: &'static [f32],
+}
+
+impl Layer {
+    /// The outline as a path; `None` if it is empty.
+    pub(crate) fn path(&self) -> Option<resvg::tiny_skia::Path> {
+        let mut pb =
+            resvg::tiny_skia::PathBuilder::with_capacity(self.verbs.len(), self.points.len() / 2);
+        let mut pts = self.points.chunks_exact(2).map(|p| (p[0], p[1]));
+        let mut next = || pts.next().unwrap_or_default();
+        for verb in self.verbs {
+            match verb {
+                b'M' => {
+                    let (x, y) = next();
+                    pb.move_to(x, y);
+                }
+                b'L' => {
+                    let (x, y) = next();
+                    pb.line_to(x, y);
+                }
+                b'Q' => {
+                    let ((x1, y1), (x, y)) = (next(), next());
+                    pb.quad_to(x1, y1, x, y);
+                }
+                b'C' => {
+                    let ((x1, y1), (x2, y2), (x, y)) = (next(), next(), next());
+                    pb.cubic_to(x1, y1, x2, y2, x, y);
+                }
+                _ => pb.close(),
+            }
+        }
+        pb.finish()
+    }
 }
 
 /// Twelve piece drawings, in [`Piece::ALL`] order. Our own drawings are
@@ -201,18 +270,21 @@ impl PieceSet {
         }
     }
 
-    fn parse_builtin(piece: Piece) -> Result<PieceArt, PieceSetError> {
-        PieceSet::parse_own(piece, BUILTIN[piece.index()])
-    }
-
-    fn parse_own(piece: Piece, text: &'static str) -> Result<PieceArt, PieceSetError> {
-        let name = PathBuf::from(format!("(built in) {}.svg", piece.file_stem()));
-        let tree = parse(&name, text, &options())?;
-        Ok(PieceArt {
-            view: (tree.size().width(), tree.size().height()),
-            tree: Arc::new(tree),
+    /// One of our own drawings: its markup, and its outlines ready to fill
+    /// (nothing is parsed).
+    fn own(piece: Piece, small: bool) -> PieceArt {
+        let (text, layers) = if small {
+            (BUILTIN_SMALL[piece.index()], baked::SMALL[piece.index()])
+        } else {
+            (BUILTIN[piece.index()], baked::NORMAL[piece.index()])
+        };
+        PieceArt {
+            source: Source::Builtin(text),
+            tree: OnceLock::new(),
             body: inner(text).to_owned(),
-        })
+            view: baked::VIEW,
+            baked: Some(layers),
+        }
     }
 
     /// A set from a folder holding `wK.svg`, `wQ.svg`, … `bP.svg`. Each file
@@ -285,9 +357,11 @@ impl PieceSet {
             };
             let clean = tree.to_string(&write);
             art.push(OnceLock::from(Some(PieceArt {
+                source: Source::Parsed,
                 view: (tree.size().width(), tree.size().height()),
                 body: inner(&clean).to_owned(),
-                tree: Arc::new(tree),
+                tree: OnceLock::from(Some(Arc::new(tree))),
+                baked: None,
             })));
         }
         Ok(PieceSet {
@@ -302,13 +376,7 @@ impl PieceSet {
     pub(crate) fn art(&self, piece: Piece) -> Option<&PieceArt> {
         self.art
             .get(piece.index())?
-            .get_or_init(|| {
-                // Our own drawings are all read by a test, so this never fails
-                // in a released build; if it did, the piece would be left out.
-                self.builtin
-                    .then(|| PieceSet::parse_builtin(piece).ok())
-                    .flatten()
-            })
+            .get_or_init(|| self.builtin.then(|| PieceSet::own(piece, false)))
             .as_ref()
     }
 
@@ -320,7 +388,7 @@ impl PieceSet {
             .get(piece.index())
             .filter(|_| square < SMALL_SQUARE)
             .and_then(|cell| {
-                cell.get_or_init(|| PieceSet::parse_own(piece, BUILTIN_SMALL[piece.index()]).ok())
+                cell.get_or_init(|| Some(PieceSet::own(piece, true)))
                     .as_ref()
             });
         small.or_else(|| self.art(piece))
@@ -331,13 +399,141 @@ impl PieceSet {
 mod tests {
     use super::*;
 
+    /// How finely strokes are turned into outlines: fine enough for squares
+    /// of 16 × 100 units, far past the largest diagram drawn.
+    const BAKE_RESOLUTION: f32 = 4.0;
+
+    /// The layers of one drawing: each shape's fill, then its stroke as an
+    /// outline, in drawing order, as the SVG renderer would paint them.
+    fn bake(text: &str) -> Vec<([u8; 3], resvg::tiny_skia::Path)> {
+        use resvg::tiny_skia;
+        fn color(paint: &usvg::Paint, opacity: f32) -> [u8; 3] {
+            let usvg::Paint::Color(c) = paint else {
+                panic!("our pieces are painted in flat colours")
+            };
+            assert!(
+                (opacity - 1.0).abs() < f32::EPSILON,
+                "our pieces are opaque"
+            );
+            [c.red, c.green, c.blue]
+        }
+        fn walk(group: &usvg::Group, out: &mut Vec<([u8; 3], tiny_skia::Path)>) {
+            assert!((group.opacity().get() - 1.0).abs() < f32::EPSILON);
+            for node in group.children() {
+                match node {
+                    usvg::Node::Group(g) => walk(g, out),
+                    usvg::Node::Path(p) => {
+                        assert!(p.is_visible());
+                        assert_eq!(p.paint_order(), usvg::PaintOrder::FillAndStroke);
+                        let t = p.abs_transform();
+                        if let Some(fill) = p.fill() {
+                            assert_eq!(fill.rule(), usvg::FillRule::NonZero);
+                            let path = p.data().clone().transform(t).expect("a path");
+                            out.push((color(fill.paint(), fill.opacity().get()), path));
+                        }
+                        if let Some(stroke) = p.stroke() {
+                            assert!(stroke.dasharray().is_none());
+                            let outline = p
+                                .data()
+                                .stroke(&stroke.to_tiny_skia(), BAKE_RESOLUTION)
+                                .expect("a stroke")
+                                .transform(t)
+                                .expect("a path");
+                            out.push((color(stroke.paint(), stroke.opacity().get()), outline));
+                        }
+                    }
+                    _ => panic!("our pieces are paths and groups"),
+                }
+            }
+        }
+        let tree = usvg::Tree::from_str(text, &options()).expect("our pieces are valid SVG");
+        assert_eq!((tree.size().width(), tree.size().height()), baked::VIEW);
+        let mut out = Vec::new();
+        walk(tree.root(), &mut out);
+        out
+    }
+
+    /// The text of `pieces/baked.rs`.
+    fn baked_source() -> String {
+        use resvg::tiny_skia::PathSegment;
+        use std::fmt::Write;
+        let mut s = String::from(
+            "//! Our own piece drawings (`assets/pieces/forsythe` and `forsythe-small`)\n\
+             //! as outlines to fill, their strokes already turned into outlines, so\n\
+             //! that drawing them needs neither an SVG parser nor a stroker.\n\
+             //! Written by `FORSYTHE_BLESS=1 cargo test --lib baked_pieces`: do not edit.\n\n\
+             use super::Layer;\n\n\
+             /// The view box of every drawing.\n\
+             pub(super) const VIEW: (f32, f32) = (100.0, 100.0);\n",
+        );
+        for (name, set) in [("NORMAL", &BUILTIN), ("SMALL", &BUILTIN_SMALL)] {
+            let _ = write!(s, "\npub(super) static {name}: [&[Layer]; 12] = [\n");
+            for (piece, text) in Piece::ALL.iter().zip(set) {
+                let _ = writeln!(s, "    // {}", piece.file_stem());
+                s.push_str("    &[\n");
+                for (rgb, path) in bake(text) {
+                    let (mut verbs, mut points) = (String::new(), Vec::new());
+                    for seg in path.segments() {
+                        let (v, pts) = match seg {
+                            PathSegment::MoveTo(p) => ('M', vec![p]),
+                            PathSegment::LineTo(p) => ('L', vec![p]),
+                            PathSegment::QuadTo(a, p) => ('Q', vec![a, p]),
+                            PathSegment::CubicTo(a, b, p) => ('C', vec![a, b, p]),
+                            PathSegment::Close => ('Z', vec![]),
+                        };
+                        verbs.push(v);
+                        points.extend(pts.into_iter().flat_map(|p| [p.x, p.y]));
+                    }
+                    let points: Vec<String> = points.iter().map(|v| format!("{v:?}")).collect();
+                    let _ = writeln!(
+                        s,
+                        "        Layer {{ rgb: {rgb:?}, verbs: b\"{verbs}\", points: &[{}] }},",
+                        points.join(", ")
+                    );
+                }
+                s.push_str("    ],\n");
+            }
+            s.push_str("];\n");
+        }
+        s
+    }
+
+    #[test]
+    fn baked_pieces_are_current() {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/render/pieces/baked.rs");
+        let fresh = baked_source();
+        if std::env::var_os("FORSYTHE_BLESS").is_some_and(|v| v != "0") {
+            std::fs::write(&path, &fresh).expect("baked.rs written");
+        }
+        let kept = std::fs::read_to_string(&path).expect("baked.rs");
+        assert!(
+            kept == fresh,
+            "src/render/pieces/baked.rs is not what assets/pieces gives; run with FORSYTHE_BLESS=1"
+        );
+    }
+
+    #[test]
+    fn baked_layers_make_paths() {
+        for set in [&baked::NORMAL, &baked::SMALL] {
+            for layers in set {
+                assert!(!layers.is_empty());
+                for layer in *layers {
+                    assert!(layer.path().is_some());
+                }
+            }
+        }
+    }
+
     #[test]
     fn builtin_set_parses_and_is_square() {
         let set = PieceSet::builtin();
         for p in Piece::ALL {
-            assert!(PieceSet::parse_builtin(p).is_ok(), "{}", p.file_stem());
-            let small = PieceSet::parse_own(p, BUILTIN_SMALL[p.index()]);
-            assert_eq!(small.map(|a| a.view).ok(), Some((100.0, 100.0)));
+            for small in [false, true] {
+                let art = PieceSet::own(p, small);
+                assert!(art.tree().is_some(), "{}", p.file_stem());
+                assert_eq!(art.view, (100.0, 100.0));
+            }
             let (a, b) = (
                 set.art_for(p, SMALL_SQUARE - 1),
                 set.art_for(p, SMALL_SQUARE),

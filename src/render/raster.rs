@@ -38,6 +38,11 @@ fn fill_rect(pix: &mut Pixmap, x: u32, y: u32, w: u32, h: u32, c: Rgb) {
 pub(crate) const PIECE_CACHE_BYTES: usize = 15 << 20;
 /// The most bytes of empty boards a renderer keeps.
 pub(crate) const BACKGROUND_CACHE_BYTES: usize = 32 << 20;
+/// The backgrounds remembered as drawn once (not their pixels): at most 256.
+pub(crate) const SEEN_BYTES: usize = 256 * SEEN_ENTRY_BYTES;
+/// What one remembered background is counted as: its key (layout, labels
+/// and colours) is well under a kilobyte.
+const SEEN_ENTRY_BYTES: usize = 1024;
 
 /// Everything the empty board's pixels depend on: the whole layout (size,
 /// squares, frame, every line of text) but the marker, and the colours.
@@ -83,6 +88,10 @@ pub(crate) struct Cache {
     pieces: Lru<(u32, usize), Option<Arc<Pixmap>>>,
     /// Empty boards without holes, by size and style.
     backgrounds: Lru<BackgroundKey, Pixmap>,
+    /// The backgrounds drawn once: a background is kept when it is asked
+    /// for a second time, so that a process drawing one diagram never pays
+    /// for a copy it will not use.
+    seen: Lru<BackgroundKey, ()>,
 }
 
 impl Default for Cache {
@@ -90,6 +99,7 @@ impl Default for Cache {
         Cache {
             pieces: Lru::new(PIECE_CACHE_BYTES),
             backgrounds: Lru::new(BACKGROUND_CACHE_BYTES),
+            seen: Lru::new(SEEN_BYTES),
         }
     }
 }
@@ -97,13 +107,14 @@ impl Default for Cache {
 impl Cache {
     /// The bytes kept now.
     pub(crate) fn bytes(&self) -> usize {
-        self.pieces.bytes() + self.backgrounds.bytes()
+        self.pieces.bytes() + self.backgrounds.bytes() + self.seen.bytes()
     }
 
     /// Forgets everything.
     pub(crate) fn clear(&mut self) {
         self.pieces.clear();
         self.backgrounds.clear();
+        self.seen.clear();
     }
 
     /// The raster of `piece` at `q` pixels, from the cache or made now (and
@@ -129,11 +140,24 @@ fn piece_pixmap(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixmap> {
     let scale = q as f32 / vw.max(vh).max(f32::EPSILON);
     let dx = (q as f32 - vw * scale) / 2.0;
     let dy = (q as f32 - vh * scale) / 2.0;
-    resvg::render(
-        &art.tree,
-        Transform::from_row(scale, 0.0, 0.0, scale, dx, dy),
-        &mut pix.as_mut(),
-    );
+    let t = Transform::from_row(scale, 0.0, 0.0, scale, dx, dy);
+    match art.baked {
+        Some(layers) => {
+            for layer in layers {
+                if let Some(path) = layer.path() {
+                    let [r, g, b] = layer.rgb;
+                    pix.fill_path(
+                        &path,
+                        &paint(Rgb(r, g, b), true),
+                        FillRule::Winding,
+                        t,
+                        None,
+                    );
+                }
+            }
+        }
+        None => resvg::render(art.tree()?, t, &mut pix.as_mut()),
+    }
     Some(pix)
 }
 
@@ -478,8 +502,12 @@ pub(crate) fn draw(
                     .ok_or(RenderError::Size(layout.width))?;
                 draw_background(&mut pix, diagram, style, layout, fonts);
                 let bytes = pixmap_bytes(&pix);
-                if bytes <= BACKGROUND_CACHE_BYTES {
-                    let _ = cache.backgrounds.insert(key, pix.clone(), bytes);
+                if cache.seen.get(&key).is_some() {
+                    if bytes <= BACKGROUND_CACHE_BYTES {
+                        let _ = cache.backgrounds.insert(key, pix.clone(), bytes);
+                    }
+                } else {
+                    let _ = cache.seen.insert(key, (), SEEN_ENTRY_BYTES);
                 }
                 pix
             }
@@ -614,28 +642,42 @@ fn rgb_of(key: u32) -> [u8; 3] {
 pub(crate) type Counts = Vec<(u32, u32)>;
 
 /// The distinct colours of an opaque image with the number of pixels of
-/// each, in order of first use, and each pixel's index among them; `None`
-/// past [`MAX_DISTINCT`] colours.
-fn count_colors(pix: &Pixmap) -> Option<(Counts, Vec<u16>)> {
+/// each, in order of first use, and the image as runs of one colour (its
+/// index among them, and the run's length); `None` past [`MAX_DISTINCT`]
+/// colours.
+fn count_colors(pix: &Pixmap) -> Option<(Counts, Vec<(u16, u32)>)> {
+    // Pixels are compared as they lie in memory; a run's colour becomes a
+    // key only where the run ends, which on a diagram's flat squares is
+    // seldom.
+    fn key(raw: u32) -> u32 {
+        let [r, g, b, a] = raw.to_ne_bytes();
+        u32::from_be_bytes([a, r, g, b])
+    }
     let mut table = ColorTable::new();
-    let mut indices: Vec<u16> = Vec::with_capacity(pix.data().len() / 4);
-    let mut run = (0u32, 0u16, 0u32); // key, index, length
-    for px in pix.data().chunks_exact(4) {
-        // Opaque pixels: the alpha byte is 255, so no key is 0.
-        let key = u32::from_be_bytes([px[3], px[0], px[1], px[2]]);
-        if key != run.0 {
-            if run.2 > 0 {
-                table.colors[run.1 as usize].1 += run.2;
-            }
-            run = (key, table.index(key)?, 0);
+    let mut runs: Vec<(u16, u32)> = Vec::with_capacity(4096);
+    let mut words = pix
+        .data()
+        .chunks_exact(4)
+        .map(|px| u32::from_ne_bytes([px[0], px[1], px[2], px[3]]));
+    let Some(mut raw) = words.next() else {
+        return Some((table.colors, runs));
+    };
+    let mut len = 0u32;
+    let mut end_run = |table: &mut ColorTable, raw: u32, len: u32| -> Option<()> {
+        let i = table.index(key(raw))?;
+        table.colors[usize::from(i)].1 += len;
+        runs.push((i, len));
+        Some(())
+    };
+    for w in words {
+        len += 1;
+        if w != raw {
+            end_run(&mut table, raw, len)?;
+            (raw, len) = (w, 0);
         }
-        run.2 += 1;
-        indices.push(run.1);
     }
-    if run.2 > 0 {
-        table.colors[run.1 as usize].1 += run.2;
-    }
-    Some((table.colors, indices))
+    end_run(&mut table, raw, len + 1)?;
+    Some((table.colors, runs))
 }
 
 /// The index in `palette` of the colour nearest to `c` (the first on a tie).
@@ -683,9 +725,12 @@ pub(crate) fn choose_palette(colors: &[(u32, u32)], max: usize) -> (Vec<[u8; 3]>
 /// An opaque image as a palette of at most 256 colours and one index a
 /// pixel (see [`choose_palette`]).
 fn to_palette(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
-    let (colors, indices) = count_colors(pix)?;
+    let (colors, runs) = count_colors(pix)?;
     let (palette, map) = choose_palette(&colors, 256);
-    let data = indices.iter().map(|&i| map[usize::from(i)]).collect();
+    let mut data = Vec::with_capacity(pix.data().len() / 4);
+    for (i, len) in runs {
+        data.resize(data.len() + len as usize, map[usize::from(i)]);
+    }
     Some((palette.concat(), data))
 }
 
