@@ -2,7 +2,8 @@
 //! choice of language from `--lang` or the environment.
 
 use fluent_bundle::types::FluentNumber;
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -17,17 +18,95 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("nl", include_str!("../../locales/nl/forsythe.ftl")),
 ];
 
-/// Messages in one language, with English behind them. The messages are
-/// read when the first one is wanted, and English only when a message is
-/// missing, so a run that prints nothing spends no time on them.
+/// Messages in one language, with English behind them. A language's file
+/// is read a section (`## …`) at a time, when a message of that section is
+/// first wanted, and English only when a message is missing; so a run that
+/// prints nothing spends no time on them, and one that describes a diagram
+/// reads only the few sections it uses.
 pub struct Messages {
     lang: &'static str,
     source: &'static str,
-    bundle: OnceCell<FluentBundle<FluentResource>>,
-    fallback: OnceCell<Option<FluentBundle<FluentResource>>>,
+    own: OnceCell<RefCell<Lazy>>,
+    fallback: OnceCell<Option<RefCell<Lazy>>>,
 }
 
-fn bundle(lang: &str, source: &str) -> FluentBundle<FluentResource> {
+/// A bundle filled section by section.
+struct Lazy {
+    bundle: FluentBundle<FluentResource>,
+    /// The text of each section.
+    sections: Vec<&'static str>,
+    /// Whether each section was added to the bundle.
+    added: Vec<bool>,
+    /// The section defining each message.
+    index: HashMap<&'static str, usize>,
+}
+
+impl Lazy {
+    fn new(lang: &str, source: &'static str) -> Lazy {
+        let sections = sections(source);
+        let mut index = HashMap::new();
+        for (i, text) in sections.iter().enumerate() {
+            for id in text.lines().filter_map(message_id) {
+                index.entry(id).or_insert(i);
+            }
+        }
+        Lazy {
+            bundle: bundle(lang),
+            added: vec![false; sections.len()],
+            sections,
+            index,
+        }
+    }
+
+    /// The bundle, with the section defining `id` in it; `None` if no
+    /// section defines `id`.
+    fn with(&mut self, id: &str) -> Option<&FluentBundle<FluentResource>> {
+        let i = *self.index.get(id)?;
+        if !self.added[i] {
+            self.added[i] = true;
+            // A resource with a syntax error still yields every message it
+            // could read; a test keeps the embedded files free of such errors.
+            let resource =
+                FluentResource::try_new(self.sections[i].to_owned()).unwrap_or_else(|(res, _)| res);
+            let _ = self.bundle.add_resource(resource);
+        }
+        Some(&self.bundle)
+    }
+}
+
+/// A Fluent file cut before each group comment (`## …`): no message spans
+/// one, and messages here never refer to each other or to terms, so each
+/// part can be read alone.
+fn sections(source: &'static str) -> Vec<&'static str> {
+    let mut cuts = vec![0];
+    let (mut at, mut heading) = (0, false);
+    for line in source.split_inclusive('\n') {
+        // Heading lines in a row are one heading.
+        let starts = line.starts_with("## ");
+        if starts && !heading && at > 0 {
+            cuts.push(at);
+        }
+        heading = starts;
+        at += line.len();
+    }
+    cuts.push(source.len());
+    cuts.windows(2).map(|w| &source[w[0]..w[1]]).collect()
+}
+
+/// The message a line defines (`id = …`), if it defines one.
+fn message_id(line: &str) -> Option<&str> {
+    let first = line.chars().next()?;
+    if !first.is_ascii_alphabetic() {
+        return None;
+    }
+    let end = line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))?;
+    line[end..]
+        .trim_start()
+        .starts_with('=')
+        .then(|| &line[..end])
+}
+
+fn bundle(lang: &str) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // Terminal text: no invisible direction-isolation marks around arguments.
@@ -36,10 +115,6 @@ fn bundle(lang: &str, source: &str) -> FluentBundle<FluentResource> {
     // grouping); the built-in functions cannot clash with anything here.
     let _ = bundle.add_builtins();
     bundle.set_formatter(Some(number_formatter(lang)));
-    // A resource with a syntax error still yields every message it could read;
-    // a test keeps the embedded files free of such errors.
-    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(res, _)| res);
-    let _ = bundle.add_resource(resource);
     bundle
 }
 
@@ -166,18 +241,21 @@ impl Messages {
         Messages {
             lang,
             source,
-            bundle: OnceCell::new(),
+            own: OnceCell::new(),
             fallback: OnceCell::new(),
         }
     }
 
-    /// The bundles to look in, in order: this language, then English.
-    fn bundles(&self) -> impl Iterator<Item = &FluentBundle<FluentResource>> {
-        let own = self.bundle.get_or_init(|| bundle(self.lang, self.source));
+    /// The lazy bundles to look in, in order: this language, then English.
+    fn bundles(&self) -> impl Iterator<Item = &RefCell<Lazy>> {
+        let own = self
+            .own
+            .get_or_init(|| RefCell::new(Lazy::new(self.lang, self.source)));
         let english = move || {
             self.fallback
                 .get_or_init(|| {
-                    (self.lang != LANGUAGES[0].0).then(|| bundle(LANGUAGES[0].0, LANGUAGES[0].1))
+                    (self.lang != LANGUAGES[0].0)
+                        .then(|| RefCell::new(Lazy::new(LANGUAGES[0].0, LANGUAGES[0].1)))
                 })
                 .as_ref()
         };
@@ -199,7 +277,11 @@ impl Messages {
         for (k, v) in args {
             fargs.set(*k, v.clone());
         }
-        for b in self.bundles() {
+        for lazy in self.bundles() {
+            let mut lazy = lazy.borrow_mut();
+            let Some(b) = lazy.with(id) else {
+                continue;
+            };
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = b.format_pattern(pattern, Some(&fargs), &mut errors);
@@ -242,7 +324,11 @@ impl Messages {
     /// Whether the message `id` exists (in this language or in English).
     #[must_use]
     pub fn has(&self, id: &str) -> bool {
-        self.bundles().any(|b| b.has_message(id))
+        self.bundles().any(|lazy| {
+            lazy.borrow_mut()
+                .with(id)
+                .is_some_and(|b| b.has_message(id))
+        })
     }
 
     /// A message without arguments.
@@ -274,6 +360,40 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         move |k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone())
+    }
+
+    /// Read a section at a time, every language has every message it has
+    /// when read whole, with the same text.
+    #[test]
+    fn sections_hold_every_message() {
+        for (lang, source) in LANGUAGES {
+            assert_eq!(sections(source).concat(), *source);
+            let whole = FluentResource::try_new((*source).to_owned()).expect("no syntax errors");
+            let mut full = bundle(lang);
+            full.add_resource(whole).expect("no clashes");
+            let lazy = Messages::new(lang);
+            let whole = FluentResource::try_new((*source).to_owned()).expect("no syntax errors");
+            let mut ids = 0;
+            for entry in whole.entries() {
+                let fluent_syntax::ast::Entry::Message(m) = entry else {
+                    continue;
+                };
+                let id = m.id.name;
+                let Some(pattern) = full.get_message(id).and_then(|m| m.value()) else {
+                    continue;
+                };
+                let mut errors = Vec::new();
+                let text = full.format_pattern(pattern, None, &mut errors);
+                let text = if id.starts_with("help-") {
+                    text.replace("{n}", HELP_PLACEHOLDER_N)
+                } else {
+                    text.into_owned()
+                };
+                assert_eq!(lazy.get(id, &[]), text, "{lang} {id}");
+                ids += 1;
+            }
+            assert!(ids > 300, "{lang}: {ids} messages");
+        }
     }
 
     #[test]
@@ -431,7 +551,10 @@ mod tests {
         for (k, v) in args {
             fargs.set(*k, v.clone());
         }
-        let own = m.bundle.get_or_init(|| bundle(m.lang, m.source));
+        let mut lazy = Lazy::new(m.lang, m.source);
+        let Some(own) = lazy.with(id) else {
+            return (String::new(), vec![format!("{id} is not defined")]);
+        };
         let pattern = own.get_message(id).and_then(|msg| msg.value());
         let Some(pattern) = pattern else {
             return (String::new(), vec![format!("{id} has no value")]);

@@ -2,6 +2,7 @@
 //! used by reference, coordinates are whole pixels or short decimals, and the
 //! position is kept in `<title>` and `<desc>`.
 
+use std::fmt;
 use std::fmt::Write;
 
 use crate::board::{Cell, Color};
@@ -13,13 +14,33 @@ use crate::render::text::{Face, Fonts};
 use crate::render::{Diagram, UNKNOWN_FILL, UnknownGlyph, unknown_halo};
 
 /// A number with at most two decimals, without trailing zeros.
-pub(crate) fn num(x: f32) -> String {
-    let s = format!("{:.2}", x);
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".to_owned()
-    } else {
-        s.to_owned()
+pub(crate) fn num(x: f32) -> Num {
+    Num(x)
+}
+
+/// A number written with at most two decimals and no trailing zeros, the
+/// last one rounded half to even as `{:.2}` rounds; written without
+/// allocating, as SVG text holds hundreds of them.
+#[derive(Clone, Copy)]
+pub(crate) struct Num(f32);
+
+impl fmt::Display for Num {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // An `f32` times 100 is exact in an `f64`.
+        let hundredths = (f64::from(self.0) * 100.0).round_ties_even();
+        if !hundredths.is_finite() || hundredths.abs() >= 1e15 {
+            // Far beyond any drawing: the formatter's digits, trimmed.
+            let s = format!("{:.2}", self.0);
+            return f.write_str(s.trim_end_matches('0').trim_end_matches('.'));
+        }
+        let n = hundredths as i64;
+        let (whole, frac) = (n.unsigned_abs() / 100, n.unsigned_abs() % 100);
+        let sign = if n < 0 { "-" } else { "" };
+        match frac {
+            0 => write!(f, "{sign}{whole}"),
+            f2 if f2 % 10 == 0 => write!(f, "{sign}{whole}.{}", f2 / 10),
+            f2 => write!(f, "{sign}{whole}.{f2:02}"),
+        }
     }
 }
 
@@ -561,11 +582,45 @@ mod tests {
 
     #[test]
     fn numbers_are_short() {
-        assert_eq!(num(1.0), "1");
-        assert_eq!(num(1.25), "1.25");
-        assert_eq!(num(1.256), "1.26");
-        assert_eq!(num(-0.001), "0");
+        assert_eq!(num(1.0).to_string(), "1");
+        assert_eq!(num(1.25).to_string(), "1.25");
+        assert_eq!(num(1.256).to_string(), "1.26");
+        assert_eq!(num(-0.001).to_string(), "0");
+        assert_eq!(num(-2.5).to_string(), "-2.5");
+        assert_eq!(num(0.125).to_string(), "0.12");
+        assert_eq!(num(0.375).to_string(), "0.38");
+        assert_eq!(num(f32::NAN).to_string(), "NaN");
         assert_eq!(num4(0.0146484375), "0.01465");
+    }
+
+    /// Exactly what `format!("{:.2}")` with the zeros trimmed writes, for
+    /// every kind of value: halves, ties, large, negative, random bits.
+    #[test]
+    fn numbers_are_written_as_the_formatter_rounds_them() {
+        fn trimmed(x: f32) -> String {
+            let s = format!("{x:.2}");
+            let s = s.trim_end_matches('0').trim_end_matches('.');
+            if s == "-0" {
+                "0".to_owned()
+            } else {
+                s.to_owned()
+            }
+        }
+        let mut values: Vec<f32> = (-4000..4000).map(|i| i as f32 / 800.0).collect();
+        values.extend([1e9, -1e9, 3.4e38, 1e-30, 2047.995, 0.005, 0.015, 0.025]);
+        let mut bits = 0x2545_f491_u32;
+        for _ in 0..200_000 {
+            bits ^= bits << 13;
+            bits ^= bits >> 17;
+            bits ^= bits << 5;
+            let x = f32::from_bits(bits);
+            if x.is_finite() && x.abs() < 1e7 {
+                values.push(x);
+            }
+        }
+        for x in values {
+            assert_eq!(num(x).to_string(), trimmed(x), "{x:e}");
+        }
     }
 
     fn draw(board: &str, style: &crate::render::Style) -> String {

@@ -89,14 +89,28 @@ impl Glyph {
     }
 
     fn make_svg_path(segs: &[Seg]) -> String {
+        /// A coordinate as `{}` writes it; font units are whole numbers in
+        /// DejaVu, written here without the float formatter.
+        struct U(f32);
+        impl std::fmt::Display for U {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                if self.0.fract() == 0.0 && self.0.abs() < 1e9 {
+                    write!(f, "{}", self.0 as i64)
+                } else {
+                    write!(f, "{}", self.0)
+                }
+            }
+        }
         let mut d = String::new();
         for s in segs {
             // Font units are integers in DejaVu; writing them so keeps the SVG small.
             let _ = match *s {
-                Seg::Move(x, y) => write!(d, "M{x} {y}"),
-                Seg::Line(x, y) => write!(d, "L{x} {y}"),
-                Seg::Quad(a, b, x, y) => write!(d, "Q{a} {b} {x} {y}"),
-                Seg::Cubic(a, b, c, e, x, y) => write!(d, "C{a} {b} {c} {e} {x} {y}"),
+                Seg::Move(x, y) => write!(d, "M{} {}", U(x), U(y)),
+                Seg::Line(x, y) => write!(d, "L{} {}", U(x), U(y)),
+                Seg::Quad(a, b, x, y) => write!(d, "Q{} {} {} {}", U(a), U(b), U(x), U(y)),
+                Seg::Cubic(a, b, c, e, x, y) => {
+                    write!(d, "C{} {} {} {} {} {}", U(a), U(b), U(c), U(e), U(x), U(y))
+                }
                 Seg::Close => write!(d, "Z"),
             };
         }
@@ -181,7 +195,13 @@ pub struct Fonts {
     /// Shaped lines of the regular and the bold face.
     runs: [Lru<String, Arc<Run>>; 2],
     glyphs: Lru<(Face, u16), Option<Arc<Glyph>>>,
+    /// Shaping plans by face and script: making one costs more than
+    /// shaping a short line with it.
+    plans: Vec<(Face, rustybuzz::Script, Arc<rustybuzz::ShapePlan>)>,
 }
+
+/// The most shaping plans kept (a face and script each).
+const MAX_PLANS: usize = 16;
 
 impl Default for Fonts {
     fn default() -> Fonts {
@@ -200,6 +220,7 @@ impl Fonts {
                 Lru::new(TEXT_CACHE_BYTES / 4),
             ],
             glyphs: Lru::new(TEXT_CACHE_BYTES / 2),
+            plans: Vec::new(),
         }
     }
 
@@ -221,6 +242,7 @@ impl Fonts {
             runs.clear();
         }
         self.glyphs.clear();
+        self.plans.clear();
     }
 
     /// Font units per em of `face`.
@@ -264,19 +286,44 @@ impl Fonts {
         }
     }
 
-    fn shape_uncached(&self, face: Face, text: &str) -> Run {
-        let Some(f) = self.face(face) else {
-            return Run {
-                glyphs: Vec::new(),
-                width: 0.0,
-            };
-        };
+    /// The plan for shaping `buffer` (its script guessed) in `face`.
+    fn plan(
+        &mut self,
+        face: Face,
+        buffer: &rustybuzz::UnicodeBuffer,
+    ) -> Option<Arc<rustybuzz::ShapePlan>> {
+        let script = buffer.script();
+        if let Some((_, _, plan)) = self.plans.iter().find(|p| p.0 == face && p.1 == script) {
+            return Some(Arc::clone(plan));
+        }
+        let plan = Arc::new(rustybuzz::ShapePlan::new(
+            self.face(face)?,
+            buffer.direction(),
+            (script != rustybuzz::script::UNKNOWN).then_some(script),
+            buffer.language().as_ref(),
+            &[],
+        ));
+        if self.plans.len() >= MAX_PLANS {
+            self.plans.clear();
+        }
+        self.plans.push((face, script, Arc::clone(&plan)));
+        Some(plan)
+    }
+
+    fn shape_uncached(&mut self, face: Face, text: &str) -> Run {
         let mut buffer = rustybuzz::UnicodeBuffer::new();
         buffer.push_str(text);
         // Left to right whatever the script: our lines are names, numbers
         // and short captions, laid out from a left edge.
         buffer.set_direction(rustybuzz::Direction::LeftToRight);
-        let shaped = rustybuzz::shape(f, &[], buffer);
+        buffer.guess_segment_properties();
+        let (Some(plan), Some(f)) = (self.plan(face, &buffer), self.face(face)) else {
+            return Run {
+                glyphs: Vec::new(),
+                width: 0.0,
+            };
+        };
+        let shaped = rustybuzz::shape_with_plan(f, &plan, buffer);
         let question = f
             .glyph_index('?')
             .map(|g| (g.0, f32::from(f.glyph_hor_advance(g).unwrap_or(0))));
