@@ -30,7 +30,9 @@ pub struct Messages {
     fallback: OnceCell<Option<RefCell<Lazy>>>,
 }
 
-/// A bundle filled section by section.
+/// A bundle filled section by section. A Fluent file is cut before each
+/// group comment (`## …`): no message spans one, and messages here never
+/// refer to each other or to terms, so each part can be read alone.
 struct Lazy {
     bundle: FluentBundle<FluentResource>,
     /// The text of each section.
@@ -38,18 +40,53 @@ struct Lazy {
     /// Whether each section was added to the bundle.
     added: Vec<bool>,
     /// The section defining each message.
-    index: HashMap<&'static str, usize>,
+    index: HashMap<&'static str, usize, BuildFnv>,
 }
+
+/// FNV-1a: message ids are short and ours, so a simple hash serves, and
+/// the index is built at every start.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h = (h ^ u64::from(*b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+type BuildFnv = std::hash::BuildHasherDefault<Fnv>;
 
 impl Lazy {
     fn new(lang: &str, source: &'static str) -> Lazy {
-        let sections = sections(source);
-        let mut index = HashMap::new();
-        for (i, text) in sections.iter().enumerate() {
-            for id in text.lines().filter_map(message_id) {
-                index.entry(id).or_insert(i);
+        // One pass: where sections start, and the section of each message.
+        let mut cuts = vec![0];
+        let mut index = HashMap::with_capacity_and_hasher(512, BuildFnv::default());
+        let (mut at, mut heading) = (0, false);
+        for line in source.split_inclusive('\n') {
+            // Heading lines in a row are one heading.
+            let starts = line.starts_with("## ");
+            if starts && !heading && at > 0 {
+                cuts.push(at);
             }
+            heading = starts;
+            if let Some(id) = message_id(line) {
+                index.entry(id).or_insert(cuts.len() - 1);
+            }
+            at += line.len();
         }
+        cuts.push(source.len());
+        let sections: Vec<&'static str> = cuts.windows(2).map(|w| &source[w[0]..w[1]]).collect();
         Lazy {
             bundle: bundle(lang),
             added: vec![false; sections.len()],
@@ -72,25 +109,6 @@ impl Lazy {
         }
         Some(&self.bundle)
     }
-}
-
-/// A Fluent file cut before each group comment (`## …`): no message spans
-/// one, and messages here never refer to each other or to terms, so each
-/// part can be read alone.
-fn sections(source: &'static str) -> Vec<&'static str> {
-    let mut cuts = vec![0];
-    let (mut at, mut heading) = (0, false);
-    for line in source.split_inclusive('\n') {
-        // Heading lines in a row are one heading.
-        let starts = line.starts_with("## ");
-        if starts && !heading && at > 0 {
-            cuts.push(at);
-        }
-        heading = starts;
-        at += line.len();
-    }
-    cuts.push(source.len());
-    cuts.windows(2).map(|w| &source[w[0]..w[1]]).collect()
 }
 
 /// The message a line defines (`id = …`), if it defines one.
@@ -367,7 +385,7 @@ mod tests {
     #[test]
     fn sections_hold_every_message() {
         for (lang, source) in LANGUAGES {
-            assert_eq!(sections(source).concat(), *source);
+            assert_eq!(Lazy::new(lang, source).sections.concat(), *source);
             let whole = FluentResource::try_new((*source).to_owned()).expect("no syntax errors");
             let mut full = bundle(lang);
             full.add_resource(whole).expect("no clashes");
