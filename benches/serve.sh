@@ -16,7 +16,7 @@
 # Usage: benches/serve.sh [SECONDS] [MEMORY_REQUESTS]
 #   SECONDS: length of each throughput run (default 15)
 #   MEMORY_REQUESTS: requests of the memory run (default 1000000; 0 skips it)
-# Needs oha (cargo install oha --locked --root /work/tools/oha, or on PATH)
+# Needs oha (cargo install oha --locked; on PATH, or named by $OHA)
 # and python3 with python-chess (installed from PyPI when missing).
 set -euo pipefail
 
@@ -30,10 +30,9 @@ for n in "$SECONDS_EACH" "$MEMORY_REQUESTS"; do
 done
 cd "$(dirname "$0")/.."
 
-OHA=$(command -v oha || true)
-[[ -z $OHA && -x /work/tools/oha/bin/oha ]] && OHA=/work/tools/oha/bin/oha
+OHA=${OHA:-$(command -v oha || true)}
 if [[ -z $OHA ]]; then
-    echo "oha is missing: cargo install oha --locked --root /work/tools/oha" >&2
+    echo "oha is missing: cargo install oha --locked (or set OHA to its path)" >&2
     exit 2
 fi
 if ! python3 -c 'import chess' 2>/dev/null; then

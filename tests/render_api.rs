@@ -504,3 +504,54 @@ fn a_service_can_move_renderers_and_builders_between_threads() {
     sync::<Renderer>();
     sync::<RenderError>();
 }
+
+/// What a renderer keeps between diagrams (piece rasters, boards, SVG text
+/// made from coordinates and dark squares) never shows: every diagram is
+/// the same drawn by a renderer that has drawn others as by a fresh one.
+#[test]
+fn a_warm_renderer_draws_what_a_fresh_one_draws() {
+    let boards: Vec<Board> = [
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R",
+        "4k3/8/8/8/8/8/8/4K3",
+        "rnbqkbnr/pppppppp/8/8/4-3/8/PPPPPPPP/RNBQKBNR",
+        "rnbqkbnrrr/pppppppppp/55/55/55/55/55/55/PPPPPPPPPP/RNBQKBNRRR",
+        "8/8/8/8/8/8/8/XK6",
+    ]
+    .iter()
+    .map(|b| b.parse().expect("a board"))
+    .collect();
+    let mut warm = Renderer::new();
+    for round in 0..2 {
+        for (i, board) in boards.iter().enumerate() {
+            for (size, theme) in [
+                (400, Theme::ALL[0]),
+                (233, Theme::ALL[1]),
+                (400, Theme::Hatched),
+            ] {
+                let caption = format!("Diagram {i}");
+                let diagram = Diagram {
+                    caption: (i % 2 == 0).then_some(caption.as_str()),
+                    side_to_move: Some(Color::Black),
+                    ..Diagram::new(board)
+                };
+                let style = Style {
+                    size,
+                    colors: theme.colors(),
+                    flip: round == 1,
+                    ..Style::default()
+                };
+                let fresh = Renderer::new().svg(&diagram, &style).expect("drawn");
+                assert_eq!(
+                    warm.svg(&diagram, &style).expect("drawn"),
+                    fresh,
+                    "{i} {size}"
+                );
+                let fresh = Renderer::new().png(&diagram, &style).expect("drawn");
+                assert!(
+                    warm.png(&diagram, &style).expect("drawn") == fresh,
+                    "{i} {size}"
+                );
+            }
+        }
+    }
+}

@@ -57,12 +57,14 @@ use layout::Layout;
 /// The most bytes a [`Renderer`] keeps between diagrams, whatever it is
 /// asked to draw: 15 MiB of piece rasters, 32 MiB of empty boards (an
 /// empty board is kept when it is asked for a second time), 256 KiB of
-/// the boards asked for once, and 1 MiB of shaped text and glyph outlines.
-/// What does not fit is drawn afresh each time.
+/// the boards asked for once, 1 MiB of shaped text and glyph outlines, and
+/// 256 KiB of SVG text made from coordinates and captions. What does not
+/// fit is drawn afresh each time.
 pub const CACHE_LIMIT: usize = raster::PIECE_CACHE_BYTES
     + raster::BACKGROUND_CACHE_BYTES
     + raster::SEEN_BYTES
-    + text::TEXT_CACHE_BYTES;
+    + text::TEXT_CACHE_BYTES
+    + text::FRAGMENT_CACHE_BYTES;
 
 /// The longest description drawn into a diagram's metadata, in characters.
 pub const MAX_DESCRIPTION: usize = 4000;

@@ -4,6 +4,7 @@
 
 use std::fmt;
 use std::fmt::Write;
+use std::sync::Arc;
 
 use crate::board::{Cell, Color};
 use crate::render::layout::{Hatch, Label, Layout, Marker, halo_paths, label_halo, path_data};
@@ -165,33 +166,17 @@ pub(crate) fn write(
         out.push_str(&hatch_defs(hatch, layout, style, pieces, diagram));
     }
     let unknown = UnknownGlyph::new(q, fonts);
-    let mut glyphs: Vec<(Face, u16)> = Vec::new();
     let outline_labels: Vec<&Label> = match text_mode {
         TextMode::Outlines => layout.labels.iter().chain(&layout.corner_labels).collect(),
         TextMode::Omitted => layout.corner_labels.iter().collect(),
     };
-    for label in &outline_labels {
-        let run = fonts.shape(label.face, &label.text);
-        glyphs.extend(run.glyphs.iter().map(|g| (label.face, g.id)));
-    }
-    if has_unknown {
-        glyphs.push((Face::Bold, unknown.id));
-    }
-    glyphs.sort_by_key(|&(f, id)| (f == Face::Bold, id));
-    glyphs.dedup();
-    for &(face, id) in &glyphs {
-        if let Some(g) = fonts.glyph(face, id) {
-            if g.svg_path().is_empty() {
-                continue;
-            }
-            let _ = write!(
-                out,
-                r#"<path id="{}" d="{}"/>"#,
-                glyph_id(face, id),
-                g.svg_path()
-            );
-        }
-    }
+    let mut key = vec![b'G', u8::from(has_unknown)];
+    key.extend(unknown.id.to_le_bytes());
+    labels_key(&mut key, outline_labels.iter().copied());
+    let defs = fonts.fragment(key, |fonts| {
+        glyph_defs(&outline_labels, has_unknown.then_some(unknown.id), fonts)
+    });
+    out.push_str(&defs);
     if diagram.check.is_some() && !marks::is_print(style) {
         // Centred on the square, reaching its corners.
         let _ = write!(out, r#"<radialGradient id="{GLOW_ID}" r="0.7071">"#);
@@ -219,20 +204,40 @@ pub(crate) fn write(
     // Squares: the light ones as one path (or one rectangle when the board
     // has no holes), the dark ones as another.
     let holes = board.cells().any(|c| c.1 == Cell::Hole);
-    let mut light = String::new();
-    let mut dark = String::new();
-    for (square, cell) in board.cells() {
-        if cell == Cell::Hole {
-            continue;
+    let squares = || {
+        let (mut light, mut dark) = (String::new(), String::new());
+        for (square, cell) in board.cells() {
+            if cell == Cell::Hole {
+                continue;
+            }
+            let is_dark = Layout::is_dark(square);
+            if !is_dark && !holes {
+                continue;
+            }
+            let (x, y) = layout.square_at(square);
+            let d = if is_dark { &mut dark } else { &mut light };
+            let _ = write!(d, "M{x} {y}h{q}v{q}h-{q}z");
         }
-        let is_dark = Layout::is_dark(square);
-        if !is_dark && !holes {
-            continue;
+        (light, dark)
+    };
+    let (light, dark): (String, Arc<str>) = if holes {
+        let (light, dark) = squares();
+        (light, dark.into())
+    } else {
+        // Without holes the dark squares are the same for every diagram of
+        // this size and shape.
+        let mut key = vec![b'D'];
+        for v in [layout.board_x, layout.board_y, q] {
+            key.extend(v.to_le_bytes());
         }
-        let (x, y) = layout.square_at(square);
-        let d = if is_dark { &mut dark } else { &mut light };
-        let _ = write!(d, "M{x} {y}h{q}v{q}h-{q}z");
-    }
+        key.extend([
+            layout.files as u8,
+            layout.ranks as u8,
+            u8::from(layout.flip),
+        ]);
+        let dark = fonts.fragment(key, |_| squares().1);
+        (String::new(), dark)
+    };
     let (bx, by) = (layout.board_x, layout.board_y);
     let (bw, bh) = (layout.files as u32 * q, layout.ranks as u32 * q);
     if holes {
@@ -334,7 +339,60 @@ pub(crate) fn write(
 
 /// Labels, in runs of the same colour and rim, each run one group; each
 /// letter an outline of the embedded font, placed as the shaping says.
-fn labels_svg(labels: &[Label], fonts: &mut Fonts) -> String {
+/// What labels are drawn from, as bytes: a key for [`Fonts::fragment`].
+fn labels_key<'a>(key: &mut Vec<u8>, labels: impl Iterator<Item = &'a Label>) {
+    for l in labels {
+        key.extend(l.text.as_bytes());
+        key.push(0);
+        key.push(u8::from(l.face == Face::Bold));
+        for v in [l.x, l.baseline, l.size] {
+            key.extend(v.to_bits().to_le_bytes());
+        }
+        key.extend([l.color.0, l.color.1, l.color.2]);
+        match l.halo {
+            Some(h) => key.extend([1, h.0, h.1, h.2]),
+            None => key.push(0),
+        }
+    }
+}
+
+/// The outline of each glyph `labels` (and the unknown square's `?`, if
+/// any) use, once each, as `<path>` definitions.
+fn glyph_defs(labels: &[&Label], unknown: Option<u16>, fonts: &mut Fonts) -> String {
+    let mut glyphs: Vec<(Face, u16)> = Vec::new();
+    for label in labels {
+        let run = fonts.shape(label.face, &label.text);
+        glyphs.extend(run.glyphs.iter().map(|g| (label.face, g.id)));
+    }
+    glyphs.extend(unknown.map(|id| (Face::Bold, id)));
+    glyphs.sort_by_key(|&(f, id)| (f == Face::Bold, id));
+    glyphs.dedup();
+    let mut out = String::new();
+    for &(face, id) in &glyphs {
+        if let Some(g) = fonts.glyph(face, id) {
+            if g.svg_path().is_empty() {
+                continue;
+            }
+            let _ = write!(
+                out,
+                r#"<path id="{}" d="{}"/>"#,
+                glyph_id(face, id),
+                g.svg_path()
+            );
+        }
+    }
+    out
+}
+
+/// The labels drawn, each letter a `<use>` of its glyph's outline; kept
+/// by `fonts` for the next diagram with the same labels.
+fn labels_svg(labels: &[Label], fonts: &mut Fonts) -> Arc<str> {
+    let mut key = vec![b'L'];
+    labels_key(&mut key, labels.iter());
+    fonts.fragment(key, |fonts| labels_svg_uncached(labels, fonts))
+}
+
+fn labels_svg_uncached(labels: &[Label], fonts: &mut Fonts) -> String {
     let mut out = String::new();
     let mut start = 0;
     while start < labels.len() {
@@ -358,6 +416,7 @@ fn label_run(labels: &[Label], fonts: &mut Fonts) -> String {
     let _ = write!(out, r#"<g fill="{}">"#, first.color);
     for label in labels {
         let scale = label.size / fonts.units_per_em(label.face);
+        let s4 = num4(scale);
         let run = fonts.shape(label.face, &label.text);
         for g in &run.glyphs {
             let has_outline = fonts
@@ -367,9 +426,7 @@ fn label_run(labels: &[Label], fonts: &mut Fonts) -> String {
                 continue;
             }
             let at = format!(
-                r#"transform="matrix({} 0 0 -{} {} {})""#,
-                num4(scale),
-                num4(scale),
+                r#"transform="matrix({s4} 0 0 -{s4} {} {})""#,
                 num(label.x + g.x * scale),
                 num(label.baseline - g.y * scale)
             );

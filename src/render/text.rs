@@ -198,7 +198,14 @@ pub struct Fonts {
     /// Shaping plans by face and script: making one costs more than
     /// shaping a short line with it.
     plans: Vec<(Face, rustybuzz::Script, Arc<rustybuzz::ShapePlan>)>,
+    /// Pieces of SVG text made from labels (the glyphs they use, the
+    /// labels drawn), by what they were made from: the coordinates of
+    /// every diagram of one size and style are the same.
+    fragments: Lru<Vec<u8>, Arc<str>>,
 }
+
+/// The most bytes of SVG text kept made from labels.
+pub(crate) const FRAGMENT_CACHE_BYTES: usize = 256 << 10;
 
 /// The most shaping plans kept (a face and script each).
 const MAX_PLANS: usize = 16;
@@ -221,6 +228,7 @@ impl Fonts {
             ],
             glyphs: Lru::new(TEXT_CACHE_BYTES / 2),
             plans: Vec::new(),
+            fragments: Lru::new(FRAGMENT_CACHE_BYTES),
         }
     }
 
@@ -233,7 +241,7 @@ impl Fonts {
 
     /// The bytes of shaped lines and outlines kept now.
     pub(crate) fn cached_bytes(&self) -> usize {
-        self.runs[0].bytes() + self.runs[1].bytes() + self.glyphs.bytes()
+        self.runs[0].bytes() + self.runs[1].bytes() + self.glyphs.bytes() + self.fragments.bytes()
     }
 
     /// Forgets the shaped lines and outlines.
@@ -243,6 +251,25 @@ impl Fonts {
         }
         self.glyphs.clear();
         self.plans.clear();
+        self.fragments.clear();
+    }
+
+    /// The SVG text `make` writes, kept under `key` (which must say all
+    /// that the text depends on).
+    pub(crate) fn fragment(
+        &mut self,
+        key: Vec<u8>,
+        make: impl FnOnce(&mut Fonts) -> String,
+    ) -> Arc<str> {
+        if let Some(text) = self.fragments.get(&key) {
+            return Arc::clone(text);
+        }
+        let text: Arc<str> = make(self).into();
+        let bytes = key.len() + text.len() + 64;
+        match self.fragments.insert(key, text, bytes) {
+            Ok(text) => Arc::clone(text),
+            Err(text) => text,
+        }
     }
 
     /// Font units per em of `face`.
