@@ -58,7 +58,7 @@ use layout::Layout;
 /// asked to draw: 15 MiB of piece rasters, 32 MiB of empty boards (an
 /// empty board is kept when it is asked for a second time), 256 KiB of
 /// the boards asked for once, 1 MiB of shaped text and glyph outlines, and
-/// 256 KiB of SVG text made from coordinates and captions. What does not
+/// 256 KiB of SVG text made from coordinates, captions and squares. What does not
 /// fit is drawn afresh each time.
 pub const CACHE_LIMIT: usize = raster::PIECE_CACHE_BYTES
     + raster::BACKGROUND_CACHE_BYTES

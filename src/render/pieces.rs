@@ -174,14 +174,15 @@ impl Layer {
     }
 }
 
-/// Twelve piece drawings, in [`Piece::ALL`] order. Our own drawings are
-/// parsed when first used, so a diagram with few pieces starts faster.
+/// Twelve piece drawings, in [`Piece::ALL`] order. Our own drawings come
+/// ready to fill (see `pieces/baked.rs`) and are set up when first used; a
+/// user's set is parsed and checked when it is read.
 #[derive(Clone)]
 pub struct PieceSet {
     art: Vec<OnceLock<Option<PieceArt>>>,
     /// The drawings for small squares (our own set only).
     small: Vec<OnceLock<Option<PieceArt>>>,
-    /// Source of each drawing not parsed yet (our own set only).
+    /// Whether this is our own set, whose drawings are set up when first used.
     builtin: bool,
 }
 
@@ -259,8 +260,8 @@ fn read_piece_file(path: &Path) -> Result<String, PieceSetError> {
 }
 
 impl PieceSet {
-    /// Our own set, compiled into the binary; each drawing is parsed when
-    /// first used.
+    /// Our own set, compiled into the binary; each drawing is set up when
+    /// first used, and parsed as SVG only if the hatched theme's halo needs it.
     #[must_use]
     pub fn builtin() -> PieceSet {
         PieceSet {

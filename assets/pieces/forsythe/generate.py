@@ -15,7 +15,9 @@ crown stays a crown and the pawn a pawn.
 
 Run it from anywhere: `python3 generate.py`. FORSYTHE_PIECES_OUT names
 another folder to write to (for trying changes out; the small drawings go
-beside it, into its name with `-small` added).
+beside it, into its name with `-small` added). After changing the drawings,
+write the outlines the renderer fills anew from the crate's folder:
+`FORSYTHE_BLESS=1 cargo test --lib baked_pieces`.
 """
 
 import os
