@@ -587,7 +587,7 @@ impl Renderer {
             lang: diagram.lang,
             record: &diagram.record(),
         };
-        raster::encode_png(&pix, style.transparent, style.dpi, Some(&texts))
+        raster::encode_png(pix, style.transparent, style.dpi, Some(&texts))
     }
 
     /// What a PDF page needs of a diagram: its drawing without its text,

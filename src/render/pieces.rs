@@ -51,6 +51,17 @@ const BUILTIN_SMALL: [&str; 12] = [
 /// in raster output.
 pub(crate) const SMALL_SQUARE: u32 = 28;
 
+/// The square size of the default diagram (400 pixels, coordinates beside
+/// the board), at which our own pieces come ready drawn.
+pub(crate) const SPRITE_SQUARE: u32 = 45;
+
+/// Our own twelve pieces drawn at [`SPRITE_SQUARE`] pixels, in
+/// [`Piece::ALL`] order, as premultiplied RGBA rows: what drawing their
+/// outlines gives, byte for byte, so that a process drawing one default
+/// diagram need not fill them. Written by
+/// `FORSYTHE_BLESS=1 cargo test --lib sprites`; a test checks it.
+static SPRITES: &[u8] = include_bytes!("pieces/sprites.bin");
+
 /// Why a piece set cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -379,6 +390,16 @@ impl PieceSet {
             .get(piece.index())?
             .get_or_init(|| self.builtin.then(|| PieceSet::own(piece, false)))
             .as_ref()
+    }
+
+    /// Our own `piece` ready drawn for squares of `square` pixels, as
+    /// premultiplied RGBA rows, if it comes that way (see [`SPRITES`]).
+    pub(crate) fn sprite(&self, piece: Piece, square: u32) -> Option<&'static [u8]> {
+        if !self.builtin || square != SPRITE_SQUARE {
+            return None;
+        }
+        let len = (SPRITE_SQUARE * SPRITE_SQUARE * 4) as usize;
+        SPRITES.get(piece.index() * len..(piece.index() + 1) * len)
     }
 
     /// The drawing of `piece` for squares of `square` pixels: our own set

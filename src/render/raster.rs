@@ -28,9 +28,23 @@ fn paint(c: Rgb, anti_alias: bool) -> Paint<'static> {
     p
 }
 
+/// Sets the pixels of a rectangle (the part inside the image) to an opaque
+/// colour, as filling it without anti-aliasing would, row by row.
 fn fill_rect(pix: &mut Pixmap, x: u32, y: u32, w: u32, h: u32, c: Rgb) {
-    if let Some(r) = Rect::from_xywh(x as f32, y as f32, w as f32, h as f32) {
-        pix.fill_rect(r, &paint(c, false), Transform::identity(), None);
+    let Some(color) = tiny_skia::PremultipliedColorU8::from_rgba(c.0, c.1, c.2, 255) else {
+        return;
+    };
+    let width = pix.width() as usize;
+    let (x0, x1) = (x as usize, x.saturating_add(w).min(pix.width()) as usize);
+    let (y0, y1) = (y as usize, y.saturating_add(h).min(pix.height()) as usize);
+    if x0 >= x1 {
+        return;
+    }
+    let pixels = pix.pixels_mut();
+    for row in y0..y1 {
+        if let Some(run) = pixels.get_mut(row * width + x0..row * width + x1) {
+            run.fill(color);
+        }
     }
 }
 
@@ -134,6 +148,14 @@ impl Cache {
 }
 
 fn piece_pixmap(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixmap> {
+    match pieces.sprite(piece, q) {
+        Some(ready) => Pixmap::from_vec(ready.to_vec(), tiny_skia::IntSize::from_wh(q, q)?),
+        None => draw_piece(pieces, piece, q),
+    }
+}
+
+/// `piece` drawn from its outlines (or its SVG) for squares of `q` pixels.
+fn draw_piece(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixmap> {
     let art = pieces.art_for(piece, q)?;
     let mut pix = Pixmap::new(q, q)?;
     let (vw, vh) = art.view;
@@ -632,6 +654,24 @@ impl ColorTable {
             }
         }
     }
+
+    /// Counts `n` more pixels of `key`; `None` when the table is full.
+    fn add(&mut self, key: u32, n: u32) -> Option<()> {
+        let i = self.index(key)?;
+        self.colors[usize::from(i)].1 += n;
+        Some(())
+    }
+}
+
+/// A pixel's four bytes as they lie in memory.
+fn word(px: &[u8]) -> u32 {
+    u32::from_ne_bytes([px[0], px[1], px[2], px[3]])
+}
+
+/// A pixel's colour key, `0xAARRGGBB`, from its [`word`].
+fn key(word: u32) -> u32 {
+    let [r, g, b, a] = word.to_ne_bytes();
+    u32::from_be_bytes([a, r, g, b])
 }
 
 fn rgb_of(key: u32) -> [u8; 3] {
@@ -641,43 +681,52 @@ fn rgb_of(key: u32) -> [u8; 3] {
 /// Colours (as [`color_key`] makes them) with the number of pixels of each.
 pub(crate) type Counts = Vec<(u32, u32)>;
 
-/// The distinct colours of an opaque image with the number of pixels of
-/// each, in order of first use, and the image as runs of one colour (its
-/// index among them, and the run's length); `None` past [`MAX_DISTINCT`]
-/// colours.
-fn count_colors(pix: &Pixmap) -> Option<(Counts, Vec<(u16, u32)>)> {
-    // Pixels are compared as they lie in memory; a run's colour becomes a
-    // key only where the run ends, which on a diagram's flat squares is
-    // seldom.
-    fn key(raw: u32) -> u32 {
-        let [r, g, b, a] = raw.to_ne_bytes();
-        u32::from_be_bytes([a, r, g, b])
+/// Eight pixels of one colour, as they lie in memory.
+fn eight(word: u32) -> [u8; 32] {
+    let mut block = [0; 32];
+    for px in block.chunks_exact_mut(4) {
+        px.copy_from_slice(&word.to_ne_bytes());
     }
+    block
+}
+
+/// The distinct colours of an opaque image's pixels (four bytes each) with
+/// the number of pixels of each, in order of first use; `None` past
+/// [`MAX_DISTINCT`] colours.
+fn count_colors(data: &[u8]) -> Option<ColorTable> {
+    // Pixels are compared as they lie in memory, eight at a time while they
+    // all continue the run; a colour is looked up only where its run ends,
+    // which on a diagram's flat squares is seldom.
     let mut table = ColorTable::new();
-    let mut runs: Vec<(u16, u32)> = Vec::with_capacity(4096);
-    let mut words = pix
-        .data()
-        .chunks_exact(4)
-        .map(|px| u32::from_ne_bytes([px[0], px[1], px[2], px[3]]));
-    let Some(mut raw) = words.next() else {
-        return Some((table.colors, runs));
+    let Some((first, rest)) = data.split_at_checked(4) else {
+        return Some(table);
     };
-    let mut len = 0u32;
-    let mut end_run = |table: &mut ColorTable, raw: u32, len: u32| -> Option<()> {
-        let i = table.index(key(raw))?;
-        table.colors[usize::from(i)].1 += len;
-        runs.push((i, len));
+    // The run so far: its pixels' word and its length.
+    let (mut raw, mut len) = (word(first), 1u32);
+    let mut one_by_one = |pixels: &[u8], raw: &mut u32, len: &mut u32| -> Option<()> {
+        for px in pixels.chunks_exact(4) {
+            let w = word(px);
+            if w != *raw {
+                table.add(key(*raw), *len)?;
+                (*raw, *len) = (w, 0);
+            }
+            *len += 1;
+        }
         Some(())
     };
-    for w in words {
-        len += 1;
-        if w != raw {
-            end_run(&mut table, raw, len)?;
-            (raw, len) = (w, 0);
+    let mut same = eight(raw);
+    let mut blocks = rest.chunks_exact(32);
+    for block in blocks.by_ref() {
+        if *block == same {
+            len += 8;
+        } else {
+            one_by_one(block, &mut raw, &mut len)?;
+            same = eight(raw);
         }
     }
-    end_run(&mut table, raw, len + 1)?;
-    Some((table.colors, runs))
+    one_by_one(blocks.remainder(), &mut raw, &mut len)?;
+    table.add(key(raw), len)?;
+    Some(table)
 }
 
 /// The index in `palette` of the colour nearest to `c` (the first on a tie).
@@ -722,22 +771,69 @@ pub(crate) fn choose_palette(colors: &[(u32, u32)], max: usize) -> (Vec<[u8; 3]>
     (palette, map)
 }
 
-/// An opaque image as a palette of at most 256 colours and one index a
-/// pixel (see [`choose_palette`]).
-fn to_palette(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
-    let (colors, runs) = count_colors(pix)?;
-    let (palette, map) = choose_palette(&colors, 256);
-    let mut data = Vec::with_capacity(pix.data().len() / 4);
-    for (i, len) in runs {
-        data.resize(data.len() + len as usize, map[usize::from(i)]);
+/// Turns an opaque image's pixels (four bytes each, every colour in
+/// `table`) into their palette indices through `map`, one byte a pixel,
+/// written over the pixels in place: the bytes of pixels `i` to `i + 7` go
+/// where pixels `i / 4` to `i / 4 + 1` were, read by then.
+fn index_in_place(data: &mut Vec<u8>, table: &mut ColorTable, map: &[u8]) {
+    let n = data.len() / 4;
+    let mut lookup = |w: u32| {
+        table
+            .index(key(w))
+            .and_then(|i| map.get(usize::from(i)))
+            .copied()
+            .unwrap_or(0)
+    };
+    let Some(first) = data.get(..4) else {
+        data.clear();
+        return;
+    };
+    let mut raw = word(first);
+    let mut index = lookup(raw);
+    let mut same = eight(raw);
+    let mut one_by_one = |pixels: &[u8], out: &mut [u8], raw: &mut u32, index: &mut u8| {
+        for (px, o) in pixels.chunks_exact(4).zip(out) {
+            let w = word(px);
+            if w != *raw {
+                (*raw, *index) = (w, lookup(w));
+            }
+            *o = *index;
+        }
+    };
+    let mut i = 0;
+    while i + 8 <= n {
+        let mut block = [0; 32];
+        block.copy_from_slice(&data[4 * i..4 * i + 32]);
+        if block == same {
+            data[i..i + 8].fill(index);
+        } else {
+            one_by_one(&block, &mut data[i..i + 8], &mut raw, &mut index);
+            same = eight(raw);
+        }
+        i += 8;
     }
-    Some((palette.concat(), data))
+    let mut tail = [0; 32];
+    let left = data.len() - 4 * i;
+    tail[..left].copy_from_slice(&data[4 * i..]);
+    one_by_one(&tail[..left], &mut data[i..], &mut raw, &mut index);
+    data.truncate(n);
+}
+
+/// An opaque image's pixels as a palette (RGB triples) and indices into it,
+/// one byte a pixel, written over the pixels; with more than 256 colours
+/// the in-between shades go to the nearest of the 256 most used. `None`,
+/// with the pixels left as they were, past [`MAX_DISTINCT`] colours.
+fn to_palette(data: &mut Vec<u8>) -> Option<Vec<u8>> {
+    let mut table = count_colors(data)?;
+    let (palette, map) = choose_palette(&table.colors, 256);
+    index_in_place(data, &mut table, &map);
+    Some(palette.concat())
 }
 
 /// The distinct colours of an opaque image and their pixel counts, for a
 /// palette shared by many images; `None` past [`MAX_DISTINCT`] colours.
 pub(crate) fn histogram(pix: &Pixmap) -> Option<Counts> {
-    count_colors(pix).map(|(colors, _)| colors)
+    count_colors(pix.data()).map(|table| table.colors)
 }
 
 /// The texts written into a PNG file.
@@ -755,7 +851,7 @@ pub(crate) struct PngTexts<'a> {
 /// one as RGBA, un-premultiplied. The texts go into uncompressed `iTXt`
 /// chunks, so the bytes are the same everywhere.
 pub(crate) fn encode_png(
-    pix: &Pixmap,
+    pix: Pixmap,
     transparent: bool,
     dpi: Option<u32>,
     texts: Option<&PngTexts<'_>>,
@@ -764,6 +860,8 @@ pub(crate) fn encode_png(
     let mut out = Vec::with_capacity(32 * 1024);
     let mut enc = png::Encoder::new(&mut out, w, h);
     enc.set_depth(png::BitDepth::Eight);
+    enc.set_compression(png::Compression::Fast);
+    enc.set_filter(png::Filter::Paeth);
     if let Some(dpi) = dpi {
         // pHYs counts pixels per metre.
         let per_metre = (f64::from(dpi) / 0.0254).round() as u32;
@@ -773,33 +871,28 @@ pub(crate) fn encode_png(
             unit: png::Unit::Meter,
         }));
     }
-    let data: Vec<u8> = if transparent {
+    // Each form is written over the pixels themselves: no second image.
+    let mut data = pix.take();
+    if transparent {
         enc.set_color(png::ColorType::Rgba);
-        enc.set_compression(png::Compression::Fast);
-        enc.set_filter(png::Filter::Paeth);
-        pix.pixels()
-            .iter()
-            .flat_map(|p| {
-                let c = p.demultiply();
-                [c.red(), c.green(), c.blue(), c.alpha()]
-            })
-            .collect()
-    } else if let Some((palette, indices)) = to_palette(pix) {
+        for px in data.chunks_exact_mut(4) {
+            if let Some(c) = tiny_skia::PremultipliedColorU8::from_rgba(px[0], px[1], px[2], px[3])
+            {
+                let c = c.demultiply();
+                px.copy_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+            }
+        }
+    } else if let Some(palette) = to_palette(&mut data) {
         enc.set_color(png::ColorType::Indexed);
         enc.set_palette(palette);
-        enc.set_compression(png::Compression::Fast);
-        enc.set_filter(png::Filter::Paeth);
-        indices
     } else {
         enc.set_color(png::ColorType::Rgb);
-        enc.set_compression(png::Compression::Fast);
-        enc.set_filter(png::Filter::Paeth);
-        let mut rgb = Vec::with_capacity((w * h * 3) as usize);
-        for px in pix.data().chunks_exact(4) {
-            rgb.extend_from_slice(&px[..3]);
+        let n = data.len() / 4;
+        for i in 0..n {
+            data.copy_within(4 * i..4 * i + 3, 3 * i);
         }
-        rgb
-    };
+        data.truncate(3 * n);
+    }
     let err = |e: png::EncodingError| RenderError::Png(EncodeError::new(e));
     let mut writer = enc.write_header().map_err(err)?;
     if let Some(t) = texts {
@@ -824,6 +917,44 @@ mod tests {
             px.copy_from_slice(&[c[0], c[1], c[2], 255]);
         }
         pix
+    }
+
+    /// Our pieces ready drawn at the default size are what drawing them
+    /// gives; `FORSYTHE_BLESS=1` writes them anew.
+    #[test]
+    fn sprites_are_current() {
+        use crate::render::pieces::SPRITE_SQUARE;
+        let pieces = PieceSet::builtin();
+        let mut fresh = Vec::new();
+        for piece in Piece::ALL {
+            let pix = draw_piece(&pieces, piece, SPRITE_SQUARE).expect("drawn");
+            fresh.extend_from_slice(pix.data());
+        }
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/render/pieces/sprites.bin");
+        if std::env::var_os("FORSYTHE_BLESS").is_some_and(|v| v != "0") {
+            std::fs::write(&path, &fresh).expect("sprites.bin written");
+        }
+        let kept = std::fs::read(&path).expect("sprites.bin");
+        assert!(
+            kept == fresh,
+            "src/render/pieces/sprites.bin is not what drawing the pieces gives; run with FORSYTHE_BLESS=1"
+        );
+        for (i, piece) in Piece::ALL.into_iter().enumerate() {
+            let ready = piece_pixmap(&pieces, piece, SPRITE_SQUARE).expect("ready");
+            let n = fresh.len() / 12;
+            assert!(
+                ready.data() == &fresh[i * n..(i + 1) * n],
+                "{}",
+                piece.file_stem()
+            );
+        }
+        // Only our own set, and only at that size, comes ready drawn.
+        assert!(pieces.sprite(Piece::ALL[0], SPRITE_SQUARE).is_some());
+        assert!(pieces.sprite(Piece::ALL[0], SPRITE_SQUARE + 1).is_none());
+        let disc = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>"#;
+        let theirs = PieceSet::from_svgs(&[disc; 12]).expect("a set");
+        assert!(theirs.sprite(Piece::ALL[0], SPRITE_SQUARE).is_none());
     }
 
     #[test]
@@ -859,8 +990,8 @@ mod tests {
 
     #[test]
     fn few_colours_make_an_exact_palette() {
-        let pix = pixmap(&[[1, 2, 3], [1, 2, 3], [9, 9, 9], [1, 2, 3]]);
-        let (palette, data) = to_palette(&pix).expect("a palette");
+        let mut data = pixmap(&[[1, 2, 3], [1, 2, 3], [9, 9, 9], [1, 2, 3]]).take();
+        let palette = to_palette(&mut data).expect("a palette");
         assert_eq!(palette, vec![1, 2, 3, 9, 9, 9]);
         assert_eq!(data, vec![0, 0, 1, 0]);
     }
@@ -871,10 +1002,66 @@ mod tests {
         let mut colors: Vec<[u8; 3]> = (0..=255u8).flat_map(|g| [[g, g, g], [g, g, g]]).collect();
         colors.push([101, 100, 99]);
         colors.push([0, 0, 1]);
-        let (palette, data) = to_palette(&pixmap(&colors)).expect("a palette");
+        let mut data = pixmap(&colors).take();
+        let palette = to_palette(&mut data).expect("a palette");
         assert_eq!(palette.len(), 256 * 3);
         assert_eq!(data[512], 100);
         assert_eq!(data[513], 0);
+    }
+
+    /// Pixels in runs of every length, laid over the blocks of eight the
+    /// counting looks at in every way: the indices written in place are
+    /// each pixel's own colour's, and the counts are right.
+    #[test]
+    fn indices_written_in_place_match_each_pixel() {
+        let shades: [[u8; 3]; 5] = [[1, 2, 3], [250, 0, 7], [9, 9, 9], [0, 0, 0], [90, 91, 92]];
+        let mut colors = Vec::new();
+        let mut state = 7u32;
+        while colors.len() < 5000 {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let len = 1 + (state >> 16) as usize % 23;
+            let shade = shades[(state >> 8) as usize % shades.len()];
+            colors.extend(std::iter::repeat_n(shade, len));
+        }
+        for n in [0, 1, 7, 8, 9, 15, 16, 17, 4093, colors.len()] {
+            let mut data = pixmap(&colors[..n.max(1)]).take();
+            data.truncate(4 * n);
+            let counts = count_colors(&data).expect("few colours").colors;
+            assert_eq!(counts.iter().map(|c| c.1 as usize).sum::<usize>(), n);
+            let palette = to_palette(&mut data).expect("a palette");
+            assert_eq!(data.len(), n);
+            for (k, (&i, c)) in data.iter().zip(&colors).enumerate() {
+                let at = 3 * usize::from(i);
+                assert_eq!(&palette[at..at + 3], c, "pixel {k} of {n}");
+            }
+        }
+    }
+
+    /// Past the most colours a palette is made for, the image is written as
+    /// RGB; a transparent one as RGBA, un-premultiplied.
+    #[test]
+    fn many_colours_and_transparency_decode_to_what_was_drawn() {
+        let decode = |png: Vec<u8>| {
+            let mut reader = png::Decoder::new(std::io::Cursor::new(png))
+                .read_info()
+                .expect("a PNG");
+            let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+            reader.next_frame(&mut buf).expect("a frame");
+            (reader.info().color_type, buf)
+        };
+        let colors: Vec<[u8; 3]> = (0..MAX_DISTINCT as u32 + 10)
+            .map(|i| [i as u8, (i >> 8) as u8, 7])
+            .collect();
+        let pix = pixmap(&colors);
+        let (kind, rgb) = decode(encode_png(pix, false, None, None).expect("encoded"));
+        assert_eq!(kind, png::ColorType::Rgb);
+        assert_eq!(rgb, colors.concat());
+        let mut pix = Pixmap::new(3, 1).expect("a pixmap");
+        pix.data_mut()
+            .copy_from_slice(&[100, 50, 0, 200, 0, 0, 0, 0, 10, 20, 30, 255]);
+        let (kind, rgba) = decode(encode_png(pix, true, None, None).expect("encoded"));
+        assert_eq!(kind, png::ColorType::Rgba);
+        assert_eq!(rgba, [128, 64, 0, 200, 0, 0, 0, 0, 10, 20, 30, 255]);
     }
 
     use crate::board::{Board, Square};
@@ -1007,7 +1194,7 @@ mod tests {
     #[test]
     fn encoded_images_decode_to_what_was_drawn() {
         let pix = pixmap(&[[1, 2, 3], [200, 100, 0]]);
-        let png = encode_png(&pix, false, Some(300), None).expect("encoded");
+        let png = encode_png(pix, false, Some(300), None).expect("encoded");
         let mut reader = png::Decoder::new(std::io::Cursor::new(png))
             .read_info()
             .expect("a PNG");

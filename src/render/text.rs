@@ -16,7 +16,7 @@
 //! [`TEXT_CACHE_BYTES`].
 
 use std::fmt::Write;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use resvg::tiny_skia::{Path, PathBuilder};
 
@@ -43,6 +43,11 @@ impl Face {
     }
 }
 
+/// The most bytes one segment of a glyph's outline takes as SVG path data:
+/// a cubic curve, six coordinates of up to six characters and a sign each,
+/// with their spaces and letter.
+const SVG_BYTES_PER_SEG: usize = 48;
+
 /// One segment of an outline, in font units (y up).
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Seg {
@@ -57,8 +62,9 @@ enum Seg {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Glyph {
     segs: Vec<Seg>,
-    /// The outline as SVG path data, made once.
-    svg: String,
+    /// The outline as SVG path data, made when first asked for (raster
+    /// output never needs it).
+    svg: OnceLock<String>,
 }
 
 struct Collect(Vec<Seg>);
@@ -85,7 +91,7 @@ impl Glyph {
     /// SVG path data in font units, y up (draw it with a `scale(s,-s)`).
     #[must_use]
     pub fn svg_path(&self) -> &str {
-        &self.svg
+        self.svg.get_or_init(|| Glyph::make_svg_path(&self.segs))
     }
 
     fn make_svg_path(segs: &[Seg]) -> String {
@@ -117,11 +123,12 @@ impl Glyph {
         d
     }
 
-    /// The bytes this glyph keeps, for the cache's count.
+    /// The bytes this glyph keeps, for the cache's count: its outline, and
+    /// room for the outline's SVG text, made or not (a segment is written in
+    /// at most [`SVG_BYTES_PER_SEG`] bytes).
     fn bytes(&self) -> usize {
         std::mem::size_of::<Glyph>()
-            + self.segs.capacity() * std::mem::size_of::<Seg>()
-            + self.svg.capacity()
+            + self.segs.capacity() * (std::mem::size_of::<Seg>() + SVG_BYTES_PER_SEG)
     }
 
     /// The outline placed with its origin at (`x`, `baseline`) and scaled by
@@ -404,8 +411,8 @@ impl Fonts {
         // A glyph without an outline (a space) is still a glyph.
         let _ = f.outline_glyph(ttf_parser::GlyphId(id), &mut collect);
         Some(Glyph {
-            svg: Glyph::make_svg_path(&collect.0),
             segs: collect.0,
+            svg: OnceLock::new(),
         })
     }
 
@@ -418,6 +425,25 @@ impl Fonts {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The cache counts room for a glyph's SVG text before it is made:
+    /// the text made never takes more.
+    #[test]
+    fn svg_text_fits_the_room_counted() {
+        let mut fonts = Fonts::new();
+        let text: String = (' '..='~').chain('\u{a0}'..='\u{17f}').collect();
+        for face in [Face::Regular, Face::Bold] {
+            let run = fonts.shape(face, &text);
+            assert!(run.glyphs.len() > 300);
+            for g in &run.glyphs {
+                let glyph = fonts.glyph(face, g.id).expect("a glyph");
+                let before = glyph.bytes();
+                let svg = glyph.svg_path();
+                assert!(svg.len() <= glyph.segs.len() * SVG_BYTES_PER_SEG, "{svg}");
+                assert_eq!(glyph.bytes(), before);
+            }
+        }
+    }
 
     #[test]
     fn glyphs_come_from_the_embedded_font() {
