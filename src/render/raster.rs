@@ -771,11 +771,118 @@ pub(crate) fn choose_palette(colors: &[(u32, u32)], max: usize) -> (Vec<[u8; 3]>
     (palette, map)
 }
 
-/// Turns an opaque image's pixels (four bytes each, every colour in
-/// `table`) into their palette indices through `map`, one byte a pixel,
-/// written over the pixels in place: the bytes of pixels `i` to `i + 7` go
-/// where pixels `i / 4` to `i / 4 + 1` were, read by then.
-fn index_in_place(data: &mut Vec<u8>, table: &mut ColorTable, map: &[u8]) {
+/// Counts the colours of an opaque image's pixels (four bytes each) and,
+/// while they are at most 256, writes each pixel's index among them (in
+/// order of first use) over the pixels in place, one byte a pixel: the
+/// byte of pixel `i` goes where pixel `i / 4` was, read by then. Gives the
+/// colours and how many pixels have their index written: all of them, or
+/// those before the 257th colour. `None` past [`MAX_DISTINCT`] colours,
+/// with the pixels as they were.
+fn index_colors(data: &mut [u8]) -> Option<(ColorTable, usize)> {
+    let n = data.len() / 4;
+    let Some(first) = data.get(..4) else {
+        return Some((ColorTable::new(), 0));
+    };
+    let mut runs = Runs::new(word(first))?;
+    let mut same = eight(runs.raw);
+    let whole = n / 8 * 8;
+    for i in (0..whole).step_by(8) {
+        // Read before anything is written over it.
+        let mut block = [0; 32];
+        block.copy_from_slice(&data[4 * i..4 * i + 32]);
+        if block == same {
+            runs.len += 8;
+            if runs.past.is_none() {
+                data[i..i + 8].fill(runs.index as u8);
+            }
+            continue;
+        }
+        for (k, px) in (i..i + 8).zip(block.chunks_exact(4)) {
+            runs.pixel(k, word(px), data)?;
+        }
+        same = eight(runs.raw);
+    }
+    for k in whole..n {
+        let w = word(&data[4 * k..4 * k + 4]);
+        runs.pixel(k, w, data)?;
+    }
+    runs.table.colors[usize::from(runs.index)].1 += runs.len;
+    Some((runs.table, runs.past.unwrap_or(n)))
+}
+
+/// The colours met so far by [`index_colors`], and the run it is in.
+struct Runs {
+    table: ColorTable,
+    /// The run's pixels' word, their colour's index, and the run's length.
+    raw: u32,
+    index: u16,
+    len: u32,
+    /// The first pixel of a colour past 256, once there is one.
+    past: Option<usize>,
+}
+
+impl Runs {
+    fn new(raw: u32) -> Option<Runs> {
+        let mut table = ColorTable::new();
+        let index = table.index(key(raw))?;
+        Some(Runs {
+            table,
+            raw,
+            index,
+            len: 0,
+            past: None,
+        })
+    }
+
+    /// Pixel `k`, whose word is `w`: counted, and its index written while
+    /// the colours are at most 256. `None` when the table is full, with
+    /// the pixels written over restored.
+    #[inline(always)]
+    fn pixel(&mut self, k: usize, w: u32, data: &mut [u8]) -> Option<()> {
+        if w != self.raw {
+            self.start(k, w, data)?;
+        }
+        self.len += 1;
+        if self.past.is_none() {
+            data[k] = self.index as u8;
+        }
+        Some(())
+    }
+
+    /// A run of `w` starting at pixel `k`.
+    #[inline(never)]
+    fn start(&mut self, k: usize, w: u32, data: &mut [u8]) -> Option<()> {
+        self.table.colors[usize::from(self.index)].1 += self.len;
+        (self.raw, self.len) = (w, 0);
+        let Some(index) = self.table.index(key(w)) else {
+            restore(data, &self.table, self.past.unwrap_or(k));
+            return None;
+        };
+        self.index = index;
+        if index > 255 && self.past.is_none() {
+            self.past = Some(k);
+        }
+        Some(())
+    }
+}
+
+/// Writes back the opaque pixels whose indices [`index_colors`] wrote over
+/// the first `written` of them, from the last to the first, so that no
+/// index is written over before it is read.
+fn restore(data: &mut [u8], table: &ColorTable, written: usize) {
+    for i in (0..written).rev() {
+        let Some(&(key, _)) = table.colors.get(usize::from(data[i])) else {
+            continue;
+        };
+        let [r, g, b] = rgb_of(key);
+        data[4 * i..4 * i + 4].copy_from_slice(&[r, g, b, 255]);
+    }
+}
+
+/// Turns the pixels of an opaque image from pixel `from` on (four bytes
+/// each, every colour in `table`) into their palette indices through
+/// `map`, one byte a pixel, written in place where pixel `i / 4` was.
+fn index_rest(data: &mut [u8], from: usize, table: &mut ColorTable, map: &[u8]) {
     let n = data.len() / 4;
     let mut lookup = |w: u32| {
         table
@@ -784,39 +891,37 @@ fn index_in_place(data: &mut Vec<u8>, table: &mut ColorTable, map: &[u8]) {
             .copied()
             .unwrap_or(0)
     };
-    let Some(first) = data.get(..4) else {
-        data.clear();
+    let Some(first) = data.get(4 * from..4 * from + 4) else {
         return;
     };
     let mut raw = word(first);
     let mut index = lookup(raw);
     let mut same = eight(raw);
-    let mut one_by_one = |pixels: &[u8], out: &mut [u8], raw: &mut u32, index: &mut u8| {
-        for (px, o) in pixels.chunks_exact(4).zip(out) {
-            let w = word(px);
-            if w != *raw {
-                (*raw, *index) = (w, lookup(w));
-            }
-            *o = *index;
-        }
-    };
-    let mut i = 0;
+    let mut i = from;
     while i + 8 <= n {
         let mut block = [0; 32];
         block.copy_from_slice(&data[4 * i..4 * i + 32]);
         if block == same {
             data[i..i + 8].fill(index);
         } else {
-            one_by_one(&block, &mut data[i..i + 8], &mut raw, &mut index);
+            for (k, px) in (i..i + 8).zip(block.chunks_exact(4)) {
+                let w = word(px);
+                if w != raw {
+                    (raw, index) = (w, lookup(w));
+                }
+                data[k] = index;
+            }
             same = eight(raw);
         }
         i += 8;
     }
-    let mut tail = [0; 32];
-    let left = data.len() - 4 * i;
-    tail[..left].copy_from_slice(&data[4 * i..]);
-    one_by_one(&tail[..left], &mut data[i..], &mut raw, &mut index);
-    data.truncate(n);
+    for k in i..n {
+        let w = word(&data[4 * k..4 * k + 4]);
+        if w != raw {
+            (raw, index) = (w, lookup(w));
+        }
+        data[k] = index;
+    }
 }
 
 /// An opaque image's pixels as a palette (RGB triples) and indices into it,
@@ -824,9 +929,18 @@ fn index_in_place(data: &mut Vec<u8>, table: &mut ColorTable, map: &[u8]) {
 /// the in-between shades go to the nearest of the 256 most used. `None`,
 /// with the pixels left as they were, past [`MAX_DISTINCT`] colours.
 fn to_palette(data: &mut Vec<u8>) -> Option<Vec<u8>> {
-    let mut table = count_colors(data)?;
+    let n = data.len() / 4;
+    let (mut table, written) = index_colors(data)?;
     let (palette, map) = choose_palette(&table.colors, 256);
-    index_in_place(data, &mut table, &map);
+    if written < n {
+        // More than 256 colours: the indices written so far become palette
+        // indices, and the rest of the pixels are looked up.
+        for b in &mut data[..written] {
+            *b = map.get(usize::from(*b)).copied().unwrap_or(0);
+        }
+        index_rest(data, written, &mut table, &map);
+    }
+    data.truncate(n);
     Some(palette.concat())
 }
 
@@ -1010,29 +1124,47 @@ mod tests {
     }
 
     /// Pixels in runs of every length, laid over the blocks of eight the
-    /// counting looks at in every way: the indices written in place are
-    /// each pixel's own colour's, and the counts are right.
+    /// indexing looks at in every way, with few colours and with more than
+    /// a palette holds: each index written in place is what the palette
+    /// chosen from all the colours gives that pixel's colour.
     #[test]
     fn indices_written_in_place_match_each_pixel() {
-        let shades: [[u8; 3]; 5] = [[1, 2, 3], [250, 0, 7], [9, 9, 9], [0, 0, 0], [90, 91, 92]];
-        let mut colors = Vec::new();
-        let mut state = 7u32;
-        while colors.len() < 5000 {
-            state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-            let len = 1 + (state >> 16) as usize % 23;
-            let shade = shades[(state >> 8) as usize % shades.len()];
-            colors.extend(std::iter::repeat_n(shade, len));
-        }
-        for n in [0, 1, 7, 8, 9, 15, 16, 17, 4093, colors.len()] {
-            let mut data = pixmap(&colors[..n.max(1)]).take();
-            data.truncate(4 * n);
-            let counts = count_colors(&data).expect("few colours").colors;
-            assert_eq!(counts.iter().map(|c| c.1 as usize).sum::<usize>(), n);
-            let palette = to_palette(&mut data).expect("a palette");
-            assert_eq!(data.len(), n);
-            for (k, (&i, c)) in data.iter().zip(&colors).enumerate() {
-                let at = 3 * usize::from(i);
-                assert_eq!(&palette[at..at + 3], c, "pixel {k} of {n}");
+        for shades in [5u32, 300] {
+            let mut colors = Vec::new();
+            let mut state = 7u32;
+            while colors.len() < 6000 {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                let len = 1 + (state >> 16) as usize % 23;
+                let c = (state >> 4) % shades;
+                colors.extend(std::iter::repeat_n([c as u8, (c >> 8) as u8, 40], len));
+            }
+            for n in [0, 1, 7, 8, 9, 15, 16, 17, 4093, colors.len()] {
+                let colors = &colors[..n];
+                // What the palette should be, counted the plain way.
+                let mut first_use: Vec<[u8; 3]> = Vec::new();
+                let mut counts: Vec<(u32, u32)> = Vec::new();
+                for c in colors {
+                    let i = first_use.iter().position(|k| k == c).unwrap_or_else(|| {
+                        first_use.push(*c);
+                        counts.push((key(u32::from_ne_bytes([c[0], c[1], c[2], 255])), 0));
+                        first_use.len() - 1
+                    });
+                    counts[i].1 += 1;
+                }
+                let (want_palette, map) = choose_palette(&counts, 256);
+                let mut data = pixmap(if n == 0 { &[[0; 3]] } else { colors }).take();
+                data.truncate(4 * n);
+                let palette = to_palette(&mut data).expect("a palette");
+                assert_eq!(
+                    palette,
+                    want_palette.concat(),
+                    "{shades} colours, {n} pixels"
+                );
+                assert_eq!(data.len(), n);
+                for (k, (&i, c)) in data.iter().zip(colors).enumerate() {
+                    let own = first_use.iter().position(|f| f == c).expect("seen");
+                    assert_eq!(i, map[own], "pixel {k} of {n}, {shades} colours");
+                }
             }
         }
     }
