@@ -2,8 +2,10 @@
 //! choice of language from `--lang` or the environment.
 
 use fluent_bundle::types::FluentNumber;
+use std::borrow::Cow;
 use std::cell::{OnceCell, RefCell};
-use std::collections::HashMap;
+
+use super::ftl_index::{self, Entry};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -35,71 +37,66 @@ pub struct Messages {
 /// refer to each other or to terms, so each part can be read alone.
 struct Lazy {
     bundle: FluentBundle<FluentResource>,
+    source: &'static str,
     /// The text of each section.
     sections: Vec<&'static str>,
     /// Whether each section was added to the bundle.
     added: Vec<bool>,
-    /// The section defining each message.
-    index: HashMap<&'static str, usize, BuildFnv>,
+    /// Each message: its id's place in `source`, and its section; by id.
+    ids: Cow<'static, [Entry]>,
 }
 
-/// FNV-1a: message ids are short and ours, so a simple hash serves, and
-/// the index is built at every start.
-#[derive(Default)]
-struct Fnv(u64);
+/// A language's index as made when the binary was built: the language,
+/// where its sections start, and its messages.
+type Built = (&'static str, &'static [u32], &'static [Entry]);
 
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for b in bytes {
-            h = (h ^ u64::from(*b)).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        self.0 = h;
-    }
-}
-
-type BuildFnv = std::hash::BuildHasherDefault<Fnv>;
+// `MESSAGE_INDEX`: the index of each embedded file, made by build.rs.
+include!(concat!(env!("OUT_DIR"), "/ftl_index.rs"));
 
 impl Lazy {
     fn new(lang: &str, source: &'static str) -> Lazy {
-        // One pass: where sections start, and the section of each message.
-        let mut cuts = vec![0];
-        let mut index = HashMap::with_capacity_and_hasher(512, BuildFnv::default());
-        let (mut at, mut heading) = (0, false);
-        for line in source.split_inclusive('\n') {
-            // Heading lines in a row are one heading.
-            let starts = line.starts_with("## ");
-            if starts && !heading && at > 0 {
-                cuts.push(at);
-            }
-            heading = starts;
-            if let Some(id) = message_id(line) {
-                index.entry(id).or_insert(cuts.len() - 1);
-            }
-            at += line.len();
-        }
-        cuts.push(source.len());
-        let sections: Vec<&'static str> = cuts.windows(2).map(|w| &source[w[0]..w[1]]).collect();
+        // Indexed when the binary was built; a file without an index (not
+        // one of ours) is indexed now.
+        let ours = LANGUAGES
+            .iter()
+            .any(|(l, s)| *l == lang && std::ptr::eq(*s, source));
+        let (cuts, ids): (Cow<'static, [u32]>, Cow<'static, [Entry]>) =
+            match MESSAGE_INDEX.iter().find(|(l, _, _)| *l == lang) {
+                Some((_, cuts, ids)) if ours => (Cow::Borrowed(*cuts), Cow::Borrowed(*ids)),
+                _ => {
+                    let index = ftl_index::index(source);
+                    (Cow::Owned(index.cuts), Cow::Owned(index.ids))
+                }
+            };
+        let sections: Vec<&'static str> = cuts
+            .windows(2)
+            .filter_map(|w| source.get(w[0] as usize..w[1] as usize))
+            .collect();
         Lazy {
             bundle: bundle(lang),
+            source,
             added: vec![false; sections.len()],
             sections,
-            index,
+            ids,
         }
     }
 
     /// The bundle, with the section defining `id` in it; `None` if no
     /// section defines `id`.
     fn with(&mut self, id: &str) -> Option<&FluentBundle<FluentResource>> {
-        let i = *self.index.get(id)?;
-        if !self.added[i] {
+        let source = self.source;
+        let at = self
+            .ids
+            .binary_search_by(|&(start, len, _)| {
+                let start = start as usize;
+                source
+                    .get(start..start + usize::from(len))
+                    .unwrap_or_default()
+                    .cmp(id)
+            })
+            .ok()?;
+        let i = usize::from(self.ids[at].2);
+        if !*self.added.get(i)? {
             self.added[i] = true;
             // A resource with a syntax error still yields every message it
             // could read; a test keeps the embedded files free of such errors.
@@ -109,19 +106,6 @@ impl Lazy {
         }
         Some(&self.bundle)
     }
-}
-
-/// The message a line defines (`id = …`), if it defines one.
-fn message_id(line: &str) -> Option<&str> {
-    let first = line.chars().next()?;
-    if !first.is_ascii_alphabetic() {
-        return None;
-    }
-    let end = line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))?;
-    line[end..]
-        .trim_start()
-        .starts_with('=')
-        .then(|| &line[..end])
 }
 
 fn bundle(lang: &str) -> FluentBundle<FluentResource> {
@@ -378,6 +362,28 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         move |k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone())
+    }
+
+    /// The index made when the binary was built is the one the embedded
+    /// files give now, and covers every language.
+    #[test]
+    fn the_built_index_is_current() {
+        assert_eq!(MESSAGE_INDEX.len(), LANGUAGES.len());
+        for (lang, source) in LANGUAGES {
+            let (_, cuts, ids) = MESSAGE_INDEX
+                .iter()
+                .find(|(l, _, _)| l == lang)
+                .expect("an index");
+            let now = ftl_index::index(source);
+            assert_eq!((cuts.to_vec(), ids.to_vec()), (now.cuts, now.ids), "{lang}");
+            assert!(ids.len() > 400, "{lang}");
+        }
+        // A file of someone else's is indexed as it is read.
+        let mut lazy = Lazy::new("en", "a = A\n\n## Two\n\nb = B\nb = C\n");
+        assert_eq!(lazy.sections.len(), 2);
+        assert!(lazy.with("b").is_some_and(|b| b.has_message("b")));
+        assert!(lazy.with("a").is_some());
+        assert!(lazy.with("c").is_none());
     }
 
     /// Read a section at a time, every language has every message it has

@@ -4,6 +4,7 @@
 mod batch;
 pub mod describe;
 pub mod files;
+mod ftl_index;
 pub mod help;
 pub mod i18n;
 mod man;
