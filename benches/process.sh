@@ -55,11 +55,16 @@ if command -v hyperfine >/dev/null; then
         --command-name="${NAMES[0]}" "$BIN render '$FEN' -o $tmp/x.png" \
         --command-name="${NAMES[1]}" "$BIN render '$FEN' -o $tmp/x.svg" \
         --command-name="${NAMES[2]}" "$BIN translate '$FEN'" \
-        --command-name="${NAMES[3]}" "$BIN --version"
+        --command-name="${NAMES[3]}" "$BIN --version" \
+        --command-name="/bin/true (process creation)" "/bin/true"
     # Each result's "mean" and "min" (seconds), in the order the commands
     # were given. On a busy machine the least time is the steadier figure.
     mapfile -t MEANS < <(awk -F': *' '/"mean"/ {gsub(/[ ,]/, "", $2); printf "%.2f\n", $2 * 1000}' "$tmp/times.json")
     mapfile -t MINS < <(awk -F': *' '/"min"/ {gsub(/[ ,]/, "", $2); printf "%.2f\n", $2 * 1000}' "$tmp/times.json")
+    # The last is /bin/true: what merely starting a process costs on this
+    # machine, part of every figure above. It differs between machines (and
+    # virtual machines) several times over, so it is printed beside them.
+    OVERHEAD_MS=${MEANS[4]}
 else
     echo "(hyperfine not installed: timing a shell loop with date +%s%N)"
 
@@ -103,5 +108,6 @@ target() {
         printf ")\n"
     }'
 }
+echo "/bin/true, for scale: $OVERHEAD_MS ms per process (start-up cost of this machine, in every figure)"
 target "${NAMES[0]}" "${MEANS[0]}" 3 "${MINS[0]:-}"
 target "${NAMES[1]}" "${MEANS[1]}" 2 "${MINS[1]:-}"
