@@ -80,14 +80,14 @@ else
         MEAN_MS=$(awk -v ns=$((end - start)) -v n="$RUNS" 'BEGIN {printf "%.2f", ns / n / 1e6}')
         if [[ -n ${OVERHEAD_MS:-} ]]; then
             awk -v name="$name" -v m="$MEAN_MS" -v o="$OVERHEAD_MS" \
-                'BEGIN {printf "%-24s %7.2f ms per process   (%.2f ms without the loop overhead)\n", name, m, m - o}'
+                'BEGIN {printf "%-30s %7.2f ms per process   (%.2f ms without the loop overhead)\n", name, m, m - o}'
         else
-            printf '%-24s %7.2f ms per process\n' "$name" "$MEAN_MS"
+            printf '%-30s %7.2f ms per process\n' "$name" "$MEAN_MS"
         fi
     }
 
     OVERHEAD_MS=
-    time_loop "/bin/true (overhead)" /bin/true
+    time_loop "/bin/true (process creation)" /bin/true
     OVERHEAD_MS=$MEAN_MS
     time_loop "${NAMES[0]}" "$BIN" render "$FEN" -o "$tmp/x.png"
     MEANS+=("$MEAN_MS")
