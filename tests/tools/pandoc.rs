@@ -1,6 +1,5 @@
 //! The pandoc filter `integrations/pandoc/forsythe.lua`, run by the real
-//! pandoc (Debian's package). These tests fail when pandoc is missing: they
-//! never pass without having run it.
+//! pandoc (Debian's package, or the program `PANDOC` names).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -13,21 +12,9 @@ fn filter() -> PathBuf {
     root().join("integrations/pandoc/forsythe.lua")
 }
 
-/// The pandoc program: `$PANDOC`, else `pandoc` on the PATH.
-fn pandoc_program() -> String {
-    let program = std::env::var("PANDOC").unwrap_or_else(|_| "pandoc".to_owned());
-    match Command::new(&program).arg("--version").output() {
-        Ok(o) if o.status.success() => program,
-        _ => panic!(
-            "pandoc is needed for the pandoc filter tests and was not found as `{program}`: \
-             install it (apt-get install -y pandoc) or name it in PANDOC"
-        ),
-    }
-}
-
 /// Runs pandoc with the filter on `input` (a file in `dir`) with `args`.
 fn pandoc(dir: &Path, input: &str, args: &[&str]) -> Output {
-    Command::new(pandoc_program())
+    Command::new(super::program("pandoc"))
         .arg(input)
         .arg("--lua-filter")
         .arg(filter())
@@ -56,8 +43,7 @@ fn with_article() -> tempfile::TempDir {
     dir
 }
 
-#[test]
-fn html_gets_inline_svg() {
+pub fn html_gets_inline_svg() {
     let dir = with_article();
     let o = pandoc(dir.path(), "article.md", &["-t", "html"]);
     assert!(o.status.success(), "{}", text(&o.stderr));
@@ -82,8 +68,7 @@ fn html_gets_inline_svg() {
     assert!(epub.starts_with(b"PK"));
 }
 
-#[test]
-fn latex_includes_pdf_files() {
+pub fn latex_includes_pdf_files() {
     let dir = with_article();
     let o = pandoc(dir.path(), "article.md", &["-t", "latex"]);
     assert!(o.status.success(), "{}", text(&o.stderr));
@@ -108,8 +93,7 @@ fn latex_includes_pdf_files() {
     assert!(!latex.contains("tsldklst"), "a block was left: {latex}");
 }
 
-#[test]
-fn other_formats_get_png_files_and_metadata_options() {
+pub fn other_formats_get_png_files_and_metadata_options() {
     let dir = tempfile::tempdir().unwrap();
     let doc = "---\nforsythe:\n  size: 200\n  theme: print\n  images: pics\n  info: [fen, board]\n---\n\n\
                ```board\n8/8/8/4k3/8/8/8/4K3 w\ncaption=side\n```\n\n\
@@ -134,8 +118,7 @@ fn other_formats_get_png_files_and_metadata_options() {
     );
 }
 
-#[test]
-fn a_block_with_an_error_is_left_and_reported() {
+pub fn a_block_with_an_error_is_left_and_reported() {
     let dir = tempfile::tempdir().unwrap();
     let doc = "```fen\nfen: 8/8/8/4k3/8/8/8/4K3 w\nsize: enormous\n```\n\n```fen\n8/8/8/4k3/8/8/8/4K3 b\n```\n";
     std::fs::write(dir.path().join("doc.md"), doc).unwrap();

@@ -1,0 +1,269 @@
+//! The tools tier: the checks that drive programs from system packages
+//! (pandoc, chromium, poppler, groff) or read the real files of
+//! `../shared/corpus`. `cargo test --release` builds this binary but does not
+//! run its checks; they run with
+//!
+//! ```text
+//! cargo test --release --test tools -- --ignored
+//! ```
+//!
+//! (`.ci/run` installs the tools first). A word after `--ignored` runs only
+//! the checks whose names contain it: `-- --ignored pandoc`.
+//!
+//! The run begins with one preflight: every tool the chosen checks need is
+//! looked for, and if any is missing, the run stops at once with one message
+//! naming all that are missing, each with the command that installs it. It
+//! never passes without them.
+//!
+//! # Adding a tool
+//! Add a [`Tool`] to [`TOOLS`]: its name, how to tell it is there (a program
+//! that answers an option, or a folder that exists) and how to install it.
+//! A program can be named in an environment variable (`PANDOC=...`): give
+//! its name in `env`, and call [`program`] in the checks to get it.
+//!
+//! # Adding a check
+//! Write a function `fn()` that panics when the check fails (plain
+//! `assert!`s), in one of the modules below or a new one, and add it to
+//! [`CHECKS`] with the names of the tools it needs. A check that reads the
+//! corpus finds it with [`corpus`].
+
+#[path = "../common/mod.rs"]
+#[allow(dead_code)]
+mod common;
+
+mod browser;
+mod manual;
+mod pandoc;
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Instant;
+
+/// Something a check needs from outside the project.
+pub struct Tool {
+    /// The name the checks give in [`Check::needs`].
+    pub name: &'static str,
+    /// How to tell it is there.
+    pub probe: Probe,
+    /// What to run to get it.
+    pub install: &'static str,
+}
+
+/// How the preflight looks for a tool.
+pub enum Probe {
+    /// A program (or the one named in `env`, when set) that exits 0 when
+    /// run with `args`.
+    Program {
+        command: &'static str,
+        env: Option<&'static str>,
+        args: &'static [&'static str],
+    },
+    /// The corpus folder (see [`corpus`]).
+    Corpus,
+}
+
+/// Every tool of the tier.
+pub const TOOLS: &[Tool] = &[
+    Tool {
+        name: "pandoc",
+        probe: Probe::Program {
+            command: "pandoc",
+            env: Some("PANDOC"),
+            args: &["--version"],
+        },
+        install: "apt-get install -y pandoc",
+    },
+    Tool {
+        name: "chromium",
+        probe: Probe::Program {
+            command: "chromium",
+            env: Some("CHROMIUM"),
+            args: &["--version"],
+        },
+        install: "apt-get install -y chromium",
+    },
+    Tool {
+        name: "node",
+        probe: Probe::Program {
+            command: "node",
+            env: None,
+            args: &["--version"],
+        },
+        install: "apt-get install -y nodejs npm && (cd tests/browser && npm ci)",
+    },
+    Tool {
+        name: "groff",
+        probe: Probe::Program {
+            command: "groff",
+            env: None,
+            args: &["--version"],
+        },
+        install: "apt-get install -y groff-base",
+    },
+    Tool {
+        name: "corpus",
+        probe: Probe::Corpus,
+        install: "put the project's shared/corpus beside the clone (../shared/corpus), or name its folder in FORSYTHE_CORPUS",
+    },
+];
+
+/// One check: a name, the tools it needs, and the function that panics
+/// when it fails.
+pub struct Check {
+    pub name: &'static str,
+    pub needs: &'static [&'static str],
+    pub run: fn(),
+}
+
+/// Every check of the tier, in the order they run.
+pub const CHECKS: &[Check] = &[
+    Check {
+        name: "pandoc::html_gets_inline_svg",
+        needs: &["pandoc"],
+        run: pandoc::html_gets_inline_svg,
+    },
+    Check {
+        name: "pandoc::latex_includes_pdf_files",
+        needs: &["pandoc"],
+        run: pandoc::latex_includes_pdf_files,
+    },
+    Check {
+        name: "pandoc::other_formats_get_png_files_and_metadata_options",
+        needs: &["pandoc"],
+        run: pandoc::other_formats_get_png_files_and_metadata_options,
+    },
+    Check {
+        name: "pandoc::a_block_with_an_error_is_left_and_reported",
+        needs: &["pandoc"],
+        run: pandoc::a_block_with_an_error_is_left_and_reported,
+    },
+    Check {
+        name: "manual::groff_reads_every_page_silently",
+        needs: &["groff"],
+        run: manual::groff_reads_every_page_silently,
+    },
+    Check {
+        name: "browser::the_page_in_chromium",
+        needs: &["chromium", "node"],
+        run: browser::the_page_in_chromium,
+    },
+];
+
+/// The program to run for `tool`: the one its environment variable names,
+/// else its command on the PATH.
+pub fn program(tool: &str) -> String {
+    for t in TOOLS {
+        if let (true, Probe::Program { command, env, .. }) = (t.name == tool, &t.probe) {
+            return env
+                .and_then(|e| std::env::var(e).ok())
+                .unwrap_or_else(|| (*command).to_owned());
+        }
+    }
+    panic!("no tool {tool} in TOOLS")
+}
+
+/// The corpus of real files: `FORSYTHE_CORPUS`, else `../shared/corpus`
+/// beside the clone.
+pub fn corpus() -> PathBuf {
+    std::env::var_os("FORSYTHE_CORPUS").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"),
+        PathBuf::from,
+    )
+}
+
+/// Whether `tool` is there.
+fn present(tool: &Tool) -> bool {
+    match &tool.probe {
+        Probe::Program { args, .. } => Command::new(program(tool.name))
+            .args(*args)
+            .output()
+            .is_ok_and(|o| o.status.success()),
+        Probe::Corpus => corpus().is_dir(),
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let run = args
+        .iter()
+        .any(|a| a == "--ignored" || a == "--include-ignored");
+    let filters: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    let chosen: Vec<&Check> = CHECKS
+        .iter()
+        .filter(|c| filters.is_empty() || filters.iter().any(|f| c.name.contains(f.as_str())))
+        .collect();
+    if args.iter().any(|a| a == "--list") {
+        for c in &chosen {
+            println!("{}: test", c.name);
+        }
+        return;
+    }
+    if !run {
+        println!(
+            "\nthe tools tier: {} checks not run here; they run with \
+             `cargo test --release --test tools -- --ignored`\n",
+            chosen.len()
+        );
+        println!("tools: 0 passed, 0 failed, {} skipped\n", chosen.len());
+        return;
+    }
+
+    // The preflight: every missing tool at once.
+    for c in &chosen {
+        for need in c.needs {
+            assert!(
+                TOOLS.iter().any(|t| t.name == *need),
+                "the check {} needs {need}, which is not in TOOLS",
+                c.name
+            );
+        }
+    }
+    let missing: Vec<&Tool> = TOOLS
+        .iter()
+        .filter(|t| chosen.iter().any(|c| c.needs.contains(&t.name)))
+        .filter(|t| !present(t))
+        .collect();
+    if !missing.is_empty() {
+        eprintln!("\nthe tools tier cannot run; missing:");
+        for t in &missing {
+            eprintln!("  {:<10} {}", t.name, t.install);
+        }
+        eprintln!();
+        println!("tools: 0 passed, {} failed", chosen.len());
+        std::process::exit(1);
+    }
+
+    println!("\nrunning {} checks", chosen.len());
+    let started = Instant::now();
+    let mut failed = Vec::new();
+    for c in &chosen {
+        let start = Instant::now();
+        let ok = std::panic::catch_unwind(c.run).is_ok();
+        let verdict = if ok { "ok" } else { "FAILED" };
+        println!(
+            "check {} ... {verdict} ({:.1} s)",
+            c.name,
+            start.elapsed().as_secs_f64()
+        );
+        if !ok {
+            failed.push(c.name);
+        }
+    }
+    println!();
+    if !failed.is_empty() {
+        println!("failed:");
+        for name in &failed {
+            println!("    {name}");
+        }
+        println!();
+    }
+    println!("all checks: {:.1} s", started.elapsed().as_secs_f64());
+    println!(
+        "tools: {} passed, {} failed\n",
+        chosen.len() - failed.len(),
+        failed.len()
+    );
+    if !failed.is_empty() {
+        std::process::exit(101);
+    }
+}
