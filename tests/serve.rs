@@ -326,6 +326,14 @@ fn entity_tags_not_modified_and_head() {
     assert_ne!(flipped.header("etag"), Some(tag.as_str()));
     let svg = s.get(&format!("/diagram.svg?fen={}", q(SICILIAN)));
     assert_ne!(svg.header("etag"), Some(tag.as_str()));
+    // Hatched squares in the print theme's grey are not the print theme.
+    let hatched = s.get(&format!(
+        "/diagram.svg?theme=hatched&dark=%23c4c4c4&fen={}",
+        q(SICILIAN)
+    ));
+    let print = s.get(&format!("/diagram.svg?theme=print&fen={}", q(SICILIAN)));
+    assert_ne!(hatched.body, print.body);
+    assert_ne!(hatched.header("etag"), print.header("etag"));
 
     let not_modified = s.request("GET", &target, &[("If-None-Match", &tag)]);
     assert_eq!(not_modified.status, 304);

@@ -5,7 +5,7 @@ use forsythe::notation::auto::suggest;
 use forsythe::notation::{
     DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind, forsyth,
 };
-use forsythe::render::{Diagram, Problem, RenderError, Renderer};
+use forsythe::render::{Diagram, Problem, RenderError, Renderer, Style};
 use forsythe::{Board, Color};
 use serde::Serialize;
 
@@ -14,6 +14,7 @@ use crate::cli::i18n::{n, s};
 use crate::cli::render::{Format as CliFormat, encode};
 use crate::cli::report::{Place, Reporter, Severity};
 use crate::cli::texts::{RecordFields, Templates};
+use crate::serve::http::etag;
 use crate::serve::params::Settings;
 
 /// The formats the service draws.
@@ -354,16 +355,13 @@ pub fn dialect_code(settings: &Settings, reading: &Reading) -> String {
     }
 }
 
-/// Draws a reading.
-///
-/// # Errors
-/// What the renderer refuses (too small, too large, a mark off the board).
-pub fn draw(
+/// The diagram and style a reading is drawn in, handed to `then`: the one
+/// place both [`draw`] and [`key`] take them from.
+fn drawn<T>(
     reading: &Reading,
     settings: &Settings,
-    format: Format,
-    renderer: &mut Renderer,
-) -> Result<Vec<u8>, RenderError> {
+    then: impl FnOnce(&Diagram<'_>, &Style) -> T,
+) -> T {
     let marks = settings.marks();
     let side = reading.record.side_to_move;
     let diagram = Diagram {
@@ -382,7 +380,31 @@ pub fn draw(
         lang: settings.image_lang(),
         ..Diagram::new(&reading.board)
     };
-    let style = settings.style();
+    then(&diagram, &settings.style())
+}
+
+/// The entity tag of a reading drawn in `format`: a hash of every field of
+/// the diagram and style that [`draw`] hands the renderer (their derived
+/// `Debug` text, so a field added to either is in the key without anyone
+/// remembering it), and of the crate's version. Two requests with one key
+/// get the same bytes.
+#[must_use]
+pub fn key(reading: &Reading, settings: &Settings, format: Format) -> String {
+    drawn(reading, settings, |diagram, style| {
+        etag(&format!("{}\n{diagram:?}\n{style:?}", format.extension()))
+    })
+}
+
+/// Draws a reading.
+///
+/// # Errors
+/// What the renderer refuses (too small, too large, a mark off the board).
+pub fn draw(
+    reading: &Reading,
+    settings: &Settings,
+    format: Format,
+    renderer: &mut Renderer,
+) -> Result<Vec<u8>, RenderError> {
     let format = match format {
         Format::Svg => CliFormat::Svg,
         Format::Png => CliFormat::Png,
@@ -393,7 +415,9 @@ pub fn draw(
         #[cfg(not(feature = "pdf"))]
         Format::Pdf => CliFormat::Svg,
     };
-    encode(renderer, &diagram, &style, format)
+    drawn(reading, settings, |diagram, style| {
+        encode(renderer, diagram, style, format)
+    })
 }
 
 /// The message for a diagram the renderer refuses, in the service's words
@@ -423,4 +447,107 @@ pub fn side_name(side: Option<Color>) -> Option<&'static str> {
         Color::White => "w",
         Color::Black => "b",
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::serve::http::with_reporter;
+    use proptest::prelude::*;
+
+    fn settings(pairs: &[(&str, &str)]) -> Settings {
+        let mut s = Settings::default();
+        s.apply_all(pairs.iter().copied()).expect("good pairs");
+        s
+    }
+
+    fn key_and_bytes(s: &Settings, format: Format) -> (String, Vec<u8>) {
+        let reading = with_reporter("en", |r| read(s, r)).expect("a readable record");
+        let bytes = draw(&reading, s, format, &mut Renderer::new()).expect("drawn");
+        (key(&reading, s, format), bytes)
+    }
+
+    #[test]
+    fn the_key_ignores_how_things_were_said() {
+        let fen = "8/8/8/8/8/8/8/K6k";
+        let k = |pairs: &[(&str, &str)]| key_and_bytes(&settings(pairs), Format::Svg).0;
+        let plain = k(&[("fen", fen)]);
+        assert_eq!(
+            plain,
+            k(&[("fen", fen), ("theme", "classic"), ("size", "400")])
+        );
+        assert_eq!(plain, k(&[("fen", fen), ("light", "#eed7b3")]));
+        assert_ne!(plain, k(&[("fen", fen), ("flip", "1")]));
+        assert_eq!(
+            k(&[("fen", fen), ("mark", "e4:green")]),
+            k(&[("fen", fen), ("marks", "[%csl Ge4]")])
+        );
+        let svg = k(&[("fen", fen)]);
+        let png = key_and_bytes(&settings(&[("fen", fen)]), Format::Png).0;
+        assert_ne!(svg, png);
+    }
+
+    #[test]
+    fn a_hatched_board_in_print_colours_is_not_the_print_theme() {
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        let (a, a_svg) = key_and_bytes(
+            &settings(&[("fen", fen), ("theme", "hatched"), ("dark", "#c4c4c4")]),
+            Format::Svg,
+        );
+        let (b, b_svg) = key_and_bytes(&settings(&[("fen", fen), ("theme", "print")]), Format::Svg);
+        assert_ne!(a_svg, b_svg);
+        assert_ne!(a, b);
+    }
+
+    /// Pairs from a small vocabulary, so that different requests often mean
+    /// one diagram.
+    fn request() -> impl Strategy<Value = Vec<(&'static str, &'static str)>> {
+        let choice = |key: &'static str, values: &'static [&'static str]| {
+            proptest::option::of(proptest::sample::select(values))
+                .prop_map(move |v| v.map(|v| (key, v)))
+        };
+        (
+            choice("theme", &["classic", "print", "hatched"]),
+            choice("dark", &["#c4c4c4", "#000", "#b38760"]),
+            choice("light", &["#fff", "#eed7b3"]),
+            choice("size", &["400", "200"]),
+            choice("mark", &["e4:green", "e4:#15781b"]),
+            choice("marks", &["[%csl Ge4]", "[%cal Re2e4]"]),
+            choice("frame", &["thin", "thick"]),
+            choice("check", &["auto", "none"]),
+            choice(
+                "fen",
+                &[
+                    "4k3/8/8/8/8/8/8/4K2R w",
+                    "4k3/8/8/8/8/8/8/4K2R w K",
+                    "4k3/4R3/8/8/8/8/8/4K3 b",
+                ],
+            ),
+        )
+            .prop_map(|t| {
+                let mut out: Vec<(&'static str, &'static str)> =
+                    [t.0, t.1, t.2, t.3, t.4, t.5, t.6, t.7]
+                        .into_iter()
+                        .flatten()
+                        .collect();
+                out.push(t.8.unwrap_or(("fen", "4k3/8/8/8/8/8/8/4K3")));
+                out
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        #[test]
+        fn one_key_is_one_picture(a in request(), b in request()) {
+            for format in [Format::Svg, Format::Png] {
+                let (ka, ba) = key_and_bytes(&settings(&a), format);
+                let (kb, bb) = key_and_bytes(&settings(&b), format);
+                if ka == kb {
+                    prop_assert_eq!(ba, bb, "{:?} and {:?} share a key", a, b);
+                } else {
+                    prop_assert_ne!(ba, bb, "{:?} and {:?} differ only in key", a, b);
+                }
+            }
+        }
+    }
 }

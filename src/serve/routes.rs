@@ -19,8 +19,7 @@ use serde::Serialize;
 use crate::cli::i18n::{n, s};
 use crate::serve::diagram::{self, Diagnostic, Format};
 use crate::serve::http::{
-    Problem, etag, matches, pairs, percent_encode, query_lang, query_string, request_lang,
-    with_reporter,
+    Problem, matches, pairs, percent_encode, query_lang, query_string, request_lang, with_reporter,
 };
 use crate::serve::metrics::Metrics;
 use crate::serve::params::{ParamError, Settings};
@@ -367,6 +366,12 @@ enum Drawn {
     Image {
         bytes: Vec<u8>,
         warnings: Vec<Diagnostic>,
+        tag: String,
+    },
+    /// The client holds these bytes already (its `If-None-Match` names the
+    /// tag): nothing was drawn.
+    NotModified {
+        tag: String,
     },
     Failed(Box<Problem>),
 }
@@ -401,6 +406,7 @@ fn draw_job(
     settings: Settings,
     format: Format,
     err_lang: &'static str,
+    if_none_match: Option<HeaderValue>,
     metrics: Arc<App>,
 ) -> impl FnOnce(&mut crate::serve::pool::Worker) -> Drawn + Send + 'static {
     move |worker| {
@@ -418,6 +424,10 @@ fn draw_job(
                 return Drawn::Failed(Box::new(p));
             }
         };
+        let tag = diagram::key(&reading, &settings, format);
+        if matches(if_none_match.as_ref(), &tag) {
+            return Drawn::NotModified { tag };
+        }
         match diagram::draw(&reading, &settings, format, &mut worker.renderer) {
             Ok(bytes) => {
                 metrics.metrics.draw(format.extension(), start.elapsed());
@@ -425,6 +435,7 @@ fn draw_job(
                 Drawn::Image {
                     bytes,
                     warnings: reading.diagnostics,
+                    tag,
                 }
             }
             Err(e) => {
@@ -465,23 +476,33 @@ async fn image(
         Ok(s) => s,
         Err(e) => return param_problem(&e, err_lang).into_response(),
     };
-    let tag = etag(&format!("{}\n{}", format.extension(), settings.canonical()));
-    let tag_value = HeaderValue::from_str(&tag).unwrap_or(HeaderValue::from_static("\"\""));
     let cors = HeaderValue::from_static("*");
-    if matches(headers.get(header::IF_NONE_MATCH), &tag) {
-        let mut res = StatusCode::NOT_MODIFIED.into_response();
-        let h = res.headers_mut();
-        h.insert(header::ETAG, tag_value);
-        h.insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
-        h.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, cors);
-        return res;
-    }
-    let job = draw_job(settings, format, err_lang, app.clone());
+    let tag_value =
+        |tag: &str| HeaderValue::from_str(tag).unwrap_or(HeaderValue::from_static("\"\""));
+    let job = draw_job(
+        settings,
+        format,
+        err_lang,
+        headers.get(header::IF_NONE_MATCH).cloned(),
+        app.clone(),
+    );
     let Ok(pending) = app.pool.try_run(job) else {
         return busy(err_lang);
     };
-    let (bytes, warnings) = match pending.await {
-        Ok(Drawn::Image { bytes, warnings }) => (bytes, warnings),
+    let (bytes, warnings, tag) = match pending.await {
+        Ok(Drawn::Image {
+            bytes,
+            warnings,
+            tag,
+        }) => (bytes, warnings, tag),
+        Ok(Drawn::NotModified { tag }) => {
+            let mut res = StatusCode::NOT_MODIFIED.into_response();
+            let h = res.headers_mut();
+            h.insert(header::ETAG, tag_value(&tag));
+            h.insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
+            h.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, cors);
+            return res;
+        }
         Ok(Drawn::Failed(p)) => return p.into_response(),
         Err(_) => return fault(err_lang),
     };
@@ -491,7 +512,7 @@ async fn image(
         header::CONTENT_TYPE,
         HeaderValue::from_static(format.content_type()),
     );
-    h.insert(header::ETAG, tag_value);
+    h.insert(header::ETAG, tag_value(&tag));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
     h.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, cors);
     h.insert(
