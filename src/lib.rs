@@ -119,7 +119,10 @@ pub mod notation;
 pub mod render;
 pub mod template;
 
-pub use board::{Board, Cell, Color, MAX_SIDE, Piece, Placement, Role, SizeError, Square};
+pub use board::{
+    Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, Role, Shape, Side, SizeError,
+    Square, Turn, Walk, WalkLanguage,
+};
 
 /// The README's Rust examples, compiled and run as doc tests.
 #[cfg(doctest)]

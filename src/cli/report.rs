@@ -317,6 +317,8 @@ impl Reporter {
             DialectName::Italian => self.msgs.text("dialect-it"),
             DialectName::Fide => self.msgs.text("dialect-fide"),
             DialectName::French => self.msgs.text("dialect-fr"),
+            // The problem notations' names are their own in every language.
+            _ if d.fairy().is_some() => d.name().to_string(),
             _ => self.msgs.get("dialect-custom", &[("letters", s(d.code()))]),
         }
     }

@@ -22,6 +22,37 @@ pub enum DialectName {
     French,
     /// Six letters of the user's.
     Custom,
+    /// Fairy-FEN (janko.at, chessproblems.ca, fen-tool): English letters,
+    /// `*1`…`*3` turn the next piece clockwise, `-` makes it neutral.
+    Ffen,
+    /// Fairy-FEN with `*1` and `*3` turning counter-clockwise.
+    FfenLeft,
+    /// YACPDB / MatPlus codes in parentheses: `(Q2)`, `(!q2)`, `(S5)`.
+    Yacpdb,
+    /// Popeye's `forsyth` string in its English piece codes.
+    Popeye,
+    /// Popeye's `forsyth` string in its German piece codes.
+    PopeyeGerman,
+    /// Popeye's `forsyth` string in its French piece codes.
+    PopeyeFrench,
+    /// Unicode's chess symbols, the fairy ones from U+1FA00.
+    Unicode,
+}
+
+/// How a problem notation writes what the orthodox letters cannot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FairyNotation {
+    /// Fairy-FEN; `true` when `*1` turns counter-clockwise.
+    Ffen {
+        /// `*1` turns left (counter-clockwise) rather than right.
+        left: bool,
+    },
+    /// YACPDB's parenthesised codes.
+    Yacpdb,
+    /// Popeye's `forsyth`, in one of its three languages.
+    Popeye(crate::board::WalkLanguage),
+    /// Unicode chess symbols.
+    Unicode,
 }
 
 /// A set of six piece letters, for king, queen, rook, bishop, knight and pawn.
@@ -65,7 +96,7 @@ impl fmt::Display for DialectError {
         match self {
             DialectError::Unknown { text, auto } => write!(
                 f,
-                "`{text}` is not a notation: give a name (en, de, it, fide, fr{}) or six letters for K Q R B N P",
+                "`{text}` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode{}) or six letters for K Q R B N P",
                 if *auto { ", auto" } else { "" }
             ),
             DialectError::NotALetter { text, ch } => write!(
@@ -110,6 +141,55 @@ impl Dialect {
     pub const FIDE: Dialect = builtin(DialectName::Fide, ['K', 'Q', 'R', 'B', 'S', 'P']);
     /// R D T F C P (Roi, Dame, Tour, Fou, Cavalier, Pion).
     pub const FRENCH: Dialect = builtin(DialectName::French, ['R', 'D', 'T', 'F', 'C', 'P']);
+
+    /// Fairy-FEN, `*1` a quarter turn clockwise (K Q R B N P; `S` is read as a knight too).
+    pub const FFEN: Dialect = builtin(DialectName::Ffen, ['K', 'Q', 'R', 'B', 'N', 'P']);
+    /// Fairy-FEN, `*1` a quarter turn counter-clockwise.
+    pub const FFEN_LEFT: Dialect = builtin(DialectName::FfenLeft, ['K', 'Q', 'R', 'B', 'N', 'P']);
+    /// YACPDB / MatPlus codes (K Q R B S P; `N` is read as a knight too).
+    pub const YACPDB: Dialect = builtin(DialectName::Yacpdb, ['K', 'Q', 'R', 'B', 'S', 'P']);
+    /// Popeye's English `forsyth` (K Q R B S P, `N` the nightrider).
+    pub const POPEYE: Dialect = builtin(DialectName::Popeye, ['K', 'Q', 'R', 'B', 'S', 'P']);
+    /// Popeye's German `forsyth` (K D T L S B).
+    pub const POPEYE_GERMAN: Dialect =
+        builtin(DialectName::PopeyeGerman, ['K', 'D', 'T', 'L', 'S', 'B']);
+    /// Popeye's French `forsyth` (R D T F C P).
+    pub const POPEYE_FRENCH: Dialect =
+        builtin(DialectName::PopeyeFrench, ['R', 'D', 'T', 'F', 'C', 'P']);
+    /// Unicode chess symbols (English letters are read too).
+    pub const UNICODE: Dialect = builtin(DialectName::Unicode, ['K', 'Q', 'R', 'B', 'N', 'P']);
+
+    /// The problem notations, in the order auto-detection tries them.
+    pub const FAIRY: [Dialect; 7] = [
+        Dialect::YACPDB,
+        Dialect::FFEN,
+        Dialect::POPEYE_GERMAN,
+        Dialect::POPEYE,
+        Dialect::POPEYE_FRENCH,
+        Dialect::UNICODE,
+        Dialect::FFEN_LEFT,
+    ];
+
+    /// The problem notation's own syntax, if this dialect is one.
+    #[must_use]
+    pub const fn fairy(&self) -> Option<FairyNotation> {
+        use crate::board::WalkLanguage;
+        match self.name {
+            DialectName::English
+            | DialectName::German
+            | DialectName::Italian
+            | DialectName::Fide
+            | DialectName::French
+            | DialectName::Custom => None,
+            DialectName::Ffen => Some(FairyNotation::Ffen { left: false }),
+            DialectName::FfenLeft => Some(FairyNotation::Ffen { left: true }),
+            DialectName::Yacpdb => Some(FairyNotation::Yacpdb),
+            DialectName::Popeye => Some(FairyNotation::Popeye(WalkLanguage::English)),
+            DialectName::PopeyeGerman => Some(FairyNotation::Popeye(WalkLanguage::German)),
+            DialectName::PopeyeFrench => Some(FairyNotation::Popeye(WalkLanguage::French)),
+            DialectName::Unicode => Some(FairyNotation::Unicode),
+        }
+    }
 
     /// The built-in dialects, in the order they are listed and tried.
     pub const BUILTIN: [Dialect; 5] = [
@@ -178,6 +258,13 @@ impl Dialect {
             DialectName::Fide => "fide".into(),
             DialectName::French => "fr".into(),
             DialectName::Custom => self.upper.iter().collect(),
+            DialectName::Ffen => "ffen".into(),
+            DialectName::FfenLeft => "ffen-left".into(),
+            DialectName::Yacpdb => "yacpdb".into(),
+            DialectName::Popeye => "popeye".into(),
+            DialectName::PopeyeGerman => "popeye-de".into(),
+            DialectName::PopeyeFrench => "popeye-fr".into(),
+            DialectName::Unicode => "unicode".into(),
         }
     }
 
@@ -239,6 +326,13 @@ impl fmt::Display for DialectName {
             DialectName::Fide => "FIDE",
             DialectName::French => "French",
             DialectName::Custom => "custom",
+            DialectName::Ffen => "Fairy-FEN",
+            DialectName::FfenLeft => "Fairy-FEN (counter-clockwise turns)",
+            DialectName::Yacpdb => "YACPDB",
+            DialectName::Popeye => "Popeye (English)",
+            DialectName::PopeyeGerman => "Popeye (German)",
+            DialectName::PopeyeFrench => "Popeye (French)",
+            DialectName::Unicode => "Unicode",
         })
     }
 }
@@ -283,6 +377,13 @@ impl FromStr for DialectChoice {
             "it" | "italian" | "italiano" => fixed(Dialect::ITALIAN),
             "fide" => fixed(Dialect::FIDE),
             "fr" | "french" | "francais" | "français" => fixed(Dialect::FRENCH),
+            "ffen" | "fairy-fen" => fixed(Dialect::FFEN),
+            "ffen-left" => fixed(Dialect::FFEN_LEFT),
+            "yacpdb" | "matplus" => fixed(Dialect::YACPDB),
+            "popeye" | "popeye-en" => fixed(Dialect::POPEYE),
+            "popeye-de" => fixed(Dialect::POPEYE_GERMAN),
+            "popeye-fr" => fixed(Dialect::POPEYE_FRENCH),
+            "unicode" => fixed(Dialect::UNICODE),
             "auto" => Ok(DialectChoice::Auto),
             _ => Dialect::custom(s.trim())
                 .map(DialectChoice::Fixed)
@@ -441,11 +542,11 @@ mod tests {
         );
         assert_eq!(
             "xyz".parse::<DialectChoice>().unwrap_err().to_string(),
-            "`xyz` is not a notation: give a name (en, de, it, fide, fr, auto) or six letters for K Q R B N P"
+            "`xyz` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for K Q R B N P"
         );
         assert_eq!(
             "auto".parse::<Dialect>().unwrap_err().to_string(),
-            "`auto` is not a notation: give a name (en, de, it, fide, fr) or six letters for K Q R B N P"
+            "`auto` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode) or six letters for K Q R B N P"
         );
         assert!("".parse::<DialectChoice>().is_err());
         let msg = "KQRBNK".parse::<Dialect>().unwrap_err().to_string();

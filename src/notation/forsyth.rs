@@ -21,7 +21,7 @@
 //! or more than 26 ranks. Nothing else stops reading.
 
 use crate::board::{Board, Cell, MAX_SIDE, Placement, Square};
-use crate::notation::dialect::Dialect;
+use crate::notation::dialect::{Dialect, FairyNotation};
 use crate::notation::error::{Error, ErrorKind, Span, Warning, WarningKind};
 
 /// How a Forsyth string is read.
@@ -82,6 +82,10 @@ fn majority_width(ranks: &[Written]) -> Option<usize> {
 /// assert_eq!(forsyth::write_placement(&read.placement, &Dialect::ENGLISH), "4k3/8/8/8/8/8/8/3QK3");
 /// ```
 pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error> {
+    let fairy = opts.dialect.fairy();
+    if let Some(FairyNotation::Popeye(lang)) = fairy {
+        return crate::notation::fairy::read_popeye(text, column, &opts.dialect, lang);
+    }
     let text = text.split(char::is_whitespace).next().unwrap_or("");
     if text.is_empty() {
         return Err(Error::new(ErrorKind::EmptyPlacement, Span::new(column, 0)));
@@ -112,6 +116,14 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
             r.columns.extend(std::iter::repeat_n(col, n));
             Ok(())
         };
+        if let Some(notation) = fairy
+            && let Some((cell, len)) =
+                crate::notation::fairy::read_token(c, &mut chars, notation, &opts.dialect)
+        {
+            push(&mut current, 1, Some(cell), len)?;
+            end_column = col + len;
+            continue;
+        }
         match c {
             '/' => {
                 if chars.peek().is_none() && !(ranks.is_empty() && current.cells.is_empty()) {
@@ -303,6 +315,7 @@ fn write_entries(
     dialect: &Dialect,
 ) -> String {
     let mut out = String::with_capacity(width * height + height);
+    let fairy = dialect.fairy();
     for row in 0..height {
         if row > 0 {
             out.push('/');
@@ -315,7 +328,23 @@ fn write_entries(
                     empty += 1;
                     continue;
                 }
-                Some(Cell::Piece(p)) => dialect.letter(p),
+                Some(Cell::Piece(p)) => match fairy {
+                    Some(notation @ FairyNotation::Unicode) => {
+                        flush_empty(&mut out, &mut empty);
+                        let token =
+                            crate::notation::fairy::write_token(p.into(), notation, dialect);
+                        out.push_str(token.as_deref().unwrap_or("?"));
+                        continue;
+                    }
+                    _ => dialect.letter(p),
+                },
+                Some(Cell::Fairy(f)) => {
+                    flush_empty(&mut out, &mut empty);
+                    let token =
+                        fairy.and_then(|n| crate::notation::fairy::write_token(f, n, dialect));
+                    out.push_str(token.as_deref().unwrap_or("?"));
+                    continue;
+                }
                 Some(Cell::Hole) => '-',
                 Some(Cell::Unknown(_)) => '?',
                 None => '.',

@@ -8,11 +8,12 @@
 pub mod auto;
 pub mod dialect;
 pub mod error;
+pub mod fairy;
 pub mod forsyth;
 pub mod record;
 
 pub use auto::{AutoReason, Detection};
-pub use dialect::{Dialect, DialectChoice, DialectError, DialectName};
+pub use dialect::{Dialect, DialectChoice, DialectError, DialectName, FairyNotation};
 pub use error::{Error, ErrorKind, Field, Implausible, Span, Warning, WarningKind};
 pub use record::{Operation, ParseOptions, Record, RecordKind};
 

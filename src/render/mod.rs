@@ -25,6 +25,7 @@
 
 mod animation;
 mod cache;
+mod fairy;
 mod layout;
 mod lzw;
 pub mod marks;
@@ -521,8 +522,11 @@ impl Renderer {
     ) -> Result<(Layout, Style), RenderError> {
         let style = Self::sized(diagram, style);
         diagram.check_fields()?;
-        let (white, black) = diagram.board.piece_count();
-        let count = format!("({white}+{black})");
+        // Neutral pieces are counted third, as problem publications do.
+        let count = match diagram.board.side_count() {
+            (white, black, 0) => format!("({white}+{black})"),
+            (white, black, neutral) => format!("({white}+{black}+{neutral})"),
+        };
         let texts = layout::Texts {
             caption: diagram.caption,
             author: diagram.problem.author,

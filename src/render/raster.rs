@@ -154,6 +154,120 @@ fn piece_pixmap(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixmap> {
     }
 }
 
+/// A problem piece for squares of `q` pixels: the upright rasters (halved
+/// for a neutral piece) turned exactly by quarter turns, a knight at a 45°
+/// step drawn turned from its outlines, a special shape drawn.
+fn fairy_pixmap(
+    cache: &mut Cache,
+    pieces: &PieceSet,
+    f: crate::board::Fairy,
+    q: u32,
+) -> Option<Pixmap> {
+    use crate::board::Side;
+    use crate::render::fairy;
+    let Some(role) = f.shape.role() else {
+        return fairy::special_pixmap(f, q);
+    };
+    let eighths = f.turn.eighths();
+    let upright = |cache: &mut Cache, color| -> Option<Pixmap> {
+        let piece = Piece::new(color, role);
+        if eighths % 2 == 0 {
+            cache.piece(pieces, piece, q).map(|p| (*p).clone())
+        } else {
+            draw_piece_turned(pieces, piece, q, f32::from(f.turn.degrees()))
+        }
+    };
+    let img = match f.side {
+        Side::White => upright(cache, Color::White)?,
+        Side::Black => upright(cache, Color::Black)?,
+        Side::Neutral => {
+            if eighths % 2 == 0 {
+                fairy::halves(
+                    &upright(cache, Color::White)?,
+                    &upright(cache, Color::Black)?,
+                )?
+            } else {
+                // Halved upright, then turned with the outlines' precision:
+                // the two halves drawn turned, each clipped to its half.
+                let w = draw_piece_clipped(
+                    pieces,
+                    Piece::new(Color::White, role),
+                    q,
+                    f32::from(f.turn.degrees()),
+                    false,
+                )?;
+                let b = draw_piece_clipped(
+                    pieces,
+                    Piece::new(Color::Black, role),
+                    q,
+                    f32::from(f.turn.degrees()),
+                    true,
+                )?;
+                let mut w = w;
+                draw_over(&mut w, &b, 0, 0);
+                return Some(w);
+            }
+        }
+    };
+    if eighths % 2 == 0 {
+        fairy::turn_quarters(&img, eighths / 2)
+    } else {
+        Some(img)
+    }
+}
+
+/// `piece` drawn from its outlines turned `degrees` clockwise.
+fn draw_piece_turned(pieces: &PieceSet, piece: Piece, q: u32, degrees: f32) -> Option<Pixmap> {
+    draw_piece_with(pieces, piece, q, degrees, None)
+}
+
+/// One half of `piece` (the right half when `right`, else the left) drawn
+/// from its outlines, turned `degrees` clockwise.
+fn draw_piece_clipped(
+    pieces: &PieceSet,
+    piece: Piece,
+    q: u32,
+    degrees: f32,
+    right: bool,
+) -> Option<Pixmap> {
+    draw_piece_with(pieces, piece, q, degrees, Some(right))
+}
+
+fn draw_piece_with(
+    pieces: &PieceSet,
+    piece: Piece,
+    q: u32,
+    degrees: f32,
+    half: Option<bool>,
+) -> Option<Pixmap> {
+    let turn = Transform::from_rotate_at(degrees, q as f32 / 2.0, q as f32 / 2.0);
+    let mut pix = Pixmap::new(q, q)?;
+    let upright = draw_piece(pieces, piece, q)?;
+    let mask = match half {
+        Some(right) => {
+            let h = q as f32 / 2.0;
+            let rect = Rect::from_xywh(if right { h } else { 0.0 }, 0.0, h, q as f32)?;
+            let mut m = tiny_skia::Mask::new(q, q)?;
+            m.fill_path(
+                &tiny_skia::PathBuilder::from_rect(rect),
+                FillRule::Winding,
+                true,
+                turn,
+            );
+            Some(m)
+        }
+        None => None,
+    };
+    // The upright raster laid on turned; drawn at this size from the
+    // outlines, it is resampled once with a bicubic filter.
+    let paint = tiny_skia::PixmapPaint {
+        quality: tiny_skia::FilterQuality::Bicubic,
+        ..tiny_skia::PixmapPaint::default()
+    };
+    pix.draw_pixmap(0, 0, upright.as_ref(), &paint, turn, mask.as_ref());
+    Some(pix)
+}
+
 /// `piece` drawn from its outlines (or its SVG) for squares of `q` pixels.
 fn draw_piece(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixmap> {
     let art = pieces.art_for(piece, q)?;
@@ -551,6 +665,11 @@ pub(crate) fn draw(
         match cell {
             Cell::Piece(p) => {
                 if let Some(img) = cache.piece(pieces, p, q) {
+                    draw_over(&mut pix, &img, x, y);
+                }
+            }
+            Cell::Fairy(f) => {
+                if let Some(img) = fairy_pixmap(cache, pieces, f, q) {
                     draw_over(&mut pix, &img, x, y);
                 }
             }
@@ -1023,6 +1142,67 @@ pub(crate) fn encode_png(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn turned_pieces_are_the_upright_piece_turned_and_neutral_ones_halved() {
+        use crate::board::{Fairy, Role, Shape, Side, Turn};
+        let set = PieceSet::builtin();
+        let mut cache = Cache::default();
+        for q in [20, 45, 100] {
+            let upright = cache
+                .piece(&set, Piece::new(Color::White, Role::Queen), q)
+                .unwrap();
+            let black = cache
+                .piece(&set, Piece::new(Color::Black, Role::Queen), q)
+                .unwrap();
+            let n = q as usize;
+            let px = |p: &Pixmap, x: usize, y: usize| p.pixel(x as u32, y as u32).unwrap();
+            for (turn, to) in [
+                (
+                    Turn::Right,
+                    Box::new(|x, y| (n - 1 - y, x)) as Box<dyn Fn(usize, usize) -> (usize, usize)>,
+                ),
+                (Turn::Down, Box::new(|x, y| (n - 1 - x, n - 1 - y))),
+                (Turn::Left, Box::new(|x, y| (y, n - 1 - x))),
+            ] {
+                let f = Fairy::new(Side::White, Shape::Queen).turned(turn);
+                let turned = fairy_pixmap(&mut cache, &set, f, q).unwrap();
+                for y in 0..n {
+                    for x in 0..n {
+                        let (tx, ty) = to(x, y);
+                        assert_eq!(
+                            px(&upright, x, y),
+                            px(&turned, tx, ty),
+                            "{q} {turn:?} {x},{y}"
+                        );
+                    }
+                }
+            }
+            let neutral =
+                fairy_pixmap(&mut cache, &set, Fairy::new(Side::Neutral, Shape::Queen), q).unwrap();
+            for y in 0..n {
+                for x in 0..n {
+                    let from = if x < n / 2 { &upright } else { &black };
+                    assert_eq!(px(from, x, y), px(&neutral, x, y));
+                }
+            }
+            // Not all white: the right half has the black piece's ink.
+            assert_ne!(neutral.data(), upright.data());
+            // A knight at 45° is drawn, and differs from the upright one.
+            let k = fairy_pixmap(
+                &mut cache,
+                &set,
+                Fairy::new(Side::White, Shape::Knight).turned(Turn::UpRight),
+                q,
+            )
+            .unwrap();
+            let up = cache
+                .piece(&set, Piece::new(Color::White, Role::Knight), q)
+                .unwrap();
+            assert!(k.data().iter().any(|&b| b > 0));
+            assert_ne!(k.data(), up.data());
+        }
+    }
+
     use super::*;
 
     fn pixmap(colors: &[[u8; 3]]) -> Pixmap {

@@ -146,6 +146,16 @@ pub(crate) fn write(
     for (_, cell) in board.cells() {
         match cell {
             Cell::Piece(p) => used_pieces[p.index()] = true,
+            Cell::Fairy(f) => {
+                if let Some(role) = f.shape.role() {
+                    for color in Color::ALL {
+                        let side = crate::board::Side::from(color);
+                        if f.side == side || f.side == crate::board::Side::Neutral {
+                            used_pieces[crate::board::Piece::new(color, role).index()] = true;
+                        }
+                    }
+                }
+            }
             Cell::Unknown(_) => has_unknown = true,
             _ => {}
         }
@@ -296,9 +306,10 @@ pub(crate) fn write(
 
     // Pieces and unknown squares.
     let qscale = unknown.scale;
-    for (square, cell) in board.cells() {
+    for (n, (square, cell)) in board.cells().enumerate() {
         let (x, y) = layout.square_at(square);
         match cell {
+            Cell::Fairy(f) => crate::render::fairy::svg(&mut out, f, x, y, q, n),
             Cell::Piece(p) => {
                 let _ = write!(
                     out,

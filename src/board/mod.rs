@@ -3,6 +3,9 @@
 
 use std::fmt;
 
+mod fairy;
+pub use fairy::{Fairy, Glyph, GlyphError, Shape, Side, Turn, Walk, WalkLanguage};
+
 /// The largest number of files or ranks a board may have (files `a`…`z`).
 pub const MAX_SIDE: usize = 26;
 
@@ -152,6 +155,10 @@ pub enum Cell {
     /// A character that is no piece letter; it is kept so messages can name it,
     /// and drawn as `?`.
     Unknown(char),
+    /// A problem piece that is not an orthodox one: neutral, turned, of a
+    /// special shape, or of a named walk. [`Cell::fairy`] keeps orthodox
+    /// pieces as [`Cell::Piece`].
+    Fairy(Fairy),
 }
 
 impl Cell {
@@ -161,6 +168,33 @@ impl Cell {
         match self {
             Cell::Piece(p) => Some(p),
             _ => None,
+        }
+    }
+
+    /// The cell of a problem piece: [`Cell::Piece`] when it is an orthodox
+    /// piece, else [`Cell::Fairy`].
+    ///
+    /// ```
+    /// use forsythe::{Cell, Color, Fairy, Piece, Role, Shape, Side, Turn};
+    /// let wq = Fairy::new(Side::White, Shape::Queen);
+    /// assert_eq!(Cell::fairy(wq), Cell::Piece(Piece::new(Color::White, Role::Queen)));
+    /// assert!(matches!(Cell::fairy(wq.turned(Turn::Down)), Cell::Fairy(_)));
+    /// ```
+    #[must_use]
+    pub fn fairy(f: Fairy) -> Cell {
+        match f.orthodox() {
+            Some(p) => Cell::Piece(p),
+            None => Cell::Fairy(f),
+        }
+    }
+
+    /// The cell as a problem piece, orthodox or not.
+    #[must_use]
+    pub fn as_fairy(self) -> Option<Fairy> {
+        match self {
+            Cell::Piece(p) => Some(p.into()),
+            Cell::Fairy(f) => Some(f),
+            Cell::Empty | Cell::Hole | Cell::Unknown(_) => None,
         }
     }
 }
@@ -538,6 +572,49 @@ impl Board {
             }
         }
         false
+    }
+
+    /// How many problem pieces of each colour stand on the board, orthodox
+    /// or not: (white, black, neutral).
+    #[must_use]
+    pub fn side_count(&self) -> (usize, usize, usize) {
+        self.grid
+            .cells
+            .iter()
+            .filter_map(|c| c.as_fairy())
+            .filter(|f| {
+                !matches!(
+                    f.shape,
+                    Shape::Circle | Shape::Cross | Shape::Square | Shape::Triangle
+                ) || f.walk.is_some()
+            })
+            .fold((0, 0, 0), |(w, b, n), f| match f.side {
+                Side::White => (w + 1, b, n),
+                Side::Black => (w, b + 1, n),
+                Side::Neutral => (w, b, n + 1),
+            })
+    }
+
+    /// Whether any square holds a problem piece that is not orthodox.
+    #[must_use]
+    pub fn has_fairy(&self) -> bool {
+        self.grid.cells.iter().any(|c| matches!(c, Cell::Fairy(_)))
+    }
+
+    /// Draws every piece of a walk named in `glyphs` in the shape and turn
+    /// given there (`--glyph zebra=knight:90`).
+    pub fn apply_glyphs(&mut self, glyphs: &[Glyph]) {
+        if glyphs.is_empty() {
+            return;
+        }
+        for cell in &mut self.grid.cells {
+            if let Cell::Fairy(f) = cell
+                && let Some(g) = glyphs.iter().rev().find(|g| Some(g.walk) == f.walk)
+            {
+                f.shape = g.shape;
+                f.turn = g.turn;
+            }
+        }
     }
 
     /// How many pieces of each colour stand on the board: (white, black).
