@@ -90,6 +90,7 @@ hint-ambiguous = wählen Sie die Notation mit `--dialect`, zum Beispiel `--diale
 ## Hinweise zur automatischen Erkennung der Notation
 
 note-auto-only = in der Notation „{ $dialect }“ gelesen: als einzige kennt sie jeden Buchstaben
+note-auto-marks = in { $dialect }-Notation gelesen: `{ $mark }` ist ihr Zeichen
 note-auto-plausible = in der Notation „{ $dialect }“ gelesen; verworfen: { $reasons }
 reason-pawn-on-edge = { $dialect } (ein Bauer auf { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->

@@ -95,6 +95,7 @@ hint-ambiguous = choose the notation with `--dialect`, for example `--dialect { 
 ## Notes on automatic dialect detection
 
 note-auto-only = read in { $dialect } notation: it is the only one that knows every letter
+note-auto-marks = read in { $dialect } notation: `{ $mark }` is its mark
 note-auto-plausible = read in { $dialect } notation; set aside: { $reasons }
 reason-pawn-on-edge = { $dialect } (a pawn on { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->

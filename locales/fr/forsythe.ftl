@@ -100,6 +100,7 @@ hint-ambiguous = choisissez la notation avec `--dialect`, par exemple `--dialect
 ## Remarques sur la détection automatique de la notation
 
 note-auto-only = lecture en notation { $dialect } : c'est la seule qui connaît toutes les lettres
+note-auto-marks = lu en notation { $dialect } : `{ $mark }` en est la marque
 note-auto-plausible = lecture en notation { $dialect } ; notations écartées : { $reasons }
 reason-pawn-on-edge = { $dialect } (un pion en { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->

@@ -93,6 +93,7 @@ hint-ambiguous = scegli la notazione con `--dialect`, per esempio `--dialect { $
 ## Note sul riconoscimento automatico della notazione
 
 note-auto-only = letto nella notazione { $dialect }: è l'unica che riconosce tutte le lettere
+note-auto-marks = letto in notazione { $dialect }: `{ $mark }` è il suo segno
 note-auto-plausible = letto nella notazione { $dialect }; notazioni scartate: { $reasons }
 reason-pawn-on-edge = { $dialect } (un pedone in { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->

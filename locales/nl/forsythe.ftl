@@ -91,6 +91,7 @@ hint-ambiguous = kies de notatie met `--dialect`, bijvoorbeeld `--dialect { $cod
 ## Opmerkingen bij het automatisch herkennen van de notatie
 
 note-auto-only = gelezen in de { $dialect }: alleen die kent alle letters
+note-auto-marks = gelezen in { $dialect }-notatie: `{ $mark }` is haar teken
 note-auto-plausible = gelezen in de { $dialect }; verworpen: { $reasons }
 reason-pawn-on-edge = { $dialect } (een pion op { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->

@@ -56,7 +56,7 @@ pub fn noteworthy(d: &Detection) -> bool {
     match d.reason {
         AutoReason::Alike(_) => false,
         AutoReason::Only => d.dialect != Dialect::ENGLISH,
-        AutoReason::Plausible(_) => true,
+        AutoReason::Plausible(_) | AutoReason::Marks(_) => true,
     }
 }
 
@@ -667,6 +667,9 @@ impl Reporter {
             AutoReason::Alike(_) | AutoReason::Only => {
                 self.msgs.get("note-auto-only", &[("dialect", name)])
             }
+            AutoReason::Marks(mark) => self
+                .msgs
+                .get("note-auto-marks", &[("dialect", name), ("mark", s(mark))]),
             AutoReason::Plausible(dropped) => {
                 let reasons: Vec<String> = dropped
                     .iter()

@@ -18,6 +18,9 @@ pub enum AutoReason {
     /// The dialects that knew every letter read different boards; these were
     /// set aside as impossible positions, leaving the chosen one.
     Plausible(Vec<(Dialect, Implausible)>),
+    /// A problem notation's own mark was found (`*2`, `(Q2)`, `=b`, `.gr`, a
+    /// fairy chess symbol): this is it.
+    Marks(String),
 }
 
 /// The outcome of automatic detection.
@@ -66,6 +69,12 @@ fn implausible(board: &Board) -> Option<Implausible> {
 /// As [`forsyth::read`], and [`ErrorKind::Ambiguous`].
 pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, Detection), Error> {
     let text = text.split(char::is_whitespace).next().unwrap_or("");
+    if let Some((dialect, mark)) = fairy_marks(text) {
+        let opts = ReadOptions { dialect, ..*opts };
+        let read = forsyth::read(text, column, &opts)?;
+        let reason = AutoReason::Marks(mark);
+        return Ok((read, Detection { dialect, reason }));
+    }
     let mut readings = readings(text, column, opts)?;
     let all_alike =
         |rs: &[(Dialect, Read)]| rs.iter().all(|(_, r)| r.placement == rs[0].1.placement);
@@ -114,6 +123,76 @@ pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, De
         ErrorKind::Ambiguous { letter, readings },
         Span::new(column + i, 1),
     ))
+}
+
+/// The problem notation whose own mark `text` has, and the mark: `(`
+/// with a piece code and `)` is YACPDB's, `*1`…`*3` Fairy-FEN's, a fairy or
+/// orthodox chess symbol Unicode's, `=` before a letter or `.` before a
+/// two-letter walk code Popeye's (in the language whose codes read the most
+/// letters: German, English, French on a tie).
+fn fairy_marks(text: &str) -> Option<(Dialect, String)> {
+    use crate::board::{Walk, WalkLanguage};
+    let chars: Vec<char> = text.chars().collect();
+    let mark = |i: usize, len: usize| {
+        chars[i..(i + len).min(chars.len())]
+            .iter()
+            .collect::<String>()
+    };
+    for (i, &c) in chars.iter().enumerate() {
+        let next = chars.get(i + 1).copied().unwrap_or(' ');
+        match c {
+            '(' => {
+                if let Some(end) = chars[i..].iter().take(6).position(|&c| c == ')')
+                    && end >= 2
+                    && chars[i + 1..i + end].iter().any(|c| c.is_alphabetic())
+                {
+                    return Some((Dialect::YACPDB, mark(i, end + 1)));
+                }
+            }
+            '*' if ('1'..='3').contains(&next) => return Some((Dialect::FFEN, mark(i, 3))),
+            '\u{2654}'..='\u{265F}' | '\u{1FA00}'..='\u{1FA6F}' => {
+                return Some((Dialect::UNICODE, c.to_string()));
+            }
+            _ => {}
+        }
+    }
+    let popeye = chars.iter().enumerate().find_map(|(i, &c)| {
+        let next = chars.get(i + 1).copied().unwrap_or(' ');
+        match c {
+            '=' if next.is_alphabetic() => Some(mark(i, 2)),
+            '.' => {
+                let code: String = chars
+                    .get(i + 1..i + 3)?
+                    .iter()
+                    .collect::<String>()
+                    .to_lowercase();
+                let walk = [
+                    WalkLanguage::German,
+                    WalkLanguage::English,
+                    WalkLanguage::French,
+                ]
+                .into_iter()
+                .any(|l| Walk::from_code(&code, l).is_some_and(|w| w.code(l).len() == 2));
+                walk.then(|| mark(i, 3))
+            }
+            _ => None,
+        }
+    })?;
+    let unknown = |d: &Dialect| {
+        let opts = ReadOptions {
+            dialect: *d,
+            ..ReadOptions::default()
+        };
+        forsyth::read(text, 0, &opts).map_or(usize::MAX, |r| r.warnings.len())
+    };
+    let dialect = [
+        Dialect::POPEYE_GERMAN,
+        Dialect::POPEYE,
+        Dialect::POPEYE_FRENCH,
+    ]
+    .into_iter()
+    .min_by_key(unknown)?;
+    Some((dialect, popeye))
 }
 
 /// The readings of `text` by the built-in dialects that know the most of

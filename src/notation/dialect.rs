@@ -96,7 +96,7 @@ impl fmt::Display for DialectError {
         match self {
             DialectError::Unknown { text, auto } => write!(
                 f,
-                "`{text}` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode{}) or six letters for K Q R B N P",
+                "`{text}` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode{}) or six letters for K Q R B N P",
                 if *auto { ", auto" } else { "" }
             ),
             DialectError::NotALetter { text, ch } => write!(
