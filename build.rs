@@ -4,18 +4,17 @@
 //! The messages' index: where each section of each embedded Fluent file
 //! starts and which section defines each message (see `src/cli/ftl_index.rs`).
 //!
-//! The link: the command is a position-dependent executable on Linux with
-//! glibc.
+//! The link: by default the command is the usual position-independent
+//! executable, placed at a random address at every start (ASLR), which the
+//! network service (`forsythe serve`) should keep.
 //!
 //! A position-independent executable is relocated by the dynamic loader
 //! every time it starts: about 20,000 addresses in tables of the crates it
 //! is built from, which costs some 100 page faults and 0.2–0.3 ms of every
-//! run. A book built with one process per diagram pays that for each one,
-//! so the command is linked at a fixed address instead; the libraries it
-//! loads are still placed at random. The library crate is not affected.
-//!
-//! Set `FORSYTHE_PIE=1` while building to keep the usual position-independent
-//! executable (for a distribution that requires one).
+//! run. A book built with one process per diagram pays that for each one;
+//! set `FORSYTHE_NO_PIE=1` while building to link the command at a fixed
+//! address instead (Linux with glibc only; the libraries it loads are still
+//! placed at random, the library crate is not affected).
 
 use std::fmt::Write as _;
 
@@ -26,13 +25,13 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=src/cli/ftl_index.rs");
     println!("cargo::rerun-if-changed=locales");
-    println!("cargo::rerun-if-env-changed=FORSYTHE_PIE");
+    println!("cargo::rerun-if-env-changed=FORSYTHE_NO_PIE");
     if let Err(e) = write_message_index() {
         println!("cargo::error=cannot index the messages in locales/: {e}");
     }
     let var = |name: &str| std::env::var(name).unwrap_or_default();
-    let wants_pie = std::env::var_os("FORSYTHE_PIE").is_some_and(|v| v != "0");
-    if var("CARGO_CFG_TARGET_OS") == "linux" && var("CARGO_CFG_TARGET_ENV") == "gnu" && !wants_pie {
+    let no_pie = std::env::var_os("FORSYTHE_NO_PIE").is_some_and(|v| v != "0");
+    if var("CARGO_CFG_TARGET_OS") == "linux" && var("CARGO_CFG_TARGET_ENV") == "gnu" && no_pie {
         println!("cargo::rustc-link-arg-bins=-no-pie");
     }
 }

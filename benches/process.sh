@@ -14,6 +14,11 @@
 # every other figure. The machine should be otherwise idle: on a busy one
 # every figure grows.
 #
+# The binary is a normal position-independent executable; the targets above
+# assume the fixed-address link, which is opt-in: build it with
+#   FORSYTHE_NO_PIE=1 cargo build --release
+# before running this (and without it again for `forsythe serve`).
+#
 # Usage: benches/process.sh [RUNS]      (runs of each command, default 200)
 set -euo pipefail
 

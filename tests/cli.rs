@@ -743,3 +743,16 @@ fn messages_list_only_what_is_valid_there() {
         "error: a resolution of 20,000 dpi is not possible; give 1 to 10,000\n"
     );
 }
+
+/// The command is a position-independent executable (ELF type `ET_DYN`)
+/// unless it was built with `FORSYTHE_NO_PIE=1`.
+#[test]
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn the_command_is_position_independent_by_default() {
+    if option_env!("FORSYTHE_NO_PIE").is_some_and(|v| v != "0") {
+        return;
+    }
+    let bytes = std::fs::read(env!("CARGO_BIN_EXE_forsythe")).unwrap();
+    assert_eq!(&bytes[..4], b"\x7fELF");
+    assert_eq!(u16::from_le_bytes([bytes[16], bytes[17]]), 3, "not ET_DYN");
+}
