@@ -2,6 +2,8 @@
 //! rather than pictures.
 #![cfg(feature = "pdf")]
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -383,4 +385,29 @@ fn a_book_takes_diagrams_one_at_a_time() {
     let empty = Book::new(Paper::A4, 6).finish().unwrap();
     std::fs::write(&path, &empty).unwrap();
     assert_eq!(inspect(&path).0, 1);
+}
+
+/// Poppler (pdfinfo, pdftoppm, Evince, Okular) reports `/Suspects` in the
+/// catalog's `MarkInfo` as a syntax error: no PDF we write has it, and
+/// each says it is tagged. pdfinfo itself reads them in the tools tier.
+#[test]
+fn every_kind_of_pdf_is_marked_without_suspects() {
+    let dir = tempfile::tempdir().unwrap();
+    for path in common::every_kind_of_pdf(dir.path()) {
+        let bytes = std::fs::read(&path).unwrap();
+        assert!(bytes.starts_with(b"%PDF-1.5"), "{}", path.display());
+        let doc = lopdf::Document::load_mem(&bytes).expect("a PDF");
+        let catalog = doc.catalog().expect("a catalog");
+        let info = catalog
+            .get(b"MarkInfo")
+            .and_then(|m| doc.dereference(m))
+            .and_then(|(_, m)| m.as_dict())
+            .expect("a MarkInfo dictionary");
+        let keys: Vec<&[u8]> = info.iter().map(|(k, _)| k.as_slice()).collect();
+        assert_eq!(keys, [b"Marked".as_slice()], "{}", path.display());
+        assert!(matches!(
+            info.get(b"Marked"),
+            Ok(lopdf::Object::Boolean(true))
+        ));
+    }
 }

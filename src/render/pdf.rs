@@ -84,11 +84,27 @@ struct Writer {
     options: usvg::Options<'static>,
 }
 
+/// How krilla writes our PDF: as PDF 1.5. From 1.6 on, krilla adds
+/// `/Suspects false` to the catalog's `MarkInfo`, which poppler (pdfinfo,
+/// pdftoppm, Evince, Okular) reports as a syntax error on every reading;
+/// 1.5 has every feature a diagram uses (tags, object streams,
+/// transparency) and is read by every viewer.
+fn settings() -> krilla::SerializeSettings {
+    let configuration = krilla::configure::ConfigurationBuilder::new()
+        .with_version(krilla::configure::PdfVersion::Pdf15)
+        .finish()
+        .unwrap_or_default();
+    krilla::SerializeSettings {
+        configuration,
+        ..krilla::SerializeSettings::default()
+    }
+}
+
 impl Writer {
     fn new() -> Writer {
         let font = |face: Face| Font::new(krilla::Data::from(face.data()), 0);
         Writer {
-            document: krilla::Document::new(),
+            document: krilla::Document::new_with(settings()),
             regular: font(Face::Regular),
             bold: font(Face::Bold),
             tags: Vec::new(),

@@ -28,3 +28,54 @@ pub fn run(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
 pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
+
+/// Writes into `dir` one PDF of every kind the program makes: a single
+/// diagram, one with captions and problem lines, and a book of a batch.
+/// Returns their paths.
+#[allow(dead_code)]
+pub fn every_kind_of_pdf(dir: &Path) -> Vec<std::path::PathBuf> {
+    let runs: [&[&str]; 3] = [
+        &["render", "8/8/8/4k3/8/8/8/4K3 w", "-o", "one.pdf"],
+        &[
+            "render",
+            "1n1N4/1pP5/1B6/8/2K5/8/p1R5/kb6 w - - 0 1",
+            "--author",
+            "Sam Loyd",
+            "--source",
+            "Chess Monthly, 1858",
+            "--stipulation",
+            "#3",
+            "--caption",
+            "side",
+            "--arrow",
+            "c2c4",
+            "-o",
+            "problem.pdf",
+        ],
+        &[
+            "batch",
+            "book.epd",
+            "-o",
+            "out",
+            "--pdf-book",
+            "book.pdf",
+            "--quiet",
+        ],
+    ];
+    std::fs::write(
+        dir.join("book.epd"),
+        "4k3/8/8/8/8/8/8/3QK3 w - - id \"a\";\n4k3/8/4K3/8/8/8/8/7R w - - id \"b\";\n",
+    )
+    .expect("the records");
+    let mut out = Vec::new();
+    for args in runs {
+        let o = run(args, dir, b"");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let name = args[args
+            .iter()
+            .position(|a| a.ends_with(".pdf"))
+            .expect("a PDF")];
+        out.push(dir.join(name));
+    }
+    out
+}

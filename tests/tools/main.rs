@@ -34,6 +34,7 @@ mod common;
 mod browser;
 mod manual;
 mod pandoc;
+mod pdf;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -92,6 +93,24 @@ pub const TOOLS: &[Tool] = &[
         install: "apt-get install -y nodejs npm && (cd tests/browser && npm ci)",
     },
     Tool {
+        name: "pdfinfo",
+        probe: Probe::Program {
+            command: "pdfinfo",
+            env: None,
+            args: &["-v"],
+        },
+        install: "apt-get install -y poppler-utils",
+    },
+    Tool {
+        name: "pdftoppm",
+        probe: Probe::Program {
+            command: "pdftoppm",
+            env: None,
+            args: &["-v"],
+        },
+        install: "apt-get install -y poppler-utils",
+    },
+    Tool {
         name: "groff",
         probe: Probe::Program {
             command: "groff",
@@ -136,6 +155,11 @@ pub const CHECKS: &[Check] = &[
         name: "pandoc::a_block_with_an_error_is_left_and_reported",
         needs: &["pandoc"],
         run: pandoc::a_block_with_an_error_is_left_and_reported,
+    },
+    Check {
+        name: "pdf::poppler_reads_every_pdf_silently",
+        needs: &["pdfinfo", "pdftoppm"],
+        run: pdf::poppler_reads_every_pdf_silently,
     },
     Check {
         name: "manual::groff_reads_every_page_silently",
