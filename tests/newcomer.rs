@@ -173,3 +173,280 @@ fn folders_that_are_missing_or_are_files_are_said_so() {
     );
     assert!(!dir.path().join("out3").exists());
 }
+
+/// Runs `forsythe` in `dir` and gives its exit code and stderr.
+fn fails(args: &[&str], dir: &std::path::Path) -> (Option<i32>, String) {
+    let o = run(args, dir, b"");
+    (o.status.code(), stderr(&o))
+}
+
+#[test]
+fn an_output_that_is_a_folder_is_named_as_one() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("diagrams")).unwrap();
+    std::fs::write(dir.path().join("a.png"), "earlier").unwrap();
+    assert_eq!(
+        fails(&["render", "k7", "-o", "diagrams"], dir.path()),
+        (
+            Some(2),
+            "error: cannot write diagrams: it is a folder: give the name of a file in it, \
+             such as diagrams/diagram.png\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        fails(
+            &["render", "k7", "-o", "diagrams", "--format", "svg"],
+            dir.path()
+        ),
+        (
+            Some(2),
+            "error: cannot write diagrams: it is a folder: give the name of a file in it, \
+             such as diagrams/diagram.svg\n"
+                .into()
+        )
+    );
+    // A slash at the end names a folder, whether or not the file exists.
+    for name in ["a.png/", "b.png/"] {
+        let file = name.trim_end_matches('/');
+        assert_eq!(
+            fails(&["render", "k7", "-o", name], dir.path()),
+            (
+                Some(2),
+                format!(
+                    "error: cannot write {name}: the name ends in a slash, which only a \
+                     folder's name does; write {file} to make a file\n"
+                )
+            )
+        );
+    }
+    // A file on the way to the output.
+    assert_eq!(
+        fails(&["render", "k7", "-o", "a.png/x.svg"], dir.path()),
+        (
+            Some(2),
+            "error: cannot write a.png/x.svg: a.png is a file, not a folder, so nothing can \
+             go inside it\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("a.png")).unwrap(),
+        "earlier"
+    );
+    // A folder that takes no new files, whoever asks.
+    if std::path::Path::new("/proc/self").is_dir() {
+        assert_eq!(
+            fails(&["render", "k7", "-o", "/proc/x.svg"], dir.path()),
+            (
+                Some(1),
+                "error: cannot write /proc/x.svg: the folder /proc cannot be written to\n".into()
+            )
+        );
+    }
+}
+
+#[test]
+fn batch_outputs_that_are_folders_or_go_through_files_are_said_so() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("p.epd"), "k7 w\n").unwrap();
+    std::fs::create_dir_all(dir.path().join("out/0001.png")).unwrap();
+    assert_eq!(
+        fails(&["batch", "p.epd", "-o", "out", "-q"], dir.path()),
+        (
+            Some(1),
+            "error: p.epd, line 1: cannot write out/0001.png: it is a folder\n".into()
+        )
+    );
+    assert_eq!(
+        fails(&["batch", "p.epd", "-o", "p.epd/sub"], dir.path()),
+        (
+            Some(1),
+            "error: cannot use the folder p.epd/sub: p.epd is a file, not a folder, so \
+             nothing can go inside it\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        fails(
+            &[
+                "batch",
+                "p.epd",
+                "-o",
+                "new",
+                "-q",
+                "--html",
+                "p.epd/x.html"
+            ],
+            dir.path()
+        ),
+        (
+            Some(1),
+            "error: cannot write p.epd/x.html: p.epd is a file, not a folder, so nothing can \
+             go inside it\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        fails(&["man", "--dir", "p.epd/man1"], dir.path()),
+        (
+            Some(1),
+            "error: cannot use the folder p.epd/man1: p.epd is a file, not a folder, so \
+             nothing can go inside it\n"
+                .into()
+        )
+    );
+}
+
+#[test]
+fn output_messages_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("d")).unwrap();
+    let cases = [
+        (
+            "en",
+            "error: cannot write d: it is a folder: give the name of a file in it, such as d/diagram.png\n",
+            "error: cannot write a.png/: the name ends in a slash, which only a folder's name does; write a.png to make a file\n",
+        ),
+        (
+            "de",
+            "Fehler: d kann nicht geschrieben werden: es ist ein Ordner: geben Sie den Namen einer Datei darin an, etwa d/diagram.png\n",
+            "Fehler: a.png/ kann nicht geschrieben werden: der Name endet auf einen Schrägstrich, wie nur der Name eines Ordners; schreiben Sie a.png für eine Datei\n",
+        ),
+        (
+            "fr",
+            "erreur : impossible d'écrire dans d : c’est un dossier : donnez le nom d’un fichier qu’il contiendra, comme d/diagram.png\n",
+            "erreur : impossible d'écrire dans a.png/ : le nom finit par une barre oblique, comme seul le nom d’un dossier ; écrivez a.png pour un fichier\n",
+        ),
+        (
+            "it",
+            "errore: impossibile scrivere d: è una cartella: indica il nome di un file al suo interno, come d/diagram.png\n",
+            "errore: impossibile scrivere a.png/: il nome finisce con una barra, come solo il nome di una cartella; scrivi a.png per un file\n",
+        ),
+        (
+            "nl",
+            "fout: kan niet naar d schrijven: het is een map: geef de naam van een bestand erin, zoals d/diagram.png\n",
+            "fout: kan niet naar a.png/ schrijven: de naam eindigt op een schuine streep, zoals alleen de naam van een map; schrijf a.png voor een bestand\n",
+        ),
+    ];
+    for (lang, folder, slash) in cases {
+        assert_eq!(
+            fails(&["--lang", lang, "render", "k7", "-o", "d"], dir.path()),
+            (Some(2), folder.to_owned())
+        );
+        assert_eq!(
+            fails(
+                &["--lang", lang, "render", "k7", "-o", "a.png/"],
+                dir.path()
+            ),
+            (Some(2), slash.to_owned())
+        );
+    }
+}
+
+const SCHOLAR: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+
+/// The SVG `render` draws with `extra` options.
+fn svg(extra: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let mut args = vec!["render", SCHOLAR, "-o", "-", "--format", "svg"];
+    args.extend_from_slice(extra);
+    let o = run(&args, dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    String::from_utf8(o.stdout).unwrap()
+}
+
+#[test]
+fn flip_takes_the_side_the_board_is_seen_from() {
+    let black = svg(&["--flip", "black"]);
+    assert_eq!(black, svg(&["--flip"]));
+    assert_eq!(black, svg(&["--flip=black"]));
+    assert_ne!(black, svg(&[]));
+    assert_eq!(svg(&["--flip", "white"]), svg(&[]));
+    assert_eq!(svg(&["--flip=white"]), svg(&["--no-flip"]));
+
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(
+        fails(
+            &["render", "k7", "--flip", "blak", "-o", "x.png"],
+            dir.path()
+        ),
+        (
+            Some(2),
+            "error: unexpected argument `blak`\n  = hint: --flip stands alone, or takes one of \
+             `auto`, `black`, `white`, `yes`, `no` as the next word\n\nUsage: forsythe render \
+             [OPTIONS] --output <FILE> [INPUT]\n\nFor more information, run `forsythe render \
+             --help`.\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        fails(&["render", "k7", "--flip=bogus", "-o", "x.png"], dir.path()),
+        (
+            Some(2),
+            "error: `bogus` is not a valid value for `--flip[=<WHEN>]`\n  = hint: possible \
+             values: `yes`, `no`, `auto`, `black`, `white`\n\nFor more information, run \
+             `forsythe render --help`.\n"
+                .into()
+        )
+    );
+    let (code, err) = fails(
+        &[
+            "--lang", "de", "render", "k7", "--flip", "schwarz", "-o", "x.png",
+        ],
+        dir.path(),
+    );
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains(
+            "--flip steht allein oder nimmt als nächstes Wort einen von `auto`, `black`, \
+             `white`, `yes`, `no`"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn marks_and_arrows_take_comma_lists() {
+    assert_eq!(
+        svg(&["--mark", "e4,d4:red"]),
+        svg(&["--mark", "e4", "--mark", "d4:red"])
+    );
+    assert_eq!(
+        svg(&["--circle", "e4, d4", "--cross", "a1,h8:blue"]),
+        svg(&[
+            "--circle", "e4", "--circle", "d4", "--cross", "a1", "--cross", "h8:blue"
+        ])
+    );
+    assert_eq!(
+        svg(&["--arrow", "h5f7:red,c4f7:red", "--arrow", "e2 -> e4, g1-f3"]),
+        svg(&[
+            "--arrow", "h5f7:red", "--arrow", "c4f7:red", "--arrow", "e2e4", "--arrow", "g1f3"
+        ])
+    );
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(
+        fails(
+            &["render", SCHOLAR, "--mark", "e4,x9", "-o", "x.png"],
+            dir.path()
+        ),
+        (
+            Some(2),
+            "error: `x9` is not a mark; write a square such as e4, or e2e4 for an arrow, \
+             optionally with :COLOR\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        fails(
+            &["render", SCHOLAR, "--mark", ",", "-o", "x.png"],
+            dir.path()
+        ),
+        (
+            Some(2),
+            "error: `,` is not a mark; write a square such as e4, or e2e4 for an arrow, \
+             optionally with :COLOR\n"
+                .into()
+        )
+    );
+}

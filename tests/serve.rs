@@ -582,7 +582,59 @@ fn limits_are_errors_not_failures() {
         false,
     );
     body.problem(413, "body-not-allowed");
-    s.get("/nothing/here").problem(404, "not-found");
+    let v = s.get("/nothing/here").problem(404, "not-found");
+    assert_eq!(
+        v["detail"],
+        "there is nothing at /nothing/here; the service answers at /, /diagram.svg, \
+         /diagram.png, /diagram.pdf, /diagram.gif, /board.svg, /board.png, /check, /healthz \
+         and /metrics"
+    );
+    assert_eq!(v.get("hint"), None);
+    // An image in a format that is not drawn: the formats that are.
+    let v = s.get("/diagram.jpg?fen=8").problem(404, "not-found");
+    assert_eq!(
+        v["detail"],
+        "/diagram.jpg is not drawn here: /diagram comes as /diagram.svg, /diagram.png, \
+         /diagram.pdf or /diagram.gif"
+    );
+    for path in ["/diagram", "/diagrams.webp", "/DIAGRAM.JPEG"] {
+        let v = s.get(path).problem(404, "not-found");
+        assert!(
+            v["detail"]
+                .as_str()
+                .unwrap()
+                .ends_with("is not drawn here: /diagram comes as /diagram.svg, /diagram.png, /diagram.pdf or /diagram.gif"),
+            "{path}: {v}"
+        );
+    }
+    let v = s.get("/board.gif").problem(404, "not-found");
+    assert_eq!(
+        v["detail"],
+        "/board.gif is not drawn here: /board comes as /board.svg or /board.png"
+    );
+    // The same path but for case or a slash at the end.
+    for (path, meant) in [
+        ("/Diagram.SVG", "/diagram.svg"),
+        ("/board.png/", "/board.png"),
+        ("/HEALTHZ", "/healthz"),
+    ] {
+        let v = s.get(path).problem(404, "not-found");
+        assert_eq!(v["hint"], format!("did you mean `{meant}`?"), "{path}");
+    }
+    let v = s
+        .request("GET", "/diagram.jpg", &[("Accept-Language", "de")])
+        .problem(404, "not-found");
+    assert_eq!(
+        v["detail"],
+        "/diagram.jpg wird hier nicht gezeichnet: /diagram gibt es als /diagram.svg, \
+         /diagram.png, /diagram.pdf oder /diagram.gif"
+    );
+    // Lists in the query string, as on the command line and in blocks.
+    let listed = s.get("/diagram.svg?fen=8/8/8/8/8/8/8/K6k&mark=e4,d4:red&arrow=e2e4,g1f3");
+    let one_each =
+        s.get("/diagram.svg?fen=8/8/8/8/8/8/8/K6k&mark=e4&mark=d4:red&arrow=e2e4&arrow=g1f3");
+    assert_eq!(listed.status, 200, "{}", listed.text());
+    assert_eq!(listed.body, one_each.body);
     // A head far too large is refused by the HTTP layer itself.
     let huge = format!(
         "GET / HTTP/1.1\r\nHost: x\r\nX-Big: {}\r\nConnection: close\r\n\r\n",

@@ -58,6 +58,10 @@ pub enum WriteError {
     FolderDenied(std::path::PathBuf),
     /// What the path names is a folder.
     IsFolder(std::path::PathBuf),
+    /// The name ends in a slash, so it can only name a folder.
+    SlashAtEnd(std::path::PathBuf),
+    /// A part of the way to the file is a file, not a folder.
+    NotAFolder(std::path::PathBuf),
     /// Any other failure.
     Io(std::io::Error),
 }
@@ -70,6 +74,8 @@ impl std::fmt::Display for WriteError {
                 write!(f, "the folder {} cannot be written to", d.display())
             }
             WriteError::IsFolder(p) => write!(f, "{} is a folder", p.display()),
+            WriteError::SlashAtEnd(p) => write!(f, "{} ends in a slash", p.display()),
+            WriteError::NotAFolder(p) => write!(f, "{} is a file, not a folder", p.display()),
             WriteError::Io(e) => e.fmt(f),
         }
     }
@@ -92,13 +98,82 @@ fn folder_of(path: &Path) -> &Path {
     }
 }
 
-/// Turns the error of creating a file in `dir` into what the user needs to hear.
-fn explain(e: std::io::Error, dir: &Path) -> WriteError {
+/// The first of the folders on the way to `path` that is a file (`a.png`
+/// in `a.png/b.svg`), if one is.
+fn file_on_the_way(path: &Path) -> Option<std::path::PathBuf> {
+    path.ancestors()
+        .skip(1)
+        .filter(|d| !d.as_os_str().is_empty())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .find(|d| std::fs::metadata(d).is_ok_and(|m| !m.is_dir()))
+        .map(Path::to_owned)
+}
+
+/// Whether `path` as written ends in a separator (`a.png/`).
+fn ends_in_slash(path: &Path) -> bool {
+    let text = path.as_os_str().as_encoded_bytes();
+    text.len() > 1 && (text.ends_with(b"/") || (cfg!(windows) && text.ends_with(b"\\")))
+}
+
+/// Turns the error of making something at `path` (a file, or a folder when
+/// `dir` is `path`) in the folder `dir` into what the user needs to hear.
+fn explain(e: std::io::Error, dir: &Path, path: &Path) -> WriteError {
+    use std::io::ErrorKind;
     match e.kind() {
-        std::io::ErrorKind::NotFound if !dir.is_dir() => WriteError::NoFolder(dir.to_owned()),
-        std::io::ErrorKind::PermissionDenied => WriteError::FolderDenied(dir.to_owned()),
+        ErrorKind::NotADirectory | ErrorKind::NotFound
+            if let Some(file) = file_on_the_way(path) =>
+        {
+            WriteError::NotAFolder(file)
+        }
+        ErrorKind::NotFound if !dir.is_dir() => WriteError::NoFolder(dir.to_owned()),
+        // A folder that exists but takes no new files (such as /proc).
+        ErrorKind::NotFound | ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => {
+            WriteError::FolderDenied(dir.to_owned())
+        }
         _ => WriteError::Io(e),
     }
+}
+
+/// What is wrong with `path` as the name of a file to write, found before
+/// any work: it names a folder, ends in a slash, or goes through a file.
+///
+/// # Errors
+/// The first of those that holds.
+pub fn check_output(path: &Path) -> Result<(), WriteError> {
+    if ends_in_slash(path) {
+        return Err(WriteError::SlashAtEnd(path.to_owned()));
+    }
+    if path.is_dir() {
+        return Err(WriteError::IsFolder(path.to_owned()));
+    }
+    match file_on_the_way(path) {
+        Some(file) => Err(WriteError::NotAFolder(file)),
+        None => Ok(()),
+    }
+}
+
+/// Makes the folder `dir` and those on the way to it.
+///
+/// # Errors
+/// A file on the way, a folder that cannot be written, or another failure.
+pub fn create_folder(dir: &Path) -> Result<(), WriteError> {
+    if let Ok(m) = std::fs::metadata(dir)
+        && !m.is_dir()
+    {
+        return Err(WriteError::NotAFolder(dir.to_owned()));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| {
+        // The deepest folder that exists is the one that refused.
+        let parent = dir
+            .ancestors()
+            .skip(1)
+            .find(|d| d.as_os_str().is_empty() || d.is_dir())
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        explain(e, parent, dir)
+    })
 }
 
 /// Where the bytes for `path` go: a regular file (or a new one) is replaced
@@ -111,6 +186,9 @@ enum Target {
 }
 
 fn target(path: &Path) -> Result<Target, WriteError> {
+    if ends_in_slash(path) {
+        return Err(WriteError::SlashAtEnd(path.to_owned()));
+    }
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => Err(WriteError::IsFolder(path.to_owned())),
         Ok(m) if !m.is_file() => Ok(Target::Direct),
@@ -179,7 +257,7 @@ impl AtomicFile {
                     .prefix(".forsythe-")
                     .suffix(".tmp")
                     .tempfile_in(dir)
-                    .map_err(|e| explain(e, dir))?;
+                    .map_err(|e| explain(e, dir, &path))?;
                 AtomicOut::Temp {
                     file: std::io::BufWriter::with_capacity(64 * 1024, tmp),
                     path,
@@ -207,7 +285,8 @@ impl AtomicFile {
                 tmp.as_file()
                     .set_permissions(permissions)
                     .map_err(WriteError::Io)?;
-                tmp.persist(&path).map_err(|e| WriteError::Io(e.error))?;
+                tmp.persist(&path)
+                    .map_err(|e| explain(e.error, folder_of(&path), &path))?;
                 Ok(())
             }
         }
@@ -333,6 +412,36 @@ mod tests {
         f.write_all(b"half").unwrap();
         drop(f);
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn what_is_wrong_with_an_output_is_found_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.png");
+        std::fs::write(&file, "x").unwrap();
+        let slash = dir.path().join("b.png/");
+        assert!(matches!(check_output(&slash), Err(WriteError::SlashAtEnd(p)) if p == slash));
+        assert!(matches!(
+            check_output(dir.path()),
+            Err(WriteError::IsFolder(_))
+        ));
+        let inside = file.join("deeper/c.svg");
+        assert!(matches!(check_output(&inside), Err(WriteError::NotAFolder(p)) if p == file));
+        assert!(matches!(write_atomic(&inside, b"x"), Err(WriteError::NotAFolder(p)) if p == file));
+        assert!(
+            matches!(create_folder(&file.join("sub")), Err(WriteError::NotAFolder(p)) if p == file)
+        );
+        assert!(matches!(create_folder(&file), Err(WriteError::NotAFolder(p)) if p == file));
+        assert!(check_output(&dir.path().join("new.png")).is_ok());
+        create_folder(&dir.path().join("x/y")).unwrap();
+        assert!(dir.path().join("x/y").is_dir());
+        // The system's refusals, said of the folder concerned.
+        let denied = explain(
+            std::io::Error::from(std::io::ErrorKind::ReadOnlyFilesystem),
+            dir.path(),
+            &dir.path().join("n.svg"),
+        );
+        assert!(matches!(denied, WriteError::FolderDenied(d) if d == dir.path()));
     }
 
     #[cfg(unix)]

@@ -227,10 +227,13 @@ pub fn run(args: &ManArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         let page = pages.iter().find(|p| p.file == wanted).unwrap_or(&pages[0]);
         return write_stdout(page.text.as_bytes(), reporter).map(|()| true);
     };
-    if let Err(e) = std::fs::create_dir_all(dir) {
+    if let Err(e) = crate::cli::files::create_folder(Path::new(dir)) {
         let msg = reporter.msgs.get(
             "err-batch-dir",
-            &[("path", s(dir.display())), ("reason", s(e))],
+            &[
+                ("path", s(dir.display())),
+                ("reason", s(reporter.write_error_text(&e))),
+            ],
         );
         reporter.emit(Severity::Error, &msg, None, None);
         return Err(Fatal::Failed);

@@ -103,9 +103,10 @@ fn drawer<'r>(
 fn read_text(reader: impl Read, name: &str, reporter: &Reporter) -> Option<String> {
     let mut bytes = Vec::new();
     if let Err(e) = reader.take(MAX_DOCUMENT + 1).read_to_end(&mut bytes) {
-        let msg = reporter
-            .msgs
-            .get("err-read-input", &[("path", s(name)), ("reason", s(e))]);
+        let msg = reporter.msgs.get(
+            "err-read-input",
+            &[("path", s(name)), ("reason", s(reporter.io_reason(&e)))],
+        );
         reporter.emit(Severity::Error, &msg, None, None);
         return None;
     }
@@ -141,7 +142,10 @@ fn write_document(path: &Path, text: &str, reporter: &Reporter) -> Result<(), Fa
         Err(e) => {
             let msg = reporter.msgs.get(
                 "err-write-output",
-                &[("path", s(path.display())), ("reason", s(e))],
+                &[
+                    ("path", s(path.display())),
+                    ("reason", s(reporter.io_reason(&e))),
+                ],
             );
             reporter.emit(Severity::Error, &msg, None, None);
             Err(Fatal::Failed)
@@ -215,11 +219,14 @@ fn destinations(args: &MarkdownArgs, reporter: &Reporter) -> Result<Vec<Option<P
     if several
         && !args.in_place
         && let Some(folder) = &args.output
-        && let Err(e) = std::fs::create_dir_all(folder)
+        && let Err(e) = crate::cli::files::create_folder(folder)
     {
         let msg = reporter.msgs.get(
             "err-write-output",
-            &[("path", s(folder.display())), ("reason", s(e))],
+            &[
+                ("path", s(folder.display())),
+                ("reason", s(reporter.write_error_text(&e))),
+            ],
         );
         reporter.emit(Severity::Error, &msg, None, None);
         return Err(Fatal::Failed);
@@ -293,7 +300,10 @@ pub fn run_markdown(args: &MarkdownArgs, reporter: &Reporter) -> Result<bool, Fa
             let text = match std::fs::File::open(file) {
                 Ok(f) => read_text(f, &name, reporter),
                 Err(e) => {
-                    let msg = msgs.get("err-read-input", &[("path", s(&name)), ("reason", s(e))]);
+                    let msg = msgs.get(
+                        "err-read-input",
+                        &[("path", s(&name)), ("reason", s(reporter.io_reason(&e)))],
+                    );
                     reporter.emit(Severity::Error, &msg, None, None);
                     None
                 }
@@ -357,7 +367,10 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         {
             let msg = msgs.get(
                 "err-write-output",
-                &[("path", s(path.display())), ("reason", s(e))],
+                &[
+                    ("path", s(path.display())),
+                    ("reason", s(reporter.io_reason(&e))),
+                ],
             );
             reporter.emit(Severity::Error, &msg, None, None);
             return Err(Fatal::Failed);
@@ -367,7 +380,10 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             Err(e) => {
                 let msg = msgs.get(
                     "err-write-output",
-                    &[("path", s(path.display())), ("reason", s(e))],
+                    &[
+                        ("path", s(path.display())),
+                        ("reason", s(reporter.io_reason(&e))),
+                    ],
                 );
                 reporter.emit(Severity::Error, &msg, None, None);
                 Err(Fatal::Failed)

@@ -125,8 +125,8 @@ fn lang_argument(args: &[std::ffi::OsString]) -> Option<String> {
 
 /// The options whose value is optional, with the values they take as a
 /// separate word.
-const OPTIONAL_VALUES: [(&str, &[&str]); 2] = [
-    ("--flip", &["auto", "yes", "no"]),
+pub(crate) const OPTIONAL_VALUES: [(&str, &[&str]); 2] = [
+    ("--flip", &["auto", "black", "white", "yes", "no"]),
     ("--coordinates", &["outside", "inside", "none"]),
 ];
 
@@ -182,12 +182,12 @@ pub fn write_stdout(bytes: &[u8], reporter: &Reporter) -> Result<(), Fatal> {
 }
 
 /// Reports that standard output could not be written.
-fn stdout_failed(e: &dyn std::fmt::Display, reporter: &Reporter) -> Fatal {
+fn stdout_failed(e: &io::Error, reporter: &Reporter) -> Fatal {
     let msg = reporter.msgs.get(
         "err-write-output",
         &[
             ("path", i18n::s(reporter.msgs.text("stdout-name"))),
-            ("reason", i18n::s(e)),
+            ("reason", i18n::s(reporter.io_reason(e))),
         ],
     );
     reporter.emit(Severity::Error, &msg, None, None);
@@ -343,6 +343,10 @@ mod tests {
         assert_eq!(
             flip_values(args(&["f", "render", "--flip", "auto", "k7"])),
             args(&["f", "render", "--flip=auto", "k7"])
+        );
+        assert_eq!(
+            flip_values(args(&["f", "render", "--flip", "black", "k7"])),
+            args(&["f", "render", "--flip=black", "k7"])
         );
         assert_eq!(
             flip_values(args(&["f", "render", "--flip", "k7"])),

@@ -276,6 +276,6 @@ pub fn puzzle_error_text(e: &PuzzleError, msgs: &Messages) -> String {
             msgs.get("puzzle-move", &[("index", n(*index)), ("move", s(uci))])
         }
         PuzzleErrorKind::Csv(reason) => reason.clone(),
-        PuzzleErrorKind::Io(e) => e.to_string(),
+        PuzzleErrorKind::Io(e) => crate::cli::report::io_reason(msgs, e),
     }
 }

@@ -84,9 +84,10 @@ impl Records {
             return match std::fs::File::open(path) {
                 Ok(f) => Ok(stream(Box::new(f), Some(text.to_owned()))),
                 Err(e) => {
-                    let msg = reporter
-                        .msgs
-                        .get("err-read-input", &[("path", s(text)), ("reason", s(e))]);
+                    let msg = reporter.msgs.get(
+                        "err-read-input",
+                        &[("path", s(text)), ("reason", s(reporter.io_reason(&e)))],
+                    );
                     reporter.emit(Severity::Error, &msg, None, None);
                     Err(Fatal::Failed)
                 }
@@ -137,9 +138,10 @@ impl Records {
                         let path = file
                             .clone()
                             .unwrap_or_else(|| reporter.msgs.text("stdin-name"));
-                        let msg = reporter
-                            .msgs
-                            .get("err-read-input", &[("path", s(path)), ("reason", s(e))]);
+                        let msg = reporter.msgs.get(
+                            "err-read-input",
+                            &[("path", s(path)), ("reason", s(reporter.io_reason(&e)))],
+                        );
                         reporter.emit(Severity::Error, &msg, None, None);
                         return Err(Fatal::Failed);
                     }

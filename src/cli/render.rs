@@ -62,12 +62,15 @@ impl Format {
     }
 }
 
-/// `--flip`: always, never, or from the side to move.
+/// `--flip`: always, never, or from the side to move; `black` and `white`
+/// name the side the board is seen from (`yes` and `no`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum FlipArg {
     Yes,
     No,
     Auto,
+    Black,
+    White,
 }
 
 /// Whether a diagram is drawn from Black's side: `--flip` (`yes`), `--no-flip`
@@ -80,8 +83,8 @@ pub fn flipped(
 ) -> bool {
     use forsythe::Color::Black;
     match (args.flip, args.no_flip) {
-        (_, true) | (Some(FlipArg::No), _) => false,
-        (Some(FlipArg::Yes), _) => true,
+        (_, true) | (Some(FlipArg::No | FlipArg::White), _) => false,
+        (Some(FlipArg::Yes | FlipArg::Black), _) => true,
         (Some(FlipArg::Auto), _) => side == Some(Black),
         (None, false) => seen_from == Some(Black),
     }
@@ -460,6 +463,33 @@ pub fn parse_mark(kind: MarkOption, spec: &str) -> Result<Mark, MarkSpecError> {
     })
 }
 
+/// A list of marks (`e4,d5:red` or `e4 d5`), each read by [`parse_mark`]:
+/// split at commas and white space, as a Markdown block splits one.
+///
+/// # Errors
+/// The first item that cannot be read, named alone; an empty list.
+pub fn parse_marks(kind: MarkOption, spec: &str) -> Result<Vec<Mark>, MarkSpecError> {
+    let spec = match kind {
+        // `e2 -> e4` and `e2 - e4` are one arrow, not two squares.
+        MarkOption::Arrow => std::borrow::Cow::Owned(
+            spec.replace(" ->", "->")
+                .replace("-> ", "->")
+                .replace(" -", "-")
+                .replace("- ", "-"),
+        ),
+        _ => std::borrow::Cow::Borrowed(spec),
+    };
+    let marks: Vec<Mark> = spec
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|item| !item.is_empty())
+        .map(|item| parse_mark(kind, item))
+        .collect::<Result<_, _>>()?;
+    if marks.is_empty() {
+        return Err(MarkSpecError::Syntax(spec.into_owned()));
+    }
+    Ok(marks)
+}
+
 /// The marks and arrows given on the command line, in the order: fills,
 /// circles, crosses, arrows, then those of `--marks` comments.
 pub fn marks(args: &StyleArgs, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
@@ -476,7 +506,7 @@ pub fn marks(args: &StyleArgs, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> 
     };
     for (kind, specs) in groups {
         for spec in specs {
-            out.push(parse_mark(kind, spec).map_err(|e| usage(reporter.mark_spec_text(&e)))?);
+            out.extend(parse_marks(kind, spec).map_err(|e| usage(reporter.mark_spec_text(&e)))?);
         }
     }
     for comment in &args.chessbase {
@@ -498,12 +528,39 @@ pub fn renderer(args: &StyleArgs, reporter: &Reporter) -> Result<Renderer, Fatal
         })
 }
 
+/// Why `path` cannot be written, said before any work; a folder gets the
+/// example of a file in it.
+fn output_error(
+    path: &std::path::Path,
+    format: Option<Format>,
+    e: &crate::cli::files::WriteError,
+    reporter: &Reporter,
+) -> String {
+    let reason = match e {
+        crate::cli::files::WriteError::IsFolder(dir) => {
+            let name = format!("diagram.{}", format.unwrap_or(Format::Png).extension());
+            reporter.msgs.get(
+                "reason-output-folder",
+                &[("example", s(dir.join(name).display()))],
+            )
+        }
+        e => reporter.write_error_text(e),
+    };
+    reporter.msgs.get(
+        "err-write-output",
+        &[("path", s(path.display())), ("reason", s(reason))],
+    )
+}
+
 pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let usage = |msg: String| {
         reporter.emit(Severity::Error, &msg, None, None);
         Fatal::Usage
     };
     let to_stdout = args.output.as_os_str() == "-";
+    if !to_stdout && let Err(e) = crate::cli::files::check_output(&args.output) {
+        return Err(usage(output_error(&args.output, args.format, &e, reporter)));
+    }
     let format = match (args.format, Format::from_path(&args.output)) {
         (Some(f), _) | (None, Some(f)) if !(to_stdout && args.format.is_none()) => f,
         _ if to_stdout => {

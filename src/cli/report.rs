@@ -548,17 +548,12 @@ impl Reporter {
 
     /// The reason a file could not be written.
     pub fn write_error_text(&self, e: &crate::cli::files::WriteError) -> String {
-        use crate::cli::files::WriteError;
-        match e {
-            WriteError::NoFolder(d) => self
-                .msgs
-                .get("reason-no-folder", &[("path", s(d.display()))]),
-            WriteError::FolderDenied(d) => self
-                .msgs
-                .get("reason-folder-denied", &[("path", s(d.display()))]),
-            WriteError::IsFolder(_) => self.msgs.text("reason-is-a-folder"),
-            WriteError::Io(e) => e.to_string(),
-        }
+        write_reason(&self.msgs, e)
+    }
+
+    /// What went wrong with a file or the network, in words.
+    pub fn io_reason(&self, e: &std::io::Error) -> String {
+        io_reason(&self.msgs, e)
     }
 
     /// The sentence for a template that cannot be read.
@@ -751,6 +746,63 @@ fn window(text: &str, spans: &[Span]) -> (String, String) {
     )
 }
 
+/// The reason a file could not be written.
+pub fn write_reason(msgs: &Messages, e: &crate::cli::files::WriteError) -> String {
+    use crate::cli::files::WriteError;
+    match e {
+        WriteError::NoFolder(d) => msgs.get("reason-no-folder", &[("path", s(d.display()))]),
+        WriteError::FolderDenied(d) => {
+            msgs.get("reason-folder-denied", &[("path", s(d.display()))])
+        }
+        WriteError::IsFolder(_) => msgs.text("reason-is-a-folder"),
+        WriteError::SlashAtEnd(p) => {
+            let text = p.to_string_lossy();
+            let file = text.trim_end_matches(['/', '\\']);
+            msgs.get("reason-slash-at-end", &[("file", s(file))])
+        }
+        WriteError::NotAFolder(d) => msgs.get("reason-not-a-folder", &[("path", s(d.display()))]),
+        WriteError::Io(e) => io_reason(msgs, e),
+    }
+}
+
+/// What went wrong with a file or the network, in words (never the
+/// system's own text, which is in English and names error numbers).
+pub fn io_reason(msgs: &Messages, e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    if let Some(w) = e
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<crate::cli::files::WriteError>())
+    {
+        return write_reason(msgs, w);
+    }
+    let id = match e.kind() {
+        ErrorKind::NotFound => "reason-io-not-found",
+        ErrorKind::PermissionDenied => "reason-io-denied",
+        ErrorKind::ReadOnlyFilesystem => "reason-io-read-only",
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => "reason-io-full",
+        ErrorKind::FileTooLarge => "reason-io-too-large",
+        ErrorKind::IsADirectory => "reason-is-a-folder",
+        ErrorKind::NotADirectory => "reason-io-not-a-folder",
+        ErrorKind::AlreadyExists => "reason-io-exists",
+        ErrorKind::InvalidFilename => "reason-io-bad-name",
+        ErrorKind::InvalidData => "reason-io-bad-data",
+        ErrorKind::UnexpectedEof => "reason-io-cut-short",
+        ErrorKind::AddrInUse => "reason-io-address-in-use",
+        ErrorKind::AddrNotAvailable => "reason-io-address-not-here",
+        ErrorKind::BrokenPipe | ErrorKind::ConnectionReset | ErrorKind::ConnectionAborted => {
+            "reason-io-closed"
+        }
+        ErrorKind::TimedOut => "reason-io-timed-out",
+        _ => {
+            return match e.raw_os_error() {
+                Some(code) => msgs.get("reason-io-code", &[("code", n(code))]),
+                None => msgs.text("reason-io-other"),
+            };
+        }
+    };
+    msgs.text(id)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -768,6 +820,42 @@ mod tests {
         assert_eq!(
             window("xk6x", &[Span::new(0, 1), Span::new(3, 1)]),
             ("xk6x".into(), "^  ^".into())
+        );
+    }
+
+    #[test]
+    fn system_errors_are_said_in_words() {
+        use std::io::{Error, ErrorKind};
+        let msgs = Messages::new("en");
+        let said = |e: Error| io_reason(&msgs, &e);
+        assert_eq!(
+            said(Error::from(ErrorKind::NotADirectory)),
+            "a part of the way to it is a file, not a folder"
+        );
+        assert_eq!(
+            said(Error::from(ErrorKind::StorageFull)),
+            "there is no space left on the disk"
+        );
+        assert_eq!(
+            said(Error::from(ErrorKind::ReadOnlyFilesystem)),
+            "the file system is read-only"
+        );
+        assert_eq!(
+            said(Error::from(ErrorKind::AddrInUse)),
+            "another program is already using this address"
+        );
+        assert_eq!(
+            said(Error::from_raw_os_error(9999)),
+            "the system refused it (error 9999)"
+        );
+        assert_eq!(said(Error::other("raw")), "the system refused it");
+        // A write error carried inside an I/O error is said as itself.
+        let inner = crate::cli::files::WriteError::NoFolder("out".into());
+        assert_eq!(said(Error::other(inner)), "the folder out does not exist");
+        let de = Messages::new("de");
+        assert_eq!(
+            io_reason(&de, &Error::from(ErrorKind::StorageFull)),
+            "auf dem Datenträger ist kein Platz mehr"
         );
     }
 

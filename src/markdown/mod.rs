@@ -121,7 +121,10 @@ impl<'r> Converter<'r> {
                     if let Err(e) = write_image(&path, &drawn.bytes) {
                         let message = self.reporter.msgs.get(
                             "err-write-output",
-                            &[("path", s(path.display())), ("reason", s(e))],
+                            &[
+                                ("path", s(path.display())),
+                                ("reason", s(self.reporter.io_reason(&e))),
+                            ],
                         );
                         let note = Note {
                             severity: Severity::Error,
@@ -161,7 +164,7 @@ fn write_image(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
     if let Some(dir) = path.parent()
         && !dir.as_os_str().is_empty()
     {
-        std::fs::create_dir_all(dir)?;
+        crate::cli::files::create_folder(dir).map_err(std::io::Error::other)?;
     }
     output::write_if_changed(path, bytes)
 }

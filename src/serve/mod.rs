@@ -81,13 +81,16 @@ impl ServeError {
     #[must_use]
     pub fn text(&self, r: &Reporter) -> String {
         match self {
-            ServeError::Bind(addr, e) => r
+            ServeError::Bind(addr, e) => r.msgs.get(
+                "serve-err-bind",
+                &[("address", s(addr)), ("reason", s(r.io_reason(e)))],
+            ),
+            ServeError::Start(e) => r
                 .msgs
-                .get("serve-err-bind", &[("address", s(addr)), ("reason", s(e))]),
-            ServeError::Start(e) => r.msgs.get("serve-err-start", &[("reason", s(e))]),
+                .get("serve-err-start", &[("reason", s(r.io_reason(e)))]),
             ServeError::PortFile(p, e) => r.msgs.get(
                 "err-write-output",
-                &[("path", s(p.display())), ("reason", s(e))],
+                &[("path", s(p.display())), ("reason", s(r.io_reason(e)))],
             ),
         }
     }

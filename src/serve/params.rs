@@ -13,7 +13,7 @@ use forsythe::render::{
 };
 
 use crate::cli::i18n::{n, s};
-use crate::cli::render::{CheckChoice, MarkOption, MarkSpecError, parse_mark};
+use crate::cli::render::{CheckChoice, MarkOption, MarkSpecError, parse_marks};
 use crate::cli::report::Reporter;
 
 /// The widest image the service draws, in pixels.
@@ -446,7 +446,7 @@ impl Settings {
                     "cross" => (MarkOption::Cross, &mut self.crosses),
                     _ => (MarkOption::Arrow, &mut self.arrows),
                 };
-                list.push(parse_mark(option, value).map_err(ParamError::Mark)?);
+                list.extend(parse_marks(option, value).map_err(ParamError::Mark)?);
             }
             "marks" => {
                 let marks = Mark::parse_chessbase(value).map_err(ParamError::ChessBase)?;

@@ -278,16 +278,107 @@ fn asset(body: &'static str, content_type: &'static str) -> Response {
         .into_response()
 }
 
+/// The images the service draws, by the path they are asked at.
+const IMAGES: [&str; 6] = [
+    "/diagram.svg",
+    "/diagram.png",
+    "/diagram.pdf",
+    "/diagram.gif",
+    "/board.svg",
+    "/board.png",
+];
+
+/// Every path the service answers, as the answer to a path it does not.
+const PATHS: [&str; 10] = [
+    "/",
+    "/diagram.svg",
+    "/diagram.png",
+    "/diagram.pdf",
+    "/diagram.gif",
+    "/board.svg",
+    "/board.png",
+    "/check",
+    "/healthz",
+    "/metrics",
+];
+
+/// What a path the service does not answer was probably meant as.
+#[derive(Debug, PartialEq, Eq)]
+enum NearMiss {
+    /// The same path but for letter case or a slash at the end.
+    Spelling(&'static str),
+    /// An image in a format that is not drawn (`/diagram.jpg`): the
+    /// paths of those that are.
+    Format(&'static str, Vec<&'static str>),
+    /// Nothing like it.
+    Nothing,
+}
+
+fn near_miss(path: &str) -> NearMiss {
+    let lower = path.to_ascii_lowercase();
+    let tidy = match lower.trim_end_matches('/') {
+        "" => "/",
+        t => t,
+    };
+    if let Some(known) = PATHS.iter().find(|p| **p == tidy) {
+        return NearMiss::Spelling(known);
+    }
+    let stem = tidy.split('.').next().unwrap_or(tidy);
+    for name in ["/diagram", "/board"] {
+        if stem == name || stem == format!("{name}s") {
+            let formats = IMAGES
+                .iter()
+                .copied()
+                .filter(|p| p.split('.').next() == Some(name))
+                .collect();
+            return NearMiss::Format(name, formats);
+        }
+    }
+    NearMiss::Nothing
+}
+
 async fn not_found(headers: HeaderMap, RawQuery(q): RawQuery, req: Request) -> Response {
     let lang = request_lang(query_lang(q.as_deref()), &headers);
-    Problem::message(
-        StatusCode::NOT_FOUND,
-        "not-found",
-        lang,
-        "serve-err-not-found",
-        &[("path", s(req.uri().path()))],
-    )
-    .into_response()
+    let path = req.uri().path();
+    let list = |paths: &[&str]| paths.iter().map(|p| (*p).to_owned()).collect::<Vec<_>>();
+    let problem = match near_miss(path) {
+        NearMiss::Format(stem, formats) => Problem::message(
+            StatusCode::NOT_FOUND,
+            "not-found",
+            lang,
+            "serve-err-no-such-format",
+            &[
+                ("path", s(path)),
+                ("stem", s(stem)),
+                (
+                    "paths",
+                    s(with_reporter(lang, |r| r.msgs.or_list(&list(&formats)))),
+                ),
+            ],
+        ),
+        miss => {
+            let mut p = Problem::message(
+                StatusCode::NOT_FOUND,
+                "not-found",
+                lang,
+                "serve-err-not-found",
+                &[
+                    ("path", s(path)),
+                    (
+                        "paths",
+                        s(with_reporter(lang, |r| r.msgs.and_list(&list(&PATHS)))),
+                    ),
+                ],
+            );
+            if let NearMiss::Spelling(known) = miss {
+                p.diagnostic.hint = Some(with_reporter(lang, |r| {
+                    r.msgs.get("cli-hint-similar", &[("name", s(known))])
+                }));
+            }
+            p
+        }
+    };
+    problem.into_response()
 }
 
 async fn problem_type(
@@ -301,7 +392,15 @@ async fn problem_type(
             "not-found",
             lang,
             "serve-err-not-found",
-            &[("path", s(format!("/problems/{slug}")))],
+            &[
+                ("path", s(format!("/problems/{slug}"))),
+                (
+                    "paths",
+                    s(with_reporter(lang, |r| {
+                        r.msgs.and_list(&PATHS.map(str::to_owned))
+                    })),
+                ),
+            ],
         )
         .into_response();
     }

@@ -407,9 +407,10 @@ fn open_all(args: &BatchArgs, reporter: &Reporter) -> (Vec<Source>, bool) {
                 } else {
                     path.display().to_string()
                 };
-                let msg = reporter
-                    .msgs
-                    .get("err-read-input", &[("path", s(display)), ("reason", s(e))]);
+                let msg = reporter.msgs.get(
+                    "err-read-input",
+                    &[("path", s(display)), ("reason", s(reporter.io_reason(&e)))],
+                );
                 reporter.emit(Severity::Error, &msg, None, None);
                 all = false;
             }
@@ -481,10 +482,13 @@ fn each_item(
                 Ok(e) => e,
                 Err(e) => {
                     if report {
-                        let msg = plan
-                            .reporter
-                            .msgs
-                            .get("err-read-input", &[("path", s(&display)), ("reason", s(e))]);
+                        let msg = plan.reporter.msgs.get(
+                            "err-read-input",
+                            &[
+                                ("path", s(&display)),
+                                ("reason", s(plan.reporter.io_reason(&e))),
+                            ],
+                        );
                         plan.reporter.emit(Severity::Error, &msg, None, None);
                     }
                     break;
@@ -589,14 +593,12 @@ fn make_folder(dir: &Path, reporter: &Reporter) -> Result<(), Fatal> {
     if dir.exists() && !dir.is_dir() {
         return Err(fail(reporter.msgs.text("reason-is-a-file")));
     }
-    std::fs::create_dir_all(dir)
-        .and_then(|()| {
-            tempfile::Builder::new()
-                .prefix(".forsythe-")
-                .tempfile_in(dir)
-                .map(drop)
-        })
-        .map_err(|e| fail(e.to_string()))
+    crate::cli::files::create_folder(dir).map_err(|e| fail(reporter.write_error_text(&e)))?;
+    tempfile::Builder::new()
+        .prefix(".forsythe-")
+        .tempfile_in(dir)
+        .map(drop)
+        .map_err(|e| fail(reporter.io_reason(&e)))
 }
 
 pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
