@@ -100,7 +100,7 @@ hint-ambiguous = choisissez la notation avec `--dialect`, par exemple `--dialect
 ## Remarques sur la détection automatique de la notation
 
 note-auto-only = lecture en notation { $dialect } : c'est la seule qui connaît toutes les lettres
-note-auto-marks = lu en notation { $dialect } : `{ $mark }` en est la marque
+note-auto-marks = lu en notation { $dialect } : `{ $mark }` en est la marque
 note-auto-plausible = lecture en notation { $dialect } ; notations écartées : { $reasons }
 reason-pawn-on-edge = { $dialect } (un pion en { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->
@@ -210,7 +210,7 @@ help-arg-to = Notation de la sortie : en, de, it, fide, fr ou six lettres
 help-arg-output = Où écrire le diagramme (`-` pour la sortie standard, ce qui exige --format)
 help-arg-format = svg, png, gif ou pdf ; par défaut d'après l'extension du fichier de sortie. Le GIF d'une partie est animé, une image par demi-coup
 help-arg-size = Largeur de l'image en pixels (de 16 à 4 096)
-help-arg-flip = Dessine l'échiquier vu du côté des Noirs (aussi --flip black ; --flip white garde celui des Blancs) ; --flip auto le dessine vu du camp qui a le trait
+help-arg-flip = Dessine l'échiquier vu du côté des Noirs (aussi --flip black ; --flip white garde celui des Blancs) ; --flip auto le dessine vu du camp qui a le trait
 help-arg-coordinates = Place les lettres des colonnes et les numéros des rangées : outside, autour de l’échiquier (par défaut), inside, en petit dans les coins des cases du bord, ou none
 help-arg-no-coordinates = Sans lettres des colonnes ni numéros des rangées
 help-arg-side-to-move = Un disque à côté de l'échiquier, du côté du camp qui a le trait, quand l'enregistrement l'indique
@@ -298,8 +298,8 @@ reason-is-a-file = c’est un fichier, pas un dossier
 reason-is-a-folder = c’est un dossier
 reason-no-folder = le dossier { $path } n’existe pas
 reason-folder-denied = impossible d’écrire dans le dossier { $path }
-reason-output-folder = c’est un dossier : donnez le nom d’un fichier qu’il contiendra, comme { $example }
-reason-slash-at-end = le nom finit par une barre oblique, comme seul le nom d’un dossier ; écrivez { $file } pour un fichier
+reason-output-folder = c’est un dossier : donnez le nom d’un fichier qu’il contiendra, comme { $example }
+reason-slash-at-end = le nom finit par une barre oblique, comme seul le nom d’un dossier ; écrivez { $file } pour un fichier
 reason-not-a-folder = { $path } est un fichier, pas un dossier, et ne peut rien contenir
 reason-io-not-found = il n’existe pas
 reason-io-denied = l’accès n’est pas permis
@@ -599,8 +599,8 @@ serve-err-method = { $method } n'est pas servi ici, seulement GET et HEAD
 serve-err-body = ce service n'accepte pas de corps de requête
 serve-err-busy = tous les threads de dessin sont occupés et aucune requête de plus ne peut attendre ; réessayez dans un instant
 serve-err-timeout = la requête a duré plus de { $seconds } secondes
-serve-err-not-found = il n'y a rien à l'adresse { $path } ; le service répond aux adresses { $paths }
-serve-err-no-such-format = { $path } n'est pas dessiné ici : { $stem } existe en { $paths }
+serve-err-not-found = il n'y a rien à l'adresse { $path } ; le service répond aux adresses { $paths }
+serve-err-no-such-format = { $path } n'est pas dessiné ici : { $stem } existe en { $paths }
 serve-err-internal = le diagramme n'a pas pu être dessiné à cause d'une erreur interne
 serve-hint-other-dialect = vouliez-vous dire `dialect={ $code }` (notation { $dialect }) ?
 serve-hint-ambiguous = choisissez la notation avec `dialect`, par exemple `dialect={ $code }`
