@@ -315,8 +315,8 @@ fn output_messages_in_every_language() {
         ),
         (
             "fr",
-            "erreur\u{a0}: impossible d'écrire dans d\u{a0}: c’est un dossier\u{a0}: donnez le nom d’un fichier qu’il contiendra, comme d/diagram.png\n",
-            "erreur\u{a0}: impossible d'écrire dans a.png/\u{a0}: le nom finit par une barre oblique, comme seul le nom d’un dossier\u{202f}; écrivez a.png pour un fichier\n",
+            "erreur : impossible d'écrire dans d : c’est un dossier : donnez le nom d’un fichier qu’il contiendra, comme d/diagram.png\n",
+            "erreur : impossible d'écrire dans a.png/ : le nom finit par une barre oblique, comme seul le nom d’un dossier ; écrivez a.png pour un fichier\n",
         ),
         (
             "it",
@@ -427,12 +427,12 @@ fn marks_and_arrows_take_comma_lists() {
     let dir = tempfile::tempdir().unwrap();
     assert_eq!(
         fails(
-            &["render", SCHOLAR, "--mark", "e4,x9", "-o", "x.png"],
+            &["render", SCHOLAR, "--mark", "e4,4e", "-o", "x.png"],
             dir.path()
         ),
         (
             Some(2),
-            "error: `x9` is not a mark; write a square such as e4, or e2e4 for an arrow, \
+            "error: `4e` is not a mark; write a square such as e4, or e2e4 for an arrow, \
              optionally with :COLOR\n"
                 .into()
         )
