@@ -9,7 +9,7 @@
 //!   before a piece letter or before `*` makes it neutral (`-k`, `-*2q`); a `-`
 //!   before anything else is a hole, as everywhere; `c` and `x` are a circle
 //!   and a cross; `S` is read as a knight as well as `N`.
-//! - YACPDB: `(` [`!` neutral] letter or `-` and a special letter [digit] `)`;
+//! - YACPDB: `(`, then `!` for a neutral piece if it is one, a letter (or `-` and a special letter), then a digit if the piece is turned, then `)`;
 //!   the letter's case gives the colour; digits 1–3 turn a quarter, half and
 //!   three quarters clockwise, 4–7 the knight 45°, 135°, 225°, 315°; the
 //!   special letters are `E` equihopper, `C` circle, `X` cross, `Q` square and
