@@ -6,6 +6,9 @@
 //!
 //! `FORSYTHE_BLESS=1 cargo test --test golden` writes the references anew.
 
+#[path = "common/image.rs"]
+mod image;
+use image::{Image, decode};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -57,34 +60,6 @@ fn render(case: &str, ext: &str, env: &[(&str, &str)]) -> Vec<u8> {
     let status = cmd.status().expect("forsythe runs");
     assert!(status.success(), "{case}: render failed");
     std::fs::read(&out).expect("output written")
-}
-
-struct Image {
-    width: u32,
-    height: u32,
-    rgba: Vec<u8>,
-}
-
-fn decode(bytes: &[u8]) -> Image {
-    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
-    let info = reader.next_frame(&mut buf).expect("a frame");
-    buf.truncate(info.buffer_size());
-    let rgba = match info.color_type {
-        png::ColorType::Rgba => buf,
-        png::ColorType::GrayscaleAlpha => buf
-            .chunks_exact(2)
-            .flat_map(|p| [p[0], p[0], p[0], p[1]])
-            .collect(),
-        other => panic!("unexpected colour type {other:?}"),
-    };
-    Image {
-        width: info.width,
-        height: info.height,
-        rgba,
-    }
 }
 
 fn encode(image: &Image) -> Vec<u8> {
