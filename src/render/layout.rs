@@ -432,14 +432,20 @@ impl Layout {
     pub(crate) fn mark_shapes(
         &self,
         marks: &[crate::render::marks::Mark],
+        board: &crate::board::Board,
     ) -> (
         Vec<crate::render::marks::Shape>,
         Vec<crate::render::marks::Shape>,
     ) {
-        crate::render::marks::shapes(marks, self.square as f32, |sq| {
-            let (x, y) = self.square_at(sq);
-            (x as f32, y as f32)
-        })
+        crate::render::marks::shapes(
+            marks,
+            self.square as f32,
+            |sq| {
+                let (x, y) = self.square_at(sq);
+                (x as f32, y as f32)
+            },
+            |sq| crate::render::marks::occupied(board, sq),
+        )
     }
 
     /// Whether `square` is dark: a1 is, on any board.
@@ -451,7 +457,7 @@ impl Layout {
 
 /// The width of the rim around a letter on a hatched square.
 pub(crate) fn label_halo(size: f32) -> f32 {
-    (size * 0.22).max(1.5)
+    (size * 0.36).max(1.5)
 }
 
 /// The relative luminance of a colour, as WCAG defines it.
@@ -507,10 +513,10 @@ fn inside_labels(
     let q = square as f32;
     let face = Face::Bold;
     // Small and close to the corners, where a piece leaves the square free.
-    let font = (q * 0.2).max(7.0);
+    let font = (q * 0.18).max(7.0);
     let scale = font / fonts.units_per_em(face);
     let cap = fonts.cap_height(face) * scale;
-    let pad = (q * 0.03).max(1.0);
+    let pad = (q * 0.025).max(1.0);
     // The lowest descender of a file letter (`g`), kept inside the square.
     let descent = font * 0.2;
     let left_file = if style.flip { files - 1 } else { 0 };

@@ -4,7 +4,8 @@
 
 use std::fmt;
 
-use crate::board::Square;
+use crate::board::{Board, Cell, Square};
+use crate::render::pieces::SMALL_SQUARE;
 use crate::render::style::{Rgb, Style};
 
 /// What is drawn on a square.
@@ -292,6 +293,32 @@ fn scale(a: P, k: f32) -> P {
     (a.0 * k, a.1 * k)
 }
 
+/// Whether `square` of `board` holds something drawn on it: a piece, a
+/// fairy piece or a `?`.
+pub(crate) fn occupied(board: &Board, square: Square) -> bool {
+    matches!(
+        board.get(square),
+        Some(Cell::Piece(_) | Cell::Fairy(_) | Cell::Unknown(_))
+    )
+}
+
+/// How far short of the middle of an occupied square an arrow's point
+/// stops, in squares: it touches the rim of the piece, not its body.
+const ARROW_STOP_SHORT: f32 = 0.3;
+/// How far from the middle of an occupied square a one-square arrow starts,
+/// in squares.
+const ARROW_START_OFF: f32 = 0.25;
+
+fn dist(a: P, b: P) -> f32 {
+    ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt()
+}
+
+/// `a` moved `by` toward `b`.
+fn toward(a: P, b: P, by: f32) -> P {
+    let d = dist(a, b).max(f32::EPSILON);
+    add(a, scale((b.0 - a.0, b.1 - a.1), by / d))
+}
+
 /// The outline of an arrow along `points` (a straight arrow has two, a bent
 /// one three with a right angle at the middle one), ending in a head at the last.
 fn arrow_outline(points: &[P], hw: f32, hh: f32, hl: f32) -> Vec<P> {
@@ -328,10 +355,16 @@ fn arrow_outline(points: &[P], hw: f32, hh: f32, hl: f32) -> Vec<P> {
 /// The shapes of `marks` on a board laid out with squares of side `q`, whose
 /// squares have their top-left corner at `at(square)`.
 /// Returns what goes under the pieces and what goes over them.
+///
+/// `occupied` tells which squares hold something drawn (a piece, a fairy
+/// piece, a `?`): an arrow into such a square stops short of its middle, so
+/// the piece it points at stays readable, and a one-square arrow from such
+/// a square starts off the piece, so it is not a stub sitting on it.
 pub(crate) fn shapes(
     marks: &[Mark],
     q: f32,
     at: impl Fn(Square) -> (f32, f32),
+    occupied: impl Fn(Square) -> bool,
 ) -> (Vec<Shape>, Vec<Shape>) {
     let centre = |s: Square| {
         let (x, y) = at(s);
@@ -397,7 +430,7 @@ pub(crate) fn shapes(
                     to.rank() as i32 - m.square.rank() as i32,
                 );
                 let knight = (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1);
-                let points = if knight {
+                let mut points = if knight {
                     // Along the longer leg first, then the short one.
                     let corner = if dr.abs() > df.abs() {
                         Square::new(m.square.file(), to.rank())
@@ -409,7 +442,18 @@ pub(crate) fn shapes(
                 } else {
                     vec![c, end]
                 };
-                let outline = arrow_outline(&points, q * 0.09, q * 0.23, q * 0.38);
+                let length = |p: &[P]| p.windows(2).map(|w| dist(w[0], w[1])).sum::<f32>();
+                if occupied(m.square) && length(&points) <= 1.5 * q {
+                    points[0] = toward(points[0], points[1], ARROW_START_OFF * q);
+                }
+                if occupied(to) {
+                    let n = points.len();
+                    points[n - 1] = toward(points[n - 1], points[n - 2], ARROW_STOP_SHORT * q);
+                }
+                // A short arrow keeps an arrow's proportions: its head is
+                // at most three fifths of it.
+                let head = (q * 0.38).min(length(&points) * 0.6);
+                let outline = arrow_outline(&points, q * 0.09, head * 0.6, head);
                 over.push(Shape::Polygon {
                     points: outline,
                     color: m.color,
@@ -444,6 +488,7 @@ pub(crate) fn game_shapes(
     style: &Style,
     q: f32,
     at: impl Fn(Square) -> (f32, f32),
+    occupied: impl Fn(Square) -> bool,
 ) -> (Vec<Shape>, Vec<Shape>) {
     let mut under = Vec::new();
     let mut over = Vec::new();
@@ -461,7 +506,7 @@ pub(crate) fn game_shapes(
             }
         }
         (Some((from, to)), LastMoveStyle::Arrow) if from != to => {
-            let (_, arrows) = shapes(&[Mark::arrow(from, to, LAST_MOVE)], q, &at);
+            let (_, arrows) = shapes(&[Mark::arrow(from, to, LAST_MOVE)], q, &at, &occupied);
             for mut a in arrows {
                 if let Shape::Polygon { alpha, .. } = &mut a {
                     *alpha = 0.85;
@@ -474,7 +519,17 @@ pub(crate) fn game_shapes(
     if let Some(sq) = check {
         let (x, y) = at(sq);
         let (cx, cy) = (x + q / 2.0, y + q / 2.0);
-        if is_print(style) {
+        if !is_print(style) && q < SMALL_SQUARE as f32 {
+            // On a small square a glow swallows a black king's outline:
+            // the square is tinted instead, lighter than the glow's heart.
+            under.push(Shape::Rect {
+                x,
+                y,
+                size: q,
+                color: CHECK,
+                alpha: 0.6,
+            });
+        } else if is_print(style) {
             let width = (q * 0.075).max(1.0);
             under.push(Shape::Ring {
                 cx,
@@ -494,6 +549,84 @@ pub(crate) fn game_shapes(
 #[cfg(test)]
 mod shape_tests {
     use super::*;
+
+    fn at(s: Square) -> (f32, f32) {
+        (s.file() as f32 * 100.0, (7 - s.rank()) as f32 * 100.0)
+    }
+
+    fn arrow(from: &str, to: &str, occupied: &[&str]) -> Vec<P> {
+        let (f, t) = (Square::parse(from).unwrap(), Square::parse(to).unwrap());
+        let occupied: Vec<Square> = occupied.iter().map(|s| Square::parse(s).unwrap()).collect();
+        let (_, over) = shapes(&[Mark::arrow(f, t, RED)], 100.0, at, |s| {
+            occupied.contains(&s)
+        });
+        match &over[..] {
+            [Shape::Polygon { points, .. }] => points.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn close(a: P, b: P) -> bool {
+        (a.0 - b.0).abs() < 0.01 && (a.1 - b.1).abs() < 0.01
+    }
+
+    #[test]
+    fn an_arrow_stops_at_the_rim_of_the_piece_it_points_at() {
+        // d2 to d4 (centres (350, 650) and (350, 450)), d4 empty: the point
+        // is the middle of d4, the tail the middle of d2.
+        let empty = arrow("d2", "d4", &["d2"]);
+        assert!(close(empty[3], (350.0, 450.0)), "{empty:?}");
+        assert!(close(empty[0], (341.0, 650.0)), "{empty:?}");
+        // d4 holds a piece: the point stops 30 short of its middle.
+        let onto = arrow("d2", "d4", &["d2", "d4"]);
+        assert!(close(onto[3], (350.0, 480.0)), "{onto:?}");
+        // A knight's arrow stops short along its last leg.
+        let knight = arrow("g1", "f3", &["g1", "f3"]);
+        assert!(close(knight[4], (580.0, 550.0)), "{knight:?}");
+    }
+
+    #[test]
+    fn a_one_square_arrow_starts_off_its_piece_and_keeps_its_proportions() {
+        // c6 to c7 (centres (250, 250) and (250, 150)), c7 empty.
+        let push = arrow("c6", "c7", &["c6"]);
+        assert!(close(push[3], (250.0, 150.0)), "{push:?}");
+        assert!(close(push[0], (241.0, 225.0)), "{push:?}");
+        // The head is 38 long (the longest head), its base at y = 188.
+        assert!(close(push[1], (241.0, 188.0)), "{push:?}");
+        // From a piece onto a piece: 45 long, its head three fifths of it.
+        let capture = arrow("c6", "c7", &["c6", "c7"]);
+        assert!(close(capture[3], (250.0, 180.0)), "{capture:?}");
+        assert!(close(capture[1], (241.0, 207.0)), "{capture:?}");
+        // From an empty square (a move just played): from the middle.
+        let played = arrow("c6", "c7", &["c7"]);
+        assert!(close(played[0], (241.0, 250.0)), "{played:?}");
+    }
+
+    #[test]
+    fn a_check_on_a_small_square_tints_it_instead_of_glowing() {
+        let e8 = Square::parse("e8").unwrap();
+        let style = Style::default();
+        let (small, _) = game_shapes(None, Some(e8), &style, 16.0, at, |_| true);
+        assert_eq!(
+            small,
+            vec![Shape::Rect {
+                x: 400.0,
+                y: 0.0,
+                size: 16.0,
+                color: CHECK,
+                alpha: 0.6
+            }]
+        );
+        let (large, _) = game_shapes(None, Some(e8), &style, 50.0, at, |_| true);
+        assert_eq!(
+            large,
+            vec![Shape::Glow {
+                x: 400.0,
+                y: 0.0,
+                size: 50.0
+            }]
+        );
+    }
 
     #[test]
     fn arrows_straight_and_bent() {
@@ -532,9 +665,12 @@ mod shape_tests {
                 color: BLUE,
             },
         ];
-        let (under, over) = shapes(&marks, 10.0, |s| {
-            (s.file() as f32 * 10.0, (7 - s.rank()) as f32 * 10.0)
-        });
+        let (under, over) = shapes(
+            &marks,
+            10.0,
+            |s| (s.file() as f32 * 10.0, (7 - s.rank()) as f32 * 10.0),
+            |_| false,
+        );
         assert_eq!(
             under,
             vec![Shape::Rect {

@@ -544,7 +544,7 @@ pub(crate) fn shapes(
     style: &Style,
     layout: &Layout,
 ) -> (Vec<Shape>, Vec<Shape>) {
-    let (mut under, mut over) = layout.mark_shapes(diagram.marks);
+    let (mut under, mut over) = layout.mark_shapes(diagram.marks, diagram.board);
     let (game_under, game_over) = marks::game_shapes(
         diagram.last_move,
         diagram.check,
@@ -554,6 +554,7 @@ pub(crate) fn shapes(
             let (x, y) = layout.square_at(sq);
             (x as f32, y as f32)
         },
+        |sq| marks::occupied(diagram.board, sq),
     );
     // The last move and the check go above the marked squares and below
     // the marks' rings and arrows.
