@@ -287,7 +287,7 @@ const fn w(
 /// shape and turn Popeye's LaTeX output draws each in; a walk that output
 /// draws with no picture of its own is drawn as a circle.
 #[rustfmt::skip]
-static WALKS: [WalkInfo; 152] = [
+static WALKS: [WalkInfo; 154] = [
     w("le", "le", "le", "leo", "Leo", "leo", Shape::Queen, Turn::Right),
     w("ma", "ma", "ma", "mao", "Mao", "mao", Shape::Knight, Turn::Right),
     w("pa", "pa", "pa", "pao", "Pao", "pao", Shape::Rook, Turn::Left),
@@ -439,7 +439,12 @@ static WALKS: [WalkInfo; 152] = [
     w("se", "se", "se", "Senora", "Senora", "Senora", Shape::Queen, Turn::Left),
     w("fa", "fa", "fa", "Faro", "Faro", "Faro", Shape::Rook, Turn::Left),
     w("lo", "lo", "lo", "Loco", "Loco", "Loco", Shape::Bishop, Turn::Left),
-    w("sa", "sl", "sa", "Saltador", "Saltador", "Saltador", Shape::Knight, Turn::Left),
+    w("sa", "sa", "sa", "Saltador", "Saltador", "Saltador", Shape::Knight, Turn::Left),
+    // Popeye draws the contra hamster with a picture of its own (`HC`); we
+    // draw it as the walks without one. The Andernach grasshopper is in the
+    // English (`ag`) and French (`as`) tables only; `ag` is free in German.
+    w("hc", "hc", "hc", "contra hamster", "ContraHamster", "contra hamster", Shape::Circle, Turn::Up),
+    w("ag", "ag", "as", "Andernach grasshopper", "Andernach-Grashüpfer", "sauterelle d'Andernach", Shape::Circle, Turn::Up),
 ];
 
 impl Walk {

@@ -344,14 +344,17 @@ fn popeye_piece(code: &str, dialect: &Dialect, lang: WalkLanguage) -> Option<Fai
 /// Exactly: upper-case codes are White's, lower-case Black's, `=` before a
 /// piece makes it neutral; one letter is a piece or a one-letter walk (`g`,
 /// `n`, `z`), `.` and two characters a two-letter walk (`.gr`, `.B1`); a run of
-/// digits is one number of empty squares and goes on across the end of a
-/// rank (`24` is three ranks); `/` goes to the start of the next rank, and does
-/// nothing where a run or the pieces have just filled a rank; ranks missing at
-/// the end are empty. More than 64 squares is an error; anything else unknown
-/// is an unknown square with a warning.
+/// one or two digits is that many empty squares (`24` is three ranks). As
+/// Popeye itself reads it, the squares are filled one after another from a8
+/// to h1 and `/` is passed over: it is where a rank usually ends, but a run
+/// may cross it and a rank with one square too many or too few moves the
+/// squares after it along. Squares missing at the end are empty, and empty
+/// squares past h1 are nothing. A piece past h1 is an error (Popeye leaves
+/// it out without a word); anything else unknown is an unknown square with a
+/// warning.
 ///
 /// # Errors
-/// An empty string, or one that passes the 64th square.
+/// An empty string, or a piece past the 64th square.
 pub fn read_popeye(
     text: &str,
     column: usize,
@@ -366,44 +369,32 @@ pub fn read_popeye(
     let mut cells = vec![Cell::Empty; SIDE * SIDE];
     let mut warnings = Vec::new();
     let mut at = 0usize; // squares from a8, rank by rank
-    let mut just_filled = false; // a rank has just been filled: `/` does nothing
     let mut neutral: Option<usize> = None;
     let mut chars = text.chars().enumerate().peekable();
     let too_many = |col: usize| Error::new(ErrorKind::TooTall, Span::new(col, 1));
     while let Some((i, c)) = chars.next() {
         let col = column + i;
-        let mut place = |cell: Cell, at: &mut usize, just_filled: &mut bool| -> Result<(), Error> {
+        let mut place = |cell: Cell, at: &mut usize| -> Result<(), Error> {
             if *at >= SIDE * SIDE {
                 return Err(too_many(col));
             }
             cells[*at] = cell;
             *at += 1;
-            *just_filled = *at % SIDE == 0;
             Ok(())
         };
         match c {
             '0'..='9' => {
+                // Popeye reads one or two digits as a number; a third
+                // starts the next one.
                 let mut n = c as usize - '0' as usize;
-                while let Some(&(_, d @ '0'..='9')) = chars.peek() {
-                    n = (n * 10 + (d as usize - '0' as usize)).min(1000);
+                if let Some(&(_, d @ '0'..='9')) = chars.peek() {
+                    n = n * 10 + (d as usize - '0' as usize);
                     chars.next();
                 }
-                if at + n > SIDE * SIDE {
-                    return Err(too_many(col));
-                }
-                at += n;
-                just_filled = n > 0 && at % SIDE == 0;
+                at = (at + n).min(SIDE * SIDE);
+                neutral = None;
             }
-            '/' => {
-                if just_filled {
-                    just_filled = false;
-                } else {
-                    at = (at / SIDE + 1) * SIDE;
-                    if at > SIDE * SIDE {
-                        return Err(too_many(col));
-                    }
-                }
-            }
+            '/' => {}
             '=' => neutral = Some(col),
             _ => {
                 let (code, len) = if c == '.' {
@@ -439,7 +430,7 @@ pub fn read_popeye(
                     }
                 };
                 neutral = None;
-                place(cell, &mut at, &mut just_filled)?;
+                place(cell, &mut at)?;
             }
         }
     }
@@ -495,6 +486,27 @@ mod tests {
             read("24/4Ks2/8/4k3/5S2/8", Dialect::POPEYE_GERMAN)
                 .warnings
                 .is_empty()
+        );
+        // A rank of nine squares moves the rest along by one, and the
+        // empty square pushed past h1 is nothing, as Popeye reads it
+        // (`bgl.inp` of Popeye's examples).
+        assert_eq!(
+            board(
+                "8/5b2/5B1T/3B1ks1/3Bbsb2/8/4b3/2K1D3/",
+                Dialect::POPEYE_GERMAN
+            )
+            .to_string(),
+            "8/5p2/5P1R/3P1kn1/3Ppnp1/8/5p2/3K1Q2"
+        );
+        // A short rank moves the rest back; `/` is passed over.
+        assert_eq!(
+            board("7/k/K7", Dialect::POPEYE).to_string(),
+            "7k/K7/8/8/8/8/8/8"
+        );
+        // Three digits are two numbers: `100` is 10 and 0.
+        assert_eq!(
+            board("100K", Dialect::POPEYE).to_string(),
+            "8/2K5/8/8/8/8/8/8"
         );
     }
 
@@ -561,6 +573,7 @@ mod tests {
         };
         assert!(forsyth::read("64K", 0, &opts).is_err());
         assert!(forsyth::read("8/8/8/8/8/8/8/8/K", 0, &opts).is_err());
+        assert!(forsyth::read("8/8/8/8/8/8/8/8/8", 0, &opts).is_ok());
     }
 
     #[test]

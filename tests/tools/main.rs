@@ -1,6 +1,6 @@
 //! The tools tier: the checks that drive programs from system packages
 //! (pandoc, chromium, poppler, groff) or read the real files of
-//! `../shared/corpus`. `cargo test --release` builds this binary but does not
+//! `../shared/corpus` (Popeye's piece tables and example problems). `cargo test --release` builds this binary but does not
 //! run its checks; they run with
 //!
 //! ```text
@@ -35,6 +35,7 @@ mod browser;
 mod manual;
 mod pandoc;
 mod pdf;
+mod popeye;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -165,6 +166,16 @@ pub const CHECKS: &[Check] = &[
         name: "manual::groff_reads_every_page_silently",
         needs: &["groff"],
         run: manual::groff_reads_every_page_silently,
+    },
+    Check {
+        name: "popeye::every_walk_of_the_piece_tables_is_read_as_its_picture",
+        needs: &["corpus"],
+        run: popeye::every_walk_of_the_piece_tables_is_read_as_its_picture,
+    },
+    Check {
+        name: "popeye::every_forsyth_line_of_the_examples_draws_as_popeye_reads_it",
+        needs: &["corpus"],
+        run: popeye::every_forsyth_line_of_the_examples_draws_as_popeye_reads_it,
     },
     Check {
         name: "browser::the_page_in_chromium",
