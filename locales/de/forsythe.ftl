@@ -377,6 +377,7 @@ describe-side = { $side ->
     }
 describe-army = { $color ->
         [white] Weiß
+        [neutral] Neutral
        *[black] Schwarz
     }: { $pieces }.
 describe-army-empty = { $color ->
@@ -403,6 +404,26 @@ describe-group = { $role ->
            *[other] Bauern
         }
     } { $squares }
+describe-fairy = { $name } { $squares }
+describe-shape = { $shape ->
+        [king] König
+        [queen] Dame
+        [rook] Turm
+        [bishop] Läufer
+        [knight] Springer
+        [pawn] Bauer
+        [equihopper] Equihopper
+        [circle] Kreis
+        [cross] Kreuz
+        [square] Quadrat
+       *[triangle] Dreieck
+    }
+describe-turned = { $piece } ({ $turn ->
+        [right] nach rechts gedreht
+        [down] auf dem Kopf
+        [left] nach links gedreht
+       *[other] um { $degrees }° gedreht
+    })
 describe-author = Verfasser: { $text }.
 describe-source = Quelle: { $text }.
 describe-stipulation = Forderung: { $text }.

@@ -391,6 +391,7 @@ describe-side = { $side ->
     }
 describe-army = { $color ->
         [white] White
+        [neutral] Neutral
        *[black] Black
     }: { $pieces }.
 describe-army-empty = { $color ->
@@ -423,6 +424,26 @@ describe-group = { $role ->
            *[other] pawns
         }
     } { $squares }
+describe-fairy = { $name } { $squares }
+describe-shape = { $shape ->
+        [king] king
+        [queen] queen
+        [rook] rook
+        [bishop] bishop
+        [knight] knight
+        [pawn] pawn
+        [equihopper] equihopper
+        [circle] circle
+        [cross] cross
+        [square] square
+       *[triangle] triangle
+    }
+describe-turned = { $piece } ({ $turn ->
+        [right] turned right
+        [down] upside down
+        [left] turned left
+       *[other] turned { $degrees }°
+    })
 describe-author = Composed by { $text }.
 describe-source = Published in { $text }.
 describe-stipulation = Stipulation: { $text }.

@@ -395,6 +395,7 @@ describe-side = { $side ->
     }
 describe-army = { $color ->
         [white] Blancs
+        [neutral] Neutres
        *[black] Noirs
     } : { $pieces }.
 describe-army-empty = { $color ->
@@ -427,6 +428,26 @@ describe-group = { $role ->
            *[other] pions
         }
     } { $squares }
+describe-fairy = { $name } { $squares }
+describe-shape = { $shape ->
+        [king] roi
+        [queen] dame
+        [rook] tour
+        [bishop] fou
+        [knight] cavalier
+        [pawn] pion
+        [equihopper] équisauteur
+        [circle] cercle
+        [cross] croix
+        [square] carré
+       *[triangle] triangle
+    }
+describe-turned = { $piece } ({ $turn ->
+        [right] quart de tour à droite
+        [down] tête en bas
+        [left] quart de tour à gauche
+       *[other] rotation de { $degrees }°
+    })
 describe-author = Auteur : { $text }.
 describe-source = Source : { $text }.
 describe-stipulation = Énoncé : { $text }.

@@ -383,6 +383,7 @@ describe-side = { $side ->
     }
 describe-army = { $color ->
         [white] Bianco
+        [neutral] Neutri
        *[black] Nero
     }: { $pieces }.
 describe-army-empty = { $color ->
@@ -412,6 +413,26 @@ describe-group = { $role ->
            *[other] pedoni
         }
     } { $squares }
+describe-fairy = { $name } { $squares }
+describe-shape = { $shape ->
+        [king] re
+        [queen] donna
+        [rook] torre
+        [bishop] alfiere
+        [knight] cavallo
+        [pawn] pedone
+        [equihopper] equisaltatore
+        [circle] cerchio
+        [cross] croce
+        [square] quadrato
+       *[triangle] triangolo
+    }
+describe-turned = { $piece } ({ $turn ->
+        [right] quarto di giro a destra
+        [down] a testa in giù
+        [left] quarto di giro a sinistra
+       *[other] rotazione di { $degrees }°
+    })
 describe-author = Autore: { $text }.
 describe-source = Fonte: { $text }.
 describe-stipulation = Enunciato: { $text }.

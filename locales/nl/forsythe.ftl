@@ -387,6 +387,7 @@ describe-side = { $side ->
     }
 describe-army = { $color ->
         [white] Wit
+        [neutral] Neutraal
        *[black] Zwart
     }: { $pieces }.
 describe-army-empty = { $color ->
@@ -419,6 +420,26 @@ describe-group = { $role ->
            *[other] pionnen
         }
     } { $squares }
+describe-fairy = { $name } { $squares }
+describe-shape = { $shape ->
+        [king] koning
+        [queen] dame
+        [rook] toren
+        [bishop] loper
+        [knight] paard
+        [pawn] pion
+        [equihopper] equispringer
+        [circle] cirkel
+        [cross] kruis
+        [square] vierkant
+       *[triangle] driehoek
+    }
+describe-turned = { $piece } ({ $turn ->
+        [right] kwartslag naar rechts
+        [down] ondersteboven
+        [left] kwartslag naar links
+       *[other] gedraaid over { $degrees }°
+    })
 describe-author = Auteur: { $text }.
 describe-source = Bron: { $text }.
 describe-stipulation = Opgave: { $text }.

@@ -8,7 +8,7 @@
 //! web page.
 
 use clap::Args;
-use forsythe::{Board, Cell, Color, Role, Square};
+use forsythe::{Board, Cell, Color, Fairy, Role, Side, Square, Turn, WalkLanguage};
 
 use crate::cli::i18n::{Messages, n, s};
 use crate::cli::records::{self, Records};
@@ -166,6 +166,75 @@ fn sorted(mut squares: Vec<Square>) -> Vec<String> {
     squares.iter().map(Square::to_string).collect()
 }
 
+/// The walk names' language for the interface language: Popeye's tables
+/// name walks in English, German and French; other languages take English.
+fn walk_language(msgs: &Messages) -> WalkLanguage {
+    match msgs.lang() {
+        "de" => WalkLanguage::German,
+        "fr" => WalkLanguage::French,
+        _ => WalkLanguage::English,
+    }
+}
+
+/// What a fairy piece is called: its walk's name, else its shape with how
+/// it is turned (`queen turned upside down`).
+pub fn fairy_name(f: &Fairy, msgs: &Messages) -> String {
+    if let Some(walk) = f.walk {
+        return walk.name(walk_language(msgs)).to_owned();
+    }
+    let shape = msgs.get("describe-shape", &[("shape", s(f.shape.name()))]);
+    if f.turn == Turn::Up {
+        return shape;
+    }
+    let turn = match f.turn {
+        Turn::Right => "right",
+        Turn::Down => "down",
+        Turn::Left => "left",
+        _ => "other",
+    };
+    msgs.get(
+        "describe-turned",
+        &[
+            ("piece", s(shape)),
+            ("turn", s(turn)),
+            ("degrees", n(f.turn.degrees())),
+        ],
+    )
+}
+
+/// The fairy pieces of `side` on `board`, a group of squares for each
+/// name, in the order their first square is read (a1, a2, …, b1).
+fn fairy_groups(board: &Board, side: Side, msgs: &Messages) -> Vec<String> {
+    let mut cells: Vec<(Square, Fairy)> = board
+        .cells()
+        .filter_map(|(sq, c)| match c {
+            Cell::Fairy(f) if f.side == side => Some((sq, f)),
+            _ => None,
+        })
+        .collect();
+    cells.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
+    let mut groups: Vec<(String, Vec<Square>)> = Vec::new();
+    for (sq, f) in cells {
+        let name = fairy_name(&f, msgs);
+        match groups.iter_mut().find(|(g, _)| *g == name) {
+            Some((_, squares)) => squares.push(sq),
+            None => groups.push((name, vec![sq])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(name, squares)| {
+            msgs.get(
+                "describe-fairy",
+                &[
+                    ("name", s(name)),
+                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                ],
+            )
+        })
+        .collect()
+}
+
 /// The description of `board` with `extras`, in the language of `msgs`.
 pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     let mut sentences: Vec<String> = Vec::new();
@@ -178,8 +247,19 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     if let Some(side) = extras.side {
         sentences.push(msgs.get("describe-side", &[("side", s(color_key(side)))]));
     }
-    for color in Color::ALL {
+    for side in Side::ALL {
         let mut groups = Vec::new();
+        let Some(color) = side.color() else {
+            // Neutral pieces: a sentence of their own, only when there are.
+            let groups = fairy_groups(board, side, msgs);
+            if !groups.is_empty() {
+                sentences.push(msgs.get(
+                    "describe-army",
+                    &[("color", s("neutral")), ("pieces", s(groups.join(", ")))],
+                ));
+            }
+            continue;
+        };
         for role in Role::ALL {
             let squares: Vec<Square> = board
                 .cells()
@@ -202,6 +282,7 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
                 ],
             ));
         }
+        groups.extend(fairy_groups(board, side, msgs));
         let key = if groups.is_empty() {
             "describe-army-empty"
         } else {
@@ -355,5 +436,40 @@ mod tests {
             "A board of 10 by 10 squares. White: king e1. Black has no pieces."
         );
         assert_eq!(sentence("Mate in two!"), "Mate in two!");
+    }
+
+    #[test]
+    fn fairy_neutral_and_turned_pieces_in_five_languages() {
+        use forsythe::notation::{Dialect, forsyth};
+        let opts = forsyth::ReadOptions {
+            dialect: Dialect::YACPDB,
+            ..forsyth::ReadOptions::default()
+        };
+        let read = forsyth::read("(Q2)(!k)(S5)(-E)(b1)(-c)2/8", 0, &opts).unwrap();
+        let mut b = read.placement.to_board();
+        // A named walk: a grasshopper on a1.
+        let walk = forsythe::Walk::from_code("g", WalkLanguage::English).unwrap();
+        b.set(
+            "a1".parse().unwrap(),
+            Cell::fairy(Fairy::of_walk(Side::Black, walk)),
+        );
+        let cases = [
+            (
+                "en",
+                "A board of 8 by 2 squares. White: queen (upside down) a2, knight (turned 135°) c2, equihopper d2. Black: grasshopper a1, bishop (turned right) e2, circle f2. Neutral: king b2.",
+            ),
+            (
+                "de",
+                "Ein Brett von 8 mal 2 Feldern. Weiß: Dame (auf dem Kopf) a2, Springer (um 135° gedreht) c2, Equihopper d2. Schwarz: Grashüpfer a1, Läufer (nach rechts gedreht) e2, Kreis f2. Neutral: König b2.",
+            ),
+            (
+                "fr",
+                "Un échiquier de 8 cases sur 2. Blancs\u{a0}: dame (tête en bas) a2, cavalier (rotation de 135°) c2, équisauteur d2. Noirs\u{a0}: sauterelle a1, fou (quart de tour à droite) e2, cercle f2. Neutres\u{a0}: roi b2.",
+            ),
+        ];
+        for (lang, want) in cases {
+            let msgs = Messages::new(lang);
+            assert_eq!(describe(&b, &Extras::default(), &msgs), want, "{lang}");
+        }
     }
 }
