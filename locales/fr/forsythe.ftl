@@ -235,6 +235,7 @@ help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
 help-arg-last-move = Le coup qui a mené à la position (e2e4), montré sur l'échiquier ; une position de partie montre le sien, sauf avec none
 help-arg-check = La case d'un roi en échec (e8), auto pour la trouver d'après la position, ou none
 help-arg-last-move-style = Comment le dernier coup est montré : `squares` (cases teintées), arrow (flèche) ou none
+help-arg-legend = Une ligne sous l’échiquier qui nomme les pièces féeriques par leur marche (Sauterelle d4, h1) : auto quand l’enregistrement nomme des marches, ou none
 help-arg-delay = La durée d’affichage de chaque image d’un GIF animé, en millisecondes (la dernière trois fois plus longtemps)
 
 ## Rendu par lots

@@ -218,6 +218,7 @@ help-arg-source = La fonte di un problema, scritta sopra la scacchiera sotto l'a
 help-arg-last-move = La mossa che ha portato alla posizione (e2e4), mostrata sulla scacchiera; una posizione di una partita mostra la propria, salvo con none
 help-arg-check = La casa di un re sotto scacco (e8), auto per trovarla dalla posizione, oppure none
 help-arg-last-move-style = Come si mostra l'ultima mossa: `squares` (case colorate), arrow (freccia) o none
+help-arg-legend = Una riga sotto la scacchiera che nomina i pezzi eterodossi secondo il loro movimento (Grasshopper d4, h1): auto quando il record nomina dei movimenti, oppure none
 help-arg-delay = Quanto resta visibile ogni fotogramma di una GIF animata, in millisecondi (l'ultimo tre volte di più)
 help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 

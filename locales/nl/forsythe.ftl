@@ -222,6 +222,7 @@ help-arg-dpi = De resolutie die in PNG-bestanden wordt geschreven; met --square-
 help-arg-last-move = De zet die tot de stelling leidde (e2e4), op het bord getoond; een stelling uit een partij toont haar eigen zet, behalve bij none
 help-arg-check = Het veld van een koning die schaak staat (e8), auto om het uit de stelling af te leiden, of none
 help-arg-last-move-style = Hoe de laatste zet wordt getoond: `squares` (gekleurde velden), arrow (pijl) of none
+help-arg-legend = Een regel onder het bord die de sprookjesstukken naar hun gang noemt (Grasshopper d4, h1): auto als de invoer gangen noemt, of none
 help-arg-delay = Hoe lang elk beeld van een geanimeerde GIF te zien is, in milliseconden (het laatste drie keer zo lang)
 help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder
 help-arg-author = De componist van een probleem, boven het bord

@@ -196,6 +196,8 @@ pub struct StyleArgs {
     pub last_move_style: LastMoveArg,
     #[arg(long, value_name = "SQUARE", default_value = "auto")]
     pub check: String,
+    #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "none"])]
+    pub legend: String,
 }
 
 /// Which king a diagram shows in check (`--check`).
@@ -391,6 +393,7 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
             LastMoveArg::Arrow => LastMoveStyle::Arrow,
             LastMoveArg::None => LastMoveStyle::None,
         },
+        legend: forsythe::render::Legend::from_name(&args.legend).unwrap_or_default(),
     })
 }
 

@@ -74,6 +74,7 @@ const KEYS: &[(&str, Target)] = &[
     ("last-move", Target::Later("last-move")),
     ("check", Target::Later("check")),
     ("last-move-style", Target::Value("last-move-style")),
+    ("legend", Target::Value("legend")),
     ("caption", Target::Repeat("caption")),
     ("author", Target::Value("author")),
     ("source", Target::Value("source")),
@@ -710,6 +711,15 @@ mod tests {
             s.render.style.last_move_style,
             crate::cli::render::LastMoveArg::Arrow
         );
+    }
+
+    #[test]
+    fn the_legend_key_reaches_render() {
+        let pairs = block::parse("fen: 8/8/8/8/8/8/8/K6k w\nlegend: none\n").unwrap();
+        let s = settings(&pairs, Format::Svg).unwrap();
+        assert_eq!(s.render.style.legend, "none");
+        let pairs = block::parse("fen: 8/8/8/8/8/8/8/K6k w\nlegend: sometimes\n").unwrap();
+        assert!(settings(&pairs, Format::Svg).is_err());
     }
 
     #[test]

@@ -93,6 +93,9 @@ pub struct Texts<'a> {
     pub stipulation: Option<&'a str>,
     /// The piece count (`(8+6)`), at the lower right; drawn with any problem line.
     pub count: Option<&'a str>,
+    /// The fairy pieces by name, a line under the problem's and above the
+    /// caption.
+    pub legend: Option<&'a str>,
 }
 
 /// The side-to-move marker: a disc, white or black.
@@ -162,6 +165,7 @@ impl Layout {
         };
         let caption = clean(texts.caption)?;
         let caption = caption.as_deref();
+        let legend = clean(texts.legend)?;
         let author = clean(texts.author)?;
         let source = clean(texts.source)?;
         let stipulation = clean(texts.stipulation)?;
@@ -220,12 +224,18 @@ impl Layout {
         } else {
             0
         };
+        let legend_h = if legend.is_some() {
+            round(q * 0.55).max(8)
+        } else {
+            0
+        };
         let caption_h = if caption.is_some() {
             round(q * 0.7).max(8)
         } else {
             0
         };
-        let height = board_y + board_h + frame + label + footer + caption_h + (air - left);
+        let height =
+            board_y + board_h + frame + label + footer + legend_h + caption_h + (air - left);
         if height > MAX_SIDE_PX || u64::from(height) * u64::from(style.size) > MAX_PIXELS {
             return Err(RenderError::ImageTooLarge {
                 width: style.size,
@@ -339,6 +349,20 @@ impl Layout {
                 halo: None,
             });
         }
+        if let Some(text) = &legend {
+            let (size, w, cap) = fit(text, Face::Regular, (q * 0.3).max(6.0));
+            let x = (centre - w / 2.0).clamp(0.0, (style.size as f32 - w).max(0.0));
+            let top = foot_top + footer as f32;
+            labels.push(Label {
+                text: text.clone(),
+                x,
+                baseline: top + (legend_h as f32 + cap) / 2.0,
+                size,
+                face: Face::Regular,
+                color: style.colors.text,
+                halo: None,
+            });
+        }
         if let Some(text) = caption {
             let em = fonts.units_per_em(Face::Regular);
             let mut font = (q * 0.36).max(7.0);
@@ -354,7 +378,7 @@ impl Layout {
             } else {
                 style.size as f32 / 2.0
             };
-            let top = (board_y + board_h + frame + label + footer) as f32;
+            let top = (board_y + board_h + frame + label + footer + legend_h) as f32;
             let cap = fonts.cap_height(Face::Regular) / em * font;
             labels.push(Label {
                 text: text.to_owned(),
@@ -639,6 +663,7 @@ mod tests {
             stipulation: Some("#3"),
             count: Some("(5+3)"),
             caption: None,
+            legend: None,
         };
         let l = Layout::new(8, 8, None, &texts, &style, &mut Fonts::new()).unwrap();
         let find = |t: &str| l.labels.iter().find(|x| x.text == t).unwrap().clone();
@@ -673,6 +698,33 @@ mod tests {
                 .labels
                 .iter()
                 .all(|x| x.text != "(1+1)")
+        );
+    }
+
+    #[test]
+    fn the_legend_goes_under_the_problem_lines_and_above_the_caption() {
+        let style = Style::default();
+        let texts = Texts {
+            stipulation: Some("#2"),
+            count: Some("(2+1)"),
+            legend: Some("Grasshopper d4"),
+            caption: Some("Caption"),
+            ..Texts::default()
+        };
+        let l = Layout::new(8, 8, None, &texts, &style, &mut Fonts::new()).unwrap();
+        let find = |t: &str| l.labels.iter().find(|x| x.text == t).unwrap().clone();
+        let (stip, legend, caption) = (find("#2"), find("Grasshopper d4"), find("Caption"));
+        assert!(stip.baseline < legend.baseline && legend.baseline < caption.baseline);
+        assert!(legend.size < caption.size);
+        // The legend takes a line of its own.
+        let without = Texts {
+            legend: None,
+            ..texts
+        };
+        let shorter = Layout::new(8, 8, None, &without, &style, &mut Fonts::new()).unwrap();
+        assert_eq!(
+            l.height - shorter.height,
+            (l.square as f32 * 0.55).round() as u32
         );
     }
 

@@ -49,11 +49,65 @@ pub use marks::{LastMoveStyle, Mark, MarkError, MarkKind};
 pub use pieces::{MAX_PIECE_FILE, PieceSet, PieceSetError};
 pub use resvg::tiny_skia::Pixmap;
 pub use style::{
-    ColorError, Colors, Coordinates, DarkSquares, Frame, Length, ParseChoiceError,
+    ColorError, Colors, Coordinates, DarkSquares, Frame, Legend, Length, ParseChoiceError,
     ParseLengthError, ParseThemeError, Rgb, SIZE_RANGE, Style, Theme, Unit,
 };
 
 use layout::Layout;
+
+/// The legend of `board`: its pieces whose walk the record names, by name
+/// in the language `lang` (a BCP 47 tag: German and French names for `de`
+/// and `fr`, English otherwise), each with its squares, one name after
+/// another in the order they are read from a1: `Grasshopper d4, h1 ·
+/// Nightrider c3`. `None` when no piece has a named walk.
+///
+/// ```
+/// use forsythe::notation::{Dialect, forsyth};
+/// let opts = forsyth::ReadOptions { dialect: Dialect::POPEYE_GERMAN, ..Default::default() };
+/// let board = forsyth::read("G6n/7G", 0, &opts).unwrap().placement.to_board();
+/// assert_eq!(forsythe::render::legend(&board, "de").as_deref(), Some("Grashüpfer a8, h7 · Nachtreiter h8"));
+/// assert_eq!(forsythe::render::legend(&board, "en").as_deref(), Some("Grasshopper a8, h7 · Nightrider h8"));
+/// ```
+#[must_use]
+pub fn legend(board: &Board, lang: &str) -> Option<String> {
+    use crate::board::{Cell, WalkLanguage};
+    let walk_lang = match lang.split(['-', '_']).next() {
+        Some("de") => WalkLanguage::German,
+        Some("fr") => WalkLanguage::French,
+        _ => WalkLanguage::English,
+    };
+    let mut cells: Vec<(Square, crate::board::Walk)> = board
+        .cells()
+        .filter_map(|(sq, c)| match c {
+            Cell::Fairy(f) => f.walk.map(|w| (sq, w)),
+            _ => None,
+        })
+        .collect();
+    cells.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
+    let mut groups: Vec<(crate::board::Walk, Vec<String>)> = Vec::new();
+    for (sq, walk) in cells {
+        match groups.iter_mut().find(|(w, _)| *w == walk) {
+            Some((_, squares)) => squares.push(sq.to_string()),
+            None => groups.push((walk, vec![sq.to_string()])),
+        }
+    }
+    if groups.is_empty() {
+        return None;
+    }
+    let named: Vec<String> = groups
+        .into_iter()
+        .map(|(walk, squares)| {
+            let name = walk.name(walk_lang);
+            let mut chars = name.chars();
+            let first: String = chars
+                .next()
+                .map(|c| c.to_uppercase().collect())
+                .unwrap_or_default();
+            format!("{first}{} {}", chars.as_str(), squares.join(", "))
+        })
+        .collect();
+    Some(named.join(" · "))
+}
 
 /// The most bytes a [`Renderer`] keeps between diagrams, whatever it is
 /// asked to draw: 15 MiB of piece rasters, 32 MiB of empty boards (an
@@ -527,12 +581,17 @@ impl Renderer {
             (white, black, 0) => format!("({white}+{black})"),
             (white, black, neutral) => format!("({white}+{black}+{neutral})"),
         };
+        let legend = match style.legend {
+            Legend::Auto => legend(diagram.board, diagram.lang),
+            Legend::None => None,
+        };
         let texts = layout::Texts {
             caption: diagram.caption,
             author: diagram.problem.author,
             source: diagram.problem.source,
             stipulation: diagram.problem.stipulation,
             count: Some(&count),
+            legend: legend.as_deref(),
         };
         let layout = Layout::new(
             diagram.board.width(),

@@ -248,6 +248,38 @@ impl Coordinates {
     }
 }
 
+/// Whether a line under the board names the fairy pieces by their walks
+/// ("Grasshopper d4, h1 · Nightrider c3").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum Legend {
+    /// When the board has pieces whose walk the record names.
+    #[default]
+    Auto,
+    /// Never.
+    None,
+}
+
+impl Legend {
+    /// Every choice, in the order they are listed.
+    pub const ALL: [Legend; 2] = [Legend::Auto, Legend::None];
+
+    /// The choice's name on the command line.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Legend::Auto => "auto",
+            Legend::None => "none",
+        }
+    }
+
+    /// The choice of that name.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Legend> {
+        Legend::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
 /// The line around the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
@@ -562,6 +594,8 @@ pub struct Style {
     pub dpi: Option<u32>,
     /// How the diagram's last move is shown.
     pub last_move: crate::render::marks::LastMoveStyle,
+    /// The line naming the fairy pieces under the board.
+    pub legend: Legend,
 }
 
 impl Default for Style {
@@ -578,6 +612,7 @@ impl Default for Style {
             square_size: None,
             dpi: None,
             last_move: crate::render::marks::LastMoveStyle::Squares,
+            legend: Legend::Auto,
         }
     }
 }

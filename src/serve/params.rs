@@ -116,6 +116,8 @@ pub struct Settings {
     pub last_move: Option<Move>,
     /// How the last move is shown.
     pub last_move_style: LastMoveStyle,
+    /// Whether the fairy pieces are named under the board.
+    pub legend: forsythe::render::Legend,
     /// The king in check to show: found in the position (the default), none,
     /// or a square.
     pub check: CheckChoice,
@@ -156,6 +158,7 @@ impl Default for Settings {
             stipulation: None,
             last_move: None,
             last_move_style: LastMoveStyle::default(),
+            legend: forsythe::render::Legend::default(),
             check: CheckChoice::Auto,
             seen: Vec::new(),
         }
@@ -248,6 +251,7 @@ pub const KEYS: &[&str] = &[
     "stipulation",
     "last_move",
     "last_move_style",
+    "legend",
     "check",
 ];
 
@@ -425,6 +429,10 @@ impl Settings {
                     .parse()
                     .map_err(|_| choice(k, value, &["squares", "arrow", "none"]))?;
             }
+            "legend" => {
+                self.legend = forsythe::render::Legend::from_name(value)
+                    .ok_or_else(|| choice(k, value, &["auto", "none"]))?;
+            }
             "side_to_move" => self.side_to_move = parse_bool(k, value)?,
             "transparent" => self.transparent = parse_bool(k, value)?,
             "square_size" => {
@@ -576,6 +584,7 @@ impl Settings {
             square_size: self.square_size,
             dpi: self.dpi,
             last_move: self.last_move_style,
+            legend: self.legend,
             ..Style::with_theme(self.theme)
         }
     }
@@ -696,6 +705,9 @@ impl Settings {
         }
         if self.last_move_style != d.last_move_style {
             out.push(("last_move_style", self.last_move_style.name().to_owned()));
+        }
+        if self.legend != d.legend {
+            out.push(("legend", self.legend.name().to_owned()));
         }
         match self.check {
             CheckChoice::Auto => {}
@@ -988,6 +1000,18 @@ mod tests {
                 max: MAX_MARKS
             }
         );
+    }
+
+    #[test]
+    fn the_legend_is_left_out_on_request_and_keyed() {
+        let s = settings(&[("fen", "8"), ("legend", "none")]).unwrap();
+        assert_eq!(s.legend, forsythe::render::Legend::None);
+        assert_eq!(s.style().legend, forsythe::render::Legend::None);
+        assert!(s.pairs().contains(&("legend", "none".to_owned())));
+        let d = settings(&[("fen", "8")]).unwrap();
+        assert_eq!(d.style().legend, forsythe::render::Legend::Auto);
+        assert!(d.pairs().iter().all(|(k, _)| *k != "legend"));
+        assert!(settings(&[("fen", "8"), ("legend", "maybe")]).is_err());
     }
 
     #[test]
