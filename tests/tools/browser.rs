@@ -1,58 +1,625 @@
 //! The page of `forsythe serve` in a real browser: Debian's chromium, driven
-//! by playwright-core (`tests/browser/page.mjs`, after `npm ci` there).
+//! from here over its DevTools protocol (the `headless_chrome` crate). With
+//! the browser's language set to German and the notation on `auto`, it types
+//! a German record key by key, sees the diagram change without a page load,
+//! sees the warning for a typo, downloads the SVG, and finds no error in the
+//! browser along the way.
+//!
+//! With `SHOTS=DIR`, screenshots of the whole page at a desktop width
+//! (1280 px) and a phone width (390 px) go into DIR.
 
+use std::collections::HashMap;
+use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
-use std::path::Path;
-use std::process::{Command, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use headless_chrome::protocol::cdp::types::Event;
+use headless_chrome::protocol::cdp::{Browser as Cdp, Emulation, Network, Page, Runtime};
+use headless_chrome::{Browser, LaunchOptions, Tab};
+use serde_json::Value;
+
+use crate::program;
+
+/// How long any one thing may take to happen on the page.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+/// The desktop's window and the phone's.
+const DESKTOP: (u32, u32) = (1280, 900);
+const PHONE: (u32, u32) = (390, 844);
+
+const FIRST: &str = "tsldklst/bbbbbbbb/8/8/4B3/8/BBBB1BBB/TSLDKLST b KQkq e3 0 1";
+const SECOND: &str = "tsldklst/bb1bbbbb/8/2b5/4B3/5S2/BBBB1BBB/TSLDKL1T b KQkq - 1 2";
+const TYPO: &str = "tsldklst/bb1bbbbb/8/2b5/4B3/5S2/BBBB1BBB/TSLDKLXT b KQkq - 1 2";
 
 pub fn the_page_in_chromium() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser");
-    assert!(
-        dir.join("node_modules/playwright-core/package.json")
-            .exists(),
-        "playwright-core is missing: (cd {} && npm ci)",
-        dir.display()
+    let run = Run::start();
+    let tab = &run.tab;
+    let base = run.base.as_str();
+
+    tab.navigate_to(&format!("{base}/"))
+        .and_then(|t| t.wait_until_navigated())
+        .unwrap_or_else(|e| panic!("chromium does not load {base}/: {e:#}"));
+
+    check(
+        eval(tab, "document.documentElement.lang") == "de",
+        "the page speaks the browser's language (de)",
+    );
+    let button = element("button.show");
+    check(
+        eval(tab, &format!("!{button}.checkVisibility()")) == true,
+        "with the script, the form's button is not needed",
+    );
+    let dialect = element("#dialect");
+    check(
+        eval(tab, &format!("{dialect}.value")) == "auto",
+        "the notation starts on auto",
+    );
+    let messages = element("#messages");
+    check(
+        eval(tab, &format!("{messages}.getAttribute('aria-live')")) == "polite",
+        "warnings are announced to screen readers",
     );
 
-    let mut server = Command::new(env!("CARGO_BIN_EXE_forsythe"))
-        .args(["serve", "--port", "0"])
-        .env("LANG", "C")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut lines = BufReader::new(server.stderr.take().expect("stderr")).lines();
-    let first = lines.next().expect("a first line").expect("text");
-    let addr = first
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {first:?}"))
-        .to_owned();
-    // Keep reading the access log, so the pipe never fills.
-    let log = std::thread::spawn(move || lines.map_while(Result::ok).collect::<Vec<_>>());
+    // Keyboard only: the field, then Tab to the notation.
+    focus(tab, "#fen");
+    type_keys(tab, FIRST);
+    wait_for(
+        tab,
+        "the diagram of the German record, read as German (dialect=de)",
+        &diagram_loaded("img.src.includes('dialect=de')"),
+    );
+    let first = attribute(tab, "#diagram", "src");
+    check(
+        first.starts_with("/diagram.svg?fen=tsldklst"),
+        &format!("the diagram shows the German record: {first}"),
+    );
+    let note = text(tab, "#messages");
+    check(
+        note.contains("„Deutsch“"),
+        &format!("auto says it read German notation: {}", note.trim()),
+    );
+    let link = string(tab, &format!("{}.value", element("#link")));
+    check(
+        link.starts_with(&format!("{base}/diagram.png?fen=tsldklst")),
+        &format!("the image link is absolute and in PNG: {link}"),
+    );
+    let address = string(tab, "location.href");
+    check(
+        address.contains("fen=tsldklst"),
+        &format!("the address keeps the record: {address}"),
+    );
 
-    let run = Command::new("node")
-        .arg("page.mjs")
-        .arg(format!("http://{addr}"))
-        .current_dir(&dir)
-        .output()
-        .expect("node runs");
-    let _ = server.kill();
-    let _ = server.wait();
-    let log = log.join().unwrap_or_default();
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(
-        run.status.success(),
-        "the browser test failed\n--- its output\n{stdout}\n--- its errors\n{stderr}\n--- the service's log\n{}",
-        log.join("\n")
+    // A move later: the diagram changes, without a page load. A page load
+    // would forget this flag.
+    eval(tab, "window.stillTheSamePage = true");
+    clear(tab, "#fen");
+    type_keys(tab, SECOND);
+    wait_for(
+        tab,
+        "the diagram of the second record",
+        &diagram_loaded(&format!("img.getAttribute('src') !== {}", js(&first))),
     );
-    // Every check ran.
-    assert!(
-        stdout.contains("ok: the downloaded SVG is the diagram"),
-        "{stdout}"
+    let second = attribute(tab, "#diagram", "src");
+    check(
+        second != first && second.contains("2b5"),
+        &format!("the diagram follows the record: {second}"),
     );
-    assert!(stdout.contains("ok: no errors in the browser"), "{stdout}");
+    check(
+        eval(tab, "window.stillTheSamePage === true") == true,
+        "no page load while typing",
+    );
+
+    // A typo, pasted over the record: a warning with its caret right under
+    // the field.
+    clear(tab, "#fen");
+    tab.send_character(TYPO)
+        .unwrap_or_else(|e| panic!("the record with a typo cannot be pasted: {e:#}"));
+    wait_for(
+        tab,
+        "a warning (#messages .diag.warning)",
+        "document.querySelector('#messages .diag.warning') !== null",
+    );
+    let warning = text(tab, "#messages .diag.warning .msg");
+    check(
+        warning.contains('X') && warning.contains("Reihe 1"),
+        &format!("the typo is named: {}", warning.trim()),
+    );
+    let excerpt = text(tab, "#messages .diag.warning .excerpt");
+    check(
+        excerpt.trim_end().ends_with('^') && excerpt.contains("Spalte 48"),
+        &format!("the caret points at it, in column 48: {excerpt:?}"),
+    );
+    wait_for(
+        tab,
+        "the diagram of the record with a typo",
+        &diagram_loaded("img.getAttribute('src').includes('KLXT')"),
+    );
+    check(true, "a record with a typo is still drawn");
+
+    // The SVG download, into a folder of our own.
+    let folder = run.downloads.path();
+    call(
+        tab,
+        "downloads into a folder",
+        Cdp::SetDownloadBehavior {
+            behavior: Cdp::SetDownloadBehaviorBehaviorOption::Allow,
+            browser_context_id: None,
+            download_path: Some(folder.display().to_string()),
+            events_enabled: None,
+        },
+    );
+    find(tab, "#download-svg")
+        .click()
+        .unwrap_or_else(|e| panic!("#download-svg cannot be clicked: {e:#}"));
+    let file = wait_for_download(folder);
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    check(
+        name == "diagram.svg",
+        &format!("the download is named diagram.svg: {name}"),
+    );
+    let svg = std::fs::read_to_string(&file).expect("the downloaded file reads as text");
+    check(
+        svg.starts_with("<svg") && svg.contains(&format!(">{TYPO}</title>")),
+        "the downloaded SVG is the diagram",
+    );
+
+    // Keyboard: Tab leaves the field for the notation.
+    focus(tab, "#fen");
+    tab.press_key("Tab")
+        .unwrap_or_else(|e| panic!("Tab cannot be pressed: {e:#}"));
+    check(
+        eval(tab, "document.activeElement && document.activeElement.id") == "dialect",
+        "Tab goes from the field to the notation",
+    );
+
+    if let Some(dir) = std::env::var_os("SHOTS") {
+        let dir = PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).expect("the SHOTS folder");
+        screenshot(tab, DESKTOP, &dir.join("desktop.png"));
+        screenshot(tab, PHONE, &dir.join("phone.png"));
+        println!("screenshots in {}", dir.display());
+    }
+
+    let problems = run.problems.lock().expect("the list of problems").clone();
+    check(
+        problems.is_empty(),
+        &format!("no errors in the browser{}", listed(&problems)),
+    );
+}
+
+/// The service, the browser and their folders, for one run. Dropping it
+/// ends both programs and removes the folders, also when a check panics;
+/// then the service's log is printed too.
+struct Run {
+    // Fields drop in this order: the tab and the browser first (that ends
+    // chromium), then the profile it wrote, then the service.
+    tab: Arc<Tab>,
+    _browser: Browser,
+    _profile: tempfile::TempDir,
+    downloads: tempfile::TempDir,
+    base: String,
+    /// Console errors, page exceptions and failed requests, as they come.
+    problems: Arc<Mutex<Vec<String>>>,
+    _service: Service,
+}
+
+impl Run {
+    fn start() -> Run {
+        let service = Service::start();
+        let base = service.base.clone();
+        let profile = tempfile::Builder::new()
+            .prefix("forsythe-chromium-")
+            .tempdir()
+            .expect("a profile folder");
+        let downloads = tempfile::Builder::new()
+            .prefix("forsythe-downloads-")
+            .tempdir()
+            .expect("a downloads folder");
+
+        let args: Vec<&OsStr> = [
+            "--lang=de-DE",
+            "--accept-lang=de-DE,de",
+            "--disable-quic",
+            "--disable-component-update",
+        ]
+        .iter()
+        .map(OsStr::new)
+        .collect();
+        let options = LaunchOptions::default_builder()
+            .path(Some(PathBuf::from(program("chromium"))))
+            .headless(true)
+            .sandbox(false)
+            .enable_gpu(false)
+            .ignore_certificate_errors(false)
+            .window_size(Some(DESKTOP))
+            .user_data_dir(Some(profile.path().to_path_buf()))
+            .args(args)
+            .build()
+            .expect("options for chromium");
+        let browser = Browser::new(options)
+            .unwrap_or_else(|e| panic!("chromium does not start or answer: {e:#}"));
+        let tab = browser
+            .new_tab()
+            .unwrap_or_else(|e| panic!("chromium opens no tab: {e:#}"));
+        tab.set_default_timeout(PATIENCE);
+
+        let problems = Arc::new(Mutex::new(Vec::new()));
+        listen(&tab, Arc::clone(&problems));
+        set_viewport(&tab, DESKTOP);
+
+        Run {
+            tab,
+            _browser: browser,
+            _profile: profile,
+            downloads,
+            base,
+            problems,
+            _service: service,
+        }
+    }
+}
+
+/// `forsythe serve --port 0`, with its access log read as it comes.
+struct Service {
+    child: Child,
+    base: String,
+    log: Option<JoinHandle<Vec<String>>>,
+}
+
+impl Service {
+    fn start() -> Service {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+            .args(["serve", "--port", "0"])
+            .env("LANG", "C")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
+        let first = match lines.next() {
+            Some(Ok(line)) => line,
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("forsythe serve said nothing");
+            }
+        };
+        let Some(addr) = first
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+        else {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("no address in {first:?}");
+        };
+        let base = format!("http://{addr}");
+        // Keep reading the access log, so the pipe never fills.
+        let log = thread::spawn(move || lines.map_while(Result::ok).collect());
+        Service {
+            child,
+            base,
+            log: Some(log),
+        }
+    }
+}
+
+impl Drop for Service {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let log = self
+            .log
+            .take()
+            .and_then(|l| l.join().ok())
+            .unwrap_or_default();
+        if thread::panicking() {
+            eprintln!("--- the service's log\n{}\n---", log.join("\n"));
+        }
+    }
+}
+
+/// One check: says `ok: …` when it holds, panics with `failed: …` when not.
+fn check(ok: bool, what: &str) {
+    assert!(ok, "failed: {what}");
+    println!("ok: {what}");
+}
+
+/// A string as a JavaScript literal.
+fn js(s: &str) -> String {
+    Value::from(s).to_string()
+}
+
+/// JavaScript for the element `selector`, which throws with the selector
+/// when the page has none.
+fn element(selector: &str) -> String {
+    let selector = js(selector);
+    format!(
+        "(() => {{ const e = document.querySelector({selector}); \
+         if (e === null) throw new Error('no element ' + {selector} + ' on the page'); \
+         return e; }})()"
+    )
+}
+
+/// The element `selector`, waited for.
+fn find<'a>(tab: &'a Tab, selector: &str) -> headless_chrome::Element<'a> {
+    tab.wait_for_element(selector).unwrap_or_else(|e| {
+        panic!(
+            "no element {selector} on the page after {} s: {e:#}",
+            PATIENCE.as_secs()
+        )
+    })
+}
+
+fn attribute(tab: &Tab, selector: &str, name: &str) -> String {
+    let value = eval(
+        tab,
+        &format!("{}.getAttribute({})", element(selector), js(name)),
+    );
+    match value {
+        Value::String(s) => s,
+        other => panic!("{selector} has no attribute {name}: {other}"),
+    }
+}
+
+fn text(tab: &Tab, selector: &str) -> String {
+    match eval(tab, &format!("{}.textContent", element(selector))) {
+        Value::String(s) => s,
+        other => panic!("{selector} has no text: {other}"),
+    }
+}
+
+/// Runs `expression` in the page and gives back its value; panics with the
+/// exception when it throws.
+fn eval(tab: &Tab, expression: &str) -> Value {
+    let answer = call(
+        tab,
+        "runs JavaScript",
+        Runtime::Evaluate {
+            expression: expression.to_owned(),
+            object_group: None,
+            include_command_line_api: None,
+            silent: None,
+            context_id: None,
+            return_by_value: Some(true),
+            generate_preview: None,
+            user_gesture: None,
+            await_promise: Some(true),
+            throw_on_side_effect: None,
+            timeout: None,
+            disable_breaks: None,
+            repl_mode: None,
+            allow_unsafe_eval_blocked_by_csp: None,
+            unique_context_id: None,
+            serialization_options: None,
+        },
+    );
+    if let Some(e) = answer.exception_details {
+        let why = e.exception.and_then(|x| x.description).unwrap_or(e.text);
+        panic!("failed: {why}\n  (while the page ran {expression})");
+    }
+    answer.result.value.unwrap_or(Value::Null)
+}
+
+/// Runs `expression` in the page, which must give a string.
+fn string(tab: &Tab, expression: &str) -> String {
+    match eval(tab, expression) {
+        Value::String(s) => s,
+        other => panic!("failed: {expression} gives no string but {other}"),
+    }
+}
+
+/// `: a; b` after a check's name, for what went wrong; nothing when nothing
+/// did.
+fn listed(problems: &[String]) -> String {
+    if problems.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", problems.join("; "))
+    }
+}
+
+/// Sends one DevTools command; panics with what it was for when it fails.
+fn call<C>(tab: &Tab, what: &str, method: C) -> C::ReturnObject
+where
+    C: headless_chrome::protocol::cdp::types::Method + serde::Serialize + std::fmt::Debug,
+{
+    let name = C::NAME;
+    tab.call_method(method)
+        .unwrap_or_else(|e| panic!("chromium refuses {name} (it {what}): {e:#}"))
+}
+
+/// Waits until `condition` (JavaScript) is true.
+fn wait_for(tab: &Tab, what: &str, condition: &str) {
+    let start = Instant::now();
+    while eval(tab, &format!("Boolean({condition})")) != true {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "failed: no {what} after {} s (waited for {condition})",
+            PATIENCE.as_secs()
+        );
+        thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// JavaScript: `#diagram` is there, loaded, drawn, and `also` holds of it
+/// (as `img`).
+fn diagram_loaded(also: &str) -> String {
+    format!(
+        "(() => {{ const img = document.getElementById('diagram'); \
+         return img !== null && img.complete && img.naturalWidth > 0 && ({also}); }})()"
+    )
+}
+
+fn focus(tab: &Tab, selector: &str) {
+    find(tab, selector)
+        .focus()
+        .unwrap_or_else(|e| panic!("{selector} cannot take the focus: {e:#}"));
+}
+
+/// Types `keys` one key at a time, as a person does: key down, the
+/// character, key up.
+fn type_keys(tab: &Tab, keys: &str) {
+    let mut buf = [0; 4];
+    for c in keys.chars() {
+        tab.type_str(c.encode_utf8(&mut buf))
+            .unwrap_or_else(|e| panic!("the key {c:?} cannot be typed: {e:#}"));
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Empties the field `selector` from the keyboard: all of it selected, then
+/// Backspace.
+fn clear(tab: &Tab, selector: &str) {
+    focus(tab, selector);
+    eval(tab, &format!("{}.select()", element(selector)));
+    tab.press_key("Backspace")
+        .unwrap_or_else(|e| panic!("Backspace cannot be pressed: {e:#}"));
+    let value = eval(tab, &format!("{}.value", element(selector)));
+    assert!(value == "", "failed: {selector} is not empty: {value}");
+}
+
+/// The first file that chromium finishes in `folder`.
+fn wait_for_download(folder: &Path) -> PathBuf {
+    let start = Instant::now();
+    loop {
+        let done: Vec<PathBuf> = std::fs::read_dir(folder)
+            .expect("the downloads folder reads")
+            .map_while(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension() != Some(OsStr::new("crdownload")))
+            .collect();
+        if let Some(file) = done.into_iter().next() {
+            return file;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "failed: nothing downloaded into {} after {} s",
+            folder.display(),
+            PATIENCE.as_secs()
+        );
+        thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The page as a window of `size` shows it.
+fn set_viewport(tab: &Tab, (width, height): (u32, u32)) {
+    call(
+        tab,
+        "sets the window's size",
+        Emulation::SetDeviceMetricsOverride {
+            width,
+            height,
+            device_scale_factor: 1.0,
+            mobile: false,
+            scale: None,
+            screen_width: None,
+            screen_height: None,
+            position_x: None,
+            position_y: None,
+            dont_set_visible_size: None,
+            screen_orientation: None,
+            viewport: None,
+            display_feature: None,
+            device_posture: None,
+        },
+    );
+}
+
+/// A PNG of the whole page, however long, at the width of `size`: the
+/// window is made as tall as the page for it.
+fn screenshot(tab: &Tab, (width, height): (u32, u32), file: &Path) {
+    set_viewport(tab, (width, height));
+    let full = eval(tab, "document.documentElement.scrollHeight")
+        .as_u64()
+        .and_then(|h| u32::try_from(h).ok())
+        .unwrap_or(height)
+        .max(height);
+    set_viewport(tab, (width, full));
+    let png = tab
+        .capture_screenshot(Page::CaptureScreenshotFormatOption::Png, None, None, true)
+        .unwrap_or_else(|e| panic!("chromium takes no screenshot: {e:#}"));
+    std::fs::write(file, png).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+}
+
+/// Collects into `problems` what goes wrong in the browser: console
+/// errors, exceptions the page does not catch, and requests that fail (but
+/// not a check overtaken by the next keystroke, aborted on purpose).
+fn listen(tab: &Tab, problems: Arc<Mutex<Vec<String>>>) {
+    let requests: Mutex<HashMap<String, String>> = Mutex::default();
+    let note = move |what: String| problems.lock().expect("problems").push(what);
+    tab.add_event_listener(Arc::new(move |event: &Event| match event {
+        Event::RuntimeConsoleAPICalled(e)
+            if e.params.Type == Runtime::ConsoleAPICalledEventTypeOption::Error =>
+        {
+            let words: Vec<String> = e.params.args.iter().map(shown).collect();
+            note(format!("console: {}", words.join(" ")));
+        }
+        Event::RuntimeExceptionThrown(e) => {
+            let d = &e.params.exception_details;
+            let why = d
+                .exception
+                .as_ref()
+                .and_then(|x| x.description.clone())
+                .unwrap_or_else(|| d.text.clone());
+            note(format!("page error: {why}"));
+        }
+        Event::LogEntryAdded(e)
+            if e.params.entry.level
+                == headless_chrome::protocol::cdp::Log::LogEntryLevel::Error =>
+        {
+            let url = e.params.entry.url.as_deref().unwrap_or_default();
+            if !url.contains("/check?") {
+                note(format!("console: {} {url}", e.params.entry.text));
+            }
+        }
+        Event::NetworkRequestWillBeSent(e) => {
+            requests
+                .lock()
+                .expect("requests")
+                .insert(e.params.request_id.clone(), e.params.request.url.clone());
+        }
+        Event::NetworkLoadingFailed(e) => {
+            let url = requests
+                .lock()
+                .expect("requests")
+                .get(&e.params.request_id)
+                .cloned()
+                .unwrap_or_default();
+            if !url.contains("/check?") {
+                note(format!("request failed: {url} ({})", e.params.error_text));
+            }
+        }
+        _ => {}
+    }))
+    .unwrap_or_else(|e| panic!("no events from chromium: {e:#}"));
+    tab.enable_runtime()
+        .and_then(|t| t.enable_log())
+        .unwrap_or_else(|e| panic!("chromium tells no console messages: {e:#}"));
+    call(
+        tab,
+        "tells the page's requests",
+        Network::Enable {
+            max_total_buffer_size: None,
+            max_resource_buffer_size: None,
+            max_post_data_size: None,
+            report_direct_socket_traffic: None,
+            enable_durable_messages: None,
+        },
+    );
+}
+
+/// A value the page logged, as the console shows it.
+fn shown(value: &Runtime::RemoteObject) -> String {
+    match (&value.value, &value.description) {
+        (Some(Value::String(s)), _) => s.clone(),
+        (Some(v), _) => v.to_string(),
+        (None, Some(d)) => d.clone(),
+        (None, None) => format!("{:?}", value.Type),
+    }
 }

@@ -85,15 +85,6 @@ pub const TOOLS: &[Tool] = &[
         install: "apt-get install -y chromium",
     },
     Tool {
-        name: "node",
-        probe: Probe::Program {
-            command: "node",
-            env: None,
-            args: &["--version"],
-        },
-        install: "apt-get install -y nodejs npm && (cd tests/browser && npm ci)",
-    },
-    Tool {
         name: "pdfinfo",
         probe: Probe::Program {
             command: "pdfinfo",
@@ -179,7 +170,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         name: "browser::the_page_in_chromium",
-        needs: &["chromium", "node"],
+        needs: &["chromium"],
         run: browser::the_page_in_chromium,
     },
 ];
