@@ -335,3 +335,50 @@ fn bad_last_moves_and_checks_are_named() {
         assert_eq!(o.status.code(), Some(0), "{last_move}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn glyph_draws_a_walk_in_the_shape_and_turn_chosen() {
+    let png = |args: &[&str]| {
+        let mut all = vec!["render", "-o", "-", "--format", "png", "--legend", "none"];
+        all.extend_from_slice(args);
+        let o = forsythe(&all);
+        assert!(
+            o.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        png_pixels(&o.stdout)
+    };
+    // A grasshopper (a queen turned 180° by default) on a1 and a nightrider
+    // on h8, drawn as a queen turned right and a circle: the same pixels as
+    // a queen turned right and a circle written in YACPDB's codes.
+    let chosen = png(&[
+        "--dialect",
+        "popeye",
+        "--glyph",
+        "grasshopper=queen:90,n=circle",
+        "--",
+        "7N/48/G7",
+    ]);
+    let written = png(&["--dialect", "yacpdb", "--", "7(-C)/8/8/8/8/8/8/(Q1)7"]);
+    assert!(chosen == written, "--glyph draws the walks as chosen");
+    let default = png(&["--dialect", "popeye", "--", "7N/48/G7"]);
+    assert!(default != chosen, "without --glyph, the walks' own shapes");
+
+    let bad = forsythe(&[
+        "render",
+        "8/8/8/8/8/8/8/8",
+        "-o",
+        "-",
+        "--format",
+        "svg",
+        "--glyph",
+        "zebra=horse",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("`zebra=horse` is no drawing of a walk"),
+        "{err}"
+    );
+}

@@ -130,6 +130,7 @@ err-last-move = `{ $text }` ist kein Zug; schreiben Sie seine beiden Felder, etw
 err-check = `{ $text }` passt nicht zu --check; schreiben Sie ein Feld wie e8, auto oder none
 err-square-size = `{ $text }` ist keine Feldgröße; geben Sie eine Länge wie 20pt, 7mm, 0.8cm oder 0.3in an
 err-dpi = eine Auflösung von { $dpi } dpi ist nicht möglich; erlaubt sind 1 bis { $max }
+err-glyph = `{ $text }` ist keine Zeichnung einer Gangart: GANGART=FORM oder GANGART=FORM:GRAD, etwa `zebra=knight:90` (die Gangart mit ihrem englischen Namen oder Popeye-Kürzel; Formen `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; Grad im Uhrzeigersinn: 0, 90, 180, 270, für den Springer auch 45, 135, 225, 315)
 err-encode = das PNG konnte nicht kodiert werden: { $reason }
 # $formats und $extensions: die Formate, die das Programm schreibt, als list-or.
 err-format-stdout = zum Schreiben auf die Standardausgabe ist --format { $formats } nötig
@@ -213,6 +214,7 @@ help-arg-last-move = Der Zug, der zur Stellung führte (e2e4), auf dem Brett gez
 help-arg-check = Das Feld eines Königs, der im Schach steht (e8), auto, um es aus der Stellung zu finden, oder none
 help-arg-last-move-style = Wie der letzte Zug gezeigt wird: `squares` (getönte Felder), arrow (Pfeil) oder none
 help-arg-legend = Eine Zeile unter dem Brett, die die Märchenschachsteine nach ihrer Gangart nennt (Grashüpfer d4, h1): auto, wenn der Datensatz Gangarten nennt, oder none
+help-arg-glyph = Eine Gangart in anderer Form und Drehung zeichnen: GANGART=FORM[:GRAD], etwa `zebra=knight:90`; mehrfach oder als Liste mit Kommas
 help-arg-delay = Wie lange jedes Bild eines animierten GIF gezeigt wird, in Millisekunden (das letzte dreimal so lange)
 help-arg-stipulation = Die Forderung einer Aufgabe, etwa "#2", links unter dem Brett, rechts daneben die Steinzahl
 help-arg-author = Der Autor einer Aufgabe, über dem Brett
@@ -523,6 +525,9 @@ cli-value-ms = MS
 cli-value-addr = ADRESSE
 cli-value-mb = MB
 cli-value-seconds = SEKUNDEN
+cli-value-walk = GANGART
+cli-value-shape = FORM
+cli-value-degrees = GRAD
 cli-error-unknown-command = `{ $name }` ist kein Befehl von forsythe
 cli-error-unknown-argument = unerwartetes Argument `{ $arg }`
 cli-error-invalid-value = `{ $value }` ist kein gültiger Wert für `{ $arg }`

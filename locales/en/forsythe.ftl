@@ -144,6 +144,7 @@ err-last-move = `{ $text }` is not a move; write its two squares, such as e2e4 o
 err-check = `{ $text }` is not for --check; write a square such as e8, auto or none
 err-square-size = `{ $text }` is not a square size; write a length such as 20pt, 7mm, 0.8cm or 0.3in
 err-dpi = a resolution of { $dpi } dpi is not possible; give 1 to { $max }
+err-glyph = `{ $text }` is no drawing of a walk: write WALK=SHAPE or WALK=SHAPE:DEGREES, such as zebra=knight:90 (the walk by its English name or Popeye code; shapes king, queen, rook, bishop, knight, pawn, equihopper, circle, cross, square, triangle; degrees clockwise: 0, 90, 180, 270, and 45, 135, 225, 315 for the knight)
 err-encode = the PNG could not be encoded: { $reason }
 # $formats and $extensions: the formats this program writes, as a list-or.
 err-format-stdout = writing to standard output needs --format { $formats }
@@ -227,6 +228,7 @@ help-arg-last-move = The move that led to the position (e2e4), shown on the boar
 help-arg-check = The square of a king in check (e8), auto to find it from the position, or none
 help-arg-last-move-style = How the last move is shown: squares (tinted), arrow, or none
 help-arg-legend = A line under the board naming the fairy pieces by their walks (Grasshopper d4, h1): auto when the record names walks, or none
+help-arg-glyph = Draw a walk in another shape and turn: WALK=SHAPE[:DEGREES], such as zebra=knight:90; may be repeated or given as a comma list
 help-arg-delay = How long each frame of an animated GIF is shown, in milliseconds (the last three times as long)
 help-arg-stipulation = A problem's stipulation, such as "#2", drawn at the lower left with the piece count at the lower right
 help-arg-author = A problem's composer, drawn above the board
@@ -542,6 +544,9 @@ cli-value-ms = MS
 cli-value-addr = ADDR
 cli-value-mb = MB
 cli-value-seconds = SECONDS
+cli-value-walk = WALK
+cli-value-shape = SHAPE
+cli-value-degrees = DEGREES
 cli-error-unknown-command = `{ $name }` is not a command of forsythe
 cli-error-unknown-argument = unexpected argument `{ $arg }`
 cli-error-invalid-value = `{ $value }` is not a valid value for `{ $arg }`

@@ -149,6 +149,7 @@ err-last-move = `{ $text }` n'est pas un coup ; écrivez ses deux cases, comme
 err-check = `{ $text }` ne convient pas à --check ; écrivez une case comme e8, auto ou none
 err-square-size = `{ $text }` n'est pas une taille de case ; indiquez une longueur comme 20pt, 7mm, 0.8cm ou 0.3in
 err-dpi = une résolution de { $dpi } dpi n'est pas possible ; indiquez une valeur comprise entre 1 et { $max }
+err-glyph = `{ $text }` n’est pas un dessin de marche : écrivez MARCHE=FORME ou MARCHE=FORME:DEGRÉS, par exemple `zebra=knight:90` (la marche par son nom anglais ou son code Popeye ; formes `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle` ; degrés dans le sens horaire : 0, 90, 180, 270, et 45, 135, 225, 315 pour le cavalier)
 err-encode = impossible d'encoder le PNG : { $reason }
 # $formats et $extensions : les formats que le programme écrit, en list-or.
 err-format-stdout = l'écriture sur la sortie standard exige --format { $formats }
@@ -236,6 +237,7 @@ help-arg-last-move = Le coup qui a mené à la position (e2e4), montré sur l'é
 help-arg-check = La case d'un roi en échec (e8), auto pour la trouver d'après la position, ou none
 help-arg-last-move-style = Comment le dernier coup est montré : `squares` (cases teintées), arrow (flèche) ou none
 help-arg-legend = Une ligne sous l’échiquier qui nomme les pièces féeriques par leur marche (Sauterelle d4, h1) : auto quand l’enregistrement nomme des marches, ou none
+help-arg-glyph = Dessiner une marche dans une autre forme et rotation : MARCHE=FORME[:DEGRÉS], par exemple `zebra=knight:90` ; répétable ou en liste séparée par des virgules
 help-arg-delay = La durée d’affichage de chaque image d’un GIF animé, en millisecondes (la dernière trois fois plus longtemps)
 
 ## Rendu par lots
@@ -547,6 +549,9 @@ cli-value-ms = MS
 cli-value-addr = ADRESSE
 cli-value-mb = Mo
 cli-value-seconds = SECONDES
+cli-value-walk = MARCHE
+cli-value-shape = FORME
+cli-value-degrees = DEGRÉS
 cli-error-unknown-command = `{ $name }` n'est pas une commande de forsythe
 cli-error-unknown-argument = argument inattendu `{ $arg }`
 cli-error-invalid-value = `{ $value }` n'est pas une valeur valide pour `{ $arg }`

@@ -136,6 +136,7 @@ err-last-move = `{ $text }` non è una mossa; scrivi le sue due case, come e2e4 
 err-check = `{ $text }` non va bene per --check; scrivi una casa come e8, auto oppure none
 err-square-size = `{ $text }` non è una dimensione di casa; indica una lunghezza come 20pt, 7mm, 0.8cm o 0.3in
 err-dpi = una risoluzione di { $dpi } dpi non è possibile; indica un valore compreso tra 1 e { $max }
+err-glyph = `{ $text }` non è un disegno di un movimento: scrivete MOVIMENTO=FORMA o MOVIMENTO=FORMA:GRADI, per esempio `zebra=knight:90` (il movimento con il suo nome inglese o il codice di Popeye; forme `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; gradi in senso orario: 0, 90, 180, 270, e 45, 135, 225, 315 per il cavallo)
 err-encode = impossibile codificare il PNG: { $reason }
 # $formats ed $extensions: i formati che il programma scrive, come list-or.
 err-format-stdout = per scrivere sullo standard output serve --format { $formats }
@@ -219,6 +220,7 @@ help-arg-last-move = La mossa che ha portato alla posizione (e2e4), mostrata sul
 help-arg-check = La casa di un re sotto scacco (e8), auto per trovarla dalla posizione, oppure none
 help-arg-last-move-style = Come si mostra l'ultima mossa: `squares` (case colorate), arrow (freccia) o none
 help-arg-legend = Una riga sotto la scacchiera che nomina i pezzi eterodossi secondo il loro movimento (Grasshopper d4, h1): auto quando il record nomina dei movimenti, oppure none
+help-arg-glyph = Disegnare un movimento con un'altra forma e rotazione: MOVIMENTO=FORMA[:GRADI], per esempio `zebra=knight:90`; ripetibile o come elenco separato da virgole
 help-arg-delay = Quanto resta visibile ogni fotogramma di una GIF animata, in millisecondi (l'ultimo tre volte di più)
 help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 
@@ -531,6 +533,9 @@ cli-value-ms = MS
 cli-value-addr = INDIRIZZO
 cli-value-mb = MB
 cli-value-seconds = SECONDI
+cli-value-walk = MOVIMENTO
+cli-value-shape = FORMA
+cli-value-degrees = GRADI
 cli-error-unknown-command = `{ $name }` non è un comando di forsythe
 cli-error-unknown-argument = argomento inatteso `{ $arg }`
 cli-error-invalid-value = `{ $value }` non è un valore valido per `{ $arg }`

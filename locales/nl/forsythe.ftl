@@ -140,6 +140,7 @@ err-last-move = `{ $text }` is geen zet; schrijf de twee velden, zoals e2e4 of e
 err-check = `{ $text }` past niet bij --check; schrijf een veld zoals e8, auto of none
 err-square-size = `{ $text }` is geen veldgrootte; geef een lengte zoals 20pt, 7mm, 0.8cm of 0.3in
 err-dpi = een resolutie van { $dpi } dpi is niet mogelijk; geef 1 tot en met { $max }
+err-glyph = `{ $text }` is geen tekening van een gang: schrijf GANG=VORM of GANG=VORM:GRADEN, zoals `zebra=knight:90` (de gang met zijn Engelse naam of Popeye-code; vormen `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; graden met de klok mee: 0, 90, 180, 270, en 45, 135, 225, 315 voor het paard)
 err-encode = de PNG kon niet worden gecodeerd: { $reason }
 # $formats en $extensions: de formaten die het programma schrijft, als list-or.
 err-format-stdout = schrijven naar de standaarduitvoer vereist --format { $formats }
@@ -223,6 +224,7 @@ help-arg-last-move = De zet die tot de stelling leidde (e2e4), op het bord getoo
 help-arg-check = Het veld van een koning die schaak staat (e8), auto om het uit de stelling af te leiden, of none
 help-arg-last-move-style = Hoe de laatste zet wordt getoond: `squares` (gekleurde velden), arrow (pijl) of none
 help-arg-legend = Een regel onder het bord die de sprookjesstukken naar hun gang noemt (Grasshopper d4, h1): auto als de invoer gangen noemt, of none
+help-arg-glyph = Een gang in een andere vorm en draaiing tekenen: GANG=VORM[:GRADEN], zoals `zebra=knight:90`; mag herhaald worden of als lijst met komma's
 help-arg-delay = Hoe lang elk beeld van een geanimeerde GIF te zien is, in milliseconden (het laatste drie keer zo lang)
 help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder
 help-arg-author = De componist van een probleem, boven het bord
@@ -539,6 +541,9 @@ cli-value-ms = MS
 cli-value-addr = ADRES
 cli-value-mb = MB
 cli-value-seconds = SECONDEN
+cli-value-walk = GANG
+cli-value-shape = VORM
+cli-value-degrees = GRADEN
 cli-error-unknown-command = `{ $name }` is geen opdracht van forsythe
 cli-error-unknown-argument = onverwacht argument `{ $arg }`
 cli-error-invalid-value = `{ $value }` is geen geldige waarde voor `{ $arg }`

@@ -198,6 +198,8 @@ pub struct StyleArgs {
     pub check: String,
     #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "none"])]
     pub legend: String,
+    #[arg(long, value_name = "WALK=SHAPE[:DEGREES]", value_delimiter = ',')]
+    pub glyph: Vec<String>,
 }
 
 /// Which king a diagram shows in check (`--check`).
@@ -394,6 +396,14 @@ pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
             LastMoveArg::None => LastMoveStyle::None,
         },
         legend: forsythe::render::Legend::from_name(&args.legend).unwrap_or_default(),
+        glyphs: args
+            .glyph
+            .iter()
+            .map(|g| {
+                g.parse::<forsythe::Glyph>()
+                    .map_err(|_| usage(reporter.msgs.get("err-glyph", &[("text", s(g))])))
+            })
+            .collect::<Result<_, _>>()?,
     })
 }
 

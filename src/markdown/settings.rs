@@ -75,6 +75,8 @@ const KEYS: &[(&str, Target)] = &[
     ("check", Target::Later("check")),
     ("last-move-style", Target::Value("last-move-style")),
     ("legend", Target::Value("legend")),
+    ("glyph", Target::List("glyph")),
+    ("glyphs", Target::List("glyph")),
     ("caption", Target::Repeat("caption")),
     ("author", Target::Value("author")),
     ("source", Target::Value("source")),

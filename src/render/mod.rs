@@ -55,6 +55,25 @@ pub use style::{
 
 use layout::Layout;
 
+/// The board of `diagram` with the walks of `style.glyphs` in their chosen
+/// shapes, when there is anything to change.
+fn glyphed(diagram: &Diagram<'_>, style: &Style) -> Option<Board> {
+    if style.glyphs.is_empty() || !diagram.board.has_fairy() {
+        return None;
+    }
+    let mut board = diagram.board.clone();
+    board.apply_glyphs(&style.glyphs);
+    Some(board)
+}
+
+/// `diagram`, on `board` when there is one.
+fn with_board<'a>(diagram: &Diagram<'a>, board: Option<&'a Board>) -> Diagram<'a> {
+    match board {
+        Some(board) => Diagram { board, ..*diagram },
+        None => *diagram,
+    }
+}
+
 /// The legend of `board`: its pieces whose walk the record names, by name
 /// in the language `lang` (a BCP 47 tag: German and French names for `de`
 /// and `fr`, English otherwise), each with its squares, one name after
@@ -609,6 +628,8 @@ impl Renderer {
     /// # Errors
     /// See [`RenderError`].
     pub fn svg(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<String, RenderError> {
+        let board = glyphed(diagram, style);
+        let diagram = &with_board(diagram, board.as_ref());
         let (layout, style) = &self.layout(diagram, style)?;
         Ok(svg::write(
             diagram,
@@ -626,6 +647,8 @@ impl Renderer {
     /// # Errors
     /// See [`RenderError`].
     pub fn pixmap(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Pixmap, RenderError> {
+        let board = glyphed(diagram, style);
+        let diagram = &with_board(diagram, board.as_ref());
         let (layout, style) = &self.layout(diagram, style)?;
         raster::draw(
             diagram,
@@ -657,6 +680,8 @@ impl Renderer {
     /// the text as shaped lines, and its size in pixels.
     #[cfg(feature = "pdf")]
     fn print(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<pdf::Print, RenderError> {
+        let board = glyphed(diagram, style);
+        let diagram = &with_board(diagram, board.as_ref());
         let (layout, style) = &self.layout(diagram, style)?;
         let svg = svg::write(
             diagram,

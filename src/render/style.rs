@@ -596,6 +596,9 @@ pub struct Style {
     pub last_move: crate::render::marks::LastMoveStyle,
     /// The line naming the fairy pieces under the board.
     pub legend: Legend,
+    /// Walks drawn in another shape or turn than their own
+    /// (`--glyph zebra=knight:90`); a later choice for a walk wins.
+    pub glyphs: Vec<crate::board::Glyph>,
 }
 
 impl Default for Style {
@@ -613,6 +616,7 @@ impl Default for Style {
             dpi: None,
             last_move: crate::render::marks::LastMoveStyle::Squares,
             legend: Legend::Auto,
+            glyphs: Vec::new(),
         }
     }
 }

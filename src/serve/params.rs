@@ -118,6 +118,8 @@ pub struct Settings {
     pub last_move_style: LastMoveStyle,
     /// Whether the fairy pieces are named under the board.
     pub legend: forsythe::render::Legend,
+    /// Walks drawn in another shape or turn.
+    pub glyphs: Vec<forsythe::Glyph>,
     /// The king in check to show: found in the position (the default), none,
     /// or a square.
     pub check: CheckChoice,
@@ -159,6 +161,7 @@ impl Default for Settings {
             last_move: None,
             last_move_style: LastMoveStyle::default(),
             legend: forsythe::render::Legend::default(),
+            glyphs: Vec::new(),
             check: CheckChoice::Auto,
             seen: Vec::new(),
         }
@@ -199,6 +202,8 @@ pub enum ParamError {
     TooMany { key: &'static str, max: usize },
     /// Not a physical length.
     SquareSize { value: String },
+    /// Not a walk's drawing (`zebra=knight:90`).
+    Glyph { value: String },
     /// A resolution out of range.
     Dpi { value: u64 },
     /// A text longer than [`MAX_CAPTION`] characters.
@@ -252,11 +257,14 @@ pub const KEYS: &[&str] = &[
     "last_move",
     "last_move_style",
     "legend",
+    "glyph",
     "check",
 ];
 
 /// Keys that may be given more than once.
-const REPEATABLE: &[&str] = &["mark", "circle", "cross", "arrow", "marks", "caption"];
+const REPEATABLE: &[&str] = &[
+    "mark", "circle", "cross", "arrow", "marks", "caption", "glyph",
+];
 
 /// Reads a yes/no value: empty (the key alone), `1`, `true`, `yes`, `on`
 /// or `0`, `false`, `no`, `off`, in any case.
@@ -429,6 +437,20 @@ impl Settings {
                     .parse()
                     .map_err(|_| choice(k, value, &["squares", "arrow", "none"]))?;
             }
+            "glyph" => {
+                for part in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                    if self.glyphs.len() >= MAX_MARKS {
+                        return Err(ParamError::TooMany {
+                            key: "glyph",
+                            max: MAX_MARKS,
+                        });
+                    }
+                    self.glyphs
+                        .push(part.parse().map_err(|_| ParamError::Glyph {
+                            value: part.to_owned(),
+                        })?);
+                }
+            }
             "legend" => {
                 self.legend = forsythe::render::Legend::from_name(value)
                     .ok_or_else(|| choice(k, value, &["auto", "none"]))?;
@@ -585,6 +607,7 @@ impl Settings {
             dpi: self.dpi,
             last_move: self.last_move_style,
             legend: self.legend,
+            glyphs: self.glyphs.clone(),
             ..Style::with_theme(self.theme)
         }
     }
@@ -709,6 +732,17 @@ impl Settings {
         if self.legend != d.legend {
             out.push(("legend", self.legend.name().to_owned()));
         }
+        for g in &self.glyphs {
+            out.push((
+                "glyph",
+                format!(
+                    "{}={}:{}",
+                    g.walk.name(forsythe::WalkLanguage::English),
+                    g.shape.name(),
+                    g.turn.degrees()
+                ),
+            ));
+        }
         match self.check {
             CheckChoice::Auto => {}
             CheckChoice::None => out.push(("check", "none".to_owned())),
@@ -763,6 +797,7 @@ impl ParamError {
                 &[("key", s(key)), ("max", n(*max))],
             ),
             ParamError::SquareSize { value } => m.get("err-square-size", &[("text", s(value))]),
+            ParamError::Glyph { value } => m.get("err-glyph", &[("text", s(value))]),
             ParamError::Dpi { value } => m.get(
                 "err-dpi",
                 &[("dpi", n(usize::try_from(*value).unwrap_or(usize::MAX)))],
@@ -833,6 +868,7 @@ impl ParamError {
             ParamError::Mark(_) => None,
             ParamError::ChessBase(_) => Some("marks"),
             ParamError::SquareSize { .. } => Some("square_size"),
+            ParamError::Glyph { .. } => Some("glyph"),
             ParamError::Dpi { .. } => Some("dpi"),
         }
     }
@@ -999,6 +1035,34 @@ mod tests {
                 key: "mark",
                 max: MAX_MARKS
             }
+        );
+    }
+
+    #[test]
+    fn glyphs_are_read_repeated_keyed_and_refused() {
+        let s = settings(&[
+            ("fen", "8"),
+            ("glyph", "zebra=knight:90,g=queen"),
+            ("glyph", "camel=knight:270"),
+        ])
+        .unwrap();
+        assert_eq!(s.style().glyphs.len(), 3);
+        assert_eq!(s.glyphs[0].turn, forsythe::Turn::Right);
+        let keyed: Vec<String> = s
+            .pairs()
+            .into_iter()
+            .filter(|(k, _)| *k == "glyph")
+            .map(|(_, v)| v)
+            .collect();
+        assert_eq!(
+            keyed,
+            ["zebra=knight:90", "grasshopper=queen:0", "camel=knight:270"]
+        );
+        assert_eq!(
+            settings(&[("fen", "8"), ("glyph", "zebra=horse")]).err(),
+            Some(ParamError::Glyph {
+                value: "zebra=horse".to_owned()
+            })
         );
     }
 
