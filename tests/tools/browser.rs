@@ -1,15 +1,16 @@
 //! The page of `forsythe serve` in a real browser: Debian's chromium, driven
-//! from here over its DevTools protocol (the `headless_chrome` crate). With
-//! the browser's language set to German and the notation on `auto`, it types
-//! a German record key by key, sees the diagram change without a page load,
-//! sees the warning for a typo, downloads the SVG, and finds no error in the
-//! browser along the way.
+//! from here over its DevTools protocol (the `chromiumoxide` crate, on a
+//! tokio runtime of its own). With the browser's language set to German and
+//! the notation on `auto`, it types a German record key by key, sees the
+//! diagram change without a page load, sees the warning for a typo,
+//! downloads the SVG, and finds no error in the browser along the way.
 //!
 //! With `SHOTS=DIR`, screenshots of the whole page at a desktop width
 //! (1280 px) and a phone width (390 px) go into DIR.
 
 use std::collections::HashMap;
 use std::ffi::OsStr;
+use std::future::Future;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -17,10 +18,24 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use headless_chrome::protocol::cdp::types::Event;
-use headless_chrome::protocol::cdp::{Browser as Cdp, Emulation, Network, Page, Runtime};
-use headless_chrome::{Browser, LaunchOptions, Tab};
+use chromiumoxide::cdp::browser_protocol::browser::{
+    SetDownloadBehaviorBehavior, SetDownloadBehaviorParams,
+};
+use chromiumoxide::cdp::browser_protocol::emulation::SetDeviceMetricsOverrideParams;
+use chromiumoxide::cdp::browser_protocol::input::InsertTextParams;
+use chromiumoxide::cdp::browser_protocol::log::{EventEntryAdded, LogEntryLevel};
+use chromiumoxide::cdp::browser_protocol::network::{
+    EnableParams, EventLoadingFailed, EventRequestWillBeSent,
+};
+use chromiumoxide::cdp::browser_protocol::page::CaptureScreenshotFormat;
+use chromiumoxide::cdp::js_protocol::runtime::{
+    ConsoleApiCalledType, EvaluateParams, EventConsoleApiCalled, EventExceptionThrown, RemoteObject,
+};
+use chromiumoxide::page::ScreenshotParams;
+use chromiumoxide::{Browser, BrowserConfig, Element, Page};
+use futures::StreamExt;
 use serde_json::Value;
+use tokio::runtime::{Handle, Runtime};
 
 use crate::program;
 
@@ -40,9 +55,11 @@ pub fn the_page_in_chromium() {
     let tab = &run.tab;
     let base = run.base.as_str();
 
-    tab.navigate_to(&format!("{base}/"))
-        .and_then(|t| t.wait_until_navigated())
-        .unwrap_or_else(|e| panic!("chromium does not load {base}/: {e:#}"));
+    tab.block_on(async {
+        tab.page.goto(format!("{base}/")).await?;
+        tab.page.wait_for_navigation().await.map(|_| ())
+    })
+    .unwrap_or_else(|e| panic!("chromium does not load {base}/: {e}"));
 
     check(
         eval(tab, "document.documentElement.lang") == "de",
@@ -65,8 +82,7 @@ pub fn the_page_in_chromium() {
     );
 
     // Keyboard only: the field, then Tab to the notation.
-    focus(tab, "#fen");
-    type_keys(tab, FIRST);
+    type_keys(tab, "#fen", FIRST);
     wait_for(
         tab,
         "the diagram of the German record, read as German (dialect=de)",
@@ -97,7 +113,7 @@ pub fn the_page_in_chromium() {
     // would forget this flag.
     eval(tab, "window.stillTheSamePage = true");
     clear(tab, "#fen");
-    type_keys(tab, SECOND);
+    type_keys(tab, "#fen", SECOND);
     wait_for(
         tab,
         "the diagram of the second record",
@@ -116,8 +132,8 @@ pub fn the_page_in_chromium() {
     // A typo, pasted over the record: a warning with its caret right under
     // the field.
     clear(tab, "#fen");
-    tab.send_character(TYPO)
-        .unwrap_or_else(|e| panic!("the record with a typo cannot be pasted: {e:#}"));
+    tab.block_on(tab.page.execute(InsertTextParams::new(TYPO)))
+        .unwrap_or_else(|e| panic!("the record with a typo cannot be pasted: {e}"));
     wait_for(
         tab,
         "a warning (#messages .diag.warning)",
@@ -145,16 +161,16 @@ pub fn the_page_in_chromium() {
     call(
         tab,
         "downloads into a folder",
-        Cdp::SetDownloadBehavior {
-            behavior: Cdp::SetDownloadBehaviorBehaviorOption::Allow,
+        SetDownloadBehaviorParams {
+            behavior: SetDownloadBehaviorBehavior::Allow,
             browser_context_id: None,
             download_path: Some(folder.display().to_string()),
             events_enabled: None,
         },
     );
-    find(tab, "#download-svg")
-        .click()
-        .unwrap_or_else(|e| panic!("#download-svg cannot be clicked: {e:#}"));
+    let button = find(tab, "#download-svg");
+    tab.block_on(button.click())
+        .unwrap_or_else(|e| panic!("#download-svg cannot be clicked: {e}"));
     let file = wait_for_download(folder);
     let name = file.file_name().unwrap_or_default().to_string_lossy();
     check(
@@ -168,9 +184,9 @@ pub fn the_page_in_chromium() {
     );
 
     // Keyboard: Tab leaves the field for the notation.
-    focus(tab, "#fen");
-    tab.press_key("Tab")
-        .unwrap_or_else(|e| panic!("Tab cannot be pressed: {e:#}"));
+    let field = focus(tab, "#fen");
+    tab.block_on(field.press_key("Tab"))
+        .unwrap_or_else(|e| panic!("Tab cannot be pressed: {e}"));
     check(
         eval(tab, "document.activeElement && document.activeElement.id") == "dialect",
         "Tab goes from the field to the notation",
@@ -197,8 +213,8 @@ pub fn the_page_in_chromium() {
 struct Run {
     // Fields drop in this order: the tab and the browser first (that ends
     // chromium), then the profile it wrote, then the service.
-    tab: Arc<Tab>,
-    _browser: Browser,
+    tab: Tab,
+    _chromium: Chromium,
     _profile: tempfile::TempDir,
     downloads: tempfile::TempDir,
     base: String,
@@ -220,32 +236,27 @@ impl Run {
             .tempdir()
             .expect("a downloads folder");
 
-        let args: Vec<&OsStr> = [
-            "--lang=de-DE",
-            "--accept-lang=de-DE,de",
-            "--disable-quic",
-            "--disable-component-update",
-        ]
-        .iter()
-        .map(OsStr::new)
-        .collect();
-        let options = LaunchOptions::default_builder()
-            .path(Some(PathBuf::from(program("chromium"))))
-            .headless(true)
-            .sandbox(false)
-            .enable_gpu(false)
-            .ignore_certificate_errors(false)
-            .window_size(Some(DESKTOP))
-            .user_data_dir(Some(profile.path().to_path_buf()))
-            .args(args)
+        let config = BrowserConfig::builder()
+            .chrome_executable(on_path(&program("chromium")))
+            .no_sandbox()
+            .respect_https_errors()
+            .window_size(DESKTOP.0, DESKTOP.1)
+            .viewport(None)
+            .user_data_dir(profile.path())
+            .request_timeout(PATIENCE)
+            .args([("lang", "de-DE"), ("accept-lang", "de-DE,de")])
+            .args(["disable-gpu", "disable-quic", "disable-component-update"])
             .build()
-            .expect("options for chromium");
-        let browser = Browser::new(options)
-            .unwrap_or_else(|e| panic!("chromium does not start or answer: {e:#}"));
-        let tab = browser
-            .new_tab()
-            .unwrap_or_else(|e| panic!("chromium opens no tab: {e:#}"));
-        tab.set_default_timeout(PATIENCE);
+            .unwrap_or_else(|e| panic!("no options for chromium: {e}"));
+        let chromium = Chromium::start(config);
+        let page = chromium
+            .runtime
+            .block_on(chromium.browser.new_page("about:blank"))
+            .unwrap_or_else(|e| panic!("chromium opens no tab: {e}"));
+        let tab = Tab {
+            page,
+            runtime: chromium.runtime.handle().clone(),
+        };
 
         let problems = Arc::new(Mutex::new(Vec::new()));
         listen(&tab, Arc::clone(&problems));
@@ -253,13 +264,70 @@ impl Run {
 
         Run {
             tab,
-            _browser: browser,
+            _chromium: chromium,
             _profile: profile,
             downloads,
             base,
             problems,
             _service: service,
         }
+    }
+}
+
+/// One page in chromium, and the runtime its commands go through.
+struct Tab {
+    page: Page,
+    runtime: Handle,
+}
+
+impl Tab {
+    /// Waits for `work`, a conversation with chromium.
+    fn block_on<F: Future>(&self, work: F) -> F::Output {
+        self.runtime.block_on(work)
+    }
+}
+
+/// Chromium, the runtime that talks to it, and the task that reads what it
+/// says. Dropping it closes chromium, or kills it when it does not close,
+/// and waits for its end.
+struct Chromium {
+    browser: Browser,
+    runtime: Runtime,
+}
+
+impl Chromium {
+    fn start(config: BrowserConfig) -> Chromium {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("a tokio runtime");
+        let (browser, mut handler) = runtime
+            .block_on(Browser::launch(config))
+            .unwrap_or_else(|e| panic!("chromium does not start or answer: {e}"));
+        // The handler carries every message between chromium and us: it
+        // runs as long as the runtime does.
+        runtime.spawn(async move { while handler.next().await.is_some() {} });
+        Chromium { browser, runtime }
+    }
+}
+
+impl Drop for Chromium {
+    fn drop(&mut self) {
+        let browser = &mut self.browser;
+        self.runtime.block_on(async {
+            // Asked to close, chromium ends its helper processes with it;
+            // killed, it leaves them to end on their own a little later.
+            let closed = tokio::time::timeout(PATIENCE, async {
+                browser.close().await.ok()?;
+                browser.wait().await.ok()
+            })
+            .await;
+            if !matches!(closed, Ok(Some(_))) {
+                let _ = browser.kill().await;
+                let _ = browser.wait().await;
+            }
+        });
     }
 }
 
@@ -324,6 +392,21 @@ impl Drop for Service {
     }
 }
 
+/// Where `command` is: itself when it names a path, else the first folder
+/// of PATH that holds it (the crate wants a file, not a command name).
+fn on_path(command: &str) -> PathBuf {
+    let command = Path::new(command);
+    if command.components().count() > 1 {
+        return command.to_path_buf();
+    }
+    std::env::var_os("PATH")
+        .iter()
+        .flat_map(std::env::split_paths)
+        .map(|dir| dir.join(command))
+        .find(|file| file.is_file())
+        .unwrap_or_else(|| panic!("no {} on PATH", command.display()))
+}
+
 /// One check: says `ok: …` when it holds, panics with `failed: …` when not.
 fn check(ok: bool, what: &str) {
     assert!(ok, "failed: {what}");
@@ -347,13 +430,18 @@ fn element(selector: &str) -> String {
 }
 
 /// The element `selector`, waited for.
-fn find<'a>(tab: &'a Tab, selector: &str) -> headless_chrome::Element<'a> {
-    tab.wait_for_element(selector).unwrap_or_else(|e| {
-        panic!(
-            "no element {selector} on the page after {} s: {e:#}",
-            PATIENCE.as_secs()
-        )
-    })
+fn find(tab: &Tab, selector: &str) -> Element {
+    let start = Instant::now();
+    loop {
+        match tab.block_on(tab.page.find_element(selector)) {
+            Ok(element) => return element,
+            Err(e) if start.elapsed() >= PATIENCE => panic!(
+                "no element {selector} on the page after {} s: {e}",
+                PATIENCE.as_secs()
+            ),
+            Err(_) => thread::sleep(Duration::from_millis(50)),
+        }
+    }
 }
 
 fn attribute(tab: &Tab, selector: &str, name: &str) -> String {
@@ -380,24 +468,12 @@ fn eval(tab: &Tab, expression: &str) -> Value {
     let answer = call(
         tab,
         "runs JavaScript",
-        Runtime::Evaluate {
-            expression: expression.to_owned(),
-            object_group: None,
-            include_command_line_api: None,
-            silent: None,
-            context_id: None,
-            return_by_value: Some(true),
-            generate_preview: None,
-            user_gesture: None,
-            await_promise: Some(true),
-            throw_on_side_effect: None,
-            timeout: None,
-            disable_breaks: None,
-            repl_mode: None,
-            allow_unsafe_eval_blocked_by_csp: None,
-            unique_context_id: None,
-            serialization_options: None,
-        },
+        EvaluateParams::builder()
+            .expression(expression)
+            .return_by_value(true)
+            .await_promise(true)
+            .build()
+            .expect("an expression to run"),
     );
     if let Some(e) = answer.exception_details {
         let why = e.exception.and_then(|x| x.description).unwrap_or(e.text);
@@ -425,13 +501,11 @@ fn listed(problems: &[String]) -> String {
 }
 
 /// Sends one DevTools command; panics with what it was for when it fails.
-fn call<C>(tab: &Tab, what: &str, method: C) -> C::ReturnObject
-where
-    C: headless_chrome::protocol::cdp::types::Method + serde::Serialize + std::fmt::Debug,
-{
-    let name = C::NAME;
-    tab.call_method(method)
-        .unwrap_or_else(|e| panic!("chromium refuses {name} (it {what}): {e:#}"))
+fn call<C: chromiumoxide::Command>(tab: &Tab, what: &str, method: C) -> C::Response {
+    let name = method.identifier();
+    tab.block_on(tab.page.execute(method))
+        .unwrap_or_else(|e| panic!("chromium refuses {name} (it {what}): {e}"))
+        .result
 }
 
 /// Waits until `condition` (JavaScript) is true.
@@ -456,19 +530,22 @@ fn diagram_loaded(also: &str) -> String {
     )
 }
 
-fn focus(tab: &Tab, selector: &str) {
-    find(tab, selector)
-        .focus()
-        .unwrap_or_else(|e| panic!("{selector} cannot take the focus: {e:#}"));
+/// The element `selector`, with the focus on it.
+fn focus(tab: &Tab, selector: &str) -> Element {
+    let element = find(tab, selector);
+    tab.block_on(element.focus())
+        .unwrap_or_else(|e| panic!("{selector} cannot take the focus: {e}"));
+    element
 }
 
-/// Types `keys` one key at a time, as a person does: key down, the
-/// character, key up.
-fn type_keys(tab: &Tab, keys: &str) {
+/// Types `keys` into the field `selector` one key at a time, as a person
+/// does: key down with the character, key up.
+fn type_keys(tab: &Tab, selector: &str, keys: &str) {
+    let field = focus(tab, selector);
     let mut buf = [0; 4];
     for c in keys.chars() {
-        tab.type_str(c.encode_utf8(&mut buf))
-            .unwrap_or_else(|e| panic!("the key {c:?} cannot be typed: {e:#}"));
+        tab.block_on(field.press_key(c.encode_utf8(&mut buf)))
+            .unwrap_or_else(|e| panic!("the key {c:?} cannot be typed: {e}"));
         thread::sleep(Duration::from_millis(5));
     }
 }
@@ -476,10 +553,10 @@ fn type_keys(tab: &Tab, keys: &str) {
 /// Empties the field `selector` from the keyboard: all of it selected, then
 /// Backspace.
 fn clear(tab: &Tab, selector: &str) {
-    focus(tab, selector);
+    let field = focus(tab, selector);
     eval(tab, &format!("{}.select()", element(selector)));
-    tab.press_key("Backspace")
-        .unwrap_or_else(|e| panic!("Backspace cannot be pressed: {e:#}"));
+    tab.block_on(field.press_key("Backspace"))
+        .unwrap_or_else(|e| panic!("Backspace cannot be pressed: {e}"));
     let value = eval(tab, &format!("{}.value", element(selector)));
     assert!(value == "", "failed: {selector} is not empty: {value}");
 }
@@ -512,22 +589,7 @@ fn set_viewport(tab: &Tab, (width, height): (u32, u32)) {
     call(
         tab,
         "sets the window's size",
-        Emulation::SetDeviceMetricsOverride {
-            width,
-            height,
-            device_scale_factor: 1.0,
-            mobile: false,
-            scale: None,
-            screen_width: None,
-            screen_height: None,
-            position_x: None,
-            position_y: None,
-            dont_set_visible_size: None,
-            screen_orientation: None,
-            viewport: None,
-            display_feature: None,
-            device_posture: None,
-        },
+        SetDeviceMetricsOverrideParams::new(i64::from(width), i64::from(height), 1.0, false),
     );
 }
 
@@ -541,9 +603,13 @@ fn screenshot(tab: &Tab, (width, height): (u32, u32), file: &Path) {
         .unwrap_or(height)
         .max(height);
     set_viewport(tab, (width, full));
+    let shot = ScreenshotParams::builder()
+        .format(CaptureScreenshotFormat::Png)
+        .from_surface(true)
+        .build();
     let png = tab
-        .capture_screenshot(Page::CaptureScreenshotFormatOption::Png, None, None, true)
-        .unwrap_or_else(|e| panic!("chromium takes no screenshot: {e:#}"));
+        .block_on(tab.page.screenshot(shot))
+        .unwrap_or_else(|e| panic!("chromium takes no screenshot: {e}"));
     std::fs::write(file, png).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
 }
 
@@ -551,75 +617,90 @@ fn screenshot(tab: &Tab, (width, height): (u32, u32), file: &Path) {
 /// errors, exceptions the page does not catch, and requests that fail (but
 /// not a check overtaken by the next keystroke, aborted on purpose).
 fn listen(tab: &Tab, problems: Arc<Mutex<Vec<String>>>) {
-    let requests: Mutex<HashMap<String, String>> = Mutex::default();
+    let page = &tab.page;
+    let requests: Arc<Mutex<HashMap<String, String>>> = Arc::default();
     let note = move |what: String| problems.lock().expect("problems").push(what);
-    tab.add_event_listener(Arc::new(move |event: &Event| match event {
-        Event::RuntimeConsoleAPICalled(e)
-            if e.params.Type == Runtime::ConsoleAPICalledEventTypeOption::Error =>
-        {
-            let words: Vec<String> = e.params.args.iter().map(shown).collect();
-            note(format!("console: {}", words.join(" ")));
+    let streams = tab.block_on(async {
+        Ok::<_, chromiumoxide::error::CdpError>((
+            page.event_listener::<EventConsoleApiCalled>().await?,
+            page.event_listener::<EventExceptionThrown>().await?,
+            page.event_listener::<EventEntryAdded>().await?,
+            page.event_listener::<EventRequestWillBeSent>().await?,
+            page.event_listener::<EventLoadingFailed>().await?,
+        ))
+    });
+    let (mut console, mut thrown, mut logged, mut sent, mut failed) =
+        streams.unwrap_or_else(|e| panic!("no events from chromium: {e}"));
+
+    let noted = note.clone();
+    tab.runtime.spawn(async move {
+        while let Some(e) = console.next().await {
+            if e.r#type == ConsoleApiCalledType::Error {
+                let words: Vec<String> = e.args.iter().map(shown).collect();
+                noted(format!("console: {}", words.join(" ")));
+            }
         }
-        Event::RuntimeExceptionThrown(e) => {
-            let d = &e.params.exception_details;
+    });
+    let noted = note.clone();
+    tab.runtime.spawn(async move {
+        while let Some(e) = thrown.next().await {
+            let d = &e.exception_details;
             let why = d
                 .exception
                 .as_ref()
                 .and_then(|x| x.description.clone())
                 .unwrap_or_else(|| d.text.clone());
-            note(format!("page error: {why}"));
+            noted(format!("page error: {why}"));
         }
-        Event::LogEntryAdded(e)
-            if e.params.entry.level
-                == headless_chrome::protocol::cdp::Log::LogEntryLevel::Error =>
-        {
-            let url = e.params.entry.url.as_deref().unwrap_or_default();
-            if !url.contains("/check?") {
-                note(format!("console: {} {url}", e.params.entry.text));
+    });
+    let noted = note.clone();
+    tab.runtime.spawn(async move {
+        while let Some(e) = logged.next().await {
+            if e.entry.level == LogEntryLevel::Error {
+                let url = e.entry.url.as_deref().unwrap_or_default();
+                if !url.contains("/check?") {
+                    noted(format!("console: {} {url}", e.entry.text));
+                }
             }
         }
-        Event::NetworkRequestWillBeSent(e) => {
-            requests
-                .lock()
+    });
+    let seen = Arc::clone(&requests);
+    tab.runtime.spawn(async move {
+        while let Some(e) = sent.next().await {
+            seen.lock()
                 .expect("requests")
-                .insert(e.params.request_id.clone(), e.params.request.url.clone());
+                .insert(e.request_id.inner().clone(), e.request.url.clone());
         }
-        Event::NetworkLoadingFailed(e) => {
+    });
+    tab.runtime.spawn(async move {
+        while let Some(e) = failed.next().await {
             let url = requests
                 .lock()
                 .expect("requests")
-                .get(&e.params.request_id)
+                .get(e.request_id.inner())
                 .cloned()
                 .unwrap_or_default();
             if !url.contains("/check?") {
-                note(format!("request failed: {url} ({})", e.params.error_text));
+                note(format!("request failed: {url} ({})", e.error_text));
             }
         }
-        _ => {}
-    }))
-    .unwrap_or_else(|e| panic!("no events from chromium: {e:#}"));
-    tab.enable_runtime()
-        .and_then(|t| t.enable_log())
-        .unwrap_or_else(|e| panic!("chromium tells no console messages: {e:#}"));
-    call(
-        tab,
-        "tells the page's requests",
-        Network::Enable {
-            max_total_buffer_size: None,
-            max_resource_buffer_size: None,
-            max_post_data_size: None,
-            report_direct_socket_traffic: None,
-            enable_durable_messages: None,
-        },
-    );
+    });
+
+    tab.block_on(async {
+        page.enable_runtime().await?;
+        page.enable_log().await?;
+        Ok::<_, chromiumoxide::error::CdpError>(())
+    })
+    .unwrap_or_else(|e| panic!("chromium tells no console messages: {e}"));
+    call(tab, "tells the page's requests", EnableParams::default());
 }
 
 /// A value the page logged, as the console shows it.
-fn shown(value: &Runtime::RemoteObject) -> String {
+fn shown(value: &RemoteObject) -> String {
     match (&value.value, &value.description) {
         (Some(Value::String(s)), _) => s.clone(),
         (Some(v), _) => v.to_string(),
         (None, Some(d)) => d.clone(),
-        (None, None) => format!("{:?}", value.Type),
+        (None, None) => format!("{:?}", value.r#type),
     }
 }
