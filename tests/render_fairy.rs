@@ -1,0 +1,164 @@
+//! Fairy pieces as drawn: a turned piece is the upright piece turned, pixel
+//! for pixel within anti-aliasing, and a neutral piece is the white piece's
+//! left half beside the black piece's right half. Each case is a one-square
+//! board drawn with no frame and no coordinates at a size whose air is even,
+//! so the image turns about its own middle.
+
+use forsythe::render::{Coordinates, Diagram, Frame, Renderer, Style};
+use forsythe::{Board, Cell, Fairy, Shape, Side, Turn};
+
+const SIZE: u32 = 120;
+
+/// The pixels (premultiplied RGBA) of a one-square board holding `fairy`,
+/// in PNG's fast path (`small`: squares under 28 px) or the large one.
+fn draw(fairy: Fairy, small: bool) -> (u32, Vec<[u8; 4]>) {
+    let mut board = Board::empty(1, 1).expect("a board");
+    board.set("a1".parse().expect("a1"), Cell::fairy(fairy));
+    let style = Style {
+        size: if small { 24 } else { SIZE },
+        coordinates: Coordinates::None,
+        frame: Frame::None,
+        ..Style::default()
+    };
+    let pix = Renderer::new()
+        .pixmap(&Diagram::new(&board), &style)
+        .expect("drawn");
+    assert_eq!(pix.width(), pix.height(), "a square image");
+    let px = pix
+        .data()
+        .chunks_exact(4)
+        .map(|p| [p[0], p[1], p[2], p[3]])
+        .collect();
+    (pix.width(), px)
+}
+
+/// `img` (side `n`) turned clockwise by `quarters` quarter turns.
+fn turned(n: u32, img: &[[u8; 4]], quarters: u8) -> Vec<[u8; 4]> {
+    let mut out = vec![[0; 4]; img.len()];
+    for y in 0..n {
+        for x in 0..n {
+            // Where the pixel (x, y) goes after one clockwise quarter: (n-1-y, x).
+            let (mut tx, mut ty) = (x, y);
+            for _ in 0..quarters {
+                (tx, ty) = (n - 1 - ty, tx);
+            }
+            out[(ty * n + tx) as usize] = img[(y * n + x) as usize];
+        }
+    }
+    out
+}
+
+/// The piece in `img` (side `n`): the smallest box holding every pixel of
+/// the square that is not the square's own colour, as (width, height,
+/// pixels).
+fn ink(n: u32, img: &[[u8; 4]]) -> (u32, u32, Vec<[u8; 4]>) {
+    // The square fills the middle of the image; its colour is at its corner.
+    let margin = n / 12;
+    let ground = img[(margin * n + margin) as usize];
+    let (mut x0, mut y0, mut x1, mut y1) = (n, n, 0, 0);
+    for y in margin..n - margin {
+        for x in margin..n - margin {
+            let p = img[(y * n + x) as usize];
+            if p.iter()
+                .zip(ground.iter())
+                .any(|(a, b)| a.abs_diff(*b) > 24)
+            {
+                (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+            }
+        }
+    }
+    assert!(x0 <= x1, "no piece drawn");
+    let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+    let px = (y0..=y1)
+        .flat_map(|y| (x0..=x1).map(move |x| img[(y * n + x) as usize]))
+        .collect();
+    (w, h, px)
+}
+
+/// The share of pixels that differ by more than `tolerance` in a channel.
+fn differing(a: &[[u8; 4]], b: &[[u8; 4]], tolerance: u8) -> f64 {
+    let n = a
+        .iter()
+        .zip(b)
+        .filter(|(p, q)| {
+            p.iter()
+                .zip(q.iter())
+                .any(|(x, y)| x.abs_diff(*y) > tolerance)
+        })
+        .count();
+    n as f64 / a.len() as f64
+}
+
+#[test]
+fn a_turned_piece_is_the_upright_piece_turned() {
+    for small in [false, true] {
+        for shape in [
+            Shape::King,
+            Shape::Queen,
+            Shape::Rook,
+            Shape::Bishop,
+            Shape::Knight,
+            Shape::Pawn,
+        ] {
+            for side in [Side::White, Side::Black] {
+                let (n, upright) = draw(Fairy::new(side, shape), small);
+                for (turn, quarters) in [(Turn::Right, 1), (Turn::Down, 2), (Turn::Left, 3)] {
+                    let (m, drawn) = draw(Fairy::new(side, shape).turned(turn), small);
+                    assert_eq!(n, m);
+                    // A turned piece is centred in its square as the upright
+                    // one is: compare the pieces themselves, each cut to
+                    // the box of what differs from the square.
+                    let (w1, h1, want) = ink(n, &turned(n, &upright, quarters));
+                    let (w2, h2, got) = ink(n, &drawn);
+                    assert!(
+                        w1.abs_diff(w2) <= 1 && h1.abs_diff(h2) <= 1,
+                        "{side:?} {shape:?} turned {turn:?}: {w1}×{h1} against {w2}×{h2}"
+                    );
+                    let (w, h) = (w1.min(w2), h1.min(h2));
+                    let cut = |img: &[[u8; 4]], iw: u32| -> Vec<[u8; 4]> {
+                        (0..h)
+                            .flat_map(|y| (0..w).map(move |x| img[(y * iw + x) as usize]))
+                            .collect()
+                    };
+                    let share = differing(&cut(&want, w1), &cut(&got, w2), 24);
+                    assert!(
+                        share < 0.01,
+                        "{side:?} {shape:?} turned {turn:?} (small: {small}): {:.1} % of the pixels differ",
+                        share * 100.0
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_neutral_piece_is_half_white_half_black() {
+    for shape in [Shape::King, Shape::Queen, Shape::Rook, Shape::Knight] {
+        let (n, white) = draw(Fairy::new(Side::White, shape), false);
+        let (_, black) = draw(Fairy::new(Side::Black, shape), false);
+        let (_, neutral) = draw(Fairy::new(Side::Neutral, shape), false);
+        let half = |img: &[[u8; 4]], left: bool| -> Vec<[u8; 4]> {
+            // Two columns either side of the middle are left out: the seam.
+            let (from, to) = if left { (0, n / 2 - 2) } else { (n / 2 + 2, n) };
+            (0..n)
+                .flat_map(|y| (from..to).map(move |x| (y * n + x) as usize))
+                .map(|i| img[i])
+                .collect()
+        };
+        let left = differing(&half(&white, true), &half(&neutral, true), 24);
+        let right = differing(&half(&black, false), &half(&neutral, false), 24);
+        assert!(
+            left < 0.02,
+            "{shape:?}: the left half is White's ({:.1} % differ)",
+            left * 100.0
+        );
+        assert!(
+            right < 0.02,
+            "{shape:?}: the right half is Black's ({:.1} % differ)",
+            right * 100.0
+        );
+        // And it is neither piece whole.
+        assert!(differing(&white, &neutral, 24) > 0.01 && differing(&black, &neutral, 24) > 0.01);
+    }
+}
