@@ -168,6 +168,7 @@ dialects-pawn = Bauer
 caption-side-white = Weiß am Zug
 caption-side-black = Schwarz am Zug
 caption-count = ({ $white }+{ $black })
+caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
 warn-caption-side = der Datensatz nennt die Partei am Zug nicht, daher kann die Bildunterschrift nicht angeben, wer am Zug ist
 
 ## Hilfetexte der Befehlszeile

@@ -182,6 +182,7 @@ dialects-pawn = Pawn
 caption-side-white = White to move
 caption-side-black = Black to move
 caption-count = ({ $white }+{ $black })
+caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
 warn-caption-side = the record does not say who moves, so the caption leaves out the side to move
 
 ## Help texts of the command line

@@ -187,6 +187,7 @@ dialects-pawn = Pion
 caption-side-white = Trait aux Blancs
 caption-side-black = Trait aux Noirs
 caption-count = ({ $white }+{ $black })
+caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
 warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légende ne peut donc pas le mentionner
 
 ## Textes d'aide de la ligne de commande

@@ -171,6 +171,7 @@ dialects-pawn = Pedone
 caption-side-white = Il Bianco muove
 caption-side-black = Il Nero muove
 caption-count = ({ $white }+{ $black })
+caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
 warn-caption-side = il record non indica chi ha il tratto, quindi la didascalia non può indicarlo
 
 ## Testi di aiuto della riga di comando

@@ -178,6 +178,7 @@ dialects-pawn = Pion
 caption-side-white = Wit aan zet
 caption-side-black = Zwart aan zet
 caption-count = ({ $white }+{ $black })
+caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
 warn-caption-side = de stelling vermeldt niet wie aan zet is, dus het onderschrift kan dat niet aangeven
 
 ## Helpteksten van de opdrachtregel

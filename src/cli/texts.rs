@@ -132,11 +132,17 @@ impl Fields for RecordFields<'_> {
                 })
             }),
             "count" => {
-                let (w, b) = self.board.piece_count();
-                Some(
-                    self.msgs
+                // Fairy pieces count too, neutral ones third, as problem
+                // publications count them and the drawn count does.
+                Some(match self.board.side_count() {
+                    (w, b, 0) => self
+                        .msgs
                         .get("caption-count", &[("white", n(w)), ("black", n(b))]),
-                )
+                    (w, b, neutral) => self.msgs.get(
+                        "caption-count-neutral",
+                        &[("white", n(w)), ("black", n(b)), ("neutral", n(neutral))],
+                    ),
+                })
             }
             _ => self
                 .record
@@ -178,6 +184,24 @@ mod tests {
         );
         assert_eq!(t("side").as_deref(), Some("White to move"));
         assert_eq!(t("count").as_deref(), Some("(2+1)"));
+        // Fairy pieces are counted, neutral ones third.
+        let fairy_board: Board = {
+            use forsythe::notation::{Dialect, forsyth};
+            let opts = forsyth::ReadOptions {
+                dialect: Dialect::YACPDB,
+                ..forsyth::ReadOptions::default()
+            };
+            let read = forsyth::read("K(Q2)(!s)(b1)4/8", 0, &opts).unwrap();
+            read.placement.to_board()
+        };
+        let fairy = RecordFields {
+            board: &fairy_board,
+            ..fields
+        };
+        assert_eq!(
+            template("count").unwrap().render(&fairy).as_deref(),
+            Some("(2+1+1)")
+        );
         assert_eq!(t("{stem}:{line}").as_deref(), Some("suite:12"));
         assert_eq!(t("{Event}"), None);
         // Nothing invented: c0 is no author unless a template asks for it.
