@@ -117,6 +117,7 @@ pub mod games;
 pub mod input;
 pub mod notation;
 pub mod render;
+pub mod settings;
 pub mod template;
 
 pub use board::{

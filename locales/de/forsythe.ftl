@@ -130,6 +130,7 @@ err-last-move = `{ $text }` ist kein Zug; schreiben Sie seine beiden Felder, etw
 err-check = `{ $text }` passt nicht zu --check; schreiben Sie ein Feld wie e8, auto oder none
 err-square-size = `{ $text }` ist keine Feldgröße; geben Sie eine Länge wie 20pt, 7mm, 0.8cm oder 0.3in an
 err-dpi = eine Auflösung von { $dpi } dpi ist nicht möglich; erlaubt sind 1 bis { $max }
+err-delay = eine Verzögerung von { $delay } ms ist nicht möglich; erlaubt sind { $min } bis { $max }
 err-glyph = `{ $text }` ist keine Zeichnung einer Gangart: GANGART=FORM oder GANGART=FORM:GRAD, etwa `zebra=knight:90` (die Gangart mit ihrem englischen Namen oder Popeye-Kürzel; Formen `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; Grad im Uhrzeigersinn: 0, 90, 180, 270, für den Springer auch 45, 135, 225, 315)
 err-encode = das PNG konnte nicht kodiert werden: { $reason }
 # $formats und $extensions: die Formate, die das Programm schreibt, als list-or.

@@ -144,6 +144,7 @@ err-last-move = `{ $text }` is not a move; write its two squares, such as e2e4 o
 err-check = `{ $text }` is not for --check; write a square such as e8, auto or none
 err-square-size = `{ $text }` is not a square size; write a length such as 20pt, 7mm, 0.8cm or 0.3in
 err-dpi = a resolution of { $dpi } dpi is not possible; give 1 to { $max }
+err-delay = a delay of { $delay } ms is not possible; give { $min } to { $max }
 err-glyph = `{ $text }` is no drawing of a walk: write WALK=SHAPE or WALK=SHAPE:DEGREES, such as zebra=knight:90 (the walk by its English name or Popeye code; shapes king, queen, rook, bishop, knight, pawn, equihopper, circle, cross, square, triangle; degrees clockwise: 0, 90, 180, 270, and 45, 135, 225, 315 for the knight)
 err-encode = the PNG could not be encoded: { $reason }
 # $formats and $extensions: the formats this program writes, as a list-or.

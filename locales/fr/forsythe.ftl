@@ -149,6 +149,7 @@ err-last-move = `{ $text }` n'est pas un coup ; écrivez ses deux cases, comme
 err-check = `{ $text }` ne convient pas à --check ; écrivez une case comme e8, auto ou none
 err-square-size = `{ $text }` n'est pas une taille de case ; indiquez une longueur comme 20pt, 7mm, 0.8cm ou 0.3in
 err-dpi = une résolution de { $dpi } dpi n'est pas possible ; indiquez une valeur comprise entre 1 et { $max }
+err-delay = un délai de { $delay } ms n'est pas possible ; indiquez une valeur comprise entre { $min } et { $max }
 err-glyph = `{ $text }` n’est pas un dessin de marche : écrivez MARCHE=FORME ou MARCHE=FORME:DEGRÉS, par exemple `zebra=knight:90` (la marche par son nom anglais ou son code Popeye ; formes `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle` ; degrés dans le sens horaire : 0, 90, 180, 270, et 45, 135, 225, 315 pour le cavalier)
 err-encode = impossible d'encoder le PNG : { $reason }
 # $formats et $extensions : les formats que le programme écrit, en list-or.

@@ -136,6 +136,7 @@ err-last-move = `{ $text }` non è una mossa; scrivi le sue due case, come e2e4 
 err-check = `{ $text }` non va bene per --check; scrivi una casa come e8, auto oppure none
 err-square-size = `{ $text }` non è una dimensione di casa; indica una lunghezza come 20pt, 7mm, 0.8cm o 0.3in
 err-dpi = una risoluzione di { $dpi } dpi non è possibile; indica un valore compreso tra 1 e { $max }
+err-delay = un ritardo di { $delay } ms non è possibile; indica un valore compreso tra { $min } e { $max }
 err-glyph = `{ $text }` non è un disegno di un movimento: scrivete MOVIMENTO=FORMA o MOVIMENTO=FORMA:GRADI, per esempio `zebra=knight:90` (il movimento con il suo nome inglese o il codice di Popeye; forme `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; gradi in senso orario: 0, 90, 180, 270, e 45, 135, 225, 315 per il cavallo)
 err-encode = impossibile codificare il PNG: { $reason }
 # $formats ed $extensions: i formati che il programma scrive, come list-or.

@@ -140,6 +140,7 @@ err-last-move = `{ $text }` is geen zet; schrijf de twee velden, zoals e2e4 of e
 err-check = `{ $text }` past niet bij --check; schrijf een veld zoals e8, auto of none
 err-square-size = `{ $text }` is geen veldgrootte; geef een lengte zoals 20pt, 7mm, 0.8cm of 0.3in
 err-dpi = een resolutie van { $dpi } dpi is niet mogelijk; geef 1 tot en met { $max }
+err-delay = een vertraging van { $delay } ms is niet mogelijk; geef { $min } tot en met { $max }
 err-glyph = `{ $text }` is geen tekening van een gang: schrijf GANG=VORM of GANG=VORM:GRADEN, zoals `zebra=knight:90` (de gang met zijn Engelse naam of Popeye-code; vormen `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; graden met de klok mee: 0, 90, 180, 270, en 45, 135, 225, 315 voor het paard)
 err-encode = de PNG kon niet worden gecodeerd: { $reason }
 # $formats en $extensions: de formaten die het programma schrijft, als list-or.

@@ -251,6 +251,19 @@ pub enum WalkLanguage {
     French,
 }
 
+impl WalkLanguage {
+    /// The names to use for a language tag (`de`, `fr-CA`): German and
+    /// French have Popeye's own; every other language takes English.
+    #[must_use]
+    pub fn for_tag(tag: &str) -> WalkLanguage {
+        match tag.split(['-', '_']).next() {
+            Some("de") => WalkLanguage::German,
+            Some("fr") => WalkLanguage::French,
+            _ => WalkLanguage::English,
+        }
+    }
+}
+
 /// How a fairy piece moves, as a notation names it: one of Popeye's walks.
 /// Each has a code in Popeye's three languages, a name, and the shape and turn
 /// it is drawn in by default (Popeye's own LaTeX output's choice).

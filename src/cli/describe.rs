@@ -166,21 +166,11 @@ fn sorted(mut squares: Vec<Square>) -> Vec<String> {
     squares.iter().map(Square::to_string).collect()
 }
 
-/// The walk names' language for the interface language: Popeye's tables
-/// name walks in English, German and French; other languages take English.
-fn walk_language(msgs: &Messages) -> WalkLanguage {
-    match msgs.lang() {
-        "de" => WalkLanguage::German,
-        "fr" => WalkLanguage::French,
-        _ => WalkLanguage::English,
-    }
-}
-
 /// What a fairy piece is called: its walk's name, else its shape with how
 /// it is turned (`queen turned upside down`).
 pub fn fairy_name(f: &Fairy, msgs: &Messages) -> String {
     if let Some(walk) = f.walk {
-        return walk.name(walk_language(msgs)).to_owned();
+        return walk.name(WalkLanguage::for_tag(msgs.lang())).to_owned();
     }
     let shape = msgs.get("describe-shape", &[("shape", s(f.shape.name()))]);
     if f.turn == Turn::Up {

@@ -6,9 +6,10 @@ use clap::{Args, ValueEnum};
 use forsythe::Square;
 use forsythe::games::Selection;
 use forsythe::render::{
-    Animation, DEFAULT_DELAY, Diagram, LastMoveStyle, Length, Mark, MarkKind, PieceSet, Problem,
-    RenderError, Renderer, Rgb, Style, Theme, marks as colors,
+    Animation, DEFAULT_DELAY, Diagram, Mark, PieceSet, Problem, RenderError, Renderer, Style,
 };
+pub use forsythe::settings::CheckChoice;
+use forsythe::settings::{Flip, LastMove, Settings, Way};
 
 use crate::cli::describe::{Extras, describe};
 
@@ -73,6 +74,19 @@ pub enum FlipArg {
     White,
 }
 
+impl FlipArg {
+    /// The word of the list of keys that means it.
+    fn word(self) -> &'static str {
+        match self {
+            FlipArg::Yes => "yes",
+            FlipArg::No => "no",
+            FlipArg::Auto => "auto",
+            FlipArg::Black => "black",
+            FlipArg::White => "white",
+        }
+    }
+}
+
 /// Whether a diagram is drawn from Black's side: `--flip` (`yes`), `--no-flip`
 /// or `--flip=no`, `--flip auto` (from the side to move); without either,
 /// from the side a puzzle's solver plays, else from White's.
@@ -81,36 +95,115 @@ pub fn flipped(
     side: Option<forsythe::Color>,
     seen_from: Option<forsythe::Color>,
 ) -> bool {
-    use forsythe::Color::Black;
+    flip(args).flipped(side, seen_from)
+}
+
+/// `--flip` and `--no-flip` as the one key `flip` means them.
+fn flip(args: &StyleArgs) -> Flip {
     match (args.flip, args.no_flip) {
-        (_, true) | (Some(FlipArg::No | FlipArg::White), _) => false,
-        (Some(FlipArg::Yes | FlipArg::Black), _) => true,
-        (Some(FlipArg::Auto), _) => side == Some(Black),
-        (None, false) => seen_from == Some(Black),
+        (_, true) => Flip::White,
+        (Some(f), false) => Flip::parse(f.word()).unwrap_or_default(),
+        (None, false) => Flip::Unset,
     }
 }
 
-/// `--at` and `--move-letters`, read.
+/// `--at` and `--move-letters`, read as the keys `at` and `move-letters`.
 pub fn choice(
     args: &GameArgs,
     reporter: &Reporter,
 ) -> Result<crate::cli::positions::Choice, Fatal> {
-    let usage = |msg: String| {
-        reporter.emit(Severity::Error, &msg, None, None);
-        Fatal::Usage
-    };
-    let at = args
-        .at
-        .parse()
-        .map_err(|_| usage(reporter.msgs.get("err-at", &[("text", s(&args.at))])))?;
-    let letters = args.move_letters.parse().map_err(|_| {
-        usage(
-            reporter
-                .msgs
-                .get("err-move-letters", &[("text", s(&args.move_letters))]),
-        )
-    })?;
-    Ok(crate::cli::positions::Choice { at, letters })
+    let s = settings_of(
+        [("at", args.at.as_str()), ("move-letters", &args.move_letters)],
+        reporter,
+    )?;
+    Ok(crate::cli::positions::Choice {
+        at: s.at,
+        letters: s.san_style(),
+    })
+}
+
+/// Settings from the command line's pairs, or a usage error in the words
+/// every way in shares.
+fn settings_of<'a>(
+    pairs: impl IntoIterator<Item = (&'static str, &'a str)>,
+    reporter: &Reporter,
+) -> Result<Settings, Fatal> {
+    let mut s = Settings::default();
+    for (k, v) in pairs {
+        s.apply_from(Way::CommandLine, k, v).map_err(|e| {
+            reporter.emit(Severity::Error, &reporter.settings_error_text(&e), None, None);
+            Fatal::Usage
+        })?;
+    }
+    Ok(s)
+}
+
+/// The options `render` and `batch` share, written as pairs of the one list
+/// of keys ([`forsythe::settings::KEYS`]): the command line only spells
+/// them; their meaning is the settings'.
+pub fn style_pairs(args: &StyleArgs) -> Vec<(&'static str, String)> {
+    let mut p: Vec<(&'static str, String)> = vec![
+        ("dialect", args.dialect.clone()),
+        ("size", args.size.to_string()),
+        ("theme", args.theme.clone()),
+        ("frame", args.frame.clone()),
+    ];
+    match (args.flip, args.no_flip) {
+        (_, true) => p.push(("no-flip", String::new())),
+        (Some(f), false) => p.push(("flip", f.word().to_owned())),
+        (None, false) => {}
+    }
+    if args.no_coordinates {
+        p.push(("no-coordinates", String::new()));
+    } else if let Some(c) = &args.coordinates {
+        p.push(("coordinates", c.clone()));
+    }
+    for (key, on) in [
+        ("side-to-move", args.side_to_move),
+        ("transparent", args.transparent),
+    ] {
+        if on {
+            p.push((key, String::new()));
+        }
+    }
+    let one = [
+        ("light", &args.light),
+        ("dark", &args.dark),
+        ("stipulation", &args.stipulation),
+        ("author", &args.author),
+        ("source", &args.source),
+        ("square-size", &args.square_size),
+    ];
+    p.extend(
+        one.into_iter()
+            .filter_map(|(k, v)| v.as_ref().map(|v| (k, v.clone()))),
+    );
+    if let Some(dir) = &args.pieces {
+        p.push(("pieces", dir.to_string_lossy().into_owned()));
+    }
+    if let Some(dpi) = args.dpi {
+        p.push(("dpi", dpi.to_string()));
+    }
+    for (key, list) in [
+        ("mark", &args.mark),
+        ("circle", &args.circle),
+        ("cross", &args.cross),
+        ("arrow", &args.arrow),
+        ("marks", &args.chessbase),
+        ("glyph", &args.glyph),
+    ] {
+        p.extend(list.iter().map(|v| (key, v.clone())));
+    }
+    p.push(("last-move-style", args.last_move_style.word().to_owned()));
+    p.push(("check", args.check.clone()));
+    p.push(("legend", args.legend.clone()));
+    p
+}
+
+/// The options `render` and `batch` share, read by the settings.
+pub fn settings(args: &StyleArgs, reporter: &Reporter) -> Result<Settings, Fatal> {
+    let pairs = style_pairs(args);
+    settings_of(pairs.iter().map(|(k, v)| (*k, v.as_str())), reporter)
 }
 
 // Which positions of a game are drawn, and how its moves are written.
@@ -202,53 +295,9 @@ pub struct StyleArgs {
     pub glyph: Vec<String>,
 }
 
-/// Which king a diagram shows in check (`--check`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CheckChoice {
-    /// The king the position has in check: the side to move's, when the
-    /// side to move is known.
-    Auto,
-    /// No check drawn.
-    None,
-    /// This square, whatever stands on it.
-    Square(Square),
-}
-
-impl CheckChoice {
-    /// The square to show, given the board, the side to move, and the check
-    /// a played game found (`Some(..)` when the position comes from moves).
-    pub fn square(
-        self,
-        board: &forsythe::Board,
-        side: Option<forsythe::Color>,
-        played: Option<Option<Square>>,
-    ) -> Option<Square> {
-        match self {
-            CheckChoice::None => None,
-            CheckChoice::Square(square) => Some(square),
-            CheckChoice::Auto => match played {
-                Some(check) => check,
-                None => side.and_then(|side| board.checked_king(side)),
-            },
-        }
-    }
-}
-
 /// `--check`, read.
 pub fn check_choice(args: &StyleArgs, reporter: &Reporter) -> Result<CheckChoice, Fatal> {
-    match args.check.trim() {
-        "auto" => Ok(CheckChoice::Auto),
-        "none" => Ok(CheckChoice::None),
-        text => Square::parse(text).map(CheckChoice::Square).ok_or_else(|| {
-            reporter.emit(
-                Severity::Error,
-                &reporter.msgs.get("err-check", &[("text", s(&args.check))]),
-                None,
-                None,
-            );
-            Fatal::Usage
-        }),
-    }
+    Ok(settings_of([("check", args.check.as_str())], reporter)?.check)
 }
 
 /// A move as a diagram shows it: from and to.
@@ -263,35 +312,18 @@ pub fn shown(
     spot: Option<&crate::cli::positions::Spot>,
     reporter: &Reporter,
 ) -> Result<(Option<Move>, Option<Square>), Fatal> {
-    let last_move = match args.last_move.as_deref().map(str::trim) {
-        Some("none") => None,
-        Some(text) => Some(parse_last_move(text).ok_or_else(|| {
-            reporter.emit(
-                Severity::Error,
-                &reporter.msgs.get("err-last-move", &[("text", s(text))]),
-                None,
-                None,
-            );
-            Fatal::Usage
-        })?),
+    let mut pairs = vec![("check", args.style.check.as_str())];
+    if let Some(m) = &args.last_move {
+        pairs.push(("last-move", m.as_str()));
+    }
+    let s = settings_of(pairs, reporter)?;
+    let last_move = match s.last_move {
+        Some(LastMove::None) => None,
+        Some(LastMove::Move(m)) => Some((m.from, m.to)),
         None => spot.and_then(|s| s.last_move),
     };
-    let check = check_choice(&args.style, reporter)?.square(board, side, spot.map(|s| s.check));
+    let check = s.check.square(board, side, spot.map(|s| s.check));
     Ok((last_move, check))
-}
-
-/// A move as `--last-move` takes it: `e2e4`, `e2-e4`, `e2->e4` or `e7e8q`
-/// (a promotion letter is allowed and ignored).
-pub fn parse_last_move(text: &str) -> Option<(Square, Square)> {
-    let (from, rest) = Square::parse_prefix(text.trim())?;
-    let rest = rest
-        .strip_prefix("->")
-        .or_else(|| rest.strip_prefix('-'))
-        .unwrap_or(rest);
-    let (to, rest) = Square::parse_prefix(rest)?;
-    let promotion = rest.strip_prefix('=').unwrap_or(rest);
-    let ok = promotion.is_empty() || (promotion.len() == 1 && "qrbnQRBN".contains(promotion));
-    (ok && from != to).then_some((from, to))
 }
 
 /// How the last move is shown (`--last-move-style`).
@@ -300,6 +332,17 @@ pub enum LastMoveArg {
     Squares,
     Arrow,
     None,
+}
+
+impl LastMoveArg {
+    /// The word of the list of keys that means it.
+    fn word(self) -> &'static str {
+        match self {
+            LastMoveArg::Squares => "squares",
+            LastMoveArg::Arrow => "arrow",
+            LastMoveArg::None => "none",
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -323,209 +366,13 @@ pub struct RenderArgs {
 
 /// The library's style from the command line, or a usage error.
 pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
-    let usage = |msg: String| {
-        reporter.emit(Severity::Error, &msg, None, None);
-        Fatal::Usage
-    };
-    let theme: Theme = args
-        .theme
-        .parse()
-        .map_err(|e: forsythe::render::ParseThemeError| {
-            usage(reporter.msgs.get("err-theme", &[("name", s(e.text()))]))
-        })?;
-    let mut colors = theme.colors();
-    let color = |c: &Option<String>| -> Result<Option<Rgb>, Fatal> {
-        c.as_deref()
-            .map(|t| {
-                t.parse::<Rgb>()
-                    .map_err(|_| usage(reporter.msgs.get("err-color", &[("text", s(t))])))
-            })
-            .transpose()
-    };
-    if let Some(c) = color(&args.light)? {
-        colors.light = c;
-    }
-    if let Some(c) = color(&args.dark)? {
-        colors.dark = c;
-    }
-    if !forsythe::render::SIZE_RANGE.contains(&args.size) {
-        return Err(usage(reporter.msgs.get(
-            "err-size",
-            &[
-                ("size", n(args.size)),
-                ("min", n(*forsythe::render::SIZE_RANGE.start())),
-                ("max", n(*forsythe::render::SIZE_RANGE.end())),
-            ],
-        )));
-    }
-    let square_size = match &args.square_size {
-        Some(t) => Some(
-            t.parse::<Length>()
-                .map_err(|_| usage(reporter.msgs.get("err-square-size", &[("text", s(t))])))?,
-        ),
-        None => None,
-    };
-    const MAX_DPI: u32 = 10_000;
-    if let Some(dpi) = args.dpi
-        && !(1..=MAX_DPI).contains(&dpi)
-    {
-        return Err(usage(
-            reporter
-                .msgs
-                .get("err-dpi", &[("dpi", n(dpi)), ("max", n(MAX_DPI))]),
-        ));
-    }
-    Ok(Style {
-        size: args.size,
-        flip: flipped(args, None, None),
-        coordinates: match &args.coordinates {
-            _ if args.no_coordinates => forsythe::render::Coordinates::None,
-            Some(c) => c.parse().unwrap_or_default(),
-            None => forsythe::render::Coordinates::Outside,
-        },
-        frame: args.frame.parse().unwrap_or_default(),
-        side_to_move: args.side_to_move,
-        colors,
-        dark_squares: theme.dark_squares(),
-        transparent: args.transparent,
-        square_size,
-        dpi: args.dpi,
-        last_move: match args.last_move_style {
-            LastMoveArg::Squares => LastMoveStyle::Squares,
-            LastMoveArg::Arrow => LastMoveStyle::Arrow,
-            LastMoveArg::None => LastMoveStyle::None,
-        },
-        legend: forsythe::render::Legend::from_name(&args.legend).unwrap_or_default(),
-        glyphs: args
-            .glyph
-            .iter()
-            .map(|g| {
-                g.parse::<forsythe::Glyph>()
-                    .map_err(|_| usage(reporter.msgs.get("err-glyph", &[("text", s(g))])))
-            })
-            .collect::<Result<_, _>>()?,
-    })
-}
-
-/// What kind of mark an option draws.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MarkOption {
-    /// `--mark`: a tinted square.
-    Fill,
-    /// `--circle`.
-    Circle,
-    /// `--cross`.
-    Cross,
-    /// `--arrow`: two squares.
-    Arrow,
-}
-
-/// A mark as the command line writes it, or why it is not one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MarkSpecError {
-    /// Not a square (or two squares for an arrow).
-    Syntax(String),
-    /// The colour is neither a name nor CSS hex.
-    Color(String),
-}
-
-/// A colour by name (`green`, `red`, `yellow`, `blue`, or their first
-/// letters, as ChessBase writes them) or CSS hex.
-pub fn mark_color(text: &str) -> Result<Rgb, MarkSpecError> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "green" | "g" => Ok(colors::GREEN),
-        "red" | "r" => Ok(colors::RED),
-        "yellow" | "y" => Ok(colors::YELLOW),
-        "blue" | "b" => Ok(colors::BLUE),
-        _ => text
-            .parse()
-            .map_err(|_| MarkSpecError::Color(text.to_owned())),
-    }
-}
-
-/// Reads `SQUARE[:COLOR]` (or `FROMTO[:COLOR]` for an arrow, also written
-/// `e2-e4` or `e2->e4`); the colour is green when none is given.
-pub fn parse_mark(kind: MarkOption, spec: &str) -> Result<Mark, MarkSpecError> {
-    let (squares, color_text) = match spec.split_once(':') {
-        Some((s, c)) => (s.trim(), Some(c)),
-        None => (spec.trim(), None),
-    };
-    let color = color_text.map_or(Ok(colors::GREEN), mark_color)?;
-    let syntax = || MarkSpecError::Syntax(spec.to_owned());
-    let (square, rest) = Square::parse_prefix(squares).ok_or_else(syntax)?;
-    let kind = match kind {
-        MarkOption::Arrow => {
-            let rest = rest
-                .strip_prefix("->")
-                .or_else(|| rest.strip_prefix('-'))
-                .unwrap_or(rest);
-            match Square::parse_prefix(rest) {
-                Some((to, "")) if to != square => MarkKind::Arrow(to),
-                _ => return Err(syntax()),
-            }
-        }
-        _ if !rest.is_empty() => return Err(syntax()),
-        MarkOption::Fill => MarkKind::Fill,
-        MarkOption::Circle => MarkKind::Circle,
-        MarkOption::Cross => MarkKind::Cross,
-    };
-    Ok(Mark {
-        kind,
-        square,
-        color,
-    })
-}
-
-/// A list of marks (`e4,d5:red` or `e4 d5`), each read by [`parse_mark`]:
-/// split at commas and white space, as a Markdown block splits one.
-///
-/// # Errors
-/// The first item that cannot be read, named alone; an empty list.
-pub fn parse_marks(kind: MarkOption, spec: &str) -> Result<Vec<Mark>, MarkSpecError> {
-    let spec = match kind {
-        // `e2 -> e4` and `e2 - e4` are one arrow, not two squares.
-        MarkOption::Arrow => std::borrow::Cow::Owned(
-            spec.replace(" ->", "->")
-                .replace("-> ", "->")
-                .replace(" -", "-")
-                .replace("- ", "-"),
-        ),
-        _ => std::borrow::Cow::Borrowed(spec),
-    };
-    let marks: Vec<Mark> = spec
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|item| !item.is_empty())
-        .map(|item| parse_mark(kind, item))
-        .collect::<Result<_, _>>()?;
-    if marks.is_empty() {
-        return Err(MarkSpecError::Syntax(spec.into_owned()));
-    }
-    Ok(marks)
+    Ok(settings(args, reporter)?.style())
 }
 
 /// The marks and arrows given on the command line, in the order: fills,
 /// circles, crosses, arrows, then those of `--marks` comments.
 pub fn marks(args: &StyleArgs, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
-    let mut out = Vec::new();
-    let groups = [
-        (MarkOption::Fill, &args.mark),
-        (MarkOption::Circle, &args.circle),
-        (MarkOption::Cross, &args.cross),
-        (MarkOption::Arrow, &args.arrow),
-    ];
-    let usage = |msg: String| {
-        reporter.emit(Severity::Error, &msg, None, None);
-        Fatal::Usage
-    };
-    for (kind, specs) in groups {
-        for spec in specs {
-            out.extend(parse_marks(kind, spec).map_err(|e| usage(reporter.mark_spec_text(&e)))?);
-        }
-    }
-    for comment in &args.chessbase {
-        out.extend(Mark::parse_chessbase(comment).map_err(|e| usage(reporter.chessbase_text(&e)))?);
-    }
-    Ok(out)
+    Ok(settings(args, reporter)?.marks())
 }
 
 /// The renderer for `--pieces`, or our own set.
@@ -850,4 +697,91 @@ fn animation(
         gif.add(renderer, &diagram, style, hold)?;
     }
     gif.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::{ArgAction, CommandFactory};
+    use forsythe::settings::{KEYS, Kind, Way, find};
+
+    /// Options of `render` about the command rather than the diagram: where
+    /// it writes, in what format, and whether its argument is a record or a
+    /// file.
+    const COMMAND_ONLY: &[&str] = &["output", "format", "record", "quiet", "help", "version"];
+
+    /// Every option of `render` is a key of the one list, with the list's
+    /// name, other names, value name and kind; every key the command line
+    /// takes is an option of `render`.
+    #[test]
+    fn render_options_are_the_keys() {
+        let cli = crate::cli::Cli::command();
+        let render = cli.find_subcommand("render").expect("render");
+        let args: Vec<&clap::Arg> = render
+            .get_arguments()
+            .chain(cli.get_arguments())
+            .collect();
+        for arg in &args {
+            let Some(long) = arg.get_long() else { continue };
+            if COMMAND_ONLY.contains(&long) {
+                continue;
+            }
+            let key = find(long).unwrap_or_else(|| panic!("--{long} is no key"));
+            assert_eq!(key.name, long, "--{long}");
+            assert!(key.takes(Way::CommandLine), "--{long}");
+            let aliases: Vec<&str> = arg.get_visible_aliases().unwrap_or_default();
+            assert!(
+                aliases.iter().all(|a| key.aliases.contains(a)),
+                "--{long}: {aliases:?}"
+            );
+            let value: Vec<String> = arg
+                .get_value_names()
+                .unwrap_or_default()
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            let kind = match arg.get_action() {
+                ArgAction::Append => Kind::Many,
+                ArgAction::SetTrue => Kind::Switch,
+                _ if arg.get_num_args().is_some_and(|n| n.min_values() == 0) => Kind::Switch,
+                _ => Kind::Value,
+            };
+            assert_eq!(kind, key.kind, "--{long}");
+            if kind == Kind::Switch && value.is_empty() {
+                assert_eq!(key.value, "", "--{long}");
+            } else {
+                assert_eq!(value, [key.value], "--{long}");
+            }
+        }
+        for key in KEYS.iter().filter(|k| k.takes(Way::CommandLine)) {
+            if key.name == forsythe::settings::KEYS[0].name {
+                // The record is the argument after the options.
+                continue;
+            }
+            assert!(
+                args.iter().any(|a| a.get_long() == Some(key.name)),
+                "the key `{}` is no option of render",
+                key.name
+            );
+        }
+    }
+
+    /// The options `batch` shares with `render` are the same keys.
+    #[test]
+    fn batch_style_options_are_keys() {
+        let cli = crate::cli::Cli::command();
+        let batch = cli.find_subcommand("batch").expect("batch");
+        let render = cli.find_subcommand("render").expect("render");
+        for arg in batch.get_arguments() {
+            let Some(long) = arg.get_long() else { continue };
+            if let Some(key) = find(long)
+                && key.takes(Way::CommandLine)
+                && !COMMAND_ONLY.contains(&long)
+            {
+                assert!(
+                    render.get_arguments().any(|a| a.get_long() == Some(long)),
+                    "batch --{long} is a key but no option of render"
+                );
+            }
+        }
+    }
 }

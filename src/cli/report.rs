@@ -525,11 +525,103 @@ impl Reporter {
     }
 
     /// The sentence for a mark of the command line that cannot be read.
-    pub fn mark_spec_text(&self, e: &crate::cli::render::MarkSpecError) -> String {
-        use crate::cli::render::MarkSpecError;
+    pub fn mark_spec_text(&self, e: &forsythe::settings::MarkSpecError) -> String {
+        use forsythe::settings::MarkSpecError;
         match e {
             MarkSpecError::Syntax(t) => self.msgs.get("err-mark", &[("text", s(t))]),
             MarkSpecError::Color(t) => self.msgs.get("err-mark-color", &[("text", s(t))]),
+        }
+    }
+
+    /// The sentence for a key/value pair that cannot be read, whichever way
+    /// in it came by: one text for every way.
+    pub fn settings_error_text(&self, e: &forsythe::settings::SettingsError) -> String {
+        use forsythe::settings::SettingsError as E;
+        let m = &self.msgs;
+        let kv = |key: &str, value: &str| [("key", s(key)), ("value", s(value))];
+        match e {
+            E::Unknown {
+                key,
+                suggestion: Some(k),
+            } => format!(
+                "{}; {}",
+                m.get("md-unknown-key", &[("key", s(key))]),
+                m.get("md-hint-key", &[("key", s(k))])
+            ),
+            E::Unknown { key, .. } => m.get("md-unknown-key", &[("key", s(key))]),
+            E::NotHere { key, .. } => m.get("serve-err-not-in-service", &[("key", s(key))]),
+            E::Repeated { key } => m.get("serve-err-param-repeated", &[("key", s(key))]),
+            E::NoValue { key } => m.get("md-no-value", &[("key", s(key))]),
+            E::NoRecord => m.text("serve-err-no-record"),
+            E::Bool { key, value } => m.get("serve-err-param-bool", &kv(key, value)),
+            E::Number { key, value } => m.get("serve-err-param-number", &kv(key, value)),
+            E::Size { size, min, max } => m.get(
+                "err-size",
+                &[
+                    ("size", n(usize::try_from(*size).unwrap_or(usize::MAX))),
+                    ("min", n(*min as usize)),
+                    ("max", n(*max as usize)),
+                ],
+            ),
+            E::Theme { value } => m.get("err-theme", &[("name", s(value))]),
+            E::Color { value, .. } => m.get("err-color", &[("text", s(value))]),
+            E::Dialect(e) => self.dialect_error_text(e),
+            E::MoveLetters { value } => m.get("err-move-letters", &[("text", s(value))]),
+            E::At(e) => m.get("err-at", &[("text", s(&e.0))]),
+            E::Mark { error, .. } => self.mark_spec_text(error),
+            E::ChessBase(e) => self.chessbase_text(e),
+            E::Annotation(e) => m.get("md-annotation", &[("word", s(&e.word))]),
+            E::TooMany { key, max } => m.get(
+                "serve-err-param-too-many",
+                &[("key", s(key)), ("max", n(*max))],
+            ),
+            E::SquareSize { value } => m.get("err-square-size", &[("text", s(value))]),
+            E::Glyph { value } => m.get("err-glyph", &[("text", s(value))]),
+            E::Dpi { value } => m.get(
+                "err-dpi",
+                &[
+                    ("dpi", n(usize::try_from(*value).unwrap_or(usize::MAX))),
+                    ("max", n(forsythe::settings::MAX_DPI as usize)),
+                ],
+            ),
+            E::Delay { value } => m.get(
+                "err-delay",
+                &[
+                    ("delay", n(usize::try_from(*value).unwrap_or(usize::MAX))),
+                    ("min", n(*forsythe::settings::DELAY_RANGE.start() as usize)),
+                    ("max", n(*forsythe::settings::DELAY_RANGE.end() as usize)),
+                ],
+            ),
+            E::TooLong { key, length } => m.get(
+                "serve-err-param-too-long",
+                &[
+                    ("key", s(key)),
+                    ("length", n(*length)),
+                    ("max", n(forsythe::render::MAX_CAPTION)),
+                ],
+            ),
+            E::Square { key, value } => m.get("serve-err-param-square", &kv(key, value)),
+            E::Move { key, value } => m.get("serve-err-param-move", &kv(key, value)),
+            E::Choice {
+                key,
+                value,
+                choices,
+            } if !choices.is_empty() => m.get(
+                "serve-err-param-choice",
+                &[
+                    ("key", s(key)),
+                    ("value", s(value)),
+                    (
+                        "choices",
+                        s(m.or_list(
+                            &choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>(),
+                        )),
+                    ),
+                ],
+            ),
+            E::Choice { key, value, .. } => m.get("md-bad-value", &kv(key, value)),
+            E::Unsupported { key } => m.get("serve-err-unsupported", &[("key", s(key))]),
+            e => e.to_string(),
         }
     }
 

@@ -90,11 +90,7 @@ fn with_board<'a>(diagram: &Diagram<'a>, board: Option<&'a Board>) -> Diagram<'a
 #[must_use]
 pub fn legend(board: &Board, lang: &str) -> Option<String> {
     use crate::board::{Cell, WalkLanguage};
-    let walk_lang = match lang.split(['-', '_']).next() {
-        Some("de") => WalkLanguage::German,
-        Some("fr") => WalkLanguage::French,
-        _ => WalkLanguage::English,
-    };
+    let walk_lang = WalkLanguage::for_tag(lang);
     let mut cells: Vec<(Square, crate::board::Walk)> = board
         .cells()
         .filter_map(|(sq, c)| match c {

@@ -20,8 +20,8 @@
 use forsythe::Square;
 use forsythe::render::{Coordinates, Mark, MarkKind, Rgb, marks as colors};
 
-use crate::cli::render::{CheckChoice, MarkSpecError};
-use crate::serve::params::{Move, ParamError, Settings};
+use crate::serve::params::{CheckChoice, LastMove, Move, ParamError, Settings};
+use forsythe::settings::{Flip, MarkSpecError};
 
 /// The default image width.
 pub const DEFAULT_SIZE: u32 = 360;
@@ -44,7 +44,10 @@ pub const THEMES: &[(&str, Rgb, Rgb)] = &[
 
 /// One item of `arrows`: an arrow, or a circle when it names one square.
 fn arrow(item: &str) -> Result<Mark, ParamError> {
-    let bad = || ParamError::Mark(MarkSpecError::Syntax(item.to_owned()));
+    let bad = || ParamError::Mark {
+        key: "arrows".to_owned(),
+        error: MarkSpecError::Syntax(item.to_owned()),
+    };
     let (color, rest) = match item.chars().next() {
         Some('G') => (colors::GREEN, &item[1..]),
         Some('R') => (colors::RED, &item[1..]),
@@ -92,7 +95,9 @@ pub fn settings<'a>(
         let n = crate::serve::params::parse_number("size", size)?;
         s.size = n.clamp(16, u64::from(MAX_SIZE)) as u32;
     }
-    s.flip = get("orientation") == Some("black");
+    if get("orientation") == Some("black") {
+        s.flip = Flip::Black;
+    }
     if matches!(get("coordinates"), Some("" | "1" | "true" | "True" | "yes")) {
         s.coordinates = Coordinates::Outside;
     }
@@ -100,8 +105,10 @@ pub fn settings<'a>(
     let (_, light, dark) = THEMES
         .iter()
         .find(|(name, _, _)| *name == theme)
-        .ok_or_else(|| ParamError::BoardColors {
+        .ok_or_else(|| ParamError::Choice {
+            key: "colors".to_owned(),
             value: theme.to_owned(),
+            choices: &["lichess-brown", "lichess-blue", "wikipedia"],
         })?;
     s.light = Some(*light);
     s.dark = Some(*dark);
@@ -110,15 +117,17 @@ pub fn settings<'a>(
         .filter(|v| !v.is_empty())
         .or_else(|| get("lastmove"))
     {
-        s.last_move = Some(Move::parse(uci).ok_or_else(|| ParamError::Move {
-            key: "lastMove",
-            value: uci.to_owned(),
-        })?);
+        s.last_move = Some(LastMove::Move(Move::parse(uci).ok_or_else(|| {
+            ParamError::Move {
+                key: "lastMove".to_owned(),
+                value: uci.to_owned(),
+            }
+        })?));
     }
     if let Some(sq) = get("check") {
         s.check =
             CheckChoice::Square(Square::parse(sq.trim()).ok_or_else(|| ParamError::Square {
-                key: "check",
+                key: "check".to_owned(),
                 value: sq.to_owned(),
             })?);
     }
@@ -134,7 +143,7 @@ pub fn settings<'a>(
     if let Some(squares) = get("squares") {
         for item in list(squares) {
             let square = Square::parse(item).ok_or_else(|| ParamError::Square {
-                key: "squares",
+                key: "squares".to_owned(),
                 value: item.to_owned(),
             })?;
             s.crosses.push(Mark {
@@ -146,7 +155,7 @@ pub fn settings<'a>(
     }
     if s.arrows.len() + s.circles.len() + s.crosses.len() > crate::serve::params::MAX_MARKS {
         return Err(ParamError::TooMany {
-            key: "arrows",
+            key: "arrows".to_owned(),
             max: crate::serve::params::MAX_MARKS,
         });
     }
@@ -173,7 +182,7 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(s.size, 360);
-        assert!(s.coordinates == Coordinates::None && !s.flip);
+        assert!(s.coordinates == Coordinates::None && s.flip == Flip::Unset);
         assert_eq!(s.arrows, [Mark::arrow(sq("e6"), sq("g8"), colors::GREEN)]);
         assert_eq!(
             s.circles,
@@ -187,8 +196,12 @@ mod tests {
         assert_eq!(s.crosses[1].square, sq("c3"));
         assert_eq!(s.check, CheckChoice::Square(sq("h8")));
         assert_eq!(
-            s.last_move.map(|m| (m.from, m.to)),
-            Some((sq("f4"), sq("g6")))
+            s.last_move,
+            Some(LastMove::Move(Move {
+                from: sq("f4"),
+                to: sq("g6"),
+                promotion: None
+            }))
         );
         assert_eq!(s.light, Some(Rgb(0xf0, 0xd9, 0xb5)));
         assert_eq!(s.finish(), Ok(()));
@@ -210,7 +223,7 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(s.record.as_deref(), Some("8/8/8/8/8/8/8/K6k w - - 0 1"));
-        assert!(s.flip && s.coordinates == Coordinates::Outside);
+        assert!(s.flip == Flip::Black && s.coordinates == Coordinates::Outside);
         assert_eq!(s.size, 1024);
         assert_eq!(s.dark, Some(Rgb(0xd1, 0x8b, 0x47)));
         assert_eq!(settings([("fen", "8"), ("size", "3")]).unwrap().size, 16);
@@ -220,10 +233,11 @@ mod tests {
                 .coordinates,
             Coordinates::None
         );
-        assert!(
-            !settings([("fen", "8"), ("orientation", "Black")])
+        assert_eq!(
+            settings([("fen", "8"), ("orientation", "Black")])
                 .unwrap()
-                .flip
+                .flip,
+            Flip::Unset
         );
         assert_eq!(
             settings([("fen", "8"), ("arrows", "e2e2")])
@@ -239,26 +253,23 @@ mod tests {
         assert_eq!(settings([("size", "1")]).unwrap_err(), ParamError::NoRecord);
         assert!(matches!(
             settings([("fen", "8"), ("size", "big")]),
-            Err(ParamError::Number { key: "size", .. })
+            Err(ParamError::Number { .. })
         ));
         assert!(matches!(
             settings([("fen", "8"), ("colors", "green")]),
-            Err(ParamError::BoardColors { .. })
+            Err(ParamError::Choice { .. })
         ));
         assert!(matches!(
             settings([("fen", "8"), ("arrows", "Xe2e4")]),
-            Err(ParamError::Mark(_))
+            Err(ParamError::Mark { .. })
         ));
         assert!(matches!(
             settings([("fen", "8"), ("squares", "a3,zz")]),
-            Err(ParamError::Square { key: "squares", .. })
+            Err(ParamError::Square { .. })
         ));
         assert!(matches!(
             settings([("fen", "8"), ("lastmove", "e2")]),
-            Err(ParamError::Move {
-                key: "lastMove",
-                ..
-            })
+            Err(ParamError::Move { .. })
         ));
     }
 }

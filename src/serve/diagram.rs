@@ -374,13 +374,18 @@ fn drawn<T>(
             source: settings.source.as_deref(),
             stipulation: settings.stipulation.as_deref(),
         },
-        last_move: settings.last_move.map(|m| (m.from, m.to)),
+        last_move: match settings.last_move {
+            Some(crate::serve::params::LastMove::Move(m)) => Some((m.from, m.to)),
+            _ => None,
+        },
         check: settings.check.square(&reading.board, side, None),
         description: Some(&reading.description),
-        lang: settings.image_lang(),
+        lang: crate::serve::params::image_lang(settings),
         ..Diagram::new(&reading.board)
     };
-    then(&diagram, &settings.style())
+    let mut style = settings.style();
+    style.flip = settings.flip.flipped(side, None);
+    then(&diagram, &style)
 }
 
 /// The entity tag of a reading drawn in `format`: a hash of every field of

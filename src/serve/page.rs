@@ -67,7 +67,7 @@ impl Form {
         };
         let from_form = get("form") == Some("1");
         let ticked = |k: &str, default: bool| match get(k) {
-            Some(v) => crate::serve::params::parse_bool("flip", v).unwrap_or(default),
+            Some(v) => crate::serve::params::parse_yes_no(v).unwrap_or(default),
             None => default && !from_form,
         };
         let mut form = Form {
@@ -91,10 +91,7 @@ impl Form {
             ("coordinates", bool_text(form.coordinates).to_owned()),
             ("side_to_move", bool_text(form.side_to_move).to_owned()),
         ];
-        let mut settings = Settings::default();
-        form.settings = settings
-            .apply_all(fields.iter().map(|(k, v)| (*k, v.as_str())))
-            .map(|()| settings);
+        form.settings = crate::serve::params::read(fields.iter().map(|(k, v)| (*k, v.as_str())));
         form
     }
 }
@@ -297,7 +294,7 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
         let fen = form.fen.trim();
         match &form.settings {
             Err(e) => {
-                let d = Diagnostic::plain("error", e.text(r));
+                let d = Diagnostic::plain("error", r.settings_error_text(e));
                 messages = diagnostics_html(r, &[d], None);
             }
             Ok(settings) if !fen.is_empty() => {

@@ -437,9 +437,10 @@ async fn metrics(State(app): State<Arc<App>>) -> Response {
 
 /// A bad parameter as a problem.
 fn param_problem(e: &ParamError, lang: &'static str) -> Problem {
-    let text = with_reporter(lang, |r| e.text(r));
+    let text = with_reporter(lang, |r| r.settings_error_text(e));
     let status = StatusCode::BAD_REQUEST;
-    let mut p = Problem::new(status, e.slug(), lang, Diagnostic::plain("error", text));
+    let slug = crate::serve::params::slug(e);
+    let mut p = Problem::new(status, slug, lang, Diagnostic::plain("error", text));
     p.parameter = e.key().map(str::to_owned);
     p
 }
@@ -452,9 +453,7 @@ fn request_settings(query: Option<&str>, board: bool) -> Result<Settings, ParamE
     let settings = if board {
         boardimage::settings(iter)?
     } else {
-        let mut s = Settings::default();
-        s.apply_all(iter)?;
-        s
+        crate::serve::params::read(iter)?
     };
     settings.finish()?;
     Ok(settings)
@@ -510,7 +509,7 @@ fn draw_job(
 ) -> impl FnOnce(&mut crate::serve::pool::Worker) -> Drawn + Send + 'static {
     move |worker| {
         let start = Instant::now();
-        let lang = settings.image_lang();
+        let lang = crate::serve::params::image_lang(&settings);
         let read = with_reporter(lang, |r| diagram::read(&settings, r));
         let reading = match read {
             Ok(reading) => reading,
@@ -565,7 +564,7 @@ async fn image(
     if !format.is_supported() {
         return param_problem(
             &ParamError::Unsupported {
-                key: format.extension(),
+                key: format.extension().to_owned(),
             },
             err_lang,
         )
@@ -697,8 +696,8 @@ pub fn check_report(settings: &Settings, lang: &'static str) -> CheckReport {
                 url_settings.dialect =
                     forsythe::notation::DialectChoice::Fixed(reading.record.dialect);
             }
-            let pairs = url_settings.pairs();
-            let q = query_string(pairs.iter().map(|(k, v)| (*k, v.as_str())));
+            let pairs = crate::serve::params::query_pairs(&url_settings);
+            let q = query_string(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
             let url = |ext: &str| format!("/diagram.{ext}?{q}");
             let suggestion = forsythe::notation::auto::suggest(
                 reading.record.placement_text(),
@@ -748,13 +747,14 @@ async fn check(
 ) -> Response {
     let lang = request_lang(query_lang(query.as_deref()), &headers);
     let pairs = pairs(query.as_deref());
-    let mut settings = Settings::default();
-    if let Err(e) = settings
-        .apply_all(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-        .and_then(|()| settings.finish())
+    let settings = match crate::serve::params::read(
+        pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    )
+    .and_then(|s| s.finish().map(|()| s))
     {
-        return param_problem(&e, lang).into_response();
-    }
+        Ok(s) => s,
+        Err(e) => return param_problem(&e, lang).into_response(),
+    };
     let Ok(pending) = app.pool.try_run(move |_| check_report(&settings, lang)) else {
         return busy(lang);
     };

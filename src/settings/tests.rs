@@ -1,0 +1,333 @@
+use super::*;
+use crate::notation::Dialect;
+
+fn settings(pairs: &[(&str, &str)]) -> Result<Settings, SettingsError> {
+    let mut s = Settings::default();
+    s.apply_all(pairs.iter().copied())?;
+    Ok(s)
+}
+
+fn err(pairs: &[(&str, &str)]) -> SettingsError {
+    settings(pairs).unwrap_err()
+}
+
+#[test]
+fn defaults_are_the_command_lines() {
+    let s = Settings::default();
+    assert_eq!(s.style(), Style::default());
+    assert_eq!(s.dialect, DialectChoice::Fixed(Dialect::ENGLISH));
+    assert_eq!(s.finish(), Err(SettingsError::NoRecord));
+    assert_eq!(s.san_style(), SanStyle::default());
+}
+
+#[test]
+fn every_option_is_read() {
+    let s = settings(&[
+        ("fen", "8/8/8/8/8/8/8/K6k w"),
+        ("from", "DE"),
+        ("size", "300"),
+        ("flip", ""),
+        ("side-to-move", "yes"),
+        ("no_coordinates", "1"),
+        ("theme", "print"),
+        ("dark", "#abc"),
+        ("transparent", "on"),
+        ("square_size", "7mm"),
+        ("dpi", "300"),
+        ("mark", "e4:red"),
+        ("highlights", "d4"),
+        ("arrows", "g1f3:blue"),
+        ("circle", "a1"),
+        ("cross", "h8:#123456"),
+        ("marks", "[%csl Yb2]"),
+        ("title", "side"),
+        ("caption", "count"),
+        ("author", "Sam Loyd"),
+        ("source", "1858"),
+        ("stipulation", "#3"),
+        ("lang", "nl_BE"),
+        ("strict", "false"),
+        ("merge_digits", "true"),
+        ("base", "start"),
+        ("at", "23..."),
+        ("move-letters", "de"),
+        ("delay", "500"),
+    ])
+    .unwrap();
+    assert_eq!(s.dialect, DialectChoice::Fixed(Dialect::GERMAN));
+    let style = s.style();
+    assert_eq!(style.size, 300);
+    assert!(style.flip && style.side_to_move && style.transparent);
+    assert_eq!(style.coordinates, Coordinates::None);
+    assert_eq!(style.colors.light, Theme::Print.colors().light);
+    assert_eq!(style.colors.dark, Rgb(0xaa, 0xbb, 0xcc));
+    assert_eq!(style.dpi, Some(300));
+    assert_eq!(s.marks().len(), 6);
+    assert_eq!(s.marks()[0].color, crate::render::marks::RED);
+    assert_eq!(s.captions, ["side", "count"]);
+    assert_eq!(s.lang.as_deref(), Some("nl_BE"));
+    assert!(s.merge_digits && !s.strict);
+    assert_eq!(s.at.to_string(), "23...");
+    assert_eq!(s.delay, 500);
+    assert!(s.given("side_to_move") && s.given("flip") && !s.given("legend"));
+    assert_eq!(s.finish(), Ok(()));
+}
+
+#[test]
+fn errors_are_typed_and_name_the_key_as_written() {
+    assert_eq!(
+        err(&[("fliped", "1")]),
+        SettingsError::Unknown {
+            key: "fliped".into(),
+            suggestion: Some("flip")
+        }
+    );
+    assert_eq!(
+        err(&[("zzzzzz", "1")]),
+        SettingsError::Unknown {
+            key: "zzzzzz".into(),
+            suggestion: None
+        }
+    );
+    assert_eq!(
+        err(&[("size", "300"), ("Size", "400")]),
+        SettingsError::Repeated { key: "Size".into() }
+    );
+    assert_eq!(
+        err(&[("coordinates", "1"), ("no-coordinates", "1")]),
+        SettingsError::Repeated {
+            key: "no-coordinates".into()
+        }
+    );
+    assert_eq!(
+        err(&[("flip", "1"), ("no_flip", "")]),
+        SettingsError::Repeated {
+            key: "no_flip".into()
+        }
+    );
+    assert_eq!(
+        err(&[("size", "8192")]),
+        SettingsError::Size {
+            size: 8192,
+            min: 16,
+            max: 4096
+        }
+    );
+    assert!(matches!(
+        err(&[("size", "99999999999999999999999")]),
+        SettingsError::Size { size: u64::MAX, .. }
+    ));
+    assert_eq!(
+        err(&[("size", "-3")]),
+        SettingsError::Number {
+            key: "size".into(),
+            value: "-3".into()
+        }
+    );
+    assert_eq!(
+        err(&[("size", "")]),
+        SettingsError::NoValue { key: "size".into() }
+    );
+    assert_eq!(
+        err(&[("transparent", "maybe")]),
+        SettingsError::Bool {
+            key: "transparent".into(),
+            value: "maybe".into()
+        }
+    );
+    assert!(matches!(
+        err(&[("flip", "maybe")]),
+        SettingsError::Choice { .. }
+    ));
+    assert!(matches!(err(&[("dialect", "xyz")]), SettingsError::Dialect(_)));
+    assert!(matches!(
+        err(&[("move_letters", "xyz")]),
+        SettingsError::MoveLetters { .. }
+    ));
+    assert!(matches!(err(&[("at", "later")]), SettingsError::At(_)));
+    assert!(matches!(
+        err(&[("mark", "e9x")]),
+        SettingsError::Mark { .. }
+    ));
+    assert!(matches!(
+        err(&[("marks", "[%csl Xe4]")]),
+        SettingsError::ChessBase(_)
+    ));
+    assert!(matches!(
+        err(&[("annotations", "Hx9")]),
+        SettingsError::Annotation(_)
+    ));
+    assert_eq!(
+        err(&[("caption", &"x".repeat(501))]),
+        SettingsError::TooLong {
+            key: "caption".into(),
+            length: 501
+        }
+    );
+    assert_eq!(
+        err(&[("caption", &"x".repeat(300)), ("title", &"y".repeat(300))]),
+        SettingsError::TooLong {
+            key: "title".into(),
+            length: 601
+        }
+    );
+    assert_eq!(
+        err(&[("check", "e0")]),
+        SettingsError::Square {
+            key: "check".into(),
+            value: "e0".into()
+        }
+    );
+    assert_eq!(
+        err(&[("delay", "5")]),
+        SettingsError::Delay { value: 5 }
+    );
+    let many: Vec<(&str, &str)> = std::iter::repeat_n(("mark", "e4"), MAX_MARKS + 1).collect();
+    assert_eq!(
+        settings(&many).unwrap_err(),
+        SettingsError::TooMany {
+            key: "mark".into(),
+            max: MAX_MARKS
+        }
+    );
+}
+
+#[test]
+fn a_way_in_refuses_the_keys_it_does_not_take() {
+    let mut s = Settings::default();
+    assert_eq!(
+        s.apply_from(Way::Query, "pieces", "/etc"),
+        Err(SettingsError::NotHere {
+            key: "pieces".into(),
+            way: Way::Query
+        })
+    );
+    assert_eq!(
+        s.apply_from(Way::CommandLine, "alt", "x"),
+        Err(SettingsError::NotHere {
+            key: "alt".into(),
+            way: Way::CommandLine
+        })
+    );
+    assert_eq!(s.apply_from(Way::Block, "pieces", "dir"), Ok(()));
+    assert_eq!(s.apply_from(Way::Block, "alt", "x"), Ok(()));
+}
+
+#[test]
+fn glyphs_are_read_repeated_keyed_and_refused() {
+    let s = settings(&[
+        ("fen", "8"),
+        ("glyph", "zebra=knight:90,g=queen"),
+        ("glyphs", "camel=knight:270"),
+    ])
+    .unwrap();
+    assert_eq!(s.style().glyphs.len(), 3);
+    assert_eq!(s.glyphs[0].turn, crate::Turn::Right);
+    let keyed: Vec<String> = s
+        .pairs()
+        .into_iter()
+        .filter(|(k, _)| *k == "glyph")
+        .map(|(_, v)| v)
+        .collect();
+    assert_eq!(
+        keyed,
+        ["zebra=knight:90", "grasshopper=queen:0", "camel=knight:270"]
+    );
+    assert_eq!(
+        settings(&[("fen", "8"), ("glyph", "zebra=horse")]).err(),
+        Some(SettingsError::Glyph {
+            value: "zebra=horse".to_owned()
+        })
+    );
+}
+
+#[test]
+fn last_move_and_check() {
+    let s = settings(&[
+        ("fen", "8/8/8/8/8/8/8/K6k"),
+        ("last_move", "e7e8=Q"),
+        ("check", "h8"),
+    ])
+    .unwrap();
+    assert_eq!(
+        s.last_move,
+        Some(LastMove::Move(Move {
+            from: "e7".parse().unwrap(),
+            to: "e8".parse().unwrap(),
+            promotion: Some('q')
+        }))
+    );
+    assert_eq!(s.check, CheckChoice::Square("h8".parse().unwrap()));
+    assert_eq!(
+        settings(&[("last-move", "none")]).unwrap().last_move,
+        Some(LastMove::None)
+    );
+    assert_eq!(
+        settings(&[("last-move", "e2->e4")]).unwrap().last_move,
+        Some(LastMove::Move(Move::parse("e2e4").unwrap()))
+    );
+    assert_eq!(
+        settings(&[("fen", "8"), ("check", "none")]).unwrap().check,
+        CheckChoice::None
+    );
+}
+
+#[test]
+fn flip_follows_the_position_when_asked() {
+    let s = settings(&[("flip", "auto")]).unwrap();
+    assert!(!s.style().flip);
+    assert!(s.flip.flipped(Some(crate::Color::Black), None));
+    let s = settings(&[("orientation", "black")]).unwrap();
+    assert!(s.style().flip);
+    let s = settings(&[("no-flip", "")]).unwrap();
+    assert!(!s.flip.flipped(None, Some(crate::Color::Black)));
+}
+
+#[test]
+fn pairs_read_back_as_the_same_settings() {
+    let s = settings(&[
+        ("fen", "r3k2r/8/8/8/8/8/8/R3K2R w"),
+        ("dialect", "auto"),
+        ("theme", "blue"),
+        ("size", "320"),
+        ("flip", "auto"),
+        ("coordinates", "0"),
+        ("mark", "e4:red"),
+        ("arrow", "e2e4"),
+        ("marks", "[%csl Yb2][%cal Rg1f3]"),
+        ("annotations", "Hc3/b"),
+        ("caption", "side"),
+        ("author", "A. N. Other"),
+        ("lang", "fr"),
+        ("square_size", "7mm"),
+        ("at", "end"),
+        ("move_letters", "figurine"),
+        ("last_move", "none"),
+        ("delay", "300"),
+        ("alt", "a board"),
+        ("pieces", "my/pieces"),
+    ])
+    .unwrap();
+    let pairs = s.pairs();
+    let mut back = Settings::default();
+    back.apply_all(pairs.iter().map(|(k, v)| (*k, v.as_str())))
+        .unwrap();
+    let unseen = |s: &Settings| Settings {
+        seen: Vec::new(),
+        ..s.clone()
+    };
+    assert_eq!(unseen(&back), unseen(&s));
+    assert_eq!(back.marks(), s.marks());
+    assert_eq!(Settings::default().pairs(), []);
+    // Every key written is the list's own name.
+    assert!(pairs.iter().all(|(k, _)| KEYS.iter().any(|x| x.name == *k)));
+}
+
+#[test]
+fn from_pairs_needs_a_record() {
+    assert_eq!(
+        Settings::from_pairs([("size", "300")]),
+        Err(SettingsError::NoRecord)
+    );
+    assert!(Settings::from_pairs([("position", "8")]).is_ok());
+}
