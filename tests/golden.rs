@@ -8,6 +8,8 @@
 
 #[path = "common/image.rs"]
 mod image;
+#[allow(dead_code)]
+mod images;
 use image::{Image, decode};
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -16,6 +16,8 @@
 
 #[path = "common/image.rs"]
 mod image;
+#[allow(dead_code)]
+mod images;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

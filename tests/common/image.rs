@@ -7,25 +7,13 @@ pub struct Image {
     pub rgba: Vec<u8>,
 }
 
-/// Decodes a PNG of any colour type into 8-bit RGBA.
+/// Decodes a PNG of any colour type into 8-bit RGBA, with the decoder of
+/// `tests/images` (which the including test declares as `mod images`).
 pub fn decode(bytes: &[u8]) -> Image {
-    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
-    let info = reader.next_frame(&mut buf).expect("a frame");
-    buf.truncate(info.buffer_size());
-    let rgba = match info.color_type {
-        png::ColorType::Rgba => buf,
-        png::ColorType::GrayscaleAlpha => buf
-            .chunks_exact(2)
-            .flat_map(|p| [p[0], p[0], p[0], p[1]])
-            .collect(),
-        other => panic!("unexpected colour type {other:?}"),
-    };
+    let (width, height, rgba) = crate::images::png_pixels(bytes);
     Image {
-        width: info.width,
-        height: info.height,
+        width,
+        height,
         rgba,
     }
 }

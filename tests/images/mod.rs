@@ -1,7 +1,7 @@
 //! Decoding the images the tests make: PNG pixels, and GIF frames as a
 //! viewer shows them.
 
-/// RGBA pixels of a PNG.
+/// RGBA pixels of a PNG, of any colour type (8 bits a channel).
 pub fn png_pixels(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
     let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
@@ -9,7 +9,15 @@ pub fn png_pixels(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
     let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
     let info = reader.next_frame(&mut buf).expect("a frame");
     buf.truncate(info.buffer_size());
-    (info.width, info.height, buf)
+    let rgba = match info.color_type {
+        png::ColorType::Rgba => buf,
+        png::ColorType::GrayscaleAlpha => buf
+            .chunks_exact(2)
+            .flat_map(|p| [p[0], p[0], p[0], p[1]])
+            .collect(),
+        other => panic!("unexpected colour type {other:?}"),
+    };
+    (info.width, info.height, rgba)
 }
 
 /// The GIF's frames as whole images (each laid over the one before), with
