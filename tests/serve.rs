@@ -392,10 +392,7 @@ fn errors_are_problem_documents_in_the_readers_language() {
     let v = s
         .get("/diagram.png?fen=8&fliped=1")
         .problem(400, "bad-parameter");
-    assert_eq!(
-        v["detail"],
-        "`fliped` is no parameter of this service; did you mean `flip`?"
-    );
+    assert_eq!(v["detail"], "unknown key `fliped`; did you mean `flip`?");
     let v = s.get("/diagram.png?size=300").problem(400, "no-record");
     assert_eq!(v["parameter"], "fen");
     let v = s
@@ -525,7 +522,7 @@ fn last_moves_checks_and_gifs_are_what_the_command_line_draws() {
     for (target, detail) in [
         (
             "/diagram.svg?fen=8&last_move=e2",
-            "`last_move=e2` is no move; write one such as e2e4 or e7e8q",
+            "`e2` is not a move; write its two squares, such as e2e4 or e2-e4, or none",
         ),
         (
             "/diagram.svg?fen=8&frame=heavy",
@@ -533,7 +530,7 @@ fn last_moves_checks_and_gifs_are_what_the_command_line_draws() {
         ),
         (
             "/diagram.svg?fen=8&check=king",
-            "`check=king` is no square; write one such as e4",
+            "`king` is not for check; write a square such as e8, auto or none",
         ),
     ] {
         let v = s.get(target).problem(400, "bad-parameter");

@@ -127,7 +127,7 @@ err-mark = `{ $text }` ist keine Markierung; geben Sie ein Feld wie e4 an, für 
 err-mark-color = `{ $text }` ist keine Farbe für eine Markierung; verwenden Sie green, red, yellow, blue oder einen CSS-Hexwert
 err-mark-off-board = das Feld { $square } einer Markierung liegt nicht auf dem Brett
 err-last-move = `{ $text }` ist kein Zug; schreiben Sie seine beiden Felder, etwa e2e4 oder e2-e4, oder none
-err-check = `{ $text }` passt nicht zu --check; schreiben Sie ein Feld wie e8, auto oder none
+err-check = `{ $text }` passt nicht zu { $key }; schreiben Sie ein Feld wie e8, auto oder none
 err-square-size = `{ $text }` ist keine Feldgröße; geben Sie eine Länge wie 20pt, 7mm, 0.8cm oder 0.3in an
 err-dpi = eine Auflösung von { $dpi } dpi ist nicht möglich; erlaubt sind 1 bis { $max }
 err-delay = eine Verzögerung von { $delay } ms ist nicht möglich; erlaubt sind { $min } bis { $max }
@@ -580,8 +580,6 @@ serve-err-bind = unter { $address } kann der Dienst nicht erreichbar gemacht wer
 serve-err-start = der Dienst kann nicht gestartet werden: { $reason }
 serve-err-address = `{ $text }` ist keine Adresse, unter der der Dienst erreichbar sein kann; geben Sie eine IP-Adresse wie 127.0.0.1 oder :: an
 serve-err-option-range = { $option } ist { $value }; erlaubt sind { $min } bis { $max }
-serve-err-param-unknown = `{ $key }` ist kein Parameter dieses Dienstes
-serve-err-param-unknown-suggest = `{ $key }` ist kein Parameter dieses Dienstes; meinten Sie `{ $suggestion }`?
 serve-err-param-repeated = `{ $key }` ist mehrfach angegeben, nimmt aber nur einen Wert
 serve-err-no-record = es gibt keinen Datensatz zum Zeichnen; geben Sie ihn als `fen` an
 serve-err-param-bool = `{ $key }={ $value }` ist weder ja noch nein; schreiben Sie 1, true, yes oder on bzw. 0, false, no oder off
@@ -589,9 +587,7 @@ serve-err-param-number = `{ $key }={ $value }` ist keine ganze Zahl
 serve-err-param-too-many = zu viele Werte für `{ $key }`; angenommen werden höchstens { $max }
 serve-err-param-too-long = `{ $key }` hat { $length } Zeichen; gezeichnet werden höchstens { $max }
 serve-err-param-square = `{ $key }={ $value }` ist kein Feld; geben Sie eines wie e4 an
-serve-err-param-move = `{ $key }={ $value }` ist kein Zug; schreiben Sie ihn wie e2e4 oder e7e8q
 serve-err-param-choice = `{ $key }={ $value }` ist kein Wert von { $key }; schreiben Sie { $choices }
-serve-err-board-colors = `{ $value }` ist hier kein Farbschema; wählen Sie lichess-brown, lichess-blue oder wikipedia
 serve-err-unsupported = { $key } wird von dieser Programmversion nicht unterstützt
 serve-err-not-in-service = `{ $key }` gibt es nur auf der Befehlszeile; der Dienst liest keine Dateien
 serve-err-base = die Ausgangsstellung (`base`) kann nicht gelesen werden: { $reason }

@@ -141,7 +141,7 @@ err-mark = `{ $text }` is not a mark; write a square such as e4, or e2e4 for an 
 err-mark-color = `{ $text }` is not a colour for a mark; use green, red, yellow, blue or CSS hex
 err-mark-off-board = the square { $square } of a mark is not on the board
 err-last-move = `{ $text }` is not a move; write its two squares, such as e2e4 or e2-e4, or none
-err-check = `{ $text }` is not for --check; write a square such as e8, auto or none
+err-check = `{ $text }` is not for { $key }; write a square such as e8, auto or none
 err-square-size = `{ $text }` is not a square size; write a length such as 20pt, 7mm, 0.8cm or 0.3in
 err-dpi = a resolution of { $dpi } dpi is not possible; give 1 to { $max }
 err-delay = a delay of { $delay } ms is not possible; give { $min } to { $max }
@@ -599,8 +599,6 @@ serve-err-bind = cannot listen on { $address }: { $reason }
 serve-err-start = cannot start the service: { $reason }
 serve-err-address = `{ $text }` is no address to listen on; give an IP address such as 127.0.0.1 or ::
 serve-err-option-range = { $option } is { $value }; it must be { $min } to { $max }
-serve-err-param-unknown = `{ $key }` is no parameter of this service
-serve-err-param-unknown-suggest = `{ $key }` is no parameter of this service; did you mean `{ $suggestion }`?
 serve-err-param-repeated = `{ $key }` is given more than once, but takes one value
 serve-err-no-record = there is no record to draw; give it as `fen`
 serve-err-param-bool = `{ $key }={ $value }` is neither yes nor no; write 1, true, yes or on, or 0, false, no or off
@@ -608,9 +606,7 @@ serve-err-param-number = `{ $key }={ $value }` is no whole number
 serve-err-param-too-many = too many values of `{ $key }`; at most { $max } are taken
 serve-err-param-too-long = `{ $key }` has { $length } characters; at most { $max } are drawn
 serve-err-param-square = `{ $key }={ $value }` is no square; write one such as e4
-serve-err-param-move = `{ $key }={ $value }` is no move; write one such as e2e4 or e7e8q
 serve-err-param-choice = `{ $key }={ $value }` is not a value of { $key }; write { $choices }
-serve-err-board-colors = `{ $value }` is no colour theme here; choose lichess-brown, lichess-blue or wikipedia
 serve-err-unsupported = { $key } is not supported by this build
 serve-err-not-in-service = `{ $key }` is an option of the command line only; the service reads no files
 serve-err-base = the base position (`base`) cannot be read: { $reason }

@@ -146,7 +146,7 @@ err-mark = `{ $text }` n'est pas une marque ; indiquez une case comme e4, ou e
 err-mark-color = `{ $text }` n'est pas une couleur de marque ; utilisez green, red, yellow, blue ou un code hexadécimal CSS
 err-mark-off-board = la case { $square } d'une marque n'est pas sur l'échiquier
 err-last-move = `{ $text }` n'est pas un coup ; écrivez ses deux cases, comme e2e4 ou e2-e4, ou none
-err-check = `{ $text }` ne convient pas à --check ; écrivez une case comme e8, auto ou none
+err-check = `{ $text }` ne convient pas à { $key } ; écrivez une case comme e8, auto ou none
 err-square-size = `{ $text }` n'est pas une taille de case ; indiquez une longueur comme 20pt, 7mm, 0.8cm ou 0.3in
 err-dpi = une résolution de { $dpi } dpi n'est pas possible ; indiquez une valeur comprise entre 1 et { $max }
 err-delay = un délai de { $delay } ms n'est pas possible ; indiquez une valeur comprise entre { $min } et { $max }
@@ -605,8 +605,6 @@ serve-err-bind = impossible d'écouter sur { $address } : { $reason }
 serve-err-start = impossible de démarrer le service : { $reason }
 serve-err-address = `{ $text }` n'est pas une adresse d'écoute ; indiquez une adresse IP comme `127.0.0.1` ou `::`
 serve-err-option-range = { $option } vaut { $value } ; la valeur doit être comprise entre { $min } et { $max }
-serve-err-param-unknown = `{ $key }` n'est pas un paramètre de ce service
-serve-err-param-unknown-suggest = `{ $key }` n'est pas un paramètre de ce service ; vouliez-vous dire `{ $suggestion }` ?
 serve-err-param-repeated = `{ $key }` est donné plusieurs fois, mais n'accepte qu'une valeur
 serve-err-no-record = il n'y a aucun enregistrement à dessiner ; donnez-le dans `fen`
 serve-err-param-bool = `{ $key }={ $value }` n'est ni oui ni non ; écrivez 1, true, yes ou on, ou bien 0, false, no ou off
@@ -614,9 +612,7 @@ serve-err-param-number = `{ $key }={ $value }` n'est pas un nombre entier
 serve-err-param-too-many = trop de valeurs pour `{ $key }` ; { $max } au plus sont prises en compte
 serve-err-param-too-long = `{ $key }` compte { $length } caractères ; { $max } au plus sont dessinés
 serve-err-param-square = `{ $key }={ $value }` n'est pas une case ; indiquez-en une comme e4
-serve-err-param-move = `{ $key }={ $value }` n'est pas un coup ; écrivez-le comme e2e4 ou e7e8q
 serve-err-param-choice = `{ $key }={ $value }` n'est pas une valeur de { $key } ; écrivez { $choices }
-serve-err-board-colors = `{ $value }` n'est pas un jeu de couleurs ici ; choisissez lichess-brown, lichess-blue ou wikipedia
 serve-err-unsupported = { $key } n'est pas pris en charge par cette version du programme
 serve-err-not-in-service = `{ $key }` n'existe qu'en ligne de commande ; le service ne lit aucun fichier
 serve-err-base = la position de départ (`base`) est illisible : { $reason }

@@ -133,7 +133,7 @@ err-mark = `{ $text }` non è un segno; indica una casa come e4, o e2e4 per una 
 err-mark-color = `{ $text }` non è un colore per un segno; usa green, red, yellow, blue o un esadecimale CSS
 err-mark-off-board = la casa { $square } di un segno non è sulla scacchiera
 err-last-move = `{ $text }` non è una mossa; scrivi le sue due case, come e2e4 o e2-e4, oppure none
-err-check = `{ $text }` non va bene per --check; scrivi una casa come e8, auto oppure none
+err-check = `{ $text }` non va bene per { $key }; scrivi una casa come e8, auto oppure none
 err-square-size = `{ $text }` non è una dimensione di casa; indica una lunghezza come 20pt, 7mm, 0.8cm o 0.3in
 err-dpi = una risoluzione di { $dpi } dpi non è possibile; indica un valore compreso tra 1 e { $max }
 err-delay = un ritardo di { $delay } ms non è possibile; indica un valore compreso tra { $min } e { $max }
@@ -588,8 +588,6 @@ serve-err-bind = impossibile mettersi in ascolto su { $address }: { $reason }
 serve-err-start = impossibile avviare il servizio: { $reason }
 serve-err-address = `{ $text }` non è un indirizzo su cui ascoltare; indica un indirizzo IP come 127.0.0.1 o ::
 serve-err-option-range = { $option } vale { $value }; deve essere compreso tra { $min } e { $max }
-serve-err-param-unknown = `{ $key }` non è un parametro di questo servizio
-serve-err-param-unknown-suggest = `{ $key }` non è un parametro di questo servizio; forse intendevi `{ $suggestion }`?
 serve-err-param-repeated = `{ $key }` è indicato più volte, ma accetta un solo valore
 serve-err-no-record = non c'è nessun record da disegnare; indicalo con `fen`
 serve-err-param-bool = `{ $key }={ $value }` non è né sì né no; scrivi 1, true, yes oppure on, o invece 0, false, no oppure off
@@ -597,9 +595,7 @@ serve-err-param-number = `{ $key }={ $value }` non è un numero intero
 serve-err-param-too-many = troppi valori per `{ $key }`; se ne accettano al massimo { $max }
 serve-err-param-too-long = `{ $key }` ha { $length } caratteri; se ne disegnano al massimo { $max }
 serve-err-param-square = `{ $key }={ $value }` non è una casa; indicane una come e4
-serve-err-param-move = `{ $key }={ $value }` non è una mossa; scrivila come e2e4 o e7e8q
 serve-err-param-choice = `{ $key }={ $value }` non è un valore di { $key }; scrivi { $choices }
-serve-err-board-colors = `{ $value }` qui non è un tema di colori; scegli lichess-brown, lichess-blue o wikipedia
 serve-err-unsupported = { $key } non è supportato da questa versione del programma
 serve-err-not-in-service = `{ $key }` esiste solo sulla riga di comando; il servizio non legge file
 serve-err-base = la posizione di partenza (`base`) non si può leggere: { $reason }

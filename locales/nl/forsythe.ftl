@@ -137,7 +137,7 @@ err-mark = `{ $text }` is geen markering; geef een veld zoals e4, of e2e4 voor e
 err-mark-color = `{ $text }` is geen kleur voor een markering; gebruik green, red, yellow, blue of een CSS-hexwaarde
 err-mark-off-board = het veld { $square } van een markering ligt niet op het bord
 err-last-move = `{ $text }` is geen zet; schrijf de twee velden, zoals e2e4 of e2-e4, of none
-err-check = `{ $text }` past niet bij --check; schrijf een veld zoals e8, auto of none
+err-check = `{ $text }` past niet bij { $key }; schrijf een veld zoals e8, auto of none
 err-square-size = `{ $text }` is geen veldgrootte; geef een lengte zoals 20pt, 7mm, 0.8cm of 0.3in
 err-dpi = een resolutie van { $dpi } dpi is niet mogelijk; geef 1 tot en met { $max }
 err-delay = een vertraging van { $delay } ms is niet mogelijk; geef { $min } tot en met { $max }
@@ -596,8 +596,6 @@ serve-err-bind = kan niet luisteren op { $address }: { $reason }
 serve-err-start = kan de dienst niet starten: { $reason }
 serve-err-address = `{ $text }` is geen adres om op te luisteren; geef een IP-adres zoals 127.0.0.1 of ::
 serve-err-option-range = { $option } is { $value }; dat moet { $min } tot en met { $max } zijn
-serve-err-param-unknown = `{ $key }` is geen parameter van deze dienst
-serve-err-param-unknown-suggest = `{ $key }` is geen parameter van deze dienst; bedoelde je `{ $suggestion }`?
 serve-err-param-repeated = `{ $key }` staat er meer dan eens, maar neemt maar één waarde
 serve-err-no-record = er is geen stelling om te tekenen; geef die als `fen`
 serve-err-param-bool = `{ $key }={ $value }` is ja noch nee; schrijf 1, true, yes of on, of juist 0, false, no of off
@@ -605,9 +603,7 @@ serve-err-param-number = `{ $key }={ $value }` is geen geheel getal
 serve-err-param-too-many = te veel waarden voor `{ $key }`; er worden er hoogstens { $max } gebruikt
 serve-err-param-too-long = `{ $key }` heeft { $length } tekens; er worden er hoogstens { $max } getekend
 serve-err-param-square = `{ $key }={ $value }` is geen veld; geef er een zoals e4
-serve-err-param-move = `{ $key }={ $value }` is geen zet; schrijf die zoals e2e4 of e7e8q
 serve-err-param-choice = `{ $key }={ $value }` is geen waarde van { $key }; schrijf { $choices }
-serve-err-board-colors = `{ $value }` is hier geen kleurenschema; kies lichess-brown, lichess-blue of wikipedia
 serve-err-unsupported = { $key } wordt door deze versie van het programma niet ondersteund
 serve-err-not-in-service = `{ $key }` bestaat alleen op de opdrachtregel; de dienst leest geen bestanden
 serve-err-base = de beginstelling (`base`) is niet te lezen: { $reason }

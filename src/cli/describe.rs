@@ -64,7 +64,7 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         );
         Fatal::Usage
     })?;
-    let choice = crate::cli::render::choice(&args.read.games, reporter)?;
+    let choice = crate::cli::positions::choice(&args.read.games, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
         args.read.record,

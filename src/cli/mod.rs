@@ -10,6 +10,7 @@ pub mod i18n;
 mod man;
 pub mod markdown;
 pub mod positions;
+pub use records::{dialect, dialect_choice, reading};
 pub mod records;
 pub mod render;
 pub mod report;
@@ -23,7 +24,6 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Record};
 
 use crate::cli::i18n::Messages;
 use crate::cli::report::{Reporter, Severity};
@@ -79,7 +79,7 @@ pub struct ReadArgs {
     #[arg(long)]
     pub record: bool,
     #[command(flatten)]
-    pub games: render::GameArgs,
+    pub games: positions::GameArgs,
     #[arg(value_name = "INPUT", allow_hyphen_values = true)]
     pub input: Option<String>,
 }
@@ -192,80 +192,6 @@ fn stdout_failed(e: &io::Error, reporter: &Reporter) -> Fatal {
     );
     reporter.emit(Severity::Error, &msg, None, None);
     Fatal::Failed
-}
-
-/// A dialect from the command line, or a usage error in the user's language.
-pub fn dialect_choice(text: &str, reporter: &Reporter) -> Result<DialectChoice, Fatal> {
-    parse_dialect(text, reporter)
-}
-
-/// A fixed dialect from the command line (`auto` is refused).
-pub fn dialect(text: &str, reporter: &Reporter) -> Result<Dialect, Fatal> {
-    parse_dialect(text, reporter)
-}
-
-fn parse_dialect<T>(text: &str, reporter: &Reporter) -> Result<T, Fatal>
-where
-    T: std::str::FromStr<Err = forsythe::notation::DialectError>,
-{
-    text.parse::<T>().map_err(|e| {
-        reporter.emit(
-            Severity::Error,
-            &reporter.dialect_error_text(&e),
-            None,
-            None,
-        );
-        Fatal::Usage
-    })
-}
-
-/// How records are read: the board given with `--base` (read in `dialect`;
-/// `start` is the usual starting position) and the options that follow from
-/// it, an overlay when there is a base. A base that cannot be read is a usage
-/// error.
-pub fn reading(
-    base: Option<&str>,
-    dialect: DialectChoice,
-    merge_digits: bool,
-    reporter: &Reporter,
-) -> Result<(Option<forsythe::Board>, ParseOptions), Fatal> {
-    let board = base_board(base, dialect, merge_digits, reporter)?;
-    let opts = ParseOptions {
-        dialect,
-        merge_digits,
-        overlay: board.is_some(),
-    };
-    Ok((board, opts))
-}
-
-fn base_board(
-    base: Option<&str>,
-    dialect: DialectChoice,
-    merge_digits: bool,
-    reporter: &Reporter,
-) -> Result<Option<forsythe::Board>, Fatal> {
-    let Some(text) = base else { return Ok(None) };
-    if text.trim() == "start" {
-        return Ok(Some(forsythe::Board::standard()));
-    }
-    let opts = ParseOptions {
-        dialect,
-        merge_digits,
-        overlay: false,
-    };
-    match Record::parse(text, &opts) {
-        Ok(record) => {
-            if !reporter.record(&record, None) {
-                return Err(Fatal::Usage);
-            }
-            Ok(Some(record.placement.to_board()))
-        }
-        Err(e) => {
-            reporter.emit(Severity::Error, &reporter.msgs.text("err-base"), None, None);
-            reporter.error(&e, text, None);
-            Err(Fatal::Usage)
-        }
-    }
 }
 
 /// Runs the program with the process's arguments and environment.

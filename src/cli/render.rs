@@ -9,7 +9,7 @@ use forsythe::render::{
     Animation, DEFAULT_DELAY, Diagram, Mark, PieceSet, Problem, RenderError, Renderer, Style,
 };
 pub use forsythe::settings::CheckChoice;
-use forsythe::settings::{Flip, LastMove, Settings, Way};
+use forsythe::settings::{Flip, LastMove, Settings};
 
 use crate::cli::describe::{Extras, describe};
 
@@ -107,37 +107,6 @@ fn flip(args: &StyleArgs) -> Flip {
     }
 }
 
-/// `--at` and `--move-letters`, read as the keys `at` and `move-letters`.
-pub fn choice(
-    args: &GameArgs,
-    reporter: &Reporter,
-) -> Result<crate::cli::positions::Choice, Fatal> {
-    let s = settings_of(
-        [("at", args.at.as_str()), ("move-letters", &args.move_letters)],
-        reporter,
-    )?;
-    Ok(crate::cli::positions::Choice {
-        at: s.at,
-        letters: s.san_style(),
-    })
-}
-
-/// Settings from the command line's pairs, or a usage error in the words
-/// every way in shares.
-fn settings_of<'a>(
-    pairs: impl IntoIterator<Item = (&'static str, &'a str)>,
-    reporter: &Reporter,
-) -> Result<Settings, Fatal> {
-    let mut s = Settings::default();
-    for (k, v) in pairs {
-        s.apply_from(Way::CommandLine, k, v).map_err(|e| {
-            reporter.emit(Severity::Error, &reporter.settings_error_text(&e), None, None);
-            Fatal::Usage
-        })?;
-    }
-    Ok(s)
-}
-
 /// The options `render` and `batch` share, written as pairs of the one list
 /// of keys ([`forsythe::settings::KEYS`]): the command line only spells
 /// them; their meaning is the settings'.
@@ -203,16 +172,7 @@ pub fn style_pairs(args: &StyleArgs) -> Vec<(&'static str, String)> {
 /// The options `render` and `batch` share, read by the settings.
 pub fn settings(args: &StyleArgs, reporter: &Reporter) -> Result<Settings, Fatal> {
     let pairs = style_pairs(args);
-    settings_of(pairs.iter().map(|(k, v)| (*k, v.as_str())), reporter)
-}
-
-// Which positions of a game are drawn, and how its moves are written.
-#[derive(Args, Debug, Clone)]
-pub struct GameArgs {
-    #[arg(long, value_name = "WHAT", default_value = "auto")]
-    pub at: String,
-    #[arg(long, value_name = "LETTERS", default_value = "en")]
-    pub move_letters: String,
+    crate::cli::positions::settings_of(pairs.iter().map(|(k, v)| (*k, v.as_str())), reporter)
 }
 
 // How a diagram looks: the options `render` and `batch` share.
@@ -297,7 +257,7 @@ pub struct StyleArgs {
 
 /// `--check`, read.
 pub fn check_choice(args: &StyleArgs, reporter: &Reporter) -> Result<CheckChoice, Fatal> {
-    Ok(settings_of([("check", args.check.as_str())], reporter)?.check)
+    Ok(crate::cli::positions::settings_of([("check", args.check.as_str())], reporter)?.check)
 }
 
 /// A move as a diagram shows it: from and to.
@@ -316,7 +276,7 @@ pub fn shown(
     if let Some(m) = &args.last_move {
         pairs.push(("last-move", m.as_str()));
     }
-    let s = settings_of(pairs, reporter)?;
+    let s = crate::cli::positions::settings_of(pairs, reporter)?;
     let last_move = match s.last_move {
         Some(LastMove::None) => None,
         Some(LastMove::Move(m)) => Some((m.from, m.to)),
@@ -461,7 +421,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     )
     .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
     let animate = format == Format::Gif;
-    let mut choice = crate::cli::render::choice(&args.read.games, reporter)?;
+    let mut choice = crate::cli::positions::choice(&args.read.games, reporter)?;
     if animate && choice.at == Selection::Auto {
         // An animation of a game shows all of it.
         choice.at = Selection::Every;
@@ -716,10 +676,7 @@ mod tests {
     fn render_options_are_the_keys() {
         let cli = crate::cli::Cli::command();
         let render = cli.find_subcommand("render").expect("render");
-        let args: Vec<&clap::Arg> = render
-            .get_arguments()
-            .chain(cli.get_arguments())
-            .collect();
+        let args: Vec<&clap::Arg> = render.get_arguments().chain(cli.get_arguments()).collect();
         for arg in &args {
             let Some(long) = arg.get_long() else { continue };
             if COMMAND_ONLY.contains(&long) {
@@ -739,6 +696,7 @@ mod tests {
                 .iter()
                 .map(ToString::to_string)
                 .collect();
+            let flag = matches!(arg.get_action(), ArgAction::SetTrue);
             let kind = match arg.get_action() {
                 ArgAction::Append => Kind::Many,
                 ArgAction::SetTrue => Kind::Switch,
@@ -746,7 +704,7 @@ mod tests {
                 _ => Kind::Value,
             };
             assert_eq!(kind, key.kind, "--{long}");
-            if kind == Kind::Switch && value.is_empty() {
+            if flag {
                 assert_eq!(key.value, "", "--{long}");
             } else {
                 assert_eq!(value, [key.value], "--{long}");

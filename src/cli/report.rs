@@ -600,25 +600,32 @@ impl Reporter {
                     ("max", n(forsythe::render::MAX_CAPTION)),
                 ],
             ),
+            E::Square { key, value }
+                if forsythe::settings::find(key).is_some_and(|k| k.name == "check") =>
+            {
+                m.get("err-check", &[("text", s(value)), ("key", s(key))])
+            }
             E::Square { key, value } => m.get("serve-err-param-square", &kv(key, value)),
-            E::Move { key, value } => m.get("serve-err-param-move", &kv(key, value)),
+            E::Move { value, .. } => m.get("err-last-move", &[("text", s(value))]),
             E::Choice {
                 key,
                 value,
                 choices,
-            } if !choices.is_empty() => m.get(
-                "serve-err-param-choice",
-                &[
-                    ("key", s(key)),
-                    ("value", s(value)),
-                    (
-                        "choices",
-                        s(m.or_list(
-                            &choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>(),
-                        )),
-                    ),
-                ],
-            ),
+            } if !choices.is_empty() => {
+                m.get(
+                    "serve-err-param-choice",
+                    &[
+                        ("key", s(key)),
+                        ("value", s(value)),
+                        (
+                            "choices",
+                            s(m.or_list(
+                                &choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>(),
+                            )),
+                        ),
+                    ],
+                )
+            }
             E::Choice { key, value, .. } => m.get("md-bad-value", &kv(key, value)),
             E::Unsupported { key } => m.get("serve-err-unsupported", &[("key", s(key))]),
             e => e.to_string(),

@@ -30,7 +30,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         args.read.merge_digits,
         reporter,
     )?;
-    let choice = crate::cli::render::choice(&args.read.games, reporter)?;
+    let choice = crate::cli::positions::choice(&args.read.games, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
         args.read.record,

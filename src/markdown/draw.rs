@@ -10,10 +10,10 @@ use super::output;
 use super::settings::{self, Settings, SettingsError, SettingsErrorKind};
 use crate::cli::i18n::s;
 use crate::cli::records::{self, Text};
+use crate::cli::records::{dialect_choice, reading};
 use crate::cli::render::{Format, marks, renderer, style};
 use crate::cli::report::{Captured, Reporter, Severity};
 use crate::cli::texts::{RecordFields, Templates};
-use crate::cli::{dialect_choice, reading};
 
 /// A diagnostic about a block, placed in the block's text.
 #[derive(Debug, Clone)]

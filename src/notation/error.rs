@@ -391,3 +391,12 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// A placement together with the warnings met while reading it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Read {
+    /// What the string sets, square by square.
+    pub placement: crate::board::Placement,
+    /// What was odd, in the order of the line.
+    pub warnings: Vec<Warning>,
+}

@@ -360,7 +360,7 @@ pub fn read_popeye(
     column: usize,
     dialect: &Dialect,
     lang: WalkLanguage,
-) -> Result<crate::notation::forsyth::Read, Error> {
+) -> Result<crate::notation::error::Read, Error> {
     let text = text.split(char::is_whitespace).next().unwrap_or("");
     if text.is_empty() {
         return Err(Error::new(ErrorKind::EmptyPlacement, Span::new(column, 0)));
@@ -442,7 +442,7 @@ pub fn read_popeye(
             placement.set(sq, Some(cell));
         }
     }
-    Ok(crate::notation::forsyth::Read {
+    Ok(crate::notation::error::Read {
         placement,
         warnings,
     })

@@ -36,14 +36,7 @@ pub struct ReadOptions {
     pub overlay: bool,
 }
 
-/// A placement together with the warnings met while reading it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Read {
-    /// What the string sets, square by square.
-    pub placement: Placement,
-    /// What was odd, in the order of the line.
-    pub warnings: Vec<Warning>,
-}
+pub use crate::notation::error::Read;
 
 /// One rank as written: its squares, the column each square was written at,
 /// and where the rank is in the line.

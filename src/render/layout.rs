@@ -9,6 +9,39 @@ use crate::render::text::{Face, Fonts};
 use resvg::tiny_skia::{Path, Transform};
 use resvg::usvg;
 
+// Numbers as the SVG writer writes them (the layout writes path data).
+
+/// A number with at most two decimals, without trailing zeros.
+pub(crate) fn num(x: f32) -> Num {
+    Num(x)
+}
+
+/// A number written with at most two decimals and no trailing zeros, the
+/// last one rounded half to even as `{:.2}` rounds; written without
+/// allocating, as SVG text holds hundreds of them.
+#[derive(Clone, Copy)]
+pub(crate) struct Num(f32);
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // An `f32` times 100 is exact in an `f64`.
+        let hundredths = (f64::from(self.0) * 100.0).round_ties_even();
+        if !hundredths.is_finite() || hundredths.abs() >= 1e15 {
+            // Far beyond any drawing: the formatter's digits, trimmed.
+            let s = format!("{:.2}", self.0);
+            return f.write_str(s.trim_end_matches('0').trim_end_matches('.'));
+        }
+        let n = hundredths as i64;
+        let (whole, frac) = (n.unsigned_abs() / 100, n.unsigned_abs() % 100);
+        let sign = if n < 0 { "-" } else { "" };
+        match frac {
+            0 => write!(f, "{sign}{whole}"),
+            f2 if f2 % 10 == 0 => write!(f, "{sign}{whole}.{}", f2 / 10),
+            f2 => write!(f, "{sign}{whole}.{f2:02}"),
+        }
+    }
+}
+
 /// Squares smaller than this get no coordinates: the text would be unreadable.
 const MIN_SQUARE_FOR_COORDINATES: u32 = 20;
 /// Squares smaller than this get no coordinates inside them: the text would
@@ -612,7 +645,7 @@ pub(crate) fn halo_paths(art: &PieceArt, grow: f32) -> Vec<(Path, f32)> {
 pub(crate) fn path_data(path: &Path) -> String {
     use resvg::tiny_skia::PathSegment;
     use std::fmt::Write;
-    let n = crate::render::svg::num;
+    let n = num;
     let mut d = String::new();
     for seg in path.segments() {
         let _ = match seg {

@@ -47,37 +47,7 @@ pub const LAST_MOVE: Rgb = Rgb(0xc4, 0xd0, 0x1c);
 /// The red of a king in check.
 pub const CHECK: Rgb = Rgb(0xe0, 0x1e, 0x1e);
 
-/// How the last move of a [`Diagram`](crate::render::Diagram) is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[non_exhaustive]
-pub enum LastMoveStyle {
-    /// Both squares tinted in [`LAST_MOVE`].
-    #[default]
-    Squares,
-    /// An arrow from the square left to the square reached.
-    Arrow,
-    /// Not shown.
-    None,
-}
-
-impl LastMoveStyle {
-    /// Every choice, in the order they are listed.
-    pub const ALL: [LastMoveStyle; 3] = [
-        LastMoveStyle::Squares,
-        LastMoveStyle::Arrow,
-        LastMoveStyle::None,
-    ];
-
-    /// The choice's name on the command line: `squares`, `arrow`, `none`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            LastMoveStyle::Squares => "squares",
-            LastMoveStyle::Arrow => "arrow",
-            LastMoveStyle::None => "none",
-        }
-    }
-}
+pub use crate::render::style::LastMoveStyle;
 
 /// Why a ChessBase comment's marks cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -391,10 +391,39 @@ macro_rules! named {
 
 named!(Coordinates, &["none", "outside", "inside"]);
 named!(Frame, &["none", "thin", "thick"]);
-named!(
-    crate::render::marks::LastMoveStyle,
-    &["squares", "arrow", "none"]
-);
+named!(LastMoveStyle, &["squares", "arrow", "none"]);
+
+/// How the last move of a [`Diagram`](crate::render::Diagram) is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum LastMoveStyle {
+    /// Both squares tinted in [`LAST_MOVE`](crate::render::marks::LAST_MOVE).
+    #[default]
+    Squares,
+    /// An arrow from the square left to the square reached.
+    Arrow,
+    /// Not shown.
+    None,
+}
+
+impl LastMoveStyle {
+    /// Every choice, in the order they are listed.
+    pub const ALL: [LastMoveStyle; 3] = [
+        LastMoveStyle::Squares,
+        LastMoveStyle::Arrow,
+        LastMoveStyle::None,
+    ];
+
+    /// The choice's name on the command line: `squares`, `arrow`, `none`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            LastMoveStyle::Squares => "squares",
+            LastMoveStyle::Arrow => "arrow",
+            LastMoveStyle::None => "none",
+        }
+    }
+}
 
 /// The colours of a diagram.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -593,7 +622,7 @@ pub struct Style {
     /// The resolution written into PNG files.
     pub dpi: Option<u32>,
     /// How the diagram's last move is shown.
-    pub last_move: crate::render::marks::LastMoveStyle,
+    pub last_move: LastMoveStyle,
     /// The line naming the fairy pieces under the board.
     pub legend: Legend,
     /// Walks drawn in another shape or turn than their own
@@ -614,7 +643,7 @@ impl Default for Style {
             transparent: false,
             square_size: None,
             dpi: None,
-            last_move: crate::render::marks::LastMoveStyle::Squares,
+            last_move: LastMoveStyle::Squares,
             legend: Legend::Auto,
             glyphs: Vec::new(),
         }

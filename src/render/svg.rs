@@ -2,48 +2,16 @@
 //! used by reference, coordinates are whole pixels or short decimals, and the
 //! position is kept in `<title>` and `<desc>`.
 
-use std::fmt;
 use std::fmt::Write;
 use std::sync::Arc;
 
 use crate::board::{Cell, Color};
-use crate::render::layout::{Hatch, Label, Layout, Marker, halo_paths, label_halo, path_data};
+use crate::render::layout::{Hatch, Label, Layout, Marker, halo_paths, label_halo, num, path_data};
 use crate::render::marks::{self, Shape};
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
 use crate::render::text::{Face, Fonts};
 use crate::render::{Diagram, UNKNOWN_FILL, UnknownGlyph, unknown_halo};
-
-/// A number with at most two decimals, without trailing zeros.
-pub(crate) fn num(x: f32) -> Num {
-    Num(x)
-}
-
-/// A number written with at most two decimals and no trailing zeros, the
-/// last one rounded half to even as `{:.2}` rounds; written without
-/// allocating, as SVG text holds hundreds of them.
-#[derive(Clone, Copy)]
-pub(crate) struct Num(f32);
-
-impl fmt::Display for Num {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // An `f32` times 100 is exact in an `f64`.
-        let hundredths = (f64::from(self.0) * 100.0).round_ties_even();
-        if !hundredths.is_finite() || hundredths.abs() >= 1e15 {
-            // Far beyond any drawing: the formatter's digits, trimmed.
-            let s = format!("{:.2}", self.0);
-            return f.write_str(s.trim_end_matches('0').trim_end_matches('.'));
-        }
-        let n = hundredths as i64;
-        let (whole, frac) = (n.unsigned_abs() / 100, n.unsigned_abs() % 100);
-        let sign = if n < 0 { "-" } else { "" };
-        match frac {
-            0 => write!(f, "{sign}{whole}"),
-            f2 if f2 % 10 == 0 => write!(f, "{sign}{whole}.{}", f2 / 10),
-            f2 => write!(f, "{sign}{whole}.{f2:02}"),
-        }
-    }
-}
 
 /// `text` escaped for XML and HTML, in content and in quoted attributes.
 #[must_use]

@@ -14,7 +14,6 @@ use crate::cli::i18n::{n, s};
 use crate::cli::render::{Format as CliFormat, encode};
 use crate::cli::report::{Place, Reporter, Severity};
 use crate::cli::texts::{RecordFields, Templates};
-use crate::serve::http::etag;
 use crate::serve::params::Settings;
 
 /// The formats the service draws.
@@ -386,6 +385,20 @@ fn drawn<T>(
     let mut style = settings.style();
     style.flip = settings.flip.flipped(side, None);
     then(&diagram, &style)
+}
+
+/// A strong entity tag for `text`: FNV-1a (128 bits) of the crate's version
+/// and the text, the same on every machine.
+#[must_use]
+pub fn etag(text: &str) -> String {
+    const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013B;
+    let mut h: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
+    let version = concat!("forsythe/", env!("CARGO_PKG_VERSION"), "\n");
+    for b in version.bytes().chain(text.bytes()) {
+        h ^= u128::from(b);
+        h = h.wrapping_mul(PRIME);
+    }
+    format!("\"{h:032x}\"")
 }
 
 /// The entity tag of a reading drawn in `format`: a hash of every field of

@@ -115,20 +115,6 @@ pub fn query_string<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> 
     s.finish()
 }
 
-/// A strong entity tag for `text`: FNV-1a (128 bits) of the crate's version
-/// and the text, the same on every machine.
-#[must_use]
-pub fn etag(text: &str) -> String {
-    const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013B;
-    let mut h: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
-    let version = concat!("forsythe/", env!("CARGO_PKG_VERSION"), "\n");
-    for b in version.bytes().chain(text.bytes()) {
-        h ^= u128::from(b);
-        h = h.wrapping_mul(PRIME);
-    }
-    format!("\"{h:032x}\"")
-}
-
 /// Whether an `If-None-Match` header names `tag` (or is `*`).
 #[must_use]
 pub fn matches(if_none_match: Option<&HeaderValue>, tag: &str) -> bool {
@@ -322,10 +308,10 @@ mod tests {
 
     #[test]
     fn entity_tags_are_stable() {
-        let a = etag("fen=8/8/8/8/8/8/8/8\n");
+        let a = crate::serve::diagram::etag("fen=8/8/8/8/8/8/8/8\n");
         assert_eq!(a.len(), 34);
-        assert_eq!(a, etag("fen=8/8/8/8/8/8/8/8\n"));
-        assert_ne!(a, etag("fen=8/8/8/8/8/8/8/7\n"));
+        assert_eq!(a, crate::serve::diagram::etag("fen=8/8/8/8/8/8/8/8\n"));
+        assert_ne!(a, crate::serve::diagram::etag("fen=8/8/8/8/8/8/8/7\n"));
         let v = HeaderValue::from_str(&format!("\"x\", {a}")).unwrap();
         assert!(matches(Some(&v), &a));
         let weak = HeaderValue::from_str(&format!("W/{a}")).unwrap();

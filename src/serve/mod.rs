@@ -7,6 +7,7 @@
 //! behind a load balancer or a CDN.
 
 pub mod boardimage;
+pub mod check;
 pub mod diagram;
 pub mod http;
 pub mod metrics;

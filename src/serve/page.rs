@@ -12,7 +12,6 @@ use crate::cli::report::Reporter;
 use crate::serve::diagram::Diagnostic;
 use crate::serve::http::{pairs, with_reporter};
 use crate::serve::params::{ParamError, Settings};
-use crate::serve::routes::check_report;
 
 /// The page's template.
 const HTML: &str = include_str!("../../assets/web/index.html");
@@ -298,7 +297,7 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
                 messages = diagnostics_html(r, &[d], None);
             }
             Ok(settings) if !fen.is_empty() => {
-                let report = check_report(settings, lang);
+                let report = crate::serve::check::report(settings, lang);
                 let suggestion = report
                     .suggestion
                     .as_deref()

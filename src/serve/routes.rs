@@ -14,12 +14,11 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use serde::Serialize;
 
 use crate::cli::i18n::{n, s};
 use crate::serve::diagram::{self, Diagnostic, Format};
 use crate::serve::http::{
-    Problem, matches, pairs, percent_encode, query_lang, query_string, request_lang, with_reporter,
+    Problem, matches, pairs, percent_encode, query_lang, request_lang, with_reporter,
 };
 use crate::serve::metrics::Metrics;
 use crate::serve::params::{ParamError, Settings};
@@ -637,107 +636,6 @@ async fn image(
     res
 }
 
-/// What `/check` says about a record.
-#[derive(Serialize)]
-pub struct CheckReport {
-    /// Whether the record can be drawn.
-    pub ok: bool,
-    /// The language of the messages.
-    pub lang: &'static str,
-    /// Why it cannot be drawn.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<Diagnostic>,
-    /// Notes and warnings.
-    pub diagnostics: Vec<Diagnostic>,
-    /// The record in English letters.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub record: Option<String>,
-    /// The notation read.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub dialect: Option<String>,
-    /// A notation that would read every letter, when the one used does not.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub suggestion: Option<String>,
-    /// The suggested notation's name, in the report's language.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub suggestion_name: Option<String>,
-    /// `w` or `b`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub side_to_move: Option<&'static str>,
-    /// Files and ranks.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub board: Option<(usize, usize)>,
-    /// The diagram's URLs (relative), by format.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub urls: Option<Urls>,
-}
-
-/// The URLs of a diagram.
-#[derive(Serialize, Clone)]
-pub struct Urls {
-    /// SVG.
-    pub svg: String,
-    /// PNG.
-    pub png: String,
-    /// PDF.
-    pub pdf: String,
-}
-
-/// Reads a record in `lang` and says what the page needs to know.
-pub fn check_report(settings: &Settings, lang: &'static str) -> CheckReport {
-    with_reporter(lang, |r| match diagram::read(settings, r) {
-        Ok(reading) => {
-            let mut url_settings = settings.clone();
-            if url_settings.captions.is_empty() {
-                // The language changes nothing drawn.
-                url_settings.lang = None;
-            }
-            if settings.dialect == forsythe::notation::DialectChoice::Auto {
-                url_settings.dialect =
-                    forsythe::notation::DialectChoice::Fixed(reading.record.dialect);
-            }
-            let pairs = crate::serve::params::query_pairs(&url_settings);
-            let q = query_string(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-            let url = |ext: &str| format!("/diagram.{ext}?{q}");
-            let suggestion = forsythe::notation::auto::suggest(
-                reading.record.placement_text(),
-                &reading.record.dialect,
-            )
-            .filter(|_| reading.record.detection.is_none());
-            CheckReport {
-                ok: true,
-                lang,
-                error: None,
-                record: Some(reading.english()),
-                dialect: Some(diagram::dialect_code(settings, &reading)),
-                suggestion_name: suggestion.as_ref().map(|d| r.dialect_name(d)),
-                suggestion: suggestion.map(|d| d.code()),
-                side_to_move: diagram::side_name(reading.record.side_to_move),
-                board: Some((reading.board.width(), reading.board.height())),
-                urls: Some(Urls {
-                    svg: url("svg"),
-                    png: url("png"),
-                    pdf: url("pdf"),
-                }),
-                diagnostics: reading.diagnostics,
-            }
-        }
-        Err(e) => CheckReport {
-            ok: false,
-            lang,
-            error: Some(*e),
-            diagnostics: Vec::new(),
-            record: None,
-            dialect: None,
-            suggestion: None,
-            suggestion_name: None,
-            side_to_move: None,
-            board: None,
-            urls: None,
-        },
-    })
-}
-
 /// `/check`: the record's warnings or error, the record in English and the
 /// image URLs, as JSON.
 async fn check(
@@ -747,15 +645,17 @@ async fn check(
 ) -> Response {
     let lang = request_lang(query_lang(query.as_deref()), &headers);
     let pairs = pairs(query.as_deref());
-    let settings = match crate::serve::params::read(
-        pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())),
-    )
-    .and_then(|s| s.finish().map(|()| s))
-    {
-        Ok(s) => s,
-        Err(e) => return param_problem(&e, lang).into_response(),
-    };
-    let Ok(pending) = app.pool.try_run(move |_| check_report(&settings, lang)) else {
+    let settings =
+        match crate::serve::params::read(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .and_then(|s| s.finish().map(|()| s))
+        {
+            Ok(s) => s,
+            Err(e) => return param_problem(&e, lang).into_response(),
+        };
+    let Ok(pending) = app
+        .pool
+        .try_run(move |_| crate::serve::check::report(&settings, lang))
+    else {
         return busy(lang);
     };
     let Ok(report) = pending.await else {

@@ -218,7 +218,7 @@ pub fn closest(name: &str) -> Option<&'static str> {
         .map(|n| (distance(&fold(n), &wanted), n))
         .filter(|(d, n)| {
             let folded = fold(n);
-            (*d <= (folded.len() / 3).max(1) && *d < wanted.chars().count())
+            (*d <= (folded.len() / 3).max(2) && *d < wanted.chars().count())
                 || (wanted.len() >= 3 && folded.contains(&wanted))
         })
         .min_by_key(|(d, _)| *d)

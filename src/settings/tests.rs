@@ -139,7 +139,10 @@ fn errors_are_typed_and_name_the_key_as_written() {
         err(&[("flip", "maybe")]),
         SettingsError::Choice { .. }
     ));
-    assert!(matches!(err(&[("dialect", "xyz")]), SettingsError::Dialect(_)));
+    assert!(matches!(
+        err(&[("dialect", "xyz")]),
+        SettingsError::Dialect(_)
+    ));
     assert!(matches!(
         err(&[("move_letters", "xyz")]),
         SettingsError::MoveLetters { .. }
@@ -154,7 +157,7 @@ fn errors_are_typed_and_name_the_key_as_written() {
         SettingsError::ChessBase(_)
     ));
     assert!(matches!(
-        err(&[("annotations", "Hx9")]),
+        err(&[("annotations", "Q4")]),
         SettingsError::Annotation(_)
     ));
     assert_eq!(
@@ -178,10 +181,7 @@ fn errors_are_typed_and_name_the_key_as_written() {
             value: "e0".into()
         }
     );
-    assert_eq!(
-        err(&[("delay", "5")]),
-        SettingsError::Delay { value: 5 }
-    );
+    assert_eq!(err(&[("delay", "5")]), SettingsError::Delay { value: 5 });
     let many: Vec<(&str, &str)> = std::iter::repeat_n(("mark", "e4"), MAX_MARKS + 1).collect();
     assert_eq!(
         settings(&many).unwrap_err(),
@@ -330,4 +330,57 @@ fn from_pairs_needs_a_record() {
         Err(SettingsError::NoRecord)
     );
     assert!(Settings::from_pairs([("position", "8")]).is_ok());
+}
+
+/// The README's table of keys is the list: every key in it once, in the
+/// list's order, with its other names and the ways in that take it.
+#[test]
+fn the_readme_table_is_the_list() {
+    let readme = include_str!("../../README.md");
+    let start = readme
+        .find("| key | other names | takes | ways in | what it does |")
+        .expect("the table");
+    let rows: Vec<Vec<String>> = readme[start..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_owned())
+                .collect()
+        })
+        .collect();
+    assert_eq!(rows.len(), KEYS.len());
+    for (row, key) in rows.iter().zip(KEYS) {
+        assert_eq!(row[0], format!("`{}`", key.name));
+        let aliases: Vec<String> = key.aliases.iter().map(|a| format!("`{a}`")).collect();
+        assert_eq!(row[1], aliases.join(", "), "{}", key.name);
+        let ways = match key.ways {
+            [Way::CommandLine, Way::Query, Way::Block] => "all",
+            [Way::CommandLine, Way::Block] => "command line, block",
+            [Way::Block] => "block",
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(row[3], ways, "{}", key.name);
+        assert_eq!(
+            row[2].ends_with(", many"),
+            key.kind == Kind::Many,
+            "{}",
+            key.name
+        );
+        assert_eq!(
+            row[2].starts_with("yes/no"),
+            key.kind == Kind::Switch,
+            "{}",
+            key.name
+        );
+        for choice in key.choices {
+            assert!(
+                row[2].contains(&format!("`{choice}`")) || *choice == "yes" || *choice == "no",
+                "{}: {choice}",
+                key.name
+            );
+        }
+    }
 }

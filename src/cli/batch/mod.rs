@@ -82,7 +82,7 @@ pub struct BatchArgs {
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
     #[command(flatten)]
-    pub games: crate::cli::render::GameArgs,
+    pub games: crate::cli::positions::GameArgs,
     #[cfg(feature = "pdf")]
     #[arg(long, value_name = "FILE")]
     pub pdf_book: Option<PathBuf>,
@@ -388,7 +388,7 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         shard,
         renderer: renderer(&args.style, reporter)?,
         marks: marks(&args.style, reporter)?,
-        choice: crate::cli::render::choice(&args.games, reporter)?,
+        choice: crate::cli::positions::choice(&args.games, reporter)?,
         check: crate::cli::render::check_choice(&args.style, reporter)?,
     })
 }
