@@ -325,6 +325,7 @@ help-markdown-arg-in-place = Jedes Dokument in seine eigene Datei zurückschreib
 help-markdown-arg-images = Ordner für die Diagrammdateien (wird bei Bedarf angelegt); die Dateinamen ergeben sich aus dem Inhalt
 help-markdown-arg-format = svg oder png (oder pdf): das Format der Diagrammdateien
 help-markdown-arg-inline-svg = Jedes Diagramm als SVG in das Dokument schreiben statt in eine Bilddatei
+help-markdown-arg-drop-source = Jeden Block nur durch sein Diagramm ersetzen, ohne seinen Quelltext in einem Kommentar daneben zu behalten
 help-markdown-arg-link-prefix = Der Anfang jedes Bildverweises (eine URL oder ein Pfad); sonst der Weg vom Dokument zum Bildordner
 help-markdown-arg-info = Die Info-Wörter, die einen Diagrammblock kennzeichnen, durch Kommas getrennt
 help-markdown-arg-set = Eine Option für jeden Block, etwa theme=print oder size=300 (die Option des Blocks hat Vorrang); mehrfach möglich

@@ -331,6 +331,7 @@ help-markdown-arg-in-place = Riscrive ogni documento nel suo stesso file (solo s
 help-markdown-arg-images = La cartella dei file dei diagrammi (creata se serve); ogni file prende il nome da ciò che mostra
 help-markdown-arg-format = svg o png (o pdf): il formato dei file dei diagrammi
 help-markdown-arg-inline-svg = Scrive ogni diagramma nel documento come SVG invece che in un file immagine
+help-markdown-arg-drop-source = Sostituisce ogni blocco con il solo diagramma, senza conservarne il sorgente in un commento accanto
 help-markdown-arg-link-prefix = L'inizio di ogni collegamento alle immagini (un URL o un percorso); per impostazione predefinita il percorso dal documento alla cartella delle immagini
 help-markdown-arg-info = Le parole info che segnano un blocco di diagramma, separate da virgole
 help-markdown-arg-set = Un'opzione per ogni blocco, come theme=print o size=300 (prevale l'opzione del blocco); si può ripetere

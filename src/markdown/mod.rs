@@ -35,7 +35,8 @@ pub enum Target {
     Inline,
 }
 
-/// Rewrites documents: every diagram block becomes an image.
+/// Rewrites documents: every diagram block becomes an image (with its
+/// source kept beside it, if asked).
 pub struct Converter<'r> {
     /// Draws each block.
     drawer: Drawer<'r>,
@@ -46,6 +47,8 @@ pub struct Converter<'r> {
     inlined: HashMap<u64, usize>,
     /// The files written or found unchanged in this run.
     done: HashSet<PathBuf>,
+    /// Each block's source is kept in the document beside its diagram.
+    keep: bool,
 }
 
 impl<'r> Converter<'r> {
@@ -59,7 +62,17 @@ impl<'r> Converter<'r> {
             infos,
             inlined: HashMap::new(),
             done: HashSet::new(),
+            keep: false,
         }
+    }
+
+    /// The converter, keeping each block's source in the document (in a
+    /// comment before its diagram, see [`document`]) when `keep` is true.
+    /// A kept block is redrawn from its source either way.
+    #[must_use]
+    pub fn keeping(mut self, keep: bool) -> Converter<'r> {
+        self.keep = keep;
+        self
     }
 
     /// `text` with each diagram block replaced; `name` names the document in
@@ -78,6 +91,11 @@ impl<'r> Converter<'r> {
             match self.replacement(block, &index, target) {
                 Some(new) => {
                     let html = matches!(target, Target::Inline);
+                    let new = if self.keep {
+                        document::kept(&block.source, &new)
+                    } else {
+                        new
+                    };
                     replacements.push(document::replacement(text, block, &new, html));
                 }
                 None => failed += 1,
