@@ -107,7 +107,12 @@ fn golden_documents_byte_for_byte() {
             "{name}: converted twice, the document changed:\n{}",
             stdout(&again)
         );
-        assert_eq!(again.status.code(), Some(code), "{name}: {}", stderr(&again));
+        assert_eq!(
+            again.status.code(),
+            Some(code),
+            "{name}: {}",
+            stderr(&again)
+        );
     }
 }
 
@@ -692,8 +697,7 @@ fn block_draws_one_block_from_stdin() {
 
 /// A block whose text holds `--` and `-->`, as Forsyth holes and a caption
 /// can.
-const DASHES: &str =
-    "Intro\n\n```fen\n--6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a --> b\"\n```\n\nEnd.\n";
+const DASHES: &str = "Intro\n\n```fen\n--6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a --> b\"\n```\n\nEnd.\n";
 
 /// What `forsythe block --images DIR` says of a block: the image's file
 /// name and its alternative text.
@@ -749,7 +753,10 @@ fn in_place_keeps_every_source_and_converting_again_changes_nothing() {
     };
     assert_eq!(
         dropped(DASHES),
-        format!("Intro\n\n![{}](img/{name})&nbsp;\n\nEnd.\n", alt.replace('>', "\\>"))
+        format!(
+            "Intro\n\n![{}](img/{name})&nbsp;\n\nEnd.\n",
+            alt.replace('>', "\\>")
+        )
     );
     assert_eq!(dropped(&converted), dropped(DASHES));
 }
@@ -769,12 +776,19 @@ fn inline_svg_keeps_the_source_scales_and_converts_twice_the_same() {
         "Intro\n\n<!-- forsythe\n```fen\n-&#45;6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a -&#45;> b\"\n```\n-->\n"
     );
     assert!(
-        rest.starts_with("<svg role=\"img\" aria-label=\"") && rest.ends_with("</svg></div>\n<!-- /forsythe -->\n\nEnd.\n"),
+        rest.starts_with("<svg role=\"img\" aria-label=\"")
+            && rest.ends_with("</svg></div>\n<!-- /forsythe -->\n\nEnd.\n"),
         "{rest}"
     );
     let root = &rest[..rest.find('>').unwrap()];
-    assert!(root.contains(" style=\"max-width:100%;height:auto\" "), "{root}");
-    assert!(root.contains(" width=\"") && root.contains(" viewBox=\"0 0 "), "{root}");
+    assert!(
+        root.contains(" style=\"max-width:100%;height:auto\" "),
+        "{root}"
+    );
+    assert!(
+        root.contains(" width=\"") && root.contains(" viewBox=\"0 0 "),
+        "{root}"
+    );
     assert_eq!(convert(&once, &["markdown", "--inline-svg"]), once);
     // From inline SVG to image files: what lay between the comments is
     // replaced whole.
@@ -801,10 +815,20 @@ fn a_kept_block_edited_by_its_author_is_drawn_as_edited() {
         )
     );
     // The author turns the board and adds a line with `--` in it.
-    let edited = once.replace("4K3 w\n", "4K3 w\n  > caption=\"1.e4 -- 1...e5\"\n  > flip\n");
-    let o = forsythe(&["markdown", "--images", "img"], dir.path(), edited.as_bytes());
+    let edited = once.replace(
+        "4K3 w\n",
+        "4K3 w\n  > caption=\"1.e4 -- 1...e5\"\n  > flip\n",
+    );
+    let o = forsythe(
+        &["markdown", "--images", "img"],
+        dir.path(),
+        edited.as_bytes(),
+    );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let (new, alt) = drawn("8/8/8/4k3/8/8/8/4K3 w\ncaption=\"1.e4 -- 1...e5\"\nflip\n", dir.path());
+    let (new, alt) = drawn(
+        "8/8/8/4k3/8/8/8/4K3 w\ncaption=\"1.e4 -- 1...e5\"\nflip\n",
+        dir.path(),
+    );
     assert_ne!(new, old);
     assert_eq!(
         stdout(&o),
@@ -831,7 +855,11 @@ fn a_kept_block_with_an_error_is_reported_where_it_stands_and_left() {
     );
     // A kept block whose closing comment is gone is not a kept block.
     let broken = doc.replace("<!-- /forsythe -->\n", "");
-    let o = forsythe(&["markdown", "--images", "img"], dir.path(), broken.as_bytes());
+    let o = forsythe(
+        &["markdown", "--images", "img"],
+        dir.path(),
+        broken.as_bytes(),
+    );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(stdout(&o), broken);
 }

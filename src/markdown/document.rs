@@ -708,7 +708,10 @@ mod tests {
         // comment that never ends; a comment without a fenced block.
         for text in [
             format!("{begin}IMG\n"),
-            format!("- {}\n- IMG\n  <!-- /forsythe -->\n", begin.replace('\n', "\n  ")),
+            format!(
+                "- {}\n- IMG\n  <!-- /forsythe -->\n",
+                begin.replace('\n', "\n  ")
+            ),
             "<!-- forsythe\n```fen\nk\n```\nIMG\n<!-- /forsythe -->\n".to_owned(),
             "<!-- forsythe\nk\n-->\nIMG\n<!-- /forsythe -->\n".to_owned(),
         ] {
@@ -752,10 +755,18 @@ mod tests {
                 let once = kept_replaced(text, new, html);
                 let twice = kept_replaced(&once, new, html);
                 assert_eq!(once, twice, "{text:?}");
-                let sources: Vec<String> = find(text, &infos()).into_iter().map(|f| f.source).collect();
-                let kept: Vec<String> = find(&once, &infos()).into_iter().map(|f| f.source).collect();
+                let sources: Vec<String> =
+                    find(text, &infos()).into_iter().map(|f| f.source).collect();
+                let kept: Vec<String> = find(&once, &infos())
+                    .into_iter()
+                    .map(|f| f.source)
+                    .collect();
                 assert_eq!(sources, kept, "{once}");
-                assert!(find(&once, &infos()).iter().all(|f| once[f.range.clone()].starts_with(KEPT_BEGIN)));
+                assert!(
+                    find(&once, &infos())
+                        .iter()
+                        .all(|f| once[f.range.clone()].starts_with(KEPT_BEGIN))
+                );
             }
         }
         assert_eq!(
