@@ -721,7 +721,7 @@ fn in_place_keeps_every_source_and_converting_again_changes_nothing() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!((stdout(&o), stderr(&o)), (String::new(), String::new()));
     let (name, alt) = drawn("--6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a --> b\"\n", dir.path());
-    assert_eq!(files(&dir.path().join("img")), [name.clone()]);
+    assert_eq!(files(&dir.path().join("img")), std::slice::from_ref(&name));
     let converted = std::fs::read_to_string(&doc).unwrap();
     assert_eq!(
         converted,
@@ -853,7 +853,8 @@ fn a_kept_block_with_an_error_is_reported_where_it_stands_and_left() {
         "error: `enormous` is not a value `size` can take\n --> standard input, line 6, column 6\n  |\n\
          6 | size=enormous\n  |      ^^^^^^^^\n"
     );
-    // A kept block whose closing comment is gone is not a kept block.
+    // A kept block whose closing comment is gone is not a kept block: it
+    // is left, and its author told.
     let broken = doc.replace("<!-- /forsythe -->\n", "");
     let o = forsythe(
         &["markdown", "--images", "img"],
@@ -862,4 +863,10 @@ fn a_kept_block_with_an_error_is_reported_where_it_stands_and_left() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(stdout(&o), broken);
+    assert_eq!(
+        stderr(&o),
+        "warning: this kept diagram block is left as it was: its comment needs a fenced block \
+         and, after the diagram, the line `<!-- /forsythe -->`\n --> standard input, line 3, column 1\n\
+         \x20 |\n3 | <!-- forsythe\n  | ^\n"
+    );
 }

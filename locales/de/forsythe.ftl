@@ -354,6 +354,7 @@ md-bad-value = `{ $value }` ist kein zulässiger Wert für `{ $key }`
 md-command = die Optionen können nicht gelesen werden: { $reason }
 md-defaults = in { $origin }
 md-set = `{ $text }` hat nicht die Form SCHLÜSSEL=WERT
+md-kept-broken = dieser aufbewahrte Diagrammblock bleibt, wie er ist: sein Kommentar braucht einen Codeblock und nach dem Diagramm die Zeile `<!-- /forsythe -->`
 md-too-large = { $path } ist größer als { $max } MiB
 md-svg-only = { $option } schreibt SVG und kann nicht mit dem Format { $format } verwendet werden
 md-images-needed = geben Sie --images ORDNER für die Diagrammdateien an, oder --inline-svg, um sie in das Dokument zu schreiben

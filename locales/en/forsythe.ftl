@@ -368,6 +368,7 @@ md-bad-value = `{ $value }` is not a value `{ $key }` can take
 md-command = the options cannot be read: { $reason }
 md-defaults = in { $origin }
 md-set = `{ $text }` is not KEY=VALUE
+md-kept-broken = this kept diagram block is left as it was: its comment needs a fenced block and, after the diagram, the line `<!-- /forsythe -->`
 md-too-large = { $path } is larger than { $max } MiB
 md-svg-only = { $option } writes SVG; it cannot be used with the format { $format }
 md-images-needed = give --images DIR for the diagram files, or --inline-svg to write them into the document

@@ -372,6 +372,7 @@ md-bad-value = `{ $value }` n'est pas une valeur permise pour `{ $key }`
 md-command = impossible de lire les options : { $reason }
 md-defaults = dans { $origin }
 md-set = `{ $text }` n'est pas de la forme CLÉ=VALEUR
+md-kept-broken = ce bloc de diagramme gardé est laissé tel quel, car son commentaire doit contenir un bloc de code et, après le diagramme, la ligne `<!-- /forsythe -->`
 md-too-large = { $path } dépasse { $max } Mio
 md-svg-only = { $option } écrit du SVG ; impossible de l'utiliser avec le format { $format }
 md-images-needed = indiquez --images DOSSIER pour les fichiers de diagrammes, ou --inline-svg pour les écrire dans le document

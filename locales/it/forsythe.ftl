@@ -360,6 +360,7 @@ md-bad-value = `{ $value }` non è un valore ammesso per `{ $key }`
 md-command = impossibile leggere le opzioni: { $reason }
 md-defaults = in { $origin }
 md-set = `{ $text }` non ha la forma CHIAVE=VALORE
+md-kept-broken = questo blocco di diagramma conservato resta com'era, perché il suo commento deve contenere un blocco di codice e, dopo il diagramma, la riga `<!-- /forsythe -->`
 md-too-large = { $path } supera { $max } MiB
 md-svg-only = { $option } scrive SVG; non si può usare con il formato { $format }
 md-images-needed = indica --images CARTELLA per i file dei diagrammi, oppure --inline-svg per scriverli nel documento

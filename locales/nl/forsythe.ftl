@@ -364,6 +364,7 @@ md-bad-value = `{ $value }` is geen toegestane waarde voor `{ $key }`
 md-command = de opties zijn niet te lezen: { $reason }
 md-defaults = in { $origin }
 md-set = `{ $text }` heeft niet de vorm SLEUTEL=WAARDE
+md-kept-broken = dit bewaarde diagramblok blijft zoals het was, want zijn commentaar moet een codeblok bevatten en na het diagram de regel `<!-- /forsythe -->`
 md-too-large = { $path } is groter dan { $max } MiB
 md-svg-only = { $option } schrijft SVG en kan niet samen met het formaat { $format } gebruikt worden
 md-images-needed = geef --images MAP voor de diagrambestanden, of --inline-svg om ze in het document te schrijven

@@ -149,13 +149,26 @@ fn options() -> Options {
 /// Every fenced block of `text` whose info string's first word is one of
 /// `infos` (compared without regard to case), and every block kept by an
 /// earlier run, in document order.
+#[cfg(test)]
 #[must_use]
 pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
-    find_where(
+    find_all(text, infos).0
+}
+
+/// Every fenced block of `text` whose info string's first word is one of
+/// `infos`, and every kept block, as `find` gives them; and where each
+/// comment starts that looks like a kept block but cannot be one (its comment never ends or holds no fenced
+/// block, or the closing comment is missing): such a comment is left as it
+/// is, and its author should be told.
+#[must_use]
+pub fn find_all(text: &str, infos: &[String]) -> (Vec<Found>, Vec<usize>) {
+    let mut broken = Vec::new();
+    let found = find_where(
         text,
         &|word| infos.iter().any(|i| i.eq_ignore_ascii_case(word)),
-        true,
-    )
+        Some(&mut broken),
+    );
+    (found, broken)
 }
 
 /// A kept block while it is read: its first comment, then what lies
@@ -184,7 +197,7 @@ impl Keeping {
             lines.push((kept.len(), *doc, *exact && plain == *line));
             kept.push_str(&plain);
         }
-        let inner = find_where(&kept, &|_| true, false).into_iter().next()?;
+        let inner = find_where(&kept, &|_| true, None).into_iter().next()?;
         let mut segments = Vec::new();
         for &(content, at, len, exact) in &inner.segments {
             // A piece for each line it covers, placed in that line.
@@ -238,8 +251,19 @@ fn block_source(opening: &str, content: &str) -> String {
 }
 
 /// The fenced blocks of `text` whose info string's first word `accept`s,
-/// and, if `kept`, the blocks kept by an earlier run.
-fn find_where(text: &str, accept: &dyn Fn(&str) -> bool, kept: bool) -> Vec<Found> {
+/// and, given `broken`, the blocks kept by an earlier run (with the start
+/// of each comment that cannot be one put into `broken`).
+fn find_where(
+    text: &str,
+    accept: &dyn Fn(&str) -> bool,
+    mut broken: Option<&mut Vec<usize>>,
+) -> Vec<Found> {
+    let kept = broken.is_some();
+    let mut give_up = |k: Option<Keeping>| {
+        if let (Some(k), Some(b)) = (k, broken.as_mut()) {
+            b.push(k.start);
+        }
+    };
     let index = LineIndex::new(text);
     let line = |offset: usize| index.locate(offset).0;
     let mut out: Vec<Found> = Vec::new();
@@ -337,7 +361,7 @@ fn find_where(text: &str, accept: &dyn Fn(&str) -> bool, kept: bool) -> Vec<Foun
                 )
             )
         {
-            keeping = None;
+            give_up(keeping.take());
         }
         match event {
             Event::Start(Tag::HtmlBlock) if kept => {
@@ -347,7 +371,7 @@ fn find_where(text: &str, accept: &dyn Fn(&str) -> bool, kept: bool) -> Vec<Foun
                 html_first = None;
                 // A comment that never closed keeps nothing.
                 if keeping.as_ref().is_some_and(|k| !k.closed) {
-                    keeping = None;
+                    give_up(keeping.take());
                 }
             }
             Event::Html(t) if kept => {
@@ -356,6 +380,7 @@ fn find_where(text: &str, accept: &dyn Fn(&str) -> bool, kept: bool) -> Vec<Foun
                 if let Some(after_paragraph) = first
                     && t.trim_end() == KEPT_BEGIN
                 {
+                    give_up(keeping.take());
                     keeping = Some(Keeping {
                         start: range.start,
                         lines: Vec::new(),
@@ -375,11 +400,21 @@ fn find_where(text: &str, accept: &dyn Fn(&str) -> bool, kept: bool) -> Vec<Foun
                     }
                 } else if t.trim() == KEPT_END
                     && let Some(k) = keeping.take_if(|k| k.closed)
-                    && let Some(found) = k.found(trim_line_end(text, range).end)
                 {
-                    out.push(found);
-                    after = Some((out.len() - 1, true));
-                    kept_html_end = true;
+                    let start = k.start;
+                    match k.found(trim_line_end(text, range).end) {
+                        Some(found) => {
+                            out.push(found);
+                            after = Some((out.len() - 1, true));
+                            kept_html_end = true;
+                        }
+                        None => give_up(Some(Keeping {
+                            start,
+                            lines: Vec::new(),
+                            closed: true,
+                            after_paragraph: false,
+                        })),
+                    }
                 }
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
@@ -418,6 +453,7 @@ fn find_where(text: &str, accept: &dyn Fn(&str) -> bool, kept: bool) -> Vec<Foun
             _ => {}
         }
     }
+    give_up(keeping);
     out
 }
 
@@ -715,7 +751,9 @@ mod tests {
             "<!-- forsythe\n```fen\nk\n```\nIMG\n<!-- /forsythe -->\n".to_owned(),
             "<!-- forsythe\nk\n-->\nIMG\n<!-- /forsythe -->\n".to_owned(),
         ] {
-            assert!(find(&text, &infos()).is_empty(), "{text}");
+            let (found, broken) = find_all(&text, &infos());
+            assert!(found.is_empty(), "{text}");
+            assert_eq!(broken, [text.find("<!--").unwrap()], "{text}");
         }
         // The closing comment of one kept block does not close an earlier
         // one that lost its own.

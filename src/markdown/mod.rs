@@ -79,12 +79,21 @@ impl<'r> Converter<'r> {
     /// messages. Returns the new text and the number of blocks left as they
     /// were because of an error (each reported).
     pub fn convert(&mut self, text: &str, name: &str, target: &Target) -> (String, usize) {
-        let found = document::find(text, &self.infos);
-        if found.is_empty() {
+        let (found, broken) = document::find_all(text, &self.infos);
+        if found.is_empty() && broken.is_empty() {
             return (text.to_owned(), 0);
         }
         let index = LineIndex::new(text);
         let previous = self.reporter.file.replace(Some(name.to_owned()));
+        for start in broken {
+            let note = Note {
+                severity: Severity::Warning,
+                message: self.reporter.msgs.text("md-kept-broken"),
+                hint: None,
+                place: None,
+            };
+            emit(self.reporter, &note, &index, &|o| o, start);
+        }
         let mut replacements = Vec::new();
         let mut failed = 0;
         for block in &found {
