@@ -476,3 +476,117 @@ fn diagrams_describe_themselves_and_show_the_check() {
     let first = std::fs::read_to_string(dir.path().join("none/0001.svg")).unwrap();
     assert!(!first.contains("check-glow"));
 }
+
+/// The `\forsythediagram` and `\forsythesolution` lines of a LaTeX list
+/// (its first six lines are the comments and default definitions).
+fn latex_lines(path: &Path) -> Vec<String> {
+    let tex = std::fs::read_to_string(path).expect("the LaTeX list");
+    tex.lines().skip(6).map(str::to_owned).collect()
+}
+
+#[test]
+fn latex_captions_widths_and_the_solutions_of_epd_records() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.epd"),
+        "4k3/8/8/8/8/8/8/3QK3 w - - bm Qd7+; id \"q.1\";\n\
+         4k3/8/4K3/8/8/8/8/7R w - - pv Rh8#; fmvn 40; id \"r.2\";\n\
+         7k/8/8/8/8/8/8/K6q b - - 5 61 pv Qa8+ Kb1 Qb7+; id \"c.3\";\n\
+         4k3/8/8/8/8/8/8/3QK3 w - - bm Qd7+ Qe2+; id \"two\";\n\
+         4k3/8/8/8/8/8/8/4K3 w - - id \"none\";\n",
+    )
+    .unwrap();
+    let o = forsythe(
+        &["batch", "p.epd", "-o", "out", "--latex", "p.tex", "--quiet"],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // A `pv` is the solution, else each `bm`, numbered as a puzzle's is.
+    assert_eq!(
+        latex_lines(&dir.path().join("p.tex")),
+        [
+            "\\forsythediagram{out/0001.png}{1. q.1}{0.45\\linewidth}",
+            "\\forsythesolution{1}{1.Qd7+}",
+            "\\forsythediagram{out/0002.png}{2. r.2}{0.45\\linewidth}",
+            "\\forsythesolution{2}{40.Rh8\\#}",
+            "\\forsythediagram{out/0003.png}{3. c.3}{0.45\\linewidth}",
+            "\\forsythesolution{3}{61...Qa8+ 62.Kb1 Qb7+}",
+            "\\forsythediagram{out/0004.png}{4. two}{0.45\\linewidth}",
+            "\\forsythesolution{4}{1.Qd7+, 1.Qe2+}",
+            "\\forsythediagram{out/0005.png}{5. none}{0.45\\linewidth}",
+        ]
+    );
+    // A caption drawn in the image is not written again; with a square
+    // size, the width is the diagram's own, the width of its PDF's page.
+    let o = forsythe(
+        &[
+            "batch",
+            "p.epd",
+            "-o",
+            "sized",
+            "--latex",
+            "sized.tex",
+            "--caption",
+            "{id}",
+            "--square-size",
+            "1cm",
+            "--format",
+            "pdf",
+            "--quiet",
+        ],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let lines = latex_lines(&dir.path().join("sized.tex"));
+    assert_eq!(lines[0], "\\forsythediagram{sized/0001.pdf}{1}{251.97bp}");
+    assert_eq!(lines[1], "\\forsythesolution{1}{1.Qd7+}");
+    assert_eq!(lines[8], "\\forsythediagram{sized/0005.pdf}{5}{251.97bp}");
+    let width = page_width(&dir.path().join("sized/0001.pdf"));
+    assert!((width - 251.97).abs() < 0.005, "{width}");
+    // A side-to-move marker, and a wider board, make a wider diagram; each
+    // width is its PDF page's.
+    std::fs::write(
+        dir.path().join("wide.txt"),
+        "4k3/8/8/8/8/8/8/3QK3 w\nk4p4/55/55/55/55/55/55/4P4K w\n",
+    )
+    .unwrap();
+    let o = forsythe(
+        &[
+            "batch",
+            "wide.txt",
+            "-o",
+            "wide",
+            "--latex",
+            "wide.tex",
+            "--square-size",
+            "10mm",
+            "--side-to-move",
+            "--format",
+            "pdf",
+            "--quiet",
+        ],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        latex_lines(&dir.path().join("wide.tex")),
+        [
+            "\\forsythediagram{wide/0001.pdf}{1}{269.97bp}",
+            "\\forsythediagram{wide/0002.pdf}{2}{323.96bp}",
+        ]
+    );
+    for (file, expected) in [("wide/0001.pdf", 269.97), ("wide/0002.pdf", 323.96)] {
+        assert!((page_width(&dir.path().join(file)) - expected).abs() < 0.005);
+    }
+}
+
+/// The width of a one-page PDF's page, in points.
+fn page_width(path: &Path) -> f32 {
+    let pdf = std::fs::read(path).unwrap();
+    let pdf = String::from_utf8_lossy(&pdf);
+    let media = &pdf[pdf.find("/MediaBox[0 0 ").expect("a page size") + 14..];
+    media[..media.find(' ').unwrap()].parse().unwrap()
+}

@@ -99,6 +99,20 @@ fn golden_documents_byte_for_byte() {
         assert_eq!(stderr(&o), expected_err, "{name}: stderr");
         let code = if expected_err.is_empty() { 0 } else { 1 };
         assert_eq!(o.status.code(), Some(code), "{name}: {}", stderr(&o));
+        // Converted again, the document is unchanged: the kept blocks are
+        // drawn as they were, the blocks with errors left again.
+        let again = forsythe(&["markdown", "--images", "images"], dir.path(), &expected);
+        assert!(
+            again.stdout == expected,
+            "{name}: converted twice, the document changed:\n{}",
+            stdout(&again)
+        );
+        assert_eq!(
+            again.status.code(),
+            Some(code),
+            "{name}: {}",
+            stderr(&again)
+        );
     }
 }
 
@@ -129,6 +143,10 @@ fn shape(text: &str, diagrams: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     let mut para = String::new();
     let mut skip: Option<TagEnd> = None;
+    // Inside the comment that keeps a block's source; where the HTML block
+    // now open began in `out`.
+    let mut in_kept = false;
+    let mut html_start: Option<usize> = None;
     let flush = |para: &mut String, out: &mut Vec<String>| {
         let t = para.trim();
         if !t.is_empty() {
@@ -151,6 +169,17 @@ fn shape(text: &str, diagrams: &[&str]) -> Vec<String> {
                 out.push("P[IMG]".into());
                 skip = Some(TagEnd::CodeBlock);
             }
+            // The comments that keep a block's source are not seen.
+            Event::Html(t) if in_kept || t.starts_with("<!-- forsythe") => {
+                in_kept = !t.contains("-->");
+            }
+            Event::Html(t) if t.trim() == "<!-- /forsythe -->" => {}
+            Event::End(TagEnd::HtmlBlock)
+                if para.trim().is_empty() && html_start.is_some_and(|i| i + 1 == out.len()) =>
+            {
+                out.pop();
+                html_start = None;
+            }
             Event::Start(Tag::Image { .. }) => {
                 para.push_str("IMG");
                 skip = Some(TagEnd::Image);
@@ -168,6 +197,7 @@ fn shape(text: &str, diagrams: &[&str]) -> Vec<String> {
             }
             other => {
                 flush(&mut para, &mut out);
+                html_start = matches!(other, Event::Start(Tag::HtmlBlock)).then_some(out.len());
                 let name = format!("{other:?}");
                 out.push(name.split('(').next().unwrap_or_default().to_owned() + &tag_name(&other));
             }
@@ -376,7 +406,9 @@ fn link_prefix_and_info_words() {
     assert_eq!(
         out,
         format!(
-            "![White to move. White: king e1. Black: king e5.](https://example.org/img/{name})\n\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n"
+            "<!-- forsythe\n```chessboard\nfen: 8/8/8/4k3/8/8/8/4K3 w\nsize: 200\n```\n-->\n\
+             ![White to move. White: king e1. Black: king e5.](https://example.org/img/{name})&nbsp;\n\
+             <!-- /forsythe -->\n\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n"
         )
     );
     let svg = std::fs::read_to_string(dir.path().join("public/img").join(&name)).unwrap();
@@ -490,7 +522,9 @@ fn png_files() {
     assert_eq!(
         stdout(&o),
         format!(
-            "![White to move. White: king e1. Black: king e5.](img/{})\n",
+            "<!-- forsythe\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n-->\n\
+             ![White to move. White: king e1. Black: king e5.](img/{})&nbsp;\n\
+             <!-- /forsythe -->\n",
             names[0]
         )
     );
@@ -592,7 +626,10 @@ fn the_sample_article_has_five_diagrams() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = std::fs::read_to_string(dir.path().join("article.md")).unwrap();
     assert_eq!(out.matches("](images/fen-").count(), 5);
-    assert!(!out.contains("```"));
+    // Each block is kept, in a comment, and nowhere else.
+    assert_eq!(out.matches("<!-- forsythe\n").count(), 5);
+    assert_eq!(out.matches("```").count(), 10);
+    assert_eq!(out.matches("<!-- /forsythe -->\n").count(), 5);
     assert_eq!(files(&dir.path().join("images")).len(), 5);
 }
 
@@ -621,7 +658,10 @@ fn block_draws_one_block_from_stdin() {
     assert_eq!(svg.stdout, render.stdout);
     let html = forsythe(&["block", "--html"], dir.path(), block);
     let html = stdout(&html);
-    assert!(html.starts_with("<div class=\"forsythe\"><svg role=\"img\" aria-label=\"White to move. White: king e1. Black: king e5.\" xmlns="));
+    assert!(html.starts_with(
+        "<div class=\"forsythe\"><svg role=\"img\" aria-label=\"White to move. White: king e1. Black: king e5.\" \
+         style=\"max-width:100%;height:auto\" xmlns="
+    ));
     assert!(html.ends_with("</svg></div>\n") && html.lines().count() == 1);
     let files_out = forsythe(
         &["block", "--format", "png", "--images", "d"],
@@ -653,4 +693,180 @@ fn block_draws_one_block_from_stdin() {
         "error: `flip` is true or false, not `perhaps`\n --> line 2, column 6\n  |\n2 | flip=perhaps\n  |      ^^^^^^^\n"
     );
     assert!(!dir.path().join("x.svg").exists());
+}
+
+/// A block whose text holds `--` and `-->`, as Forsyth holes and a caption
+/// can.
+const DASHES: &str = "Intro\n\n```fen\n--6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a --> b\"\n```\n\nEnd.\n";
+
+/// What `forsythe block --images DIR` says of a block: the image's file
+/// name and its alternative text.
+fn drawn(block: &str, dir: &Path) -> (String, String) {
+    let o = forsythe(&["block", "--images", "drawn"], dir, block.as_bytes());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let (path, alt) = out.trim_end().split_once('\t').expect("path and alt");
+    let name = Path::new(path).file_name().unwrap().to_string_lossy();
+    (name.into_owned(), alt.to_owned())
+}
+
+#[cfg(unix)]
+#[test]
+fn in_place_keeps_every_source_and_converting_again_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = dir.path().join("doc.md");
+    std::fs::write(&doc, DASHES).unwrap();
+    let args = ["markdown", "--in-place", "doc.md", "--images", "img"];
+    let o = forsythe(&args, dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!((stdout(&o), stderr(&o)), (String::new(), String::new()));
+    let (name, alt) = drawn("--6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a --> b\"\n", dir.path());
+    assert_eq!(files(&dir.path().join("img")), std::slice::from_ref(&name));
+    let converted = std::fs::read_to_string(&doc).unwrap();
+    assert_eq!(
+        converted,
+        format!(
+            "Intro\n\n<!-- forsythe\n```fen\n-&#45;6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a -&#45;> b\"\n```\n-->\n\
+             ![{}](img/{name})&nbsp;\n<!-- /forsythe -->\n\nEnd.\n",
+            alt.replace('>', "\\>")
+        )
+    );
+    let comment = &converted["Intro\n\n<!-- forsythe\n".len()..converted.find("-->\n!").unwrap()];
+    assert!(!comment.contains("--"), "{comment}");
+    // Again: nothing is written, the document and the image are as they were.
+    let before = stamps(dir.path());
+    let o = forsythe(&args, dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    assert_eq!(std::fs::read_to_string(&doc).unwrap(), converted);
+    assert_eq!(stamps(dir.path()), before);
+    // Dropping the sources gives the same document from the original and
+    // from the converted one: everything the author wrote was kept.
+    let dropped = |text: &str| {
+        let o = forsythe(
+            &["markdown", "--images", "img", "--drop-source"],
+            dir.path(),
+            text.as_bytes(),
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        stdout(&o)
+    };
+    assert_eq!(
+        dropped(DASHES),
+        format!(
+            "Intro\n\n![{}](img/{name})&nbsp;\n\nEnd.\n",
+            alt.replace('>', "\\>")
+        )
+    );
+    assert_eq!(dropped(&converted), dropped(DASHES));
+}
+
+#[test]
+fn inline_svg_keeps_the_source_scales_and_converts_twice_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let convert = |text: &str, args: &[&str]| {
+        let o = forsythe(args, dir.path(), text.as_bytes());
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let once = convert(DASHES, &["markdown", "--inline-svg"]);
+    let (head, rest) = once.split_once("<div class=\"forsythe\">").unwrap();
+    assert_eq!(
+        head,
+        "Intro\n\n<!-- forsythe\n```fen\n-&#45;6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a -&#45;> b\"\n```\n-->\n"
+    );
+    assert!(
+        rest.starts_with("<svg role=\"img\" aria-label=\"")
+            && rest.ends_with("</svg></div>\n<!-- /forsythe -->\n\nEnd.\n"),
+        "{rest}"
+    );
+    let root = &rest[..rest.find('>').unwrap()];
+    assert!(
+        root.contains(" style=\"max-width:100%;height:auto\" "),
+        "{root}"
+    );
+    assert!(
+        root.contains(" width=\"") && root.contains(" viewBox=\"0 0 "),
+        "{root}"
+    );
+    assert_eq!(convert(&once, &["markdown", "--inline-svg"]), once);
+    // From inline SVG to image files: what lay between the comments is
+    // replaced whole.
+    assert_eq!(
+        convert(&once, &["markdown", "--images", "img"]),
+        convert(DASHES, &["markdown", "--images", "img"])
+    );
+}
+
+#[test]
+fn a_kept_block_edited_by_its_author_is_drawn_as_edited() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "- item\n\n  > ```fen\n  > 8/8/8/4k3/8/8/8/4K3 w\n  > ```\n";
+    let o = forsythe(&["markdown", "--images", "img"], dir.path(), doc.as_bytes());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let once = stdout(&o);
+    let (old, _) = drawn("8/8/8/4k3/8/8/8/4K3 w\n", dir.path());
+    assert_eq!(
+        once,
+        format!(
+            "- item\n\n  > <!-- forsythe\n  > ```fen\n  > 8/8/8/4k3/8/8/8/4K3 w\n  > ```\n  > -->\n\
+             \x20 > ![White to move. White: king e1. Black: king e5.](img/{old})&nbsp;\n\
+             \x20 > <!-- /forsythe -->\n"
+        )
+    );
+    // The author turns the board and adds a line with `--` in it.
+    let edited = once.replace(
+        "4K3 w\n",
+        "4K3 w\n  > caption=\"1.e4 -- 1...e5\"\n  > flip\n",
+    );
+    let o = forsythe(
+        &["markdown", "--images", "img"],
+        dir.path(),
+        edited.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let (new, alt) = drawn(
+        "8/8/8/4k3/8/8/8/4K3 w\ncaption=\"1.e4 -- 1...e5\"\nflip\n",
+        dir.path(),
+    );
+    assert_ne!(new, old);
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "- item\n\n  > <!-- forsythe\n  > ```fen\n  > 8/8/8/4k3/8/8/8/4K3 w\n\
+             \x20 > caption=\"1.e4 -&#45; 1...e5\"\n  > flip\n  > ```\n  > -->\n\
+             \x20 > ![{alt}](img/{new})&nbsp;\n  > <!-- /forsythe -->\n"
+        )
+    );
+}
+
+#[test]
+fn a_kept_block_with_an_error_is_reported_where_it_stands_and_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "Text.\n\n<!-- forsythe\n```fen\n8/8/8/4k3/8/8/8/4K3 w\nsize=enormous\n```\n-->\n\
+               ![old](img/fen-000000000000.svg)&nbsp;\n<!-- /forsythe -->\n";
+    let o = forsythe(&["markdown", "--images", "img"], dir.path(), doc.as_bytes());
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), doc);
+    assert_eq!(
+        stderr(&o),
+        "error: `enormous` is not a value `size` can take\n --> standard input, line 6, column 6\n  |\n\
+         6 | size=enormous\n  |      ^^^^^^^^\n"
+    );
+    // A kept block whose closing comment is gone is not a kept block: it
+    // is left, and its author told.
+    let broken = doc.replace("<!-- /forsythe -->\n", "");
+    let o = forsythe(
+        &["markdown", "--images", "img"],
+        dir.path(),
+        broken.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), broken);
+    assert_eq!(
+        stderr(&o),
+        "warning: this kept diagram block is left as it was: its comment needs a fenced block \
+         and, after the diagram, the line `<!-- /forsythe -->`\n --> standard input, line 3, column 1\n\
+         \x20 |\n3 | <!-- forsythe\n  | ^\n"
+    );
 }

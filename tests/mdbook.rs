@@ -116,12 +116,14 @@ fn the_book_comes_back_with_diagrams() {
             None
         ]
     );
-    // The article: converted as `forsythe markdown` converts it with the
-    // book's options (book.toml: theme classic, size 360).
+    // The article: converted as `forsythe markdown --drop-source` converts
+    // it with the book's options (book.toml: theme classic, size 360); the
+    // book is not written back, so nothing is kept.
     let work = tempfile::tempdir().unwrap();
     let markdown = forsythe(
         &[
             "markdown",
+            "--drop-source",
             "--images",
             "diagrams",
             "--set",
@@ -168,6 +170,36 @@ fn the_book_comes_back_with_diagrams() {
             std::fs::read(work.path().join("diagrams").join(&name)).unwrap()
         );
     }
+}
+
+#[test]
+fn a_chapter_converted_before_is_drawn_from_its_kept_blocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = input(dir.path());
+    let fresh = forsythe(&["mdbook"], dir.path(), input.to_string().as_bytes());
+    assert_eq!(fresh.status.code(), Some(0), "{}", stderr(&fresh));
+    let fresh: Value = serde_json::from_slice(&fresh.stdout).unwrap();
+    // The article as `forsythe markdown --in-place` left it, with other
+    // options and other images: each block kept beside its old diagram.
+    let article = chapters(&input[1])[0].1.clone();
+    let work = tempfile::tempdir().unwrap();
+    let o = forsythe(
+        &["markdown", "--inline-svg", "--set", "theme=print"],
+        work.path(),
+        article.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let converted = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert_eq!(converted.matches("<!-- forsythe\n").count(), 5);
+    let mut book = input.clone();
+    book[1]["items"][0]["Chapter"]["content"] = Value::from(converted);
+    let o = forsythe(&["mdbook"], dir.path(), book.to_string().as_bytes());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    let book: Value = serde_json::from_slice(&o.stdout).unwrap();
+    // Drawn again from the kept blocks with the book's options: the page is
+    // the one the original chapter gives.
+    assert_eq!(chapters(&book)[0].1, chapters(&fresh)[0].1);
 }
 
 /// The names of the diagram files a chapter links to.

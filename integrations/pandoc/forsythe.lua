@@ -15,6 +15,10 @@ The program is found through the environment variable FORSYTHE, else as
     image (`\includegraphics`).
   * Any other format (docx, odt, …): a PNG file per diagram.
 
+An image file's alternative text is the diagram in words (or the block's
+`alt`); it is never shown as a caption (a caption the block asks for is
+drawn under the board). Inline SVG scales down to the column.
+
 Files are written into the folder `forsythe-images` (relative to where pandoc
 runs), named after what they show, and only when their content changes.
 
@@ -127,7 +131,10 @@ local function diagram(block)
     local out = run({ '--format', format, '--images', images }, block.text)
     local path, alt = (out or ''):match('^([^\t]*)\t([^\n]*)')
     if path then
-      return pandoc.Para({ pandoc.Image({ pandoc.Str(alt) }, path) })
+      -- The no-break space after the image keeps it an image: alone in its
+      -- paragraph, pandoc 3 and Quarto would make it a figure and show the
+      -- alternative text (the whole description) as a visible caption.
+      return pandoc.Para({ pandoc.Image({ pandoc.Str(alt) }, path), pandoc.Str('\u{a0}') })
     end
   end
   local first = block.text:match('^%s*([^\n]*)') or ''

@@ -326,6 +326,7 @@ help-markdown-arg-in-place = Jedes Dokument in seine eigene Datei zurückschreib
 help-markdown-arg-images = Ordner für die Diagrammdateien (wird bei Bedarf angelegt); die Dateinamen ergeben sich aus dem Inhalt
 help-markdown-arg-format = svg oder png (oder pdf): das Format der Diagrammdateien
 help-markdown-arg-inline-svg = Jedes Diagramm als SVG in das Dokument schreiben statt in eine Bilddatei
+help-markdown-arg-drop-source = Jeden Block nur durch sein Diagramm ersetzen, ohne seinen Quelltext in einem Kommentar daneben zu behalten
 help-markdown-arg-link-prefix = Der Anfang jedes Bildverweises (eine URL oder ein Pfad); sonst der Weg vom Dokument zum Bildordner
 help-markdown-arg-info = Die Info-Wörter, die einen Diagrammblock kennzeichnen, durch Kommas getrennt
 help-markdown-arg-set = Eine Option für jeden Block, etwa theme=print oder size=300 (die Option des Blocks hat Vorrang); mehrfach möglich
@@ -354,6 +355,7 @@ md-bad-value = `{ $value }` ist kein zulässiger Wert für `{ $key }`
 md-command = die Optionen können nicht gelesen werden: { $reason }
 md-defaults = in { $origin }
 md-set = `{ $text }` hat nicht die Form SCHLÜSSEL=WERT
+md-kept-broken = dieser aufbewahrte Diagrammblock bleibt, wie er ist: sein Kommentar braucht einen Codeblock und nach dem Diagramm die Zeile `<!-- /forsythe -->`
 md-too-large = { $path } ist größer als { $max } MiB
 md-svg-only = { $option } schreibt SVG und kann nicht mit dem Format { $format } verwendet werden
 md-images-needed = geben Sie --images ORDNER für die Diagrammdateien an, oder --inline-svg, um sie in das Dokument zu schreiben

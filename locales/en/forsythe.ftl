@@ -340,6 +340,7 @@ help-markdown-arg-in-place = Write each document back into its own file (only if
 help-markdown-arg-images = The folder for the diagram files (made when needed); files are named by what they show
 help-markdown-arg-format = svg or png (or pdf): the format of the diagram files
 help-markdown-arg-inline-svg = Write each diagram into the document as SVG instead of an image file
+help-markdown-arg-drop-source = Replace each block by its diagram alone, without keeping its source in a comment beside it
 help-markdown-arg-link-prefix = The start of every image link (a URL or a path); by default the way from the document to the images folder
 help-markdown-arg-info = The info words that mark a diagram block, separated by commas
 help-markdown-arg-set = An option for every block, such as theme=print or size=300 (a block's own option wins); may be repeated
@@ -368,6 +369,7 @@ md-bad-value = `{ $value }` is not a value `{ $key }` can take
 md-command = the options cannot be read: { $reason }
 md-defaults = in { $origin }
 md-set = `{ $text }` is not KEY=VALUE
+md-kept-broken = this kept diagram block is left as it was: its comment needs a fenced block and, after the diagram, the line `<!-- /forsythe -->`
 md-too-large = { $path } is larger than { $max } MiB
 md-svg-only = { $option } writes SVG; it cannot be used with the format { $format }
 md-images-needed = give --images DIR for the diagram files, or --inline-svg to write them into the document

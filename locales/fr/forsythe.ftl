@@ -344,6 +344,7 @@ help-markdown-arg-in-place = Réécrit chaque document dans son propre fichier (
 help-markdown-arg-images = Le dossier des fichiers de diagrammes (créé au besoin) ; chaque fichier est nommé d'après ce qu'il montre
 help-markdown-arg-format = svg ou png (ou pdf) : le format des fichiers de diagrammes
 help-markdown-arg-inline-svg = Écrit chaque diagramme en SVG dans le document au lieu d'un fichier d'image
+help-markdown-arg-drop-source = Remplace chaque bloc par son seul diagramme, sans garder sa source dans un commentaire à côté
 help-markdown-arg-link-prefix = Le début de chaque lien d'image (une URL ou un chemin) ; par défaut, le chemin du document au dossier des images
 help-markdown-arg-info = Les mots d'info qui signalent un bloc de diagramme, séparés par des virgules
 help-markdown-arg-set = Une option pour chaque bloc, comme theme=print ou size=300 (l'option du bloc l'emporte) ; peut être répétée
@@ -372,6 +373,7 @@ md-bad-value = `{ $value }` n'est pas une valeur permise pour `{ $key }`
 md-command = impossible de lire les options : { $reason }
 md-defaults = dans { $origin }
 md-set = `{ $text }` n'est pas de la forme CLÉ=VALEUR
+md-kept-broken = ce bloc de diagramme gardé est laissé tel quel, car son commentaire doit contenir un bloc de code et, après le diagramme, la ligne `<!-- /forsythe -->`
 md-too-large = { $path } dépasse { $max } Mio
 md-svg-only = { $option } écrit du SVG ; impossible de l'utiliser avec le format { $format }
 md-images-needed = indiquez --images DOSSIER pour les fichiers de diagrammes, ou --inline-svg pour les écrire dans le document

@@ -332,6 +332,7 @@ help-markdown-arg-in-place = Riscrive ogni documento nel suo stesso file (solo s
 help-markdown-arg-images = La cartella dei file dei diagrammi (creata se serve); ogni file prende il nome da ciò che mostra
 help-markdown-arg-format = svg o png (o pdf): il formato dei file dei diagrammi
 help-markdown-arg-inline-svg = Scrive ogni diagramma nel documento come SVG invece che in un file immagine
+help-markdown-arg-drop-source = Sostituisce ogni blocco con il solo diagramma, senza conservarne il sorgente in un commento accanto
 help-markdown-arg-link-prefix = L'inizio di ogni collegamento alle immagini (un URL o un percorso); per impostazione predefinita il percorso dal documento alla cartella delle immagini
 help-markdown-arg-info = Le parole info che segnano un blocco di diagramma, separate da virgole
 help-markdown-arg-set = Un'opzione per ogni blocco, come theme=print o size=300 (prevale l'opzione del blocco); si può ripetere
@@ -360,6 +361,7 @@ md-bad-value = `{ $value }` non è un valore ammesso per `{ $key }`
 md-command = impossibile leggere le opzioni: { $reason }
 md-defaults = in { $origin }
 md-set = `{ $text }` non ha la forma CHIAVE=VALORE
+md-kept-broken = questo blocco di diagramma conservato resta com'era, perché il suo commento deve contenere un blocco di codice e, dopo il diagramma, la riga `<!-- /forsythe -->`
 md-too-large = { $path } supera { $max } MiB
 md-svg-only = { $option } scrive SVG; non si può usare con il formato { $format }
 md-images-needed = indica --images CARTELLA per i file dei diagrammi, oppure --inline-svg per scriverli nel documento

@@ -336,6 +336,7 @@ help-markdown-arg-in-place = Schrijf elk document terug naar zijn eigen bestand 
 help-markdown-arg-images = De map voor de diagrambestanden (wordt zo nodig aangemaakt); elk bestand heet naar wat het toont
 help-markdown-arg-format = svg of png (of pdf): het formaat van de diagrambestanden
 help-markdown-arg-inline-svg = Schrijf elk diagram als SVG in het document in plaats van naar een afbeeldingsbestand
+help-markdown-arg-drop-source = Vervang elk blok alleen door zijn diagram, zonder zijn bron in een commentaar ernaast te bewaren
 help-markdown-arg-link-prefix = Het begin van elke afbeeldingslink (een URL of een pad); anders de weg van het document naar de afbeeldingenmap
 help-markdown-arg-info = De info-woorden die een diagramblok aanduiden, gescheiden door komma's
 help-markdown-arg-set = Een optie voor elk blok, zoals theme=print of size=300 (de optie van het blok gaat voor); mag herhaald worden
@@ -364,6 +365,7 @@ md-bad-value = `{ $value }` is geen toegestane waarde voor `{ $key }`
 md-command = de opties zijn niet te lezen: { $reason }
 md-defaults = in { $origin }
 md-set = `{ $text }` heeft niet de vorm SLEUTEL=WAARDE
+md-kept-broken = dit bewaarde diagramblok blijft zoals het was, want zijn commentaar moet een codeblok bevatten en na het diagram de regel `<!-- /forsythe -->`
 md-too-large = { $path } is groter dan { $max } MiB
 md-svg-only = { $option } schrijft SVG en kan niet samen met het formaat { $format } gebruikt worden
 md-images-needed = geef --images MAP voor de diagrambestanden, of --inline-svg om ze in het document te schrijven

@@ -38,6 +38,8 @@ pub struct MarkdownArgs {
     pub format: Format,
     #[arg(long)]
     pub inline_svg: bool,
+    #[arg(long)]
+    pub drop_source: bool,
     #[arg(long, value_name = "URL")]
     pub link_prefix: Option<String>,
     #[arg(long, value_name = "WORDS", value_delimiter = ',', default_value = INFOS)]
@@ -270,7 +272,7 @@ pub fn run_markdown(args: &MarkdownArgs, reporter: &Reporter) -> Result<bool, Fa
         .filter(|i| !i.is_empty())
         .collect();
     let drawer = drawer(reporter, args.format, &args.set, "--set")?;
-    let mut converter = Converter::new(drawer, reporter, infos);
+    let mut converter = Converter::new(drawer, reporter, infos).keeping(!args.drop_source);
     let mut all_ok = true;
     let stdin_name = msgs.text("stdin-name");
     if stdin_only {

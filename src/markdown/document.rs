@@ -5,21 +5,105 @@
 //! fence inside an indented code block, an HTML block or another fenced
 //! block is not taken for one, and blocks inside list items and block
 //! quotes are found with the bytes they cover.
+//!
+//! A block that an earlier run replaced keeps its source in the document,
+//! in an HTML comment before what was drawn from it, and a closing comment
+//! after it:
+//!
+//! ````markdown
+//! <!-- forsythe
+//! ```fen
+//! 8/8/8/4k3/8/8/8/4K3 w -&#45; 0 1
+//! ```
+//! -->
+//! ![White to move. …](images/fen-c347b121ed3c.svg)
+//! <!-- /forsythe -->
+//! ````
+//!
+//! Such a kept block is found as well, and the whole of it (both comments
+//! and what lies between them) is what a replacement replaces. Inside the
+//! comment, `&` is written `&amp;` and every `-` that follows a `-` is
+//! written `&#45;`, so that the block's text can never end the comment.
 
 use std::ops::Range;
 
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
 
-/// A fenced block whose info string starts with one of the words asked for.
+/// The first line of the comment that keeps a block's source.
+pub const KEPT_BEGIN: &str = "<!-- forsythe";
+
+/// The line after what was drawn from a kept block.
+pub const KEPT_END: &str = "<!-- /forsythe -->";
+
+/// A block's text made safe to stand inside an HTML comment: `&` becomes
+/// `&amp;` and a `-` right after a `-` becomes `&#45;`, so that no `--`
+/// (and so no `-->`) is left. [`unescape_comment`] undoes it.
+#[must_use]
+pub fn escape_comment(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut previous = None;
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '-' if previous == Some('-') => out.push_str("&#45;"),
+            c => out.push(c),
+        }
+        previous = Some(c);
+    }
+    out
+}
+
+/// The text [`escape_comment`] was given. Any other `&` is left as it is,
+/// so that a kept block edited by hand reads as it was typed.
+#[must_use]
+pub fn unescape_comment(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('&') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i..];
+        if let Some(r) = after.strip_prefix("&#45;") {
+            out.push('-');
+            rest = r;
+        } else if let Some(r) = after.strip_prefix("&amp;") {
+            out.push('&');
+            rest = r;
+        } else {
+            out.push('&');
+            rest = &after[1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A block's source kept in a comment, then `drawn` (what was drawn from
+/// it), then the closing comment; lines end in `\n`.
+#[must_use]
+pub fn kept(source: &str, drawn: &str) -> String {
+    let mut body = escape_comment(source);
+    if !body.is_empty() && !body.ends_with('\n') {
+        body.push('\n');
+    }
+    format!("{KEPT_BEGIN}\n{body}-->\n{drawn}\n{KEPT_END}")
+}
+
+/// A fenced block whose info string starts with one of the words asked for,
+/// or a block kept by an earlier run.
 #[derive(Debug, Clone)]
 pub struct Found {
     /// The bytes from the opening fence to the end of the closing fence (the
     /// line end after it, and the container prefix before the opening fence,
-    /// are not part of it).
+    /// are not part of it); for a kept block, from its first comment to the
+    /// end of its closing comment.
     pub range: Range<usize>,
     /// The block's text, with `\n` line ends and the container prefixes
     /// (`> `, list indentation) taken out.
     pub content: String,
+    /// The block as written, from its opening fence to its closing fence,
+    /// with `\n` line ends and without the container prefixes: what a kept
+    /// block keeps.
+    pub source: String,
     /// Pieces of `content` and where they stand in the document:
     /// (start in content, start in document, length, copied byte for byte).
     segments: Vec<(usize, usize, usize, bool)>,
@@ -63,9 +147,123 @@ fn options() -> Options {
 }
 
 /// Every fenced block of `text` whose info string's first word is one of
-/// `infos` (compared without regard to case), in document order.
+/// `infos` (compared without regard to case), and every block kept by an
+/// earlier run, in document order.
+#[cfg(test)]
 #[must_use]
 pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
+    find_all(text, infos).0
+}
+
+/// Every fenced block of `text` whose info string's first word is one of
+/// `infos`, and every kept block, as `find` gives them; and where each
+/// comment starts that looks like a kept block but cannot be one (its comment never ends or holds no fenced
+/// block, or the closing comment is missing): such a comment is left as it
+/// is, and its author should be told.
+#[must_use]
+pub fn find_all(text: &str, infos: &[String]) -> (Vec<Found>, Vec<usize>) {
+    let mut broken = Vec::new();
+    let found = find_where(
+        text,
+        &|word| infos.iter().any(|i| i.eq_ignore_ascii_case(word)),
+        Some(&mut broken),
+    );
+    (found, broken)
+}
+
+/// A kept block while it is read: its first comment, then what lies
+/// between that and the closing comment.
+struct Keeping {
+    /// Where the first comment starts.
+    start: usize,
+    /// The comment's lines: as written (escaped), where each starts in the
+    /// document, and whether it is the document's text byte for byte.
+    lines: Vec<(String, usize, bool)>,
+    /// The comment has ended (`-->`).
+    closed: bool,
+    /// The comment interrupts a paragraph.
+    after_paragraph: bool,
+}
+
+impl Keeping {
+    /// The kept block, ending at `end`, when its comment holds a fenced block.
+    fn found(self, end: usize) -> Option<Found> {
+        let mut kept = String::new();
+        // Where each line starts in `kept` and in the document, and whether
+        // the one is the other byte for byte.
+        let mut lines: Vec<(usize, usize, bool)> = Vec::new();
+        for (line, doc, exact) in &self.lines {
+            let plain = unescape_comment(line);
+            lines.push((kept.len(), *doc, *exact && plain == *line));
+            kept.push_str(&plain);
+        }
+        let inner = find_where(&kept, &|_| true, None).into_iter().next()?;
+        let mut segments = Vec::new();
+        for &(content, at, len, exact) in &inner.segments {
+            // A piece for each line it covers, placed in that line.
+            let mut done = 0;
+            loop {
+                let pos = at + done;
+                let i = lines
+                    .partition_point(|(start, ..)| *start <= pos)
+                    .saturating_sub(1);
+                let Some(&(start, doc, line_exact)) = lines.get(i) else {
+                    break;
+                };
+                let line_end = lines.get(i + 1).map_or(kept.len(), |l| l.0);
+                let piece = line_end.saturating_sub(pos).min(len - done);
+                let exact = exact && line_exact;
+                let doc = if exact { doc + (pos - start) } else { doc };
+                segments.push((content + done, doc, piece, exact));
+                done += piece;
+                if piece == 0 || done >= len {
+                    break;
+                }
+            }
+        }
+        Some(Found {
+            range: self.start..end,
+            content: inner.content,
+            source: inner.source,
+            segments,
+            after_paragraph: self.after_paragraph,
+            before_paragraph: false,
+            before_sibling: false,
+        })
+    }
+}
+
+/// The block as written: its opening fence line (`opening`, from the
+/// fence on), `content`, and a closing fence like the opening one.
+fn block_source(opening: &str, content: &str) -> String {
+    let opening = opening.trim();
+    let fence: String = opening
+        .chars()
+        .take_while(|c| *c == '`' || *c == '~')
+        .collect();
+    let mut out = format!("{opening}\n{content}");
+    if !content.is_empty() && !content.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push_str(&fence);
+    out.push('\n');
+    out
+}
+
+/// The fenced blocks of `text` whose info string's first word `accept`s,
+/// and, given `broken`, the blocks kept by an earlier run (with the start
+/// of each comment that cannot be one put into `broken`).
+fn find_where(
+    text: &str,
+    accept: &dyn Fn(&str) -> bool,
+    mut broken: Option<&mut Vec<usize>>,
+) -> Vec<Found> {
+    let kept = broken.is_some();
+    let mut give_up = |k: Option<Keeping>| {
+        if let (Some(k), Some(b)) = (k, broken.as_mut()) {
+            b.push(k.start);
+        }
+    };
     let index = LineIndex::new(text);
     let line = |offset: usize| index.locate(offset).0;
     let mut out: Vec<Found> = Vec::new();
@@ -75,8 +273,19 @@ pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
     // The last block found, while the events after it are looked at: its
     // index, and whether only its own end has been seen since.
     let mut after: Option<(usize, bool)> = None;
+    // A kept block being read.
+    let mut keeping: Option<Keeping> = None;
+    // The next line of HTML is the first of its block, which interrupts a
+    // paragraph.
+    let mut html_first: Option<bool> = None;
+    // A kept block's closing comment was a line of the HTML block that is
+    // about to end (that end is not something after the block).
+    let mut kept_html_end = false;
     for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
-        if let Some((i, direct)) = after {
+        if let Some((i, direct)) = after
+            && !(std::mem::take(&mut kept_html_end)
+                && matches!(event, Event::End(TagEnd::HtmlBlock)))
+        {
             let next_line = line(out[i].range.end) + 1;
             let starts = |out: &mut Vec<Found>, joins: bool| {
                 if line(range.start) == next_line {
@@ -130,15 +339,94 @@ pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
         if open_text {
             paragraph_end = Some(range.end);
         }
+        let interrupts = |start: usize| {
+            previous_paragraph.is_some_and(|end| line(end.saturating_sub(1)) + 1 == line(start))
+        };
+        // A kept block ends in the container it began in, with no other
+        // block of code before its closing comment.
+        if keeping.as_ref().is_some_and(|k| k.closed)
+            && matches!(
+                &event,
+                Event::Start(
+                    Tag::List(_)
+                        | Tag::Item
+                        | Tag::BlockQuote(_)
+                        | Tag::FootnoteDefinition(_)
+                        | Tag::CodeBlock(_)
+                ) | Event::End(
+                    TagEnd::List(_)
+                        | TagEnd::Item
+                        | TagEnd::BlockQuote(_)
+                        | TagEnd::FootnoteDefinition
+                )
+            )
+        {
+            give_up(keeping.take());
+        }
         match event {
+            Event::Start(Tag::HtmlBlock) if kept => {
+                html_first = Some(interrupts(range.start));
+            }
+            Event::End(TagEnd::HtmlBlock) => {
+                html_first = None;
+                // A comment that never closed keeps nothing.
+                if keeping.as_ref().is_some_and(|k| !k.closed) {
+                    give_up(keeping.take());
+                }
+            }
+            Event::Html(t) if kept => {
+                let first = html_first.take();
+                let exact = text.get(range.clone()) == Some(&*t);
+                if let Some(after_paragraph) = first
+                    && t.trim_end() == KEPT_BEGIN
+                {
+                    give_up(keeping.take());
+                    keeping = Some(Keeping {
+                        start: range.start,
+                        lines: Vec::new(),
+                        closed: false,
+                        after_paragraph,
+                    });
+                } else if let Some(k) = keeping.as_mut().filter(|k| !k.closed) {
+                    match t.find("-->") {
+                        Some(end) => {
+                            let last = &t[..end];
+                            if !last.trim().is_empty() {
+                                k.lines.push((last.to_owned(), range.start, exact));
+                            }
+                            k.closed = true;
+                        }
+                        None => k.lines.push((t.to_string(), range.start, exact)),
+                    }
+                } else if t.trim() == KEPT_END
+                    && let Some(k) = keeping.take_if(|k| k.closed)
+                {
+                    let start = k.start;
+                    match k.found(trim_line_end(text, range).end) {
+                        Some(found) => {
+                            out.push(found);
+                            after = Some((out.len() - 1, true));
+                            kept_html_end = true;
+                        }
+                        None => give_up(Some(Keeping {
+                            start,
+                            lines: Vec::new(),
+                            closed: true,
+                            after_paragraph: false,
+                        })),
+                    }
+                }
+            }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                 let word = info.split_whitespace().next().unwrap_or("");
-                if infos.iter().any(|i| i.eq_ignore_ascii_case(word)) {
-                    let after_paragraph = previous_paragraph
-                        .is_some_and(|end| line(end.saturating_sub(1)) + 1 == line(range.start));
+                if accept(word) {
+                    let after_paragraph = interrupts(range.start);
+                    let opening = text[range.start..].split('\n').next().unwrap_or("");
                     current = Some(Found {
                         range: trim_line_end(text, range),
                         content: String::new(),
+                        // The opening fence, until the block is read.
+                        source: opening.to_owned(),
                         segments: Vec::new(),
                         after_paragraph,
                         before_paragraph: false,
@@ -156,7 +444,8 @@ pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
                 }
             }
             Event::End(TagEnd::CodeBlock) => {
-                if let Some(block) = current.take() {
+                if let Some(mut block) = current.take() {
+                    block.source = block_source(&block.source, &block.content);
                     out.push(block);
                     after = Some((out.len() - 1, true));
                 }
@@ -164,6 +453,7 @@ pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
             _ => {}
         }
     }
+    give_up(keeping);
     out
 }
 
@@ -182,8 +472,9 @@ fn trim_line_end(text: &str, range: Range<usize>) -> Range<usize> {
 }
 
 /// What replaces `block` in `text`: the bytes to replace and the text
-/// (`new`, one line) to put there, so that `new` stands as a block of its
-/// own where the block stood. A blank line is added before it when the
+/// (`new`, lines ending in `\n`) to put there, so that `new` stands as a
+/// block of its own where the block stood. Each line after the first gets
+/// the container's prefix and the document's line end. A blank line is added before it when the
 /// block interrupted a paragraph, and after it when the next line would
 /// otherwise continue it (for `html`, an HTML block, which takes in every
 /// line up to a blank one). Added lines carry the container's `>` prefixes
@@ -215,7 +506,13 @@ pub fn replacement(text: &str, block: &Found, new: &str, html: bool) -> (Range<u
         out.push_str(eol);
         out.push_str(&prefix);
     }
-    out.push_str(new);
+    for (i, part) in new.split('\n').enumerate() {
+        if i > 0 {
+            out.push_str(eol);
+            out.push_str(if part.is_empty() { blank } else { &prefix });
+        }
+        out.push_str(part);
+    }
     if block.before_paragraph || (html && block.before_sibling) {
         out.push_str(eol);
         out.push_str(blank);
@@ -390,6 +687,134 @@ mod tests {
         assert_eq!(
             replace(text, &[(2..9, "1".into()), (12..19, "2".into())]),
             "a 1 b 2 c"
+        );
+    }
+
+    #[test]
+    fn comments_hold_any_text_and_give_it_back() {
+        for text in [
+            "8/8/8/4k3/8/8/8/4K3 w -- 0 1",
+            "--> <!-- --!> ---- -",
+            "a &#45; &amp; & b",
+            "-\n-\n--\n",
+            "",
+        ] {
+            let escaped = escape_comment(text);
+            assert!(!escaped.contains("--"), "{escaped}");
+            assert_eq!(unescape_comment(&escaped), text);
+        }
+        assert_eq!(escape_comment("w -- 0 1"), "w -&#45; 0 1");
+        assert_eq!(escape_comment("--->"), "-&#45;&#45;>");
+        assert_eq!(escape_comment("Q&A"), "Q&amp;A");
+        // Typed by hand: a lone `&` and a `--` read as they are.
+        assert_eq!(unescape_comment("Q&A -- &#45"), "Q&A -- &#45");
+    }
+
+    #[test]
+    fn a_kept_block_is_found_with_its_source() {
+        let block = "```fen black\n8/8/8/4k3/8/8/8/4K3 w -- 0 1\ncaption=\"-->\"\n```\n";
+        let text = format!("a\n\n{}\n\nb\n", kept(block, "IMG"));
+        assert_eq!(
+            text,
+            "a\n\n<!-- forsythe\n```fen black\n8/8/8/4k3/8/8/8/4K3 w -&#45; 0 1\n\
+             caption=\"-&#45;>\"\n```\n-->\nIMG\n<!-- /forsythe -->\n\nb\n"
+        );
+        let found = find(&text, &infos());
+        assert_eq!(found.len(), 1);
+        let f = &found[0];
+        assert_eq!(f.source, block);
+        assert_eq!(f.content, "8/8/8/4k3/8/8/8/4K3 w -- 0 1\ncaption=\"-->\"\n");
+        assert_eq!(
+            &text[f.range.clone()],
+            &text[3..text.len() - 4],
+            "from the first comment to the end of the closing one"
+        );
+        // Content offsets lead back into the comment: exactly on a line
+        // without escapes, at the start of a line with them.
+        let caption = f.content.find("caption").unwrap();
+        assert_eq!(&text[f.document_offset(caption)..][..7], "caption");
+        let dashes = f.content.find("--").unwrap();
+        assert_eq!(&text[f.document_offset(dashes)..][..3], "8/8");
+    }
+
+    #[test]
+    fn broken_kept_blocks_are_left_alone() {
+        let begin = "<!-- forsythe\n```fen\nk\n```\n-->\n";
+        // No closing comment; a closing comment in another container; a
+        // comment that never ends; a comment without a fenced block.
+        for text in [
+            format!("{begin}IMG\n"),
+            format!(
+                "- {}\n- IMG\n  <!-- /forsythe -->\n",
+                begin.replace('\n', "\n  ")
+            ),
+            "<!-- forsythe\n```fen\nk\n```\nIMG\n<!-- /forsythe -->\n".to_owned(),
+            "<!-- forsythe\nk\n-->\nIMG\n<!-- /forsythe -->\n".to_owned(),
+        ] {
+            let (found, broken) = find_all(&text, &infos());
+            assert!(found.is_empty(), "{text}");
+            assert_eq!(broken, [text.find("<!--").unwrap()], "{text}");
+        }
+        // The closing comment of one kept block does not close an earlier
+        // one that lost its own.
+        let text = format!("{begin}A\n\n{begin}B\n<!-- /forsythe -->\n");
+        let found = find(&text, &infos());
+        assert_eq!(found.len(), 1);
+        assert!(text[found[0].range.clone()].ends_with("B\n<!-- /forsythe -->"));
+    }
+
+    /// The document with every diagram block replaced by `new` with its
+    /// source kept.
+    fn kept_replaced(text: &str, new: &str, html: bool) -> String {
+        let found = find(text, &infos());
+        let r: Vec<_> = found
+            .iter()
+            .map(|b| replacement(text, b, &kept(&b.source, new), html))
+            .collect();
+        replace(text, &r)
+    }
+
+    #[test]
+    fn keeping_twice_changes_nothing() {
+        let documents = [
+            "a\n\n```fen\nx -- -->\n```\n\nb\n",
+            "a\n```fen\nx\n```\nb\n",
+            "> a\r\n> ```fen\r\n> x --\r\n>\r\n> y\r\n> ```\r\nb\r\n",
+            "```fen\nx\n```\n---\n",
+            "- ```fen\n  x\n  ```\n- b\n",
+            "```fen\nx\n```\n# h\n",
+            "1. ```fen\n   x\n   ```\n   b\n",
+            "- a *b*\n  ```fen\n  x\n  ```\n",
+            "| a |\n|---|\n| 1 |\n```fen\nx\n```\n",
+            "~~~~Chess x\n  one\n~~~~\n```fen\nunclosed",
+        ];
+        for text in documents {
+            for (new, html) in [("IMG", false), ("<div>", true)] {
+                let once = kept_replaced(text, new, html);
+                let twice = kept_replaced(&once, new, html);
+                assert_eq!(once, twice, "{text:?}");
+                let sources: Vec<String> =
+                    find(text, &infos()).into_iter().map(|f| f.source).collect();
+                let kept: Vec<String> = find(&once, &infos())
+                    .into_iter()
+                    .map(|f| f.source)
+                    .collect();
+                assert_eq!(sources, kept, "{once}");
+                assert!(
+                    find(&once, &infos())
+                        .iter()
+                        .all(|f| once[f.range.clone()].starts_with(KEPT_BEGIN))
+                );
+            }
+        }
+        assert_eq!(
+            kept_replaced("> a\n> ```fen\n> x\n>\n> y\n> ```\nb\n", "IMG", false),
+            "> a\n>\n> <!-- forsythe\n> ```fen\n> x\n>\n> y\n> ```\n> -->\n> IMG\n\
+             > <!-- /forsythe -->\n>\nb\n"
+        );
+        assert_eq!(
+            kept_replaced("- ```fen\n  x\n  ```\n- b\n", "IMG", false),
+            "- <!-- forsythe\n  ```fen\n  x\n  ```\n  -->\n  IMG\n  <!-- /forsythe -->\n- b\n"
         );
     }
 

@@ -35,7 +35,8 @@ pub enum Target {
     Inline,
 }
 
-/// Rewrites documents: every diagram block becomes an image.
+/// Rewrites documents: every diagram block becomes an image (with its
+/// source kept beside it, if asked).
 pub struct Converter<'r> {
     /// Draws each block.
     drawer: Drawer<'r>,
@@ -46,6 +47,8 @@ pub struct Converter<'r> {
     inlined: HashMap<u64, usize>,
     /// The files written or found unchanged in this run.
     done: HashSet<PathBuf>,
+    /// Each block's source is kept in the document beside its diagram.
+    keep: bool,
 }
 
 impl<'r> Converter<'r> {
@@ -59,25 +62,49 @@ impl<'r> Converter<'r> {
             infos,
             inlined: HashMap::new(),
             done: HashSet::new(),
+            keep: false,
         }
+    }
+
+    /// The converter, keeping each block's source in the document (in a
+    /// comment before its diagram, see [`document`]) when `keep` is true.
+    /// A kept block is redrawn from its source either way.
+    #[must_use]
+    pub fn keeping(mut self, keep: bool) -> Converter<'r> {
+        self.keep = keep;
+        self
     }
 
     /// `text` with each diagram block replaced; `name` names the document in
     /// messages. Returns the new text and the number of blocks left as they
     /// were because of an error (each reported).
     pub fn convert(&mut self, text: &str, name: &str, target: &Target) -> (String, usize) {
-        let found = document::find(text, &self.infos);
-        if found.is_empty() {
+        let (found, broken) = document::find_all(text, &self.infos);
+        if found.is_empty() && broken.is_empty() {
             return (text.to_owned(), 0);
         }
         let index = LineIndex::new(text);
         let previous = self.reporter.file.replace(Some(name.to_owned()));
+        for start in broken {
+            let note = Note {
+                severity: Severity::Warning,
+                message: self.reporter.msgs.text("md-kept-broken"),
+                hint: None,
+                place: None,
+            };
+            emit(self.reporter, &note, &index, &|o| o, start);
+        }
         let mut replacements = Vec::new();
         let mut failed = 0;
         for block in &found {
             match self.replacement(block, &index, target) {
                 Some(new) => {
                     let html = matches!(target, Target::Inline);
+                    let new = if self.keep {
+                        document::kept(&block.source, &new)
+                    } else {
+                        new
+                    };
                     replacements.push(document::replacement(text, block, &new, html));
                 }
                 None => failed += 1,

@@ -138,16 +138,23 @@ pub fn markdown_escape(text: &str) -> String {
     out
 }
 
-/// The Markdown image reference that replaces a block.
+/// The Markdown image reference that replaces a block, followed by a
+/// no-break space (`&nbsp;`): an image alone in its paragraph is a figure
+/// to pandoc (and Quarto), which would show the alternative text, the
+/// whole description, as its caption. With the space it is an image, the
+/// description is its alternative text only, and every CommonMark reader
+/// shows it as before.
 #[must_use]
 pub fn image_reference(alt: &str, url: &str) -> String {
-    format!("![{}]({url})", markdown_escape(alt))
+    format!("![{}]({url})&nbsp;", markdown_escape(alt))
 }
 
 /// An SVG diagram as one line of HTML to put into a page: in a
 /// `<div class="forsythe">`, with the alternative text as its label and every
 /// `id` prefixed with `scope`, so that several diagrams on one page do not
-/// share names.
+/// share names. It keeps its width and height, but never grows wider than
+/// the column (`max-width:100%`, the height following the `viewBox`), so a
+/// phone's narrow screen shows the whole board.
 #[must_use]
 pub fn inline_svg(svg: &str, alt: &str, scope: &str) -> String {
     let label = crate::cli::files::html_escape(alt);
@@ -180,12 +187,17 @@ pub fn inline_svg(svg: &str, alt: &str, scope: &str) -> String {
             let end = after.find('>').unwrap_or(after.len());
             let (root, inner) = after.split_at(end);
             let root = without_attribute(&without_attribute(root, "role"), "aria-labelledby");
-            format!("<svg role=\"img\" aria-label=\"{label}\"{root}{inner}")
+            let root = without_attribute(&root, "style");
+            format!("<svg role=\"img\" aria-label=\"{label}\" style=\"{SCALES}\"{root}{inner}")
         }
         None => body,
     };
     format!("<div class=\"forsythe\">{body}</div>")
 }
+
+/// The style of an inline diagram: as wide as it is drawn, or as the
+/// column when that is narrower, the height in proportion.
+pub const SCALES: &str = "max-width:100%;height:auto";
 
 /// `attributes` without the attribute `name` (` name="…"`), if it has it.
 fn without_attribute(attributes: &str, name: &str) -> String {
@@ -251,7 +263,7 @@ mod tests {
         );
         assert_eq!(
             image_reference("a [b] *c*", "x.svg"),
-            "![a \\[b\\] \\*c\\*](x.svg)"
+            "![a \\[b\\] \\*c\\*](x.svg)&nbsp;"
         );
     }
 
@@ -262,6 +274,7 @@ mod tests {
         assert_eq!(
             inline_svg(svg, "a \"b\" <c>", "fen-1"),
             "<div class=\"forsythe\"><svg role=\"img\" aria-label=\"a &quot;b&quot; &lt;c&gt;\" \
+             style=\"max-width:100%;height:auto\" \
              xmlns=\"http://www.w3.org/2000/svg\"> <defs><symbol id=\"fen-1-wK\"/></defs>\
              <use xlink:href=\"#fen-1-wK\" data-id=\"x\"/><path fill=\"url(#fen-1-g)\" stroke=\"#fff\"/></svg></div>"
         );
@@ -270,7 +283,8 @@ mod tests {
                      <title id=\"title-1\">t</title></svg>";
         assert_eq!(
             inline_svg(named, "alt", "p"),
-            "<div class=\"forsythe\"><svg role=\"img\" aria-label=\"alt\" xmlns=\"s\" width=\"9\">\
+            "<div class=\"forsythe\"><svg role=\"img\" aria-label=\"alt\" \
+             style=\"max-width:100%;height:auto\" xmlns=\"s\" width=\"9\">\
              <title id=\"p-title-1\">t</title></svg></div>"
         );
     }

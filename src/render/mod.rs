@@ -66,6 +66,14 @@ fn glyphed(diagram: &Diagram<'_>, style: &Style) -> Option<Board> {
     Some(board)
 }
 
+/// Points (1/72 inch) per pixel of `layout` when printed: 0.75, or what
+/// the square size asks for.
+fn print_scale(style: &Style, layout: &Layout) -> f32 {
+    style
+        .square_size
+        .map_or(0.75, |len| len.points() / layout.square as f32)
+}
+
 /// `diagram`, on `board` when there is one.
 fn with_board<'a>(diagram: &Diagram<'a>, board: Option<&'a Board>) -> Diagram<'a> {
     match board {
@@ -672,6 +680,25 @@ impl Renderer {
         raster::encode_png(pix, style.transparent, style.dpi, Some(&texts))
     }
 
+    /// The diagram's size as printed, in PostScript points (1/72 inch):
+    /// the size of its PDF's page, which is also the physical size of its
+    /// SVG when `style` gives a square size. Without one, a pixel is 0.75
+    /// points (1/96 inch).
+    ///
+    /// # Errors
+    /// See [`RenderError`].
+    pub fn print_size(
+        &mut self,
+        diagram: &Diagram<'_>,
+        style: &Style,
+    ) -> Result<(f32, f32), RenderError> {
+        let board = glyphed(diagram, style);
+        let diagram = &with_board(diagram, board.as_ref());
+        let (layout, style) = self.layout(diagram, style)?;
+        let scale = print_scale(&style, &layout);
+        Ok((layout.width as f32 * scale, layout.height as f32 * scale))
+    }
+
     /// What a PDF page needs of a diagram: its drawing without its text,
     /// the text as shaped lines, and its size in pixels.
     #[cfg(feature = "pdf")]
@@ -700,9 +727,7 @@ impl Renderer {
                 color: style.colors.text,
             })
             .collect();
-        let scale = style
-            .square_size
-            .map_or(0.75, |len| len.points() / layout.square as f32);
+        let scale = print_scale(style, layout);
         Ok(pdf::Print {
             svg,
             lines,

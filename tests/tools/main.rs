@@ -149,6 +149,16 @@ pub const CHECKS: &[Check] = &[
         run: pandoc::a_block_with_an_error_is_left_and_reported,
     },
     Check {
+        name: "pandoc::filter_images_are_images_not_figures",
+        needs: &["pandoc"],
+        run: pandoc::filter_images_are_images_not_figures,
+    },
+    Check {
+        name: "pandoc::markdown_output_read_by_pandoc_has_no_description_caption",
+        needs: &["pandoc"],
+        run: pandoc::markdown_output_read_by_pandoc_has_no_description_caption,
+    },
+    Check {
         name: "pdf::poppler_reads_every_pdf_silently",
         needs: &["pdfinfo", "pdftoppm"],
         run: pdf::poppler_reads_every_pdf_silently,

@@ -59,6 +59,13 @@ pub fn html_gets_inline_svg() {
         "aria-label=\"White to move. White: king e1, queen h5, rooks a1 and h1, bishops c1 and c4, knights b1 and g1, pawns a2, b2, c2, d2, e4, f2, g2 and h2. Black: king e8, queen d8, rooks a8 and h8, bishops c8 and f8, knights c6 and f6, pawns a7, b7, c7, d7, e5, f7, g7 and h7.\""
     ));
     assert!(html.contains("aria-label=\"A six-rank board whose corners are cut away\""));
+    // Every diagram scales down to the column.
+    assert_eq!(
+        html.matches("aria-label=").count(),
+        html.matches("\" style=\"max-width:100%;height:auto\" ")
+            .count(),
+        "{html}"
+    );
     assert!(!html.contains("<code>"), "a block was left: {html}");
     assert!(!dir.path().join("forsythe-images").exists());
     // A standalone EPUB takes the same inline SVG.
@@ -133,4 +140,87 @@ pub fn a_block_with_an_error_is_left_and_reported() {
     let html = text(&o.stdout);
     assert!(html.contains("size: enormous</code></pre>"), "{html}");
     assert_eq!(html.matches("<div class=\"forsythe\">").count(), 1);
+}
+
+/// The description of `8/8/8/4k3/8/8/8/4K3 w`, the image's alternative text.
+const KINGS: &str = "White to move. White: king e1. Black: king e5.";
+
+pub fn filter_images_are_images_not_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "---\nforsythe:\n  format: png\n---\n\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n";
+    std::fs::write(dir.path().join("doc.md"), doc).unwrap();
+    let o = pandoc(dir.path(), "doc.md", &["-t", "html", "--wrap=none"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let html = text(&o.stdout);
+    let start = html.find("forsythe-images/fen-").expect("an image");
+    let name = &html[start..start + html[start..].find('"').unwrap()];
+    assert_eq!(
+        html,
+        format!("<p><img src=\"{name}\" alt=\"{KINGS}\" />\u{a0}</p>\n"),
+        "the description is the alternative text, and no caption"
+    );
+}
+
+/// `forsythe markdown`'s output, read by pandoc: an image whose
+/// description is its alternative text and nothing else, with the kept
+/// block left out of what a reader sees.
+pub fn markdown_output_read_by_pandoc_has_no_description_caption() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("doc.md"),
+        "Text.\n\n```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n\nMore.\n",
+    )
+    .unwrap();
+    for extra in [&[][..], &["--drop-source"][..]] {
+        let mut args = vec!["markdown", "doc.md", "-o", "out.md", "--images", "img"];
+        args.extend_from_slice(extra);
+        let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+            .args(&args)
+            .current_dir(dir.path())
+            .output()
+            .expect("forsythe runs");
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        let name = std::fs::read_dir(dir.path().join("img"))
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap()
+            .file_name();
+        let name = name.to_string_lossy();
+        for from in ["markdown", "commonmark_x", "gfm"] {
+            let o = Command::new(super::program("pandoc"))
+                .args(["out.md", "-f", from, "-t", "html", "--wrap=none"])
+                .current_dir(dir.path())
+                .output()
+                .expect("pandoc runs");
+            assert!(o.status.success(), "{}", text(&o.stderr));
+            let html = text(&o.stdout);
+            let html = html.replace("\n\n", "\n");
+            assert!(
+                html.contains(&format!(
+                    "<p><img src=\"img/{name}\" alt=\"{KINGS}\" />\u{a0}"
+                )),
+                "{from} {extra:?}: {html}"
+            );
+            assert!(!html.contains("<fig"), "{from} {extra:?}: a figure: {html}");
+            assert_eq!(html.matches(KINGS).count(), 1, "{from} {extra:?}: {html}");
+        }
+        // Printed, the kept block is left out.
+        let o = Command::new(super::program("pandoc"))
+            .args(["out.md", "-t", "latex"])
+            .current_dir(dir.path())
+            .output()
+            .expect("pandoc runs");
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        let latex = text(&o.stdout);
+        assert!(
+            latex.contains(&format!("\\includegraphics{{img/{name}}}")),
+            "{latex}"
+        );
+        assert!(
+            !latex.contains("4k3"),
+            "{extra:?}: the kept block shows: {latex}"
+        );
+        assert!(!latex.contains("White to move"), "{extra:?}: {latex}");
+    }
 }

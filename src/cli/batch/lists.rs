@@ -199,7 +199,8 @@ pub fn relative(target: &Path, from: &Path) -> String {
     parts.join("/")
 }
 
-/// The LaTeX file: one `\forsythediagram{file}{caption}{width}` a diagram.
+/// The LaTeX file: one `\forsythediagram{file}{caption}{width}` a diagram,
+/// and a `\forsythesolution{number}{moves}` after each that has a solution.
 pub struct Latex {
     file: AtomicFile,
     path: PathBuf,
@@ -227,7 +228,16 @@ impl Latex {
     }
 
     /// Adds a diagram drawn into `outputs` (a PDF or PNG is preferred).
-    pub fn add(&mut self, item: &Item, outputs: &[String]) -> Result<(), ListError> {
+    /// The caption is the diagram's number, then its id unless the image
+    /// holds a caption of its own (which is not written twice). The width
+    /// is `width` (the diagram's width as printed, in points, when a square
+    /// size is asked for), else `0.45\linewidth`.
+    pub fn add(
+        &mut self,
+        item: &Item,
+        outputs: &[String],
+        width: Option<f32>,
+    ) -> Result<(), ListError> {
         let Some(file) = outputs
             .iter()
             .find(|o| o.ends_with(".pdf") || o.ends_with(".png"))
@@ -236,22 +246,19 @@ impl Latex {
             return Ok(());
         };
         let target = relative(&self.dir.join(file), &self.path);
-        let mut caption = item.number.to_string();
-        let text = item
-            .job
-            .as_ref()
-            .ok()
-            .and_then(|j| j.caption.as_deref())
-            .or(item.id.as_deref());
-        if let Some(c) = text {
-            caption = format!("{caption}. {c}");
-        }
+        let job = item.job.as_ref().ok();
+        let drawn = job.is_some_and(|j| j.caption.is_some());
+        let caption = match item.id.as_deref() {
+            Some(id) if !drawn => format!("{}. {id}", item.number),
+            _ => item.number.to_string(),
+        };
+        let width = width.map_or_else(|| "0.45\\linewidth".to_owned(), points);
         let mut line = format!(
-            "\\forsythediagram{{{}}}{{{}}}{{0.45\\linewidth}}\n",
+            "\\forsythediagram{{{}}}{{{}}}{{{width}}}\n",
             target.replace('\\', "/"),
             latex_escape(&caption)
         );
-        if let Some(solution) = item.job.as_ref().ok().and_then(|j| j.solution.as_deref()) {
+        if let Some(solution) = job.and_then(|j| j.solution.as_deref()) {
             line.push_str(&format!(
                 "\\forsythesolution{{{}}}{{{}}}\n",
                 item.number,
@@ -266,6 +273,13 @@ impl Latex {
         let path = self.path;
         self.file.finish().map_err(|e| (path, e))
     }
+}
+
+/// A length in PostScript points as TeX writes it (`bp`), to a hundredth.
+fn points(value: f32) -> String {
+    let text = format!("{:.2}", value.max(0.0));
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text}bp")
 }
 
 /// The HTML contact sheet: every diagram with its number, record, warnings

@@ -121,8 +121,9 @@ enum DrawError {
     Write(String, WriteError),
 }
 
-/// The files written for a diagram, or what went wrong.
-type Outcome = Result<Vec<String>, DrawError>;
+/// The files written for a diagram and, when asked for, its width as
+/// printed (in points), or what went wrong.
+type Outcome = Result<(Vec<String>, Option<f32>), DrawError>;
 
 /// A flag raised by SIGINT or SIGTERM, so that a batch can stop between
 /// diagrams and still write its manifest.
@@ -142,7 +143,8 @@ thread_local! {
     static RENDERER: std::cell::RefCell<Option<Renderer>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Draws one item into `dir` in every format.
+/// Draws one item into `dir` in every format; `print_width` asks for its
+/// width as printed too.
 fn draw(
     item: &Item,
     lang: &str,
@@ -150,9 +152,10 @@ fn draw(
     style: &Style,
     formats: &[Format],
     dir: &Path,
+    print_width: bool,
 ) -> Outcome {
     let Ok(job) = &item.job else {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), None));
     };
     let diagram = job.diagram(item, lang);
     let flipped = Style {
@@ -170,7 +173,15 @@ fn draw(
                 .map_err(|e| DrawError::Write(file.clone(), e))?;
             written.push(file);
         }
-        Ok(written)
+        let width = if print_width {
+            let (w, _) = renderer
+                .print_size(&diagram, style)
+                .map_err(DrawError::Render)?;
+            Some(w)
+        } else {
+            None
+        };
+        Ok((written, width))
     })
 }
 
@@ -236,7 +247,13 @@ impl PdfBook {
 impl Lists {
     /// Adds a record to every list; returns the failures, each list that
     /// failed being dropped.
-    fn add(&mut self, item: &Item, outputs: &[String], error: Option<&str>) -> Vec<ListError> {
+    fn add(
+        &mut self,
+        item: &Item,
+        outputs: &[String],
+        width: Option<f32>,
+        error: Option<&str>,
+    ) -> Vec<ListError> {
         let mut failed = Vec::new();
         if let Some((path, m)) = &mut self.manifest
             && let Err(e) = m.add(path, item, outputs, error)
@@ -245,7 +262,7 @@ impl Lists {
             self.manifest = None;
         }
         if let Some(l) = &mut self.latex
-            && let Err(e) = l.add(item, outputs)
+            && let Err(e) = l.add(item, outputs, width)
         {
             failed.push(e);
             self.latex = None;
@@ -699,6 +716,8 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let chunk_size = CHUNK_PER_JOB * setup.jobs;
     let lang = reporter.msgs.lang();
     let mut chunk: Vec<Item> = Vec::with_capacity(chunk_size);
+    // With a square size, the LaTeX list gives each diagram its own width.
+    let print_width = lists.latex.is_some() && setup.style.square_size.is_some();
 
     let mut flush = |chunk: &mut Vec<Item>, counts: &mut Counts, lists: &mut Lists| -> bool {
         let outcomes: Vec<Outcome> = pool.install(|| {
@@ -713,15 +732,20 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                         &setup.style,
                         &setup.formats,
                         &args.output,
+                        print_width,
                     )
                 })
                 .collect()
         });
         let mut go_on = true;
         for (item, outcome) in chunk.drain(..).zip(outcomes) {
+            let mut width = None;
             let (outputs, error) = match (&item.job, outcome) {
                 (Err(e), _) => (Vec::new(), Some(e.clone())),
-                (Ok(_), Ok(files)) => (files, None),
+                (Ok(_), Ok((files, w))) => {
+                    width = w;
+                    (files, None)
+                }
                 (Ok(_), Err(e)) => {
                     let message = match &e {
                         DrawError::Render(r) => reporter.render_error_text(r),
@@ -760,7 +784,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                     book.add(&job.diagram(&item, lang), job.flip, &label);
                 }
             }
-            for e in lists.add(&item, &outputs, error.as_deref()) {
+            for e in lists.add(&item, &outputs, width, error.as_deref()) {
                 list_failed(reporter, e);
                 list_errors += 1;
             }
