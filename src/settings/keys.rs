@@ -105,6 +105,14 @@ pub const KEYS: &[Key] = &[
     key("base", Kind::Value, "RECORD"),
     switch("strict"),
     key("lang", Kind::Value, "LANG"),
+    Key {
+        ways: BLOCK,
+        ..key("moves", Kind::Value, "MOVES")
+    },
+    Key {
+        ways: BLOCK,
+        ..key("pgn", Kind::Value, "GAME")
+    },
     key("at", Kind::Value, "WHAT"),
     key("move-letters", Kind::Value, "LETTERS"),
     key("theme", Kind::Value, "NAME"),
