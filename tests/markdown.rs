@@ -650,7 +650,7 @@ fn block_draws_one_block_from_stdin() {
     assert_eq!(o.stdout, b"");
     assert_eq!(
         stderr(&o),
-        "error: `flip` is true or false, not `perhaps`\n --> line 2, column 6\n  |\n2 | flip=perhaps\n  |      ^^^^^^^\n"
+        "error: `flip=perhaps` is not a value of flip; write `yes`, `no`, `auto`, `black` or `white`\n --> line 2, column 6\n  |\n2 | flip=perhaps\n  |      ^^^^^^^\n"
     );
     assert!(!dir.path().join("x.svg").exists());
 }

@@ -157,8 +157,9 @@ impl<'r> Converter<'r> {
 /// the board is seen from, `flip` flips it, a yes/no key alone (`coordinates`,
 /// `no-coordinates`, `side-to-move`) says yes, and `key=value` is that pair.
 /// A word that means none of these is a warning placed at the word (the
-/// second list), and is left out. `fence` is the byte of `text` where the
-/// opening fence starts.
+/// second list), and is left out. An attribute block in braces
+/// (`{.diagram}`) is the page's and is passed over. `fence` is the byte of
+/// `text` where the opening fence starts.
 #[must_use]
 pub fn info_pairs(
     text: &str,
@@ -174,6 +175,12 @@ pub fn info_pairs(
     let fenced = &line[lead..];
     let marks = fenced.len() - fenced.trim_start_matches(['`', '~']).len();
     let info = &fenced[marks..];
+    // An attribute block (`{.diagram title="x"}`, as pandoc and
+    // markdown-it write them) is for the page, not for the diagram.
+    let info = match (info.find('{'), info.rfind('}')) {
+        (Some(open), Some(close)) if open < close => &info[..open],
+        _ => info,
+    };
     let at = fence + lead + marks;
     let mut words: Vec<(usize, &str)> = Vec::new();
     let mut start = None;
