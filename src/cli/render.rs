@@ -113,7 +113,10 @@ pub fn choice(
     reporter: &Reporter,
 ) -> Result<crate::cli::positions::Choice, Fatal> {
     let s = settings_of(
-        [("at", args.at.as_str()), ("move-letters", &args.move_letters)],
+        [
+            ("at", args.at.as_str()),
+            ("move-letters", &args.move_letters),
+        ],
         reporter,
     )?;
     Ok(crate::cli::positions::Choice {
@@ -131,7 +134,12 @@ fn settings_of<'a>(
     let mut s = Settings::default();
     for (k, v) in pairs {
         s.apply_from(Way::CommandLine, k, v).map_err(|e| {
-            reporter.emit(Severity::Error, &reporter.settings_error_text(&e), None, None);
+            reporter.emit(
+                Severity::Error,
+                &reporter.settings_error_text(&e),
+                None,
+                None,
+            );
             Fatal::Usage
         })?;
     }
@@ -716,10 +724,7 @@ mod tests {
     fn render_options_are_the_keys() {
         let cli = crate::cli::Cli::command();
         let render = cli.find_subcommand("render").expect("render");
-        let args: Vec<&clap::Arg> = render
-            .get_arguments()
-            .chain(cli.get_arguments())
-            .collect();
+        let args: Vec<&clap::Arg> = render.get_arguments().chain(cli.get_arguments()).collect();
         for arg in &args {
             let Some(long) = arg.get_long() else { continue };
             if COMMAND_ONLY.contains(&long) {

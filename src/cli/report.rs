@@ -214,17 +214,15 @@ impl Reporter {
     /// Reports an error of the notation layer.
     pub fn error(&self, e: &Error, text: &str, line: Option<usize>) {
         let hint = match &e.kind {
-            ErrorKind::Ambiguous { readings, .. } => readings
-                .first()
-                .map(|(d, _)| {
-                    self.msgs.get(
-                        "hint-ambiguous",
-                        &[
-                            ("key", s(self.spelled_key("dialect"))),
-                            ("option", s(self.spelled("dialect", &d.code()))),
-                        ],
-                    )
-                }),
+            ErrorKind::Ambiguous { readings, .. } => readings.first().map(|(d, _)| {
+                self.msgs.get(
+                    "hint-ambiguous",
+                    &[
+                        ("key", s(self.spelled_key("dialect"))),
+                        ("option", s(self.spelled("dialect", &d.code()))),
+                    ],
+                )
+            }),
             _ => None,
         };
         let place = Place::new(text, line, e.span);
@@ -648,19 +646,21 @@ impl Reporter {
                 key,
                 value,
                 choices,
-            } if !choices.is_empty() => m.get(
-                "serve-err-param-choice",
-                &[
-                    ("key", s(key)),
-                    ("value", s(value)),
-                    (
-                        "choices",
-                        s(m.or_list(
-                            &choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>(),
-                        )),
-                    ),
-                ],
-            ),
+            } if !choices.is_empty() => {
+                m.get(
+                    "serve-err-param-choice",
+                    &[
+                        ("key", s(key)),
+                        ("value", s(value)),
+                        (
+                            "choices",
+                            s(m.or_list(
+                                &choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>(),
+                            )),
+                        ),
+                    ],
+                )
+            }
             E::Choice { key, value, .. } => m.get("md-bad-value", &kv(key, value)),
             E::Unsupported { key } => m.get("serve-err-unsupported", &[("key", s(key))]),
             e => e.to_string(),

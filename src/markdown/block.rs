@@ -382,4 +382,35 @@ mod tests {
         .unwrap();
         assert!(pairs[0].implicit);
     }
+
+    #[test]
+    fn bar_lines_and_games_over_several_lines() {
+        // Issue 23: `| key: value` lines, as editor plugins write them.
+        let text = "fen: 8/8/8/8/8/8/8/K6k w\n| title: Mate in two\n  | arrows: d3-h7:red\n";
+        let pairs = parse(text).unwrap();
+        assert_eq!(
+            kv(&pairs),
+            [
+                ("fen", "8/8/8/8/8/8/8/K6k w", 0, 5),
+                ("title", "Mate in two", 27, 34),
+                ("arrows", "d3-h7:red", 50, 58),
+            ]
+        );
+        // The lines after `pgn:` that are no `key: value` lines are its
+        // value, blank lines and tags included.
+        let text = "pgn:\n[White \"A: B\"]\n\n1. e4 e5\n2. Nf3\nat: 2\n";
+        let pairs = parse(text).unwrap();
+        assert_eq!(
+            kv(&pairs),
+            [
+                ("pgn", "[White \"A: B\"]\n\n1. e4 e5\n2. Nf3", 0, 5),
+                ("at", "2", 37, 41),
+            ]
+        );
+        assert_eq!(&text[5..7], "[W");
+        // A bare word after `key=value` may continue its list.
+        let pairs = parse("8/8\narrows=h5f7 c4f7 flip\n").unwrap();
+        let follows: Vec<bool> = pairs.iter().map(|p| p.follows).collect();
+        assert_eq!(follows, [false, false, true, true]);
+    }
 }

@@ -273,8 +273,11 @@ impl<'r> Drawer<'r> {
             }
         }
         let side = record.side_to_move;
-        style.flip = s.flip.flipped(side, spot.as_ref().and_then(|s| s.seen_from));
-        let extra: Vec<(&str, String)> = spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
+        style.flip = s
+            .flip
+            .flipped(side, spot.as_ref().and_then(|s| s.seen_from));
+        let extra: Vec<(&str, String)> =
+            spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
         let fields = RecordFields {
             number: 1,
             line: 1,
@@ -405,14 +408,18 @@ impl<'r> Drawer<'r> {
                 return Err(Stop::Record);
             }
             Err(e) => {
-                return Err(Stop::Game(self.game_error(&e, pair, block, pairs, tag_lines)));
+                return Err(Stop::Game(
+                    self.game_error(&e, pair, block, pairs, tag_lines),
+                ));
             }
         };
         let at = match s.at {
             Selection::Every => {
                 let pair = at_pair(pairs);
                 let key = pair.map_or("at", |p| p.key.as_str());
-                let message = reporter.msgs.get("md-at-every", &[("key", crate::cli::i18n::s(key))]);
+                let message = reporter
+                    .msgs
+                    .get("md-at-every", &[("key", crate::cli::i18n::s(key))]);
                 return Err(Stop::Game(error_note(message, pair.and_then(value_place))));
             }
             Selection::Auto if game.marked().is_empty() => Selection::End,
@@ -602,7 +609,8 @@ fn image_identity(settings: &Settings, format: Format) -> Vec<String> {
 /// its side to move (White's when it gives none), castling rights, en
 /// passant square and counters.
 fn start_fen(record: &Record) -> String {
-    let placement = forsythe::notation::forsyth::write_placement(&record.placement, &Dialect::ENGLISH);
+    let placement =
+        forsythe::notation::forsyth::write_placement(&record.placement, &Dialect::ENGLISH);
     let side = match record.side_to_move {
         Some(forsythe::Color::Black) => "b",
         _ => "w",

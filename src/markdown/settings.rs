@@ -192,7 +192,11 @@ pub fn settings(pairs: &[Pair]) -> Result<Block, BlockSettingsError> {
         && let Some(other) = block.record.or(block.moves)
     {
         // The later of the two is the one to point at.
-        let (later, named) = if other > g { (other, other) } else { (g, other) };
+        let (later, named) = if other > g {
+            (other, other)
+        } else {
+            (g, other)
+        };
         return Err(at(
             later,
             ErrorKind::PgnAndRecord {
@@ -245,7 +249,10 @@ mod tests {
 
     #[test]
     fn a_record_alone_is_the_defaults() {
-        assert_eq!(pairs_of("8/8/8/8/8/8/8/K6k w\n"), ["fen=8/8/8/8/8/8/8/K6k w"]);
+        assert_eq!(
+            pairs_of("8/8/8/8/8/8/8/K6k w\n"),
+            ["fen=8/8/8/8/8/8/8/K6k w"]
+        );
     }
 
     #[test]

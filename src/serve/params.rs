@@ -60,9 +60,7 @@ pub fn image_lang(s: &Settings) -> &'static str {
 pub fn query_pairs(s: &Settings) -> Vec<(String, String)> {
     s.pairs()
         .into_iter()
-        .map(|(k, v)| {
-            (k.replace('-', "_"), v)
-        })
+        .map(|(k, v)| (k.replace('-', "_"), v))
         .collect()
 }
 

@@ -747,14 +747,13 @@ async fn check(
 ) -> Response {
     let lang = request_lang(query_lang(query.as_deref()), &headers);
     let pairs = pairs(query.as_deref());
-    let settings = match crate::serve::params::read(
-        pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())),
-    )
-    .and_then(|s| s.finish().map(|()| s))
-    {
-        Ok(s) => s,
-        Err(e) => return param_problem(&e, lang).into_response(),
-    };
+    let settings =
+        match crate::serve::params::read(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .and_then(|s| s.finish().map(|()| s))
+        {
+            Ok(s) => s,
+            Err(e) => return param_problem(&e, lang).into_response(),
+        };
     let Ok(pending) = app.pool.try_run(move |_| check_report(&settings, lang)) else {
         return busy(lang);
     };

@@ -118,14 +118,18 @@ pub const KEYS: &[Key] = &[
     key("theme", Kind::Value, "NAME"),
     key("light", Kind::Value, "COLOR"),
     key("dark", Kind::Value, "COLOR"),
-    key("size", Kind::Value, "PX"),
     Key {
-        aliases: &["orientation"],
+        aliases: &["width", "board-width"],
+        ..key("size", Kind::Value, "PX")
+    },
+    Key {
+        aliases: &["orientation", "board-orientation"],
         choices: &["yes", "no", "auto", "black", "white"],
         ..key("flip", Kind::Switch, "WHEN")
     },
     switch("no-flip"),
     Key {
+        aliases: &["notation", "show-notation", "show-board-notation"],
         choices: &["outside", "inside", "none"],
         ..key("coordinates", Kind::Switch, "WHERE")
     },

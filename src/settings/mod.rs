@@ -40,8 +40,8 @@ pub use values::{
 use crate::games::{SanStyle, Selection, SelectionSyntaxError};
 use crate::notation::{DialectChoice, DialectError};
 use crate::render::{
-    Coordinates, Frame, LastMoveStyle, Legend, Length, MAX_CAPTION, Mark, MarkError, MarkKind,
-    Rgb, SIZE_RANGE, Style, Theme,
+    Coordinates, Frame, LastMoveStyle, Legend, Length, MAX_CAPTION, Mark, MarkError, MarkKind, Rgb,
+    SIZE_RANGE, Style, Theme,
 };
 
 /// The most marks and arrows one diagram takes.
@@ -462,7 +462,9 @@ impl Settings {
     ///
     /// # Errors
     /// The first pair that is wrong (see [`Settings::apply`]), or no record.
-    pub fn from_pairs<K, V>(pairs: impl IntoIterator<Item = (K, V)>) -> Result<Settings, SettingsError>
+    pub fn from_pairs<K, V>(
+        pairs: impl IntoIterator<Item = (K, V)>,
+    ) -> Result<Settings, SettingsError>
     where
         K: AsRef<str>,
         V: AsRef<str>,
@@ -538,7 +540,11 @@ impl Settings {
             "strict" => self.strict = yes_no()?,
             "lang" => {
                 let tag = value.trim();
-                if tag.len() > 35 || !tag.chars().all(|c| c.is_ascii_alphanumeric() || "-_.@".contains(c)) {
+                if tag.len() > 35
+                    || !tag
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "-_.@".contains(c))
+                {
                     return Err(choice(&[]));
                 }
                 self.lang = Some(tag.to_owned());
@@ -573,7 +579,8 @@ impl Settings {
             }
             "size" => {
                 let size = parse_number(key, value)?;
-                if !(u64::from(*SIZE_RANGE.start())..=u64::from(*SIZE_RANGE.end())).contains(&size) {
+                if !(u64::from(*SIZE_RANGE.start())..=u64::from(*SIZE_RANGE.end())).contains(&size)
+                {
                     return Err(SettingsError::Size {
                         size,
                         min: *SIZE_RANGE.start(),
@@ -613,9 +620,14 @@ impl Settings {
             "pieces" => self.pieces = Some(PathBuf::from(value.trim())),
             "square-size" => {
                 self.square_size =
-                    Some(value.trim().parse().map_err(|_| SettingsError::SquareSize {
-                        value: value.to_owned(),
-                    })?);
+                    Some(
+                        value
+                            .trim()
+                            .parse()
+                            .map_err(|_| SettingsError::SquareSize {
+                                value: value.to_owned(),
+                            })?,
+                    );
             }
             "dpi" => {
                 let dpi = parse_number(key, value)?;
@@ -631,10 +643,12 @@ impl Settings {
                     "cross" => (MarkOption::Cross, &mut self.crosses),
                     _ => (MarkOption::Arrow, &mut self.arrows),
                 };
-                list.extend(parse_marks(option, value).map_err(|error| SettingsError::Mark {
-                    key: key.to_owned(),
-                    error,
-                })?);
+                list.extend(
+                    parse_marks(option, value).map_err(|error| SettingsError::Mark {
+                        key: key.to_owned(),
+                        error,
+                    })?,
+                );
             }
             "marks" => {
                 let marks = Mark::parse_chessbase(value).map_err(SettingsError::ChessBase)?;
@@ -750,7 +764,10 @@ impl Settings {
     /// Whether `key` (any spelling) was given.
     #[must_use]
     pub fn given(&self, key: &str) -> bool {
-        find(key).is_some_and(|k| self.seen.contains(&k.name.strip_prefix("no-").unwrap_or(k.name)))
+        find(key).is_some_and(|k| {
+            self.seen
+                .contains(&k.name.strip_prefix("no-").unwrap_or(k.name))
+        })
     }
 
     fn mark_count(&self) -> usize {

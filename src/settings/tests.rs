@@ -139,7 +139,10 @@ fn errors_are_typed_and_name_the_key_as_written() {
         err(&[("flip", "maybe")]),
         SettingsError::Choice { .. }
     ));
-    assert!(matches!(err(&[("dialect", "xyz")]), SettingsError::Dialect(_)));
+    assert!(matches!(
+        err(&[("dialect", "xyz")]),
+        SettingsError::Dialect(_)
+    ));
     assert!(matches!(
         err(&[("move_letters", "xyz")]),
         SettingsError::MoveLetters { .. }
@@ -178,10 +181,7 @@ fn errors_are_typed_and_name_the_key_as_written() {
             value: "e0".into()
         }
     );
-    assert_eq!(
-        err(&[("delay", "5")]),
-        SettingsError::Delay { value: 5 }
-    );
+    assert_eq!(err(&[("delay", "5")]), SettingsError::Delay { value: 5 });
     let many: Vec<(&str, &str)> = std::iter::repeat_n(("mark", "e4"), MAX_MARKS + 1).collect();
     assert_eq!(
         settings(&many).unwrap_err(),

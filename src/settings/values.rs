@@ -302,7 +302,9 @@ impl Flip {
             "black" => Some(Flip::Black),
             "white" => Some(Flip::White),
             "auto" => Some(Flip::Auto),
-            other => super::parse_yes_no(other).map(|yes| if yes { Flip::Black } else { Flip::White }),
+            other => {
+                super::parse_yes_no(other).map(|yes| if yes { Flip::Black } else { Flip::White })
+            }
         }
     }
 
@@ -340,8 +342,14 @@ mod tests {
         let m = Move::parse("e7e8q").unwrap();
         assert_eq!(m.to_string(), "e7e8q");
         assert_eq!(Move::parse("e7e8=Q"), Some(m));
-        assert_eq!(Move::parse("e2->e4").map(|m| m.to_string()).as_deref(), Some("e2e4"));
-        assert_eq!(Move::parse("e2-e4").map(|m| m.to_string()).as_deref(), Some("e2e4"));
+        assert_eq!(
+            Move::parse("e2->e4").map(|m| m.to_string()).as_deref(),
+            Some("e2e4")
+        );
+        assert_eq!(
+            Move::parse("e2-e4").map(|m| m.to_string()).as_deref(),
+            Some("e2e4")
+        );
         assert_eq!(Move::parse("e2e2"), None);
         assert_eq!(Move::parse("e2e4x"), None);
         assert_eq!(Move::parse("e7e8=K"), None);
