@@ -636,10 +636,7 @@ fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
     }
     let rest = text.get(start..)?;
     let skip = column.checked_sub(1)?;
-    match rest.char_indices().nth(skip) {
-        Some((i, _)) => Some(start + i),
-        None => None,
-    }
+    rest.char_indices().nth(skip).map(|(i, _)| start + i)
 }
 
 /// The last pair that says which position of a game to draw.
