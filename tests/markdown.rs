@@ -690,7 +690,7 @@ fn block_draws_one_block_from_stdin() {
     assert_eq!(o.stdout, b"");
     assert_eq!(
         stderr(&o),
-        "error: `flip` is true or false, not `perhaps`\n --> line 2, column 6\n  |\n2 | flip=perhaps\n  |      ^^^^^^^\n"
+        "error: `flip=perhaps` is not a value of flip; write `yes`, `no`, `auto`, `black` or `white`\n --> line 2, column 6\n  |\n2 | flip=perhaps\n  |      ^^^^^^^\n"
     );
     assert!(!dir.path().join("x.svg").exists());
 }
@@ -869,4 +869,118 @@ fn a_kept_block_with_an_error_is_reported_where_it_stands_and_left() {
          and, after the diagram, the line `<!-- /forsythe -->`\n --> standard input, line 3, column 1\n\
          \x20 |\n3 | <!-- forsythe\n  | ^\n"
     );
+}
+
+/// The SVG `forsythe block` draws from `text`, or its message.
+fn block_svg(text: &str) -> Result<Vec<u8>, String> {
+    let dir = tempfile::tempdir().unwrap();
+    let o = forsythe(&["block", "-o", "x.svg"], dir.path(), text.as_bytes());
+    if o.status.code() != Some(0) {
+        return Err(stderr(&o));
+    }
+    Ok(std::fs::read(dir.path().join("x.svg")).unwrap())
+}
+
+/// Issue 23: `fen:` and `moves:` draw the position after the moves, with the
+/// last move and the check, as a block giving that position does.
+#[test]
+fn moves_are_played_from_the_record() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let after = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    let played = block_svg(&format!("fen: {start}\nmoves: f3 e5 g4 Qh4#\n")).unwrap();
+    let given = block_svg(&format!("fen: {after}\nlast-move: d8h4\ncheck: e1\n")).unwrap();
+    assert!(played == given, "the position after the moves");
+    // UCI and move numbers mean the same.
+    let uci = block_svg(&format!("fen: {start}\nmoves: 1. f2f3 e7e5 2. g2g4 d8h4\n")).unwrap();
+    assert!(uci == given, "moves in UCI");
+    // `at` picks a position; a whole game under `pgn:`, over several lines.
+    let pgn = "pgn:\n[White \"A\"]\n[Black \"B\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\nat: 2.\n";
+    let at_two = block_svg(pgn).unwrap();
+    let two = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2";
+    assert!(at_two == block_svg(&format!("fen: {two}\nlast-move: g2g4\n")).unwrap());
+    assert!(block_svg(&pgn.replace("at: 2.\n", "")).unwrap() == given);
+}
+
+#[test]
+fn a_move_that_cannot_be_played_is_named_with_its_number() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(
+        block_svg(&format!("fen: {start}\nmoves: g4 e5 g5 Qh4 Kf3\n")).unwrap_err(),
+        "error: `2...Qh4` is not a legal move\n --> line 2, column 17\n  |\n\
+         2 | moves: g4 e5 g5 Qh4 Kf3\n  |                 ^^^\n"
+    );
+    assert_eq!(
+        block_svg("pgn: 1. e4 e5\nat: every\n").unwrap_err(),
+        "error: `at: every` would draw every position of the game, and a block draws one: \
+         give `start`, `end` or a move such as `23` or `23...`\n --> line 2, column 5\n  |\n\
+         2 | at: every\n  |     ^^^^^\n"
+    );
+    assert_eq!(
+        block_svg("moves: e4\n").unwrap_err(),
+        "error: the moves are played from a record: give it under `fen:` or on the first line\n \
+         --> line 1, column 1\n  |\n1 | moves: e4\n  | ^^^^^\n"
+    );
+}
+
+/// Issue 23: words after the info string, and `|` option lines.
+#[test]
+fn info_words_and_bar_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "```fen black coordinates lots\n8/8/8/4k3/8/8/8/4K3 w\n```\n";
+    let o = forsythe(&["markdown", "--inline-svg"], dir.path(), doc.as_bytes());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "warning: `lots` after `fen` means nothing to a diagram block; it is left out\n \
+         --> standard input, line 1, column 26\n  |\n1 | ```fen black coordinates lots\n  \
+         |                          ^^^^\n"
+    );
+    let flipped = block_svg("8/8/8/4k3/8/8/8/4K3 w\nflip=black coordinates\n").unwrap();
+    let inline = stdout(&o);
+    let svg = String::from_utf8(flipped).unwrap();
+    assert!(
+        inline.contains(svg.lines().nth(1).unwrap_or("-")),
+        "drawn from Black's side"
+    );
+    // `| key: value` lines are option lines; `title` is a caption and
+    // `highlights` are marks.
+    let bars = block_svg(
+        "fen: 8/8/8/4k3/8/8/8/4K3 w\n| title: Mate in two\n| arrows: d3-h7:red\n| highlights: d5:red\n",
+    )
+    .unwrap();
+    let plain = block_svg(
+        "fen: 8/8/8/4k3/8/8/8/4K3 w\ncaption: Mate in two\narrow: d3h7:red\nmark: d5:red\n",
+    )
+    .unwrap();
+    assert!(bars == plain);
+}
+
+/// Issue 23: a list after `key=value` goes on; a word after a key of one
+/// value says to use commas or quotes.
+#[test]
+fn lists_after_key_value() {
+    let record = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    let spaced = block_svg(&format!("{record}\narrows=h5f7:red c4f7:red\n")).unwrap();
+    let commas = block_svg(&format!("{record}\narrows=h5f7:red,c4f7:red\n")).unwrap();
+    assert!(spaced == commas);
+    assert_eq!(
+        block_svg(&format!("{record}\nsize=300 c4f7:red\n")).unwrap_err(),
+        "error: `c4f7:red` is not an option, and `size` before it takes one value\n \
+         --> line 2, column 10\n  |\n2 | size=300 c4f7:red\n  |          ^^^^^^^^\n  \
+         = hint: write a list with commas or in quotes: `size=a,b` or `size=\"a b\"`\n"
+    );
+}
+
+/// Issue 23: a hint inside a block names the block's syntax.
+#[test]
+fn hints_in_a_block_are_written_as_a_block_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = forsythe(
+        &["block", "-o", "x.svg"],
+        dir.path(),
+        b"fen: 4k3/8/8/8/8/8/8/3DK3 w\n",
+    );
+    let message = stderr(&o);
+    assert!(message.contains("`dialect: de`"), "{message}");
+    assert!(!message.contains("--dialect"), "{message}");
 }

@@ -320,7 +320,7 @@ fn a_chapter_with_an_error() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
-        "error: `flip` is true or false, not `sometimes`\n  --> src/more/exercises.md, line 11, column 7\n   |\n\
+        "error: `flip=sometimes` is not a value of flip; write `yes`, `no`, `auto`, `black` or `white`\n  --> src/more/exercises.md, line 11, column 7\n   |\n\
          11 | flip: sometimes\n   |       ^^^^^^^^^\n"
     );
     // The book still comes back, with that block as it was.

@@ -71,7 +71,7 @@ warn-empty-rank = Reihe { $rank } ist leer; { $width ->
        *[other] ihre { $width } Felder bleiben
     } unverändert (auf einem neuen Brett: leer)
 warn-fullmove-zero = die Zugnummer 0 ist nicht zulässig (die Züge werden ab 1 gezählt); sie wird wie angegeben übernommen
-hint-other-dialect = meinten Sie `--dialect { $code }` (Notation „{ $dialect }“)?
+hint-other-dialect = meinten Sie `{ $option }` (Notation „{ $dialect }“)?
 
 ## Fehler in der Eingabe
 
@@ -85,7 +85,7 @@ err-too-wide = die { $row }. Reihe von oben ist breiter als { $max } Felder
 err-too-tall = das Brett hat mehr als { $max } Reihen
 err-ambiguous = die Notation ist mehrdeutig: `{ $letter }` steht für { $readings }
 err-ambiguous-reading = { $piece } (Notation „{ $dialect }“)
-hint-ambiguous = wählen Sie die Notation mit `--dialect`, zum Beispiel `--dialect { $code }`
+hint-ambiguous = wählen Sie die Notation mit `{ $key }`, zum Beispiel `{ $option }`
 
 ## Hinweise zur automatischen Erkennung der Notation
 
@@ -371,6 +371,13 @@ md-config-value = `{ $key }` in { $origin } muss Text, eine Zahl, true oder fals
 md-config-bad = `{ $key }` in { $origin } kann nicht `{ $value }` sein
 md-mdbook-draft = ein Kapitelentwurf
 md-same-output = { $first } und { $second } würden beide nach { $path } geschrieben
+md-info-word = `{ $word }` nach `{ $info }` bedeutet für einen Diagrammblock nichts; es wird übergangen
+md-stray-word = `{ $word }` ist keine Option, und `{ $key }` davor nimmt nur einen Wert
+md-stray-item = `{ $word }` ist weder eine Option noch ein Eintrag der Liste `{ $key }`
+md-hint-list = schreiben Sie eine Liste mit Kommas oder in Anführungszeichen: `{ $key }=a,b` oder `{ $key }="a b"`
+md-pgn-and-record = `pgn` enthält eine ganze Partie samt ihrer Anfangsstellung; `{ $other }` kann nicht daneben stehen
+md-moves-no-record = die Züge werden von einem Datensatz aus gespielt: schreiben Sie ihn hinter `fen:` oder in die erste Zeile
+md-at-every = `{ $key }: every` würde jede Stellung der Partie zeichnen, ein Block zeichnet aber eine: geben Sie `start`, `end` oder einen Zug wie `23` oder `23...` an
 err-not-utf8 = die Zeile ist kein gültiges UTF-8 (Byte { NUMBER($offset, useGrouping: "false") } der Zeile)
 
 ## Diagramme in Worten (Bildschirmleser, Alternativtexte)

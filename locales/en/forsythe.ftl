@@ -71,7 +71,7 @@ warn-empty-rank = rank { $rank } is empty; { $width ->
        *[other] its { $width } squares stay
     } unchanged (empty on a fresh board)
 warn-fullmove-zero = the full-move number 0 is not allowed (moves are counted from 1); it is kept as written
-hint-other-dialect = did you mean `--dialect { $code }` ({ $dialect } notation)?
+hint-other-dialect = did you mean `{ $option }` ({ $dialect } notation)?
 
 ## Errors in the input
 
@@ -90,7 +90,7 @@ err-too-wide = the { $row }{ NUMBER($row, type: "ordinal") ->
 err-too-tall = the board has more than { $max } ranks
 err-ambiguous = the notation is ambiguous: `{ $letter }` is { $readings }
 err-ambiguous-reading = a { $piece } in { $dialect }
-hint-ambiguous = choose the notation with `--dialect`, for example `--dialect { $code }`
+hint-ambiguous = choose the notation with `{ $key }`, for example `{ $option }`
 
 ## Notes on automatic dialect detection
 
@@ -385,6 +385,13 @@ md-config-value = `{ $key }` in { $origin } must be text, a number, true or fals
 md-config-bad = `{ $key }` in { $origin } cannot be `{ $value }`
 md-mdbook-draft = a draft chapter
 md-same-output = { $first } and { $second } would both be written to { $path }
+md-info-word = `{ $word }` after `{ $info }` means nothing to a diagram block; it is left out
+md-stray-word = `{ $word }` is not an option, and `{ $key }` before it takes one value
+md-stray-item = `{ $word }` is neither an option nor an item of the list `{ $key }`
+md-hint-list = write a list with commas or in quotes: `{ $key }=a,b` or `{ $key }="a b"`
+md-pgn-and-record = `pgn` holds a whole game, its start included; `{ $other }` cannot be given beside it
+md-moves-no-record = the moves are played from a record: give it under `fen:` or on the first line
+md-at-every = `{ $key }: every` would draw every position of the game, and a block draws one: give `start`, `end` or a move such as `23` or `23...`
 err-not-utf8 = the line is not valid UTF-8 (byte { NUMBER($offset, useGrouping: "false") } of the line)
 
 ## Diagrams in words (screen readers, alternative texts)

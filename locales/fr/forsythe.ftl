@@ -73,7 +73,7 @@ warn-empty-rank = la rangée { $rank } est vide ; { $width ->
        *[other] ses { $width } cases restent inchangées (vides sur un échiquier vierge)
     }
 warn-fullmove-zero = le numéro du coup 0 n'est pas admis (les coups se comptent à partir de 1) ; il est conservé tel quel
-hint-other-dialect = vouliez-vous dire `--dialect { $code }` (notation { $dialect }) ?
+hint-other-dialect = vouliez-vous dire `{ $option }` (notation { $dialect }) ?
 
 ## Erreurs dans l'entrée
 
@@ -95,7 +95,7 @@ err-ambiguous-reading = { $piece ->
         [tour] une
        *[other] un
     } { $piece } en notation { $dialect }
-hint-ambiguous = choisissez la notation avec `--dialect`, par exemple `--dialect { $code }`
+hint-ambiguous = choisissez la notation avec `{ $key }`, par exemple `{ $option }`
 
 ## Remarques sur la détection automatique de la notation
 
@@ -389,6 +389,13 @@ md-config-value = `{ $key }` dans { $origin } doit être un texte, un nombre, tr
 md-config-bad = `{ $key }` dans { $origin } ne peut pas valoir `{ $value }`
 md-mdbook-draft = un chapitre à l'état de brouillon
 md-same-output = { $first } et { $second } seraient tous deux écrits dans { $path }
+md-info-word = `{ $word }` après `{ $info }` ne signifie rien pour un bloc de diagramme ; il est laissé de côté
+md-stray-word = `{ $word }` n’est pas une option, et `{ $key }` qui le précède ne prend qu’une valeur
+md-stray-item = `{ $word }` n’est ni une option ni un élément de la liste `{ $key }`
+md-hint-list = écrivez une liste avec des virgules ou entre guillemets : `{ $key }=a,b` ou `{ $key }="a b"`
+md-pgn-and-record = `pgn` contient une partie entière, position de départ comprise ; `{ $other }` ne peut pas être donné à côté
+md-moves-no-record = les coups sont joués depuis un enregistrement : écrivez-le après `fen:` ou sur la première ligne
+md-at-every = `{ $key }: every` dessinerait chaque position de la partie, or un bloc n’en dessine qu’une : donnez `start`, `end` ou un coup comme `23` ou `23...`
 err-not-utf8 = la ligne n’est pas de l’UTF-8 valide (octet { NUMBER($offset, useGrouping: "false") } de la ligne)
 
 ## Les diagrammes en mots (lecteurs d’écran, textes de remplacement)

@@ -72,7 +72,7 @@ warn-empty-rank = la traversa { $rank } è vuota; { $width ->
        *[other] le sue { $width } case restano invariate (vuote su una scacchiera nuova)
     }
 warn-fullmove-zero = il numero della mossa 0 non è ammesso (le mosse si contano da 1); viene mantenuto così com'è scritto
-hint-other-dialect = forse intendevi `--dialect { $code }` (notazione { $dialect })?
+hint-other-dialect = forse intendevi `{ $option }` (notazione { $dialect })?
 
 ## Errori nei dati in ingresso
 
@@ -88,7 +88,7 @@ err-ambiguous-reading = { $piece ->
         [torre] una
        *[other] un
     } { $piece } nella notazione { $dialect }
-hint-ambiguous = scegli la notazione con `--dialect`, per esempio `--dialect { $code }`
+hint-ambiguous = scegli la notazione con `{ $key }`, per esempio `{ $option }`
 
 ## Note sul riconoscimento automatico della notazione
 
@@ -377,6 +377,13 @@ md-config-value = `{ $key }` in { $origin } dev'essere un testo, un numero, true
 md-config-bad = `{ $key }` in { $origin } non può valere `{ $value }`
 md-mdbook-draft = un capitolo in bozza
 md-same-output = { $first } e { $second } verrebbero scritti entrambi in { $path }
+md-info-word = `{ $word }` dopo `{ $info }` non significa nulla per un blocco di diagramma; viene tralasciato
+md-stray-word = `{ $word }` non è un’opzione, e `{ $key }` prima di esso prende un solo valore
+md-stray-item = `{ $word }` non è né un’opzione né un elemento della lista `{ $key }`
+md-hint-list = scrivi una lista con virgole o tra virgolette: `{ $key }=a,b` o `{ $key }="a b"`
+md-pgn-and-record = `pgn` contiene un’intera partita, posizione iniziale compresa; `{ $other }` non può stare accanto
+md-moves-no-record = le mosse si giocano da un record: scrivilo dopo `fen:` o nella prima riga
+md-at-every = `{ $key }: every` disegnerebbe ogni posizione della partita, ma un blocco ne disegna una: indica `start`, `end` o una mossa come `23` o `23...`
 err-not-utf8 = la riga non è UTF-8 valido (byte { NUMBER($offset, useGrouping: "false") } della riga)
 
 ## I diagrammi a parole (lettori di schermo, testi alternativi)

@@ -72,7 +72,7 @@ warn-empty-rank = rij { $rank } is leeg; { $width ->
        *[other] de { $width } velden ervan blijven
     } ongewijzigd (leeg op een nieuw bord)
 warn-fullmove-zero = het zetnummer 0 is niet toegestaan (zetten worden vanaf 1 geteld); het wordt overgenomen zoals het er staat
-hint-other-dialect = bedoelde je `--dialect { $code }` ({ $dialect })?
+hint-other-dialect = bedoelde je `{ $option }` ({ $dialect })?
 
 ## Fouten in de invoer
 
@@ -86,7 +86,7 @@ err-too-wide = rij { $row } (van boven geteld) is breder dan { $max } velden
 err-too-tall = het bord heeft meer dan { $max } rijen
 err-ambiguous = de notatie is niet eenduidig: `{ $letter }` is { $readings }
 err-ambiguous-reading = een { $piece } in de { $dialect }
-hint-ambiguous = kies de notatie met `--dialect`, bijvoorbeeld `--dialect { $code }`
+hint-ambiguous = kies de notatie met `{ $key }`, bijvoorbeeld `{ $option }`
 
 ## Opmerkingen bij het automatisch herkennen van de notatie
 
@@ -381,6 +381,13 @@ md-config-value = `{ $key }` in { $origin } moet tekst, een getal, true of false
 md-config-bad = `{ $key }` in { $origin } kan niet `{ $value }` zijn
 md-mdbook-draft = een hoofdstuk in concept
 md-same-output = { $first } en { $second } zouden allebei naar { $path } geschreven worden
+md-info-word = `{ $word }` na `{ $info }` betekent niets voor een diagramblok; het wordt overgeslagen
+md-stray-word = `{ $word }` is geen optie, en `{ $key }` ervoor neemt maar één waarde
+md-stray-item = `{ $word }` is geen optie en geen onderdeel van de lijst `{ $key }`
+md-hint-list = schrijf een lijst met komma’s of tussen aanhalingstekens: `{ $key }=a,b` of `{ $key }="a b"`
+md-pgn-and-record = `pgn` bevat een hele partij, de beginstelling inbegrepen; `{ $other }` kan er niet naast staan
+md-moves-no-record = de zetten worden vanuit een stelling gespeeld: schrijf die na `fen:` of op de eerste regel
+md-at-every = `{ $key }: every` zou elke stelling van de partij tekenen, maar een blok tekent er één: geef `start`, `end` of een zet zoals `23` of `23...`
 err-not-utf8 = de regel is geen geldige UTF-8 (byte { NUMBER($offset, useGrouping: "false") } van de regel)
 
 ## Diagrammen in woorden (schermlezers, alternatieve teksten)

@@ -60,7 +60,8 @@ pub enum Played {
     },
 }
 
-fn spots<'g>(
+/// The spots of `positions` of `game`: what a diagram of each shows.
+pub fn spots<'g>(
     game: &'g Game,
     positions: impl IntoIterator<Item = games::Position<'g>>,
     choice: &Choice,
@@ -219,7 +220,14 @@ pub fn game_label(number: usize, tags: &[(String, String)], msgs: &Messages) -> 
 
 /// A game's error in the interface language, naming the game.
 pub fn game_error_text(e: &GameError, msgs: &Messages) -> String {
-    let what = match &e.kind {
+    let what = game_fault_text(&e.kind, msgs);
+    labelled(msgs, &game_label(e.number, &e.tags, msgs), &what)
+}
+
+/// What is wrong with a game, in the interface language, without naming
+/// the game (a block holds one).
+pub fn game_fault_text(kind: &GameErrorKind, msgs: &Messages) -> String {
+    match kind {
         GameErrorKind::Variant(v) => msgs.get("game-variant", &[("variant", s(v))]),
         GameErrorKind::Fen { fen, .. } => msgs.get("game-fen", &[("fen", s(fen))]),
         GameErrorKind::IllegalMove(m) => msgs.get("game-illegal", &[("move", s(m))]),
@@ -247,8 +255,7 @@ pub fn game_error_text(e: &GameError, msgs: &Messages) -> String {
         GameErrorKind::TooLong(bytes) => {
             msgs.get("game-too-long", &[("max", n(bytes / (1024 * 1024)))])
         }
-    };
-    labelled(msgs, &game_label(e.number, &e.tags, msgs), &what)
+    }
 }
 
 /// A selection the game cannot give, in the interface language.

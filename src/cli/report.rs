@@ -77,6 +77,8 @@ pub struct Captured {
 thread_local! {
     static CAPTURED: std::cell::RefCell<Option<Vec<Captured>>> =
         const { std::cell::RefCell::new(None) };
+    /// Hints spell options as a block writes them (`dialect: de`).
+    static IN_BLOCK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 impl Reporter {
@@ -171,6 +173,35 @@ impl Reporter {
         )
     }
 
+    /// Runs `f` with hints that spell options as a block writes them
+    /// (`dialect: de`) rather than as the command line does
+    /// (`--dialect de`).
+    pub fn in_block<T>(&self, f: impl FnOnce() -> T) -> T {
+        let outer = IN_BLOCK.replace(true);
+        let value = f();
+        IN_BLOCK.set(outer);
+        value
+    }
+
+    /// An option as the user writes it where they are: `--key value` on the
+    /// command line, `key: value` in a block (see [`Reporter::in_block`]).
+    pub fn spelled(&self, key: &str, value: &str) -> String {
+        if IN_BLOCK.get() {
+            format!("{key}: {value}")
+        } else {
+            format!("--{key} {value}")
+        }
+    }
+
+    /// A key alone as the user writes it where they are: `--key` or `key:`.
+    pub fn spelled_key(&self, key: &str) -> String {
+        if IN_BLOCK.get() {
+            format!("{key}:")
+        } else {
+            format!("--{key}")
+        }
+    }
+
     /// Runs `f` and returns what it reported instead of writing it, so that
     /// the caller can place it (a block in a document) and write it itself.
     pub fn capture<T>(&self, f: impl FnOnce() -> T) -> (T, Vec<Captured>) {
@@ -183,9 +214,15 @@ impl Reporter {
     /// Reports an error of the notation layer.
     pub fn error(&self, e: &Error, text: &str, line: Option<usize>) {
         let hint = match &e.kind {
-            ErrorKind::Ambiguous { readings, .. } => readings
-                .first()
-                .map(|(d, _)| self.msgs.get("hint-ambiguous", &[("code", s(d.code()))])),
+            ErrorKind::Ambiguous { readings, .. } => readings.first().map(|(d, _)| {
+                self.msgs.get(
+                    "hint-ambiguous",
+                    &[
+                        ("key", s(self.spelled_key("dialect"))),
+                        ("option", s(self.spelled("dialect", &d.code()))),
+                    ],
+                )
+            }),
             _ => None,
         };
         let place = Place::new(text, line, e.span);
@@ -231,7 +268,10 @@ impl Reporter {
             .map(|d| {
                 self.msgs.get(
                     "hint-other-dialect",
-                    &[("code", s(d.code())), ("dialect", s(self.dialect_name(&d)))],
+                    &[
+                        ("option", s(self.spelled("dialect", &d.code()))),
+                        ("dialect", s(self.dialect_name(&d))),
+                    ],
                 )
             });
         let mut unknown_told = false;

@@ -8,9 +8,13 @@
 //! - `key: value` lines only, the record under `fen:`, `record:` or
 //!   `position:`.
 //!
-//! Blank lines and lines starting with `#` are passed over. The record
-//! becomes a pair with the key `fen`, so that everything after this module
-//! sees pairs only. Nothing here knows what a key means: that is
+//! Blank lines and lines starting with `#` are passed over; a line may
+//! start with `|` (as some editor plugins write option lines), which is
+//! passed over too. The lines after `pgn:` or `moves:` that are no
+//! `key: value` lines continue that value (a game written over several
+//! lines, its tags included). The record becomes a pair with the key
+//! `fen`, so that everything after this module sees pairs only. Beyond
+//! `pgn` and `moves` nothing here knows what a key means: that is
 //! [`super::settings`].
 
 /// One key and its value, with the byte offsets where each starts in the
@@ -27,6 +31,9 @@ pub struct Pair {
     pub value_at: usize,
     /// The pair is a record line, not written as `key: value`.
     pub implicit: bool,
+    /// A bare word written right after an unquoted `key=value` on the same
+    /// line (`arrows=h5f7:red c4f7:red`): perhaps an item of that list.
+    pub follows: bool,
 }
 
 impl Pair {
@@ -40,6 +47,7 @@ impl Pair {
             value: value.to_owned(),
             value_at: usize::MAX,
             implicit: false,
+            follows: false,
         }
     }
 
@@ -71,7 +79,7 @@ pub enum BlockError {
 /// # Errors
 /// The first line that cannot be read.
 pub fn parse(text: &str) -> Result<Vec<Pair>, BlockError> {
-    let mut lines = lines(text).filter(|(_, l)| {
+    let mut lines = lines(text).map(without_bar).filter(|(_, l)| {
         let t = l.trim();
         !t.is_empty() && !t.starts_with('#')
     });
@@ -89,12 +97,23 @@ pub fn parse(text: &str) -> Result<Vec<Pair>, BlockError> {
             value: first.trim().to_owned(),
             value_at: first_at + lead,
             implicit: true,
+            follows: false,
         });
     }
     let record_first = pairs[0].implicit;
+    // The `pgn:` or `moves:` pair whose value the lines continue.
+    let mut open: Option<usize> = pairs.last().filter(|p| continued(p)).map(|_| 0);
     for (at, line) in lines {
         if key_of(line).is_some() {
-            pairs.push(colon_pair(at, line)?);
+            let pair = colon_pair(at, line)?;
+            open = continued(&pair).then_some(pairs.len());
+            pairs.push(pair);
+        } else if let Some(i) = open {
+            let p = &mut pairs[i];
+            let start = p.value_at.min(at);
+            let raw = text.get(start..at + line.len()).unwrap_or_default();
+            p.value_at = start + (raw.len() - raw.trim_start().len());
+            p.value = raw.trim().to_owned();
         } else if record_first {
             options(at, line, &mut pairs)?;
         } else {
@@ -106,6 +125,25 @@ pub fn parse(text: &str) -> Result<Vec<Pair>, BlockError> {
         }
     }
     Ok(pairs)
+}
+
+/// Whether the lines after `pair` may continue its value: `pgn:` and
+/// `moves:`, written as `key: value` lines.
+fn continued(pair: &Pair) -> bool {
+    !pair.implicit
+        && ["pgn", "moves"]
+            .iter()
+            .any(|k| pair.key.eq_ignore_ascii_case(k))
+}
+
+/// A line without the `|` it may start with (after spaces), and where what
+/// is left starts.
+fn without_bar((at, line): (usize, &str)) -> (usize, &str) {
+    let lead = line.len() - line.trim_start().len();
+    match line[lead..].strip_prefix('|') {
+        Some(rest) => (at + lead + 1, rest),
+        None => (at, line),
+    }
 }
 
 /// The lines of `text` with the byte offset of each, without line ends.
@@ -146,6 +184,7 @@ fn colon_pair(at: usize, line: &str) -> Result<Pair, BlockError> {
         value: value.to_owned(),
         value_at: at + colon + 1 + value_lead + usize::from(quoted),
         implicit: false,
+        follows: false,
     })
 }
 
@@ -163,6 +202,9 @@ fn unquote(value: &str) -> (&str, bool) {
 fn options(at: usize, line: &str, out: &mut Vec<Pair>) -> Result<(), BlockError> {
     let bytes = line.as_bytes();
     let mut i = 0;
+    // The last pair of this line was an unquoted `key=value`, or a bare word
+    // after one.
+    let mut after_value = false;
     while i < bytes.len() {
         if bytes[i].is_ascii_whitespace() {
             i += 1;
@@ -177,7 +219,19 @@ fn options(at: usize, line: &str, out: &mut Vec<Pair>) -> Result<(), BlockError>
             return Err(BlockError::NoKey { at: at + key_start });
         }
         if i >= bytes.len() || bytes[i] != b'=' {
-            // A bare word: a switch such as `flip`, or not an option at all.
+            // A bare word: a switch such as `flip`, an item of the list
+            // before it, or not an option at all.
+            if after_value {
+                out.push(Pair {
+                    key: key.to_owned(),
+                    key_at: at + key_start,
+                    value: String::new(),
+                    value_at: at + i,
+                    implicit: false,
+                    follows: true,
+                });
+                continue;
+            }
             if key_of(&format!("{key}:")).is_none() {
                 return Err(BlockError::NotAnOption {
                     at: at + key_start,
@@ -190,6 +244,7 @@ fn options(at: usize, line: &str, out: &mut Vec<Pair>) -> Result<(), BlockError>
                 value: String::new(),
                 value_at: at + i,
                 implicit: false,
+                follows: false,
             });
             continue;
         }
@@ -200,6 +255,7 @@ fn options(at: usize, line: &str, out: &mut Vec<Pair>) -> Result<(), BlockError>
             });
         }
         i += 1;
+        after_value = !matches!(bytes.get(i), Some(b'"' | b'\''));
         let (value, value_start) = match bytes.get(i) {
             Some(&q @ (b'"' | b'\'')) => {
                 let start = i + 1;
@@ -223,6 +279,7 @@ fn options(at: usize, line: &str, out: &mut Vec<Pair>) -> Result<(), BlockError>
             value: value.to_owned(),
             value_at: at + value_start,
             implicit: false,
+            follows: false,
         });
     }
     Ok(())
@@ -324,5 +381,36 @@ mod tests {
         )
         .unwrap();
         assert!(pairs[0].implicit);
+    }
+
+    #[test]
+    fn bar_lines_and_games_over_several_lines() {
+        // Issue 23: `| key: value` lines, as editor plugins write them.
+        let text = "fen: 8/8/8/8/8/8/8/K6k w\n| title: Mate in two\n  | arrows: d3-h7:red\n";
+        let pairs = parse(text).unwrap();
+        assert_eq!(
+            kv(&pairs),
+            [
+                ("fen", "8/8/8/8/8/8/8/K6k w", 0, 5),
+                ("title", "Mate in two", 27, 34),
+                ("arrows", "d3-h7:red", 50, 58),
+            ]
+        );
+        // The lines after `pgn:` that are no `key: value` lines are its
+        // value, blank lines and tags included.
+        let text = "pgn:\n[White \"A: B\"]\n\n1. e4 e5\n2. Nf3\nat: 2\n";
+        let pairs = parse(text).unwrap();
+        assert_eq!(
+            kv(&pairs),
+            [
+                ("pgn", "[White \"A: B\"]\n\n1. e4 e5\n2. Nf3", 0, 5),
+                ("at", "2", 37, 41),
+            ]
+        );
+        assert_eq!(&text[5..7], "[W");
+        // A bare word after `key=value` may continue its list.
+        let pairs = parse("8/8\narrows=h5f7 c4f7 flip\n").unwrap();
+        let follows: Vec<bool> = pairs.iter().map(|p| p.follows).collect();
+        assert_eq!(follows, [false, false, true, true]);
     }
 }

@@ -1,17 +1,23 @@
-//! Drawing one block: its pairs become `render` settings, which are drawn
-//! with the very functions the `render` command uses. What they report is
-//! kept, placed in the block's text, and handed back rather than written.
+//! Drawing one block: its pairs become the library's settings, which are
+//! drawn with the very functions the `render` command uses. What they
+//! report is kept, placed in the block's text, and handed back rather than
+//! written.
 
-use forsythe::notation::Span;
-use forsythe::render::{Diagram, Problem as ProblemLines, Renderer};
+use std::path::PathBuf;
+
+use forsythe::games::{self, GameError, GameErrorKind, Selection};
+use forsythe::notation::{Dialect, ParseOptions, Record, Span};
+use forsythe::render::{Diagram, Mark, PieceSet, Problem as ProblemLines, Renderer};
+use forsythe::settings::{LastMove, Settings, SettingsError};
 
 use super::block::{self, BlockError, Pair};
 use super::output;
-use super::settings::{self, Settings, SettingsError, SettingsErrorKind};
+use super::settings::{self, Block, BlockSettingsError, ErrorKind};
 use crate::cli::i18n::s;
+use crate::cli::positions::{self, Choice, Spot};
+use crate::cli::records::reading;
 use crate::cli::records::{self, Text};
-use crate::cli::records::{dialect_choice, reading};
-use crate::cli::render::{Format, marks, renderer, style};
+use crate::cli::render::{Format, encode};
 use crate::cli::report::{Captured, Reporter, Severity};
 use crate::cli::texts::{RecordFields, Templates};
 
@@ -46,22 +52,35 @@ pub struct Outcome {
 }
 
 /// Draws blocks: the output format, the defaults every block starts from,
-/// and a renderer kept from block to block.
+/// and a renderer kept from block to block (with the folder of pieces it
+/// draws with).
 pub struct Drawer<'r> {
     reporter: &'r Reporter,
     format: Format,
     defaults: Vec<Pair>,
-    renderer: Option<Renderer>,
+    renderer: Option<(Option<PathBuf>, Renderer)>,
 }
 
 /// Where an attempt to draw stopped.
 enum Stop {
     /// At the options alone (style, notation, marks, base).
     Options,
-    /// At the record.
+    /// At the record, or at the game; the note says where.
     Record,
     /// At drawing.
     Drawing,
+    /// At the game, or at which of its positions: the note says where.
+    Game(Note),
+}
+
+/// The position a block draws: its record, or a position of its game.
+struct Position {
+    /// The text read as the record.
+    text: Text,
+    /// The position's record, read.
+    record: Record,
+    /// The board drawn.
+    board: forsythe::Board,
 }
 
 impl<'r> Drawer<'r> {
@@ -87,7 +106,7 @@ impl<'r> Drawer<'r> {
     /// Checks the defaults on an empty board: what is wrong with them is
     /// wrong for every block. The notes have no place.
     pub fn check_defaults(&mut self) -> Vec<Note> {
-        let mut outcome = self.draw_pairs(&[Pair::detached("fen", "8/8/8/8/8/8/8/8")]);
+        let mut outcome = self.draw_pairs(&[Pair::detached("fen", "8/8/8/8/8/8/8/8")], &[]);
         outcome.notes.retain(|n| n.severity == Severity::Error);
         for n in &mut outcome.notes {
             n.place = None;
@@ -97,8 +116,15 @@ impl<'r> Drawer<'r> {
 
     /// Draws the block whose text is `text`.
     pub fn draw(&mut self, text: &str) -> Outcome {
+        self.draw_with(text, &[])
+    }
+
+    /// Draws the block whose text is `text`, with the pairs its info string
+    /// gives (`fen black`) before its own: a key given in both is given
+    /// twice.
+    pub fn draw_with(&mut self, text: &str, info: &[Pair]) -> Outcome {
         match block::parse(text) {
-            Ok(pairs) => self.draw_pairs(&pairs),
+            Ok(pairs) => self.draw_pairs(&pairs, info),
             Err(e) => Outcome {
                 drawn: None,
                 notes: vec![self.block_error(&e)],
@@ -106,9 +132,10 @@ impl<'r> Drawer<'r> {
         }
     }
 
-    fn draw_pairs(&mut self, block: &[Pair]) -> Outcome {
-        let pairs = settings::with_defaults(&self.defaults, block);
-        let settings = match settings::settings(&pairs, self.format) {
+    fn draw_pairs(&mut self, block: &[Pair], info: &[Pair]) -> Outcome {
+        let given: Vec<Pair> = info.iter().chain(block).cloned().collect();
+        let pairs = settings::with_defaults(&self.defaults, &given);
+        let settings = match settings::settings(&pairs) {
             Ok(s) => s,
             Err(e) => {
                 return Outcome {
@@ -118,13 +145,15 @@ impl<'r> Drawer<'r> {
             }
         };
         let reporter = self.reporter;
-        let (result, captured) = reporter.capture(|| self.attempt(&settings, &pairs));
+        let (result, captured) =
+            reporter.capture(|| reporter.in_block(|| self.attempt(&settings, &pairs)));
         let mut notes: Vec<Note> = captured.iter().map(|c| place(c, &pairs)).collect();
+        let drawn = settings.drawn();
         // A note or warning that does not say where (the notation `auto`
         // chose, a caption without a side to move) is about the record.
         for n in notes.iter_mut().filter(|n| n.severity != Severity::Error) {
             if n.place.is_none() {
-                n.place = value_place(&pairs[settings.record]);
+                n.place = drawn.and_then(|d| value_place(&pairs[d]));
             }
         }
         match result {
@@ -132,9 +161,13 @@ impl<'r> Drawer<'r> {
                 drawn: Some(drawn),
                 notes,
             },
+            Err(Stop::Game(note)) => {
+                notes.push(note);
+                Outcome { drawn: None, notes }
+            }
             Err(stop) => {
                 if !notes.iter().any(|n| n.place.is_some()) {
-                    let culprit = self.culprit(&pairs, settings.record, &stop);
+                    let culprit = self.culprit(&pairs, drawn, &stop);
                     if let Some(p) = culprit.map(|i| &pairs[i]) {
                         for n in &mut notes {
                             n.place = value_place(p);
@@ -148,10 +181,11 @@ impl<'r> Drawer<'r> {
 
     /// The one pair that makes an attempt fail by itself (with the record
     /// and the defaults), when the failure does not say where it is.
-    fn culprit(&mut self, pairs: &[Pair], record: usize, stop: &Stop) -> Option<usize> {
-        if matches!(stop, Stop::Record) {
+    fn culprit(&mut self, pairs: &[Pair], record: Option<usize>, stop: &Stop) -> Option<usize> {
+        if matches!(stop, Stop::Record | Stop::Game(_)) {
             return None;
         }
+        let record = record?;
         (0..pairs.len())
             .filter(|&i| i != record && pairs[i].in_block())
             .find(|&i| {
@@ -159,7 +193,7 @@ impl<'r> Drawer<'r> {
                     &self.defaults,
                     &[pairs[record].clone(), pairs[i].clone()],
                 );
-                match settings::settings(&alone, self.format) {
+                match settings::settings(&alone) {
                     Ok(s) => {
                         let reporter = self.reporter;
                         let (result, _) = reporter.capture(|| self.attempt(&s, &alone));
@@ -170,50 +204,47 @@ impl<'r> Drawer<'r> {
             })
     }
 
-    /// Draws with `settings` through the `render` command's functions; every
-    /// diagnostic goes to the reporter (which is capturing). Returns the
-    /// diagram or where it stopped.
-    fn attempt(&mut self, settings: &Settings, pairs: &[Pair]) -> Result<Drawn, Stop> {
+    /// The renderer for the settings' folder of pieces (our own set without
+    /// one), made once for each folder.
+    fn renderer(&mut self, pieces: Option<&PathBuf>) -> Option<&mut Renderer> {
         let reporter = self.reporter;
-        let args = &settings.render;
-        let prepared = (|| {
-            let style = style(&args.style, reporter).ok()?;
-            let from = dialect_choice(&args.style.dialect, reporter).ok()?;
-            let (base, opts) = reading(
-                args.read.base.as_deref(),
-                from,
-                args.read.merge_digits,
-                reporter,
-            )
-            .ok()?;
-            let marks = marks(&args.style, reporter).ok()?;
-            if self.renderer.is_none() {
-                self.renderer = Some(renderer(&args.style, reporter).ok()?);
-            }
-            Some((style, base, opts, marks))
-        })();
-        let Some((style, base, opts, marks)) = prepared else {
-            return Err(Stop::Options);
-        };
-        let text = Text {
-            text: pairs[settings.record].value.trim().to_owned(),
-            line: None,
-            tags: Vec::new(),
-            spot: None,
-        };
-        let Some(record) = records::read(&text, &opts, reporter) else {
-            return Err(Stop::Record);
-        };
-        let board = match &base {
-            Some(b) => record.placement.over(b),
-            None => record.placement.to_board(),
-        };
+        let same = self
+            .renderer
+            .as_ref()
+            .is_some_and(|(p, _)| p.as_ref() == pieces);
+        if !same {
+            let renderer = match pieces {
+                None => Renderer::new(),
+                Some(dir) => match PieceSet::from_dir(dir) {
+                    Ok(set) => Renderer::with_pieces(set),
+                    Err(e) => {
+                        reporter.emit(Severity::Error, &reporter.piece_error_text(&e), None, None);
+                        return None;
+                    }
+                },
+            };
+            self.renderer = Some((pieces.cloned(), renderer));
+        }
+        self.renderer.as_mut().map(|(_, r)| r)
+    }
+
+    /// Draws with `block`'s settings through the `render` command's
+    /// functions; every diagnostic goes to the reporter (which is
+    /// capturing). Returns the diagram or where it stopped.
+    fn attempt(&mut self, block: &Block, pairs: &[Pair]) -> Result<Drawn, Stop> {
+        let reporter = self.reporter;
+        let s = &block.settings;
+        let mut style = s.style();
+        let (base, opts) = reading(s.base.as_deref(), s.dialect, s.merge_digits, reporter)
+            .map_err(|_| Stop::Options)?;
+        let mut marks = s.marks();
+        self.renderer(s.pieces.as_ref()).ok_or(Stop::Options)?;
         let templates = Templates::new(
-            &args.caption,
+            &s.captions,
             [
-                args.style.author.as_deref(),
-                args.style.source.as_deref(),
-                args.style.stipulation.as_deref(),
+                s.author.as_deref(),
+                s.source.as_deref(),
+                s.stipulation.as_deref(),
             ],
         )
         .map_err(|(t, e)| {
@@ -225,19 +256,41 @@ impl<'r> Drawer<'r> {
             );
             Stop::Options
         })?;
+        let (position, spot) = self.position(block, pairs, base.as_ref(), &opts)?;
+        let Position {
+            text,
+            record,
+            board,
+        } = position;
+        if let Some(comment) = spot.as_ref().and_then(|s| s.comment.as_deref()) {
+            // The marks of the move's comment, as `render` draws them.
+            match Mark::parse_chessbase(comment) {
+                Ok(m) => marks.extend(m),
+                Err(e) => {
+                    reporter.emit(Severity::Error, &reporter.chessbase_text(&e), None, None);
+                    return Err(Stop::Record);
+                }
+            }
+        }
+        let side = record.side_to_move;
+        style.flip = s
+            .flip
+            .flipped(side, spot.as_ref().and_then(|s| s.seen_from));
+        let extra: Vec<(&str, String)> =
+            spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
         let fields = RecordFields {
             number: 1,
             line: 1,
             stem: "",
             record: Some(&record),
-            tags: &[],
+            tags: &text.tags,
             board: &board,
-            side: record.side_to_move,
+            side,
             msgs: &reporter.msgs,
-            extra: &[],
+            extra: &extra,
         };
         let caption = templates.caption(&fields);
-        if record.side_to_move.is_none()
+        if side.is_none()
             && templates
                 .captions
                 .iter()
@@ -251,16 +304,18 @@ impl<'r> Drawer<'r> {
             );
         }
         let problem = templates.problem(&fields);
-        let (last_move, check) =
-            crate::cli::render::shown(args, &board, record.side_to_move, None, reporter)
-                .map_err(|_| Stop::Options)?;
-        let extras =
-            crate::cli::describe::Extras::new(record.side_to_move, caption.as_deref(), &problem);
+        let last_move = match s.last_move {
+            Some(LastMove::None) => None,
+            Some(LastMove::Move(m)) => Some((m.from, m.to)),
+            None => spot.as_ref().and_then(|s| s.last_move),
+        };
+        let check = s.check.square(&board, side, spot.as_ref().map(|s| s.check));
+        let extras = crate::cli::describe::Extras::new(side, caption.as_deref(), &problem);
         let description = crate::cli::describe::describe(&board, &extras, &reporter.msgs);
-        let text = text.text;
+        let title = text.text.trim().to_owned();
         let diagram = Diagram {
-            side_to_move: record.side_to_move,
-            title: Some(text.trim()),
+            side_to_move: side,
+            title: Some(&title),
             caption: caption.as_deref(),
             marks: &marks,
             problem: ProblemLines {
@@ -274,26 +329,171 @@ impl<'r> Drawer<'r> {
             lang: reporter.msgs.lang(),
             ..Diagram::new(&board)
         };
-        let Some(renderer) = self.renderer.as_mut() else {
+        let format = self.format;
+        let Some(renderer) = self.renderer(s.pieces.as_ref()) else {
             return Err(Stop::Options);
         };
-        let bytes = crate::cli::render::encode(renderer, &diagram, &style, self.format);
-        let bytes = match bytes {
+        let bytes = match encode(renderer, &diagram, &style, format) {
             Ok(b) => b,
             Err(e) => {
                 reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None);
                 return Err(Stop::Drawing);
             }
         };
+        let identity = image_identity(s, format);
         let hash = output::stable_hash(
-            settings
-                .args
+            identity
                 .iter()
                 .map(String::as_str)
                 .chain([caption.as_deref().unwrap_or("")]),
         );
-        let alt = output::alt_text(settings.alt.as_deref(), &description);
+        let alt = output::alt_text(s.alt.as_deref(), &description);
         Ok(Drawn { bytes, hash, alt })
+    }
+
+    /// The position the block draws: its record as it is, the position
+    /// after its `moves` played from the record, or the position of its
+    /// `pgn` that `at` names (the end, or the first `[#]` marker, when it
+    /// names none). A game's position comes with its spot (last move,
+    /// check, comment, the fields `{move}` and `{ply}`).
+    fn position(
+        &self,
+        block: &Block,
+        pairs: &[Pair],
+        base: Option<&forsythe::Board>,
+        opts: &ParseOptions,
+    ) -> Result<(Position, Option<Spot>), Stop> {
+        let reporter = self.reporter;
+        let s = &block.settings;
+        let read = |text: Text, opts: &ParseOptions| {
+            let record = records::read(&text, opts, reporter).ok_or(Stop::Record)?;
+            let board = match base {
+                Some(b) => record.placement.over(b),
+                None => record.placement.to_board(),
+            };
+            Ok::<_, Stop>(Position {
+                text,
+                record,
+                board,
+            })
+        };
+        let plain = |t: &str| Text {
+            text: t.trim().to_owned(),
+            line: None,
+            tags: Vec::new(),
+            spot: None,
+        };
+        let (game, value, tag_lines) = if let (Some(g), Some(text)) = (block.pgn, s.pgn.as_deref())
+        {
+            (games::read_game(text, 1, 1, 1), g, 0)
+        } else if let (Some(m), Some(moves), Some(record)) =
+            (block.moves, s.moves.as_deref(), s.record.as_deref())
+        {
+            // The moves are played from the record, read as any record is
+            // (in its notation), then written as the FEN a game starts from.
+            let start = read(plain(record), opts)?;
+            let fen = start_fen(&start.record);
+            let text = format!("[FEN \"{fen}\"]\n{moves}");
+            (games::read_game(&text, 0, 1, 1), m, 1)
+        } else {
+            let record = s.record.as_deref().unwrap_or_default();
+            return Ok((read(plain(record), opts)?, None));
+        };
+        let pair = &pairs[value];
+        let game = match game {
+            Ok(Some(g)) => g,
+            Ok(None) => {
+                let msg = reporter.msgs.text("md-no-record");
+                reporter.emit(Severity::Error, &msg, None, None);
+                return Err(Stop::Record);
+            }
+            Err(e) => {
+                return Err(Stop::Game(
+                    self.game_error(&e, pair, block, pairs, tag_lines),
+                ));
+            }
+        };
+        let at = match s.at {
+            Selection::Every => {
+                let pair = at_pair(pairs);
+                let key = pair.map_or("at", |p| p.key.as_str());
+                let message = reporter
+                    .msgs
+                    .get("md-at-every", &[("key", crate::cli::i18n::s(key))]);
+                return Err(Stop::Game(error_note(message, pair.and_then(value_place))));
+            }
+            Selection::Auto if game.marked().is_empty() => Selection::End,
+            Selection::Auto => Selection::Marked,
+            other => other,
+        };
+        let choice = Choice {
+            at,
+            letters: s.san_style(),
+        };
+        let selected = match game.selected(&at) {
+            Ok(p) => p,
+            Err(e) => {
+                let message = positions::select_error_text(&e, &reporter.msgs);
+                let place = at_pair(pairs).and_then(value_place);
+                return Err(Stop::Game(error_note(message, place)));
+            }
+        };
+        let Some(spot) = positions::spots(&game, selected, &choice, None)
+            .into_iter()
+            .next()
+        else {
+            return Err(Stop::Record);
+        };
+        let text = Text {
+            text: spot.fen.clone(),
+            line: None,
+            tags: game.tags().to_vec(),
+            spot: None,
+        };
+        let fen = ParseOptions {
+            dialect: forsythe::notation::DialectChoice::Fixed(Dialect::ENGLISH),
+            merge_digits: false,
+            overlay: false,
+        };
+        let position = read(text, &fen)?;
+        Ok((position, Some(spot)))
+    }
+
+    /// The note for a game that cannot be played, at the move (or the
+    /// record) concerned. `skip` lines of the text read come before the
+    /// value.
+    fn game_error(
+        &self,
+        e: &GameError,
+        pair: &Pair,
+        block: &Block,
+        pairs: &[Pair],
+        skip: usize,
+    ) -> Note {
+        let message = positions::game_fault_text(&e.kind, &self.reporter.msgs);
+        let place = match &e.kind {
+            // The record the moves were to be played from.
+            GameErrorKind::Fen { .. } if skip > 0 => {
+                block.record.and_then(|r| value_place(&pairs[r]))
+            }
+            _ => e
+                .line
+                .checked_sub(skip)
+                .filter(|_| pair.in_block())
+                .and_then(|line| offset_of(&pair.value, line, e.column))
+                .map(|at| {
+                    let word = pair.value[at..]
+                        .split(char::is_whitespace)
+                        .next()
+                        .unwrap_or_default();
+                    (
+                        pair.value_at + at,
+                        vec![Span::new(0, word.chars().count().max(1))],
+                    )
+                })
+                .or_else(|| value_place(pair)),
+        };
+        error_note(message, place)
     }
 
     fn note(
@@ -331,9 +531,11 @@ impl<'r> Drawer<'r> {
         self.note(message, None, at.map(|a| (a, vec![Span::new(0, len)])))
     }
 
-    /// The note for pairs that do not make settings.
-    fn settings_error(&self, e: &SettingsError, pairs: &[Pair]) -> Note {
-        let m = &self.reporter.msgs;
+    /// The note for pairs that do not make settings: the one text every way
+    /// in gives, placed at the pair.
+    fn settings_error(&self, e: &BlockSettingsError, pairs: &[Pair]) -> Note {
+        let r = self.reporter;
+        let m = &r.msgs;
         let pair = e.pair.map(|i| &pairs[i]);
         let key_place = pair.and_then(|p| {
             p.in_block()
@@ -341,12 +543,26 @@ impl<'r> Drawer<'r> {
         });
         let value = pair.and_then(value_place);
         let (message, hint, place) = match &e.kind {
-            SettingsErrorKind::UnknownKey { key, hint } => (
+            ErrorKind::Settings(SettingsError::Unknown { key, suggestion }) => (
                 m.get("md-unknown-key", &[("key", s(key))]),
-                hint.map(|h| m.get("md-hint-key", &[("key", s(h))])),
+                suggestion.map(|h| m.get("md-hint-key", &[("key", s(h))])),
                 key_place,
             ),
-            SettingsErrorKind::Twice { key, first } => {
+            ErrorKind::Settings(
+                e @ (SettingsError::NoValue { .. }
+                | SettingsError::NotHere { .. }
+                | SettingsError::Repeated { .. }),
+            ) => (r.settings_error_text(e), None, key_place),
+            ErrorKind::Settings(e @ SettingsError::Annotation(a)) => (
+                r.settings_error_text(e),
+                None,
+                pair.filter(|p| p.in_block()).map(|p| {
+                    let column = p.value.get(..a.at).map_or(0, |t| t.chars().count());
+                    (p.value_at, vec![Span::new(column, a.word.chars().count())])
+                }),
+            ),
+            ErrorKind::Settings(e) => (r.settings_error_text(e), None, value),
+            ErrorKind::Twice { key, first } => {
                 let first_key = &pairs[*first].key;
                 (
                     m.get("md-key-twice", &[("key", s(key)), ("first", s(first_key))]),
@@ -354,43 +570,90 @@ impl<'r> Drawer<'r> {
                     key_place,
                 )
             }
-            SettingsErrorKind::NotABool { key, value: v } => (
-                m.get("md-not-a-bool", &[("key", s(key)), ("value", s(v))]),
-                None,
-                value,
-            ),
-            SettingsErrorKind::Orientation { value: v } => {
-                (m.get("md-orientation", &[("value", s(v))]), None, value)
+            ErrorKind::Stray { word, key, list } => {
+                let id = if *list {
+                    "md-stray-item"
+                } else {
+                    "md-stray-word"
+                };
+                (
+                    m.get(id, &[("word", s(word)), ("key", s(key))]),
+                    Some(m.get("md-hint-list", &[("key", s(key))])),
+                    key_place,
+                )
             }
-            SettingsErrorKind::NoValue { key } => {
-                (m.get("md-no-value", &[("key", s(key))]), None, key_place)
-            }
-            SettingsErrorKind::NotSupported { key } => (
-                m.get("md-not-supported", &[("key", s(key))]),
+            ErrorKind::PgnAndRecord { other } => (
+                m.get("md-pgn-and-record", &[("other", s(other))]),
                 None,
                 key_place,
             ),
-            SettingsErrorKind::NoRecord => (m.text("md-no-record"), None, None),
-            SettingsErrorKind::Annotation { word, at } => (
-                m.get("md-annotation", &[("word", s(word))]),
-                None,
-                pair.filter(|p| p.in_block()).map(|p| {
-                    // `at` counts from the trimmed value.
-                    let lead = p.value.len() - p.value.trim_start().len();
-                    let column = p.value.get(..lead + at).map_or(0, |t| t.chars().count());
-                    (p.value_at, vec![Span::new(column, word.chars().count())])
-                }),
-            ),
-            SettingsErrorKind::BadValue { key, value: v } => (
-                m.get("md-bad-value", &[("key", s(key)), ("value", s(v))]),
-                None,
-                value,
-            ),
-            SettingsErrorKind::Command(reason) => {
-                (m.get("md-command", &[("reason", s(reason))]), None, value)
-            }
+            ErrorKind::MovesWithoutRecord => (m.text("md-moves-no-record"), None, key_place),
+            ErrorKind::NoRecord => (m.text("md-no-record"), None, None),
         };
         self.note(message, hint, place)
+    }
+}
+
+/// What makes a block's image, as pairs in a fixed order: its settings
+/// (but the alternative text, which is not in the image) and the format.
+fn image_identity(settings: &Settings, format: Format) -> Vec<String> {
+    let mut identity: Vec<String> = settings::identity(settings)
+        .into_iter()
+        .filter(|p| !p.starts_with("alt="))
+        .collect();
+    identity.push(format!("format={}", format.extension()));
+    identity
+}
+
+/// The FEN a game starts from: the record's placement in English letters,
+/// its side to move (White's when it gives none), castling rights, en
+/// passant square and counters.
+fn start_fen(record: &Record) -> String {
+    let placement =
+        forsythe::notation::forsyth::write_placement(&record.placement, &Dialect::ENGLISH);
+    let side = match record.side_to_move {
+        Some(forsythe::Color::Black) => "b",
+        _ => "w",
+    };
+    let castling = record.castling.as_deref().unwrap_or("-");
+    let en_passant = match record.en_passant {
+        Some(Some(sq)) => sq.to_string(),
+        _ => "-".to_owned(),
+    };
+    format!(
+        "{placement} {side} {castling} {en_passant} {} {}",
+        record.halfmove_clock.unwrap_or(0),
+        record.fullmove_number.unwrap_or(1)
+    )
+}
+
+/// The byte of `text` at `line` and `column` (both from 1, the column
+/// counting characters).
+fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
+    let mut start = 0;
+    for _ in 1..line {
+        start += text.get(start..)?.find('\n')? + 1;
+    }
+    let rest = text.get(start..)?;
+    let skip = column.checked_sub(1)?;
+    rest.char_indices().nth(skip).map(|(i, _)| start + i)
+}
+
+/// The last pair that says which position of a game to draw.
+fn at_pair(pairs: &[Pair]) -> Option<&Pair> {
+    pairs
+        .iter()
+        .rev()
+        .find(|p| forsythe::settings::find(&p.key).is_some_and(|k| k.name == "at"))
+}
+
+/// An error note.
+fn error_note(message: String, place: Option<(usize, Vec<Span>)>) -> Note {
+    Note {
+        severity: Severity::Error,
+        message,
+        hint: None,
+        place,
     }
 }
 

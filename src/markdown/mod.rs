@@ -97,7 +97,7 @@ impl<'r> Converter<'r> {
         let mut replacements = Vec::new();
         let mut failed = 0;
         for block in &found {
-            match self.replacement(block, &index, target) {
+            match self.replacement(text, block, &index, target) {
                 Some(new) => {
                     let html = matches!(target, Target::Inline);
                     let new = if self.keep {
@@ -114,14 +114,20 @@ impl<'r> Converter<'r> {
         (document::replace(text, &replacements), failed)
     }
 
-    /// The text that replaces one block, or `None` after an error.
+    /// The text that replaces one block of `text`, or `None` after an
+    /// error.
     fn replacement(
         &mut self,
+        text: &str,
         block: &Found,
         index: &LineIndex<'_>,
         target: &Target,
     ) -> Option<String> {
-        let outcome = self.drawer.draw(&block.content);
+        let (info, unknown) = info_pairs(text, block.range.start, &self.reporter.msgs);
+        for note in &unknown {
+            emit(self.reporter, note, index, &|o| o, block.range.start);
+        }
+        let outcome = self.drawer.draw_with(&block.content, &info);
         for note in &outcome.notes {
             emit(
                 self.reporter,
@@ -171,6 +177,81 @@ impl<'r> Converter<'r> {
             }
         }
     }
+}
+
+/// The words after the first of a block's info string (```` ```fen black
+/// ````) as pairs the block starts from: `black` and `white` say the side
+/// the board is seen from, `flip` flips it, a yes/no key alone (`coordinates`,
+/// `no-coordinates`, `side-to-move`) says yes, and `key=value` is that pair.
+/// A word that means none of these is a warning placed at the word (the
+/// second list), and is left out. An attribute block in braces
+/// (`{.diagram}`) is the page's and is passed over. `fence` is the byte of
+/// `text` where the opening fence starts.
+#[must_use]
+pub fn info_pairs(
+    text: &str,
+    fence: usize,
+    msgs: &crate::cli::i18n::Messages,
+) -> (Vec<block::Pair>, Vec<Note>) {
+    use forsythe::settings::{Kind, Way};
+    let line = text
+        .get(fence..)
+        .and_then(|t| t.lines().next())
+        .unwrap_or_default();
+    let lead = line.len() - line.trim_start().len();
+    let fenced = &line[lead..];
+    let marks = fenced.len() - fenced.trim_start_matches(['`', '~']).len();
+    let info = &fenced[marks..];
+    // An attribute block (`{.diagram title="x"}`, as pandoc and
+    // markdown-it write them) is for the page, not for the diagram.
+    let info = match (info.find('{'), info.rfind('}')) {
+        (Some(open), Some(close)) if open < close => &info[..open],
+        _ => info,
+    };
+    let at = fence + lead + marks;
+    let mut words: Vec<(usize, &str)> = Vec::new();
+    let mut start = None;
+    for (i, c) in info.char_indices() {
+        if c.is_whitespace() {
+            if let Some(s) = start.take() {
+                words.push((at + s, &info[s..i]));
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(s) = start {
+        words.push((at + s, &info[s..]));
+    }
+    let mut words = words.into_iter();
+    let Some((_, name)) = words.next() else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut pairs = Vec::new();
+    let mut unknown = Vec::new();
+    for (offset, word) in words {
+        let pair = match word.split_once('=') {
+            Some((k, v)) => forsythe::settings::find(k)
+                .filter(|key| key.takes(Way::Block))
+                .map(|_| (k, v.trim_matches(['"', '\''].as_slice()))),
+            None => match word.to_ascii_lowercase().as_str() {
+                "black" | "white" => Some(("flip", word)),
+                _ => forsythe::settings::find(word)
+                    .filter(|k| k.kind == Kind::Switch && k.takes(Way::Block))
+                    .map(|_| (word, "")),
+            },
+        };
+        match pair {
+            Some((k, v)) => pairs.push(block::Pair::detached(k, v)),
+            None => unknown.push(Note {
+                severity: Severity::Warning,
+                message: msgs.get("md-info-word", &[("word", s(word)), ("info", s(name))]),
+                hint: None,
+                place: Some((offset, vec![Span::new(0, word.chars().count())])),
+            }),
+        }
+    }
+    (pairs, unknown)
 }
 
 /// The prefix of the ids of an inline diagram: its hash, and how many

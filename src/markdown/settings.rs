@@ -1,642 +1,312 @@
-//! From a block's pairs to the `render` command's settings.
+//! From a block's pairs to the library's settings.
 //!
-//! A block means exactly what the same options on the `render` command line
-//! mean: [`settings`] turns the pairs into `render` arguments and parses them
-//! with the command line's own definitions. That one function is the whole
-//! mapping.
+//! A block means exactly what the same keys mean on the command line and in
+//! a query string: every pair is applied with
+//! [`Settings::apply_from`]`(Way::Block, …)`, by the one list of keys
+//! ([`forsythe::settings::KEYS`]). What is left here is what only a block
+//! has: defaults that give way to the block, the pair each error concerns,
+//! and a bare word after a list (`arrows=h5f7:red c4f7:red`) that continues
+//! the list.
 
-use clap::{CommandFactory, Parser, ValueEnum};
+use forsythe::settings::{self as keys, Kind, Settings, SettingsError, Way};
 
 use super::block::Pair;
-use crate::cli::render::{Format, RenderArgs};
-
-/// The `render` command line alone, parsed from a list of arguments.
-#[derive(Parser, Debug)]
-#[command(no_binary_name = true)]
-struct RenderLine {
-    #[command(flatten)]
-    render: RenderArgs,
-}
-
-/// What a key stands for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Target {
-    /// The record to draw.
-    Record,
-    /// The image's alternative text (not a `render` option).
-    Alt,
-    /// A switch of `render`: true gives `--NAME`.
-    Switch(&'static str),
-    /// `coordinates`: false gives `--no-coordinates`; `inside` and `outside`
-    /// say where.
-    Coordinates,
-    /// `orientation`: `black` gives `--flip`, `white` nothing.
-    Orientation,
-    /// An option with one value, given at most once.
-    Value(&'static str),
-    /// An option that may be given several times, one value each.
-    Repeat(&'static str),
-    /// A list of squares, split at commas and spaces, one option each.
-    List(&'static str),
-    /// A list of arrows, each `e2e4`, `e2-e4` or `e2->e4`, with an optional
-    /// `:color`.
-    Arrows,
-    /// An option that `render` may not have: passed on when it does.
-    Later(&'static str),
-    /// Arrows and highlights written as `Ae2-e4/r Hf7/g`.
-    Annotations,
-}
-
-/// Every key a block knows, as it is documented, and what it stands for.
-const KEYS: &[(&str, Target)] = &[
-    ("fen", Target::Record),
-    ("record", Target::Record),
-    ("position", Target::Record),
-    ("dialect", Target::Value("dialect")),
-    ("from", Target::Value("dialect")),
-    ("flip", Target::Switch("flip")),
-    ("orientation", Target::Orientation),
-    ("theme", Target::Value("theme")),
-    ("size", Target::Value("size")),
-    ("coordinates", Target::Coordinates),
-    ("side-to-move", Target::Switch("side-to-move")),
-    ("light", Target::Value("light")),
-    ("dark", Target::Value("dark")),
-    ("transparent", Target::Switch("transparent")),
-    ("mark", Target::List("mark")),
-    ("squares", Target::List("mark")),
-    ("circle", Target::List("circle")),
-    ("cross", Target::List("cross")),
-    ("arrow", Target::Arrows),
-    ("arrows", Target::Arrows),
-    ("marks", Target::Repeat("marks")),
-    ("annotations", Target::Annotations),
-    ("last-move", Target::Later("last-move")),
-    ("check", Target::Later("check")),
-    ("last-move-style", Target::Value("last-move-style")),
-    ("legend", Target::Value("legend")),
-    ("glyph", Target::List("glyph")),
-    ("glyphs", Target::List("glyph")),
-    ("caption", Target::Repeat("caption")),
-    ("author", Target::Value("author")),
-    ("source", Target::Value("source")),
-    ("stipulation", Target::Value("stipulation")),
-    ("alt", Target::Alt),
-    ("base", Target::Value("base")),
-    ("merge-digits", Target::Switch("merge-digits")),
-    ("square-size", Target::Value("square-size")),
-    ("dpi", Target::Value("dpi")),
-];
 
 /// A key in the form keys are compared in: lower case, without `-` and `_`.
 #[must_use]
 pub fn canonical(key: &str) -> String {
-    key.chars()
-        .filter(|c| *c != '-' && *c != '_')
-        .flat_map(char::to_lowercase)
-        .collect()
+    keys::fold(key)
 }
 
-fn target(key: &str) -> Option<Target> {
-    let key = canonical(key);
-    KEYS.iter()
-        .find(|(name, _)| canonical(name) == key)
-        .map(|(_, t)| *t)
+/// What one key sets: its name in the list, `flip` and `no-flip` (and
+/// `coordinates` and `no-coordinates`) being one thing; `None` for a key
+/// the list does not know.
+fn slot(key: &str) -> Option<&'static str> {
+    keys::find(key).map(|k| k.name.strip_prefix("no-").unwrap_or(k.name))
 }
 
-/// The known key closest to an unknown one, if one is close enough to be
-/// what was meant.
-#[must_use]
-pub fn closest_key(key: &str) -> Option<&'static str> {
-    let wanted = canonical(key);
-    KEYS.iter()
-        .map(|(name, _)| (distance(&canonical(name), &wanted), *name))
-        .filter(|(d, name)| {
-            *d <= (name.len() / 3).max(1)
-                || (wanted.len() >= 3 && canonical(name).contains(&wanted))
-        })
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, name)| name)
+/// A block's settings, with the pairs that hold the record and the game.
+#[derive(Debug, Clone)]
+pub struct Block {
+    /// The settings, resolved.
+    pub settings: Settings,
+    /// The pair that holds the record (`fen`), if one does.
+    pub record: Option<usize>,
+    /// The pair that holds the moves (`moves`), if one does.
+    pub moves: Option<usize>,
+    /// The pair that holds the game (`pgn`), if one does.
+    pub pgn: Option<usize>,
 }
 
-/// The edit distance (insertions, deletions, substitutions) of two keys.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
-        }
+impl Block {
+    /// The pair whose value is what is drawn: the game, else the record.
+    #[must_use]
+    pub fn drawn(&self) -> Option<usize> {
+        self.pgn.or(self.record)
     }
-    row[b.len()]
-}
-
-/// A block's settings: the `render` arguments they make, parsed.
-#[derive(Debug)]
-pub struct Settings {
-    /// The `render` arguments, in a fixed order (options sorted by name, the
-    /// record last), so that equal diagrams have equal arguments.
-    pub args: Vec<String>,
-    /// The arguments as `render` reads them.
-    pub render: RenderArgs,
-    /// The `alt` text, if given.
-    pub alt: Option<String>,
-    /// The pair that holds the record.
-    pub record: usize,
 }
 
 /// What is wrong with a block's pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SettingsError {
+pub struct BlockSettingsError {
     /// The pair concerned (an index into the pairs), if one is.
     pub pair: Option<usize>,
-    pub kind: SettingsErrorKind,
+    pub kind: ErrorKind,
 }
 
-/// The kinds of [`SettingsError`].
+/// The kinds of [`BlockSettingsError`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SettingsErrorKind {
-    /// No key of that name; the closest known key, if one is close.
-    UnknownKey {
-        key: String,
-        hint: Option<&'static str>,
-    },
+pub enum ErrorKind {
+    /// What the settings say of the pair.
+    Settings(SettingsError),
     /// A key that may be given once is given again (the first is `first`).
     Twice { key: String, first: usize },
-    /// A yes/no key with another value.
-    NotABool { key: String, value: String },
-    /// `orientation` other than `white` or `black`.
-    Orientation { value: String },
-    /// A key without a value that needs one.
-    NoValue { key: String },
-    /// A key that `render` does not have yet.
-    NotSupported { key: String },
+    /// A word after a `key=value` that is neither a key nor an item of a
+    /// list: `key` is the key before it, `list` whether it takes a list.
+    Stray {
+        word: String,
+        key: String,
+        list: bool,
+    },
+    /// `pgn` beside `fen` or `moves` (the game has its own).
+    PgnAndRecord { other: String },
+    /// `moves` without a record to play them from.
+    MovesWithoutRecord,
     /// No record in the block.
     NoRecord,
-    /// A word of `annotations` that is not `Ae2-e4` or `Hf7` (with `/g`,
-    /// `/r`, `/b`, `/y`); `at` is its byte offset in the value.
-    Annotation { word: String, at: usize },
-    /// A value the `render` option does not take.
-    BadValue { key: String, value: String },
-    /// Any other complaint of the command-line parser.
-    Command(String),
 }
 
 /// The pairs of a block with defaults before them: a default is dropped when
 /// the block gives the same key (in any spelling or alias of it).
 #[must_use]
 pub fn with_defaults(defaults: &[Pair], block: &[Pair]) -> Vec<Pair> {
-    let given: Vec<Option<Target>> = block.iter().map(|p| target(&p.key)).collect();
+    let given: Vec<Option<&'static str>> = block.iter().map(|p| slot(&p.key)).collect();
+    // A game given in the block replaces a record given as a default, and
+    // the other way round.
+    let game = |s: Option<&str>| matches!(s, Some("fen" | "pgn" | "moves"));
+    let block_game = given.iter().any(|s| game(*s));
     defaults
         .iter()
         .filter(|d| {
-            let t = target(&d.key);
-            t.is_none() || !given.iter().any(|g| same_option(*g, t))
+            let s = slot(&d.key);
+            (s.is_none() || !given.contains(&s)) && !(block_game && game(s))
         })
         .chain(block)
         .cloned()
         .collect()
 }
 
-/// Whether two targets set the same `render` option.
-fn same_option(a: Option<Target>, b: Option<Target>) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => option_of(a) == option_of(b),
-        _ => false,
-    }
-}
-
-fn option_of(t: Target) -> &'static str {
-    match t {
-        Target::Record => "",
-        Target::Alt => "alt",
-        Target::Coordinates => "coordinates",
-        Target::Orientation => "flip",
-        Target::Arrows => "arrow",
-        Target::Annotations => "annotations",
-        Target::Switch(o)
-        | Target::Value(o)
-        | Target::Repeat(o)
-        | Target::List(o)
-        | Target::Later(o) => o,
-    }
-}
-
-/// A yes/no value: `true`, `yes`, `on`, `1`, or nothing, and their opposites.
-fn boolean(value: &str) -> Option<bool> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "" | "true" | "yes" | "on" | "1" => Some(true),
-        "false" | "no" | "off" | "0" => Some(false),
-        _ => None,
-    }
-}
-
-/// The items of a list value: split at commas and white space.
-fn items(value: &str) -> impl Iterator<Item = &str> {
-    value
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|s| !s.is_empty())
-}
-
-/// A list of arrows with the spaces around `->` and `-` taken out, so that
-/// `e2 -> e4, g1 - f3` is two arrows.
-fn tight_arrows(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    let mut chars = value.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c.is_whitespace() {
-            let after_dash = out.ends_with('-') || out.ends_with("->");
-            while chars.next_if(|c| c.is_whitespace()).is_some() {}
-            let before_dash = chars.peek() == Some(&'-');
-            if !after_dash && !before_dash {
-                out.push(' ');
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// `e2->e4`, `e2-e4` and `e2 e4` as `render` writes a move: `e2e4`. A colour
-/// after `:` is kept.
-fn arrow(spec: &str) -> String {
-    let (squares, color) = match spec.split_once(':') {
-        Some((s, c)) => (s, Some(c)),
-        None => (spec, None),
-    };
-    let mut out: String = squares
-        .replace("->", "")
-        .chars()
-        .filter(|c| *c != '-' && !c.is_whitespace())
-        .collect();
-    if let Some(c) = color {
-        out.push(':');
-        out.push_str(c);
-    }
-    out
-}
-
-/// Whether `render` has the option `--long`, and whether it takes a value.
-fn render_option(long: &str) -> Option<bool> {
-    RenderLine::command()
-        .get_arguments()
-        .find(|a| a.get_long() == Some(long))
-        .map(|a| a.get_action().takes_values())
-}
-
-/// Reads `annotations` (`Ae2-e4 Hf7/r`) into arrows and marks.
-fn annotations(value: &str) -> Result<Vec<(&'static str, String)>, SettingsErrorKind> {
-    let mut out = Vec::new();
-    let mut offset = 0;
-    for word in value.split(' ') {
-        let at = offset;
-        offset += word.len() + 1;
-        if word.is_empty() {
-            continue;
-        }
-        let bad = || SettingsErrorKind::Annotation {
-            word: word.to_owned(),
-            at,
-        };
-        let (body, color) = match word.split_once('/') {
-            Some((b, c)) => (b, Some(c)),
-            None => (word, None),
-        };
-        let color = match color {
-            None => None,
-            Some("g") => Some("green"),
-            Some("r") => Some("red"),
-            Some("b") => Some("blue"),
-            Some("y") => Some("yellow"),
-            Some(_) => return Err(bad()),
-        };
-        let (option, squares) = match body.split_at_checked(1) {
-            Some(("A", rest)) => ("arrow", arrow(rest)),
-            Some(("H", rest)) => ("mark", rest.to_owned()),
-            _ => return Err(bad()),
-        };
-        if squares.is_empty() {
-            return Err(bad());
-        }
-        out.push((
-            option,
-            match color {
-                Some(c) => format!("{squares}:{c}"),
-                None => squares,
-            },
-        ));
-    }
-    Ok(out)
-}
-
-/// Turns a block's pairs (defaults first, see [`with_defaults`]) into the
-/// settings of the `render` command, as if its options had been typed on
-/// the command line, for a diagram in `format`.
+/// Applies a block's pairs (defaults first, see [`with_defaults`]) to the
+/// settings, as a block gives them.
 ///
 /// # Errors
-/// An unknown key, a key given twice, a value that is not what its key
-/// takes, no record.
-pub fn settings(pairs: &[Pair], format: Format) -> Result<Settings, SettingsError> {
-    let at = |pair: usize, kind: SettingsErrorKind| SettingsError {
+/// The first pair that is wrong: an unknown key, a key given twice, a value
+/// its key does not take; no record.
+pub fn settings(pairs: &[Pair]) -> Result<Block, BlockSettingsError> {
+    let at = |pair: usize, kind: ErrorKind| BlockSettingsError {
         pair: Some(pair),
         kind,
     };
-    // (option, value, pair) in the order written; sorted by option below.
-    let mut options: Vec<(&'static str, Option<String>, usize)> = Vec::new();
-    let mut once: Vec<(&'static str, usize)> = Vec::new();
-    let mut record = None;
-    let mut alt = None;
+    let mut s = Settings::default();
+    let mut firsts: Vec<(&'static str, usize)> = Vec::new();
+    let mut block = Block {
+        settings: Settings::default(),
+        record: None,
+        moves: None,
+        pgn: None,
+    };
+    // The last key applied from a `key=value` word, for the words after it.
+    let mut list: Option<usize> = None;
     for (i, pair) in pairs.iter().enumerate() {
-        let Some(target) = target(&pair.key) else {
-            return Err(at(
-                i,
-                SettingsErrorKind::UnknownKey {
-                    key: pair.key.clone(),
-                    hint: closest_key(&pair.key),
-                },
-            ));
-        };
-        let value = pair.value.trim();
-        let single = !matches!(
-            target,
-            Target::Repeat(_) | Target::List(_) | Target::Arrows | Target::Annotations
-        );
-        if single {
-            let option = option_of(target);
-            if let Some((_, first)) = once.iter().find(|(o, _)| *o == option) {
+        let known = keys::find(&pair.key);
+        let (key, value) = if pair.follows && known.is_none() {
+            // A word after `key=value`: an item of that key's list.
+            let Some(prev) = list else {
                 return Err(at(
                     i,
-                    SettingsErrorKind::Twice {
+                    ErrorKind::Settings(SettingsError::Unknown {
                         key: pair.key.clone(),
-                        first: *first,
+                        suggestion: keys::closest(&pair.key),
+                    }),
+                ));
+            };
+            let before = &pairs[prev].key;
+            let many = keys::find(before).is_some_and(|k| k.kind == Kind::Many);
+            if !many {
+                return Err(at(
+                    i,
+                    ErrorKind::Stray {
+                        word: pair.key.clone(),
+                        key: before.clone(),
+                        list: false,
                     },
                 ));
             }
-            once.push((option, i));
+            (before.as_str(), pair.key.as_str())
+        } else {
+            if !pair.follows {
+                list = None;
+            }
+            (pair.key.as_str(), pair.value.as_str())
+        };
+        if !pair.follows && !pair.implicit && !pair.value.is_empty() {
+            list = Some(i);
         }
-        let needs_value = !matches!(
-            target,
-            Target::Switch(_) | Target::Coordinates | Target::Later(_)
-        );
-        if needs_value && value.is_empty() {
+        if let Some(k) = known.filter(|k| k.kind != Kind::Many)
+            && let Some(&(_, first)) = firsts.iter().find(|(n, _)| Some(*n) == slot(k.name))
+        {
             return Err(at(
                 i,
-                SettingsErrorKind::NoValue {
+                ErrorKind::Twice {
                     key: pair.key.clone(),
+                    first,
                 },
             ));
         }
-        let yes_no = || {
-            boolean(value).ok_or_else(|| {
-                at(
-                    i,
-                    SettingsErrorKind::NotABool {
-                        key: pair.key.clone(),
-                        value: value.to_owned(),
-                    },
-                )
-            })
-        };
-        match target {
-            Target::Record => record = Some(i),
-            Target::Alt => alt = Some(value.to_owned()),
-            Target::Switch(o) => {
-                if yes_no()? {
-                    options.push((o, None, i));
-                }
-            }
-            Target::Coordinates => match value.trim().to_ascii_lowercase().as_str() {
-                place @ ("inside" | "outside") => {
-                    options.push(("coordinates", Some(place.to_owned()), i));
-                }
-                _ => {
-                    let o = if yes_no()? {
-                        "coordinates"
-                    } else {
-                        "no-coordinates"
-                    };
-                    options.push((o, None, i));
-                }
-            },
-            Target::Orientation => match value.to_ascii_lowercase().as_str() {
-                "white" => {}
-                "black" => options.push(("flip", None, i)),
-                _ => {
-                    return Err(at(
-                        i,
-                        SettingsErrorKind::Orientation {
-                            value: value.to_owned(),
-                        },
-                    ));
-                }
-            },
-            Target::Value(o) | Target::Repeat(o) => options.push((o, Some(value.to_owned()), i)),
-            Target::List(o) => {
-                for item in items(value) {
-                    options.push((o, Some(item.to_owned()), i));
-                }
-            }
-            Target::Arrows => {
-                for item in items(&tight_arrows(value)) {
-                    options.push(("arrow", Some(arrow(item)), i));
-                }
-            }
-            Target::Annotations => {
-                for (o, v) in annotations(value).map_err(|kind| at(i, kind))? {
-                    options.push((o, Some(v), i));
-                }
-            }
-            Target::Later(o) => match render_option(o) {
-                None => {
-                    return Err(at(
-                        i,
-                        SettingsErrorKind::NotSupported {
-                            key: pair.key.clone(),
-                        },
-                    ));
-                }
-                Some(true) => {
-                    let v = if o == "last-move" {
-                        arrow(value)
-                    } else {
-                        value.to_owned()
-                    };
-                    options.push((o, Some(v), i));
-                }
-                Some(false) => {
-                    if yes_no()? {
-                        options.push((o, None, i));
+        s.apply_from(Way::Block, key, value).map_err(|e| {
+            let kind = match &e {
+                SettingsError::Mark { .. } | SettingsError::Unknown { .. } if pair.follows => {
+                    ErrorKind::Stray {
+                        word: pair.key.clone(),
+                        key: key.to_owned(),
+                        list: true,
                     }
                 }
-            },
+                _ => ErrorKind::Settings(e),
+            };
+            at(i, kind)
+        })?;
+        if let Some(name) = known.map(|k| k.name) {
+            if let Some(sl) = slot(name) {
+                firsts.push((sl, i));
+            }
+            match name {
+                "fen" => block.record = Some(i),
+                "moves" => block.moves = Some(i),
+                "pgn" => block.pgn = Some(i),
+                _ => {}
+            }
         }
     }
-    let Some(record) = record else {
-        return Err(SettingsError {
+    if let Some(g) = block.pgn
+        && let Some(other) = block.record.or(block.moves)
+    {
+        // The later of the two is the one to point at.
+        let (later, named) = if other > g {
+            (other, other)
+        } else {
+            (g, other)
+        };
+        return Err(at(
+            later,
+            ErrorKind::PgnAndRecord {
+                other: pairs[named].key.clone(),
+            },
+        ));
+    }
+    if let Some(m) = block.moves
+        && block.record.is_none()
+    {
+        return Err(at(m, ErrorKind::MovesWithoutRecord));
+    }
+    if s.finish().is_err() {
+        return Err(BlockSettingsError {
             pair: None,
-            kind: SettingsErrorKind::NoRecord,
-        });
-    };
-    options.sort_by_key(|(o, _, _)| *o);
-    let format = format
-        .to_possible_value()
-        .map(|v| v.get_name().to_owned())
-        .unwrap_or_default();
-    let mut args = vec!["--output=-".to_owned(), format!("--format={format}")];
-    for (o, v, _) in &options {
-        args.push(match v {
-            Some(v) => format!("--{o}={v}"),
-            None => format!("--{o}"),
+            kind: ErrorKind::NoRecord,
         });
     }
-    args.push("--".to_owned());
-    args.push(pairs[record].value.trim().to_owned());
-    match RenderLine::try_parse_from(&args) {
-        Ok(line) => Ok(Settings {
-            args,
-            render: line.render,
-            alt,
-            record,
-        }),
-        Err(e) => Err(command_error(&e, pairs, &options)),
-    }
+    block.settings = s;
+    Ok(block)
 }
 
-/// The pair behind a complaint of the command-line parser.
-fn command_error(
-    e: &clap::Error,
-    pairs: &[Pair],
-    options: &[(&'static str, Option<String>, usize)],
-) -> SettingsError {
-    use clap::error::{ContextKind, ContextValue};
-    let long = match e.get(ContextKind::InvalidArg) {
-        Some(ContextValue::String(a)) => a
-            .trim_start_matches('-')
-            .split([' ', '='])
-            .next()
-            .map(str::to_owned),
-        _ => None,
-    };
-    let value = match e.get(ContextKind::InvalidValue) {
-        Some(ContextValue::String(v)) => Some(v.clone()),
-        _ => None,
-    };
-    let found = long.as_deref().and_then(|l| {
-        options
-            .iter()
-            .find(|(o, v, _)| *o == l && (value.is_none() || v.as_deref() == value.as_deref()))
-    });
-    match (found, value) {
-        (Some((_, _, i)), Some(value)) => SettingsError {
-            pair: Some(*i),
-            kind: SettingsErrorKind::BadValue {
-                key: pairs[*i].key.clone(),
-                value,
-            },
-        },
-        (found, _) => SettingsError {
-            pair: found.map(|(_, _, i)| *i),
-            kind: SettingsErrorKind::Command(
-                e.kind().as_str().unwrap_or("invalid arguments").to_owned(),
-            ),
-        },
-    }
+/// What makes one diagram's image: the settings as the shortest pairs that
+/// mean them, in the list's order, so that equal diagrams have equal pairs
+/// however their blocks spell them.
+#[must_use]
+pub fn identity(settings: &Settings) -> Vec<String> {
+    settings
+        .pairs()
+        .into_iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::markdown::block;
+    use forsythe::settings::Flip;
 
-    fn args(text: &str) -> Vec<String> {
+    fn pairs_of(text: &str) -> Vec<String> {
         let pairs = block::parse(text).unwrap();
-        settings(&pairs, Format::Svg).unwrap().args
+        identity(&settings(&pairs).unwrap().settings)
     }
 
-    fn error(text: &str) -> SettingsError {
+    fn error(text: &str) -> BlockSettingsError {
         let pairs = block::parse(text).unwrap();
-        settings(&pairs, Format::Svg).unwrap_err()
+        settings(&pairs).unwrap_err()
     }
 
     #[test]
-    fn a_record_alone_is_the_render_defaults() {
+    fn a_record_alone_is_the_defaults() {
         assert_eq!(
-            args("8/8/8/8/8/8/8/K6k w\n"),
-            ["--output=-", "--format=svg", "--", "8/8/8/8/8/8/8/K6k w"]
+            pairs_of("8/8/8/8/8/8/8/K6k w\n"),
+            ["fen=8/8/8/8/8/8/8/K6k w"]
         );
     }
 
     #[test]
-    fn keys_become_render_options_in_a_fixed_order() {
+    fn keys_become_settings_in_a_fixed_order() {
         let text = "fen: 4k3/8/8/8/8/8/8/3DK3 w\ndialect: de\norientation: black\n\
                     arrows: h5f7:red, g1 - f3 e2->e4\nsquares: f7:red\ncaption: {side}\nsize: 320\n\
                     Side_To_Move: yes\ncoordinates: false\n";
         assert_eq!(
-            args(text),
+            pairs_of(text),
             [
-                "--output=-",
-                "--format=svg",
-                "--arrow=h5f7:red",
-                "--arrow=g1f3",
-                "--arrow=e2e4",
-                "--caption={side}",
-                "--dialect=de",
-                "--flip",
-                "--mark=f7:red",
-                "--no-coordinates",
-                "--side-to-move",
-                "--size=320",
-                "--",
-                "4k3/8/8/8/8/8/8/3DK3 w",
+                "fen=4k3/8/8/8/8/8/8/3DK3 w",
+                "dialect=de",
+                "size=320",
+                "flip=yes",
+                "coordinates=none",
+                "side-to-move=1",
+                "mark=f7:#c82a2a",
+                "arrow=h5f7:#c82a2a",
+                "arrow=g1f3:#1f8a3b",
+                "arrow=e2e4:#1f8a3b",
+                "caption={side}",
             ]
         );
-        // The same options in another order are the same arguments.
-        let shuffled = "size: 320\ncoordinates: no\nside-to-move: true\ncaption: {side}\n\
-                        squares: f7:red\narrows: h5f7:red g1->f3, e2e4\nflip: true\ndialect: de\n\
+        // The same settings in another order and spelling are the same
+        // pairs.
+        let shuffled = "size: 320\ncoordinates: no\nside-to-move: true\ntitle: {side}\n\
+                        highlights: f7:red\narrows: h5f7:red g1->f3, e2e4\nflip: black\ndialect: de\n\
                         position: 4k3/8/8/8/8/8/8/3DK3 w\n";
-        assert_eq!(args(text), args(shuffled));
+        assert_eq!(pairs_of(text), pairs_of(shuffled));
     }
 
     #[test]
-    fn the_parsed_settings_are_the_render_arguments() {
+    fn the_settings_are_the_librarys() {
         let pairs = block::parse("-rnbk--/8 b\nflip=true size=200 alt='A hole'\n").unwrap();
-        let s = settings(&pairs, Format::Png).unwrap();
-        assert_eq!(s.render.style.flip, Some(crate::cli::render::FlipArg::Yes));
-        assert_eq!(s.render.style.size, 200);
-        assert_eq!(s.render.read.input.as_deref(), Some("-rnbk--/8 b"));
-        assert_eq!(s.render.format, Some(Format::Png));
-        assert_eq!(s.alt.as_deref(), Some("A hole"));
-        assert_eq!(s.record, 0);
+        let b = settings(&pairs).unwrap();
+        assert_eq!(b.settings.flip, Flip::Black);
+        assert_eq!(b.settings.size, 200);
+        assert_eq!(b.settings.record.as_deref(), Some("-rnbk--/8 b"));
+        assert_eq!(b.settings.alt.as_deref(), Some("A hole"));
+        assert_eq!(b.record, Some(0));
+        assert_eq!(b.drawn(), Some(0));
     }
 
     #[test]
-    fn annotations_are_arrows_and_marks() {
-        let a = args("fen: 8/8/8/8/8/8/8/K6k\nannotations: Af8-b4 Hf8 Ha7/g Ae1-e8/r\n");
-        assert_eq!(
-            a[2..6],
-            [
-                "--arrow=f8b4",
-                "--arrow=e1e8:red",
-                "--mark=f8",
-                "--mark=a7:green"
-            ]
-        );
-        assert_eq!(
-            error("fen: 8/8\nannotations: Hf8 !!f8\n"),
-            SettingsError {
-                pair: Some(1),
-                kind: SettingsErrorKind::Annotation {
-                    word: "!!f8".into(),
-                    at: 4
-                }
-            }
+    fn annotations_are_marks() {
+        let pairs =
+            block::parse("fen: 8/8/8/8/8/8/8/K6k\nannotations: Af8-b4 Hf8 Ha7/g Ae1-e8/r\n")
+                .unwrap();
+        assert_eq!(settings(&pairs).unwrap().settings.marks().len(), 4);
+        let e = error("fen: 8/8\nannotations: Hf8 !!f8\n");
+        assert_eq!(e.pair, Some(1));
+        assert!(
+            matches!(&e.kind, ErrorKind::Settings(SettingsError::Annotation(a)) if a.word == "!!f8" && a.at == 4),
+            "{e:?}"
         );
     }
 
@@ -644,84 +314,127 @@ mod tests {
     fn errors_name_the_pair() {
         assert_eq!(
             error("fen: 8/8\nflp: true\n"),
-            SettingsError {
+            BlockSettingsError {
                 pair: Some(1),
-                kind: SettingsErrorKind::UnknownKey {
+                kind: ErrorKind::Settings(SettingsError::Unknown {
                     key: "flp".into(),
-                    hint: Some("flip")
-                }
+                    suggestion: Some("flip")
+                })
             }
         );
         assert_eq!(
-            error("fen: 8/8\nsize: 10\nsize: 20\n").kind,
-            SettingsErrorKind::Twice {
+            error("fen: 8/8\nsize: 100\nsize: 200\n").kind,
+            ErrorKind::Twice {
                 key: "size".into(),
                 first: 1
             }
         );
         assert_eq!(
-            error("fen: 8/8\nflip: true\norientation: black\n").pair,
-            Some(2)
+            error("fen: 8/8\nflip: true\norientation: black\n"),
+            BlockSettingsError {
+                pair: Some(2),
+                kind: ErrorKind::Twice {
+                    key: "orientation".into(),
+                    first: 1
+                }
+            }
         );
-        assert_eq!(
+        assert!(matches!(
             error("fen: 8/8\nflip: maybe\n").kind,
-            SettingsErrorKind::NotABool {
-                key: "flip".into(),
-                value: "maybe".into()
-            }
-        );
-        assert_eq!(
-            error("fen: 8/8\norientation: left\n").kind,
-            SettingsErrorKind::Orientation {
-                value: "left".into()
-            }
-        );
+            ErrorKind::Settings(SettingsError::Choice { .. })
+        ));
         assert_eq!(
             error("size: 200\n"),
-            SettingsError {
+            BlockSettingsError {
                 pair: None,
-                kind: SettingsErrorKind::NoRecord
+                kind: ErrorKind::NoRecord
             }
         );
         assert_eq!(
             error("fen: 8/8\ntheme:\n").kind,
-            SettingsErrorKind::NoValue {
+            ErrorKind::Settings(SettingsError::NoValue {
                 key: "theme".into()
-            }
+            })
         );
         assert_eq!(
             error("fen: 8/8\ncaption: x\nSIZE: big\n"),
-            SettingsError {
+            BlockSettingsError {
                 pair: Some(2),
-                kind: SettingsErrorKind::BadValue {
+                kind: ErrorKind::Settings(SettingsError::Number {
                     key: "SIZE".into(),
                     value: "big".into()
-                }
+                })
             }
         );
     }
 
     #[test]
-    fn last_move_and_check_reach_render() {
-        let text =
-            "fen: 8/8/8/8/8/8/8/K6k w\nlast-move: e2-e4\ncheck: none\nlast-move-style: arrow\n";
-        let pairs = block::parse(text).unwrap();
-        let s = settings(&pairs, Format::Svg).unwrap();
-        assert_eq!(s.render.last_move.as_deref(), Some("e2e4"));
-        assert_eq!(s.render.style.check, "none");
+    fn a_list_goes_on_after_key_value() {
+        // Issue 23: `arrows=h5f7:red c4f7:red` is two arrows.
+        let two = pairs_of("8/8/8/8/8/8/8/K6k w\narrows=h5f7:red c4f7:red size=300\n");
         assert_eq!(
-            s.render.style.last_move_style,
-            crate::cli::render::LastMoveArg::Arrow
+            two,
+            [
+                "fen=8/8/8/8/8/8/8/K6k w",
+                "size=300",
+                "arrow=h5f7:#c82a2a",
+                "arrow=c4f7:#c82a2a",
+            ]
+        );
+        assert_eq!(
+            two,
+            pairs_of("8/8/8/8/8/8/8/K6k w\narrows=\"h5f7:red, c4f7:red\" size=300\n")
+        );
+        // A switch after a value is a switch.
+        assert_eq!(
+            pairs_of("8/8/8/8/8/8/8/K6k w\nsize=300 flip\n"),
+            ["fen=8/8/8/8/8/8/8/K6k w", "size=300", "flip=yes"]
+        );
+        // A word after a key that takes one value says so.
+        assert_eq!(
+            error("8/8/8/8/8/8/8/K6k w\nsize=300 c4f7:red\n"),
+            BlockSettingsError {
+                pair: Some(2),
+                kind: ErrorKind::Stray {
+                    word: "c4f7:red".into(),
+                    key: "size".into(),
+                    list: false
+                }
+            }
+        );
+        // A word that is no item of the list says so too.
+        assert_eq!(
+            error("8/8/8/8/8/8/8/K6k w\narrows=h5f7 nonsense\n").kind,
+            ErrorKind::Stray {
+                word: "nonsense".into(),
+                key: "arrows".into(),
+                list: true
+            }
         );
     }
 
     #[test]
-    fn the_legend_key_reaches_render() {
-        let pairs = block::parse("fen: 8/8/8/8/8/8/8/K6k w\nlegend: none\n").unwrap();
-        let s = settings(&pairs, Format::Svg).unwrap();
-        assert_eq!(s.render.style.legend, "none");
-        let pairs = block::parse("fen: 8/8/8/8/8/8/8/K6k w\nlegend: sometimes\n").unwrap();
-        assert!(settings(&pairs, Format::Svg).is_err());
+    fn games_need_what_they_are_played_from() {
+        let b = settings(&block::parse("fen: 8/8/8/8/8/8/8/K6k w\nmoves: Kb1\n").unwrap()).unwrap();
+        assert_eq!((b.record, b.moves, b.pgn), (Some(0), Some(1), None));
+        let b = settings(&block::parse("pgn: 1. e4 e5\nat: 1\n").unwrap()).unwrap();
+        assert_eq!(b.drawn(), Some(0));
+        assert_eq!(
+            error("moves: e4\n"),
+            BlockSettingsError {
+                pair: Some(0),
+                kind: ErrorKind::MovesWithoutRecord
+            }
+        );
+        assert_eq!(
+            error("fen: 8/8\npgn: 1. e4\n"),
+            BlockSettingsError {
+                pair: Some(1),
+                kind: ErrorKind::PgnAndRecord {
+                    other: "fen".into()
+                }
+            }
+        );
     }
 
     #[test]
@@ -730,19 +443,13 @@ mod tests {
             Pair::detached("theme", "print"),
             Pair::detached("size", "300"),
             Pair::detached("orientation", "black"),
+            Pair::detached("fen", "8/8/8/8/8/8/8/8"),
         ];
-        let block = block::parse("fen: 8/8\nSize: 200\nflip: false\n").unwrap();
+        let block = block::parse("pgn: 1. e4\nSize: 200\nno-flip\n");
+        assert!(block.is_err(), "a bare word in key: value lines");
+        let block = block::parse("pgn: 1. e4\nSize: 200\nflip: no\n").unwrap();
         let merged = with_defaults(&defaults, &block);
         let keys: Vec<&str> = merged.iter().map(|p| p.key.as_str()).collect();
-        assert_eq!(keys, ["theme", "fen", "Size", "flip"]);
-    }
-
-    #[test]
-    fn closest_keys() {
-        assert_eq!(closest_key("orientaton"), Some("orientation"));
-        assert_eq!(closest_key("arow"), Some("arrow"));
-        assert_eq!(closest_key("colour"), None);
-        assert_eq!(closest_key("side-to-mov"), Some("side-to-move"));
-        assert_eq!(closest_key("coord"), Some("coordinates"));
+        assert_eq!(keys, ["theme", "pgn", "Size", "flip"]);
     }
 }

@@ -105,19 +105,31 @@ pub const KEYS: &[Key] = &[
     key("base", Kind::Value, "RECORD"),
     switch("strict"),
     key("lang", Kind::Value, "LANG"),
+    Key {
+        ways: BLOCK,
+        ..key("moves", Kind::Value, "MOVES")
+    },
+    Key {
+        ways: BLOCK,
+        ..key("pgn", Kind::Value, "GAME")
+    },
     key("at", Kind::Value, "WHAT"),
     key("move-letters", Kind::Value, "LETTERS"),
     key("theme", Kind::Value, "NAME"),
     key("light", Kind::Value, "COLOR"),
     key("dark", Kind::Value, "COLOR"),
-    key("size", Kind::Value, "PX"),
     Key {
-        aliases: &["orientation"],
+        aliases: &["width", "board-width"],
+        ..key("size", Kind::Value, "PX")
+    },
+    Key {
+        aliases: &["orientation", "board-orientation"],
         choices: &["yes", "no", "auto", "black", "white"],
         ..key("flip", Kind::Switch, "WHEN")
     },
     switch("no-flip"),
     Key {
+        aliases: &["notation", "show-notation", "show-board-notation"],
         choices: &["outside", "inside", "none"],
         ..key("coordinates", Kind::Switch, "WHERE")
     },

@@ -70,6 +70,11 @@ pub struct Settings {
     /// The language of captions and messages, as asked for (the edge
     /// chooses the nearest it has).
     pub lang: Option<String>,
+    /// Moves played from the record (SAN or UCI, with or without move
+    /// numbers), as written; a block's `moves`.
+    pub moves: Option<String>,
+    /// A whole game in PGN, as written; a block's `pgn`.
+    pub pgn: Option<String>,
     /// Which positions of a game are drawn.
     pub at: Selection,
     /// The letters moves are written in, as given (`en`, `de`, `figurine`).
@@ -155,6 +160,8 @@ impl Default for Settings {
             base: None,
             strict: false,
             lang: None,
+            moves: None,
+            pgn: None,
             at: Selection::Auto,
             move_letters: None,
             theme: Theme::default(),
@@ -542,6 +549,8 @@ impl Settings {
                 }
                 self.lang = Some(tag.to_owned());
             }
+            "moves" => self.moves = Some(value.trim().to_owned()),
+            "pgn" => self.pgn = Some(value.trim().to_owned()),
             "at" => self.at = value.parse().map_err(SettingsError::At)?,
             "move-letters" => {
                 value
@@ -740,12 +749,13 @@ impl Settings {
         pairs.into_iter().try_for_each(|(k, v)| self.apply(k, v))
     }
 
-    /// Checks what complete settings need: a record.
+    /// Checks what complete settings need: a record (or a game, `pgn`).
     ///
     /// # Errors
     /// [`SettingsError::NoRecord`].
     pub fn finish(&self) -> Result<(), SettingsError> {
-        if self.record.as_deref().is_none_or(|r| r.trim().is_empty()) {
+        let empty = |t: &Option<String>| t.as_deref().is_none_or(|r| r.trim().is_empty());
+        if empty(&self.record) && empty(&self.pgn) {
             return Err(SettingsError::NoRecord);
         }
         Ok(())
@@ -851,6 +861,12 @@ impl Settings {
         flag(&mut out, "strict", self.strict);
         if let Some(l) = &self.lang {
             out.push(("lang", l.clone()));
+        }
+        if let Some(m) = &self.moves {
+            out.push(("moves", m.clone()));
+        }
+        if let Some(g) = &self.pgn {
+            out.push(("pgn", g.clone()));
         }
         if self.at != d.at {
             out.push(("at", self.at.to_string()));
