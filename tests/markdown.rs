@@ -850,7 +850,7 @@ fn a_kept_block_with_an_error_is_reported_where_it_stands_and_left() {
     assert_eq!(stdout(&o), doc);
     assert_eq!(
         stderr(&o),
-        "error: `enormous` is not a value `size` can take\n --> standard input, line 6, column 6\n  |\n\
+        "error: `size=enormous` is no whole number\n --> standard input, line 6, column 6\n  |\n\
          6 | size=enormous\n  |      ^^^^^^^^\n"
     );
     // A kept block whose closing comment is gone is not a kept block: it

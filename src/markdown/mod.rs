@@ -123,7 +123,16 @@ impl<'r> Converter<'r> {
         index: &LineIndex<'_>,
         target: &Target,
     ) -> Option<String> {
-        let (info, unknown) = info_pairs(text, block.range.start, &self.reporter.msgs);
+        // A kept block's fence is the line after its opening comment.
+        let mut fence = block.range.start;
+        if text
+            .get(fence..)
+            .is_some_and(|t| t.trim_start().starts_with("<!--"))
+            && let Some(end) = text[fence..].find('\n')
+        {
+            fence += end + 1;
+        }
+        let (info, unknown) = info_pairs(text, fence, &self.reporter.msgs);
         for note in &unknown {
             emit(self.reporter, note, index, &|o| o, block.range.start);
         }
