@@ -179,14 +179,21 @@ fn the_first_of_the_two_commands_draws_its_diagram() {
 
 /// The README's pictures outside fenced blocks: (line, path in the clone).
 fn pictures() -> Vec<(usize, &'static str)> {
-    let mut inside = false;
+    // The open fence's length: a fence closes only with as many backticks
+    // (a ```` block may show ``` blocks).
+    let mut fence: Option<usize> = None;
     let mut out = Vec::new();
     for (i, line) in README.lines().enumerate() {
-        if line.starts_with("```") {
-            inside = !inside;
+        let ticks = line.len() - line.trim_start_matches('`').len();
+        if ticks >= 3 {
+            match fence {
+                None => fence = Some(ticks),
+                Some(open) if ticks >= open && line[ticks..].trim().is_empty() => fence = None,
+                Some(_) => {}
+            }
             continue;
         }
-        if inside {
+        if fence.is_some() {
             continue;
         }
         let mut rest = line;

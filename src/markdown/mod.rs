@@ -207,7 +207,8 @@ pub fn info_pairs(
         .get(fence..)
         .and_then(|t| t.lines().next())
         .unwrap_or_default();
-    let lead = line.len() - line.trim_start().len();
+    // A kept block's fence may stand behind a container's prefix (`> `).
+    let lead = line.len() - line.trim_start_matches([' ', '>']).len();
     let fenced = &line[lead..];
     let marks = fenced.len() - fenced.trim_start_matches(['`', '~']).len();
     let info = &fenced[marks..];

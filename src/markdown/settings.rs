@@ -266,7 +266,7 @@ mod tests {
                 "fen=4k3/8/8/8/8/8/8/3DK3 w",
                 "dialect=de",
                 "size=320",
-                "flip=yes",
+                "flip=1",
                 "coordinates=none",
                 "side-to-move=1",
                 "mark=f7:#c82a2a",
@@ -388,7 +388,7 @@ mod tests {
         // A switch after a value is a switch.
         assert_eq!(
             pairs_of("8/8/8/8/8/8/8/K6k w\nsize=300 flip\n"),
-            ["fen=8/8/8/8/8/8/8/K6k w", "size=300", "flip=yes"]
+            ["fen=8/8/8/8/8/8/8/K6k w", "size=300", "flip=1"]
         );
         // A word after a key that takes one value says so.
         assert_eq!(
