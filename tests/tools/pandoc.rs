@@ -133,7 +133,7 @@ pub fn a_block_with_an_error_is_left_and_reported() {
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert_eq!(
         text(&o.stderr),
-        "error: `enormous` is not a value `size` can take\n --> line 2, column 7\n  |\n\
+        "error: `size=enormous` is no whole number\n --> line 2, column 7\n  |\n\
          2 | size: enormous\n  |       ^^^^^^^^\n\
          forsythe.lua: the diagram block 1 (fen: 8/8/8/4k3/8/8/8/4K3 w) is left as it was\n"
     );
