@@ -886,11 +886,8 @@ impl Settings {
         if self.size != d.size {
             out.push(("size", self.size.to_string()));
         }
-        match self.flip {
-            Flip::Unset => {}
-            Flip::Black => out.push(("flip", "1".to_owned())),
-            Flip::White => out.push(("flip", "0".to_owned())),
-            Flip::Auto => out.push(("flip", "auto".to_owned())),
+        if self.flip != d.flip {
+            out.push(("flip", self.flip.name().to_owned()));
         }
         if self.coordinates != d.coordinates {
             out.push(("coordinates", self.coordinates.name().to_owned()));

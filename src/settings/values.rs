@@ -321,13 +321,14 @@ impl Flip {
         }
     }
 
-    /// The word that means it (`yes`, `no`, `auto`); empty for the default.
+    /// The value that means it, as [`Settings::pairs`](super::Settings::pairs)
+    /// writes it (`1`, `0`, `auto`); empty for the default.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Flip::Unset => "",
-            Flip::Black => "yes",
-            Flip::White => "no",
+            Flip::Black => "1",
+            Flip::White => "0",
             Flip::Auto => "auto",
         }
     }
