@@ -2,7 +2,7 @@
 //! start of the `forsythe` command.
 //!
 //! The messages' index: where each section of each embedded Fluent file
-//! starts and which section defines each message (see `src/cli/ftl_index.rs`).
+//! starts and which section defines each message (see `src/app/ftl_index.rs`).
 //!
 //! The link: by default the command is the usual position-independent
 //! executable, placed at a random address at every start (ASLR), which the
@@ -18,12 +18,12 @@
 
 use std::fmt::Write as _;
 
-#[path = "src/cli/ftl_index.rs"]
+#[path = "src/app/ftl_index.rs"]
 mod ftl_index;
 
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
-    println!("cargo::rerun-if-changed=src/cli/ftl_index.rs");
+    println!("cargo::rerun-if-changed=src/app/ftl_index.rs");
     println!("cargo::rerun-if-changed=locales");
     println!("cargo::rerun-if-env-changed=FORSYTHE_NO_PIE");
     if let Err(e) = write_message_index() {

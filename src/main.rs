@@ -1,5 +1,6 @@
 //! The `forsythe` command.
 
+mod app;
 mod cli;
 mod markdown;
 #[cfg(feature = "serve")]

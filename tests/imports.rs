@@ -242,3 +242,50 @@ fn the_graph_sees_what_it_should() {
     assert_eq!(circles(&edges), [vec!["a".to_owned(), "b".to_owned()]]);
     assert!(edges["c"].contains("a") && !edges["c"].contains("b"));
 }
+
+/// The ways in stand side by side on what they share: `app` (messages,
+/// reports, files, reading records) needs none of them, and neither
+/// Markdown nor the service needs the command line or each other.
+#[test]
+fn the_ways_in_stand_on_app_not_on_each_other() {
+    let (_, edges) = crate_graphs().pop().expect("the program's graph");
+    let under = |m: &str, top: &str| m == top || m.starts_with(&format!("{top}::"));
+    let forbidden: [(&str, &[&str]); 3] = [
+        ("app", &["cli", "markdown", "serve"]),
+        ("markdown", &["cli", "serve"]),
+        ("serve", &["cli", "markdown"]),
+    ];
+    let mut found = Vec::new();
+    for (from, targets) in &edges {
+        for (top, banned) in forbidden {
+            if under(from, top) {
+                for t in targets {
+                    if banned.iter().any(|b| under(t, b)) {
+                        found.push(format!("{from} → {t}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "edges across the ways in:\n{}",
+        found.join("\n")
+    );
+    // And the plain text check anyone can run, test code included:
+    // `grep -rn crate::cli src/markdown src/serve` finds nothing.
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut named = Vec::new();
+    let mut folders = vec![src.join("markdown"), src.join("serve")];
+    while let Some(dir) = folders.pop() {
+        for entry in std::fs::read_dir(&dir).expect("folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if std::fs::read_to_string(&path).is_ok_and(|t| t.contains("crate::cli")) {
+                named.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(named.is_empty(), "files naming crate::cli: {named:?}");
+}

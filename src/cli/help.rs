@@ -14,7 +14,7 @@ use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command, CommandFactory, Parser};
 
-use crate::cli::i18n::{Messages, n, s};
+use crate::app::i18n::{Messages, n, s};
 use crate::cli::{Cli, EXIT_OK, EXIT_USAGE};
 
 /// The name of the program in usage lines and manual pages, whatever the
@@ -571,7 +571,7 @@ fn clap_suggests(e: &clap::Error, start: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::i18n::LANGUAGES;
+    use crate::app::i18n::LANGUAGES;
 
     fn os(args: &[&str]) -> Vec<OsString> {
         args.iter().map(OsString::from).collect()

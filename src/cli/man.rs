@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use clap::{Arg, Args, Command};
 use roff::{Roff, bold, italic, roman};
 
+use crate::app::i18n::{Messages, s};
+use crate::app::report::{Reporter, Severity};
 use crate::cli::help::{PROGRAM, Purpose, command};
-use crate::cli::i18n::{Messages, s};
-use crate::cli::report::{Reporter, Severity};
 use crate::cli::{Fatal, write_stdout};
 
 /// The commands that have a page of their own (`forsythe-render(1)`, …).
@@ -227,7 +227,7 @@ pub fn run(args: &ManArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         let page = pages.iter().find(|p| p.file == wanted).unwrap_or(&pages[0]);
         return write_stdout(page.text.as_bytes(), reporter).map(|()| true);
     };
-    if let Err(e) = crate::cli::files::create_folder(Path::new(dir)) {
+    if let Err(e) = crate::app::files::create_folder(Path::new(dir)) {
         let msg = reporter.msgs.get(
             "err-batch-dir",
             &[
@@ -240,7 +240,7 @@ pub fn run(args: &ManArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     }
     for page in &pages {
         let path: PathBuf = Path::new(dir).join(&page.file);
-        if let Err(e) = crate::cli::files::write_atomic(&path, page.text.as_bytes()) {
+        if let Err(e) = crate::app::files::write_atomic(&path, page.text.as_bytes()) {
             let msg = reporter.msgs.get(
                 "err-write-output",
                 &[
@@ -258,7 +258,7 @@ pub fn run(args: &ManArgs, reporter: &Reporter) -> Result<bool, Fatal> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::i18n::LANGUAGES;
+    use crate::app::i18n::LANGUAGES;
 
     /// How roff writes a word in running text (a hyphen is `\-`, an
     /// apostrophe a defined string).

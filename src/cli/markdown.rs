@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
-use crate::cli::i18n::{n, s};
-use crate::cli::render::Format;
-use crate::cli::report::{Reporter, Severity};
+use crate::app::i18n::{n, s};
+use crate::app::report::{Reporter, Severity};
 use crate::cli::{Fatal, write_stdout};
 use crate::markdown::document::LineIndex;
 use crate::markdown::draw::Drawer;
 use crate::markdown::{self, Converter, Target, mdbook, output};
+use forsythe::render::Format;
 
 /// The info words that mark a diagram block unless told otherwise.
 const INFOS: &str = "fen,forsythe,chess";
@@ -34,7 +34,7 @@ pub struct MarkdownArgs {
     pub in_place: bool,
     #[arg(long, value_name = "DIR")]
     pub images: Option<PathBuf>,
-    #[arg(long, value_enum, default_value = "svg")]
+    #[arg(long, value_parser = crate::cli::render::format_parser(), ignore_case = true, default_value = "svg")]
     pub format: Format,
     #[arg(long)]
     pub inline_svg: bool,
@@ -64,7 +64,7 @@ pub struct BlockArgs {
     pub output: Option<PathBuf>,
     #[arg(long, value_name = "DIR")]
     pub images: Option<PathBuf>,
-    #[arg(long, value_enum, default_value = "svg")]
+    #[arg(long, value_parser = crate::cli::render::format_parser(), ignore_case = true, default_value = "svg")]
     pub format: Format,
     #[arg(long)]
     pub html: bool,
@@ -81,7 +81,7 @@ fn usage(reporter: &Reporter, message: &str) -> Fatal {
 }
 
 fn format_name(format: Format) -> &'static str {
-    format.extension()
+    format.name()
 }
 
 /// The drawer for the `--set` defaults, checked; a usage error otherwise.
@@ -221,7 +221,7 @@ fn destinations(args: &MarkdownArgs, reporter: &Reporter) -> Result<Vec<Option<P
     if several
         && !args.in_place
         && let Some(folder) = &args.output
-        && let Err(e) = crate::cli::files::create_folder(folder)
+        && let Err(e) = crate::app::files::create_folder(folder)
     {
         let msg = reporter.msgs.get(
             "err-write-output",
@@ -401,7 +401,7 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         drawn.bytes
     };
     if let Some(folder) = &args.images {
-        let name = output::file_name(drawn.hash, args.format.extension());
+        let name = output::file_name(drawn.hash, args.format.name());
         let path = folder.join(name);
         write(&path, &bytes)?;
         let line = format!("{}\t{}\n", path.display(), drawn.alt);
@@ -480,8 +480,7 @@ pub fn run_mdbook(args: &MdbookArgs, reporter: &Reporter) -> Result<bool, Fatal>
         };
         match crate::markdown::settings::canonical(key).as_str() {
             "format" => {
-                format = <Format as clap::ValueEnum>::from_str(&text, true)
-                    .map_err(|_| bad(reporter))?;
+                format = text.parse::<Format>().map_err(|_| bad(reporter))?;
             }
             "inlinesvg" => {
                 inline = match text.as_str() {

@@ -3,30 +3,26 @@
 
 mod batch;
 pub mod describe;
-pub mod files;
-mod ftl_index;
 pub mod help;
-pub mod i18n;
 mod man;
 pub mod markdown;
-pub mod positions;
-pub use records::{dialect, dialect_choice, reading};
-pub mod records;
 pub mod render;
-pub mod report;
 #[cfg(feature = "serve")]
 mod serve;
-mod source;
-pub mod texts;
 mod translate;
+
+pub use crate::app::Fatal;
+use crate::app::i18n;
+pub use crate::app::records::{dialect, dialect_choice, reading};
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::cli::i18n::Messages;
-use crate::cli::report::{Reporter, Severity};
+use crate::app::i18n::Messages;
+use crate::app::positions::{Choice, settings_of};
+use crate::app::report::{Reporter, Severity};
 
 /// Every record was read.
 pub const EXIT_OK: u8 = 0;
@@ -79,9 +75,33 @@ pub struct ReadArgs {
     #[arg(long)]
     pub record: bool,
     #[command(flatten)]
-    pub games: positions::GameArgs,
+    pub games: GameArgs,
     #[arg(value_name = "INPUT", allow_hyphen_values = true)]
     pub input: Option<String>,
+}
+
+// Which positions of a game are drawn, and how its moves are written.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    #[arg(long, value_name = "WHAT", default_value = "auto")]
+    pub at: String,
+    #[arg(long, value_name = "LETTERS", default_value = "en")]
+    pub move_letters: String,
+}
+
+/// `--at` and `--move-letters`, read as the keys `at` and `move-letters`.
+pub fn choice(args: &GameArgs, reporter: &Reporter) -> Result<Choice, Fatal> {
+    let s = settings_of(
+        [
+            ("at", args.at.as_str()),
+            ("move-letters", &args.move_letters),
+        ],
+        reporter,
+    )?;
+    Ok(Choice {
+        at: s.at,
+        letters: s.san_style(),
+    })
 }
 
 #[derive(Args, Debug)]
@@ -157,18 +177,6 @@ fn flip_values(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
         }
     }
     out
-}
-
-/// A failure that ends the command at once.
-pub enum Fatal {
-    /// Misused command line: the message is already printed.
-    Usage,
-    /// stdout was closed by the reader: stop quietly.
-    Closed,
-    /// Any other failure, already reported.
-    Failed,
-    /// Stopped by SIGINT or SIGTERM after writing what was finished.
-    Interrupted,
 }
 
 /// Writes to stdout, telling a closed pipe apart from other write errors.

@@ -1,66 +1,33 @@
 //! `forsythe render`: one record, one diagram file.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use forsythe::Square;
 use forsythe::games::Selection;
-use forsythe::render::{
-    Animation, DEFAULT_DELAY, Diagram, Mark, PieceSet, Problem, RenderError, Renderer, Style,
-};
+use forsythe::render::Format;
+use forsythe::render::{Animation, Diagram, Mark, PieceSet, Problem, RenderError, Renderer, Style};
 pub use forsythe::settings::CheckChoice;
 use forsythe::settings::{Flip, LastMove, Settings};
 
-use crate::cli::describe::{Extras, describe};
+use crate::app::describe::{Extras, describe};
 
-use crate::cli::i18n::{n, s};
-use crate::cli::records::{self, Records, Text};
-use crate::cli::report::{Reporter, Severity};
-use crate::cli::texts::{RecordFields, Templates};
+use crate::app::i18n::{n, s};
+use crate::app::records::{self, Records, Text};
+use crate::app::report::{Reporter, Severity};
+use crate::app::texts::{RecordFields, Templates};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
-/// An output format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    Svg,
-    Png,
-    Gif,
-    #[cfg(feature = "pdf")]
-    Pdf,
+/// `--format`'s values: the formats this build writes, by name in any case.
+pub fn format_parser() -> impl clap::builder::TypedValueParser<Value = Format> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Format::built().map(Format::name))
+        .try_map(|name| name.parse::<Format>())
 }
 
-impl Format {
-    /// The names of the formats this program writes (`svg`, `png`, …).
-    pub fn names() -> Vec<String> {
-        Format::value_variants()
-            .iter()
-            .filter_map(|f| f.to_possible_value())
-            .map(|v| v.get_name().to_owned())
-            .collect()
-    }
-
-    /// The file extension of the format: its name.
-    pub fn extension(self) -> &'static str {
-        match self {
-            Format::Svg => "svg",
-            Format::Png => "png",
-            Format::Gif => "gif",
-            #[cfg(feature = "pdf")]
-            Format::Pdf => "pdf",
-        }
-    }
-
-    fn from_path(path: &Path) -> Option<Format> {
-        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        match ext.as_str() {
-            "svg" => Some(Format::Svg),
-            "png" => Some(Format::Png),
-            "gif" => Some(Format::Gif),
-            #[cfg(feature = "pdf")]
-            "pdf" => Some(Format::Pdf),
-            _ => None,
-        }
-    }
+/// The names of the formats this build writes (`svg`, `png`, …).
+pub fn format_names() -> Vec<String> {
+    Format::built().map(|f| f.name().to_owned()).collect()
 }
 
 /// `--flip`: always, never, or from the side to move; `black` and `white`
@@ -172,7 +139,7 @@ pub fn style_pairs(args: &StyleArgs) -> Vec<(&'static str, String)> {
 /// The options `render` and `batch` share, read by the settings.
 pub fn settings(args: &StyleArgs, reporter: &Reporter) -> Result<Settings, Fatal> {
     let pairs = style_pairs(args);
-    crate::cli::positions::settings_of(pairs.iter().map(|(k, v)| (*k, v.as_str())), reporter)
+    crate::app::positions::settings_of(pairs.iter().map(|(k, v)| (*k, v.as_str())), reporter)
 }
 
 // How a diagram looks: the options `render` and `batch` share.
@@ -257,7 +224,7 @@ pub struct StyleArgs {
 
 /// `--check`, read.
 pub fn check_choice(args: &StyleArgs, reporter: &Reporter) -> Result<CheckChoice, Fatal> {
-    Ok(crate::cli::positions::settings_of([("check", args.check.as_str())], reporter)?.check)
+    Ok(crate::app::positions::settings_of([("check", args.check.as_str())], reporter)?.check)
 }
 
 /// A move as a diagram shows it: from and to.
@@ -269,14 +236,14 @@ pub fn shown(
     args: &RenderArgs,
     board: &forsythe::Board,
     side: Option<forsythe::Color>,
-    spot: Option<&crate::cli::positions::Spot>,
+    spot: Option<&crate::app::positions::Spot>,
     reporter: &Reporter,
 ) -> Result<(Option<Move>, Option<Square>), Fatal> {
     let mut pairs = vec![("check", args.style.check.as_str())];
     if let Some(m) = &args.last_move {
         pairs.push(("last-move", m.as_str()));
     }
-    let s = crate::cli::positions::settings_of(pairs, reporter)?;
+    let s = crate::app::positions::settings_of(pairs, reporter)?;
     let last_move = match s.last_move {
         Some(LastMove::None) => None,
         Some(LastMove::Move(m)) => Some((m.from, m.to)),
@@ -309,7 +276,7 @@ impl LastMoveArg {
 pub struct RenderArgs {
     #[arg(short, long, value_name = "FILE")]
     pub output: PathBuf,
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = format_parser(), ignore_case = true)]
     pub format: Option<Format>,
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
@@ -353,12 +320,12 @@ pub fn renderer(args: &StyleArgs, reporter: &Reporter) -> Result<Renderer, Fatal
 fn output_error(
     path: &std::path::Path,
     format: Option<Format>,
-    e: &crate::cli::files::WriteError,
+    e: &crate::app::files::WriteError,
     reporter: &Reporter,
 ) -> String {
     let reason = match e {
-        crate::cli::files::WriteError::IsFolder(dir) => {
-            let name = format!("diagram.{}", format.unwrap_or(Format::Png).extension());
+        crate::app::files::WriteError::IsFolder(dir) => {
+            let name = format!("diagram.{}", format.unwrap_or(Format::Png).name());
             reporter.msgs.get(
                 "reason-output-folder",
                 &[("example", s(dir.join(name).display()))],
@@ -378,20 +345,20 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         Fatal::Usage
     };
     let to_stdout = args.output.as_os_str() == "-";
-    if !to_stdout && let Err(e) = crate::cli::files::check_output(&args.output) {
+    if !to_stdout && let Err(e) = crate::app::files::check_output(&args.output) {
         return Err(usage(output_error(&args.output, args.format, &e, reporter)));
     }
     let format = match (args.format, Format::from_path(&args.output)) {
         (Some(f), _) | (None, Some(f)) if !(to_stdout && args.format.is_none()) => f,
         _ if to_stdout => {
-            let formats = Format::names();
+            let formats = format_names();
             return Err(usage(reporter.msgs.get(
                 "err-format-stdout",
                 &[("formats", s(reporter.msgs.or_list(&formats)))],
             )));
         }
         _ => {
-            let extensions: Vec<String> = Format::names().iter().map(|f| format!(".{f}")).collect();
+            let extensions: Vec<String> = format_names().iter().map(|f| format!(".{f}")).collect();
             return Err(usage(reporter.msgs.get(
                 "err-format-unknown",
                 &[
@@ -421,7 +388,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     )
     .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
     let animate = format == Format::Gif;
-    let mut choice = crate::cli::positions::choice(&args.read.games, reporter)?;
+    let mut choice = crate::cli::choice(&args.read.games, reporter)?;
     if animate && choice.at == Selection::Auto {
         // An animation of a game shows all of it.
         choice.at = Selection::Every;
@@ -478,12 +445,12 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     } else {
         let frame = &frames[0];
         style.flip = frame.flip;
-        encode(&mut renderer, &frame.diagram(lang), &style, format)
+        renderer.encode(&frame.diagram(lang), &style, format)
     }
     .map_err(|e| usage(reporter.render_error_text(&e)))?;
     if to_stdout {
         write_stdout(&bytes, reporter)?;
-    } else if let Err(e) = crate::cli::files::write_atomic(&args.output, &bytes) {
+    } else if let Err(e) = crate::app::files::write_atomic(&args.output, &bytes) {
         let msg = reporter.msgs.get(
             "err-write-output",
             &[
@@ -607,26 +574,6 @@ fn frame(
         description,
         flip,
     }))
-}
-
-/// A diagram in a format of one image.
-pub fn encode(
-    renderer: &mut Renderer,
-    diagram: &Diagram<'_>,
-    style: &Style,
-    format: Format,
-) -> Result<Vec<u8>, RenderError> {
-    match format {
-        Format::Svg => renderer.svg(diagram, style).map(String::into_bytes),
-        Format::Png => renderer.png(diagram, style),
-        Format::Gif => {
-            let mut gif = Animation::new();
-            gif.add(renderer, diagram, style, DEFAULT_DELAY)?;
-            gif.finish()
-        }
-        #[cfg(feature = "pdf")]
-        Format::Pdf => renderer.pdf(diagram, style),
-    }
 }
 
 /// The frames as an animated GIF: each shown `delay_ms`, the last three

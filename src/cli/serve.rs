@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use clap::Args;
 
+use crate::app::i18n::{n, s};
+use crate::app::report::{Reporter, Severity};
 use crate::cli::Fatal;
-use crate::cli::i18n::{n, s};
-use crate::cli::report::{Reporter, Severity};
 use crate::serve::{Options, run as serve};
 
 // The options of `forsythe serve`; their help comes from the Fluent

@@ -5,8 +5,8 @@ use forsythe::notation::forsyth::ReadOptions;
 use forsythe::notation::{Dialect, DialectChoice, ParseOptions, forsyth};
 use forsythe::{Color, Piece, Role};
 
-use crate::cli::records::{self, Records, Text};
-use crate::cli::report::{Reporter, Severity};
+use crate::app::records::{self, Records, Text};
+use crate::app::report::{Reporter, Severity};
 use crate::cli::{Fatal, TranslateArgs, dialect, dialect_choice, reading, write_stdout};
 
 /// Returns whether every record was read.
@@ -30,7 +30,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         args.read.merge_digits,
         reporter,
     )?;
-    let choice = crate::cli::positions::choice(&args.read.games, reporter)?;
+    let choice = crate::cli::choice(&args.read.games, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
         args.read.record,

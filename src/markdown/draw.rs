@@ -13,13 +13,13 @@ use forsythe::settings::{LastMove, Settings, SettingsError};
 use super::block::{self, BlockError, Pair};
 use super::output;
 use super::settings::{self, Block, BlockSettingsError, ErrorKind};
-use crate::cli::i18n::s;
-use crate::cli::positions::{self, Choice, Spot};
-use crate::cli::records::reading;
-use crate::cli::records::{self, Text};
-use crate::cli::render::{Format, encode};
-use crate::cli::report::{Captured, Reporter, Severity};
-use crate::cli::texts::{RecordFields, Templates};
+use crate::app::i18n::s;
+use crate::app::positions::{self, Choice, Spot};
+use crate::app::records::reading;
+use crate::app::records::{self, Text};
+use crate::app::report::{Captured, Reporter, Severity};
+use crate::app::texts::{RecordFields, Templates};
+use forsythe::render::Format;
 
 /// A diagnostic about a block, placed in the block's text.
 #[derive(Debug, Clone)]
@@ -310,8 +310,8 @@ impl<'r> Drawer<'r> {
             None => spot.as_ref().and_then(|s| s.last_move),
         };
         let check = s.check.square(&board, side, spot.as_ref().map(|s| s.check));
-        let extras = crate::cli::describe::Extras::new(side, caption.as_deref(), &problem);
-        let description = crate::cli::describe::describe(&board, &extras, &reporter.msgs);
+        let extras = crate::app::describe::Extras::new(side, caption.as_deref(), &problem);
+        let description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
         let title = text.text.trim().to_owned();
         let diagram = Diagram {
             side_to_move: side,
@@ -333,7 +333,7 @@ impl<'r> Drawer<'r> {
         let Some(renderer) = self.renderer(s.pieces.as_ref()) else {
             return Err(Stop::Options);
         };
-        let bytes = match encode(renderer, &diagram, &style, format) {
+        let bytes = match renderer.encode(&diagram, &style, format) {
             Ok(b) => b,
             Err(e) => {
                 reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None);
@@ -419,7 +419,7 @@ impl<'r> Drawer<'r> {
                 let key = pair.map_or("at", |p| p.key.as_str());
                 let message = reporter
                     .msgs
-                    .get("md-at-every", &[("key", crate::cli::i18n::s(key))]);
+                    .get("md-at-every", &[("key", crate::app::i18n::s(key))]);
                 return Err(Stop::Game(error_note(message, pair.and_then(value_place))));
             }
             Selection::Auto if game.marked().is_empty() => Selection::End,
@@ -601,7 +601,7 @@ fn image_identity(settings: &Settings, format: Format) -> Vec<String> {
         .into_iter()
         .filter(|p| !p.starts_with("alt="))
         .collect();
-    identity.push(format!("format={}", format.extension()));
+    identity.push(format!("format={}", format.name()));
     identity
 }
 

@@ -20,8 +20,8 @@ use std::path::{Path, PathBuf};
 
 use forsythe::notation::Span;
 
-use crate::cli::i18n::s;
-use crate::cli::report::{Place, Reporter, Severity};
+use crate::app::i18n::s;
+use crate::app::report::{Place, Reporter, Severity};
 use document::{Found, LineIndex};
 use draw::{Drawer, Note};
 
@@ -157,7 +157,7 @@ impl<'r> Converter<'r> {
                 Some(output::inline_svg(&svg, &drawn.alt, &scope))
             }
             Target::Files { folder, prefix } => {
-                let name = output::file_name(drawn.hash, format.extension());
+                let name = output::file_name(drawn.hash, format.name());
                 let path = folder.join(&name);
                 if !self.done.contains(&path) {
                     if let Err(e) = write_image(&path, &drawn.bytes) {
@@ -200,7 +200,7 @@ impl<'r> Converter<'r> {
 pub fn info_pairs(
     text: &str,
     fence: usize,
-    msgs: &crate::cli::i18n::Messages,
+    msgs: &crate::app::i18n::Messages,
 ) -> (Vec<block::Pair>, Vec<Note>) {
     use forsythe::settings::{Kind, Way};
     let line = text
@@ -282,7 +282,7 @@ fn write_image(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
     if let Some(dir) = path.parent()
         && !dir.as_os_str().is_empty()
     {
-        crate::cli::files::create_folder(dir).map_err(std::io::Error::other)?;
+        crate::app::files::create_folder(dir).map_err(std::io::Error::other)?;
     }
     output::write_if_changed(path, bytes)
 }

@@ -51,7 +51,7 @@ pub fn write_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
     if unchanged(path, bytes) {
         return Ok(false);
     }
-    crate::cli::files::write_atomic(path, bytes).map_err(std::io::Error::other)?;
+    crate::app::files::write_atomic(path, bytes).map_err(std::io::Error::other)?;
     Ok(true)
 }
 
@@ -112,7 +112,7 @@ pub fn link(prefix: &str, name: &str) -> String {
 }
 
 /// The alternative text of a diagram: the `alt` value if the block gives
-/// one, else the diagram in words (see `crate::cli::describe`), on one line.
+/// one, else the diagram in words (see `crate::app::describe`), on one line.
 #[must_use]
 pub fn alt_text(alt: Option<&str>, description: &str) -> String {
     one_line(alt.unwrap_or(description))
@@ -157,7 +157,7 @@ pub fn image_reference(alt: &str, url: &str) -> String {
 /// phone's narrow screen shows the whole board.
 #[must_use]
 pub fn inline_svg(svg: &str, alt: &str, scope: &str) -> String {
-    let label = crate::cli::files::html_escape(alt);
+    let label = crate::app::files::html_escape(alt);
     let mut body = String::with_capacity(svg.len() + 64);
     let mut rest = svg.trim();
     let patterns = ["id=\"", "href=\"#", "url(#"];

@@ -26,6 +26,7 @@
 mod animation;
 mod cache;
 mod fairy;
+mod format;
 mod layout;
 mod lzw;
 pub mod marks;
@@ -44,6 +45,7 @@ use crate::board::{Board, Color, Square};
 use crate::notation::{Dialect, forsyth};
 
 pub use animation::{Animation, DEFAULT_DELAY};
+pub use format::{Format, FormatError};
 pub use layout::{MAX_CAPTION, MAX_PIXELS, MAX_SIDE_PX};
 pub use marks::{LastMoveStyle, Mark, MarkError, MarkKind};
 pub use pieces::{MAX_PIECE_FILE, PieceSet, PieceSetError};
@@ -279,6 +281,8 @@ pub enum RenderError {
     Gif(EncodeError),
     /// The PDF could not be written.
     Pdf(EncodeError),
+    /// This build does not write the format (PDF without the `pdf` feature).
+    NotBuilt(Format),
 }
 
 impl fmt::Display for RenderError {
@@ -325,6 +329,12 @@ impl fmt::Display for RenderError {
             RenderError::Png(_) => f.write_str("PNG encoding failed"),
             RenderError::Gif(_) => f.write_str("GIF encoding failed"),
             RenderError::Pdf(_) => f.write_str("the PDF could not be written"),
+            RenderError::NotBuilt(format) => {
+                write!(
+                    f,
+                    "this build does not write {format}; it was built without that feature"
+                )
+            }
         }
     }
 }
@@ -751,6 +761,33 @@ impl Renderer {
     pub fn pdf(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
         let print = self.print(diagram, style)?;
         pdf::single(print)
+    }
+
+    /// The diagram in any format: SVG text as UTF-8, a PNG, a still GIF, a
+    /// PDF. One call for a program that takes the format as a setting.
+    ///
+    /// # Errors
+    /// See [`RenderError`]; [`RenderError::NotBuilt`] for PDF without the
+    /// `pdf` feature.
+    pub fn encode(
+        &mut self,
+        diagram: &Diagram<'_>,
+        style: &Style,
+        format: Format,
+    ) -> Result<Vec<u8>, RenderError> {
+        match format {
+            Format::Svg => self.svg(diagram, style).map(String::into_bytes),
+            Format::Png => self.png(diagram, style),
+            Format::Gif => {
+                let mut gif = Animation::new();
+                gif.add(self, diagram, style, DEFAULT_DELAY)?;
+                gif.finish()
+            }
+            #[cfg(feature = "pdf")]
+            Format::Pdf => self.pdf(diagram, style),
+            #[cfg(not(feature = "pdf"))]
+            Format::Pdf => Err(RenderError::NotBuilt(format)),
+        }
     }
 }
 

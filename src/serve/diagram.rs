@@ -9,59 +9,13 @@ use forsythe::render::{Diagram, Problem, RenderError, Renderer, Style};
 use forsythe::{Board, Color};
 use serde::Serialize;
 
-use crate::cli::describe::{Extras, describe};
-use crate::cli::i18n::{n, s};
-use crate::cli::render::{Format as CliFormat, encode};
-use crate::cli::report::{Place, Reporter, Severity};
-use crate::cli::texts::{RecordFields, Templates};
+use crate::app::describe::{Extras, describe};
+use crate::app::i18n::{n, s};
+use crate::app::report::{Place, Reporter, Severity};
+use crate::app::texts::{RecordFields, Templates};
 use crate::serve::params::Settings;
 
-/// The formats the service draws.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// `image/svg+xml`.
-    Svg,
-    /// `image/png`.
-    Png,
-    /// `application/pdf`.
-    Pdf,
-    /// `image/gif`: one still frame.
-    Gif,
-}
-
-impl Format {
-    /// The file extension.
-    #[must_use]
-    pub const fn extension(self) -> &'static str {
-        match self {
-            Format::Svg => "svg",
-            Format::Png => "png",
-            Format::Pdf => "pdf",
-            Format::Gif => "gif",
-        }
-    }
-
-    /// The media type of the response.
-    #[must_use]
-    pub const fn content_type(self) -> &'static str {
-        match self {
-            Format::Svg => "image/svg+xml",
-            Format::Png => "image/png",
-            Format::Pdf => "application/pdf",
-            Format::Gif => "image/gif",
-        }
-    }
-
-    /// Whether this build draws the format.
-    #[must_use]
-    pub const fn is_supported(self) -> bool {
-        match self {
-            Format::Svg | Format::Png => true,
-            Format::Pdf => cfg!(feature = "pdf"),
-            Format::Gif => true,
-        }
-    }
-}
+pub use forsythe::render::Format;
 
 /// One diagnostic as the service sends it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -174,7 +128,7 @@ fn error(r: &Reporter, e: &Error, text: &str) -> Diagnostic {
 fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     if let Some(d) = &record.detection
-        && crate::cli::report::noteworthy(d)
+        && crate::app::report::noteworthy(d)
     {
         out.push(Diagnostic::new(
             r,
@@ -409,7 +363,7 @@ pub fn etag(text: &str) -> String {
 #[must_use]
 pub fn key(reading: &Reading, settings: &Settings, format: Format) -> String {
     drawn(reading, settings, |diagram, style| {
-        etag(&format!("{}\n{diagram:?}\n{style:?}", format.extension()))
+        etag(&format!("{}\n{diagram:?}\n{style:?}", format.name()))
     })
 }
 
@@ -423,18 +377,8 @@ pub fn draw(
     format: Format,
     renderer: &mut Renderer,
 ) -> Result<Vec<u8>, RenderError> {
-    let format = match format {
-        Format::Svg => CliFormat::Svg,
-        Format::Png => CliFormat::Png,
-        Format::Gif => CliFormat::Gif,
-        #[cfg(feature = "pdf")]
-        Format::Pdf => CliFormat::Pdf,
-        // Refused before anything is read; never asked for here.
-        #[cfg(not(feature = "pdf"))]
-        Format::Pdf => CliFormat::Svg,
-    };
     drawn(reading, settings, |diagram, style| {
-        encode(renderer, diagram, style, format)
+        renderer.encode(diagram, style, format)
     })
 }
 

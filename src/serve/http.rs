@@ -9,8 +9,8 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use crate::cli::i18n::{LANGUAGES, Messages, choose};
-use crate::cli::report::Reporter;
+use crate::app::i18n::{LANGUAGES, Messages, choose};
+use crate::app::report::Reporter;
 use crate::serve::diagram::Diagnostic;
 
 thread_local! {

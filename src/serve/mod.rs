@@ -29,8 +29,8 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
 
-use crate::cli::i18n::{n, s};
-use crate::cli::report::{Reporter, Severity};
+use crate::app::i18n::{n, s};
+use crate::app::report::{Reporter, Severity};
 use crate::serve::metrics::Metrics;
 use crate::serve::pool::Pool;
 use crate::serve::routes::{App, Remote};

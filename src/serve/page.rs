@@ -7,8 +7,8 @@ use axum::http::{HeaderMap, header};
 use forsythe::notation::{Dialect, DialectName};
 use forsythe::render::Theme;
 
-use crate::cli::i18n::{LANGUAGES, s};
-use crate::cli::report::Reporter;
+use crate::app::i18n::{LANGUAGES, s};
+use crate::app::report::Reporter;
 use crate::serve::diagram::Diagnostic;
 use crate::serve::http::{pairs, with_reporter};
 use crate::serve::params::{ParamError, Settings};
@@ -77,7 +77,7 @@ impl Form {
             flip: ticked("flip", false),
             coordinates: ticked("coordinates", true),
             side_to_move: ticked("side_to_move", false),
-            lang: get("lang").map(|l| crate::cli::i18n::choose(Some(l), |_| None)),
+            lang: get("lang").map(|l| crate::app::i18n::choose(Some(l), |_| None)),
             settings: Ok(Settings::default()),
         };
         let bool_text = |b: bool| if b { "1" } else { "0" };
@@ -116,7 +116,7 @@ pub fn origin(headers: &HeaderMap) -> String {
 }
 
 /// `text` escaped for HTML text and quoted attributes.
-pub use crate::cli::files::html_escape as escape;
+pub use crate::app::files::html_escape as escape;
 
 /// A message as HTML: escaped, with the parts between backticks set as code.
 #[must_use]

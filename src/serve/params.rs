@@ -49,8 +49,8 @@ pub fn limit(s: &Settings) -> Result<(), ParamError> {
 #[must_use]
 pub fn image_lang(s: &Settings) -> &'static str {
     match s.lang.as_deref() {
-        Some(l) => crate::cli::i18n::choose(Some(l), |_| None),
-        None => crate::cli::i18n::LANGUAGES[0].0,
+        Some(l) => crate::app::i18n::choose(Some(l), |_| None),
+        None => crate::app::i18n::LANGUAGES[0].0,
     }
 }
 

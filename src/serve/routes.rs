@@ -15,7 +15,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
-use crate::cli::i18n::{n, s};
+use crate::app::i18n::{n, s};
 use crate::serve::diagram::{self, Diagnostic, Format};
 use crate::serve::http::{
     Problem, matches, pairs, percent_encode, query_lang, request_lang, with_reporter,
@@ -527,7 +527,7 @@ fn draw_job(
         }
         match diagram::draw(&reading, &settings, format, &mut worker.renderer) {
             Ok(bytes) => {
-                metrics.metrics.draw(format.extension(), start.elapsed());
+                metrics.metrics.draw(format.name(), start.elapsed());
                 worker.kept();
                 Drawn::Image {
                     bytes,
@@ -560,10 +560,10 @@ async fn image(
 ) -> Response {
     let lang_param = query_lang(query.as_deref());
     let err_lang = request_lang(lang_param, &headers);
-    if !format.is_supported() {
+    if !format.is_built() {
         return param_problem(
             &ParamError::Unsupported {
-                key: format.extension().to_owned(),
+                key: format.name().to_owned(),
             },
             err_lang,
         )
@@ -607,7 +607,7 @@ async fn image(
     let h = res.headers_mut();
     h.insert(
         header::CONTENT_TYPE,
-        HeaderValue::from_static(format.content_type()),
+        HeaderValue::from_static(format.media_type()),
     );
     h.insert(header::ETAG, tag_value(&tag));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
+use crate::app::files::{AtomicFile, WriteError, html_escape, latex_escape};
 use crate::cli::batch::plan::Item;
-use crate::cli::files::{AtomicFile, WriteError, html_escape, latex_escape};
 
 /// One record of the manifest.
 #[derive(Serialize)]

@@ -26,13 +26,14 @@ use forsythe::notation::{DialectChoice, ParseOptions};
 use forsythe::render::{Diagram, RenderError, Renderer, Style};
 use forsythe::template::Template;
 
-use crate::cli::files::{WriteError, write_atomic};
-use crate::cli::i18n::{n, s};
-use crate::cli::render::{Format, StyleArgs, encode, marks, renderer, style};
-use crate::cli::report::{Reporter, Severity};
-use crate::cli::source::Source;
-use crate::cli::texts::Templates;
+use crate::app::files::{WriteError, write_atomic};
+use crate::app::i18n::{n, s};
+use crate::app::report::{Reporter, Severity};
+use crate::app::source::Source;
+use crate::app::texts::Templates;
+use crate::cli::render::{StyleArgs, marks, renderer, style};
 use crate::cli::{Fatal, dialect_choice, reading};
+use forsythe::render::Format;
 
 use lists::{Html, Latex, ListError, Manifest};
 pub use plan::dialect_note;
@@ -57,7 +58,7 @@ pub struct BatchArgs {
     pub files: Vec<PathBuf>,
     #[arg(short, long, value_name = "DIR")]
     pub output: PathBuf,
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::cli::render::format_parser(), ignore_case = true)]
     pub format: Vec<Format>,
     #[arg(long, value_name = "TEMPLATE", default_value = "{n:04}")]
     pub name: String,
@@ -82,7 +83,7 @@ pub struct BatchArgs {
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
     #[command(flatten)]
-    pub games: crate::cli::positions::GameArgs,
+    pub games: crate::cli::GameArgs,
     #[cfg(feature = "pdf")]
     #[arg(long, value_name = "FILE")]
     pub pdf_book: Option<PathBuf>,
@@ -167,8 +168,10 @@ fn draw(
         let renderer = slot.get_or_insert_with(|| template.clone());
         let mut written = Vec::with_capacity(formats.len());
         for &f in formats {
-            let file = format!("{}.{}", job.name, f.extension());
-            let bytes = encode(renderer, &diagram, style, f).map_err(DrawError::Render)?;
+            let file = format!("{}.{}", job.name, f.name());
+            let bytes = renderer
+                .encode(&diagram, style, f)
+                .map_err(DrawError::Render)?;
             write_atomic(&dir.join(&file), &bytes)
                 .map_err(|e| DrawError::Write(file.clone(), e))?;
             written.push(file);
@@ -340,7 +343,7 @@ struct Setup {
     shard: Option<(usize, usize)>,
     renderer: Renderer,
     marks: Vec<forsythe::render::Mark>,
-    choice: crate::cli::positions::Choice,
+    choice: crate::app::positions::Choice,
     check: crate::cli::render::CheckChoice,
 }
 
@@ -405,7 +408,7 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         shard,
         renderer: renderer(&args.style, reporter)?,
         marks: marks(&args.style, reporter)?,
-        choice: crate::cli::positions::choice(&args.games, reporter)?,
+        choice: crate::cli::choice(&args.games, reporter)?,
         check: crate::cli::render::check_choice(&args.style, reporter)?,
     })
 }
@@ -610,7 +613,7 @@ fn make_folder(dir: &Path, reporter: &Reporter) -> Result<(), Fatal> {
     if dir.exists() && !dir.is_dir() {
         return Err(fail(reporter.msgs.text("reason-is-a-file")));
     }
-    crate::cli::files::create_folder(dir).map_err(|e| fail(reporter.write_error_text(&e)))?;
+    crate::app::files::create_folder(dir).map_err(|e| fail(reporter.write_error_text(&e)))?;
     tempfile::Builder::new()
         .prefix(".forsythe-")
         .tempfile_in(dir)

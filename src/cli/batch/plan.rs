@@ -10,14 +10,14 @@ use forsythe::render::{Diagram, Mark};
 use forsythe::template::Template;
 use forsythe::{Board, Color, Square};
 
-use crate::cli::describe::{Extras, describe};
-use crate::cli::files::safe_name;
-use crate::cli::i18n::{n, s};
-use crate::cli::positions::{self, Choice, Played, Spot};
-use crate::cli::records;
+use crate::app::describe::{Extras, describe};
+use crate::app::files::safe_name;
+use crate::app::i18n::{n, s};
+use crate::app::positions::{self, Choice, Played, Spot};
+use crate::app::records;
+use crate::app::report::{Reporter, Severity};
+use crate::app::texts::{RecordFields, Templates};
 use crate::cli::render::{CheckChoice, StyleArgs, flipped};
-use crate::cli::report::{Reporter, Severity};
-use crate::cli::texts::{RecordFields, Templates};
 
 /// What every record of a run shares.
 pub struct Plan<'a> {

@@ -12,7 +12,7 @@ use forsythe::notation::{
 use forsythe::render::{PieceSetError, RenderError, SIZE_RANGE};
 use forsythe::{Color, Piece, Role};
 
-use crate::cli::i18n::{Messages, n, s};
+use crate::app::i18n::{Messages, n, s};
 
 /// How bad a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -686,7 +686,7 @@ impl Reporter {
     }
 
     /// The reason a file could not be written.
-    pub fn write_error_text(&self, e: &crate::cli::files::WriteError) -> String {
+    pub fn write_error_text(&self, e: &crate::app::files::WriteError) -> String {
         write_reason(&self.msgs, e)
     }
 
@@ -790,6 +790,9 @@ impl Reporter {
             RenderError::Pieces(p) => self.piece_error_text(p),
             RenderError::Png(r) => self.msgs.get("err-encode", &[("reason", s(r))]),
             RenderError::Pdf(r) | RenderError::Gif(r) => format!("{e}: {r}"),
+            RenderError::NotBuilt(format) => self
+                .msgs
+                .get("err-format-not-built", &[("format", s(format.name()))]),
             e => e.to_string(),
         }
     }
@@ -886,8 +889,8 @@ fn window(text: &str, spans: &[Span]) -> (String, String) {
 }
 
 /// The reason a file could not be written.
-pub fn write_reason(msgs: &Messages, e: &crate::cli::files::WriteError) -> String {
-    use crate::cli::files::WriteError;
+pub fn write_reason(msgs: &Messages, e: &crate::app::files::WriteError) -> String {
+    use crate::app::files::WriteError;
     match e {
         WriteError::NoFolder(d) => msgs.get("reason-no-folder", &[("path", s(d.display()))]),
         WriteError::FolderDenied(d) => {
@@ -910,7 +913,7 @@ pub fn io_reason(msgs: &Messages, e: &std::io::Error) -> String {
     use std::io::ErrorKind;
     if let Some(w) = e
         .get_ref()
-        .and_then(|inner| inner.downcast_ref::<crate::cli::files::WriteError>())
+        .and_then(|inner| inner.downcast_ref::<crate::app::files::WriteError>())
     {
         return write_reason(msgs, w);
     }
@@ -989,7 +992,7 @@ mod tests {
         );
         assert_eq!(said(Error::other("raw")), "the system refused it");
         // A write error carried inside an I/O error is said as itself.
-        let inner = crate::cli::files::WriteError::NoFolder("out".into());
+        let inner = crate::app::files::WriteError::NoFolder("out".into());
         assert_eq!(said(Error::other(inner)), "the folder out does not exist");
         let de = Messages::new("de");
         assert_eq!(

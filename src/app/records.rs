@@ -8,11 +8,11 @@ use std::io::Read;
 use forsythe::input::{Entry, Problem, Reader};
 use forsythe::notation::{ParseOptions, Record};
 
-use crate::cli::Fatal;
-use crate::cli::i18n::{n, s};
-use crate::cli::positions::{self, Choice, Played, Spot};
-use crate::cli::report::{Reporter, Severity};
-use crate::cli::source::looks_like_a_path;
+use crate::app::Fatal;
+use crate::app::i18n::{n, s};
+use crate::app::positions::{self, Choice, Played, Spot};
+use crate::app::report::{Reporter, Severity};
+use crate::app::source::looks_like_a_path;
 
 /// Where the records come from.
 pub enum Records {

@@ -10,9 +10,9 @@ use forsythe::games::{
 use forsythe::input::{Entry, EntryKind};
 use forsythe::{Color, Square};
 
-use crate::cli::Fatal;
-use crate::cli::i18n::{Messages, n, s};
-use crate::cli::report::{Reporter, Severity};
+use crate::app::Fatal;
+use crate::app::i18n::{Messages, n, s};
+use crate::app::report::{Reporter, Severity};
 use forsythe::settings::{Settings, Way};
 
 /// How the positions of games are chosen and their moves written.
@@ -286,32 +286,8 @@ pub fn puzzle_error_text(e: &PuzzleError, msgs: &Messages) -> String {
             msgs.get("puzzle-move", &[("index", n(*index)), ("move", s(uci))])
         }
         PuzzleErrorKind::Csv(reason) => reason.clone(),
-        PuzzleErrorKind::Io(e) => crate::cli::report::io_reason(msgs, e),
+        PuzzleErrorKind::Io(e) => crate::app::report::io_reason(msgs, e),
     }
-}
-
-// Which positions of a game are drawn, and how its moves are written.
-#[derive(clap::Args, Debug, Clone)]
-pub struct GameArgs {
-    #[arg(long, value_name = "WHAT", default_value = "auto")]
-    pub at: String,
-    #[arg(long, value_name = "LETTERS", default_value = "en")]
-    pub move_letters: String,
-}
-
-/// `--at` and `--move-letters`, read as the keys `at` and `move-letters`.
-pub fn choice(args: &GameArgs, reporter: &Reporter) -> Result<Choice, Fatal> {
-    let s = settings_of(
-        [
-            ("at", args.at.as_str()),
-            ("move-letters", &args.move_letters),
-        ],
-        reporter,
-    )?;
-    Ok(Choice {
-        at: s.at,
-        letters: s.san_style(),
-    })
 }
 
 /// Settings from the command line's pairs, or a usage error in the words

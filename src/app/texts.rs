@@ -7,7 +7,7 @@ use forsythe::notation::Record;
 use forsythe::template::{Fields, Template, TemplateError};
 use forsythe::{Board, Color};
 
-use crate::cli::i18n::{Messages, n};
+use crate::app::i18n::{Messages, n};
 
 /// The templates of a run: captions, a problem's lines, file names.
 #[derive(Debug, Clone, Default)]

@@ -1005,8 +1005,8 @@ mod tests {
         assert_eq!(list("nl", &["svg", "png", "pdf"]), "svg, png of pdf");
     }
 
-    fn reporter(lang: &str) -> crate::cli::report::Reporter {
-        crate::cli::report::Reporter {
+    fn reporter(lang: &str) -> crate::app::report::Reporter {
+        crate::app::report::Reporter {
             msgs: Messages::new(lang),
             quiet: false,
             strict: false,

@@ -1,0 +1,365 @@
+//! A diagram in words, for screen readers and alternative texts, in the
+//! order a person reads a diagram: the board when it is not 8×8, who moves,
+//! White's pieces and Black's by kind with their squares, then the caption,
+//! the problem's lines, holes and unknown squares.
+//!
+//! The same words serve `forsythe describe`, the `<desc>` of an SVG, a PNG's
+//! description, a PDF's alternative text, a Markdown image's `alt` and the
+//! web page.
+
+use forsythe::{Board, Cell, Color, Fairy, Role, Side, Square, Turn, WalkLanguage};
+
+use crate::app::i18n::{Messages, n, s};
+
+/// What is described besides the board.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Extras<'a> {
+    /// Who moves.
+    pub side: Option<Color>,
+    /// The caption under the board.
+    pub caption: Option<&'a str>,
+    /// A problem's author, source and stipulation.
+    pub problem: [Option<&'a str>; 3],
+}
+
+impl<'a> Extras<'a> {
+    /// Who moves, the caption, and a problem's author, source and
+    /// stipulation as the templates give them.
+    pub fn new(
+        side: Option<Color>,
+        caption: Option<&'a str>,
+        problem: &'a [Option<String>; 3],
+    ) -> Extras<'a> {
+        Extras {
+            side,
+            caption,
+            problem: [
+                problem[0].as_deref(),
+                problem[1].as_deref(),
+                problem[2].as_deref(),
+            ],
+        }
+    }
+}
+
+fn color_key(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn role_key(r: Role) -> &'static str {
+    match r {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// Squares in reading order of a list: by file, then by rank (a1, a2, b1).
+fn sorted(mut squares: Vec<Square>) -> Vec<String> {
+    squares.sort_by_key(|s| (s.file(), s.rank()));
+    squares.iter().map(Square::to_string).collect()
+}
+
+/// What a fairy piece is called: its walk's name, else its shape with how
+/// it is turned (`queen turned upside down`).
+pub fn fairy_name(f: &Fairy, msgs: &Messages) -> String {
+    if let Some(walk) = f.walk {
+        return walk.name(WalkLanguage::for_tag(msgs.lang())).to_owned();
+    }
+    let shape = msgs.get("describe-shape", &[("shape", s(f.shape.name()))]);
+    if f.turn == Turn::Up {
+        return shape;
+    }
+    let turn = match f.turn {
+        Turn::Right => "right",
+        Turn::Down => "down",
+        Turn::Left => "left",
+        _ => "other",
+    };
+    msgs.get(
+        "describe-turned",
+        &[
+            ("piece", s(shape)),
+            ("turn", s(turn)),
+            ("degrees", n(f.turn.degrees())),
+        ],
+    )
+}
+
+/// The fairy pieces of `side` on `board`, a group of squares for each
+/// name, in the order their first square is read (a1, a2, …, b1).
+fn fairy_groups(board: &Board, side: Side, msgs: &Messages) -> Vec<String> {
+    let mut cells: Vec<(Square, Fairy)> = board
+        .cells()
+        .filter_map(|(sq, c)| match c {
+            Cell::Fairy(f) if f.side == side => Some((sq, f)),
+            _ => None,
+        })
+        .collect();
+    cells.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
+    let mut groups: Vec<(String, Vec<Square>)> = Vec::new();
+    for (sq, f) in cells {
+        let name = fairy_name(&f, msgs);
+        match groups.iter_mut().find(|(g, _)| *g == name) {
+            Some((_, squares)) => squares.push(sq),
+            None => groups.push((name, vec![sq])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(name, squares)| {
+            msgs.get(
+                "describe-fairy",
+                &[
+                    ("name", s(name)),
+                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                ],
+            )
+        })
+        .collect()
+}
+
+/// The description of `board` with `extras`, in the language of `msgs`.
+pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
+    let mut sentences: Vec<String> = Vec::new();
+    if (board.width(), board.height()) != (8, 8) {
+        sentences.push(msgs.get(
+            "describe-board",
+            &[("files", n(board.width())), ("ranks", n(board.height()))],
+        ));
+    }
+    if let Some(side) = extras.side {
+        sentences.push(msgs.get("describe-side", &[("side", s(color_key(side)))]));
+    }
+    for side in Side::ALL {
+        let mut groups = Vec::new();
+        let Some(color) = side.color() else {
+            // Neutral pieces: a sentence of their own, only when there are.
+            let groups = fairy_groups(board, side, msgs);
+            if !groups.is_empty() {
+                sentences.push(msgs.get(
+                    "describe-army",
+                    &[("color", s("neutral")), ("pieces", s(groups.join(", ")))],
+                ));
+            }
+            continue;
+        };
+        for role in Role::ALL {
+            let squares: Vec<Square> = board
+                .cells()
+                .filter(|(_, c)| {
+                    c.piece()
+                        .is_some_and(|p| p.color == color && p.role == role)
+                })
+                .map(|(sq, _)| sq)
+                .collect();
+            if squares.is_empty() {
+                continue;
+            }
+            let count = squares.len();
+            groups.push(msgs.get(
+                "describe-group",
+                &[
+                    ("role", s(role_key(role))),
+                    ("count", n(count)),
+                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                ],
+            ));
+        }
+        groups.extend(fairy_groups(board, side, msgs));
+        let key = if groups.is_empty() {
+            "describe-army-empty"
+        } else {
+            "describe-army"
+        };
+        sentences.push(msgs.get(
+            key,
+            &[
+                ("color", s(color_key(color))),
+                ("pieces", s(groups.join(", "))),
+            ],
+        ));
+    }
+    if let Some(c) = extras.caption.filter(|c| !c.trim().is_empty()) {
+        // A caption that only says who moves is said once.
+        let c = sentence(c);
+        if !sentences.contains(&c) {
+            sentences.push(c);
+        }
+    }
+    let problem_keys = ["describe-author", "describe-source", "describe-stipulation"];
+    for (key, text) in problem_keys.iter().zip(extras.problem) {
+        if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
+            sentences.push(msgs.get(key, &[("text", s(t.trim()))]));
+        }
+    }
+    for (cell, key) in [
+        (Cell::Hole, "describe-holes"),
+        (Cell::Unknown('?'), "describe-unknown"),
+    ] {
+        let squares: Vec<Square> = board
+            .cells()
+            .filter(|(_, c)| std::mem::discriminant(c) == std::mem::discriminant(&cell))
+            .map(|(sq, _)| sq)
+            .collect();
+        if !squares.is_empty() {
+            let count = squares.len();
+            sentences.push(msgs.get(
+                key,
+                &[
+                    ("count", n(count)),
+                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                ],
+            ));
+        }
+    }
+    sentences.join(" ")
+}
+
+/// A caption as a sentence: with a full stop unless it ends in one (or in
+/// `?`, `!`, `…`, a closing bracket or quote).
+fn sentence(text: &str) -> String {
+    let t = text.trim();
+    if t.ends_with(['.', '!', '?', '…', ')', ']', '"', '»', '“', '”']) {
+        t.to_owned()
+    } else {
+        format!("{t}.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(text: &str) -> Board {
+        text.parse().unwrap()
+    }
+
+    const MIDDLE_GAME: &str = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R";
+
+    #[test]
+    fn a_middle_game_in_five_languages() {
+        let b = board(MIDDLE_GAME);
+        let extras = Extras {
+            side: Some(Color::White),
+            caption: Some("Queen's Gambit Declined"),
+            ..Extras::default()
+        };
+        let cases = [
+            (
+                "en",
+                "White to move. White: king e1, queen d1, rooks a1 and h1, bishops e2 and f1, knights c3 and f3, pawns a2, b2, c4, d4, f2, g2 and h2. Black: king g8, queen d8, rooks a8 and f8, bishops c8 and e7, knights c6 and f6, pawns a7, b7, d5, e6, f7, g7 and h7. Queen's Gambit Declined.",
+            ),
+            (
+                "de",
+                "Weiß am Zug. Weiß: König e1, Dame d1, Türme a1 und h1, Läufer e2 und f1, Springer c3 und f3, Bauern a2, b2, c4, d4, f2, g2 und h2. Schwarz: König g8, Dame d8, Türme a8 und f8, Läufer c8 und e7, Springer c6 und f6, Bauern a7, b7, d5, e6, f7, g7 und h7. Queen's Gambit Declined.",
+            ),
+            (
+                "fr",
+                "Trait aux Blancs. Blancs\u{a0}: roi e1, dame d1, tours a1 et h1, fous e2 et f1, cavaliers c3 et f3, pions a2, b2, c4, d4, f2, g2 et h2. Noirs\u{a0}: roi g8, dame d8, tours a8 et f8, fous c8 et e7, cavaliers c6 et f6, pions a7, b7, d5, e6, f7, g7 et h7. Queen's Gambit Declined.",
+            ),
+            (
+                "it",
+                "Muove il Bianco. Bianco: re e1, donna d1, torri a1 e h1, alfieri e2 e f1, cavalli c3 e f3, pedoni a2, b2, c4, d4, f2, g2 e h2. Nero: re g8, donna d8, torri a8 e f8, alfieri c8 e e7, cavalli c6 e f6, pedoni a7, b7, d5, e6, f7, g7 e h7. Queen's Gambit Declined.",
+            ),
+            (
+                "nl",
+                "Wit aan zet. Wit: koning e1, dame d1, torens a1 en h1, lopers e2 en f1, paarden c3 en f3, pionnen a2, b2, c4, d4, f2, g2 en h2. Zwart: koning g8, dame d8, torens a8 en f8, lopers c8 en e7, paarden c6 en f6, pionnen a7, b7, d5, e6, f7, g7 en h7. Queen's Gambit Declined.",
+            ),
+        ];
+        for (lang, want) in cases {
+            assert_eq!(describe(&b, &extras, &Messages::new(lang)), want, "{lang}");
+        }
+    }
+
+    #[test]
+    fn a_problem_with_holes_in_five_languages() {
+        let b = board("--k-----/8/8/3x4/8/8/8/-----K--");
+        let extras = Extras {
+            side: None,
+            caption: None,
+            problem: [
+                Some("A. Composer"),
+                Some("The Problemist, 1999"),
+                Some("#2"),
+            ],
+        };
+        let cases = [
+            (
+                "en",
+                "White: king f1. Black: king c8. Composed by A. Composer. Published in The Problemist, 1999. Stipulation: #2. Holes: a1, a8, b1, b8, c1, d1, d8, e1, e8, f8, g1, g8, h1 and h8. Unknown square: d5.",
+            ),
+            (
+                "de",
+                "Weiß: König f1. Schwarz: König c8. Verfasser: A. Composer. Quelle: The Problemist, 1999. Forderung: #2. Löcher: a1, a8, b1, b8, c1, d1, d8, e1, e8, f8, g1, g8, h1 und h8. Unbekanntes Feld: d5.",
+            ),
+            (
+                "fr",
+                "Blancs\u{a0}: roi f1. Noirs\u{a0}: roi c8. Auteur\u{a0}: A. Composer. Source\u{a0}: The Problemist, 1999. Énoncé\u{a0}: #2. Trous\u{a0}: a1, a8, b1, b8, c1, d1, d8, e1, e8, f8, g1, g8, h1 et h8. Case inconnue\u{a0}: d5.",
+            ),
+            (
+                "it",
+                "Bianco: re f1. Nero: re c8. Autore: A. Composer. Fonte: The Problemist, 1999. Enunciato: #2. Buchi: a1, a8, b1, b8, c1, d1, d8, e1, e8, f8, g1, g8, h1 e h8. Casa sconosciuta: d5.",
+            ),
+            (
+                "nl",
+                "Wit: koning f1. Zwart: koning c8. Auteur: A. Composer. Bron: The Problemist, 1999. Opgave: #2. Gaten: a1, a8, b1, b8, c1, d1, d8, e1, e8, f8, g1, g8, h1 en h8. Onbekend veld: d5.",
+            ),
+        ];
+        for (lang, want) in cases {
+            assert_eq!(describe(&b, &extras, &Messages::new(lang)), want, "{lang}");
+        }
+    }
+
+    #[test]
+    fn boards_of_other_sizes_and_empty_armies() {
+        let b = board("91/91/91/91/91/91/91/91/91/4K5");
+        let msgs = Messages::new("en");
+        assert_eq!(
+            describe(&b, &Extras::default(), &msgs),
+            "A board of 10 by 10 squares. White: king e1. Black has no pieces."
+        );
+        assert_eq!(sentence("Mate in two!"), "Mate in two!");
+    }
+
+    #[test]
+    fn fairy_neutral_and_turned_pieces_in_five_languages() {
+        use forsythe::notation::{Dialect, forsyth};
+        let opts = forsyth::ReadOptions {
+            dialect: Dialect::YACPDB,
+            ..forsyth::ReadOptions::default()
+        };
+        let read = forsyth::read("(Q2)(!k)(S5)(-E)(b1)(-c)2/8", 0, &opts).unwrap();
+        let mut b = read.placement.to_board();
+        // A named walk: a grasshopper on a1.
+        let walk = forsythe::Walk::from_code("g", WalkLanguage::English).unwrap();
+        b.set(
+            "a1".parse().unwrap(),
+            Cell::fairy(Fairy::of_walk(Side::Black, walk)),
+        );
+        let cases = [
+            (
+                "en",
+                "A board of 8 by 2 squares. White: queen (upside down) a2, knight (turned 135°) c2, equihopper d2. Black: grasshopper a1, bishop (turned right) e2, circle f2. Neutral: king b2.",
+            ),
+            (
+                "de",
+                "Ein Brett von 8 mal 2 Feldern. Weiß: Dame (auf dem Kopf) a2, Springer (um 135° gedreht) c2, Equihopper d2. Schwarz: Grashüpfer a1, Läufer (nach rechts gedreht) e2, Kreis f2. Neutral: König b2.",
+            ),
+            (
+                "fr",
+                "Un échiquier de 8 cases sur 2. Blancs\u{a0}: dame (tête en bas) a2, cavalier (rotation de 135°) c2, équisauteur d2. Noirs\u{a0}: sauterelle a1, fou (quart de tour à droite) e2, cercle f2. Neutres\u{a0}: roi b2.",
+            ),
+        ];
+        for (lang, want) in cases {
+            let msgs = Messages::new(lang);
+            assert_eq!(describe(&b, &Extras::default(), &msgs), want, "{lang}");
+        }
+    }
+}
