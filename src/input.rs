@@ -10,8 +10,10 @@
 //! - `\n` or `\r\n` line ends; blank lines and lines starting with `#` are
 //!   passed over in a file of records, `%` escape lines in PGN;
 //! - a line longer than [`MAX_LINE`] bytes is read to its end without being
-//!   kept and reported as a [`Problem`]; the next line goes on. A PGN game's
-//!   movetext is kept up to [`MAX_MOVETEXT`] bytes.
+//!   kept and reported as a [`Problem`]; the next line goes on. A PGN game
+//!   is kept up to [`MAX_MOVETEXT`] bytes and [`MAX_TAGS`] tag pairs; a
+//!   longer game, or one with more tags, is a [`Problem`] of its own and the
+//!   next game goes on.
 //!
 //! Nothing is read ahead beyond the next line, so a file of any length is read
 //! in constant memory.
@@ -31,8 +33,14 @@ use encoding_rs_io::{DecodeReaderBytes, DecodeReaderBytesBuilder};
 
 pub use crate::notation::MAX_LINE;
 
-/// The longest movetext of one PGN game that is kept, in bytes.
+/// The longest movetext of one PGN game that is kept, in bytes; so is the
+/// game's text as written. A longer game is a [`Problem::GameTooLong`].
 pub const MAX_MOVETEXT: usize = 1 << 20;
+
+/// The most tag pairs of one PGN game that are kept. A game with more is a
+/// [`Problem::TooManyTags`], read to its end without keeping them, so that
+/// a file of tags alone is read in constant memory too.
+pub const MAX_TAGS: usize = 1024;
 
 /// The standard starting position, for PGN games without a `FEN` tag.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -120,13 +128,22 @@ impl Entry {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Problem {
-    /// A line longer than [`MAX_LINE`] bytes (a game's movetext longer than
-    /// [`MAX_MOVETEXT`]): `bytes` is its length.
+    /// A line longer than [`MAX_LINE`] bytes: `bytes` is its length.
     TooLong {
         /// Where it starts.
         line: usize,
         /// Its length in bytes.
         bytes: usize,
+    },
+    /// A PGN game whose text is longer than [`MAX_MOVETEXT`] bytes.
+    GameTooLong {
+        /// The line where the game passes the limit.
+        line: usize,
+    },
+    /// A PGN game with more than [`MAX_TAGS`] tag pairs.
+    TooManyTags {
+        /// The line of the first tag pair over the limit.
+        line: usize,
     },
     /// A CSV row with a different number of columns than the header, or
     /// without a `FEN` column.
@@ -348,16 +365,15 @@ impl<R: Read> Reader<R> {
                     pgn.push_str(&line.text);
                 }
             } else {
-                too_long.get_or_insert(Problem::TooLong {
-                    line: number,
-                    bytes: pgn.len() + line.text.len(),
-                });
+                too_long.get_or_insert(Problem::GameTooLong { line: number });
             }
             if escape {
                 continue;
             }
             if is_tag {
-                if let Some((name, value)) = tag_pair(t) {
+                if tags.len() == MAX_TAGS {
+                    too_long.get_or_insert(Problem::TooManyTags { line: number });
+                } else if let Some((name, value)) = tag_pair(t) {
                     if name == "FEN" {
                         fen_line = Some(number);
                     }
@@ -645,6 +661,40 @@ mod tests {
         assert_eq!(games[2].tag("Event"), Some("Headers only"));
         assert_eq!(games[2].line, 13);
         assert_eq!(games[3].tag("Event"), Some("Headers only too"));
+    }
+
+    #[test]
+    fn a_game_of_too_many_tags_or_too_long_is_its_own_problem() {
+        let mut input = String::new();
+        for i in 0..MAX_TAGS + 5 {
+            input.push_str(&format!("[Tag{i} \"{i}\"]\n"));
+        }
+        input.push_str("\n1. e4 *\n\n[Event \"next\"]\n\n1. d4 *\n");
+        let (items, _) = read(input.as_bytes());
+        assert_eq!(items.len(), 2);
+        assert_eq!(items[0], Err(Problem::TooManyTags { line: MAX_TAGS + 1 }));
+        let next = items[1].clone().expect("the next game");
+        assert_eq!(next.tag("Event"), Some("next"));
+        assert_eq!(next.line, MAX_TAGS + 9);
+
+        let line = format!("1. e4 {{{}}}\n", "x".repeat(1000));
+        let mut input = String::from("[Event \"long\"]\n\n");
+        let lines = MAX_MOVETEXT / line.len() + 1;
+        for _ in 0..lines {
+            input.push_str(&line);
+        }
+        input.push_str("\n[Event \"short\"]\n\n1. d4 *\n");
+        let (items, _) = read(input.as_bytes());
+        assert_eq!(items.len(), 2);
+        // The line where the kept text passes the limit.
+        let kept = MAX_MOVETEXT - "[Event \"long\"]\n\n".len();
+        assert_eq!(
+            items[0],
+            Err(Problem::GameTooLong {
+                line: 3 + kept / line.len()
+            })
+        );
+        assert_eq!(items[1].clone().unwrap().tag("Event"), Some("short"));
     }
 
     #[test]

@@ -585,6 +585,7 @@ fn line_endings_and_streams_give_the_same_games() {
             Ok(g) => summary(&Ok(g)),
             Err(ReadError::Game(e)) => summary(&Err(*e)),
             Err(ReadError::Io(e)) => panic!("{e}"),
+            Err(e) => panic!("{e}"),
         })
         .collect();
     assert_eq!(streamed, in_memory);
@@ -595,6 +596,7 @@ fn line_endings_and_streams_give_the_same_games() {
             Ok(g) => summary(&Ok(g)),
             Err(ReadError::Game(e)) => summary(&Err(*e)),
             Err(ReadError::Io(e)) => panic!("{e}"),
+            Err(e) => panic!("{e}"),
         })
         .collect();
     assert_eq!(streamed, in_memory);
@@ -852,6 +854,7 @@ mod fuzz {
                         Ok(g) => summary(&Ok(g)),
                         Err(ReadError::Game(e)) => summary(&Err(*e)),
                         Err(ReadError::Io(e)) => format!("io: {e}"),
+                        Err(e) => format!("other: {e}"),
                     })
                     .collect();
             // The stream skips a byte-order mark only when it sees its

@@ -158,6 +158,11 @@ fuzz_target!(|data: &[u8]| {
             frame: bytes.rgb(),
             text: bytes.rgb(),
             background: bytes.rgb(),
+            dark_squares: if flags & 0x20 != 0 {
+                DarkSquares::Hatched
+            } else {
+                DarkSquares::Filled
+            },
         }
     } else {
         Theme::ALL[usize::from((flags >> 4) & 3)].colors()
@@ -193,7 +198,6 @@ fuzz_target!(|data: &[u8]| {
         frame: Frame::Thin,
         side_to_move: flags & 4 != 0,
         colors,
-        dark_squares: DarkSquares::Filled,
         transparent: flags & 8 != 0,
         square_size,
         dpi,

@@ -80,6 +80,8 @@ err-line-too-long = die Zeile hat { $bytes ->
         [one] { $bytes } Byte
        *[other] { $bytes } Bytes
     }; ein Datensatz hat höchstens { $max }
+err-game-too-long = die Partie ist länger als { $max } KiB; sie wird übergangen
+err-too-many-tags = die Partie hat mehr als { $max } Tag-Paare; sie wird übergangen
 err-no-squares = die Figurenstellung enthält keine Felder
 err-too-wide = die { $row }. Reihe von oben ist breiter als { $max } Felder
 err-too-tall = das Brett hat mehr als { $max } Reihen

@@ -80,6 +80,8 @@ err-line-too-long = the line has { $bytes ->
         [one] { $bytes } byte
        *[other] { $bytes } bytes
     }; a record has at most { $max }
+err-game-too-long = the game is longer than { $max } KiB; it is passed over
+err-too-many-tags = the game has more than { $max } tag pairs; it is passed over
 err-no-squares = the piece placement has no squares
 err-too-wide = the { $row }{ NUMBER($row, type: "ordinal") ->
         [one] st

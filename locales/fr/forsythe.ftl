@@ -82,6 +82,8 @@ err-line-too-long = la ligne fait { $bytes ->
         [one] { $bytes } octet
        *[other] { $bytes } octets
     } ; un enregistrement en a au plus { $max }
+err-game-too-long = la partie dépasse { $max } Kio ; elle est ignorée
+err-too-many-tags = la partie a plus de { $max } paires de balises ; elle est ignorée
 err-no-squares = le placement des pièces ne contient aucune case
 err-too-wide = la { NUMBER($row, type: "ordinal") ->
         [one] { $row }re

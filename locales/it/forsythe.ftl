@@ -78,6 +78,8 @@ hint-other-dialect = forse intendevi `{ $option }` (notazione { $dialect })?
 
 err-empty-placement = manca la disposizione dei pezzi
 err-line-too-long = la riga ha { $bytes } byte; un record ne ha al massimo { $max }
+err-game-too-long = la partita supera { $max } KiB; viene saltata
+err-too-many-tags = la partita ha più di { $max } coppie di tag; viene saltata
 err-no-squares = la disposizione dei pezzi non contiene alcuna casa
 err-too-wide = la traversa { $row } (contando dall'alto) ha più di { $max } case
 err-too-tall = la scacchiera ha più di { $max } traverse

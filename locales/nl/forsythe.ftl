@@ -81,6 +81,8 @@ err-line-too-long = de regel heeft { $bytes ->
         [one] { $bytes } byte
        *[other] { $bytes } bytes
     }; een stelling heeft er hoogstens { $max }
+err-game-too-long = de partij is langer dan { $max } KiB; ze wordt overgeslagen
+err-too-many-tags = de partij heeft meer dan { $max } tagparen; ze wordt overgeslagen
 err-no-squares = de stukkenopstelling heeft geen velden
 err-too-wide = rij { $row } (van boven geteld) is breder dan { $max } velden
 err-too-tall = het bord heeft meer dan { $max } rijen

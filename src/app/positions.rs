@@ -255,6 +255,8 @@ pub fn game_fault_text(kind: &GameErrorKind, msgs: &Messages) -> String {
         GameErrorKind::TooLong(bytes) => {
             msgs.get("game-too-long", &[("max", n(bytes / (1024 * 1024)))])
         }
+        // A kind added to the library later: its own English words.
+        other => other.to_string(),
     }
 }
 
@@ -269,6 +271,7 @@ pub fn select_error_text(e: &SelectError, msgs: &Messages) -> String {
             msgs.get("at-no-moves", &[("move", s(wanted))])
         }
         SelectError::NoMarker => msgs.text("at-no-marker"),
+        other => other.to_string(),
     }
 }
 
@@ -287,6 +290,7 @@ pub fn puzzle_error_text(e: &PuzzleError, msgs: &Messages) -> String {
         }
         PuzzleErrorKind::Csv(reason) => reason.clone(),
         PuzzleErrorKind::Io(e) => crate::app::report::io_reason(msgs, e),
+        _ => e.to_string(),
     }
 }
 

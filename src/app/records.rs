@@ -9,7 +9,7 @@ use forsythe::input::{Entry, Problem, Reader};
 use forsythe::notation::{ParseOptions, Record};
 
 use crate::app::Fatal;
-use crate::app::i18n::{n, s};
+use crate::app::i18n::{Messages, n, s};
 use crate::app::positions::{self, Choice, Played, Spot};
 use crate::app::report::{Reporter, Severity};
 use crate::app::source::looks_like_a_path;
@@ -222,17 +222,16 @@ pub fn game_failed(message: &str, line: usize, column: usize, reporter: &Reporte
     );
 }
 
-/// Reports a part of the input that gives no record.
-pub fn problem_report(problem: Problem, reporter: &Reporter) {
-    let (line, msg) = match problem {
+/// Where a part of the input that gives no record starts (0 when unknown),
+/// and what is wrong with it, in the user's language.
+pub fn problem_text(problem: Problem, msgs: &Messages) -> (usize, String) {
+    use forsythe::input::{MAX_LINE, MAX_MOVETEXT, MAX_TAGS};
+    match problem {
         Problem::TooLong { line, bytes } => (
             line,
-            reporter.msgs.get(
+            msgs.get(
                 "err-line-too-long",
-                &[
-                    ("bytes", n(bytes)),
-                    ("max", n(forsythe::notation::MAX_LINE)),
-                ],
+                &[("bytes", n(bytes)), ("max", n(MAX_LINE))],
             ),
         ),
         Problem::Columns {
@@ -241,13 +240,25 @@ pub fn problem_report(problem: Problem, reporter: &Reporter) {
             expected,
         } => (
             line,
-            reporter.msgs.get(
+            msgs.get(
                 "err-csv-columns",
                 &[("found", n(found)), ("expected", n(expected))],
             ),
         ),
-        _ => (0, reporter.msgs.text("err-no-record")),
-    };
+        Problem::GameTooLong { line } => (
+            line,
+            msgs.get("err-game-too-long", &[("max", n(MAX_MOVETEXT / 1024))]),
+        ),
+        Problem::TooManyTags { line } => {
+            (line, msgs.get("err-too-many-tags", &[("max", n(MAX_TAGS))]))
+        }
+        _ => (0, msgs.text("err-no-record")),
+    }
+}
+
+/// Reports a part of the input that gives no record.
+pub fn problem_report(problem: Problem, reporter: &Reporter) {
+    let (line, msg) = problem_text(problem, &reporter.msgs);
     let msg = reporter.labelled(&reporter.line_name(line), &msg);
     reporter.emit(Severity::Error, &msg, None, None);
 }

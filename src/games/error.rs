@@ -10,6 +10,7 @@ pub const MAX_COMMENT: usize = 64 * 1024;
 
 /// What went wrong in a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum GameErrorKind {
     /// The `[Variant]` tag names a variant other than standard chess and
     /// Chess960 (its value as written).

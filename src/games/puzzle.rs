@@ -14,6 +14,7 @@ pub const REQUIRED_COLUMNS: [&str; 3] = ["PuzzleId", "FEN", "Moves"];
 
 /// What is wrong with a puzzle CSV or one of its rows.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum PuzzleErrorKind {
     /// The header lacks a required column (see [`REQUIRED_COLUMNS`]).
     MissingColumn(&'static str),

@@ -104,6 +104,7 @@ impl fmt::Display for Selection {
 
 /// A selection the game cannot give.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SelectError {
     /// The game does not reach the move (`23...`); the last move it has,
     /// with its number (`20.Kh1`), if any.

@@ -313,6 +313,7 @@ impl Iterator for Games<'_> {
 
 /// Why a [`PgnReader`] could not give the next game.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum ReadError {
     /// Reading the stream failed; no more games follow.
     Io(io::Error),

@@ -10,6 +10,9 @@
 //!   a full FEN followed by operations is read too.
 //!
 //! Only the placement depends on the dialect; the other fields are standard.
+//! A quoted operand may hold `\"` and `\\` for a quote and a backslash
+//! (any other backslash is itself), so that every operand written by
+//! [`Record`]'s `Display` reads back as the same one operand.
 //!
 //! What is tolerated. Records are published with every kind of slip, and a
 //! record whose placement can be read is always read: only a placement that
@@ -29,6 +32,7 @@
 //! - NUL bytes, spaces, tabs and CR at the end of the line.
 
 use std::fmt;
+use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::board::{Color, Placement, Square};
@@ -538,12 +542,22 @@ impl fmt::Display for Record {
         for op in &self.operations {
             write!(f, " {}", op.opcode)?;
             for operand in &op.operands {
+                // Bare when it reads back as one operand; quoted otherwise,
+                // with `"` and `\` escaped.
                 let plain = !operand.is_empty()
-                    && !operand.contains(|c: char| c.is_whitespace() || c == ';' || c == '"');
+                    && !operand.starts_with('"')
+                    && !operand.contains(|c: char| c.is_whitespace() || c == ';');
                 if plain {
                     write!(f, " {operand}")?;
                 } else {
-                    write!(f, " \"{operand}\"")?;
+                    f.write_str(" \"")?;
+                    for c in operand.chars() {
+                        if matches!(c, '"' | '\\') {
+                            f.write_char('\\')?;
+                        }
+                        f.write_char(c)?;
+                    }
+                    f.write_str("\"")?;
                 }
             }
             f.write_str(";")?;
@@ -690,6 +704,28 @@ struct Operand {
     end: usize,
 }
 
+/// A quoted operand's text, from just after its opening `"`: the text with
+/// `\"` and `\\` unescaped (any other backslash is kept as it is), and the
+/// index of the closing `"`; `None` when it is never closed.
+fn quoted(chars: &[char]) -> Option<(String, usize)> {
+    let mut text = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '"' => return Some((text, i)),
+            '\\' if matches!(chars.get(i + 1), Some('"' | '\\')) => {
+                text.push(chars[i + 1]);
+                i += 2;
+            }
+            c => {
+                text.push(c);
+                i += 1;
+            }
+        }
+    }
+    None
+}
+
 /// Reads EPD operations from `text`, which starts at character column
 /// `column`; see the module documentation for what is tolerated.
 fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>) {
@@ -752,10 +788,10 @@ fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>)
                 }
                 Some('"') => {
                     let open = i;
-                    match chars[open + 1..].iter().position(|&c| c == '"') {
-                        Some(close) => {
+                    match quoted(&chars[open + 1..]) {
+                        Some((text, close)) => {
                             operands.push(Operand {
-                                text: chars[open + 1..open + 1 + close].iter().collect(),
+                                text,
                                 start: open,
                                 end: open + close + 2,
                             });
@@ -839,6 +875,54 @@ fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>)
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn display_round_trips_operands_with_quotes_backslashes_and_semicolons() {
+        let operands = [
+            "ab\"c",
+            "\"",
+            "\"start",
+            "end\"",
+            "a;b",
+            "two words",
+            "say \"hi\"; then go",
+            "back\\slash",
+            "\\",
+            "ends\\",
+            "\\\"",
+            "",
+            "plain",
+        ];
+        for operand in operands {
+            let mut record = Record::parse("4k3/8/8/8/8/8/8/4K3 w - -", &ParseOptions::default())
+                .expect("a record");
+            record.operations.push(Operation {
+                opcode: "id".to_owned(),
+                operands: vec![operand.to_owned(), "x".to_owned()],
+                span: Span::new(0, 0),
+            });
+            let written = record.to_string();
+            let back = Record::parse(&written, &ParseOptions::default()).expect("reads back");
+            assert_eq!(
+                back.operations[0].operands,
+                [operand, "x"],
+                "{operand:?} written as {written:?}"
+            );
+            assert!(back.warnings.is_empty(), "{written:?}: {:?}", back.warnings);
+        }
+        let r = Record::parse(
+            "4k3/8/8/8/8/8/8/4K3 w - - id ab\"c;",
+            &ParseOptions::default(),
+        )
+        .unwrap();
+        assert_eq!(r.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - id ab\"c;");
+        let r = Record::parse(
+            "4k3/8/8/8/8/8/8/4K3 w - - c0 \"say \\\"hi\\\" C:\\dir\";",
+            &ParseOptions::default(),
+        )
+        .unwrap();
+        assert_eq!(r.comment(0), Some("say \"hi\" C:\\dir"));
+    }
+
     use super::*;
 
     fn at(file: usize, rank: usize) -> Square {

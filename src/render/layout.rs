@@ -443,7 +443,8 @@ impl Layout {
             files,
             ranks,
             frame,
-            hatch: (style.dark_squares == DarkSquares::Hatched).then(|| Hatch::for_square(square)),
+            hatch: (style.colors.dark_squares == DarkSquares::Hatched)
+                .then(|| Hatch::for_square(square)),
             flip: style.flip,
             labels,
             corner_labels,
@@ -542,7 +543,7 @@ fn contrast(a: Rgb, b: Rgb) -> f32 {
 /// colour with a rim of the light colour.
 fn inside_ink(style: &Style, on_dark: bool) -> (Rgb, Option<Rgb>) {
     let c = &style.colors;
-    if on_dark && style.dark_squares == DarkSquares::Hatched {
+    if on_dark && style.colors.dark_squares == DarkSquares::Hatched {
         return (c.text, Some(c.light));
     }
     let (ink, square) = if on_dark {

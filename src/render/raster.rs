@@ -1430,9 +1430,9 @@ mod tests {
         };
         // The same board with plain white squares: the pieces alone.
         let plain = Style {
-            dark_squares: DarkSquares::Filled,
             colors: crate::render::Colors {
                 dark: Rgb::WHITE,
+                dark_squares: DarkSquares::Filled,
                 ..hatched.colors
             },
             ..hatched.clone()

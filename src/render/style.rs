@@ -115,7 +115,9 @@ impl Theme {
         }
     }
 
-    /// The theme's colours.
+    /// The theme's colours, with how it draws its dark squares: a style
+    /// given these is the theme whole (`Style { colors:
+    /// Theme::Hatched.colors(), ..Style::default() }` hatches).
     #[must_use]
     pub const fn colors(self) -> Colors {
         match self {
@@ -125,6 +127,7 @@ impl Theme {
                 frame: Rgb(0x4a, 0x33, 0x22),
                 text: Rgb(0x3b, 0x2b, 0x1f),
                 background: Rgb::WHITE,
+                dark_squares: DarkSquares::Filled,
             },
             Theme::Blue => Colors {
                 light: Rgb(0xe2, 0xe8, 0xee),
@@ -132,6 +135,7 @@ impl Theme {
                 frame: Rgb(0x2e, 0x3f, 0x4f),
                 text: Rgb(0x26, 0x33, 0x40),
                 background: Rgb::WHITE,
+                dark_squares: DarkSquares::Filled,
             },
             Theme::Green => Colors {
                 light: Rgb(0xec, 0xee, 0xd2),
@@ -139,6 +143,7 @@ impl Theme {
                 frame: Rgb(0x2f, 0x45, 0x26),
                 text: Rgb(0x27, 0x36, 0x20),
                 background: Rgb::WHITE,
+                dark_squares: DarkSquares::Filled,
             },
             Theme::Print => Colors {
                 light: Rgb::WHITE,
@@ -146,6 +151,7 @@ impl Theme {
                 frame: Rgb::BLACK,
                 text: Rgb::BLACK,
                 background: Rgb::WHITE,
+                dark_squares: DarkSquares::Filled,
             },
             Theme::Hatched => Colors {
                 light: Rgb::WHITE,
@@ -153,6 +159,7 @@ impl Theme {
                 frame: Rgb::BLACK,
                 text: Rgb::BLACK,
                 background: Rgb::WHITE,
+                dark_squares: DarkSquares::Hatched,
             },
         }
     }
@@ -438,6 +445,9 @@ pub struct Colors {
     pub text: Rgb,
     /// Around the board and in holes (unless transparent).
     pub background: Rgb,
+    /// Whether the dark squares are filled or hatched: part of the colours,
+    /// so that a theme's colours always come with its drawing.
+    pub dark_squares: DarkSquares,
 }
 
 impl Default for Colors {
@@ -610,10 +620,8 @@ pub struct Style {
     pub frame: Frame,
     /// A marker beside the board on the side that moves, when it is known.
     pub side_to_move: bool,
-    /// The colours.
+    /// The colours, and whether the dark squares are filled or hatched.
     pub colors: Colors,
-    /// Whether the dark squares are filled or hatched.
-    pub dark_squares: DarkSquares,
     /// No background around the board and in holes.
     pub transparent: bool,
     /// The physical side of a square in SVG and PDF output; by default a
@@ -639,7 +647,6 @@ impl Default for Style {
             frame: Frame::Thin,
             side_to_move: false,
             colors: Colors::default(),
-            dark_squares: DarkSquares::Filled,
             transparent: false,
             square_size: None,
             dpi: None,
@@ -651,18 +658,20 @@ impl Default for Style {
 }
 
 impl Style {
-    /// The default style in `theme`: its colours and its dark squares.
+    /// The default style in `theme`: its colours and its dark squares,
+    /// which [`Theme::colors`] gives together.
     ///
     /// ```
     /// use forsythe::render::{DarkSquares, Style, Theme};
     /// let style = Style { size: 320, ..Style::with_theme(Theme::Hatched) };
-    /// assert_eq!(style.dark_squares, DarkSquares::Hatched);
+    /// assert_eq!(style.colors.dark_squares, DarkSquares::Hatched);
+    /// let same = Style { size: 320, colors: Theme::Hatched.colors(), ..Style::default() };
+    /// assert_eq!(same, style);
     /// ```
     #[must_use]
     pub fn with_theme(theme: Theme) -> Style {
         Style {
             colors: theme.colors(),
-            dark_squares: theme.dark_squares(),
             ..Style::default()
         }
     }
@@ -706,6 +715,16 @@ mod tests {
             "`wood` is not a theme; the themes are classic, blue, green, print, hatched"
         );
         assert_eq!(Theme::Hatched.dark_squares(), DarkSquares::Hatched);
+        // The theme's colours carry its drawing: no half-applied theme.
+        for t in Theme::ALL {
+            assert_eq!(t.colors().dark_squares, t.dark_squares(), "{t}");
+            let half = Style {
+                colors: t.colors(),
+                ..Style::default()
+            };
+            assert_eq!(half, Style::with_theme(t), "{t}");
+        }
+        assert_eq!(Theme::Hatched.colors().dark_squares, DarkSquares::Hatched);
         assert_eq!(Theme::Print.dark_squares(), DarkSquares::Filled);
     }
 

@@ -4,7 +4,7 @@
 //! the diagrams are drawn (reporting as it goes), so both agree on every
 //! number and name.
 
-use forsythe::input::{self, Entry, EntryKind, Problem};
+use forsythe::input::{Entry, EntryKind, Problem};
 use forsythe::notation::{ParseOptions, Record, RecordKind};
 use forsythe::render::{Diagram, Mark};
 use forsythe::template::Template;
@@ -12,7 +12,7 @@ use forsythe::{Board, Color, Square};
 
 use crate::app::describe::{Extras, describe};
 use crate::app::files::safe_name;
-use crate::app::i18n::{n, s};
+use crate::app::i18n::s;
 use crate::app::positions::{self, Choice, Played, Spot};
 use crate::app::records;
 use crate::app::report::{Reporter, Severity};
@@ -144,27 +144,7 @@ impl Plan<'_> {
         let entry = match entry {
             Ok(e) => e,
             Err(problem) => {
-                let (line, message) = match problem {
-                    Problem::TooLong { line, bytes } => (
-                        line,
-                        reporter.msgs.get(
-                            "err-line-too-long",
-                            &[("bytes", n(bytes)), ("max", n(input::MAX_LINE))],
-                        ),
-                    ),
-                    Problem::Columns {
-                        line,
-                        found,
-                        expected,
-                    } => (
-                        line,
-                        reporter.msgs.get(
-                            "err-csv-columns",
-                            &[("found", n(found)), ("expected", n(expected))],
-                        ),
-                    ),
-                    _ => (0, reporter.msgs.text("err-no-record")),
-                };
+                let (line, message) = records::problem_text(problem, &reporter.msgs);
                 if report {
                     let msg = reporter.labelled(&reporter.line_name(line), &message);
                     reporter.emit(Severity::Error, &msg, None, None);
