@@ -828,7 +828,6 @@ impl Settings {
             last_move: self.last_move_style,
             legend: self.legend,
             glyphs: self.glyphs.clone(),
-            ..Style::with_theme(self.theme)
         }
     }
 
