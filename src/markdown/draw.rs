@@ -278,6 +278,17 @@ impl<'r> Drawer<'r> {
             .flipped(side, spot.as_ref().and_then(|s| s.seen_from));
         let extra: Vec<(&str, String)> =
             spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
+        // The picture's words (captions, the description) in the block's
+        // `lang`, as `--lang` gives them on the command line.
+        let lang_msgs;
+        let msgs = match s.lang.as_deref() {
+            Some(l) => {
+                lang_msgs =
+                    crate::app::i18n::Messages::new(crate::app::i18n::choose(Some(l), |_| None));
+                &lang_msgs
+            }
+            None => &reporter.msgs,
+        };
         let fields = RecordFields {
             number: 1,
             line: 1,
@@ -286,7 +297,7 @@ impl<'r> Drawer<'r> {
             tags: &text.tags,
             board: &board,
             side,
-            msgs: &reporter.msgs,
+            msgs,
             extra: &extra,
         };
         let caption = templates.caption(&fields);
@@ -311,7 +322,7 @@ impl<'r> Drawer<'r> {
         };
         let check = s.check.square(&board, side, spot.as_ref().map(|s| s.check));
         let extras = crate::app::describe::Extras::new(side, caption.as_deref(), &problem);
-        let description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
+        let description = crate::app::describe::describe(&board, &extras, msgs);
         let title = text.text.trim().to_owned();
         let diagram = Diagram {
             side_to_move: side,
@@ -326,7 +337,7 @@ impl<'r> Drawer<'r> {
             last_move,
             check,
             description: Some(&description),
-            lang: reporter.msgs.lang(),
+            lang: msgs.lang(),
             ..Diagram::new(&board)
         };
         let format = self.format;

@@ -1503,18 +1503,78 @@ mod tests {
         }
     }
 
-    #[test]
-    fn encoded_images_decode_to_what_was_drawn() {
-        let pix = pixmap(&[[1, 2, 3], [200, 100, 0]]);
-        let png = encode_png(pix, false, Some(300), None).expect("encoded");
+    /// Decodes a PNG into its colour type and RGB (or RGBA) pixels, the
+    /// palette looked up by hand, and its pixels per metre.
+    fn decode(png: &[u8]) -> (png::ColorType, Vec<Vec<u8>>, Option<u32>) {
         let mut reader = png::Decoder::new(std::io::Cursor::new(png))
             .read_info()
             .expect("a PNG");
-        assert_eq!(reader.info().color_type, png::ColorType::Indexed);
-        let dims = reader.info().pixel_dims.expect("pHYs");
-        assert_eq!((dims.xppu, dims.unit), (11811, png::Unit::Meter));
+        let info = reader.info();
+        let color = info.color_type;
+        let dpm = info.pixel_dims.map(|d| {
+            assert_eq!((d.xppu, d.unit), (d.yppu, png::Unit::Meter));
+            d.xppu
+        });
+        let palette = info.palette.as_ref().map(|p| p.to_vec());
         let mut buf = vec![0; reader.output_buffer_size().expect("size")];
-        reader.next_frame(&mut buf).expect("a frame");
-        assert_eq!(&buf[..2], &[0, 1]);
+        let frame = reader.next_frame(&mut buf).expect("a frame");
+        let data = &buf[..frame.buffer_size()];
+        let pixels = match color {
+            png::ColorType::Indexed => {
+                let palette = palette.expect("a palette");
+                data.iter()
+                    .map(|&i| palette[3 * usize::from(i)..3 * usize::from(i) + 3].to_vec())
+                    .collect()
+            }
+            png::ColorType::Rgb => data.chunks_exact(3).map(<[u8]>::to_vec).collect(),
+            png::ColorType::Rgba => data.chunks_exact(4).map(<[u8]>::to_vec).collect(),
+            other => panic!("{other:?}"),
+        };
+        (color, pixels, dpm)
+    }
+
+    #[test]
+    fn encoded_images_decode_to_what_was_drawn() {
+        // Few colours: a palette, each pixel's index naming its own colour.
+        let few = [[1, 2, 3], [200, 100, 0], [1, 2, 3], [255, 255, 255]];
+        let png = encode_png(pixmap(&few), false, Some(300), None).expect("encoded");
+        let (color, pixels, dpm) = decode(&png);
+        assert_eq!(color, png::ColorType::Indexed);
+        assert_eq!(dpm, Some(11811));
+        assert_eq!(pixels, few.map(|c| c.to_vec()).to_vec());
+
+        // More colours than a palette holds: the most used kept, each other
+        // one drawn as its nearest (here one step of green away).
+        let some: Vec<[u8; 3]> = (0..300u32)
+            .map(|i| [(i % 256) as u8, (i / 256) as u8, 7])
+            .collect();
+        let png = encode_png(pixmap(&some), false, None, None).expect("encoded");
+        let (color, pixels, dpm) = decode(&png);
+        assert_eq!((color, dpm), (png::ColorType::Indexed, None));
+        for (got, drawn) in pixels.iter().zip(&some) {
+            let far = got.iter().zip(drawn).map(|(a, b)| a.abs_diff(*b)).max();
+            assert!(far <= Some(1), "{got:?} for {drawn:?}");
+        }
+        assert_eq!(
+            pixels[..256],
+            some[..256].iter().map(|c| c.to_vec()).collect::<Vec<_>>()
+        );
+
+        // Too many colours to count: every pixel as it was.
+        let many: Vec<[u8; 3]> = (0..9000u32)
+            .map(|i| [(i % 256) as u8, (i / 256) as u8, 7])
+            .collect();
+        let png = encode_png(pixmap(&many), false, None, None).expect("encoded");
+        let (color, pixels, _) = decode(&png);
+        assert_eq!(color, png::ColorType::Rgb);
+        assert_eq!(pixels, many.iter().map(|c| c.to_vec()).collect::<Vec<_>>());
+
+        // Transparent: straight alpha, a half-covered pixel demultiplied.
+        let mut pix = pixmap(&[[10, 20, 30], [0, 0, 0]]);
+        pix.data_mut()[4..8].copy_from_slice(&[50, 25, 0, 128]);
+        let png = encode_png(pix, true, None, None).expect("encoded");
+        let (color, pixels, _) = decode(&png);
+        assert_eq!(color, png::ColorType::Rgba);
+        assert_eq!(pixels, [vec![10, 20, 30, 255], vec![100, 50, 0, 128]]);
     }
 }
