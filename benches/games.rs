@@ -35,6 +35,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("stream 100 such games", |b| {
         b.iter(|| PgnReader::new(black_box(many.as_bytes())).count());
     });
+    c.bench_function("split 100 such games as `batch` reads them", |b| {
+        b.iter(|| forsythe::input::Reader::new(black_box(many.as_bytes())).count());
+    });
     let rows = format!(
         "{}{}",
         PUZZLES,
@@ -45,6 +48,9 @@ fn bench(c: &mut Criterion) {
             .unwrap_or_default()
             .repeat(99)
     );
+    c.bench_function("split 100 puzzle rows as `batch` reads them", |b| {
+        b.iter(|| forsythe::input::Reader::new(black_box(rows.as_bytes())).count());
+    });
     c.bench_function("read 100 puzzle rows", |b| {
         b.iter(|| {
             PuzzleReader::new(black_box(rows.as_bytes()))

@@ -31,6 +31,9 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use encoding_rs_io::{DecodeReaderBytes, DecodeReaderBytesBuilder};
 
+use crate::csv_rows::Rows;
+use crate::games::Splitter;
+
 pub use crate::notation::MAX_LINE;
 
 /// The longest movetext of one PGN game that is kept, in bytes; so is the
@@ -90,6 +93,9 @@ pub enum EntryKind {
         pgn: String,
         /// The line the game starts on.
         pgn_line: usize,
+        /// The column it starts at on that line (from 1): a game may begin
+        /// after the result of the one before, on the same line.
+        pgn_column: usize,
     },
     /// A row of a CSV file: every column by its header's name.
     Row {
@@ -157,12 +163,160 @@ pub enum Problem {
     },
 }
 
-/// One line as read: its number, its text (decoded), and its full length in
-/// bytes when it was too long to keep.
+/// One line as read: its number, its bytes (without the line end), and its
+/// full length in bytes when it was too long to keep.
 struct Line {
     number: usize,
+    bytes: Vec<u8>,
+    too_long: Option<usize>,
+    /// For a line of PGN: where games begin in the bytes kept, as the
+    /// library's splitter finds them.
+    starts: Vec<usize>,
+    /// For a line of PGN: a `%` escape line (a `%` in column 1 outside a
+    /// comment).
+    escape: bool,
+}
+
+/// The part of a line of PGN in one game: all of it, or the part before or
+/// after where a game begins.
+struct Piece {
+    line: usize,
+    /// The column it starts at, from 1 (counting UTF-8 characters).
+    column: usize,
     text: String,
     too_long: Option<usize>,
+    /// A game begins at its first byte.
+    starts_game: bool,
+    escape: bool,
+}
+
+/// A PGN game as it is read, piece by piece.
+#[derive(Default)]
+struct GameText {
+    /// Something was taken, if only blanks.
+    taken: bool,
+    tags: Vec<(String, String)>,
+    /// The line and column of the game's first tag or token.
+    first: Option<(usize, usize)>,
+    fen_line: Option<usize>,
+    movetext: String,
+    movetext_line: Option<usize>,
+    /// The game as written, from its first line, with `%` lines blanked
+    /// so that every line keeps its number.
+    pgn: String,
+    pgn_lines: usize,
+    problem: Option<Problem>,
+}
+
+impl GameText {
+    fn take(&mut self, piece: Piece) {
+        self.taken = true;
+        let number = piece.line;
+        if let Some(bytes) = piece.too_long {
+            self.problem.get_or_insert(Problem::TooLong {
+                line: number,
+                bytes,
+            });
+            self.first.get_or_insert((number, piece.column));
+            return;
+        }
+        let t = piece.text.trim();
+        if self.first.is_none() && (t.is_empty() || piece.escape) {
+            return;
+        }
+        let (first, _) = *self.first.get_or_insert((number, piece.column));
+        // Keep the game's text, line for line.
+        while self.pgn_lines < number - first {
+            self.pgn.push('\n');
+            self.pgn_lines += 1;
+        }
+        if self.pgn.len() + piece.text.len() < MAX_MOVETEXT {
+            if !piece.escape {
+                self.pgn.push_str(&piece.text);
+            }
+        } else {
+            self.problem
+                .get_or_insert(Problem::GameTooLong { line: number });
+        }
+        if piece.escape {
+            return;
+        }
+        // Tag pairs, read as the library reads them, until the movetext.
+        let mut rest = t;
+        while self.movetext_line.is_none() {
+            let Some(after) = rest.strip_prefix('[') else {
+                break;
+            };
+            let Some((name, value, used)) = crate::games::tag_pair(after) else {
+                break;
+            };
+            if self.tags.len() == MAX_TAGS {
+                self.problem
+                    .get_or_insert(Problem::TooManyTags { line: number });
+            } else {
+                if name == "FEN" {
+                    self.fen_line = Some(number);
+                }
+                self.tags.push((name, value));
+            }
+            rest = after[used..].trim_start();
+        }
+        if rest.is_empty() {
+            return;
+        }
+        self.movetext_line.get_or_insert(number);
+        if self.movetext.len() + rest.len() < MAX_MOVETEXT {
+            if !self.movetext.is_empty() {
+                self.movetext.push('\n');
+            }
+            self.movetext.push_str(rest);
+        }
+    }
+
+    /// The entry of the game, or its problem; `None` when its text holds no
+    /// game (blanks, comments, move numbers), as for the library's readers.
+    fn finish(self) -> Option<Result<Entry, Problem>> {
+        let (first, column) = self.first?;
+        if let Some(problem) = self.problem {
+            return Some(Err(problem));
+        }
+        let pgn = self.pgn.trim_end().to_owned();
+        // A game with tags is a game; without, the library decides.
+        if self.tags.is_empty()
+            && matches!(crate::games::read_game(&pgn, first, column, 1), Ok(None))
+        {
+            return None;
+        }
+        let text = self
+            .tags
+            .iter()
+            .find(|(n, _)| n == "FEN")
+            .map_or(START_FEN, |(_, v)| v.as_str())
+            .to_owned();
+        Some(Ok(Entry {
+            line: self.fen_line.unwrap_or(first),
+            text,
+            kind: EntryKind::Game {
+                tags: self.tags,
+                movetext: self.movetext,
+                movetext_line: self.movetext_line.unwrap_or(first),
+                pgn,
+                pgn_line: first,
+                pgn_column: column,
+            },
+        }))
+    }
+}
+
+/// Text from bytes: UTF-8, or else Windows-1252.
+fn decode(bytes: Vec<u8>) -> (String, bool) {
+    match String::from_utf8(bytes) {
+        Ok(t) => (t, false),
+        Err(e) => {
+            let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(e.as_bytes());
+            (text.into_owned(), true)
+        }
+    }
 }
 
 /// Reads entries from bytes in any of the encodings the module describes.
@@ -170,8 +324,16 @@ pub struct Reader<R: Read> {
     inner: BufReader<DecodeReaderBytes<R, Vec<u8>>>,
     number: usize,
     peeked: Option<Line>,
+    /// PGN: where games begin, by the library's rule.
+    splitter: Splitter,
+    /// PGN: the rest of a line, from a byte offset, after a game ended in it.
+    rest: Option<(Line, usize)>,
+    /// PGN: the first piece of the next game.
+    held: Option<Piece>,
     format: Option<Format>,
     header: Vec<String>,
+    /// CSV: the rows after the header.
+    rows: Option<Rows>,
     windows_1252: Option<usize>,
     finished: bool,
 }
@@ -187,8 +349,12 @@ impl<R: Read> Reader<R> {
             inner: BufReader::with_capacity(64 * 1024, decoded),
             number: 0,
             peeked: None,
+            splitter: Splitter::new(),
+            rest: None,
+            held: None,
             format: None,
             header: Vec::new(),
+            rows: None,
             windows_1252: None,
             finished: false,
         }
@@ -206,13 +372,30 @@ impl<R: Read> Reader<R> {
         self.windows_1252
     }
 
-    /// The next line, at most `limit` bytes kept; `None` at the end.
-    fn line(&mut self, limit: usize) -> io::Result<Option<Line>> {
+    /// The next line, at most `limit` bytes kept; `None` at the end. With
+    /// `split`, every byte of it (kept or not) is fed to the splitter and
+    /// the line tells where games begin in what is kept.
+    fn line(&mut self, limit: usize, split: bool) -> io::Result<Option<Line>> {
         if let Some(l) = self.peeked.take() {
             return Ok(Some(l));
         }
         let mut buf = Vec::new();
-        let len = read_line(&mut self.inner, &mut buf, limit)?;
+        let mut starts = Vec::new();
+        let in_comment = self.splitter.in_comment();
+        let splitter = &mut self.splitter;
+        let mut offset = 0;
+        let len = read_line(&mut self.inner, &mut buf, limit, |piece, kept| {
+            if split {
+                let mut i = 0;
+                while let Some(k) = splitter.feed(&piece[i..]) {
+                    if kept {
+                        starts.push(offset + i + k);
+                    }
+                    i += k + 1;
+                }
+            }
+            offset += piece.len();
+        })?;
         if len == 0 {
             return Ok(None);
         }
@@ -222,29 +405,81 @@ impl<R: Read> Reader<R> {
         while matches!(buf.last(), Some(b'\n' | b'\r')) {
             buf.pop();
         }
-        let text = match String::from_utf8(buf) {
-            Ok(t) => t,
-            Err(e) => {
-                self.windows_1252.get_or_insert(self.number);
-                let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(e.as_bytes());
-                text.into_owned()
-            }
-        };
+        starts.retain(|&s| s < buf.len());
         Ok(Some(Line {
             number: self.number,
-            text,
+            escape: split && !in_comment && buf.first() == Some(&b'%'),
+            bytes: buf,
             too_long,
+            starts,
         }))
+    }
+
+    /// The text of a line, decoded.
+    fn text(&mut self, line: usize, bytes: Vec<u8>) -> String {
+        let (text, windows_1252) = decode(bytes);
+        if windows_1252 {
+            self.windows_1252.get_or_insert(line);
+        }
+        text
+    }
+
+    /// The next piece of PGN: the rest of a line up to where a game begins
+    /// in it, or to its end.
+    fn piece(&mut self) -> io::Result<Option<Piece>> {
+        if let Some(piece) = self.held.take() {
+            return Ok(Some(piece));
+        }
+        let (mut line, from) = match self.rest.take() {
+            Some(rest) => rest,
+            None => match self.line(MAX_LINE, true)? {
+                Some(line) => (line, 0),
+                None => return Ok(None),
+            },
+        };
+        let to = line.starts.iter().copied().find(|&s| s > from);
+        let starts_game = line.starts.contains(&from);
+        let end = to.unwrap_or(line.bytes.len());
+        let column = 1 + line.bytes[..from]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        let bytes = match to {
+            Some(_) => line.bytes[from..end].to_vec(),
+            None if from == 0 => std::mem::take(&mut line.bytes),
+            None => line.bytes.split_off(from),
+        };
+        let text = self.text(line.number, bytes);
+        let piece = Piece {
+            line: line.number,
+            column,
+            text,
+            too_long: if to.is_none() {
+                line.too_long.map(|len| len - from)
+            } else {
+                None
+            },
+            starts_game,
+            escape: line.escape && from == 0,
+        };
+        if let Some(to) = to {
+            self.rest = Some((line, to));
+        }
+        Ok(Some(piece))
     }
 
     /// Tells the format from the first line that is neither blank nor a
     /// comment, leaving that line to be read again.
     fn sniff(&mut self) -> io::Result<Format> {
         loop {
-            let Some(line) = self.line(MAX_LINE)? else {
+            // Each line is split as if it were the first: the lines passed
+            // over leave no state behind.
+            self.splitter = Splitter::new();
+            let Some(line) = self.line(MAX_LINE, true)? else {
                 return Ok(Format::Lines);
             };
-            let t = line.text.trim();
+            let text = String::from_utf8_lossy(&line.bytes);
+            let t = text.trim();
             if t.is_empty() || t.starts_with('#') || t.starts_with('%') {
                 continue;
             }
@@ -266,7 +501,7 @@ impl<R: Read> Reader<R> {
 
     fn next_record(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
         loop {
-            let Some(line) = self.line(MAX_LINE)? else {
+            let Some(line) = self.line(MAX_LINE, false)? else {
                 return Ok(None);
             };
             if let Some(bytes) = line.too_long {
@@ -275,147 +510,70 @@ impl<R: Read> Reader<R> {
                     bytes,
                 })));
             }
-            let t = line.text.trim();
+            let text = self.text(line.number, line.bytes);
+            let t = text.trim();
             if t.is_empty() || t.starts_with('#') {
                 continue;
             }
             return Ok(Some(Ok(Entry {
                 line: line.number,
-                text: line.text,
+                text,
                 kind: EntryKind::Record,
             })));
         }
     }
 
     fn next_row(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
-        loop {
-            let Some(line) = self.line(MAX_LINE)? else {
-                return Ok(None);
-            };
-            if let Some(bytes) = line.too_long {
-                return Ok(Some(Err(Problem::TooLong {
-                    line: line.number,
-                    bytes,
-                })));
-            }
-            if line.text.trim().is_empty() {
-                continue;
-            }
-            let values = csv_fields(&line.text);
-            let fen = self.header.iter().position(|h| h == "FEN");
-            let (Some(fen), true) = (fen, values.len() == self.header.len()) else {
-                return Ok(Some(Err(Problem::Columns {
-                    line: line.number,
-                    found: values.len(),
-                    expected: self.header.len(),
-                })));
-            };
-            let text = values[fen].clone();
-            let columns = self.header.iter().cloned().zip(values).collect();
-            return Ok(Some(Ok(Entry {
-                line: line.number,
-                text,
-                kind: EntryKind::Row { columns },
-            })));
-        }
-    }
-
-    fn next_game(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
-        let mut tags = Vec::new();
-        let mut first = None;
-        let mut fen_line = None;
-        let mut movetext = String::new();
-        let mut movetext_line = None;
-        // The game as written, from its first line, with `%` lines blanked
-        // so that every line keeps its number.
-        let mut pgn = String::new();
-        let mut pgn_lines = 0;
-        let mut too_long = None;
-        let mut comment = false; // inside a `{…}` comment that spans lines
-        let mut tags_ended = false; // a blank line after the tags
-        while let Some(line) = self.line(MAX_LINE)? {
-            let number = line.number;
-            if let Some(bytes) = line.too_long {
-                too_long.get_or_insert(Problem::TooLong {
-                    line: number,
-                    bytes,
-                });
-                first.get_or_insert(number);
-                continue;
-            }
-            let t = line.text.trim();
-            let is_tag = !comment && t.starts_with('[') && !t.starts_with("[%");
-            if is_tag && (movetext_line.is_some() || tags_ended) {
-                // The next game's first tag.
-                self.peeked = Some(line);
-                break;
-            }
-            if first.is_none() && (t.is_empty() || t.starts_with('%')) {
-                continue;
-            }
-            first.get_or_insert(number);
-            // Keep the game's text, line for line.
-            while pgn_lines < number - first.unwrap_or(number) {
-                pgn.push('\n');
-                pgn_lines += 1;
-            }
-            let escape = !comment && t.starts_with('%');
-            if pgn.len() + line.text.len() < MAX_MOVETEXT {
-                if !escape {
-                    pgn.push_str(&line.text);
-                }
-            } else {
-                too_long.get_or_insert(Problem::GameTooLong { line: number });
-            }
-            if escape {
-                continue;
-            }
-            if is_tag {
-                if tags.len() == MAX_TAGS {
-                    too_long.get_or_insert(Problem::TooManyTags { line: number });
-                } else if let Some((name, value)) = tag_pair(t) {
-                    if name == "FEN" {
-                        fen_line = Some(number);
-                    }
-                    tags.push((name, value));
-                }
-                continue;
-            }
-            if t.is_empty() {
-                tags_ended |= movetext_line.is_none() && !tags.is_empty();
-                continue;
-            }
-            movetext_line.get_or_insert(number);
-            comment = ends_in_comment(t, comment);
-            if movetext.len() + t.len() < MAX_MOVETEXT {
-                if !movetext.is_empty() {
-                    movetext.push('\n');
-                }
-                movetext.push_str(&line.text);
-            }
-        }
-        let Some(first) = first else {
+        let rows = self
+            .rows
+            .get_or_insert_with(|| Rows::new(self.number as u64 + 1, MAX_LINE));
+        let Some(row) = rows.next(&mut self.inner)? else {
             return Ok(None);
         };
-        if let Some(problem) = too_long {
-            return Ok(Some(Err(problem)));
+        let line = usize::try_from(row.line).unwrap_or(usize::MAX);
+        if let Some(bytes) = row.too_long {
+            return Ok(Some(Err(Problem::TooLong { line, bytes })));
         }
-        let text = tags
-            .iter()
-            .find(|(n, _)| n == "FEN")
-            .map_or(START_FEN, |(_, v)| v.as_str())
-            .to_owned();
+        let mut values = Vec::with_capacity(self.header.len());
+        for field in rows.fields() {
+            let (text, windows_1252) = decode(field.to_vec());
+            if windows_1252 {
+                self.windows_1252.get_or_insert(line);
+            }
+            values.push(text);
+        }
+        let fen = self.header.iter().position(|h| h == "FEN");
+        let (Some(fen), true) = (fen, values.len() == self.header.len()) else {
+            return Ok(Some(Err(Problem::Columns {
+                line,
+                found: values.len(),
+                expected: self.header.len(),
+            })));
+        };
+        let text = values[fen].clone();
+        let columns = self.header.iter().cloned().zip(values).collect();
         Ok(Some(Ok(Entry {
-            line: fen_line.unwrap_or(first),
+            line,
             text,
-            kind: EntryKind::Game {
-                tags,
-                movetext,
-                movetext_line: movetext_line.unwrap_or(first),
-                pgn: pgn.trim_end().to_owned(),
-                pgn_line: first,
-            },
+            kind: EntryKind::Row { columns },
         })))
+    }
+
+    /// The next PGN game: pieces of lines, up to where the library's
+    /// splitter says the next game begins.
+    fn next_game(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
+        let mut game = GameText::default();
+        while let Some(piece) = self.piece()? {
+            if piece.starts_game && game.taken {
+                self.held = Some(piece);
+                if let Some(entry) = std::mem::take(&mut game).finish() {
+                    return Ok(Some(entry));
+                }
+                continue;
+            }
+            game.take(piece);
+        }
+        Ok(game.finish())
     }
 }
 
@@ -456,13 +614,20 @@ impl<R: Read> Iterator for Reader<R> {
 }
 
 /// Reads one line of at most `limit` bytes into `buf`; a longer line is
-/// read to its end without keeping the rest. Returns the line's full length
-/// (0 at the end of the input).
-fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>, limit: usize) -> io::Result<usize> {
+/// read to its end without keeping the rest. Every byte of the line is shown
+/// to `sink` in order, with whether it is kept. Returns the line's full
+/// length (0 at the end of the input).
+fn read_line(
+    reader: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    limit: usize,
+    mut sink: impl FnMut(&[u8], bool),
+) -> io::Result<usize> {
     let mut len = reader
         .by_ref()
         .take(limit as u64 + 1)
         .read_until(b'\n', buf)?;
+    sink(buf, true);
     if buf.last() == Some(&b'\n') || len <= limit {
         return Ok(len);
     }
@@ -473,11 +638,13 @@ fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>, limit: usize) -> io::
         }
         match available.iter().position(|&b| b == b'\n') {
             Some(i) => {
+                sink(&available[..=i], false);
                 reader.consume(i + 1);
                 return Ok(len + i + 1);
             }
             None => {
                 let n = available.len();
+                sink(available, false);
                 len += n;
                 reader.consume(n);
             }
@@ -501,41 +668,6 @@ fn csv_fields(line: &str) -> Vec<String> {
         Ok(true) => record.iter().map(str::to_owned).collect(),
         _ => Vec::new(),
     }
-}
-
-/// Whether a line of movetext ends inside a `{…}` comment, given whether it
-/// began in one. A `;` comment runs to the end of its line.
-fn ends_in_comment(line: &str, mut inside: bool) -> bool {
-    for c in line.chars() {
-        match (inside, c) {
-            (false, '{') => inside = true,
-            (true, '}') => inside = false,
-            (false, ';') => break,
-            _ => {}
-        }
-    }
-    inside
-}
-
-/// Reads a tag pair `[Name "value"]`; the value's `\"` and `\\` are unescaped.
-fn tag_pair(line: &str) -> Option<(String, String)> {
-    let inner = line.trim().strip_prefix('[')?;
-    let inner = inner.trim_end().strip_suffix(']').unwrap_or(inner).trim();
-    let (name, rest) = inner.split_once(char::is_whitespace)?;
-    let rest = rest.trim().strip_prefix('"')?;
-    let rest = rest.strip_suffix('"').unwrap_or(rest);
-    let mut value = String::with_capacity(rest.len());
-    let mut chars = rest.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            if let Some(next) = chars.next() {
-                value.push(next);
-            }
-        } else {
-            value.push(c);
-        }
-    }
-    Some((name.to_owned(), value))
 }
 
 #[cfg(test)]
@@ -655,6 +787,7 @@ mod tests {
                 movetext_line: 7,
                 pgn: "[Event \"Study \\\"A\\\"\"]\n[White \"Reti\"]\n[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Ka2 {a comment\n[%clk 0:01:00] that spans lines} Kg2 1-0".into(),
                 pgn_line: 2,
+                pgn_column: 1,
             }
         );
         assert_eq!((games[1].line, games[1].text.as_str()), (10, START_FEN));
@@ -724,11 +857,181 @@ bad,row\n";
 
     #[test]
     fn tag_pairs() {
+        let pair = |line: &str| crate::games::tag_pair(line).map(|(n, v, _)| (n, v));
         assert_eq!(
-            tag_pair(r#"[White "A \"B\" \\C"]"#),
+            pair(r#"White "A \"B\" \\C"]"#),
             Some(("White".into(), r#"A "B" \C"#.into()))
         );
-        assert_eq!(tag_pair("[White"), None);
-        assert_eq!(tag_pair(r#"[Site "x""#), Some(("Site".into(), "x".into())));
+        assert_eq!(pair("White"), Some(("White".into(), String::new())));
+        assert_eq!(pair(" \"x\"]"), None);
+        assert_eq!(pair(r#"Site "x""#), Some(("Site".into(), "x".into())));
+    }
+}
+
+/// The command line's reader and the library's readers are one reader per
+/// format: on any text they find the same games and the same rows.
+#[cfg(test)]
+mod agree {
+    use super::*;
+    use crate::games::{Game, GameError, Puzzle, PuzzleReader, read_game, read_games};
+    use proptest::prelude::*;
+
+    /// The games `Reader` finds, each read as the command line reads it.
+    fn games_of_reader(text: &str) -> Vec<Result<Game, GameError>> {
+        let mut out = Vec::new();
+        for entry in Reader::new(text.as_bytes()) {
+            let entry = entry.unwrap().unwrap();
+            let EntryKind::Game {
+                pgn,
+                pgn_line,
+                pgn_column,
+                ..
+            } = &entry.kind
+            else {
+                panic!("not a game: {entry:?}");
+            };
+            match read_game(pgn, *pgn_line, *pgn_column, out.len() + 1) {
+                Ok(Some(game)) => out.push(Ok(game)),
+                Ok(None) => panic!("an entry without a game: {pgn:?}"),
+                Err(e) => out.push(Err(e)),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_read_games_example_is_two_games_to_both() {
+        let pgn = "[Event \"Casual\"]\n\n1. e4 e5 2. Nf3 1-0\n\n1. d4 *\n";
+        let library: Vec<_> = read_games(pgn).collect();
+        assert_eq!(library.len(), 2);
+        assert!(library.iter().all(Result::is_ok));
+        assert_eq!(games_of_reader(pgn), library);
+        // A game may begin on the line where the one before ended.
+        let pgn = "[Event \"A\"] 1. e4 e5 1-0 [Event \"B\"] 1. d4 *\n";
+        let library: Vec<_> = read_games(pgn).collect();
+        assert_eq!(library.len(), 2);
+        assert_eq!(games_of_reader(pgn), library);
+    }
+
+    #[test]
+    fn a_quoted_field_may_hold_a_line_break() {
+        let csv = "PuzzleId,FEN,Moves,Themes\n\
+                   \"a\nb\",8/8/8/8/8/8/8/K6k w - - 0 1,a1a2 h1h2,\"x, \"\"y\"\"\"\n\
+                   c,8/8/8/8/8/8/8/K6k b - - 0 1,h1h2 a1a2,z\n";
+        let entries: Vec<_> = Reader::new(csv.as_bytes())
+            .map(|e| e.unwrap().unwrap())
+            .collect();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].line, 2);
+        assert_eq!(entries[1].line, 4);
+        let EntryKind::Row { columns } = &entries[0].kind else {
+            panic!("not a row");
+        };
+        assert_eq!(columns[0], ("PuzzleId".to_owned(), "a\nb".to_owned()));
+        assert_eq!(columns[3], ("Themes".to_owned(), "x, \"y\"".to_owned()));
+        let puzzles: Vec<_> = PuzzleReader::new(csv.as_bytes())
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(puzzles.len(), 2);
+        assert_eq!(puzzles[0].id(), "a\nb");
+    }
+
+    /// A piece of PGN: tags, moves, results, comments, escapes, blanks.
+    fn pgn_piece() -> impl Strategy<Value = &'static str> {
+        prop::sample::select(vec![
+            "[Event \"A\"]",
+            "[Site \"x ] y\"]",
+            "[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]",
+            "[White \"Q \\\"q\\\"\"]",
+            "1. e4",
+            "e5",
+            "2. Nf3",
+            "2...Nc6",
+            "1. d4 d5",
+            "1. Ka2",
+            "Kh2",
+            "1-0",
+            "0-1",
+            "1/2-1/2",
+            "*",
+            "{a comment",
+            "}",
+            "{[Event \"in a comment\"]}",
+            "; a line comment",
+            "%escape",
+            "(1. c4 c5)",
+            "$1",
+            "\n",
+            "\n\n",
+            " ",
+            "\r\n",
+        ])
+    }
+
+    /// A CSV field: plain, or quoted with commas, quotes and line breaks.
+    fn csv_field() -> impl Strategy<Value = String> {
+        prop::collection::vec(
+            prop::sample::select(vec!["a", "b c", ",", "\"", "\n", "\r\n", "é", ";"]),
+            0..5,
+        )
+        .prop_map(|parts| {
+            let text: String = parts.concat();
+            if text.contains([',', '"', '\n', '\r']) {
+                format!("\"{}\"", text.replace('"', "\"\""))
+            } else {
+                text
+            }
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn the_two_readers_find_the_same_games(
+            pieces in prop::collection::vec(pgn_piece(), 1..24),
+            seps in prop::collection::vec(prop::sample::select(vec![" ", "\n", ""]), 24),
+        ) {
+            let mut text = String::from("[Event \"First\"]\n");
+            for (piece, sep) in pieces.iter().zip(&seps) {
+                text.push_str(piece);
+                text.push_str(sep);
+            }
+            let library: Vec<_> = read_games(&text).collect();
+            prop_assert_eq!(games_of_reader(&text), library, "{:?}", text);
+        }
+
+        #[test]
+        fn the_two_readers_find_the_same_rows(
+            rows in prop::collection::vec((csv_field(), csv_field(), any::<bool>()), 0..8),
+        ) {
+            let mut text = String::from("PuzzleId,FEN,Moves,Themes\n");
+            for (id, themes, blank) in &rows {
+                text.push_str(&format!("{id},8/8/8/8/8/8/8/K6k b - - 0 1,h1h2 a1a2,{themes}\n"));
+                if *blank {
+                    text.push('\n');
+                }
+            }
+            // The library's puzzles, and the command line's: its rows made
+            // puzzles as `batch` makes them.
+            let puzzles: Vec<Puzzle> = PuzzleReader::new(text.as_bytes())
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap();
+            let entries: Vec<Puzzle> = Reader::new(text.as_bytes())
+                .enumerate()
+                .map(|(i, e)| {
+                    let e = e.unwrap().unwrap();
+                    let EntryKind::Row { columns } = e.kind else {
+                        panic!("not a row");
+                    };
+                    let (header, values): (Vec<String>, Vec<String>) = columns.into_iter().unzip();
+                    Puzzle::from_row(&header, values, e.line as u64, i + 1).unwrap()
+                })
+                .collect();
+            prop_assert_eq!(entries.len(), rows.len());
+            prop_assert_eq!(format!("{entries:?}"), format!("{puzzles:?}"), "{:?}", text);
+        }
     }
 }

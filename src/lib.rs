@@ -113,6 +113,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+mod csv_rows;
 pub mod games;
 pub mod input;
 pub mod notation;

@@ -112,9 +112,10 @@ pub fn play(entry: &Entry, number: usize, choice: &Choice, msgs: &Messages) -> P
         EntryKind::Game {
             pgn,
             pgn_line,
+            pgn_column,
             movetext,
             ..
-        } => match games::read_game(pgn, *pgn_line, 1, number) {
+        } => match games::read_game(pgn, *pgn_line, *pgn_column, number) {
             Ok(Some(game)) => match selected(&game, choice, None, msgs) {
                 Ok(s) => Played::Spots(s),
                 Err(message) => Played::Failed {

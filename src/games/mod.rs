@@ -80,10 +80,12 @@ mod split;
 
 pub use error::{GameError, GameErrorKind, MAX_COMMENT};
 pub use pgn::read_game;
+pub(crate) use pgn::tag_pair;
 pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Position, Variant};
 pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_COLUMNS};
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};
+pub(crate) use split::Splitter;
 pub use split::{Decoder, Games, MAX_GAME_BYTES, PgnReader, ReadError, read_games};
 
 /// A comment without its commands: `[%clk …]`, `[%eval …]`, `[%csl …]`,

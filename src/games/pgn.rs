@@ -141,44 +141,9 @@ impl Reader<'_> {
         let (line, column) = (self.at.line, self.at.column);
         let rest = &self.text[self.at.pos + 1..];
         let line_text = rest.split('\n').next().unwrap_or("");
-        let inner = line_text.trim_start_matches([' ', '\t']);
-        let name_len = inner
-            .find(|c: char| c.is_whitespace() || c == '"' || c == ']')
-            .unwrap_or(inner.len());
-        if name_len == 0 {
+        let Some((name, value, used)) = tag_pair(line_text) else {
             return Err(self.error(line, column, GameErrorKind::TagSyntax));
-        }
-        let name = inner[..name_len].to_owned();
-        let after = inner[name_len..].trim_start_matches([' ', '\t']);
-        let mut value = String::new();
-        let mut used = line_text.len() - after.len();
-        if let Some(quoted) = after.strip_prefix('"') {
-            used += 1;
-            let mut chars = quoted.char_indices();
-            let mut end = quoted.len();
-            while let Some((i, c)) = chars.next() {
-                match c {
-                    '\\' => match chars.next() {
-                        Some((_, e)) => value.push(e),
-                        None => break,
-                    },
-                    '"' => {
-                        end = i + 1;
-                        break;
-                    }
-                    '\r' => {}
-                    _ => value.push(c),
-                }
-            }
-            used += end;
-        } else {
-            let end = after.find(']').unwrap_or(after.len());
-            value.push_str(after[..end].trim());
-            used += end;
-        }
-        // Up to and with the closing bracket, if it is on this line.
-        let tail = &line_text[used..];
-        used += tail.find(']').map_or(tail.len(), |i| i + 1);
+        };
         self.at.advance_to(bytes, self.at.pos + 1 + used);
         self.first.get_or_insert((line, column));
         self.tags.push((name, value));
@@ -349,6 +314,52 @@ impl Reader<'_> {
     }
 }
 
+/// Reads the tag pair whose `[` comes just before `line` (the rest of its
+/// line): its name, its value (`\"` and `\\` unescaped; without its closing
+/// quote or bracket it runs to the end of the line), and how many bytes of
+/// `line` it takes, up to and with its `]`. `None` when it has no name.
+pub(crate) fn tag_pair(line: &str) -> Option<(String, String, usize)> {
+    let inner = line.trim_start_matches([' ', '\t']);
+    let name_len = inner
+        .find(|c: char| c.is_whitespace() || c == '"' || c == ']')
+        .unwrap_or(inner.len());
+    if name_len == 0 {
+        return None;
+    }
+    let name = inner[..name_len].to_owned();
+    let after = inner[name_len..].trim_start_matches([' ', '\t']);
+    let mut value = String::new();
+    let mut used = line.len() - after.len();
+    if let Some(quoted) = after.strip_prefix('"') {
+        used += 1;
+        let mut chars = quoted.char_indices();
+        let mut end = quoted.len();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '\\' => match chars.next() {
+                    Some((_, e)) => value.push(e),
+                    None => break,
+                },
+                '"' => {
+                    end = i + 1;
+                    break;
+                }
+                '\r' => {}
+                _ => value.push(c),
+            }
+        }
+        used += end;
+    } else {
+        let end = after.find(']').unwrap_or(after.len());
+        value.push_str(after[..end].trim());
+        used += end;
+    }
+    // Up to and with the closing bracket, if it is on this line.
+    let tail = &line[used..];
+    used += tail.find(']').map_or(tail.len(), |i| i + 1);
+    Some((name, value, used))
+}
+
 /// Reads one game from `text`, which starts at `line` and `column` of its
 /// file (both from 1), as the `number`-th game of the file. `Ok(None)` when
 /// the text holds no tag, move or result (only blanks, comments or `%`
@@ -381,7 +392,7 @@ pub fn read_game(
         || reader
             .game
             .as_ref()
-            .is_some_and(|g| !g.moves.is_empty() || g.result.is_some());
+            .is_some_and(|g| !g.tags.is_empty() || !g.moves.is_empty() || g.result.is_some());
     if !has_content {
         return Ok(None);
     }

@@ -6,8 +6,10 @@ use std::io;
 use std::sync::Arc;
 
 use crate::board::Color;
+use crate::csv_rows::Rows;
 use crate::games::play::{FenProblem, Game, MoveProblem, PlayedMove, Position, Variant, setup};
 use crate::games::san::{self, SanStyle};
+use crate::notation::MAX_LINE;
 
 /// The columns a puzzle CSV must have (in any order, among others).
 pub const REQUIRED_COLUMNS: [&str; 3] = ["PuzzleId", "FEN", "Moves"];
@@ -25,8 +27,13 @@ pub enum PuzzleErrorKind {
         /// The row's.
         found: usize,
     },
-    /// The row is not CSV (a quote left open, bytes that are not UTF-8, …).
+    /// The row is not CSV (bytes that are not UTF-8, …).
     Csv(String),
+    /// The row is longer than [`MAX_LINE`] bytes; it is passed over.
+    TooLong {
+        /// Its length in bytes.
+        bytes: usize,
+    },
     /// The FEN cannot start a game.
     Fen {
         /// The `FEN` column.
@@ -70,6 +77,10 @@ impl fmt::Display for PuzzleError {
                 "the row has {found} fields where the header has {expected}"
             ),
             PuzzleErrorKind::Csv(e) => write!(f, "the row is not CSV: {e}"),
+            PuzzleErrorKind::TooLong { bytes } => write!(
+                f,
+                "the row is {bytes} bytes long, more than the {MAX_LINE} read"
+            ),
             PuzzleErrorKind::Fen { fen, problem } => {
                 write!(f, "the FEN `{fen}` cannot be set up: {problem}")
             }
@@ -197,11 +208,12 @@ impl Puzzle {
 /// assert_eq!(p.field("Rating"), Some("1112"));
 /// ```
 pub struct PuzzleReader<R> {
-    csv: csv::Reader<R>,
+    reader: io::BufReader<R>,
+    /// The file's rows, read as every way in reads CSV.
+    csv: Rows,
     header: Arc<[String]>,
     /// Where PuzzleId, FEN and Moves are.
     columns: [usize; 3],
-    record: csv::StringRecord,
     rows: usize,
     done: bool,
 }
@@ -215,23 +227,39 @@ impl<R> fmt::Debug for PuzzleReader<R> {
     }
 }
 
+/// The fields of the row `csv` read last, which must be UTF-8.
+fn utf8_fields(csv: &Rows) -> Result<Vec<String>, PuzzleErrorKind> {
+    csv.fields()
+        .enumerate()
+        .map(|(i, f)| {
+            std::str::from_utf8(f)
+                .map(|t| t.trim().to_owned())
+                .map_err(|_| PuzzleErrorKind::Csv(format!("field {} is not UTF-8", i + 1)))
+        })
+        .collect()
+}
+
 impl<R: io::Read> PuzzleReader<R> {
     /// Reads the header.
     ///
     /// # Errors
     /// The header cannot be read or lacks `PuzzleId`, `FEN` or `Moves`.
     pub fn new(reader: R) -> Result<PuzzleReader<R>, PuzzleError> {
-        let mut csv = csv::ReaderBuilder::new()
-            .flexible(true)
-            .has_headers(true)
-            .from_reader(reader);
-        let header: Arc<[String]> = match csv.headers() {
-            Ok(h) => h.iter().map(|s| s.trim().to_owned()).collect(),
-            Err(e) => {
-                return Err(PuzzleError {
-                    line: 1,
-                    kind: csv_error(e),
-                });
+        let mut reader = io::BufReader::with_capacity(64 * 1024, reader);
+        let mut csv = Rows::new(1, MAX_LINE);
+        let err = |line, kind| PuzzleError { line, kind };
+        let header: Arc<[String]> = match csv.next(&mut reader) {
+            Err(e) => return Err(err(1, PuzzleErrorKind::Io(e))),
+            Ok(None) => Arc::from([]),
+            Ok(Some(row)) => {
+                if let Some(bytes) = row.too_long {
+                    return Err(err(row.line, PuzzleErrorKind::TooLong { bytes }));
+                }
+                let mut names = utf8_fields(&csv).map_err(|kind| err(row.line, kind))?;
+                if let Some(first) = names.first_mut() {
+                    *first = first.trim_start_matches('\u{feff}').to_owned();
+                }
+                names.into()
             }
         };
         let mut columns = [0; 3];
@@ -242,10 +270,10 @@ impl<R: io::Read> PuzzleReader<R> {
             })?;
         }
         Ok(PuzzleReader {
+            reader,
             csv,
             header,
             columns,
-            record: csv::StringRecord::new(),
             rows: 0,
             done: false,
         })
@@ -257,17 +285,16 @@ impl<R: io::Read> PuzzleReader<R> {
         &self.header
     }
 
-    fn puzzle(&self, line: u64) -> Result<Puzzle, PuzzleError> {
-        if self.record.len() != self.header.len() {
+    fn puzzle(&self, line: u64, values: Vec<String>) -> Result<Puzzle, PuzzleError> {
+        if values.len() != self.header.len() {
             return Err(PuzzleError {
                 line,
                 kind: PuzzleErrorKind::Columns {
                     expected: self.header.len(),
-                    found: self.record.len(),
+                    found: values.len(),
                 },
             });
         }
-        let values: Vec<String> = self.record.iter().map(|v| v.trim().to_owned()).collect();
         build(
             Arc::clone(&self.header),
             self.columns,
@@ -367,17 +394,6 @@ fn build(
     })
 }
 
-fn csv_error(e: csv::Error) -> PuzzleErrorKind {
-    let message = e.to_string();
-    match e.into_kind() {
-        csv::ErrorKind::Io(e) => PuzzleErrorKind::Io(e),
-        csv::ErrorKind::Utf8 { err, .. } => {
-            PuzzleErrorKind::Csv(format!("field {} is not UTF-8", err.field() + 1))
-        }
-        _ => PuzzleErrorKind::Csv(message),
-    }
-}
-
 impl<R: io::Read> Iterator for PuzzleReader<R> {
     type Item = Result<Puzzle, PuzzleError>;
 
@@ -385,26 +401,32 @@ impl<R: io::Read> Iterator for PuzzleReader<R> {
         if self.done {
             return None;
         }
-        let line = self.csv.position().line();
-        match self.csv.read_record(&mut self.record) {
-            Ok(false) => {
+        let row = match self.csv.next(&mut self.reader) {
+            Ok(Some(row)) => row,
+            Ok(None) => {
                 self.done = true;
-                None
-            }
-            Ok(true) => {
-                self.rows += 1;
-                let line = self.record.position().map_or(line, csv::Position::line);
-                Some(self.puzzle(line))
+                return None;
             }
             Err(e) => {
-                self.rows += 1;
-                let line = e.position().map_or(line, csv::Position::line);
-                let kind = csv_error(e);
-                if matches!(kind, PuzzleErrorKind::Io(_)) {
-                    self.done = true;
-                }
-                Some(Err(PuzzleError { line, kind }))
+                self.done = true;
+                return Some(Err(PuzzleError {
+                    line: 0,
+                    kind: PuzzleErrorKind::Io(e),
+                }));
             }
+        };
+        self.rows += 1;
+        let line = row.line;
+        if let Some(bytes) = row.too_long {
+            return Some(Err(PuzzleError {
+                line,
+                kind: PuzzleErrorKind::TooLong { bytes },
+            }));
         }
+        Some(
+            utf8_fields(&self.csv)
+                .map_err(|kind| PuzzleError { line, kind })
+                .and_then(|values| self.puzzle(line, values)),
+        )
     }
 }

@@ -34,9 +34,11 @@ enum Phase {
     Ended,
 }
 
-/// The state of the search for game boundaries, fed a piece at a time.
+/// The state of the search for game boundaries, fed a piece at a time: the
+/// one rule for where a PGN game begins, which [`read_games`],
+/// [`PgnReader`] and [`crate::input::Reader`] all follow.
 #[derive(Debug, Clone)]
-struct Splitter {
+pub(crate) struct Splitter {
     phase: Phase,
     in_brace: bool,
     in_line_comment: bool,
@@ -53,7 +55,7 @@ struct Splitter {
 }
 
 impl Splitter {
-    fn new() -> Splitter {
+    pub(crate) fn new() -> Splitter {
         Splitter {
             phase: Phase::Empty,
             in_brace: false,
@@ -67,6 +69,12 @@ impl Splitter {
             token: [0; 8],
             token_len: 0,
         }
+    }
+
+    /// Whether the bytes taken so far end inside a `{…}` comment (where a
+    /// `%` in column 1 is comment text, not an escape line).
+    pub(crate) fn in_comment(&self) -> bool {
+        self.in_brace
     }
 
     fn end_token(&mut self) {
@@ -83,8 +91,9 @@ impl Splitter {
     }
 
     /// Takes `bytes`, which follow what was taken before; the index of the
-    /// first byte that begins a new game (taken too), if one does.
-    fn feed(&mut self, bytes: &[u8]) -> Option<usize> {
+    /// first byte that begins a new game (taken too), if one does. The bytes
+    /// after it are not taken: the caller feeds them next.
+    pub(crate) fn feed(&mut self, bytes: &[u8]) -> Option<usize> {
         let mut i = 0;
         while i < bytes.len() {
             let rest = &bytes[i..];
