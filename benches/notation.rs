@@ -1,7 +1,7 @@
 //! Reading a full FEN and writing its placement back (target: under 1 µs).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use forsythe::notation::{Dialect, ParseOptions, Record, forsyth};
+use forsythe::notation::{Dialect, ParseOptions, Record, write_placement};
 use std::hint::black_box;
 
 const FEN: &str = "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
@@ -13,13 +13,13 @@ fn bench(c: &mut Criterion) {
     c.bench_function("read FEN + write placement", |b| {
         b.iter(|| {
             let r = Record::parse(black_box(FEN), &opts).expect("valid");
-            forsyth::write_placement(&r.placement, &Dialect::ENGLISH)
+            write_placement(&r.placement, &Dialect::ENGLISH)
         });
     });
     c.bench_function("read EPD + write placement (German)", |b| {
         b.iter(|| {
             let r = Record::parse(black_box(EPD), &opts).expect("valid");
-            forsyth::write_placement(&r.placement, &Dialect::GERMAN)
+            write_placement(&r.placement, &Dialect::GERMAN)
         });
     });
     let auto = ParseOptions {

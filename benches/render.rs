@@ -62,11 +62,11 @@ fn bench(c: &mut Criterion) {
     }
     let style = Style::default();
     let mut i = 0;
-    c.bench_function("pixmap 400 px (no encoding)", |b| {
+    c.bench_function("image 400 px (no encoding)", |b| {
         b.iter(|| {
             i = (i + 1) % boards.len();
             renderer
-                .pixmap(&Diagram::new(black_box(&boards[i])), &style)
+                .image(&Diagram::new(black_box(&boards[i])), &style)
                 .expect("drawn")
         });
     });

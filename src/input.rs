@@ -19,11 +19,11 @@
 //! in constant memory.
 //!
 //! ```
-//! use forsythe::input::{Reader, Format};
+//! use forsythe::input::{FileKind, Reader};
 //! let file = "# two puzzles\n4k3/8/8/8/8/8/8/3QK3 w - - id \"a\";\r\n\n4k3/8/8/8/8/8/8/3RK3 w\n";
 //! let mut reader = Reader::new(file.as_bytes());
 //! let entries: Vec<_> = reader.by_ref().map(|e| e.unwrap().unwrap()).collect();
-//! assert_eq!(reader.format(), Some(Format::Lines));
+//! assert_eq!(reader.kind(), Some(FileKind::Lines));
 //! assert_eq!((entries[1].line, entries[1].text.as_str()), (4, "4k3/8/8/8/8/8/8/3RK3 w"));
 //! ```
 
@@ -52,7 +52,7 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 
 /// blank nor a comment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Format {
+pub enum FileKind {
     /// One record a line.
     Lines,
     /// PGN games (the first line is a tag pair, `[Event "…"]`).
@@ -330,7 +330,7 @@ pub struct Reader<R: Read> {
     rest: Option<(Line, usize)>,
     /// PGN: the first piece of the next game.
     held: Option<Piece>,
-    format: Option<Format>,
+    format: Option<FileKind>,
     header: Vec<String>,
     /// CSV: the rows after the header.
     rows: Option<Rows>,
@@ -362,7 +362,7 @@ impl<R: Read> Reader<R> {
 
     /// The kind of file, once its first entry has been read.
     #[must_use]
-    pub fn format(&self) -> Option<Format> {
+    pub fn kind(&self) -> Option<FileKind> {
         self.format
     }
 
@@ -470,13 +470,13 @@ impl<R: Read> Reader<R> {
 
     /// Tells the format from the first line that is neither blank nor a
     /// comment, leaving that line to be read again.
-    fn sniff(&mut self) -> io::Result<Format> {
+    fn sniff(&mut self) -> io::Result<FileKind> {
         loop {
             // Each line is split as if it were the first: the lines passed
             // over leave no state behind.
             self.splitter = Splitter::new();
             let Some(line) = self.line(MAX_LINE, true)? else {
-                return Ok(Format::Lines);
+                return Ok(FileKind::Lines);
             };
             let text = String::from_utf8_lossy(&line.bytes);
             let t = text.trim();
@@ -484,13 +484,13 @@ impl<R: Read> Reader<R> {
                 continue;
             }
             let format = if t.starts_with('[') {
-                Format::Pgn
+                FileKind::Pgn
             } else if line.too_long.is_none() && is_csv_header(t) {
-                Format::Csv
+                FileKind::Csv
             } else {
-                Format::Lines
+                FileKind::Lines
             };
-            if format == Format::Csv {
+            if format == FileKind::Csv {
                 self.header = csv_fields(t);
             } else {
                 self.peeked = Some(line);
@@ -595,9 +595,9 @@ impl<R: Read> Iterator for Reader<R> {
             },
         };
         let next = match format {
-            Format::Lines => self.next_record(),
-            Format::Pgn => self.next_game(),
-            Format::Csv => self.next_row(),
+            FileKind::Lines => self.next_record(),
+            FileKind::Pgn => self.next_game(),
+            FileKind::Csv => self.next_row(),
         };
         match next {
             Ok(Some(item)) => Some(Ok(item)),
@@ -694,7 +694,7 @@ mod tests {
     #[test]
     fn lines_of_records() {
         let (items, r) = read(b"# puzzles\n\nk7/8 w\r\n  \n#x\nK7\n\xe9t\xe9\n");
-        assert_eq!(r.format(), Some(Format::Lines));
+        assert_eq!(r.kind(), Some(FileKind::Lines));
         let got: Vec<(usize, String)> = items
             .into_iter()
             .map(|e| e.map(|e| (e.line, e.text)).unwrap())
@@ -768,7 +768,7 @@ mod tests {
 [Event "Headers only too"]
 "#;
         let (items, r) = read(input);
-        assert_eq!(r.format(), Some(Format::Pgn));
+        assert_eq!(r.kind(), Some(FileKind::Pgn));
         let games: Vec<Entry> = items.into_iter().map(Result::unwrap).collect();
         assert_eq!(games.len(), 4);
         assert_eq!(games[0].line, 4);
@@ -836,7 +836,7 @@ mod tests {
 00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6,1760,\"mate mateIn2\"\n\
 bad,row\n";
         let (items, r) = read(input);
-        assert_eq!(r.format(), Some(Format::Csv));
+        assert_eq!(r.kind(), Some(FileKind::Csv));
         let first = items[0].clone().unwrap();
         assert_eq!(first.line, 2);
         assert_eq!(

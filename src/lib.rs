@@ -14,9 +14,9 @@
 //! - [`notation`] reads a line: [`notation::Record::parse`] gives the
 //!   placement and the other FEN/EPD fields, with warnings that name the
 //!   column of anything odd. Only a placement that cannot be read at all is an
-//!   error. [`notation::forsyth`] reads and writes bare Forsyth strings,
-//!   [`notation::auto`] finds the notation of letters whose notation is not
-//!   known.
+//!   error. [`notation::read_forsyth`] and [`notation::write_placement`] read
+//!   and write bare Forsyth strings, [`notation::detect`] finds the notation
+//!   of letters whose notation is not known.
 //! - [`Board`] is what a diagram shows: a grid of up to 26×26 squares, each
 //!   empty, a piece, a hole, or unknown (drawn as `?`). A
 //!   [`Placement`] is a Forsyth string's squares before they are laid over a
@@ -34,12 +34,12 @@
 //! ## Reading and translating
 //!
 //! ```
-//! use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Record, forsyth};
+//! use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Record, write_placement};
 //!
 //! // A German FEN, read and written back in English.
 //! let opts = ParseOptions { dialect: DialectChoice::Fixed(Dialect::GERMAN), ..Default::default() };
 //! let record = Record::parse("tsldklst/bbbbbbbb/8/8/4B3/8/BBBB1BBB/TSLDKLST b KQkq e3 0 1", &opts)?;
-//! let english = forsyth::write_placement(&record.placement, &Dialect::ENGLISH);
+//! let english = write_placement(&record.placement, &Dialect::ENGLISH);
 //! assert_eq!(english, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
 //! assert_eq!(record.with_placement(&english), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 //! # Ok::<(), forsythe::notation::Error>(())
@@ -119,11 +119,10 @@ pub mod input;
 pub mod notation;
 pub mod render;
 pub mod settings;
-pub mod template;
 
 pub use board::{
-    Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, Role, Shape, Side, SizeError,
-    Square, Turn, Walk, WalkLanguage,
+    Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, PlacementEntry, Role, Shape,
+    Side, SizeError, Square, Turn, Walk, WalkLanguage,
 };
 
 /// The README's Rust examples, compiled and run as doc tests.

@@ -208,9 +208,7 @@ fn crate_graphs() -> Vec<(&'static str, BTreeMap<String, BTreeSet<String>>)> {
     let lib = modules(
         &src,
         "lib.rs",
-        &[
-            "board", "games", "input", "notation", "render", "settings", "template",
-        ],
+        &["board", "games", "input", "notation", "render", "settings"],
     );
     let bin = modules(&src, "main.rs", &["app", "cli", "markdown", "serve"]);
     vec![("library", graph(&lib)), ("program", graph(&bin))]

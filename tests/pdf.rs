@@ -341,7 +341,7 @@ fn a_diagram_is_a_figure_described_in_its_language() {
 
 #[test]
 fn a_book_takes_diagrams_one_at_a_time() {
-    use forsythe::render::pdf::{Book, Paper};
+    use forsythe::render::{Book, Paper};
     use forsythe::render::{Diagram, Renderer, Style};
     let mut renderer = Renderer::new();
     let mut book = Book::new(Paper::Letter, 4);

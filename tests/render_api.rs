@@ -6,7 +6,7 @@ use std::error::Error;
 
 use forsythe::render::{
     CACHE_LIMIT, Coordinates, Diagram, LastMoveStyle, Length, MAX_DESCRIPTION, Mark, PieceSetError,
-    RenderError, Renderer, Rgb, Style, Theme, Unit, marks,
+    RenderError, Renderer, Rgb, Style, Theme, Unit,
 };
 use forsythe::{Board, Cell, Color, Square};
 use proptest::prelude::*;
@@ -85,7 +85,7 @@ fn last_move_and_check_are_drawn_as_the_style_says() {
         ..Diagram::new(&board)
     };
     let mut r = Renderer::new();
-    let tint = format!(r#"fill="{}" fill-opacity="0.55""#, marks::LAST_MOVE);
+    let tint = format!(r#"fill="{}" fill-opacity="0.55""#, Mark::LAST_MOVE);
     let squares = r.svg(&base, &Style::default()).expect("drawn");
     assert_eq!(squares.matches(&tint).count(), 2, "both squares tinted");
     assert!(
@@ -104,7 +104,7 @@ fn last_move_and_check_are_drawn_as_the_style_says() {
     assert_eq!(arrow.matches(&tint).count(), 0);
     assert!(arrow.contains(&format!(
         r#"fill="{}" fill-opacity="0.85""#,
-        marks::LAST_MOVE
+        Mark::LAST_MOVE
     )));
     let none = r
         .svg(
@@ -115,7 +115,7 @@ fn last_move_and_check_are_drawn_as_the_style_says() {
             },
         )
         .expect("drawn");
-    assert!(!none.contains(&marks::LAST_MOVE.to_string()));
+    assert!(!none.contains(&Mark::LAST_MOVE.to_string()));
     // On a board with white squares: a ring, no glow.
     for colors in [
         Theme::Print.colors(),
@@ -134,7 +134,7 @@ fn last_move_and_check_are_drawn_as_the_style_says() {
             )
             .expect("drawn");
         assert!(!print.contains("check-glow"));
-        assert!(print.contains(&format!(r#"fill="none" stroke="{}""#, marks::CHECK)));
+        assert!(print.contains(&format!(r#"fill="none" stroke="{}""#, Mark::CHECK)));
     }
     // The glow is under the king: the square's centre pixel is the king's
     // own colour, its edge is reddened.
@@ -143,12 +143,12 @@ fn last_move_and_check_are_drawn_as_the_style_says() {
         coordinates: Coordinates::None,
         ..Style::default()
     };
-    let with = r.pixmap(&base, &style).expect("drawn");
-    let without = r.pixmap(&Diagram::new(&board), &style).expect("drawn");
+    let with = r.image(&base, &style).expect("drawn");
+    let without = r.image(&Diagram::new(&board), &style).expect("drawn");
     let diff: usize = with
-        .pixels()
-        .iter()
-        .zip(without.pixels())
+        .rgba()
+        .chunks_exact(4)
+        .zip(without.rgba().chunks_exact(4))
         .filter(|(a, b)| a != b)
         .count();
     assert!(diff > 500, "{diff} pixels differ");
@@ -302,7 +302,7 @@ fn the_cache_stays_within_its_bound_whatever_is_drawn() {
             };
             // Twice: an empty board is kept when it is asked for again.
             for _ in 0..2 {
-                r.pixmap(&diagram, &style).expect("drawn");
+                r.image(&diagram, &style).expect("drawn");
             }
             most = most.max(r.cached_bytes());
             assert!(
@@ -322,18 +322,18 @@ fn the_cache_stays_within_its_bound_whatever_is_drawn() {
         size: 400,
         ..Style::default()
     };
-    r.pixmap(&Diagram::new(&board), &style).expect("drawn");
-    r.pixmap(&Diagram::new(&board), &style).expect("drawn");
+    r.image(&Diagram::new(&board), &style).expect("drawn");
+    r.image(&Diagram::new(&board), &style).expect("drawn");
     let before = r.cached_bytes();
-    r.pixmap(&Diagram::new(&board), &style).expect("drawn");
+    r.image(&Diagram::new(&board), &style).expect("drawn");
     assert_eq!(r.cached_bytes(), before);
     r.clear_cache();
     assert_eq!(r.cached_bytes(), 0);
     // A board drawn once is remembered, not kept: a process that draws one
     // diagram never copies it. The second time it is kept.
-    r.pixmap(&Diagram::new(&board), &style).expect("drawn");
+    r.image(&Diagram::new(&board), &style).expect("drawn");
     let once = r.cached_bytes();
-    r.pixmap(&Diagram::new(&board), &style).expect("drawn");
+    r.image(&Diagram::new(&board), &style).expect("drawn");
     assert!(
         r.cached_bytes() >= once + 400 * 400 * 4,
         "{once} then {}",
@@ -348,7 +348,7 @@ fn one_huge_piece_is_drawn_without_being_kept() {
     let board: Board = "K".parse().expect("a board");
     let mut r = Renderer::new();
     let pix = r
-        .pixmap(
+        .image(
             &Diagram::new(&board),
             &Style {
                 size: 4096,
@@ -362,10 +362,7 @@ fn one_huge_piece_is_drawn_without_being_kept() {
     // The king is there: the centre of the square is not the square's colour.
     let centre = pix.pixel(2048, pix.height() / 2).expect("a pixel");
     let light = Theme::Classic.colors().light;
-    assert_ne!(
-        (centre.red(), centre.green(), centre.blue()),
-        (light.0, light.1, light.2)
-    );
+    assert_ne!(centre[..3], [light.0, light.1, light.2]);
 }
 
 #[test]
@@ -464,7 +461,7 @@ proptest! {
     ) {
         let board = Board::empty(w, h).expect("a size");
         let square = |(f, r): (usize, usize)| Square::new(f, r).expect("a square");
-        let marks = [Mark::arrow(square(from), square(to), marks::RED)];
+        let marks = [Mark::arrow(square(from), square(to), Mark::RED)];
         let diagram = Diagram {
             last_move: Some((square(from), square(to))),
             check: Some(square(to)),

@@ -21,11 +21,11 @@ fn draw(fairy: Fairy, small: bool) -> (u32, Vec<[u8; 4]>) {
         ..Style::default()
     };
     let pix = Renderer::new()
-        .pixmap(&Diagram::new(&board), &style)
+        .image(&Diagram::new(&board), &style)
         .expect("drawn");
     assert_eq!(pix.width(), pix.height(), "a square image");
     let px = pix
-        .data()
+        .rgba()
         .chunks_exact(4)
         .map(|p| [p[0], p[1], p[2], p[3]])
         .collect();

@@ -1,7 +1,7 @@
 //! Property: any board, written in any dialect and read back, is the same board.
 
-use forsythe::notation::{Dialect, forsyth};
-use forsythe::{Board, Cell, Color, Piece, Placement, Role};
+use forsythe::notation::{self, Dialect};
+use forsythe::{Board, Cell, Color, Piece, Placement, PlacementEntry, Role};
 use proptest::prelude::*;
 
 fn cell() -> impl Strategy<Value = Cell> {
@@ -39,9 +39,9 @@ fn dialect() -> impl Strategy<Value = Dialect> {
 proptest! {
     #[test]
     fn boards_survive_writing_and_reading(b in board(), d in dialect()) {
-        let text = forsyth::write_board(&b, &d);
-        let opts = forsyth::ReadOptions { dialect: d, ..Default::default() };
-        let read = forsyth::read(&text, 0, &opts).expect("what we write, we read");
+        let text = notation::write_board(&b, &d);
+        let opts = notation::ReadOptions { dialect: d, ..Default::default() };
+        let read = notation::read_forsyth(&text, 0, &opts).expect("what we write, we read");
         // A rank that ends in empty squares is written short of nothing: every
         // rank is written whole, so there are no warnings but for `?`.
         let unknown = b.cells().filter(|c| matches!(c.1, Cell::Unknown(_))).count();
@@ -57,12 +57,12 @@ proptest! {
         let mut p: Placement = b.to_placement();
         for (i, k) in keep.iter().take(b.width() * b.height()).enumerate() {
             if *k {
-                p.set(at(i % b.width(), i / b.width()), None);
+                p.set(at(i % b.width(), i / b.width()), PlacementEntry::Keep);
             }
         }
-        let text = forsyth::write_placement(&p, &d);
-        let opts = forsyth::ReadOptions { dialect: d, overlay: true, ..Default::default() };
-        let read = forsyth::read(&text, 0, &opts).expect("what we write, we read");
+        let text = notation::write_placement(&p, &d);
+        let opts = notation::ReadOptions { dialect: d, overlay: true, ..Default::default() };
+        let read = notation::read_forsyth(&text, 0, &opts).expect("what we write, we read");
         // The width may shrink if the widest rank was all kept squares at the
         // end; it never does here because kept squares are written as `.`.
         prop_assert_eq!(read.placement, p);
@@ -70,8 +70,8 @@ proptest! {
 
     #[test]
     fn reading_never_panics(s in "[KQRBNPkqrbnpTDLSACF0-9/.\\-x ]{0,80}", merge in any::<bool>()) {
-        let opts = forsyth::ReadOptions { merge_digits: merge, ..Default::default() };
-        let _ = forsyth::read(&s, 0, &opts);
+        let opts = notation::ReadOptions { merge_digits: merge, ..Default::default() };
+        let _ = notation::read_forsyth(&s, 0, &opts);
         let _ = s.parse::<forsythe::notation::Record>();
     }
 }
@@ -83,7 +83,7 @@ fn a_board_written_in_english_reads_back_in_english() {
         at(1, 0),
         Cell::Piece(Piece::new(Color::Black, Role::Knight)),
     );
-    assert_eq!(forsyth::write_board(&b, &Dialect::ENGLISH), "1n1");
+    assert_eq!(notation::write_board(&b, &Dialect::ENGLISH), "1n1");
 }
 
 fn at(file: usize, rank: usize) -> forsythe::Square {

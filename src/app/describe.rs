@@ -330,12 +330,13 @@ mod tests {
 
     #[test]
     fn fairy_neutral_and_turned_pieces_in_five_languages() {
-        use forsythe::notation::{Dialect, forsyth};
-        let opts = forsyth::ReadOptions {
+        use forsythe::notation::Dialect;
+        let opts = forsythe::notation::ReadOptions {
             dialect: Dialect::YACPDB,
-            ..forsyth::ReadOptions::default()
+            ..forsythe::notation::ReadOptions::default()
         };
-        let read = forsyth::read("(Q2)(!k)(S5)(-E)(b1)(-c)2/8", 0, &opts).unwrap();
+        let read =
+            forsythe::notation::read_forsyth("(Q2)(!k)(S5)(-E)(b1)(-c)2/8", 0, &opts).unwrap();
         let mut b = read.placement.to_board();
         // A named walk: a grasshopper on a1.
         let walk = forsythe::Walk::from_code("g", WalkLanguage::English).unwrap();

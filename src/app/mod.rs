@@ -14,6 +14,7 @@ pub mod positions;
 pub mod records;
 pub mod report;
 pub mod source;
+pub mod template;
 pub mod texts;
 
 /// A failure that ends the command at once.

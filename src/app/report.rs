@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use forsythe::notation::MAX_LINE;
-use forsythe::notation::auto::suggest;
+use forsythe::notation::suggest;
 use forsythe::notation::{
     AutoReason, Detection, Dialect, DialectError, DialectName, Error, ErrorKind, Field,
     Implausible, Record, Span, Warning, WarningKind,
@@ -699,9 +699,9 @@ impl Reporter {
     pub fn template_error_text(
         &self,
         template: &str,
-        e: &forsythe::template::TemplateError,
+        e: &crate::app::template::TemplateError,
     ) -> String {
-        use forsythe::template::TemplateError;
+        use crate::app::template::TemplateError;
         let detail = match e {
             TemplateError::Unclosed { column } => self
                 .msgs
@@ -716,10 +716,9 @@ impl Reporter {
                 "template-bad-width",
                 &[
                     ("field", s(field)),
-                    ("max", n(forsythe::template::MAX_WIDTH)),
+                    ("max", n(crate::app::template::MAX_WIDTH)),
                 ],
             ),
-            e => e.to_string(),
         };
         self.msgs.get(
             "err-template",

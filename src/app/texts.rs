@@ -3,8 +3,8 @@
 //! game (`{White}`, `{Event}`, any PGN tag or CSV column) and the run (`{n}`,
 //! `{line}`, `{stem}`, `{side}`, `{count}`).
 
+use crate::app::template::{Fields, Template, TemplateError};
 use forsythe::notation::Record;
-use forsythe::template::{Fields, Template, TemplateError};
 use forsythe::{Board, Color};
 
 use crate::app::i18n::{Messages, n};
@@ -186,12 +186,12 @@ mod tests {
         assert_eq!(t("count").as_deref(), Some("(2+1)"));
         // Fairy pieces are counted, neutral ones third.
         let fairy_board: Board = {
-            use forsythe::notation::{Dialect, forsyth};
-            let opts = forsyth::ReadOptions {
+            use forsythe::notation::Dialect;
+            let opts = forsythe::notation::ReadOptions {
                 dialect: Dialect::YACPDB,
-                ..forsyth::ReadOptions::default()
+                ..forsythe::notation::ReadOptions::default()
             };
-            let read = forsyth::read("K(Q2)(!s)(b1)4/8", 0, &opts).unwrap();
+            let read = forsythe::notation::read_forsyth("K(Q2)(!s)(b1)4/8", 0, &opts).unwrap();
             read.placement.to_board()
         };
         let fairy = RecordFields {

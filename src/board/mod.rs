@@ -288,11 +288,11 @@ impl fmt::Display for Square {
 
 /// A square name that is not a letter `a`…`z` followed by a rank 1…26.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseSquareError {
+pub struct SquareError {
     text: String,
 }
 
-impl fmt::Display for ParseSquareError {
+impl fmt::Display for SquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -302,13 +302,13 @@ impl fmt::Display for ParseSquareError {
     }
 }
 
-impl std::error::Error for ParseSquareError {}
+impl std::error::Error for SquareError {}
 
 impl std::str::FromStr for Square {
-    type Err = ParseSquareError;
+    type Err = SquareError;
 
-    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        Square::parse(s).ok_or_else(|| ParseSquareError { text: s.to_owned() })
+    fn from_str(s: &str) -> Result<Square, SquareError> {
+        Square::parse(s).ok_or_else(|| SquareError { text: s.to_owned() })
     }
 }
 
@@ -643,9 +643,33 @@ impl Board {
     }
 }
 
-/// What a parsed Forsyth string says: for each square either a cell, or `None`
-/// for "keep what the base board has there" (from `.`, from the squares missing
-/// at the end of a short rank, and from missing ranks).
+/// What a placement does to one square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PlacementEntry {
+    /// Keeps what the base board has there (`.`, a square missing at the end
+    /// of a short rank, a missing rank).
+    Keep,
+    /// Sets the square to this cell.
+    Set(Cell),
+}
+
+impl PlacementEntry {
+    /// The cell it sets, if it sets one.
+    #[must_use]
+    pub fn cell(self) -> Option<Cell> {
+        match self {
+            PlacementEntry::Keep => None,
+            PlacementEntry::Set(cell) => Some(cell),
+        }
+    }
+
+    fn of(cell: Option<Cell>) -> PlacementEntry {
+        cell.map_or(PlacementEntry::Keep, PlacementEntry::Set)
+    }
+}
+
+/// What a parsed Forsyth string says: for each square an [`PlacementEntry`], a cell
+/// or "keep what the base board has there".
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Placement {
     grid: Grid<Option<Cell>>,
@@ -672,25 +696,24 @@ impl Placement {
         self.grid.height as usize
     }
 
-    /// The entry on `square`: `Some(Some(cell))` sets the cell, `Some(None)`
-    /// keeps the base's cell; `None` means off the board.
+    /// The entry on `square`; `None` off the board.
     #[must_use]
-    pub fn get(&self, square: Square) -> Option<Option<Cell>> {
-        self.grid.get(square)
+    pub fn get(&self, square: Square) -> Option<PlacementEntry> {
+        self.grid.get(square).map(PlacementEntry::of)
     }
 
     /// Sets the entry on `square`; returns false (and changes nothing) off the board.
-    pub fn set(&mut self, square: Square, entry: Option<Cell>) -> bool {
-        self.grid.set(square, entry)
+    pub fn set(&mut self, square: Square, entry: PlacementEntry) -> bool {
+        self.grid.set(square, entry.cell())
     }
 
     /// Every square with its entry, rank 1 first, file `a` first.
-    pub fn entries(&self) -> impl Iterator<Item = (Square, Option<Cell>)> + '_ {
+    pub fn entries(&self) -> impl Iterator<Item = (Square, PlacementEntry)> + '_ {
         self.grid
             .cells
             .iter()
             .enumerate()
-            .map(|(i, &c)| (self.grid.square(i), c))
+            .map(|(i, &c)| (self.grid.square(i), PlacementEntry::of(c)))
     }
 
     /// True when no square is kept from a base.
@@ -734,7 +757,9 @@ impl Placement {
                         .checked_sub(row + 1)
                         .and_then(|r| Square::new(file, r))
                 };
-                let mine = at(self.height()).and_then(|sq| self.get(sq)).flatten();
+                let mine = at(self.height())
+                    .and_then(|sq| self.get(sq))
+                    .and_then(PlacementEntry::cell);
                 let theirs = at(base.height()).and_then(|sq| base.get(sq));
                 cells.push(mine.or(theirs).unwrap_or(Cell::Empty));
             }
@@ -901,7 +926,7 @@ mod tests {
         base.set(sq("b2"), BQ);
         // A 3×1 placement: only the top rank, third square is new.
         let mut p = Placement::keep_all(3, 1).unwrap();
-        p.set(sq("a1"), Some(Cell::Hole));
+        p.set(sq("a1"), PlacementEntry::Set(Cell::Hole));
         let out = p.over(&base);
         assert_eq!((out.width(), out.height()), (3, 2));
         assert_eq!(out.get(sq("a2")), Some(Cell::Hole)); // top-left replaced

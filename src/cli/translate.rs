@@ -1,8 +1,8 @@
 //! `forsythe translate` and `forsythe dialects`.
 
-use forsythe::notation::auto::Survey;
-use forsythe::notation::forsyth::ReadOptions;
-use forsythe::notation::{Dialect, DialectChoice, ParseOptions, forsyth};
+use forsythe::notation::ReadOptions;
+use forsythe::notation::Survey;
+use forsythe::notation::{Dialect, DialectChoice, ParseOptions};
 use forsythe::{Color, Piece, Role};
 
 use crate::app::records::{self, Records, Text};
@@ -45,8 +45,8 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             return Ok(false);
         };
         let placement = match &base {
-            Some(b) => forsyth::write_board(&record.placement.over(b), &to),
-            None => forsyth::write_placement(&record.placement, &to),
+            Some(b) => forsythe::notation::write_board(&record.placement.over(b), &to),
+            None => forsythe::notation::write_placement(&record.placement, &to),
         };
         let mut out = record.with_placement(&placement);
         out.push('\n');

@@ -620,17 +620,13 @@ fn image_identity(settings: &Settings, format: Format) -> Vec<String> {
 /// its side to move (White's when it gives none), castling rights, en
 /// passant square and counters.
 fn start_fen(record: &Record) -> String {
-    let placement =
-        forsythe::notation::forsyth::write_placement(&record.placement, &Dialect::ENGLISH);
+    let placement = forsythe::notation::write_placement(&record.placement, &Dialect::ENGLISH);
     let side = match record.side_to_move {
         Some(forsythe::Color::Black) => "b",
         _ => "w",
     };
     let castling = record.castling.as_deref().unwrap_or("-");
-    let en_passant = match record.en_passant {
-        Some(Some(sq)) => sq.to_string(),
-        _ => "-".to_owned(),
-    };
+    let en_passant = record.en_passant.map_or("-".to_owned(), |e| e.to_string());
     format!(
         "{placement} {side} {castling} {en_passant} {} {}",
         record.halfmove_clock.unwrap_or(0),

@@ -222,7 +222,7 @@ fn readings(text: &str, column: usize, opts: &ReadOptions) -> Result<Vec<(Dialec
 /// FIDE read alike, is then German like the rest.
 ///
 /// ```
-/// use forsythe::notation::{Dialect, auto::Survey, forsyth::ReadOptions};
+/// use forsythe::notation::{Dialect, ReadOptions, Survey};
 /// let mut survey = Survey::default();
 /// for placement in ["tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST", "8/8/4k3/8/2K5/8/1B6/8"] {
 ///     survey.add(placement, &ReadOptions::default());

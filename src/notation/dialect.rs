@@ -353,7 +353,7 @@ fn case_pair(c: char) -> Option<(char, char)> {
 pub enum DialectChoice {
     /// These letters.
     Fixed(Dialect),
-    /// Whichever built-in dialect reads the letters (see [`crate::notation::auto`]).
+    /// Whichever built-in dialect reads the letters (see [`crate::notation::detect`]).
     Auto,
 }
 

@@ -22,7 +22,9 @@ use std::iter::{Enumerate, Peekable};
 use std::str::Chars;
 
 use crate::board::WalkLanguage;
-use crate::board::{Cell, Color, Fairy, Piece, Placement, Role, Shape, Side, Square, Turn, Walk};
+use crate::board::{
+    Cell, Color, Fairy, Piece, Placement, PlacementEntry, Role, Shape, Side, Square, Turn, Walk,
+};
 use crate::notation::dialect::{Dialect, FairyNotation};
 use crate::notation::error::{Error, ErrorKind, Span, Warning, WarningKind};
 
@@ -439,7 +441,7 @@ pub fn read_popeye(
     };
     for (i, cell) in cells.into_iter().enumerate() {
         if let Some(sq) = Square::new(i % SIDE, SIDE - 1 - i / SIDE) {
-            placement.set(sq, Some(cell));
+            placement.set(sq, PlacementEntry::Set(cell));
         }
     }
     Ok(crate::notation::error::Read {

@@ -20,7 +20,7 @@
 //! Errors: an empty placement, no squares at all, a rank wider than 26 squares
 //! or more than 26 ranks. Nothing else stops reading.
 
-use crate::board::{Board, Cell, MAX_SIDE, Placement, Square};
+use crate::board::{Board, Cell, MAX_SIDE, Placement, PlacementEntry, Square};
 use crate::notation::dialect::{Dialect, FairyNotation};
 use crate::notation::error::{Error, ErrorKind, Span, Warning, WarningKind};
 
@@ -69,10 +69,10 @@ fn majority_width(ranks: &[Written]) -> Option<usize> {
 /// See the module documentation.
 ///
 /// ```
-/// use forsythe::notation::{forsyth, Dialect};
-/// let opts = forsyth::ReadOptions { dialect: Dialect::GERMAN, ..Default::default() };
-/// let read = forsyth::read("4k3/8/8/8/8/8/8/3DK3", 0, &opts).unwrap();
-/// assert_eq!(forsyth::write_placement(&read.placement, &Dialect::ENGLISH), "4k3/8/8/8/8/8/8/3QK3");
+/// use forsythe::notation::{self, Dialect};
+/// let opts = notation::ReadOptions { dialect: Dialect::GERMAN, ..Default::default() };
+/// let read = notation::read_forsyth("4k3/8/8/8/8/8/8/3DK3", 0, &opts).unwrap();
+/// assert_eq!(notation::write_placement(&read.placement, &Dialect::ENGLISH), "4k3/8/8/8/8/8/8/3QK3");
 /// ```
 pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error> {
     let fairy = opts.dialect.fairy();
@@ -239,7 +239,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
         let rank = height - 1 - row;
         for (file, &cell) in cells.iter().enumerate() {
             if let Some(sq) = Square::new(file, rank) {
-                placement.set(sq, cell);
+                placement.set(sq, cell.map_or(PlacementEntry::Keep, PlacementEntry::Set));
             }
         }
         let squares = cells.len();
@@ -364,7 +364,7 @@ pub fn write_placement(placement: &Placement, dialect: &Dialect) -> String {
     write_entries(
         placement.width(),
         placement.height(),
-        |sq| placement.get(sq).flatten(),
+        |sq| placement.get(sq).and_then(PlacementEntry::cell),
         dialect,
     )
 }
@@ -500,7 +500,10 @@ mod tests {
         assert_eq!(r.placement.width(), 5);
         assert_eq!(
             r.placement.get(at(4, 0)),
-            Some(Some(Cell::Piece(Piece::new(Color::White, Role::King))))
+            Some(PlacementEntry::Set(Cell::Piece(Piece::new(
+                Color::White,
+                Role::King
+            ))))
         );
     }
 
@@ -520,13 +523,19 @@ mod tests {
         assert_eq!(e.span, Span::new(1, 20));
         // `0` alone stays an unknown character.
         let r = read("0k", 0, &o).unwrap();
-        assert_eq!(r.placement.get(at(0, 0)), Some(Some(Cell::Unknown('0'))));
+        assert_eq!(
+            r.placement.get(at(0, 0)),
+            Some(PlacementEntry::Set(Cell::Unknown('0')))
+        );
     }
 
     #[test]
     fn zero_is_unknown() {
         let r = read_en("k0K");
-        assert_eq!(r.placement.get(at(1, 0)), Some(Some(Cell::Unknown('0'))));
+        assert_eq!(
+            r.placement.get(at(1, 0)),
+            Some(PlacementEntry::Set(Cell::Unknown('0')))
+        );
         assert_eq!(
             r.warnings,
             vec![Warning {
@@ -540,9 +549,12 @@ mod tests {
     fn holes_keeps_and_unknowns() {
         let r = read_en("-.x/K2");
         let p = &r.placement;
-        assert_eq!(p.get(at(0, 1)), Some(Some(Cell::Hole)));
-        assert_eq!(p.get(at(1, 1)), Some(None));
-        assert_eq!(p.get(at(2, 1)), Some(Some(Cell::Unknown('x'))));
+        assert_eq!(p.get(at(0, 1)), Some(PlacementEntry::Set(Cell::Hole)));
+        assert_eq!(p.get(at(1, 1)), Some(PlacementEntry::Keep));
+        assert_eq!(
+            p.get(at(2, 1)),
+            Some(PlacementEntry::Set(Cell::Unknown('x')))
+        );
         assert_eq!(
             r.warnings,
             vec![Warning {
@@ -587,8 +599,11 @@ mod tests {
             r.warnings[0].to_string(),
             "rank 3 has 6 squares but the board is 8 wide; the other 2 are left unchanged"
         );
-        assert_eq!(r.placement.get(at(6, 2)), Some(None));
-        assert_eq!(r.placement.get(at(5, 2)), Some(Some(Cell::Empty)));
+        assert_eq!(r.placement.get(at(6, 2)), Some(PlacementEntry::Keep));
+        assert_eq!(
+            r.placement.get(at(5, 2)),
+            Some(PlacementEntry::Set(Cell::Empty))
+        );
         assert_eq!(
             write_placement(&r.placement, &Dialect::ENGLISH),
             "8/6../......../8"
@@ -714,8 +729,14 @@ mod tests {
         assert!(r.warnings.is_empty());
         let r = read_en("-6-/8/8/8/8/-6-");
         assert_eq!((r.placement.width(), r.placement.height()), (8, 6));
-        assert_eq!(r.placement.get(at(7, 5)), Some(Some(Cell::Hole)));
-        assert_eq!(r.placement.get(at(0, 0)), Some(Some(Cell::Hole)));
+        assert_eq!(
+            r.placement.get(at(7, 5)),
+            Some(PlacementEntry::Set(Cell::Hole))
+        );
+        assert_eq!(
+            r.placement.get(at(0, 0)),
+            Some(PlacementEntry::Set(Cell::Hole))
+        );
     }
 
     #[test]

@@ -1,21 +1,24 @@
 //! The notation layer: dialects of piece letters, the Forsyth string, and
 //! FEN/EPD records. It knows nothing of drawing.
 //!
-//! The modules build on each other in one direction: [`dialect`] (letters)
-//! ← [`error`] (diagnostics) ← [`forsyth`] (the placement) ← [`auto`]
-//! (detecting the dialect) ← [`record`] (whole lines).
+//! It builds up in one direction: a [`Dialect`] (letters), the diagnostics
+//! ([`Error`], [`Warning`]), the placement ([`read_forsyth`],
+//! [`write_placement`]), detecting the dialect ([`detect`]), and whole lines
+//! ([`Record`]).
 
-pub mod auto;
-pub mod dialect;
-pub mod error;
-pub mod fairy;
-pub mod forsyth;
-pub mod record;
+pub(crate) mod auto;
+pub(crate) mod dialect;
+pub(crate) mod error;
+pub(crate) mod fairy;
+pub(crate) mod forsyth;
+pub(crate) mod record;
 
-pub use auto::{AutoReason, Detection};
+pub use auto::{AutoReason, Detection, Survey, detect, suggest};
 pub use dialect::{Dialect, DialectChoice, DialectError, DialectName, FairyNotation};
-pub use error::{Error, ErrorKind, Field, Implausible, Span, Warning, WarningKind};
-pub use record::{Operation, ParseOptions, Record, RecordKind};
+pub use error::{Error, ErrorKind, Field, Implausible, Read, Span, Warning, WarningKind};
+pub use fairy::{from_unicode as fairy_from_unicode, read_popeye, unicode as fairy_unicode};
+pub use forsyth::{ReadOptions, read as read_forsyth, write_board, write_placement};
+pub use record::{EnPassant, Operation, ParseOptions, Record, RecordKind};
 
 /// The longest line read as a record, in bytes.
 pub const MAX_LINE: usize = 64 * 1024;

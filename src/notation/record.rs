@@ -127,6 +127,25 @@ const OPCODES: [&str; 45] = [
     "v9",
 ];
 
+/// The en passant field of a FEN or EPD record. `Display` writes it as
+/// the field is written: `-` or the square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EnPassant {
+    /// `-`: no pawn may be taken en passant.
+    Nowhere,
+    /// The square a pawn that has just moved two squares passed over.
+    Behind(Square),
+}
+
+impl fmt::Display for EnPassant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EnPassant::Nowhere => f.write_str("-"),
+            EnPassant::Behind(sq) => write!(f, "{sq}"),
+        }
+    }
+}
+
 /// A record read from one line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Record {
@@ -144,8 +163,8 @@ pub struct Record {
     pub side_to_move: Option<Color>,
     /// The castling field as written (`KQkq`, `-`, …).
     pub castling: Option<String>,
-    /// `None` when the field is absent, `Some(None)` for `-`.
-    pub en_passant: Option<Option<Square>>,
+    /// The en passant field, when it is there.
+    pub en_passant: Option<EnPassant>,
     /// Field 5, or the `hmvc` operation.
     pub halfmove_clock: Option<u32>,
     /// Field 6, or the `fmvn` operation.
@@ -380,11 +399,11 @@ impl Record {
         );
     }
 
-    /// `Some(None)` for `-`, `Some(Some(square))` for a square on the third
-    /// rank or the third from the top, `None` for anything else.
-    fn en_passant_square(&self, text: &str) -> Option<Option<Square>> {
+    /// The field `-`, or a square on the third rank or the third from the
+    /// top; `None` for anything else.
+    fn en_passant_square(&self, text: &str) -> Option<EnPassant> {
         if text == "-" {
-            return Some(None);
+            return Some(EnPassant::Nowhere);
         }
         let height = self.placement.height();
         Square::parse(text)
@@ -393,7 +412,7 @@ impl Record {
                     && height >= 4
                     && (sq.rank() == 2 || sq.rank() == height - 3)
             })
-            .map(Some)
+            .map(EnPassant::Behind)
     }
 
     /// Reads the rest of the line as EPD operations.
@@ -515,9 +534,7 @@ impl fmt::Display for Record {
         }
         let epd = self.kind == RecordKind::Epd;
         let side = self.side_to_move.map(|c| c.char().to_string());
-        let ep = self
-            .en_passant
-            .map(|e| e.map_or("-".to_owned(), |s| s.to_string()));
+        let ep = self.en_passant.map(|e| e.to_string());
         let dash = || Some("-".to_owned());
         let mut fields: Vec<Option<String>> = vec![
             side.or_else(|| (epd || self.castling.is_some()).then(|| "w".to_owned())),
@@ -966,7 +983,7 @@ mod tests {
         assert_eq!(r.placement.to_board(), Board::standard());
         assert_eq!(r.side_to_move, Some(Color::White));
         assert_eq!(r.castling.as_deref(), Some("KQkq"));
-        assert_eq!(r.en_passant, Some(None));
+        assert_eq!(r.en_passant, Some(EnPassant::Nowhere));
         assert_eq!(r.halfmove_clock, Some(0));
         assert_eq!(r.fullmove_number, Some(1));
         assert!(r.warnings.is_empty());
@@ -997,7 +1014,7 @@ mod tests {
 
         let r = parse(&format!("{START} w KQkq -")).unwrap();
         assert_eq!(r.kind, RecordKind::Fen);
-        assert_eq!(r.en_passant, Some(None));
+        assert_eq!(r.en_passant, Some(EnPassant::Nowhere));
         assert_eq!(r.halfmove_clock, None);
 
         let r = parse(&format!("{START} w KQkq - hmvc=0; fmvn=1;")).unwrap();
@@ -1032,7 +1049,8 @@ mod tests {
         let r = parse(&format!("{START} w KQkq e6 3")).unwrap();
         assert_eq!(r.halfmove_clock, Some(3));
         assert_eq!(r.fullmove_number, None);
-        assert_eq!(r.en_passant, Some(Some(at(4, 5))));
+        assert_eq!(r.en_passant, Some(EnPassant::Behind(at(4, 5))));
+        assert_eq!(r.en_passant.map(|e| e.to_string()).as_deref(), Some("e6"));
         let r = parse(&format!("{START} b")).unwrap();
         assert_eq!(
             (r.kind, r.side_to_move, r.castling),
@@ -1177,7 +1195,7 @@ mod tests {
         assert_eq!(r.warnings[0].span, Span::new(49, 1));
         // The `;` glued to the en-passant field.
         let r = parse(&format!("{P} w - -; am Nxb6 + ? ; c1 diff=10")).unwrap();
-        assert_eq!(r.en_passant, Some(None));
+        assert_eq!(r.en_passant, Some(EnPassant::Nowhere));
         assert_eq!(r.operands("am").as_deref(), Some("Nxb6 + ?"));
         assert_eq!(r.operand("c1"), Some("diff=10"));
         assert_eq!(

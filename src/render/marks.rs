@@ -83,6 +83,19 @@ impl fmt::Display for MarkError {
 impl std::error::Error for MarkError {}
 
 impl Mark {
+    /// ChessBase's green (`G`), the colour of a mark when none is named.
+    pub const GREEN: Rgb = GREEN;
+    /// ChessBase's red (`R`).
+    pub const RED: Rgb = RED;
+    /// ChessBase's yellow (`Y`).
+    pub const YELLOW: Rgb = YELLOW;
+    /// ChessBase's blue (`B`).
+    pub const BLUE: Rgb = BLUE;
+    /// The tint of the last move's squares and the colour of its arrow.
+    pub const LAST_MOVE: Rgb = LAST_MOVE;
+    /// The red of a king in check.
+    pub const CHECK: Rgb = CHECK;
+
     /// A tinted square.
     #[must_use]
     pub const fn fill(square: Square, color: Rgb) -> Mark {
@@ -108,10 +121,10 @@ impl Mark {
     /// (G, R, Y, B). Other text around the commands is ignored.
     ///
     /// ```
-    /// use forsythe::render::{Mark, marks};
+    /// use forsythe::render::Mark;
     /// let m = Mark::parse_chessbase("{[%csl Rd5][%cal Ge2e4]} White wins").unwrap();
     /// let sq = |s: &str| s.parse().unwrap();
-    /// assert_eq!(m, [Mark::fill(sq("d5"), marks::RED), Mark::arrow(sq("e2"), sq("e4"), marks::GREEN)]);
+    /// assert_eq!(m, [Mark::fill(sq("d5"), Mark::RED), Mark::arrow(sq("e2"), sq("e4"), Mark::GREEN)]);
     /// ```
     ///
     /// # Errors

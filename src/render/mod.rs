@@ -29,9 +29,9 @@ mod fairy;
 mod format;
 mod layout;
 mod lzw;
-pub mod marks;
+pub(crate) mod marks;
 #[cfg(feature = "pdf")]
-pub mod pdf;
+mod pdf;
 mod pieces;
 mod raster;
 mod style;
@@ -48,11 +48,13 @@ pub use animation::{Animation, DEFAULT_DELAY};
 pub use format::{Format, FormatError};
 pub use layout::{MAX_CAPTION, MAX_PIXELS, MAX_SIDE_PX};
 pub use marks::{LastMoveStyle, Mark, MarkError, MarkKind};
+#[cfg(feature = "pdf")]
+pub use pdf::{Book, Paper};
 pub use pieces::{MAX_PIECE_FILE, PieceSet, PieceSetError};
-pub use resvg::tiny_skia::Pixmap;
+use resvg::tiny_skia::Pixmap;
 pub use style::{
-    ColorError, Colors, Coordinates, DarkSquares, Frame, Legend, Length, ParseChoiceError,
-    ParseLengthError, ParseThemeError, Rgb, SIZE_RANGE, Style, Theme, Unit,
+    ChoiceError, ColorError, Colors, Coordinates, DarkSquares, Frame, Legend, Length, LengthError,
+    Rgb, SIZE_RANGE, Style, Theme, ThemeError, Unit,
 };
 
 use layout::Layout;
@@ -91,9 +93,9 @@ fn with_board<'a>(diagram: &Diagram<'a>, board: Option<&'a Board>) -> Diagram<'a
 /// Nightrider c3`. `None` when no piece has a named walk.
 ///
 /// ```
-/// use forsythe::notation::{Dialect, forsyth};
-/// let opts = forsyth::ReadOptions { dialect: Dialect::POPEYE_GERMAN, ..Default::default() };
-/// let board = forsyth::read("G6n/7G", 0, &opts).unwrap().placement.to_board();
+/// use forsythe::notation::{self, Dialect};
+/// let opts = notation::ReadOptions { dialect: Dialect::POPEYE_GERMAN, ..Default::default() };
+/// let board = notation::read_forsyth("G6n/7G", 0, &opts).unwrap().placement.to_board();
 /// assert_eq!(forsythe::render::legend(&board, "de").as_deref(), Some("Grashüpfer a8, h7 · Nachtreiter h8"));
 /// assert_eq!(forsythe::render::legend(&board, "en").as_deref(), Some("Grasshopper a8, h7 · Nightrider h8"));
 /// ```
@@ -508,6 +510,69 @@ impl<'a> Diagram<'a> {
     }
 }
 
+/// A drawn diagram's pixels: 8-bit RGBA, not premultiplied, row by row
+/// from the top left. Made by [`Renderer::image`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    width: u32,
+    height: u32,
+    rgba: Vec<u8>,
+}
+
+impl Image {
+    fn from_pixmap(pix: &Pixmap) -> Image {
+        let mut rgba = pix.data().to_vec();
+        for p in rgba.chunks_exact_mut(4) {
+            let a = u16::from(p[3]);
+            if a != 255 && a != 0 {
+                for c in &mut p[..3] {
+                    // Rounded, as tiny-skia demultiplies.
+                    *c = u8::try_from((u16::from(*c) * 255 + a / 2) / a).unwrap_or(u8::MAX);
+                }
+            }
+        }
+        Image {
+            width: pix.width(),
+            height: pix.height(),
+            rgba,
+        }
+    }
+
+    /// Its width in pixels.
+    #[must_use]
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Its height in pixels.
+    #[must_use]
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// Its pixels, four bytes each (red, green, blue, alpha).
+    #[must_use]
+    pub fn rgba(&self) -> &[u8] {
+        &self.rgba
+    }
+
+    /// The pixel at `x`, `y` (from the top left), if it is inside.
+    #[must_use]
+    pub fn pixel(&self, x: u32, y: u32) -> Option<[u8; 4]> {
+        if x >= self.width || y >= self.height {
+            return None;
+        }
+        let i = (y as usize * self.width as usize + x as usize) * 4;
+        self.rgba.get(i..i + 4).and_then(|p| p.try_into().ok())
+    }
+
+    /// Its pixels, as a buffer of its own.
+    #[must_use]
+    pub fn into_rgba(self) -> Vec<u8> {
+        self.rgba
+    }
+}
+
 /// Draws many diagrams: keeps the parsed piece set and fonts, and what it
 /// prepared for earlier diagrams (each piece's raster per square size, the
 /// empty board per size and style, shaped text), within a fixed bound.
@@ -655,12 +720,22 @@ impl Renderer {
         ))
     }
 
-    /// The diagram as RGBA pixels (premultiplied), for callers that encode
-    /// or composite themselves.
+    /// The diagram as pixels, for callers that encode or composite
+    /// themselves.
     ///
     /// # Errors
     /// See [`RenderError`].
-    pub fn pixmap(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Pixmap, RenderError> {
+    pub fn image(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Image, RenderError> {
+        let pix = self.pixmap(diagram, style)?;
+        Ok(Image::from_pixmap(&pix))
+    }
+
+    /// The diagram as the rasteriser's premultiplied pixels.
+    pub(crate) fn pixmap(
+        &mut self,
+        diagram: &Diagram<'_>,
+        style: &Style,
+    ) -> Result<Pixmap, RenderError> {
         let board = glyphed(diagram, style);
         let diagram = &with_board(diagram, board.as_ref());
         let (layout, style) = &self.layout(diagram, style)?;
@@ -867,4 +942,40 @@ mod tests {
         same_as_fresh(&Diagram::new(&board), &white, &style);
         same_as_fresh(&white, &Diagram::new(&board), &style);
     }
+}
+#[test]
+fn an_image_is_straight_rgba() {
+    let board: Board = "k7/8/8/3--3/8/8/8/7K".parse().expect("a board");
+    let style = Style {
+        size: 120,
+        transparent: true,
+        ..Style::default()
+    };
+    let diagram = Diagram::new(&board);
+    let mut r = Renderer::new();
+    let pix = r.pixmap(&diagram, &style).expect("drawn");
+    let image = r.image(&diagram, &style).expect("drawn");
+    assert_eq!((image.width(), image.height()), (pix.width(), pix.height()));
+    let mut seen = [false; 2];
+    for (i, p) in pix.pixels().iter().enumerate() {
+        let c = p.demultiply();
+        let x = u32::try_from(i).expect("small") % pix.width();
+        let y = u32::try_from(i).expect("small") / pix.width();
+        let want = [c.red(), c.green(), c.blue(), c.alpha()];
+        assert_eq!(image.pixel(x, y), Some(want), "at {x}, {y}");
+        seen[usize::from(c.alpha() == 255)] |= c.alpha() > 0;
+    }
+    assert_eq!(seen, [false, true], "opaque pixels, and transparent ones");
+    assert!(
+        image.pixel(0, 0).is_some_and(|p| p[3] == 0),
+        "a transparent corner"
+    );
+    // A half-covered pixel is given in its own colour.
+    let mut one = Pixmap::new(2, 1).expect("a pixmap");
+    let half = resvg::tiny_skia::PremultipliedColorU8::from_rgba(50, 25, 0, 128).expect("valid");
+    one.pixels_mut()[1] = half;
+    let image = Image::from_pixmap(&one);
+    assert_eq!(image.rgba(), [0, 0, 0, 0, 100, 50, 0, 128]);
+    assert_eq!(image.pixel(image.width(), 0), None);
+    assert_eq!(image.clone().into_rgba().len(), image.rgba().len());
 }

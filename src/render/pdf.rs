@@ -12,7 +12,7 @@
 //! [`Book`] takes diagrams one at a time and sets them on pages:
 //!
 //! ```
-//! use forsythe::render::pdf::{Book, Paper};
+//! use forsythe::render::{Book, Paper};
 //! use forsythe::render::{Diagram, Renderer, Style};
 //! use forsythe::Board;
 //!

@@ -174,11 +174,11 @@ impl fmt::Display for Theme {
 
 /// A name that is not a theme's.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseThemeError {
+pub struct ThemeError {
     text: String,
 }
 
-impl ParseThemeError {
+impl ThemeError {
     /// The text that was not a theme's name.
     #[must_use]
     pub fn text(&self) -> &str {
@@ -186,7 +186,7 @@ impl ParseThemeError {
     }
 }
 
-impl fmt::Display for ParseThemeError {
+impl fmt::Display for ThemeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "`{}` is not a theme; the themes are", self.text)?;
         for (i, t) in Theme::ALL.iter().enumerate() {
@@ -197,17 +197,17 @@ impl fmt::Display for ParseThemeError {
     }
 }
 
-impl std::error::Error for ParseThemeError {}
+impl std::error::Error for ThemeError {}
 
 impl FromStr for Theme {
-    type Err = ParseThemeError;
+    type Err = ThemeError;
 
     /// A theme's name, in any case.
-    fn from_str(s: &str) -> Result<Theme, ParseThemeError> {
+    fn from_str(s: &str) -> Result<Theme, ThemeError> {
         Theme::ALL
             .into_iter()
             .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseThemeError { text: s.to_owned() })
+            .ok_or_else(|| ThemeError { text: s.to_owned() })
     }
 }
 
@@ -338,12 +338,12 @@ impl Frame {
 
 /// A name that is not one of the choices of a style setting.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseChoiceError {
+pub struct ChoiceError {
     text: String,
     choices: &'static [&'static str],
 }
 
-impl ParseChoiceError {
+impl ChoiceError {
     /// The text that was not a choice.
     #[must_use]
     pub fn text(&self) -> &str {
@@ -357,7 +357,7 @@ impl ParseChoiceError {
     }
 }
 
-impl fmt::Display for ParseChoiceError {
+impl fmt::Display for ChoiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -368,7 +368,7 @@ impl fmt::Display for ParseChoiceError {
     }
 }
 
-impl std::error::Error for ParseChoiceError {}
+impl std::error::Error for ChoiceError {}
 
 macro_rules! named {
     ($type:ty, $names:expr) => {
@@ -380,14 +380,14 @@ macro_rules! named {
         }
 
         impl FromStr for $type {
-            type Err = ParseChoiceError;
+            type Err = ChoiceError;
 
             /// A name, in any case.
-            fn from_str(s: &str) -> Result<$type, ParseChoiceError> {
+            fn from_str(s: &str) -> Result<$type, ChoiceError> {
                 <$type>::ALL
                     .into_iter()
                     .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
-                    .ok_or_else(|| ParseChoiceError {
+                    .ok_or_else(|| ChoiceError {
                         text: s.to_owned(),
                         choices: $names,
                     })
@@ -404,7 +404,7 @@ named!(LastMoveStyle, &["squares", "arrow", "none"]);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum LastMoveStyle {
-    /// Both squares tinted in [`LAST_MOVE`](crate::render::marks::LAST_MOVE).
+    /// Both squares tinted in [`Mark::LAST_MOVE`](crate::render::Mark::LAST_MOVE).
     #[default]
     Squares,
     /// An arrow from the square left to the square reached.
@@ -555,11 +555,11 @@ impl std::hash::Hash for Length {
 
 /// Text that is not a length.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseLengthError {
+pub struct LengthError {
     text: String,
 }
 
-impl ParseLengthError {
+impl LengthError {
     /// The text that was not a length.
     #[must_use]
     pub fn text(&self) -> &str {
@@ -567,7 +567,7 @@ impl ParseLengthError {
     }
 }
 
-impl fmt::Display for ParseLengthError {
+impl fmt::Display for LengthError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -577,14 +577,14 @@ impl fmt::Display for ParseLengthError {
     }
 }
 
-impl std::error::Error for ParseLengthError {}
+impl std::error::Error for LengthError {}
 
 impl FromStr for Length {
-    type Err = ParseLengthError;
+    type Err = LengthError;
 
     /// A positive number followed by `pt`, `mm`, `cm` or `in` (at most 10 inches).
-    fn from_str(s: &str) -> Result<Length, ParseLengthError> {
-        let err = || ParseLengthError { text: s.to_owned() };
+    fn from_str(s: &str) -> Result<Length, LengthError> {
+        let err = || LengthError { text: s.to_owned() };
         let t = s.trim();
         let units = [
             ("pt", Unit::Pt),

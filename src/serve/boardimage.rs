@@ -18,7 +18,7 @@
 //! counts, as web-boardimage does.
 
 use forsythe::Square;
-use forsythe::render::{Coordinates, Mark, MarkKind, Rgb, marks as colors};
+use forsythe::render::{Coordinates, Mark, MarkKind, Rgb};
 
 use crate::serve::params::{CheckChoice, LastMove, Move, ParamError, Settings};
 use forsythe::settings::{Flip, MarkSpecError};
@@ -49,11 +49,11 @@ fn arrow(item: &str) -> Result<Mark, ParamError> {
         error: MarkSpecError::Syntax(item.to_owned()),
     };
     let (color, rest) = match item.chars().next() {
-        Some('G') => (colors::GREEN, &item[1..]),
-        Some('R') => (colors::RED, &item[1..]),
-        Some('Y') => (colors::YELLOW, &item[1..]),
-        Some('B') => (colors::BLUE, &item[1..]),
-        _ => (colors::GREEN, item),
+        Some('G') => (Mark::GREEN, &item[1..]),
+        Some('R') => (Mark::RED, &item[1..]),
+        Some('Y') => (Mark::YELLOW, &item[1..]),
+        Some('B') => (Mark::BLUE, &item[1..]),
+        _ => (Mark::GREEN, item),
     };
     let (tail, rest) = Square::parse_prefix(rest).ok_or_else(bad)?;
     let kind = if rest.is_empty() {
@@ -183,13 +183,13 @@ mod tests {
         .unwrap();
         assert_eq!(s.size, 360);
         assert!(s.coordinates == Coordinates::None && s.flip == Flip::Unset);
-        assert_eq!(s.arrows, [Mark::arrow(sq("e6"), sq("g8"), colors::GREEN)]);
+        assert_eq!(s.arrows, [Mark::arrow(sq("e6"), sq("g8"), Mark::GREEN)]);
         assert_eq!(
             s.circles,
             [Mark {
                 kind: MarkKind::Circle,
                 square: sq("h7"),
-                color: colors::BLUE
+                color: Mark::BLUE
             }]
         );
         assert_eq!(s.crosses.len(), 2);

@@ -69,7 +69,7 @@ pub fn report(settings: &Settings, lang: &'static str) -> CheckReport {
             let pairs = crate::serve::params::query_pairs(&url_settings);
             let q = query_string(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
             let url = |ext: &str| format!("/diagram.{ext}?{q}");
-            let suggestion = forsythe::notation::auto::suggest(
+            let suggestion = forsythe::notation::suggest(
                 reading.record.placement_text(),
                 &reading.record.dialect,
             )

@@ -1,9 +1,9 @@
 //! From settings to a diagram: the record read with its warnings, notes and
 //! errors as the service sends them, then drawn in the format asked for.
 
-use forsythe::notation::auto::suggest;
+use forsythe::notation::suggest;
 use forsythe::notation::{
-    DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind, forsyth,
+    DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind,
 };
 use forsythe::render::{Diagram, Problem, RenderError, Renderer, Style};
 use forsythe::{Board, Color};
@@ -102,9 +102,9 @@ impl Reading {
     pub fn english(&self) -> String {
         let en = &forsythe::notation::Dialect::ENGLISH;
         let placement = if self.overlaid {
-            forsyth::write_board(&self.board, en)
+            forsythe::notation::write_board(&self.board, en)
         } else {
-            forsyth::write_placement(&self.record.placement, en)
+            forsythe::notation::write_placement(&self.record.placement, en)
         };
         self.record.with_placement(&placement)
     }

@@ -19,12 +19,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use crate::app::template::Template;
 use clap::{Args, ValueEnum};
-use forsythe::notation::auto::Survey;
-use forsythe::notation::forsyth::ReadOptions;
+use forsythe::notation::ReadOptions;
+use forsythe::notation::Survey;
 use forsythe::notation::{DialectChoice, ParseOptions};
 use forsythe::render::{Diagram, RenderError, Renderer, Style};
-use forsythe::template::Template;
 
 use crate::app::files::{WriteError, write_atomic};
 use crate::app::i18n::{n, s};
@@ -203,7 +203,7 @@ struct Lists {
 #[cfg(feature = "pdf")]
 struct PdfBook {
     path: PathBuf,
-    book: forsythe::render::pdf::Book,
+    book: forsythe::render::Book,
     renderer: Renderer,
     style: Style,
     error: Option<RenderError>,
@@ -213,12 +213,12 @@ struct PdfBook {
 impl PdfBook {
     fn new(path: PathBuf, paper: PaperArg, per_page: usize, setup: &Setup) -> PdfBook {
         let paper = match paper {
-            PaperArg::A4 => forsythe::render::pdf::Paper::A4,
-            PaperArg::Letter => forsythe::render::pdf::Paper::Letter,
+            PaperArg::A4 => forsythe::render::Paper::A4,
+            PaperArg::Letter => forsythe::render::Paper::Letter,
         };
         PdfBook {
             path,
-            book: forsythe::render::pdf::Book::new(paper, per_page),
+            book: forsythe::render::Book::new(paper, per_page),
             renderer: setup.renderer.clone(),
             style: setup.style.clone(),
             error: None,
@@ -354,7 +354,7 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
     };
     let style = style(&args.style, reporter)?;
     let from = dialect_choice(&args.style.dialect, reporter)?;
-    let template_error = |(text, e): (String, forsythe::template::TemplateError)| {
+    let template_error = |(text, e): (String, crate::app::template::TemplateError)| {
         usage(reporter.template_error_text(&text, &e))
     };
     let name: Template = args

@@ -4,10 +4,10 @@
 //! the diagrams are drawn (reporting as it goes), so both agree on every
 //! number and name.
 
+use crate::app::template::Template;
 use forsythe::input::{Entry, EntryKind, Problem};
 use forsythe::notation::{ParseOptions, Record, RecordKind};
 use forsythe::render::{Diagram, Mark};
-use forsythe::template::Template;
 use forsythe::{Board, Color, Square};
 
 use crate::app::describe::{Extras, describe};

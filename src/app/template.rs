@@ -13,15 +13,8 @@
 //! `"{Event}, {Date}"` leaves no stray comma under a diagram of a record
 //! without those tags.
 //!
-//! ```
-//! use forsythe::template::Template;
-//!
-//! let t: Template = "{White} – {Black}, {Date}".parse().unwrap();
-//! let tags = [("White", "Réti"), ("Black", "Tartakower")];
-//! let field = |name: &str| tags.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string());
-//! assert_eq!(t.render(&field).as_deref(), Some("Réti – Tartakower, "));
-//! assert_eq!(t.render(&|_: &str| None), None);
-//! ```
+//! `"{White} – {Black}, {Date}"` with the tags White and Black gives
+//! `Réti – Tartakower, ` (see the test `a_caption_of_tags`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -57,7 +50,6 @@ impl<F: Fn(&str) -> Option<String>> Fields for F {
 
 /// Why a template cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum TemplateError {
     /// A `{` without its `}`.
     Unclosed {
@@ -179,30 +171,12 @@ impl FromStr for Template {
 }
 
 impl Template {
-    /// A template of plain text, without fields.
-    #[must_use]
-    pub fn text(text: &str) -> Template {
-        Template {
-            parts: if text.is_empty() {
-                Vec::new()
-            } else {
-                vec![Part::Text(text.to_owned())]
-            },
-        }
-    }
-
     /// The names of the fields, in order.
     pub fn fields(&self) -> impl Iterator<Item = &str> {
         self.parts.iter().filter_map(|p| match p {
             Part::Field { name, .. } => Some(name.as_str()),
             Part::Text(_) => None,
         })
-    }
-
-    /// Whether the template has no text and no fields.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.parts.is_empty()
     }
 
     /// The template filled in: missing fields are empty. `None` when the
@@ -248,6 +222,19 @@ impl fmt::Display for Template {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_caption_of_tags() {
+        let t: Template = "{White} – {Black}, {Date}".parse().unwrap();
+        let tags = [("White", "Réti"), ("Black", "Tartakower")];
+        let field = |name: &str| {
+            tags.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (*v).to_string())
+        };
+        assert_eq!(t.render(&field).as_deref(), Some("Réti – Tartakower, "));
+        assert_eq!(t.render(&|_: &str| None), None);
+    }
+
     fn fields(name: &str) -> Option<String> {
         match name {
             "n" => Some("7".into()),
@@ -275,7 +262,7 @@ mod tests {
         assert_eq!(t.to_string(), "a{{b}}{n:04}");
         assert_eq!(t.to_string().parse::<Template>(), Ok(t.clone()));
         assert_eq!(t.fields().collect::<Vec<_>>(), ["n"]);
-        assert_eq!(Template::text("x{").to_string(), "x{{");
+        assert_eq!("x{{".parse::<Template>().unwrap().to_string(), "x{{");
     }
 
     #[test]
