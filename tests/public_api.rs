@@ -134,3 +134,68 @@ fn one_output_format_type() {
         )]
     );
 }
+
+#[test]
+fn what_is_written_reads_back() {
+    use forsythe::games::{SanStyle, Variant};
+    use forsythe::notation::{Dialect, DialectChoice, EnPassant};
+    use forsythe::{Glyph, Shape, Turn, Walk};
+
+    let mut glyphs = 0;
+    for walk in Walk::all() {
+        for shape in Shape::ALL {
+            for turn in Turn::ALL {
+                if !turn.is_right_angle() && !shape.turns_by_eighths() {
+                    continue;
+                }
+                let g = Glyph { walk, shape, turn };
+                assert_eq!(g.to_string().parse::<Glyph>(), Ok(g), "{g}");
+                glyphs += 1;
+            }
+        }
+    }
+    assert!(glyphs > 500, "{glyphs}");
+    assert_eq!(
+        "zebra=knight:90".parse::<Glyph>().map(|g| g.to_string()),
+        Ok("zebra=knight:90".to_owned())
+    );
+    let named = [
+        "auto",
+        "en",
+        "de",
+        "it",
+        "fide",
+        "fr",
+        "ffen",
+        "ffen-left",
+        "yacpdb",
+        "popeye",
+        "popeye-de",
+        "popeye-fr",
+        "unicode",
+        "ABCDEF",
+    ];
+    for text in named {
+        let d: DialectChoice = text.parse().expect(text);
+        assert_eq!(d.to_string(), text);
+        if let DialectChoice::Fixed(d) = d {
+            assert_eq!(d.to_string().parse::<Dialect>(), Ok(d), "{text}");
+            let style = SanStyle::Letters(d);
+            assert_eq!(style.to_string().parse::<SanStyle>(), Ok(style), "{text}");
+        }
+    }
+    assert_eq!(
+        SanStyle::Figurines.to_string().parse(),
+        Ok(SanStyle::Figurines)
+    );
+    for v in [Variant::Standard, Variant::Chess960] {
+        assert_eq!(v.to_string().parse(), Ok(v));
+    }
+    assert!("crazyhouse".parse::<Variant>().is_err());
+    for e in ["-", "e3", "h6"] {
+        assert_eq!(
+            e.parse::<EnPassant>().map(|e| e.to_string()),
+            Ok(e.to_owned())
+        );
+    }
+}

@@ -384,6 +384,59 @@ fn errors_keep_their_causes() {
     );
 }
 
+/// What drawing gave, once checked against what the style asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Outcome {
+    Drawn,
+    Size,
+    TooSmall,
+    TooLarge,
+    OffBoard,
+}
+
+/// Checks an SVG drawn at `size` (or, when `derived`, at the width a square
+/// size and a resolution give) for a board `files` wide: a picture of a size
+/// in range whose `viewBox` is that width, or the one error that fits.
+fn outcome(
+    result: Result<String, RenderError>,
+    size: u32,
+    derived: bool,
+    files: usize,
+) -> Result<Outcome, String> {
+    let in_range = forsythe::render::SIZE_RANGE;
+    match result {
+        Ok(svg) => {
+            let view = svg
+                .split("viewBox=\"0 0 ")
+                .nth(1)
+                .and_then(|v| v.split(' ').next())
+                .and_then(|w| w.parse::<u32>().ok())
+                .ok_or("an SVG without a viewBox")?;
+            if !in_range.contains(&view) || (!derived && view != size) {
+                return Err(format!("drawn {view} wide for {size}"));
+            }
+            Ok(Outcome::Drawn)
+        }
+        Err(RenderError::Size(s)) if !derived && s == size && !in_range.contains(&s) => {
+            Ok(Outcome::Size)
+        }
+        Err(RenderError::TooSmall { size: s, files: f })
+            if f == files && (derived || s == size) && s < 2 * (files as u32 + 3) =>
+        {
+            Ok(Outcome::TooSmall)
+        }
+        Err(RenderError::ImageTooLarge { width, height })
+            if (derived || width == size)
+                && (height > forsythe::render::MAX_SIDE_PX
+                    || u64::from(width) * u64::from(height) > forsythe::render::MAX_PIXELS) =>
+        {
+            Ok(Outcome::TooLarge)
+        }
+        Err(RenderError::MarkOffBoard(_)) => Ok(Outcome::OffBoard),
+        Err(e) => Err(format!("unexpected: {e:?}")),
+    }
+}
+
 #[test]
 fn extreme_styles_give_a_result_or_an_error() {
     let boards: Vec<Board> = [(1, 1), (1, 26), (26, 1), (26, 26), (8, 8)]
@@ -403,6 +456,7 @@ fn extreme_styles_give_a_result_or_an_error() {
         Length::new(10.0, Unit::In),
     ];
     let mut r = Renderer::new();
+    let mut seen = std::collections::BTreeSet::new();
     for board in &boards {
         for size in [0, 1, 15, 16, 17, 100, 4096, 4097, u32::MAX] {
             for square_size in lengths {
@@ -427,15 +481,25 @@ fn extreme_styles_give_a_result_or_an_error() {
                             check: Some(Square::new(0, 0).expect("a1")),
                             ..Diagram::new(board)
                         };
-                        match r.svg(&diagram, &style) {
-                            Ok(svg) => assert!(svg.starts_with("<svg")),
-                            Err(e) => assert!(!e.to_string().is_empty()),
-                        }
+                        let derived = square_size.is_some() && dpi.is_some();
+                        let got = outcome(r.svg(&diagram, &style), size, derived, board.width())
+                            .unwrap_or_else(|e| panic!("{e}: {style:?} on {}", board.width()));
+                        seen.insert(got);
                     }
                 }
             }
         }
     }
+    // Every outcome is met, so none of the checks above is idle.
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        [
+            Outcome::Drawn,
+            Outcome::Size,
+            Outcome::TooSmall,
+            Outcome::TooLarge
+        ]
+    );
 }
 
 proptest! {
@@ -480,13 +544,15 @@ proptest! {
         };
         let mut r = Renderer::new();
         let on_board = |(f, r): (usize, usize)| f < w && r < h;
-        match r.svg(&diagram, &style) {
-            Ok(svg) => {
-                prop_assert!(on_board(from) && on_board(to));
-                prop_assert!(svg.starts_with("<svg"));
-            }
-            Err(RenderError::MarkOffBoard(_)) => prop_assert!(!(on_board(from) && on_board(to))),
-            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        let derived = style.square_size.is_some() && dpi.is_some();
+        let got = outcome(r.svg(&diagram, &style), style.size, derived, w);
+        prop_assert!(got.is_ok(), "{:?} for {:?}", got, style);
+        let marks_on = on_board(from) && on_board(to);
+        match got {
+            Ok(Outcome::OffBoard) => prop_assert!(!marks_on),
+            // Marks are checked before the size.
+            Ok(_) => prop_assert!(marks_on),
+            Err(_) => {}
         }
     }
 }

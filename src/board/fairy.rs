@@ -626,6 +626,21 @@ impl fmt::Display for GlyphError {
 
 impl std::error::Error for GlyphError {}
 
+impl fmt::Display for Glyph {
+    /// As it is read: `zebra=knight:90`. A walk whose English name does not
+    /// read back as itself (`CAT (= cavalier de troie)`) is written by its
+    /// code.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.walk.name(WalkLanguage::English);
+        let walk = if !name.contains(['=', ':']) && Walk::from_name(name) == Some(self.walk) {
+            name
+        } else {
+            self.walk.code(WalkLanguage::English)
+        };
+        write!(f, "{walk}={}:{}", self.shape.name(), self.turn.degrees())
+    }
+}
+
 impl std::str::FromStr for Glyph {
     type Err = GlyphError;
 

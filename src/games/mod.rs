@@ -81,7 +81,7 @@ mod split;
 pub use error::{GameError, GameErrorKind, MAX_COMMENT};
 pub use pgn::read_game;
 pub(crate) use pgn::tag_pair;
-pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Position, Variant};
+pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Position, Variant, VariantError};
 pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_COLUMNS};
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};

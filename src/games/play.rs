@@ -46,6 +46,34 @@ impl Variant {
     }
 }
 
+/// A variant's name that is not one this crate plays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VariantError {
+    /// The name as given.
+    pub text: String,
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a variant played here: Standard or Chess960",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for VariantError {}
+
+impl std::str::FromStr for Variant {
+    type Err = VariantError;
+
+    /// As the `Variant` tag is read ([`Variant::from_tag`]).
+    fn from_str(s: &str) -> Result<Variant, VariantError> {
+        Variant::from_tag(s).ok_or_else(|| VariantError { text: s.to_owned() })
+    }
+}
+
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -27,6 +27,16 @@ impl Default for SanStyle {
     }
 }
 
+impl fmt::Display for SanStyle {
+    /// As it is read: `figurine`, or the dialect's code.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanStyle::Letters(d) => f.write_str(&d.code()),
+            SanStyle::Figurines => f.write_str("figurine"),
+        }
+    }
+}
+
 impl FromStr for SanStyle {
     type Err = DialectError;
 

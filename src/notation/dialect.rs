@@ -363,6 +363,17 @@ impl Default for DialectChoice {
     }
 }
 
+impl fmt::Display for DialectChoice {
+    /// As it is read: `auto`, or the dialect's code (`de`, `popeye-fr`, or
+    /// six letters).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DialectChoice::Auto => f.write_str("auto"),
+            DialectChoice::Fixed(d) => f.write_str(&d.code()),
+        }
+    }
+}
+
 impl FromStr for DialectChoice {
     type Err = DialectError;
 

@@ -137,6 +137,20 @@ pub enum EnPassant {
     Behind(Square),
 }
 
+impl std::str::FromStr for EnPassant {
+    type Err = crate::board::SquareError;
+
+    /// `-`, or a square (any square: which ones a record allows depends on
+    /// its board, and [`Record::parse`] checks that).
+    fn from_str(s: &str) -> Result<EnPassant, Self::Err> {
+        if s == "-" {
+            Ok(EnPassant::Nowhere)
+        } else {
+            s.parse().map(EnPassant::Behind)
+        }
+    }
+}
+
 impl fmt::Display for EnPassant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -941,6 +955,19 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn en_passant_writes_and_reads_itself() {
+        for text in ["-", "e3", "c6", "z24"] {
+            let e: EnPassant = text.parse().unwrap();
+            assert_eq!(e.to_string(), text);
+        }
+        assert_eq!(
+            "e3".parse(),
+            Ok(EnPassant::Behind(Square::new(4, 2).unwrap()))
+        );
+        assert!("x".parse::<EnPassant>().is_err());
+    }
 
     fn at(file: usize, rank: usize) -> Square {
         Square::new(file, rank).unwrap()
