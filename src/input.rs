@@ -483,7 +483,7 @@ impl<R: Read> Reader<R> {
             if t.is_empty() || t.starts_with('#') || t.starts_with('%') {
                 continue;
             }
-            let format = if t.starts_with('[') {
+            let format = if t.starts_with('[') || is_movetext(t) {
                 FileKind::Pgn
             } else if line.too_long.is_none() && is_csv_header(t) {
                 FileKind::Csv
@@ -652,6 +652,28 @@ fn read_line(
     }
 }
 
+/// Whether a first line is PGN movetext written without tags: a move
+/// number and a move (`1. e4 e5`, `1.d4`, `12... Nf6`). A placement never
+/// reads so: its first field would hold a `/`, or no move after the dots.
+fn is_movetext(line: &str) -> bool {
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &line[digits..];
+    let dots = rest.bytes().take_while(|&b| b == b'.').count();
+    if digits == 0 || !(dots == 1 || dots == 3) {
+        return false;
+    }
+    let first_field = line.split_whitespace().next().unwrap_or("");
+    let mv = rest[dots..].split_whitespace().next().unwrap_or("");
+    let mut chars = mv.chars();
+    let san = match chars.next() {
+        Some('K' | 'Q' | 'R' | 'B' | 'N') => chars.any(|c| c.is_ascii_digit()),
+        Some('a'..='h') => chars.next().is_some_and(|c| c.is_ascii_digit() || c == 'x'),
+        Some('O' | '0') => mv.starts_with("O-O") || mv.starts_with("0-0"),
+        _ => false,
+    };
+    san && !first_field.contains('/')
+}
+
 /// Whether a first line is a CSV header with a `FEN` column.
 fn is_csv_header(line: &str) -> bool {
     line.contains(',') && csv_fields(line).iter().any(|f| f == "FEN")
@@ -747,6 +769,31 @@ mod tests {
                 })
             ]
         );
+    }
+
+    #[test]
+    fn movetext_without_tags_is_pgn() {
+        for first in [
+            "1. e4 e5 2. Nf3 Nc6 *",
+            "1.d4 d5",
+            "12... Nf6 13. O-O",
+            "1. Nf3",
+        ] {
+            let text = format!("{first}\n");
+            let (entries, r) = read(text.as_bytes());
+            assert_eq!(r.kind(), Some(FileKind::Pgn), "{first}");
+            assert_eq!(entries.len(), 1, "{first}");
+        }
+        for line in [
+            "1......./8/8/8/8/8/8/8",
+            "1.k6",
+            "1. hello",
+            "8/8/8/8/8/8/8/8 w - -",
+        ] {
+            let text = format!("{line}\n");
+            let (_, r) = read(text.as_bytes());
+            assert_eq!(r.kind(), Some(FileKind::Lines), "{line}");
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@
 
 pub mod describe;
 pub mod files;
+pub mod frames;
 mod ftl_index;
 pub mod i18n;
 pub mod positions;

@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use forsythe::Square;
 use forsythe::games::Selection;
 use forsythe::render::Format;
-use forsythe::render::{Animation, Diagram, Mark, PieceSet, Problem, RenderError, Renderer, Style};
+use forsythe::render::{Mark, PieceSet, Renderer, Style};
 pub use forsythe::settings::CheckChoice;
 use forsythe::settings::{Flip, LastMove, Settings};
 
@@ -441,7 +441,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     *reporter.file.borrow_mut() = None;
     let lang = reporter.msgs.lang();
     let bytes = if animate {
-        animation(&mut renderer, &frames, &mut style, args.delay, lang)
+        crate::app::frames::animation(&mut renderer, &frames, &mut style, args.delay, lang)
     } else {
         let frame = &frames[0];
         style.flip = frame.flip;
@@ -464,41 +464,6 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     Ok(true)
 }
 
-/// One diagram `render` draws (an animation has one a position).
-struct Frame {
-    board: forsythe::Board,
-    side: Option<forsythe::Color>,
-    title: String,
-    caption: Option<String>,
-    problem: [Option<String>; 3],
-    marks: Vec<Mark>,
-    last_move: Option<(Square, Square)>,
-    check: Option<Square>,
-    description: String,
-    flip: bool,
-}
-
-impl Frame {
-    fn diagram<'a>(&'a self, lang: &'a str) -> Diagram<'a> {
-        Diagram {
-            side_to_move: self.side,
-            title: Some(&self.title),
-            caption: self.caption.as_deref(),
-            marks: &self.marks,
-            problem: Problem {
-                author: self.problem[0].as_deref(),
-                source: self.problem[1].as_deref(),
-                stipulation: self.problem[2].as_deref(),
-            },
-            last_move: self.last_move,
-            check: self.check,
-            description: Some(&self.description),
-            lang,
-            ..Diagram::new(&self.board)
-        }
-    }
-}
-
 /// Reads `text` into what its diagram shows; `None` when the record was
 /// refused (and reported).
 fn frame(
@@ -509,7 +474,7 @@ fn frame(
     marks: &[Mark],
     templates: &Templates,
     reporter: &Reporter,
-) -> Result<Option<Frame>, Fatal> {
+) -> Result<Option<crate::app::frames::Frame>, Fatal> {
     let Some(record) = records::read(text, opts, reporter) else {
         return Ok(None);
     };
@@ -562,7 +527,7 @@ fn frame(
         &Extras::new(side, caption.as_deref(), &problem),
         &reporter.msgs,
     );
-    Ok(Some(Frame {
+    Ok(Some(crate::app::frames::Frame {
         board,
         side,
         title: text.text.trim().to_owned(),
@@ -574,36 +539,6 @@ fn frame(
         description,
         flip,
     }))
-}
-
-/// The frames as an animated GIF: each shown `delay_ms`, the last three
-/// times as long, all seen from the side the first is. Frames without a
-/// caption among frames with one get a dash, so every frame has the same
-/// size.
-fn animation(
-    renderer: &mut Renderer,
-    frames: &[Frame],
-    style: &mut Style,
-    delay_ms: u32,
-    lang: &str,
-) -> Result<Vec<u8>, RenderError> {
-    let delay = std::time::Duration::from_millis(u64::from(delay_ms));
-    style.flip = frames.first().is_some_and(|f| f.flip);
-    let any_caption = frames.iter().any(|f| f.caption.is_some());
-    let mut gif = Animation::new();
-    for (i, frame) in frames.iter().enumerate() {
-        let mut diagram = frame.diagram(lang);
-        if any_caption && diagram.caption.is_none() {
-            diagram.caption = Some("\u{2013}");
-        }
-        let hold = if i + 1 == frames.len() && frames.len() > 1 {
-            delay * 3
-        } else {
-            delay
-        };
-        gif.add(renderer, &diagram, style, hold)?;
-    }
-    gif.finish()
 }
 
 #[cfg(test)]

@@ -7,12 +7,13 @@ use std::path::PathBuf;
 
 use forsythe::games::{self, GameError, GameErrorKind, Selection};
 use forsythe::notation::{Dialect, ParseOptions, Record, Span};
-use forsythe::render::{Diagram, Mark, PieceSet, Problem as ProblemLines, Renderer};
+use forsythe::render::{Mark, PieceSet, Renderer};
 use forsythe::settings::{LastMove, Settings, SettingsError};
 
 use super::block::{self, BlockError, Pair};
 use super::output;
 use super::settings::{self, Block, BlockSettingsError, ErrorKind};
+use crate::app::frames::Frame;
 use crate::app::i18n::s;
 use crate::app::positions::{self, Choice, Spot};
 use crate::app::records::reading;
@@ -237,7 +238,7 @@ impl<'r> Drawer<'r> {
         let mut style = s.style();
         let (base, opts) = reading(s.base.as_deref(), s.dialect, s.merge_digits, reporter)
             .map_err(|_| Stop::Options)?;
-        let mut marks = s.marks();
+        let marks = s.marks();
         self.renderer(s.pieces.as_ref()).ok_or(Stop::Options)?;
         let templates = Templates::new(
             &s.captions,
@@ -256,28 +257,8 @@ impl<'r> Drawer<'r> {
             );
             Stop::Options
         })?;
-        let (position, spot) = self.position(block, pairs, base.as_ref(), &opts)?;
-        let Position {
-            text,
-            record,
-            board,
-        } = position;
-        if let Some(comment) = spot.as_ref().and_then(|s| s.comment.as_deref()) {
-            // The marks of the move's comment, as `render` draws them.
-            match Mark::parse_chessbase(comment) {
-                Ok(m) => marks.extend(m),
-                Err(e) => {
-                    reporter.emit(Severity::Error, &reporter.chessbase_text(&e), None, None);
-                    return Err(Stop::Record);
-                }
-            }
-        }
-        let side = record.side_to_move;
-        style.flip = s
-            .flip
-            .flipped(side, spot.as_ref().and_then(|s| s.seen_from));
-        let extra: Vec<(&str, String)> =
-            spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
+        let animate = self.format == Format::Gif;
+        let positions = self.position(block, pairs, base.as_ref(), &opts, animate)?;
         // The picture's words (captions, the description) in the block's
         // `lang`, as `--lang` gives them on the command line.
         let lang_msgs;
@@ -289,62 +270,90 @@ impl<'r> Drawer<'r> {
             }
             None => &reporter.msgs,
         };
-        let fields = RecordFields {
-            number: 1,
-            line: 1,
-            stem: "",
-            record: Some(&record),
-            tags: &text.tags,
-            board: &board,
-            side,
-            msgs,
-            extra: &extra,
-        };
-        let caption = templates.caption(&fields);
-        if side.is_none()
-            && templates
-                .captions
-                .iter()
-                .any(|t| t.fields().any(|f| f == "side"))
-        {
-            reporter.emit(
-                Severity::Warning,
-                &reporter.msgs.text("warn-caption-side"),
-                None,
-                None,
-            );
+        let mut frames = Vec::with_capacity(positions.len());
+        for (position, spot) in positions {
+            let Position {
+                text,
+                record,
+                board,
+            } = position;
+            let mut marks = marks.clone();
+            if let Some(comment) = spot.as_ref().and_then(|s| s.comment.as_deref()) {
+                // The marks of the move's comment, as `render` draws them.
+                match Mark::parse_chessbase(comment) {
+                    Ok(m) => marks.extend(m),
+                    Err(e) => {
+                        reporter.emit(Severity::Error, &reporter.chessbase_text(&e), None, None);
+                        return Err(Stop::Record);
+                    }
+                }
+            }
+            let side = record.side_to_move;
+            let flip = s
+                .flip
+                .flipped(side, spot.as_ref().and_then(|s| s.seen_from));
+            let extra: Vec<(&str, String)> =
+                spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
+            let fields = RecordFields {
+                number: 1,
+                line: 1,
+                stem: "",
+                record: Some(&record),
+                tags: &text.tags,
+                board: &board,
+                side,
+                msgs,
+                extra: &extra,
+            };
+            let caption = templates.caption(&fields);
+            if side.is_none()
+                && frames.is_empty()
+                && templates
+                    .captions
+                    .iter()
+                    .any(|t| t.fields().any(|f| f == "side"))
+            {
+                reporter.emit(
+                    Severity::Warning,
+                    &reporter.msgs.text("warn-caption-side"),
+                    None,
+                    None,
+                );
+            }
+            let problem = templates.problem(&fields);
+            let last_move = match s.last_move {
+                Some(LastMove::None) => None,
+                Some(LastMove::Move(m)) => Some((m.from, m.to)),
+                None => spot.as_ref().and_then(|s| s.last_move),
+            };
+            let check = s.check.square(&board, side, spot.as_ref().map(|s| s.check));
+            let extras = crate::app::describe::Extras::new(side, caption.as_deref(), &problem);
+            let description = crate::app::describe::describe(&board, &extras, msgs);
+            frames.push(Frame {
+                board,
+                side,
+                title: text.text.trim().to_owned(),
+                caption,
+                problem,
+                marks,
+                last_move,
+                check,
+                description,
+                flip,
+            });
         }
-        let problem = templates.problem(&fields);
-        let last_move = match s.last_move {
-            Some(LastMove::None) => None,
-            Some(LastMove::Move(m)) => Some((m.from, m.to)),
-            None => spot.as_ref().and_then(|s| s.last_move),
-        };
-        let check = s.check.square(&board, side, spot.as_ref().map(|s| s.check));
-        let extras = crate::app::describe::Extras::new(side, caption.as_deref(), &problem);
-        let description = crate::app::describe::describe(&board, &extras, msgs);
-        let title = text.text.trim().to_owned();
-        let diagram = Diagram {
-            side_to_move: side,
-            title: Some(&title),
-            caption: caption.as_deref(),
-            marks: &marks,
-            problem: ProblemLines {
-                author: problem[0].as_deref(),
-                source: problem[1].as_deref(),
-                stipulation: problem[2].as_deref(),
-            },
-            last_move,
-            check,
-            description: Some(&description),
-            lang: msgs.lang(),
-            ..Diagram::new(&board)
-        };
         let format = self.format;
         let Some(renderer) = self.renderer(s.pieces.as_ref()) else {
             return Err(Stop::Options);
         };
-        let bytes = match renderer.encode(&diagram, &style, format) {
+        let lang = msgs.lang();
+        let drawn = if animate {
+            crate::app::frames::animation(renderer, &frames, &mut style, s.delay, lang)
+        } else {
+            style.flip = frames[0].flip;
+            renderer.encode(&frames[0].diagram(lang), &style, format)
+        };
+        let bytes = match drawn {
             Ok(b) => b,
             Err(e) => {
                 reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None);
@@ -356,9 +365,9 @@ impl<'r> Drawer<'r> {
             identity
                 .iter()
                 .map(String::as_str)
-                .chain([caption.as_deref().unwrap_or("")]),
+                .chain(frames.iter().map(|f| f.caption.as_deref().unwrap_or(""))),
         );
-        let alt = output::alt_text(s.alt.as_deref(), &description);
+        let alt = output::alt_text(s.alt.as_deref(), &frames[0].description);
         Ok(Drawn { bytes, hash, alt })
     }
 
@@ -373,7 +382,8 @@ impl<'r> Drawer<'r> {
         pairs: &[Pair],
         base: Option<&forsythe::Board>,
         opts: &ParseOptions,
-    ) -> Result<(Position, Option<Spot>), Stop> {
+        animate: bool,
+    ) -> Result<Vec<(Position, Option<Spot>)>, Stop> {
         let reporter = self.reporter;
         let s = &block.settings;
         let read = |text: Text, opts: &ParseOptions| {
@@ -408,7 +418,7 @@ impl<'r> Drawer<'r> {
             (games::read_game(&text, 0, 1, 1), m, 1)
         } else {
             let record = s.record.as_deref().unwrap_or_default();
-            return Ok((read(plain(record), opts)?, None));
+            return Ok(vec![(read(plain(record), opts)?, None)]);
         };
         let pair = &pairs[value];
         let game = match game {
@@ -425,7 +435,9 @@ impl<'r> Drawer<'r> {
             }
         };
         let at = match s.at {
-            Selection::Every => {
+            // An animation of a game shows all of it, as `render` draws it.
+            Selection::Auto if animate => Selection::Every,
+            Selection::Every if !animate => {
                 let pair = at_pair(pairs);
                 let key = pair.map_or("at", |p| p.key.as_str());
                 let message = reporter
@@ -449,25 +461,29 @@ impl<'r> Drawer<'r> {
                 return Err(Stop::Game(error_note(message, place)));
             }
         };
-        let Some(spot) = positions::spots(&game, selected, &choice, None)
-            .into_iter()
-            .next()
-        else {
+        let mut spots = positions::spots(&game, selected, &choice, None);
+        if !animate {
+            spots.truncate(1);
+        }
+        if spots.is_empty() {
             return Err(Stop::Record);
-        };
-        let text = Text {
-            text: spot.fen.clone(),
-            line: None,
-            tags: game.tags().to_vec(),
-            spot: None,
-        };
+        }
         let fen = ParseOptions {
             dialect: forsythe::notation::DialectChoice::Fixed(Dialect::ENGLISH),
             merge_digits: false,
             overlay: false,
         };
-        let position = read(text, &fen)?;
-        Ok((position, Some(spot)))
+        let mut out = Vec::with_capacity(spots.len());
+        for spot in spots {
+            let text = Text {
+                text: spot.fen.clone(),
+                line: None,
+                tags: game.tags().to_vec(),
+                spot: None,
+            };
+            out.push((read(text, &fen)?, Some(spot)));
+        }
+        Ok(out)
     }
 
     /// The note for a game that cannot be played, at the move (or the

@@ -33,7 +33,7 @@ pub enum Way {
 
 /// Every way in.
 const ALL: &[Way] = &[Way::CommandLine, Way::Query, Way::Block];
-/// A file on the machine: not for a request.
+/// Not for a request: a file on the machine, or a game.
 const LOCAL: &[Way] = &[Way::CommandLine, Way::Block];
 /// Only a block.
 const BLOCK: &[Way] = &[Way::Block];
@@ -113,8 +113,15 @@ pub const KEYS: &[Key] = &[
         ways: BLOCK,
         ..key("pgn", Kind::Value, "GAME")
     },
-    key("at", Kind::Value, "WHAT"),
-    key("move-letters", Kind::Value, "LETTERS"),
+    // A game's keys: the service draws records, not games.
+    Key {
+        ways: LOCAL,
+        ..key("at", Kind::Value, "WHAT")
+    },
+    Key {
+        ways: LOCAL,
+        ..key("move-letters", Kind::Value, "LETTERS")
+    },
     key("theme", Kind::Value, "NAME"),
     key("light", Kind::Value, "COLOR"),
     key("dark", Kind::Value, "COLOR"),

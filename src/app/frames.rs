@@ -1,0 +1,72 @@
+//! The pictures of one diagram or one animation, owned, so that every way
+//! in draws a game's positions the same way.
+
+use forsythe::Square;
+use forsythe::render::{Animation, Diagram, Mark, Problem, RenderError, Renderer, Style};
+
+/// One diagram as drawn (an animation has one a position): the board and
+/// everything the diagram shows with it.
+pub struct Frame {
+    pub board: forsythe::Board,
+    pub side: Option<forsythe::Color>,
+    pub title: String,
+    pub caption: Option<String>,
+    pub problem: [Option<String>; 3],
+    pub marks: Vec<Mark>,
+    pub last_move: Option<(Square, Square)>,
+    pub check: Option<Square>,
+    pub description: String,
+    pub flip: bool,
+}
+
+impl Frame {
+    /// The diagram to draw, its words in `lang`.
+    pub fn diagram<'a>(&'a self, lang: &'a str) -> Diagram<'a> {
+        Diagram {
+            side_to_move: self.side,
+            title: Some(&self.title),
+            caption: self.caption.as_deref(),
+            marks: &self.marks,
+            problem: Problem {
+                author: self.problem[0].as_deref(),
+                source: self.problem[1].as_deref(),
+                stipulation: self.problem[2].as_deref(),
+            },
+            last_move: self.last_move,
+            check: self.check,
+            description: Some(&self.description),
+            lang,
+            ..Diagram::new(&self.board)
+        }
+    }
+}
+
+/// The frames as an animated GIF: each shown `delay_ms`, the last three
+/// times as long, all seen from the side the first is. Frames without a
+/// caption among frames with one get a dash, so every frame has the same
+/// size.
+pub fn animation(
+    renderer: &mut Renderer,
+    frames: &[Frame],
+    style: &mut Style,
+    delay_ms: u32,
+    lang: &str,
+) -> Result<Vec<u8>, RenderError> {
+    let delay = std::time::Duration::from_millis(u64::from(delay_ms));
+    style.flip = frames.first().is_some_and(|f| f.flip);
+    let any_caption = frames.iter().any(|f| f.caption.is_some());
+    let mut gif = Animation::new();
+    for (i, frame) in frames.iter().enumerate() {
+        let mut diagram = frame.diagram(lang);
+        if any_caption && diagram.caption.is_none() {
+            diagram.caption = Some("\u{2013}");
+        }
+        let hold = if i + 1 == frames.len() && frames.len() > 1 {
+            delay * 3
+        } else {
+            delay
+        };
+        gif.add(renderer, &diagram, style, hold)?;
+    }
+    gif.finish()
+}
