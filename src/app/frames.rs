@@ -4,6 +4,52 @@
 use forsythe::Square;
 use forsythe::render::{Animation, Diagram, Mark, Problem, RenderError, Renderer, Style};
 
+use crate::app::describe::{Extras, describe};
+use crate::app::report::{Reporter, Severity};
+use crate::app::texts::{RecordFields, Templates};
+
+/// A frame's words: its caption, its problem lines (author, source,
+/// stipulation) and its description for screen readers.
+pub struct Words {
+    pub caption: Option<String>,
+    pub problem: [Option<String>; 3],
+    pub description: String,
+}
+
+/// The words of the record `fields` describes, in `fields.msgs`; with
+/// `warn`, a caption that asks for the side to move of a record without one
+/// is warned of.
+pub fn words(
+    templates: &Templates,
+    fields: &RecordFields<'_>,
+    reporter: &Reporter,
+    warn: bool,
+) -> Words {
+    let caption = templates.caption(fields);
+    if warn
+        && fields.side.is_none()
+        && templates
+            .captions
+            .iter()
+            .any(|t| t.fields().any(|f| f == "side"))
+    {
+        reporter.emit(
+            Severity::Warning,
+            &reporter.msgs.text("warn-caption-side"),
+            None,
+            None,
+        );
+    }
+    let problem = templates.problem(fields);
+    let extras = Extras::new(fields.side, caption.as_deref(), &problem);
+    let description = describe(fields.board, &extras, fields.msgs);
+    Words {
+        caption,
+        problem,
+        description,
+    }
+}
+
 /// One diagram as drawn (an animation has one a position): the board and
 /// everything the diagram shows with it.
 pub struct Frame {

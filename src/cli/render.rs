@@ -10,8 +10,6 @@ use forsythe::render::{Mark, PieceSet, Renderer, Style};
 pub use forsythe::settings::CheckChoice;
 use forsythe::settings::{Flip, LastMove, Settings};
 
-use crate::app::describe::{Extras, describe};
-
 use crate::app::i18n::{n, s};
 use crate::app::records::{self, Records, Text};
 use crate::app::report::{Reporter, Severity};
@@ -506,27 +504,12 @@ fn frame(
         msgs: &reporter.msgs,
         extra: &extra,
     };
-    let caption = templates.caption(&fields);
-    if side.is_none()
-        && templates
-            .captions
-            .iter()
-            .any(|t| t.fields().any(|f| f == "side"))
-    {
-        reporter.emit(
-            Severity::Warning,
-            &reporter.msgs.text("warn-caption-side"),
-            None,
-            None,
-        );
-    }
-    let problem = templates.problem(&fields);
+    let crate::app::frames::Words {
+        caption,
+        problem,
+        description,
+    } = crate::app::frames::words(templates, &fields, reporter, true);
     let (last_move, check) = shown(args, &board, side, spot, reporter)?;
-    let description = describe(
-        &board,
-        &Extras::new(side, caption.as_deref(), &problem),
-        &reporter.msgs,
-    );
     Ok(Some(crate::app::frames::Frame {
         board,
         side,

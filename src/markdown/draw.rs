@@ -305,30 +305,17 @@ impl<'r> Drawer<'r> {
                 msgs,
                 extra: &extra,
             };
-            let caption = templates.caption(&fields);
-            if side.is_none()
-                && frames.is_empty()
-                && templates
-                    .captions
-                    .iter()
-                    .any(|t| t.fields().any(|f| f == "side"))
-            {
-                reporter.emit(
-                    Severity::Warning,
-                    &reporter.msgs.text("warn-caption-side"),
-                    None,
-                    None,
-                );
-            }
-            let problem = templates.problem(&fields);
+            let crate::app::frames::Words {
+                caption,
+                problem,
+                description,
+            } = crate::app::frames::words(&templates, &fields, reporter, frames.is_empty());
             let last_move = match s.last_move {
                 Some(LastMove::None) => None,
                 Some(LastMove::Move(m)) => Some((m.from, m.to)),
                 None => spot.as_ref().and_then(|s| s.last_move),
             };
             let check = s.check.square(&board, side, spot.as_ref().map(|s| s.check));
-            let extras = crate::app::describe::Extras::new(side, caption.as_deref(), &problem);
-            let description = crate::app::describe::describe(&board, &extras, msgs);
             frames.push(Frame {
                 board,
                 side,
