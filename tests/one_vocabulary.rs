@@ -6,10 +6,10 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::Duration;
 
 use common::{run, stderr};
@@ -233,24 +233,7 @@ struct Server {
 
 impl Server {
     fn start() -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
-            .args(["serve", "--port", "0"])
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary runs");
-        let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
-        let first = lines.next().expect("a first line").expect("text");
-        let addr = first
-            .split("http://")
-            .nth(1)
-            .and_then(|rest| rest.split('/').next())
-            .unwrap_or_else(|| panic!("no address in {first:?}"))
-            .to_owned();
+        let (child, addr, _, lines) = common::serve(&[]);
         std::thread::spawn(move || for _ in lines.map_while(Result::ok) {});
         Server { child, addr }
     }

@@ -20,25 +20,7 @@ impl Server {
     /// Starts `forsythe serve --port 0 ARGS` and reads the address from its
     /// first line on stderr.
     fn start(args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
-            .args(["serve", "--port", "0"])
-            .args(args)
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary runs");
-        let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
-        let first = lines.next().expect("a first line").expect("text");
-        let addr = first
-            .split("http://")
-            .nth(1)
-            .and_then(|rest| rest.split('/').next())
-            .unwrap_or_else(|| panic!("no address in {first:?}"))
-            .to_owned();
+        let (child, addr, first, lines) = common::serve(args);
         let log = Arc::new(Mutex::new(vec![first]));
         let sink = log.clone();
         std::thread::spawn(move || {

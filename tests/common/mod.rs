@@ -24,6 +24,41 @@ pub fn run(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
     child.wait_with_output().expect("the binary ends")
 }
 
+/// Starts `forsythe serve --port 0 ARGS` in English and reads its address
+/// (`127.0.0.1:PORT`) from its first line on stderr; the child, the address,
+/// that first line, and the lines of stderr that follow.
+#[allow(dead_code)]
+pub fn serve(
+    args: &[&str],
+) -> (
+    std::process::Child,
+    String,
+    String,
+    std::io::Lines<std::io::BufReader<std::process::ChildStderr>>,
+) {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+        .args(["serve", "--port", "0"])
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut lines = std::io::BufReader::new(child.stderr.take().expect("stderr")).lines();
+    let first = lines.next().expect("a first line").expect("text");
+    let addr = first
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {first:?}"))
+        .to_owned();
+    (child, addr, first, lines)
+}
+
 /// What the program wrote on stderr.
 pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
