@@ -6,10 +6,11 @@
 
 use forsythe::render::{Coordinates, Diagram, Frame, Renderer, Style};
 use forsythe::{Board, Cell, Fairy, Shape, Side, Turn};
+use resvg::{tiny_skia, usvg};
 
 const SIZE: u32 = 120;
 
-/// The pixels (premultiplied RGBA) of a one-square board holding `fairy`,
+/// The pixels (RGBA) of a one-square board holding `fairy`,
 /// in PNG's fast path (`small`: squares under 28 px) or the large one.
 fn draw(fairy: Fairy, small: bool) -> (u32, Vec<[u8; 4]>) {
     let mut board = Board::empty(1, 1).expect("a board");
@@ -160,5 +161,62 @@ fn a_neutral_piece_is_half_white_half_black() {
         );
         // And it is neither piece whole.
         assert!(differing(&white, &neutral, 24) > 0.01 && differing(&black, &neutral, 24) > 0.01);
+    }
+}
+
+/// The SVG of a one-square board holding `fairy`, drawn by resvg as a
+/// browser draws it, at the PNG's size.
+fn draw_svg(fairy: Fairy) -> Vec<[u8; 4]> {
+    let mut board = Board::empty(1, 1).expect("a board");
+    board.set("a1".parse().expect("a1"), Cell::fairy(fairy));
+    let style = Style {
+        size: SIZE,
+        coordinates: Coordinates::None,
+        frame: Frame::None,
+        ..Style::default()
+    };
+    let svg = Renderer::new()
+        .svg(&Diagram::new(&board), &style)
+        .expect("drawn");
+    // A clip on a `use` with `x` and `y` is moved by them in browsers: the
+    // clip is on a group.
+    let clipped_use = svg
+        .split("<use")
+        .skip(1)
+        .any(|u| u.split('>').next().is_some_and(|e| e.contains("clip-path")));
+    assert!(!clipped_use, "{svg}");
+    let tree = usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("our SVG reads");
+    let mut pix = tiny_skia::Pixmap::new(SIZE, SIZE).expect("a pixmap");
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pix.as_mut());
+    pix.pixels()
+        .iter()
+        .map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect()
+}
+
+#[test]
+fn svg_draws_neutral_and_diagonal_pieces_as_png_does() {
+    for (side, turn) in [
+        (Side::Neutral, Turn::Up),
+        (Side::Neutral, Turn::Down),
+        (Side::White, Turn::UpRight),
+        (Side::Neutral, Turn::DownRight),
+    ] {
+        let fairy = Fairy {
+            turn,
+            ..Fairy::new(side, Shape::Knight)
+        };
+        let (n, png) = draw(fairy, false);
+        assert_eq!(n, SIZE);
+        let svg = draw_svg(fairy);
+        let apart = differing(&png, &svg, 48);
+        assert!(
+            apart < 0.03,
+            "{side:?} {turn:?}: {:.1} % of the pixels differ",
+            apart * 100.0
+        );
     }
 }

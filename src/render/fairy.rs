@@ -39,6 +39,10 @@ fn outline(shape: Shape) -> Option<(&'static [(f32, f32)], bool)> {
 /// The stroke width of the special shapes, in squares.
 const LINE: f32 = 0.07;
 
+/// The size of a piece at a 45° step beside an upright one: turned at full
+/// size, the knight's base would reach past its square's corners.
+pub(crate) const DIAGONAL_SCALE: f32 = 0.85;
+
 /// The SVG of a special shape's path in a unit square.
 fn special_d(shape: Shape) -> String {
     let mut d = String::new();
@@ -65,7 +69,17 @@ pub(crate) fn svg(out: &mut String, f: Fairy, x: u32, y: u32, q: u32, id: usize)
     let (cx, cy) = (x as f32 + q as f32 / 2.0, y as f32 + q as f32 / 2.0);
     let turn = f.turn.degrees();
     let _ = write!(out, "<g");
-    if turn != 0 {
+    if turn % 90 != 0 {
+        // A diagonal turn is drawn smaller, so that the turned piece keeps
+        // within its square.
+        let k = DIAGONAL_SCALE;
+        let _ = write!(
+            out,
+            r#" transform="rotate({turn} {cx} {cy}) translate({} {}) scale({k})""#,
+            crate::render::layout::num(cx * (1.0 - k)),
+            crate::render::layout::num(cy * (1.0 - k))
+        );
+    } else if turn != 0 {
         let _ = write!(out, r#" transform="rotate({turn} {cx} {cy})""#);
     }
     out.push('>');
@@ -94,7 +108,9 @@ pub(crate) fn svg(out: &mut String, f: Fairy, x: u32, y: u32, q: u32, id: usize)
             if f.side == Side::Neutral {
                 let _ = write!(
                     out,
-                    r##"<use xlink:href="#{}" x="{x}" y="{y}" width="{q}" height="{q}" clip-path="url(#neutral-{id})"/>"##,
+                    // The clip on a group: on the `use` itself, its `x` and
+                    // `y` would move the clip too (browsers do so).
+                    r##"<g clip-path="url(#neutral-{id})"><use xlink:href="#{}" x="{x}" y="{y}" width="{q}" height="{q}"/></g>"##,
                     stem(Color::Black)
                 );
             }

@@ -240,7 +240,19 @@ fn draw_piece_with(
     degrees: f32,
     half: Option<bool>,
 ) -> Option<Pixmap> {
-    let turn = Transform::from_rotate_at(degrees, q as f32 / 2.0, q as f32 / 2.0);
+    let c = q as f32 / 2.0;
+    let mut turn = Transform::from_rotate_at(degrees, c, c);
+    if degrees % 90.0 != 0.0 {
+        let k = crate::render::fairy::DIAGONAL_SCALE;
+        turn = turn.pre_concat(Transform::from_row(
+            k,
+            0.0,
+            0.0,
+            k,
+            c * (1.0 - k),
+            c * (1.0 - k),
+        ));
+    }
     let mut pix = Pixmap::new(q, q)?;
     let upright = draw_piece(pieces, piece, q)?;
     let mask = match half {

@@ -36,6 +36,7 @@ mod manual;
 mod pandoc;
 mod pdf;
 mod popeye;
+mod svg_chromium;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -177,6 +178,11 @@ pub const CHECKS: &[Check] = &[
         name: "popeye::every_forsyth_line_of_the_examples_draws_as_popeye_reads_it",
         needs: &["corpus"],
         run: popeye::every_forsyth_line_of_the_examples_draws_as_popeye_reads_it,
+    },
+    Check {
+        name: "svg_chromium::neutral_pieces_are_half_and_half_in_chromium",
+        needs: &["chromium"],
+        run: svg_chromium::neutral_pieces_are_half_and_half_in_chromium,
     },
     Check {
         name: "browser::the_page_in_chromium",
