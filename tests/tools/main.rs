@@ -185,6 +185,11 @@ pub const CHECKS: &[Check] = &[
         run: svg_chromium::neutral_pieces_are_half_and_half_in_chromium,
     },
     Check {
+        name: "svg_chromium::problem_pieces_in_chromium_are_as_in_png",
+        needs: &["chromium"],
+        run: svg_chromium::problem_pieces_in_chromium_are_as_in_png,
+    },
+    Check {
         name: "browser::the_page_in_chromium",
         needs: &["chromium"],
         run: browser::the_page_in_chromium,

@@ -10,10 +10,8 @@ use crate::common::run;
 
 const SIZE: u32 = 200;
 
-/// The screenshot of `record` drawn as SVG (one square, no frame, no
-/// coordinates), as RGB pixels, `SIZE` a side.
-fn shot(dir: &Path, record: &str, name: &str) -> Vec<[u8; 3]> {
-    let svg = dir.join(format!("{name}.svg"));
+/// Draws `record` (one square, no frame, no coordinates) into `file`.
+fn draw(dir: &Path, record: &str, file: &Path) {
     let size = SIZE.to_string();
     let o = run(
         &[
@@ -27,12 +25,41 @@ fn shot(dir: &Path, record: &str, name: &str) -> Vec<[u8; 3]> {
             "--frame",
             "none",
             "-o",
-            svg.to_str().expect("a path"),
+            file.to_str().expect("a path"),
         ],
         dir,
         b"",
     );
     assert_eq!(o.status.code(), Some(0), "{}", crate::common::stderr(&o));
+}
+
+/// The RGB pixels of a PNG file, `SIZE` a side from the top left.
+fn pixels(file: &Path) -> Vec<[u8; 3]> {
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(file).expect("the PNG"),
+    ));
+    // Palettes and small depths as 8-bit RGB(A).
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    let channels = reader.output_color_type().0.samples();
+    assert!(channels >= 3, "{info:?}");
+    assert!(info.width >= SIZE && info.height >= SIZE, "{info:?}");
+    let mut out = Vec::new();
+    for y in 0..SIZE as usize {
+        for x in 0..SIZE as usize {
+            let i = (y * info.width as usize + x) * channels;
+            out.push([buf[i], buf[i + 1], buf[i + 2]]);
+        }
+    }
+    out
+}
+
+/// The screenshot of `record` drawn as SVG, as RGB pixels.
+fn shot(dir: &Path, record: &str, name: &str) -> Vec<[u8; 3]> {
+    let svg = dir.join(format!("{name}.svg"));
+    draw(dir, record, &svg);
     let png = dir.join(format!("{name}.png"));
     let status = Command::new(crate::program("chromium"))
         .args([
@@ -47,22 +74,7 @@ fn shot(dir: &Path, record: &str, name: &str) -> Vec<[u8; 3]> {
         .output()
         .expect("chromium runs");
     assert!(png.is_file(), "chromium wrote no screenshot: {status:?}");
-    let decoder = png::Decoder::new(std::io::BufReader::new(
-        std::fs::File::open(&png).expect("the screenshot"),
-    ));
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
-    let info = reader.next_frame(&mut buf).expect("a frame");
-    let channels = info.color_type.samples();
-    assert!(info.width >= SIZE && info.height >= SIZE, "{info:?}");
-    let mut out = Vec::new();
-    for y in 0..SIZE as usize {
-        for x in 0..SIZE as usize {
-            let i = (y * info.width as usize + x) * channels;
-            out.push([buf[i], buf[i + 1], buf[i + 2]]);
-        }
-    }
-    out
+    pixels(&png)
 }
 
 /// The share of pixels of columns `from..to` that differ by more than 48
@@ -110,4 +122,25 @@ pub fn neutral_pieces_are_half_and_half_in_chromium() {
 /// The upright pixels as a piece turned 180° about the image's middle.
 fn turned(img: &[[u8; 3]]) -> Vec<[u8; 3]> {
     img.iter().rev().copied().collect()
+}
+
+pub fn problem_pieces_in_chromium_are_as_in_png() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let records = [
+        "(!S)", "(!Q2)", "(S5)", "(!S3)", "(!b1)", "(-E)", "(!-E)", "(-E1)", "(!-c)", "(!-t)",
+        "(-x)", "(!-x)", "(!K1)", "(!r3)",
+    ];
+    for record in records {
+        let by_browser = shot(dir.path(), record, "piece");
+        let png = dir.path().join("ours.png");
+        draw(dir.path(), record, &png);
+        let ours = pixels(&png);
+        let share = apart(&by_browser, &ours, 0, SIZE);
+        let what = format!(
+            "{record}: chromium draws our SVG as our PNG ({:.1} % apart)",
+            share * 100.0
+        );
+        assert!(share < 0.03, "failed: {what}");
+        println!("ok: {what}");
+    }
 }
