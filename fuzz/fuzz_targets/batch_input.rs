@@ -1,6 +1,6 @@
 //! Any batch input file (lines of records, or PGN games; any bytes):
-//! `batch::entries` splits it without panicking, and for each entry
-//! `Record::parse` (default options), `files::safe_name`, a `NameTemplate`
+//! `input::Reader` splits it without panicking, and for each entry
+//! `Record::parse` (default options), `files::safe_name`, a file-name template
 //! and `Mark::parse_chessbase` (on the PGN comment and on the text) never
 //! panic. Also checked: every entry's line number is a line of the input, a
 //! non-UTF-8 entry's offset is where that line stops being UTF-8, and every
@@ -9,12 +9,15 @@
 #![no_main]
 
 use forsythe::input::{EntryKind, Reader};
-use forsythe::template::Template;
 
-// The command's file naming, shared with the binary.
+// The command's file naming and templates, shared with the binary.
 #[allow(dead_code)]
-#[path = "../../src/cli/files.rs"]
+#[path = "../../src/app/files.rs"]
 mod files;
+#[allow(dead_code)]
+#[path = "../../src/app/template.rs"]
+mod template;
+use template::Template;
 use forsythe::notation::{ParseOptions, Record};
 use forsythe::render::Mark;
 use libfuzzer_sys::fuzz_target;

@@ -7,8 +7,8 @@
 //! with its unknown characters all turned into `?`.
 #![no_main]
 
-use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Record, forsyth};
-use forsythe::{Board, Cell, Placement};
+use forsythe::notation::{self, Dialect, DialectChoice, ParseOptions, Record};
+use forsythe::{Board, Cell, Placement, PlacementEntry};
 use libfuzzer_sys::fuzz_target;
 
 #[path = "common.rs"]
@@ -18,8 +18,8 @@ mod common;
 fn as_written(p: &Placement) -> Placement {
     let mut out = p.clone();
     for (square, entry) in p.entries() {
-        if let Some(Cell::Unknown(_)) = entry {
-            out.set(square, Some(Cell::Unknown('?')));
+        if let PlacementEntry::Set(Cell::Unknown(_)) = entry {
+            out.set(square, PlacementEntry::Set(Cell::Unknown('?')));
         }
     }
     out
@@ -27,7 +27,7 @@ fn as_written(p: &Placement) -> Placement {
 
 fn unknown_squares(p: &Placement) -> usize {
     p.entries()
-        .filter(|(_, e)| matches!(e, Some(Cell::Unknown(_))))
+        .filter(|(_, e)| matches!(e, PlacementEntry::Set(Cell::Unknown(_))))
         .count()
 }
 
@@ -43,7 +43,7 @@ fn check_over(p: &Placement, base: &Board) {
                 .height()
                 .checked_sub(row + 1)
                 .and_then(|r| p.get(sq(file, r)))
-                .flatten();
+                .and_then(PlacementEntry::cell);
             let theirs = base
                 .height()
                 .checked_sub(row + 1)
@@ -74,20 +74,20 @@ fuzz_target!(|data: &[u8]| {
 
     // Written in every built-in dialect, read back as an overlay in it.
     for d in Dialect::BUILTIN {
-        let text = forsyth::write_placement(placement, &d);
-        let read_opts = forsyth::ReadOptions {
+        let text = notation::write_placement(placement, &d);
+        let read_opts = notation::ReadOptions {
             dialect: d,
             merge_digits: false,
             overlay: true,
         };
-        let back = forsyth::read(&text, 0, &read_opts)
+        let back = notation::read_forsyth(&text, 0, &read_opts)
             .unwrap_or_else(|e| panic!("{d}: `{text}` does not read back: {e}"));
         assert_eq!(back.placement, expected, "{d}: `{text}`");
         // As an overlay nothing but the `?` squares gives a warning.
         assert_eq!(back.warnings.len(), unknown, "{d}: `{text}`");
         // The written board reads back as the same board.
-        let board_text = forsyth::write_board(&fresh, &d);
-        let board_back = forsyth::read(&board_text, 0, &read_opts)
+        let board_text = notation::write_board(&fresh, &d);
+        let board_back = notation::read_forsyth(&board_text, 0, &read_opts)
             .unwrap_or_else(|e| panic!("{d}: board `{board_text}` does not read back: {e}"));
         assert_eq!(
             board_back.placement.to_board(),
@@ -105,7 +105,7 @@ fuzz_target!(|data: &[u8]| {
     let start = line.find(old).expect("the placement is in the line");
     let end = start + old.len();
     assert!(!old.is_empty(), "an empty placement of {line:?}");
-    let new_text = forsyth::write_placement(placement, &record.dialect);
+    let new_text = notation::write_placement(placement, &record.dialect);
     let replaced = record.with_placement(&new_text);
     assert_eq!(&replaced[..start], &line[..start]);
     assert_eq!(&replaced[start..start + new_text.len()], new_text);
