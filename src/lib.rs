@@ -122,7 +122,7 @@ pub mod settings;
 
 pub use board::{
     Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, PlacementEntry, Role, Shape,
-    Side, SizeError, Square, Turn, Walk, WalkLanguage,
+    Side, SizeError, Square, SquareText, Turn, Walk, WalkLanguage,
 };
 
 /// The README's Rust examples, compiled and run as doc tests.

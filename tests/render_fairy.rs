@@ -5,7 +5,7 @@
 //! so the image turns about its own middle.
 
 use forsythe::render::{Coordinates, Diagram, Frame, Renderer, Style};
-use forsythe::{Board, Cell, Fairy, Shape, Side, Turn};
+use forsythe::{Board, Cell, Fairy, Shape, Side, SquareText, Turn};
 use resvg::{tiny_skia, usvg};
 
 const SIZE: u32 = 120;
@@ -13,8 +13,13 @@ const SIZE: u32 = 120;
 /// The pixels (RGBA) of a one-square board holding `fairy`,
 /// in PNG's fast path (`small`: squares under 28 px) or the large one.
 fn draw(fairy: Fairy, small: bool) -> (u32, Vec<[u8; 4]>) {
+    draw_cell(Cell::fairy(fairy), small)
+}
+
+/// The pixels of a one-square board holding `cell`.
+fn draw_cell(cell: Cell, small: bool) -> (u32, Vec<[u8; 4]>) {
     let mut board = Board::empty(1, 1).expect("a board");
-    board.set("a1".parse().expect("a1"), Cell::fairy(fairy));
+    board.set("a1".parse().expect("a1"), cell);
     let style = Style {
         size: if small { 24 } else { SIZE },
         coordinates: Coordinates::None,
@@ -167,8 +172,13 @@ fn a_neutral_piece_is_half_white_half_black() {
 /// The SVG of a one-square board holding `fairy`, drawn by resvg as a
 /// browser draws it, at the PNG's size.
 fn draw_svg(fairy: Fairy) -> Vec<[u8; 4]> {
+    draw_svg_cell(Cell::fairy(fairy))
+}
+
+/// The SVG of a one-square board holding `cell`, drawn by resvg.
+fn draw_svg_cell(cell: Cell) -> Vec<[u8; 4]> {
     let mut board = Board::empty(1, 1).expect("a board");
-    board.set("a1".parse().expect("a1"), Cell::fairy(fairy));
+    board.set("a1".parse().expect("a1"), cell);
     let style = Style {
         size: SIZE,
         coordinates: Coordinates::None,
@@ -219,4 +229,57 @@ fn svg_draws_neutral_and_diagonal_pieces_as_png_does() {
             apart * 100.0
         );
     }
+}
+
+/// The box (left, top, right, bottom) of the pixels darker than `level`.
+fn ink_box(n: u32, img: &[[u8; 4]], level: u8) -> Option<(u32, u32, u32, u32)> {
+    let mut b: Option<(u32, u32, u32, u32)> = None;
+    for (i, p) in img.iter().enumerate() {
+        if p[0].max(p[1]).max(p[2]) < level {
+            let (x, y) = (i as u32 % n, i as u32 / n);
+            b = Some(match b {
+                None => (x, y, x, y),
+                Some((l, t, r, bo)) => (l.min(x), t.min(y), r.max(x), bo.max(y)),
+            });
+        }
+    }
+    b
+}
+
+#[test]
+fn a_square_text_is_centred_bold_ink_in_png_and_svg() {
+    let text = |t: &str| Cell::Text(t.parse::<SquareText>().expect("a text"));
+    let mut widths = Vec::new();
+    for t in ["A", "12", "WW"] {
+        let (n, png) = draw_cell(text(t), false);
+        let (l, top, r, bottom) = ink_box(n, &png, 0x40).expect("ink drawn");
+        // Centred: the same air left and right, above and below, within a pixel
+        // or two (the glyphs' own side bearings).
+        assert!(
+            (l as i32 - (n - 1 - r) as i32).abs() <= 3,
+            "{t}: {l}..{r} of {n}"
+        );
+        assert!(
+            (top as i32 - (n - 1 - bottom) as i32).abs() <= 3,
+            "{t}: {top}..{bottom}"
+        );
+        // One capital as tall as a bit over half the square, two narrowed
+        // to fit; never wider than the square.
+        let height = bottom - top + 1;
+        let tall = if t.len() == 1 { 48..=60 } else { 24..=60 };
+        assert!(tall.contains(&height), "{t}: {height} px tall");
+        assert!(r - l < n * 88 / 100, "{t}: {} px wide", r - l);
+        widths.push(r - l);
+        // SVG draws it as PNG does.
+        let svg = draw_svg_cell(text(t));
+        let apart = differing(&png, &svg, 48);
+        assert!(apart < 0.02, "{t}: {:.1} % differ", apart * 100.0);
+        // The small fast path draws it too.
+        let (m, small) = draw_cell(text(t), true);
+        assert!(ink_box(m, &small, 0x60).is_some(), "{t} at {m} px");
+    }
+    assert!(
+        widths[0] < widths[1] && widths[1] <= widths[2],
+        "{widths:?}"
+    );
 }

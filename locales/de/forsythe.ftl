@@ -46,6 +46,7 @@ expected-operations = eine EPD-Operation
 ## Warnungen zur Eingabe
 
 warn-unknown-character = `{ $char }` in Reihe { $rank } ist in der Notation „{ $dialect }“ kein Figurenbuchstabe und wird als `?` gezeichnet
+warn-unwritable = Die Notation „{ $dialect }“ kann nicht schreiben, was auf { $squares } steht; es wird als `?` geschrieben
 warn-unknown-characters = { $count ->
         [one] { $count } Zeichen ist in der Notation „{ $dialect }“ kein Figurenbuchstabe ({ $chars }); es wird als `?` gezeichnet
        *[other] { $count } Zeichen sind in der Notation „{ $dialect }“ keine Figurenbuchstaben ({ $chars }); sie werden als `?` gezeichnet
@@ -452,6 +453,11 @@ describe-unknown = { $count ->
         [one] Unbekanntes Feld
        *[other] Unbekannte Felder
     }: { $squares }.
+describe-texts = { $count ->
+        [one] Beschriftetes Feld
+       *[other] Beschriftete Felder
+    }: { $texts }.
+describe-text = „{ $text }“ auf { $square }
 help-cmd-describe = Datensätze in Worten beschreiben, so wie ein Bildschirmleser das Diagramm vorliest
 
 ## Partien und Aufgaben

@@ -46,6 +46,7 @@ expected-operations = an EPD operation
 ## Warnings about the input
 
 warn-unknown-character = `{ $char }` in rank { $rank } is not a piece letter in { $dialect } notation; it is drawn as `?`
+warn-unwritable = { $dialect } notation has no way to write what stands on { $squares }; it is written as `?`
 warn-unknown-characters = { $count ->
         [one] { $count } character is not a piece letter in { $dialect } notation ({ $chars }); it is drawn as `?`
        *[other] { $count } characters are not piece letters in { $dialect } notation ({ $chars }); they are drawn as `?`
@@ -472,6 +473,11 @@ describe-unknown = { $count ->
         [one] Unknown square
        *[other] Unknown squares
     }: { $squares }.
+describe-texts = { $count ->
+        [one] Text on a square
+       *[other] Texts on squares
+    }: { $texts }.
+describe-text = “{ $text }” on { $square }
 help-cmd-describe = Describe records in words, as a screen reader reads the diagram
 
 ## Games and puzzles

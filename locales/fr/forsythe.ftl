@@ -48,6 +48,7 @@ expected-operations = une opération EPD
 ## Avertissements sur l'entrée
 
 warn-unknown-character = `{ $char }` dans la rangée { $rank } n'est pas une lettre de pièce en notation { $dialect } ; il est représenté par `?`
+warn-unwritable = la notation { $dialect } ne sait pas écrire ce qui se trouve en { $squares } ; c’est écrit `?`
 warn-unknown-characters = { $count ->
         [one] { $count } caractère n'est pas une lettre de pièce en notation { $dialect } ({ $chars }) ; il est représenté par `?`
        *[other] { $count } caractères ne sont pas des lettres de pièce en notation { $dialect } ({ $chars }) ; ils sont représentés par `?`
@@ -476,6 +477,11 @@ describe-unknown = { $count ->
         [one] Case inconnue
        *[other] Cases inconnues
     } : { $squares }.
+describe-texts = { $count ->
+        [one] Case marquée
+       *[other] Cases marquées
+    } : { $texts }.
+describe-text = « { $text } » en { $square }
 help-cmd-describe = Décrit les enregistrements en mots, comme un lecteur d’écran lit le diagramme
 
 ## Parties et problèmes

@@ -47,6 +47,7 @@ expected-operations = un'operazione EPD
 ## Avvisi sui dati in ingresso
 
 warn-unknown-character = `{ $char }` sulla traversa { $rank } non indica alcun pezzo nella notazione { $dialect }; viene disegnato come `?`
+warn-unwritable = la notazione { $dialect } non ha modo di scrivere ciò che sta in { $squares }; viene scritto come `?`
 warn-unknown-characters = { $count ->
         [one] { $count } carattere non indica alcun pezzo nella notazione { $dialect } ({ $chars }); viene disegnato come `?`
        *[other] { $count } caratteri non indicano alcun pezzo nella notazione { $dialect } ({ $chars }); vengono disegnati come `?`
@@ -461,6 +462,11 @@ describe-unknown = { $count ->
         [one] Casa sconosciuta
        *[other] Case sconosciute
     }: { $squares }.
+describe-texts = { $count ->
+        [one] Casa con scritta
+       *[other] Case con scritta
+    }: { $texts }.
+describe-text = «{ $text }» in { $square }
 help-cmd-describe = Descrive i record a parole, come un lettore di schermo legge il diagramma
 
 ## Partite e problemi

@@ -47,6 +47,7 @@ expected-operations = een EPD-operatie
 ## Waarschuwingen over de invoer
 
 warn-unknown-character = `{ $char }` op rij { $rank } is geen stukletter in de { $dialect }; het wordt als `?` getekend
+warn-unwritable = in de { $dialect } is niet te schrijven wat er op { $squares } staat; het wordt als `?` geschreven
 warn-unknown-characters = { $count ->
         [one] { $count } teken is geen stukletter in de { $dialect } ({ $chars }); het wordt als `?` getekend
        *[other] { $count } tekens zijn geen stukletters in de { $dialect } ({ $chars }); ze worden als `?` getekend
@@ -468,6 +469,11 @@ describe-unknown = { $count ->
         [one] Onbekend veld
        *[other] Onbekende velden
     }: { $squares }.
+describe-texts = { $count ->
+        [one] Veld met opschrift
+       *[other] Velden met opschrift
+    }: { $texts }.
+describe-text = “{ $text }” op { $square }
 help-cmd-describe = Beschrijf stellingen in woorden, zoals een schermlezer het diagram voorleest
 
 ## Partijen en opgaven

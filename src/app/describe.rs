@@ -199,6 +199,32 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
             sentences.push(msgs.get(key, &[("text", s(t.trim()))]));
         }
     }
+    let mut texts: Vec<(Square, forsythe::SquareText)> = board
+        .cells()
+        .filter_map(|(sq, c)| match c {
+            Cell::Text(t) => Some((sq, t)),
+            _ => None,
+        })
+        .collect();
+    if !texts.is_empty() {
+        texts.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
+        let items: Vec<String> = texts
+            .iter()
+            .map(|(sq, t)| {
+                msgs.get(
+                    "describe-text",
+                    &[("text", s(t.to_string())), ("square", s(sq.to_string()))],
+                )
+            })
+            .collect();
+        sentences.push(msgs.get(
+            "describe-texts",
+            &[
+                ("count", n(texts.len())),
+                ("texts", s(msgs.and_list(&items))),
+            ],
+        ));
+    }
     for (cell, key) in [
         (Cell::Hole, "describe-holes"),
         (Cell::Unknown('?'), "describe-unknown"),
@@ -362,5 +388,46 @@ mod tests {
             let msgs = Messages::new(lang);
             assert_eq!(describe(&b, &Extras::default(), &msgs), want, "{lang}");
         }
+    }
+
+    #[test]
+    fn texts_on_squares_in_five_languages() {
+        let opts = forsythe::notation::ReadOptions {
+            dialect: forsythe::notation::Dialect::FFEN,
+            ..forsythe::notation::ReadOptions::default()
+        };
+        let read = forsythe::notation::read_forsyth("'A3''12r2/8/8/8/8/8/8/'x7", 0, &opts).unwrap();
+        let b = read.placement.to_board();
+        let cases = [
+            (
+                "en",
+                "White has no pieces. Black: rook f8. Texts on squares: “x” on a1, “A” on a8 and “12” on e8.",
+            ),
+            (
+                "de",
+                "Weiß hat keine Steine. Schwarz: Turm f8. Beschriftete Felder: „x“ auf a1, „A“ auf a8 und „12“ auf e8.",
+            ),
+            (
+                "fr",
+                "Les Blancs n’ont aucune pièce. Noirs\u{a0}: tour f8. Cases marquées\u{a0}: «\u{a0}x\u{a0}» en a1, «\u{a0}A\u{a0}» en a8 et «\u{a0}12\u{a0}» en e8.",
+            ),
+            (
+                "it",
+                "Il Bianco non ha pezzi. Nero: torre f8. Case con scritta: «x» in a1, «A» in a8 e «12» in e8.",
+            ),
+            (
+                "nl",
+                "Wit heeft geen stukken. Zwart: toren f8. Velden met opschrift: “x” op a1, “A” op a8 en “12” op e8.",
+            ),
+        ];
+        for (lang, want) in cases {
+            let msgs = Messages::new(lang);
+            assert_eq!(describe(&b, &Extras::default(), &msgs), want, "{lang}");
+        }
+        // One text: the singular.
+        let read = forsythe::notation::read_forsyth("'A7", 0, &opts).unwrap();
+        let b = read.placement.to_board();
+        let msgs = Messages::new("en");
+        assert!(describe(&b, &Extras::default(), &msgs).ends_with("Text on a square: “A” on a1."));
     }
 }

@@ -515,6 +515,99 @@ impl Walk {
     }
 }
 
+/// A short text written on a square, as problem diagrams mark squares: one
+/// or two letters or digits (`A`, `12`).
+///
+/// ```
+/// use forsythe::SquareText;
+/// let a: SquareText = "A".parse().unwrap();
+/// assert_eq!(a.to_string(), "A");
+/// assert_eq!(a.len(), 1);
+/// assert!("12".parse::<SquareText>().is_ok());
+/// assert!("ABC".parse::<SquareText>().is_err());
+/// assert!("+".parse::<SquareText>().is_err());
+/// assert!("".parse::<SquareText>().is_err());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SquareText {
+    chars: [char; 2],
+    two: bool,
+}
+
+impl SquareText {
+    /// The longest text a square holds, in characters.
+    pub const MAX: usize = 2;
+
+    /// The label of one character, if it is a letter or digit.
+    #[must_use]
+    pub fn one(c: char) -> Option<SquareText> {
+        c.is_alphanumeric().then_some(SquareText {
+            chars: [c, c],
+            two: false,
+        })
+    }
+
+    /// The label of two characters, if both are letters or digits.
+    #[must_use]
+    pub fn two(a: char, b: char) -> Option<SquareText> {
+        (a.is_alphanumeric() && b.is_alphanumeric()).then_some(SquareText {
+            chars: [a, b],
+            two: true,
+        })
+    }
+
+    /// How many characters it has: 1 or 2.
+    #[must_use]
+    #[allow(clippy::len_without_is_empty)] // a label is never empty
+    pub const fn len(&self) -> usize {
+        if self.two { 2 } else { 1 }
+    }
+
+    /// Its characters.
+    #[must_use]
+    pub fn chars(&self) -> &[char] {
+        &self.chars[..self.len()]
+    }
+}
+
+impl fmt::Display for SquareText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.chars() {
+            fmt::Write::write_char(f, *c)?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a text cannot be a square's [`SquareText`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SquareTextError(String);
+
+impl fmt::Display for SquareTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a square's text: one or two letters or digits",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for SquareTextError {}
+
+impl std::str::FromStr for SquareText {
+    type Err = SquareTextError;
+    fn from_str(s: &str) -> Result<SquareText, SquareTextError> {
+        let mut it = s.chars();
+        let label = match (it.next(), it.next(), it.next()) {
+            (Some(a), None, _) => SquareText::one(a),
+            (Some(a), Some(b), None) => SquareText::two(a, b),
+            _ => None,
+        };
+        label.ok_or_else(|| SquareTextError(s.to_owned()))
+    }
+}
+
 /// A problem piece: colour, shape, turn and (where the notation names one) walk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Fairy {

@@ -4,7 +4,9 @@
 use std::fmt;
 
 mod fairy;
-pub use fairy::{Fairy, Glyph, GlyphError, Shape, Side, Turn, Walk, WalkLanguage};
+pub use fairy::{
+    Fairy, Glyph, GlyphError, Shape, Side, SquareText, SquareTextError, Turn, Walk, WalkLanguage,
+};
 
 /// The largest number of files or ranks a board may have (files `a`…`z`).
 pub const MAX_SIDE: usize = 26;
@@ -159,6 +161,9 @@ pub enum Cell {
     /// special shape, or of a named walk. [`Cell::fairy`] keeps orthodox
     /// pieces as [`Cell::Piece`].
     Fairy(Fairy),
+    /// A square marked with a short text (Fairy-FEN's `'A`, `''12`) and no
+    /// piece.
+    Text(SquareText),
 }
 
 impl Cell {
@@ -194,7 +199,7 @@ impl Cell {
         match self {
             Cell::Piece(p) => Some(p.into()),
             Cell::Fairy(f) => Some(f),
-            Cell::Empty | Cell::Hole | Cell::Unknown(_) => None,
+            Cell::Empty | Cell::Hole | Cell::Unknown(_) | Cell::Text(_) => None,
         }
     }
 }

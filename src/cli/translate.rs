@@ -2,11 +2,12 @@
 
 use forsythe::notation::ReadOptions;
 use forsythe::notation::Survey;
-use forsythe::notation::{Dialect, DialectChoice, ParseOptions};
+use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Span};
 use forsythe::{Color, Piece, Role};
 
+use crate::app::i18n::s;
 use crate::app::records::{self, Records, Text};
-use crate::app::report::{Reporter, Severity};
+use crate::app::report::{Place, Reporter, Severity};
 use crate::cli::{Fatal, TranslateArgs, dialect, dialect_choice, reading, write_stdout};
 
 /// Returns whether every record was read.
@@ -48,6 +49,26 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             Some(b) => forsythe::notation::write_board(&record.placement.over(b), &to),
             None => forsythe::notation::write_placement(&record.placement, &to),
         };
+        let lost = forsythe::notation::unwritable(&record.placement, &to);
+        if !lost.is_empty() {
+            let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
+            let msg = reporter.msgs.get(
+                "warn-unwritable",
+                &[
+                    ("dialect", s(reporter.dialect_name(&to))),
+                    ("squares", s(reporter.msgs.and_list(&squares))),
+                ],
+            );
+            // The caret under the placement, the record's first field.
+            let start = text.text.chars().take_while(|c| c.is_whitespace()).count();
+            let len = text
+                .text
+                .split_whitespace()
+                .next()
+                .map_or(0, |f| f.chars().count());
+            let place = Place::new(&text.text, text.line, Span::new(start, len));
+            reporter.emit(Severity::Warning, &msg, Some(place), None);
+        }
         let mut out = record.with_placement(&placement);
         out.push('\n');
         write_stdout(out.as_bytes(), reporter).map(|()| true)

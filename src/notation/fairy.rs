@@ -23,7 +23,8 @@ use std::str::Chars;
 
 use crate::board::WalkLanguage;
 use crate::board::{
-    Cell, Color, Fairy, Piece, Placement, PlacementEntry, Role, Shape, Side, Square, Turn, Walk,
+    Cell, Color, Fairy, Piece, Placement, PlacementEntry, Role, Shape, Side, Square, SquareText,
+    Turn, Walk,
 };
 use crate::notation::dialect::{Dialect, FairyNotation};
 use crate::notation::error::{Error, ErrorKind, Span, Warning, WarningKind};
@@ -61,6 +62,11 @@ pub(crate) fn read_token(
     dialect: &Dialect,
 ) -> Option<(Cell, usize)> {
     let mut look = rest.clone();
+    if c == '\'' && matches!(notation, FairyNotation::Ffen { .. }) {
+        let label = ffen_text(&mut look)?;
+        *rest = look;
+        return Some((Cell::Text(label), 2 * label.len()));
+    }
     let found = match notation {
         FairyNotation::Ffen { left } => ffen_token(c, &mut look, left, dialect),
         FairyNotation::Yacpdb => yacpdb_token(c, &mut look, dialect),
@@ -69,6 +75,28 @@ pub(crate) fn read_token(
     }?;
     *rest = look;
     Some((Cell::fairy(found.0), found.1))
+}
+
+/// Fairy-FEN's square texts, after the first `'`: `'A` is one character,
+/// `''12` two.
+fn ffen_text(rest: &mut Stream<'_>) -> Option<SquareText> {
+    let a = rest.next()?.1;
+    if a == '\'' {
+        let (b, c) = (rest.next()?.1, rest.next()?.1);
+        SquareText::two(b, c)
+    } else {
+        SquareText::one(a)
+    }
+}
+
+/// The token that writes a square's text in `notation`: only Fairy-FEN
+/// has one.
+pub(crate) fn write_text(label: SquareText, notation: FairyNotation) -> Option<String> {
+    match notation {
+        FairyNotation::Ffen { .. } if label.len() == 1 => Some(format!("'{label}")),
+        FairyNotation::Ffen { .. } => Some(format!("''{label}")),
+        _ => None,
+    }
 }
 
 fn ffen_token(
@@ -576,6 +604,41 @@ mod tests {
         assert!(forsyth::read("64K", 0, &opts).is_err());
         assert!(forsyth::read("8/8/8/8/8/8/8/8/K", 0, &opts).is_err());
         assert!(forsyth::read("8/8/8/8/8/8/8/8/8", 0, &opts).is_ok());
+    }
+
+    #[test]
+    fn ffen_texts_are_one_or_two_characters_on_a_square() {
+        let text = |t: &str| Cell::Text(t.parse::<SquareText>().unwrap());
+        // `'A` one character, `''12` two; the digits after them are runs.
+        let r = read("'A''127/'x1''Zz6", Dialect::FFEN);
+        assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+        let b = r.placement.to_board();
+        assert_eq!((b.width(), b.height()), (9, 2));
+        assert_eq!(at(&b, "a2"), text("A"));
+        assert_eq!(at(&b, "b2"), text("12"));
+        assert_eq!(at(&b, "c2"), Cell::Empty);
+        assert_eq!(at(&b, "a1"), text("x"));
+        assert_eq!(at(&b, "c1"), text("Zz"));
+        assert_eq!(forsyth::write_board(&b, &Dialect::FFEN), "'A''127/'x1''Zz6");
+        // Only Fairy-FEN writes them; elsewhere they are `?` and said to be.
+        assert_eq!(forsyth::write_board(&b, &Dialect::YACPDB), "??7/?1?6");
+        let lost: Vec<String> = forsyth::unwritable(&r.placement, &Dialect::YACPDB)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(lost, ["a2", "b2", "a1", "c1"]);
+        assert!(forsyth::unwritable(&r.placement, &Dialect::FFEN).is_empty());
+        // A quote with no letter or digit after it is no text: `?`, warned.
+        let quote = |r: &forsyth::Read| {
+            r.warnings
+                .iter()
+                .any(|w| matches!(w.kind, WarningKind::UnknownCharacter { ch: '\'', .. }))
+        };
+        assert!(quote(&read("'/8", Dialect::FFEN)));
+        assert!(quote(&read("''A/8", Dialect::FFEN)));
+        assert!(quote(&read("'+7", Dialect::FFEN)));
+        // Outside Fairy-FEN a quote is an unknown character, as before.
+        assert!(quote(&read("'A7", Dialect::YACPDB)));
     }
 
     #[test]

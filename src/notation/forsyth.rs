@@ -316,37 +316,74 @@ fn write_entries(
         let rank = height - 1 - row;
         let mut empty = 0;
         for file in 0..width {
-            let c = match Square::new(file, rank).and_then(&entry) {
-                Some(Cell::Empty) => {
-                    empty += 1;
-                    continue;
-                }
-                Some(Cell::Piece(p)) => match fairy {
-                    Some(notation @ FairyNotation::Unicode) => {
-                        flush_empty(&mut out, &mut empty);
-                        let token =
-                            crate::notation::fairy::write_token(p.into(), notation, dialect);
-                        out.push_str(token.as_deref().unwrap_or("?"));
-                        continue;
-                    }
-                    _ => dialect.letter(p),
-                },
-                Some(Cell::Fairy(f)) => {
+            match Square::new(file, rank).and_then(&entry) {
+                Some(Cell::Empty) => empty += 1,
+                cell => {
                     flush_empty(&mut out, &mut empty);
-                    let token =
-                        fairy.and_then(|n| crate::notation::fairy::write_token(f, n, dialect));
-                    out.push_str(token.as_deref().unwrap_or("?"));
-                    continue;
+                    match cell.map(|c| cell_token(c, dialect, fairy)) {
+                        None => out.push('.'),
+                        Some(Some(Token::Char(c))) => out.push(c),
+                        Some(Some(Token::Text(t))) => out.push_str(&t),
+                        Some(None) => out.push('?'),
+                    }
                 }
-                Some(Cell::Hole) => '-',
-                Some(Cell::Unknown(_)) => '?',
-                None => '.',
-            };
-            flush_empty(&mut out, &mut empty);
-            out.push(c);
+            }
         }
         flush_empty(&mut out, &mut empty);
     }
+    out
+}
+
+/// How one cell is written.
+enum Token {
+    Char(char),
+    Text(String),
+}
+
+/// How `cell` is written in `dialect`, or `None` when the notation has no
+/// way to write it (it is then written `?`).
+fn cell_token(cell: Cell, dialect: &Dialect, fairy: Option<FairyNotation>) -> Option<Token> {
+    use crate::notation::fairy::{write_text, write_token};
+    Some(match cell {
+        Cell::Empty => Token::Char('1'),
+        Cell::Piece(p) => match fairy {
+            Some(notation @ FairyNotation::Unicode) => {
+                Token::Text(write_token(p.into(), notation, dialect)?)
+            }
+            _ => Token::Char(dialect.letter(p)),
+        },
+        Cell::Fairy(f) => Token::Text(write_token(f, fairy?, dialect)?),
+        Cell::Text(t) => Token::Text(write_text(t, fairy?)?),
+        Cell::Hole => Token::Char('-'),
+        Cell::Unknown(_) => Token::Char('?'),
+    })
+}
+
+/// The squares of `placement` that `dialect` has no way to write (a
+/// neutral piece in English, a 45° knight in Fairy-FEN, a square's text
+/// outside Fairy-FEN): [`write_placement`] writes them `?`. Unknown
+/// squares are not counted; they are `?` already.
+///
+/// ```
+/// use forsythe::notation::{self, Dialect, ReadOptions};
+/// let opts = ReadOptions { dialect: Dialect::YACPDB, ..Default::default() };
+/// let read = notation::read_forsyth("(S5)(Q2)K5", 0, &opts).unwrap();
+/// let lost = notation::unwritable(&read.placement, &Dialect::FFEN);
+/// assert_eq!(lost.iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["a1"]);
+/// assert!(notation::unwritable(&read.placement, &Dialect::YACPDB).is_empty());
+/// ```
+#[must_use]
+pub fn unwritable(placement: &Placement, dialect: &Dialect) -> Vec<Square> {
+    let fairy = dialect.fairy();
+    let mut out: Vec<Square> = placement
+        .entries()
+        .filter_map(|(sq, e)| {
+            let cell = e.cell()?;
+            cell_token(cell, dialect, fairy).is_none().then_some(sq)
+        })
+        .collect();
+    // Reading order: the top rank first, as the string is written.
+    out.sort_by_key(|s| (std::cmp::Reverse(s.rank()), s.file()));
     out
 }
 

@@ -277,11 +277,11 @@ fn scale(a: P, k: f32) -> P {
 }
 
 /// Whether `square` of `board` holds something drawn on it: a piece, a
-/// fairy piece or a `?`.
+/// fairy piece, a text or a `?`.
 pub(crate) fn occupied(board: &Board, square: Square) -> bool {
     matches!(
         board.get(square),
-        Some(Cell::Piece(_) | Cell::Fairy(_) | Cell::Unknown(_))
+        Some(Cell::Piece(_) | Cell::Fairy(_) | Cell::Unknown(_) | Cell::Text(_))
     )
 }
 

@@ -182,6 +182,42 @@ impl UnknownGlyph {
     }
 }
 
+/// The glyphs of a square's text, placed in a square of `q` pixels: bold,
+/// centred, as tall as a capital of 0.56 squares, narrowed to fit two
+/// wide characters.
+struct TextGlyphs {
+    scale: f32,
+    /// Each glyph and the offset of its origin from the square's corner.
+    glyphs: Vec<(u16, f32, f32)>,
+}
+
+impl TextGlyphs {
+    fn new(text: crate::board::SquareText, q: u32, fonts: &mut text::Fonts) -> TextGlyphs {
+        let face = text::Face::Bold;
+        let q = q as f32;
+        let run = fonts.shape(face, &text.to_string());
+        let cap = fonts.cap_height(face).max(1.0);
+        let mut scale = 0.56 * q / cap;
+        if run.width * scale > 0.84 * q {
+            scale = 0.84 * q / run.width;
+        }
+        let dx = (q - run.width * scale) / 2.0;
+        let dy = (q + cap * scale) / 2.0;
+        TextGlyphs {
+            scale,
+            glyphs: run
+                .glyphs
+                .iter()
+                .map(|g| (g.id, dx + g.x * scale, dy - g.y * scale))
+                .collect(),
+        }
+    }
+}
+
+/// The ink of a square's text, with a white halo as the `?` has.
+const SQUARE_TEXT_FILL: &str = "#111111";
+const SQUARE_TEXT_FILL_RGB: Rgb = Rgb(0x11, 0x11, 0x11);
+
 /// Width of the white halo stroke around the `?`.
 fn unknown_halo(q: u32) -> f32 {
     (q as f32 * 0.08).max(1.0)

@@ -18,7 +18,8 @@ use crate::render::pieces::PieceSet;
 use crate::render::style::{Rgb, Style};
 use crate::render::text::{Face, Fonts};
 use crate::render::{
-    Diagram, EncodeError, RenderError, UNKNOWN_FILL_RGB, UnknownGlyph, marker_stroke, unknown_halo,
+    Diagram, EncodeError, RenderError, SQUARE_TEXT_FILL_RGB, TextGlyphs, UNKNOWN_FILL_RGB,
+    UnknownGlyph, marker_stroke, unknown_halo,
 };
 
 fn paint(c: Rgb, anti_alias: bool) -> Paint<'static> {
@@ -671,6 +672,7 @@ pub(crate) fn draw(
     }
     let q = layout.square;
     let (qfill, qhalo) = (paint(UNKNOWN_FILL_RGB, true), paint(Rgb::WHITE, true));
+    let tfill = paint(SQUARE_TEXT_FILL_RGB, true);
     let unknown = UnknownGlyph::new(q, fonts);
     for (square, cell) in board.cells() {
         let (x, y) = layout.square_at(square);
@@ -683,6 +685,30 @@ pub(crate) fn draw(
             Cell::Fairy(f) => {
                 if let Some(img) = fairy_pixmap(cache, pieces, f, q) {
                     draw_over(&mut pix, &img, x, y);
+                }
+            }
+            Cell::Text(t) => {
+                let t = TextGlyphs::new(t, q, fonts);
+                let paths: Vec<_> = t
+                    .glyphs
+                    .iter()
+                    .filter_map(|&(id, dx, dy)| {
+                        fonts
+                            .glyph(Face::Bold, id)
+                            .and_then(|g| g.path(x as f32 + dx, y as f32 + dy, t.scale))
+                    })
+                    .collect();
+                let stroke = Stroke {
+                    width: unknown_halo(q),
+                    line_join: tiny_skia::LineJoin::Round,
+                    ..Stroke::default()
+                };
+                // The halos first, so no letter's halo covers its neighbour.
+                for path in &paths {
+                    pix.stroke_path(path, &qhalo, &stroke, Transform::identity(), None);
+                }
+                for path in &paths {
+                    pix.fill_path(path, &tfill, FillRule::Winding, Transform::identity(), None);
                 }
             }
             Cell::Unknown(_) => {

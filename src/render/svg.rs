@@ -11,7 +11,9 @@ use crate::render::marks::{self, Shape};
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
 use crate::render::text::{Face, Fonts};
-use crate::render::{Diagram, UNKNOWN_FILL, UnknownGlyph, unknown_halo};
+use crate::render::{
+    Diagram, SQUARE_TEXT_FILL, TextGlyphs, UNKNOWN_FILL, UnknownGlyph, unknown_halo,
+};
 
 /// `text` escaped for XML and HTML, in content and in quoted attributes.
 #[must_use]
@@ -128,6 +130,15 @@ pub(crate) fn write(
             _ => {}
         }
     }
+    // Squares' texts, shaped once: drawn below, their glyphs defined here.
+    let texts: Vec<(usize, TextGlyphs)> = board
+        .cells()
+        .enumerate()
+        .filter_map(|(n, (_, cell))| match cell {
+            Cell::Text(t) => Some((n, TextGlyphs::new(t, q, fonts))),
+            _ => None,
+        })
+        .collect();
     for p in crate::board::Piece::ALL {
         if let (true, Some(art)) = (used_pieces[p.index()], pieces.art(p)) {
             let _ = write!(
@@ -148,12 +159,20 @@ pub(crate) fn write(
         TextMode::Outlines => layout.labels.iter().chain(&layout.corner_labels).collect(),
         TextMode::Omitted => layout.corner_labels.iter().collect(),
     };
-    let mut key = vec![b'G', u8::from(has_unknown)];
-    key.extend(unknown.id.to_le_bytes());
+    let mut bold: Vec<u16> = texts
+        .iter()
+        .flat_map(|(_, t)| t.glyphs.iter().map(|g| g.0))
+        .chain(has_unknown.then_some(unknown.id))
+        .collect();
+    bold.sort_unstable();
+    bold.dedup();
+    let mut key = vec![b'G'];
+    for id in &bold {
+        key.extend(id.to_le_bytes());
+    }
+    key.push(b';');
     labels_key(&mut key, outline_labels.iter().copied());
-    let defs = fonts.fragment(key, |fonts| {
-        glyph_defs(&outline_labels, has_unknown.then_some(unknown.id), fonts)
-    });
+    let defs = fonts.fragment(key, |fonts| glyph_defs(&outline_labels, &bold, fonts));
     out.push_str(&defs);
     if diagram.check.is_some() && !marks::is_print(style) {
         // Centred on the square, reaching its corners.
@@ -285,6 +304,33 @@ pub(crate) fn write(
                     p.file_stem()
                 );
             }
+            Cell::Text(_) => {
+                let Some((_, t)) = texts.iter().find(|(m, _)| *m == n) else {
+                    continue;
+                };
+                let s = num4(t.scale);
+                let halo = num(unknown_halo(q) / t.scale);
+                let uses = |out: &mut String| {
+                    for &(id, dx, dy) in &t.glyphs {
+                        let _ = write!(
+                            out,
+                            r##"<use xlink:href="#{}" transform="matrix({s} 0 0 -{s} {} {})"/>"##,
+                            glyph_id(Face::Bold, id),
+                            num(x as f32 + dx),
+                            num(y as f32 + dy)
+                        );
+                    }
+                };
+                // The halos first, so no letter's halo covers its neighbour.
+                let _ = write!(
+                    out,
+                    r##"<g fill="none" stroke="#fff" stroke-width="{halo}" stroke-linejoin="round">"##
+                );
+                uses(&mut out);
+                let _ = write!(out, r#"</g><g fill="{SQUARE_TEXT_FILL}">"#);
+                uses(&mut out);
+                out.push_str("</g>");
+            }
             Cell::Unknown(_) => {
                 let gx = num(x as f32 + unknown.dx);
                 let gy = num(y as f32 + unknown.dy);
@@ -337,13 +383,13 @@ fn labels_key<'a>(key: &mut Vec<u8>, labels: impl Iterator<Item = &'a Label>) {
 
 /// The outline of each glyph `labels` (and the unknown square's `?`, if
 /// any) use, once each, as `<path>` definitions.
-fn glyph_defs(labels: &[&Label], unknown: Option<u16>, fonts: &mut Fonts) -> String {
+fn glyph_defs(labels: &[&Label], bold: &[u16], fonts: &mut Fonts) -> String {
     let mut glyphs: Vec<(Face, u16)> = Vec::new();
     for label in labels {
         let run = fonts.shape(label.face, &label.text);
         glyphs.extend(run.glyphs.iter().map(|g| (label.face, g.id)));
     }
-    glyphs.extend(unknown.map(|id| (Face::Bold, id)));
+    glyphs.extend(bold.iter().map(|&id| (Face::Bold, id)));
     glyphs.sort_by_key(|&(f, id)| (f == Face::Bold, id));
     glyphs.dedup();
     let mut out = String::new();
