@@ -673,6 +673,12 @@ pub(crate) fn draw(
     let q = layout.square;
     let (qfill, qhalo) = (paint(UNKNOWN_FILL_RGB, true), paint(Rgb::WHITE, true));
     let tfill = paint(SQUARE_TEXT_FILL_RGB, true);
+    // The white halo round a `?` and round a square's text.
+    let halo = Stroke {
+        width: unknown_halo(q),
+        line_join: tiny_skia::LineJoin::Round,
+        ..Stroke::default()
+    };
     let unknown = UnknownGlyph::new(q, fonts);
     for (square, cell) in board.cells() {
         let (x, y) = layout.square_at(square);
@@ -698,14 +704,9 @@ pub(crate) fn draw(
                             .and_then(|g| g.path(x as f32 + dx, y as f32 + dy, t.scale))
                     })
                     .collect();
-                let stroke = Stroke {
-                    width: unknown_halo(q),
-                    line_join: tiny_skia::LineJoin::Round,
-                    ..Stroke::default()
-                };
                 // The halos first, so no letter's halo covers its neighbour.
                 for path in &paths {
-                    pix.stroke_path(path, &qhalo, &stroke, Transform::identity(), None);
+                    pix.stroke_path(path, &qhalo, &halo, Transform::identity(), None);
                 }
                 for path in &paths {
                     pix.fill_path(path, &tfill, FillRule::Winding, Transform::identity(), None);
@@ -717,12 +718,7 @@ pub(crate) fn draw(
                     .glyph(Face::Bold, unknown.id)
                     .and_then(|g| g.path(gx, gy, unknown.scale))
                 {
-                    let stroke = Stroke {
-                        width: unknown_halo(q),
-                        line_join: tiny_skia::LineJoin::Round,
-                        ..Stroke::default()
-                    };
-                    pix.stroke_path(&path, &qhalo, &stroke, Transform::identity(), None);
+                    pix.stroke_path(&path, &qhalo, &halo, Transform::identity(), None);
                     pix.fill_path(
                         &path,
                         &qfill,
