@@ -169,6 +169,7 @@ fn what_is_written_reads_back() {
         "ffen",
         "ffen-left",
         "yacpdb",
+        "yacpdb-right",
         "popeye",
         "popeye-de",
         "popeye-fr",

@@ -360,7 +360,7 @@ fn glyph_draws_a_walk_in_the_shape_and_turn_chosen() {
         "--",
         "7N/48/G7",
     ]);
-    let written = png(&["--dialect", "yacpdb", "--", "7(-C)/8/8/8/8/8/8/(Q1)7"]);
+    let written = png(&["--dialect", "yacpdb", "--", "7(-O)/8/8/8/8/8/8/(Q3)7"]);
     assert!(chosen == written, "--glyph draws the walks as chosen");
     let default = png(&["--dialect", "popeye", "--", "7N/48/G7"]);
     assert!(default != chosen, "without --glyph, the walks' own shapes");

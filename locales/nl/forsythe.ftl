@@ -47,6 +47,7 @@ expected-operations = een EPD-operatie
 ## Waarschuwingen over de invoer
 
 warn-unknown-character = `{ $char }` op rij { $rank } is geen stukletter in de { $dialect }; het wordt als `?` getekend
+warn-unknown-code = `{ $code }` op rij { $rank } is geen stukcode in de { $dialect }; het is één veld en wordt als `?` getekend
 warn-unwritable = in de { $dialect } is niet te schrijven wat er op { $squares } staat; het wordt als `?` geschreven
 warn-unknown-characters = { $count ->
         [one] { $count } teken is geen stukletter in de { $dialect } ({ $chars }); het wordt als `?` getekend
@@ -104,10 +105,10 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Fouten in de opdrachtregel en het systeem
 
-err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode, auto) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) of zes letters voor koning, dame, toren, loper, paard en pion
 # De notatie van de uitvoer (--to): `auto` kan daar niet.
-err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
-err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
 err-dialect-not-letter = `{ $text }`: `{ $char }` is geen letter die als hoofdletter en als kleine letter bestaat
 err-dialect-repeated = `{ $text }`: de letter `{ $char }` staat voor twee stukken
 err-base = de met --base opgegeven uitgangsstelling kan niet worden gelezen
@@ -601,7 +602,7 @@ cli-man-exit-status = AFSLUITSTATUS
 cli-man-see-also = ZIE OOK
 cli-man-see-page = Zie { $page }.
 
-err-dialect-unknown-fixed = `{ $text }` is hier geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown-fixed = `{ $text }` is hier geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
 
 ## serve
 

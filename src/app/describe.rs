@@ -362,7 +362,7 @@ mod tests {
             ..forsythe::notation::ReadOptions::default()
         };
         let read =
-            forsythe::notation::read_forsyth("(Q2)(!k)(S5)(-E)(b1)(-c)2/8", 0, &opts).unwrap();
+            forsythe::notation::read_forsyth("(Q2)(!k)(S6)(-E)(b3)(-o)2/8", 0, &opts).unwrap();
         let mut b = read.placement.to_board();
         // A named walk: a grasshopper on a1.
         let walk = forsythe::Walk::from_code("g", WalkLanguage::English).unwrap();

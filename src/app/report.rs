@@ -422,6 +422,14 @@ impl Reporter {
                     ("dialect", s(self.dialect_name(dialect))),
                 ],
             ),
+            WarningKind::UnknownCode { code, rank } => self.msgs.get(
+                "warn-unknown-code",
+                &[
+                    ("code", s(code.clone())),
+                    ("rank", n(*rank)),
+                    ("dialect", s(self.dialect_name(dialect))),
+                ],
+            ),
             WarningKind::ShortRank {
                 rank,
                 squares,

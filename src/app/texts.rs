@@ -191,7 +191,7 @@ mod tests {
                 dialect: Dialect::YACPDB,
                 ..forsythe::notation::ReadOptions::default()
             };
-            let read = forsythe::notation::read_forsyth("K(Q2)(!s)(b1)4/8", 0, &opts).unwrap();
+            let read = forsythe::notation::read_forsyth("K(Q2)(!s)(b3)4/8", 0, &opts).unwrap();
             read.placement.to_board()
         };
         let fairy = RecordFields {

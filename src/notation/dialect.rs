@@ -27,8 +27,12 @@ pub enum DialectName {
     Ffen,
     /// Fairy-FEN with `*1` and `*3` turning counter-clockwise.
     FfenLeft,
-    /// YACPDB / MatPlus codes in parentheses: `(Q2)`, `(!q2)`, `(S5)`.
+    /// YACPDB / MatPlus codes in parentheses: `(Q2)`, `(!q2)`, `(S5)`, the
+    /// digits turning counter-clockwise as MatPlus counts them.
     Yacpdb,
+    /// YACPDB codes with the digits turning clockwise (as fen-tool copies
+    /// its Fairy-FEN `*1` into `(…1)`).
+    YacpdbRight,
     /// Popeye's `forsyth` string in its English piece codes.
     Popeye,
     /// Popeye's `forsyth` string in its German piece codes.
@@ -48,7 +52,10 @@ pub enum FairyNotation {
         left: bool,
     },
     /// YACPDB's parenthesised codes.
-    Yacpdb,
+    Yacpdb {
+        /// The digits turn right (clockwise) rather than left, as MatPlus counts.
+        right: bool,
+    },
     /// Popeye's `forsyth`, in one of its three languages.
     Popeye(crate::board::WalkLanguage),
     /// Unicode chess symbols.
@@ -96,7 +103,7 @@ impl fmt::Display for DialectError {
         match self {
             DialectError::Unknown { text, auto } => write!(
                 f,
-                "`{text}` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode{}) or six letters for K Q R B N P",
+                "`{text}` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode{}) or six letters for K Q R B N P",
                 if *auto { ", auto" } else { "" }
             ),
             DialectError::NotALetter { text, ch } => write!(
@@ -148,6 +155,9 @@ impl Dialect {
     pub const FFEN_LEFT: Dialect = builtin(DialectName::FfenLeft, ['K', 'Q', 'R', 'B', 'N', 'P']);
     /// YACPDB / MatPlus codes (K Q R B S P; `N` is read as a knight too).
     pub const YACPDB: Dialect = builtin(DialectName::Yacpdb, ['K', 'Q', 'R', 'B', 'S', 'P']);
+    /// YACPDB codes, the digits turning clockwise.
+    pub const YACPDB_RIGHT: Dialect =
+        builtin(DialectName::YacpdbRight, ['K', 'Q', 'R', 'B', 'S', 'P']);
     /// Popeye's English `forsyth` (K Q R B S P, `N` the nightrider).
     pub const POPEYE: Dialect = builtin(DialectName::Popeye, ['K', 'Q', 'R', 'B', 'S', 'P']);
     /// Popeye's German `forsyth` (K D T L S B).
@@ -160,7 +170,7 @@ impl Dialect {
     pub const UNICODE: Dialect = builtin(DialectName::Unicode, ['K', 'Q', 'R', 'B', 'N', 'P']);
 
     /// The problem notations, in the order auto-detection tries them.
-    pub const FAIRY: [Dialect; 7] = [
+    pub const FAIRY: [Dialect; 8] = [
         Dialect::YACPDB,
         Dialect::FFEN,
         Dialect::POPEYE_GERMAN,
@@ -168,6 +178,7 @@ impl Dialect {
         Dialect::POPEYE_FRENCH,
         Dialect::UNICODE,
         Dialect::FFEN_LEFT,
+        Dialect::YACPDB_RIGHT,
     ];
 
     /// The problem notation's own syntax, if this dialect is one.
@@ -183,7 +194,8 @@ impl Dialect {
             | DialectName::Custom => None,
             DialectName::Ffen => Some(FairyNotation::Ffen { left: false }),
             DialectName::FfenLeft => Some(FairyNotation::Ffen { left: true }),
-            DialectName::Yacpdb => Some(FairyNotation::Yacpdb),
+            DialectName::Yacpdb => Some(FairyNotation::Yacpdb { right: false }),
+            DialectName::YacpdbRight => Some(FairyNotation::Yacpdb { right: true }),
             DialectName::Popeye => Some(FairyNotation::Popeye(WalkLanguage::English)),
             DialectName::PopeyeGerman => Some(FairyNotation::Popeye(WalkLanguage::German)),
             DialectName::PopeyeFrench => Some(FairyNotation::Popeye(WalkLanguage::French)),
@@ -261,6 +273,7 @@ impl Dialect {
             DialectName::Ffen => "ffen".into(),
             DialectName::FfenLeft => "ffen-left".into(),
             DialectName::Yacpdb => "yacpdb".into(),
+            DialectName::YacpdbRight => "yacpdb-right".into(),
             DialectName::Popeye => "popeye".into(),
             DialectName::PopeyeGerman => "popeye-de".into(),
             DialectName::PopeyeFrench => "popeye-fr".into(),
@@ -329,6 +342,7 @@ impl fmt::Display for DialectName {
             DialectName::Ffen => "Fairy-FEN",
             DialectName::FfenLeft => "Fairy-FEN (counter-clockwise turns)",
             DialectName::Yacpdb => "YACPDB",
+            DialectName::YacpdbRight => "YACPDB (clockwise turns)",
             DialectName::Popeye => "Popeye (English)",
             DialectName::PopeyeGerman => "Popeye (German)",
             DialectName::PopeyeFrench => "Popeye (French)",
@@ -391,6 +405,7 @@ impl FromStr for DialectChoice {
             "ffen" | "fairy-fen" => fixed(Dialect::FFEN),
             "ffen-left" => fixed(Dialect::FFEN_LEFT),
             "yacpdb" | "matplus" => fixed(Dialect::YACPDB),
+            "yacpdb-right" => fixed(Dialect::YACPDB_RIGHT),
             "popeye" | "popeye-en" => fixed(Dialect::POPEYE),
             "popeye-de" => fixed(Dialect::POPEYE_GERMAN),
             "popeye-fr" => fixed(Dialect::POPEYE_FRENCH),
@@ -553,11 +568,11 @@ mod tests {
         );
         assert_eq!(
             "xyz".parse::<DialectChoice>().unwrap_err().to_string(),
-            "`xyz` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for K Q R B N P"
+            "`xyz` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for K Q R B N P"
         );
         assert_eq!(
             "auto".parse::<Dialect>().unwrap_err().to_string(),
-            "`auto` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, popeye, popeye-de, popeye-fr, unicode) or six letters for K Q R B N P"
+            "`auto` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) or six letters for K Q R B N P"
         );
         assert!("".parse::<DialectChoice>().is_err());
         let msg = "KQRBNK".parse::<Dialect>().unwrap_err().to_string();

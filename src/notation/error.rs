@@ -111,6 +111,14 @@ pub enum WarningKind {
         /// The rank it is on, from 1.
         rank: usize,
     },
+    /// A parenthesised code that is none of the notation's (`(B5)`, `(-S)`
+    /// in YACPDB); the square shows `?`.
+    UnknownCode {
+        /// The code as written, with its parentheses.
+        code: String,
+        /// The rank it is on, from 1.
+        rank: usize,
+    },
     /// A rank with fewer squares than the board is wide; the rest is kept
     /// (empty on a fresh board).
     ShortRank {
@@ -203,6 +211,11 @@ impl fmt::Display for Warning {
                 f,
                 "`{}` in rank {rank} (column {}) is no piece letter; it is drawn as `?`",
                 ch.escape_debug(),
+                self.span.column()
+            ),
+            WarningKind::UnknownCode { code, rank } => write!(
+                f,
+                "`{code}` in rank {rank} (column {}) is no piece code; it is drawn as `?`",
                 self.span.column()
             ),
             WarningKind::ShortRank {

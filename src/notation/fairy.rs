@@ -11,9 +11,11 @@
 //!   and a cross; `S` is read as a knight as well as `N`.
 //! - YACPDB: `(`, then `!` for a neutral piece if it is one, a letter (or `-` and a special letter), then a digit if the piece is turned, then `)`;
 //!   the letter's case gives the colour; digits 1–3 turn a quarter, half and
-//!   three quarters clockwise, 4–7 the knight 45°, 135°, 225°, 315°; the
-//!   special letters are `E` equihopper, `C` circle, `X` cross, `Q` square and
-//!   `T` triangle (`(-E)`); `N` is read as a knight as well as `S`.
+//!   three quarters counter-clockwise, as MatPlus counts them (clockwise in
+//!   `yacpdb-right`), 4–7 the knight 45°, 135°, 225°, 315°; the special
+//!   letters are `E` equihopper, `O` circle (MatPlus's letter; `C` is read
+//!   too), `X` cross, `Q` square and `T` triangle (`(-E)`); `N` is read as a
+//!   knight as well as `S`.
 //! - Popeye: see [`read_popeye`].
 //! - Unicode: the twelve orthodox symbols (U+2654…U+265F), the fairy ones of
 //!   U+1FA00…U+1FA4D, and ○ ● ✕ ✖ □ ■ △ ▲ for the markers.
@@ -69,7 +71,7 @@ pub(crate) fn read_token(
     }
     let found = match notation {
         FairyNotation::Ffen { left } => ffen_token(c, &mut look, left, dialect),
-        FairyNotation::Yacpdb => yacpdb_token(c, &mut look, dialect),
+        FairyNotation::Yacpdb { right } => yacpdb_token(c, &mut look, right, dialect),
         FairyNotation::Unicode => from_unicode(c).map(|f| (f, 1)),
         FairyNotation::Popeye(_) => None,
     }?;
@@ -134,7 +136,12 @@ fn ffen_token(
     Some((Fairy::new(side, shape).turned(turn), len))
 }
 
-fn yacpdb_token(c: char, rest: &mut Stream<'_>, dialect: &Dialect) -> Option<(Fairy, usize)> {
+fn yacpdb_token(
+    c: char,
+    rest: &mut Stream<'_>,
+    right: bool,
+    dialect: &Dialect,
+) -> Option<(Fairy, usize)> {
     if c != '(' {
         return None;
     }
@@ -157,7 +164,7 @@ fn yacpdb_token(c: char, rest: &mut Stream<'_>, dialect: &Dialect) -> Option<(Fa
         };
         let shape = match s.to_ascii_uppercase() {
             'E' => Shape::Equihopper,
-            'C' => Shape::Circle,
+            'O' | 'C' => Shape::Circle,
             'X' => Shape::Cross,
             'Q' => Shape::Square,
             'T' => Shape::Triangle,
@@ -181,6 +188,10 @@ fn yacpdb_token(c: char, rest: &mut Stream<'_>, dialect: &Dialect) -> Option<(Fa
             4..=7 if shape == Shape::Knight => Turn::from_eighths(2 * (d as u8 - 4) + 1),
             _ => return None,
         };
+        // MatPlus counts the digits counter-clockwise.
+        if !right {
+            turn = turn.mirrored();
+        }
         c = next()?;
     }
     if c != ')' {
@@ -292,14 +303,14 @@ pub(crate) fn write_token(f: Fairy, notation: FairyNotation, dialect: &Dialect) 
             out.push(c);
             Some(out)
         }
-        FairyNotation::Yacpdb => {
+        FairyNotation::Yacpdb { right } => {
             let mut out = String::from("(");
             if f.side == Side::Neutral {
                 out.push('!');
             }
             let special = match f.shape {
                 Shape::Equihopper => Some('e'),
-                Shape::Circle => Some('c'),
+                Shape::Circle => Some('o'),
                 Shape::Cross => Some('x'),
                 Shape::Square => Some('q'),
                 Shape::Triangle => Some('t'),
@@ -318,7 +329,7 @@ pub(crate) fn write_token(f: Fairy, notation: FairyNotation, dialect: &Dialect) 
             } else {
                 c.to_ascii_lowercase()
             });
-            let e = f.turn.eighths();
+            let e = if right { f.turn } else { f.turn.mirrored() }.eighths();
             match e {
                 0 => {}
                 _ if e % 2 == 0 => out.push(char::from(b'0' + e / 2)),
@@ -685,9 +696,10 @@ mod tests {
             at(&b, "b1"),
             Cell::Fairy(Fairy::new(Side::Neutral, Shape::Queen).turned(Turn::Down))
         );
+        // MatPlus counts counter-clockwise: 5 is 135° to the left.
         assert_eq!(
             at(&b, "c1"),
-            Cell::Fairy(Fairy::new(Side::White, Shape::Knight).turned(Turn::DownRight))
+            Cell::Fairy(Fairy::new(Side::White, Shape::Knight).turned(Turn::DownLeft))
         );
         assert_eq!(
             at(&b, "d1"),
@@ -695,7 +707,7 @@ mod tests {
         );
         assert_eq!(
             at(&b, "e1"),
-            Cell::Fairy(Fairy::new(Side::Neutral, Shape::Equihopper).turned(Turn::Right))
+            Cell::Fairy(Fairy::new(Side::Neutral, Shape::Equihopper).turned(Turn::Left))
         );
         assert_eq!(
             at(&b, "f1"),
@@ -709,9 +721,65 @@ mod tests {
             forsyth::write_board(&b, &Dialect::YACPDB),
             "(Q2)(!q2)(S5)(-E)(!-e1)(-x)sK"
         );
-        // A bishop has no 45° turns; a code that is none stays unknown.
-        let r = read("(B5)7", Dialect::YACPDB);
-        assert!(!r.warnings.is_empty());
+        // A bishop has no 45° turns, MatPlus's star is not drawn yet: a code
+        // that is none is one unknown square, warned about as a whole.
+        for code in ["(B5)", "(-S)", "(Z)"] {
+            let r = read(&format!("{code}7/8"), Dialect::YACPDB);
+            let b = r.placement.to_board();
+            assert_eq!((b.width(), b.height()), (8, 2), "{code}");
+            assert_eq!(at(&b, "a2"), Cell::Unknown('('), "{code}");
+            assert_eq!(
+                r.warnings,
+                [Warning {
+                    kind: WarningKind::UnknownCode {
+                        code: code.to_owned(),
+                        rank: 2
+                    },
+                    span: Span::new(0, code.len()),
+                }],
+                "{code}"
+            );
+        }
+        // An unclosed one is a typo: its characters are read one by one.
+        let r = read("(Q26", Dialect::YACPDB);
+        assert!(matches!(
+            r.warnings[..],
+            [Warning {
+                kind: WarningKind::UnknownCharacter { ch: '(', .. },
+                ..
+            }]
+        ));
+        // `yacpdb-right` counts clockwise; the same pieces, other digits.
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::YACPDB_RIGHT),
+            "(Q2)(!q2)(S6)(-E)(!-e3)(-x)sK"
+        );
+        assert_eq!(board("(S6)(!-e3)6", Dialect::YACPDB_RIGHT), {
+            let mut r = Board::empty(8, 1).unwrap();
+            r.set(
+                Square::new(0, 0).unwrap(),
+                Cell::fairy(Fairy::new(Side::White, Shape::Knight).turned(Turn::DownLeft)),
+            );
+            r.set(
+                Square::new(1, 0).unwrap(),
+                Cell::fairy(Fairy::new(Side::Neutral, Shape::Equihopper).turned(Turn::Left)),
+            );
+            r
+        });
+        // MatPlus's circle is `(-O)`; our older `(-C)` is read too; `(-O)` is written.
+        let circles = board("(-O)(-c)6", Dialect::YACPDB);
+        assert_eq!(
+            at(&circles, "a1"),
+            Cell::Fairy(Fairy::new(Side::White, Shape::Circle))
+        );
+        assert_eq!(
+            at(&circles, "b1"),
+            Cell::Fairy(Fairy::new(Side::Black, Shape::Circle))
+        );
+        assert_eq!(
+            forsyth::write_board(&circles, &Dialect::YACPDB),
+            "(-O)(-o)6"
+        );
     }
 
     /// Every piece a notation can write, read back the same.
@@ -742,6 +810,8 @@ mod tests {
         // YACPDB: everything.
         let n = round_trip(Dialect::YACPDB, |_| true);
         assert_eq!(n, 3 * 6 * 4 + 3 * 4 + 3 * 4 + 3 * 4 * 4);
+        let n = round_trip(Dialect::YACPDB_RIGHT, |_| true);
+        assert_eq!(n, 3 * 6 * 4 + 3 * 4 + 3 * 4 + 3 * 4 * 4);
         // Fairy-FEN: right angles of the orthodox shapes; circle and cross.
         let ffen = |f: Fairy| {
             f.turn.is_right_angle()
@@ -751,7 +821,7 @@ mod tests {
         assert_eq!(round_trip(Dialect::FFEN, ffen), 3 * 6 * 4 + 2 * 2 * 4);
         assert_eq!(round_trip(Dialect::FFEN_LEFT, ffen), 3 * 6 * 4 + 2 * 2 * 4);
         // Through all four: YACPDB → Fairy-FEN → Unicode → YACPDB.
-        let text = "(Q2)(!q2)(s1)(!B3)(-E)K2/(!r)(P2)(!s)(N3)4";
+        let text = "(Q2)(!q2)(s3)(!B1)(-E)K2/(!r)(P2)(!s)(N1)4";
         let b = board(text, Dialect::YACPDB);
         let ffen_text = forsyth::write_board(&b, &Dialect::FFEN);
         assert_eq!(ffen_text, "*2Q-*2q*1n-*3b?K2/-r*2P-n*3N4");

@@ -86,6 +86,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
     let mut ranks: Vec<Written> = Vec::with_capacity(8);
     let mut current = Written::default();
     let mut unknown: Vec<(usize, Span, char)> = Vec::new(); // written rank, place, character
+    let mut unknown_codes: Vec<(usize, Span, String)> = Vec::new();
     let mut chars = text.chars().enumerate().peekable();
     let mut rank_column = column;
     let mut end_column = column;
@@ -114,6 +115,20 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
                 crate::notation::fairy::read_token(c, &mut chars, notation, &opts.dialect)
         {
             push(&mut current, 1, Some(cell), len)?;
+            end_column = col + len;
+            continue;
+        }
+        if matches!(fairy, Some(FairyNotation::Yacpdb { .. }))
+            && c == '('
+            && let Some(code) = bracketed(&chars)
+        {
+            // A code the notation does not have is one square, not four.
+            let len = code.chars().count() + 1;
+            for _ in 1..len {
+                chars.next();
+            }
+            unknown_codes.push((ranks.len(), Span::new(col, len), format!("({code}")));
+            push(&mut current, 1, Some(Cell::Unknown('(')), len)?;
             end_column = col + len;
             continue;
         }
@@ -269,9 +284,9 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
         }
         warnings.push(Warning { kind, span });
     }
-    for (written, span, ch) in unknown {
-        // The board row of the square: the written rank's first row, plus
-        // the parts before it when the rank was split.
+    // The board row of a square: the written rank's first row, plus the
+    // parts before it when the rank was split.
+    let board_row = |written: usize, span: Span| {
         let first = row_of_written[written];
         let split = row_of_written.get(written + 1).unwrap_or(&height) - first > 1;
         let index = ranks[written]
@@ -283,7 +298,20 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
             Some(w) if split => index / w,
             _ => 0,
         };
-        let row = (first + parts).min(height - 1);
+        (first + parts).min(height - 1)
+    };
+    for (written, span, code) in unknown_codes {
+        let row = board_row(written, span);
+        warnings.push(Warning {
+            kind: WarningKind::UnknownCode {
+                code,
+                rank: height - row,
+            },
+            span,
+        });
+    }
+    for (written, span, ch) in unknown {
+        let row = board_row(written, span);
         warnings.push(Warning {
             kind: WarningKind::UnknownCharacter {
                 ch,
@@ -463,6 +491,21 @@ impl std::str::FromStr for Placement {
         };
         read(s.trim_start(), 0, &opts).map(|r| r.placement)
     }
+}
+
+/// The rest of a parenthesised code after its `(`, up to and with its `)`,
+/// if it closes within a few characters and holds no other bracket or `/`.
+fn bracketed(chars: &crate::notation::fairy::Stream<'_>) -> Option<String> {
+    let mut code = String::new();
+    for (_, c) in chars.clone().take(6) {
+        code.push(c);
+        match c {
+            ')' => return Some(code),
+            '(' | '/' | ' ' => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -114,8 +114,10 @@ fn expand_yacpdb(text: &str) -> Vec<String> {
 }
 
 /// The YACPDB token of a piece of `side` (`w`, `b`, `n`) drawn as the
-/// German LaTeX letter `shape` turned `turn` quarters clockwise.
+/// German LaTeX letter `shape` turned `turn` quarters clockwise (YACPDB's
+/// digits count counter-clockwise, as MatPlus gives them).
 fn yacpdb_token(side: char, shape: char, turn: u8) -> String {
+    let turn = (4 - turn % 4) % 4;
     let letter = match shape {
         'K' => 'k',
         'B' => 'p',
