@@ -459,6 +459,42 @@ fn only_error(text: &str) -> GameError {
 }
 
 #[test]
+fn null_moves_are_passes_in_every_spelling() {
+    // `--` (PGN writers, python-chess), `Z0` (ChessBase), `0000` (UCI),
+    // `@@@@`; in the main line, after a number, and in a variation; and
+    // numbers written `1..`, `2.. ` or not at all.
+    let text = "1. e4 -- 2. d4 Z0 3..c4 (3. Nf3 -- 4. g3) 0000 4.Nf3 @@@@ 5. Nc3 Nf6 g3 e5 *";
+    let game = read_games(text).next().unwrap().unwrap();
+    assert_eq!(game.last_ply(), 12);
+    let end = game.position(game.last_ply()).unwrap();
+    assert_eq!(
+        end.fen(),
+        "rnbqkb1r/pppp1ppp/5n2/4p3/2PPP3/2N2NP1/PP3P1P/R1BQKB1R w KQkq e6 0 7"
+    );
+    let nulls: Vec<_> = game.moves().iter().filter(|m| m.is_null()).collect();
+    assert_eq!(nulls.len(), 4);
+    assert!(
+        nulls
+            .iter()
+            .all(|m| m.uci() == "0000" && m.color == Color::Black)
+    );
+    assert_eq!(
+        game.movetext(&en()),
+        "1.e4 -- 2.d4 -- 3.c4 -- 4.Nf3 -- 5.Nc3 Nf6 6.g3 e5"
+    );
+    // A pass shows no last move.
+    assert_eq!(game.position(2).unwrap().last_squares(), None);
+    assert_eq!(
+        game.position(2).unwrap().san(&en()).as_deref(),
+        Some("1...--")
+    );
+    assert_eq!(
+        game.position(1).unwrap().last_squares(),
+        Some((sq("e2"), sq("e4")))
+    );
+}
+
+#[test]
 fn structural_errors_name_their_place() {
     let e = only_error("1. e4 {a comment\nthat never ends");
     assert_eq!(
@@ -476,10 +512,10 @@ fn structural_errors_name_their_place() {
         e.to_string(),
         "game 1 (A – ?), line 2, column 7: `)` closes no variation"
     );
-    let e = only_error("1. e4 e5 2. -- Nc6 *");
+    let e = only_error("1. e4 f5 2. Qh5+ -- *");
     assert_eq!(
         e.to_string(),
-        "game 1, line 1, column 13: `2.--` is a null move, which a game cannot play"
+        "game 1, line 1, column 18: `2...--` is a null move (a pass) while in check, which cannot be played"
     );
     let e = only_error("1. e4 e5 ] *");
     assert_eq!(

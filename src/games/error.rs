@@ -33,7 +33,7 @@ pub enum GameErrorKind {
     },
     /// The text is no move (`23...Qh9`, `e4e`).
     UnreadableMove(String),
-    /// A null move (`--`, `Z0`) in the main line.
+    /// A null move (`--`, `Z0`, `0000`) by a side in check, which cannot pass.
     NullMove(String),
     /// More than [`MAX_PLIES`] moves.
     TooManyPlies,
@@ -74,7 +74,10 @@ impl fmt::Display for GameErrorKind {
             ),
             GameErrorKind::UnreadableMove(m) => write!(f, "`{m}` is not a move"),
             GameErrorKind::NullMove(m) => {
-                write!(f, "`{m}` is a null move, which a game cannot play")
+                write!(
+                    f,
+                    "`{m}` is a null move (a pass) while in check, which cannot be played"
+                )
             }
             GameErrorKind::TooManyPlies => {
                 write!(f, "the game has more than {MAX_PLIES} plies")

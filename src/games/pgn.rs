@@ -183,7 +183,7 @@ impl Reader<'_> {
         }
         let digits = token.bytes().take_while(u8::is_ascii_digit).count();
         let mut rest = token;
-        if digits > 0 {
+        if digits > 0 && !san::is_null(token) {
             let after = token[digits..].trim_start_matches(['.', '…']);
             if after.len() < token.len() - digits || after.is_empty() {
                 rest = after;
@@ -203,11 +203,7 @@ impl Reader<'_> {
             cc::Color::Black => "...",
         };
         let numbered = || format!("{number}{dots}{rest}");
-        if rest == "--" || rest == "Z0" {
-            let kind = GameErrorKind::NullMove(numbered());
-            return Err(self.error(line, column, kind));
-        }
-        if !rest.chars().any(|c| c.is_ascii_alphanumeric()) {
+        if !san::is_null(rest) && !rest.chars().any(|c| c.is_ascii_alphanumeric()) {
             return Ok(()); // an annotation glyph: `!?`, `+-`, `±`, `=`, …
         }
         if game.moves.len() >= MAX_PLIES {
@@ -218,6 +214,7 @@ impl Reader<'_> {
             Some(written) => match game.play(&written, line, column) {
                 Ok(()) => return Ok(()),
                 Err(MoveProblem::Illegal) => GameErrorKind::IllegalMove(numbered()),
+                Err(MoveProblem::NullInCheck) => GameErrorKind::NullMove(numbered()),
                 Err(MoveProblem::Ambiguous(candidates)) => GameErrorKind::AmbiguousMove {
                     written: numbered(),
                     candidates,

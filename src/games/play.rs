@@ -324,12 +324,16 @@ pub(crate) enum MoveProblem {
     Illegal,
     /// Several legal moves fit; their SAN.
     Ambiguous(Vec<String>),
+    /// A null move by a side in check.
+    NullInCheck,
 }
 
 /// The legal move that `written` means in `position`.
 pub(crate) fn find(position: &cc::Board, written: &Written) -> Result<cc::Move, MoveProblem> {
     let mut found: Vec<cc::Move> = Vec::new();
     match *written {
+        // A pass is no move of the board's; the game plays it itself.
+        Written::Null => return Err(MoveProblem::Illegal),
         Written::Castle { long } => {
             let king = position.king(position.side_to_move());
             position.generate_moves_for(king.bitboard(), |moves| {
@@ -511,11 +515,21 @@ impl PlayedMove {
     /// Chess960 (`b1a1`), as engines and lichess write them.
     #[must_use]
     pub fn uci(&self) -> String {
+        if self.is_null() {
+            return "0000".to_owned();
+        }
         let mut out = format!("{}{}", self.from, self.uci_to);
         if let Some(p) = self.promotion {
             out.push(SanStyle::default().symbol(p).to_ascii_lowercase());
         }
         out
+    }
+
+    /// Whether it is a null move (a pass): its `from` and `to` are then both
+    /// the king's square.
+    #[must_use]
+    pub fn is_null(&self) -> bool {
+        self.san.kind == SanKind::Null
     }
 
     /// The move with its number in the given style: `1.e4`, `23...Dxh2+`.
@@ -580,6 +594,28 @@ impl Game {
         column: usize,
     ) -> Result<(), MoveProblem> {
         let before = self.last_board();
+        if *written == Written::Null {
+            let after = before.null_move().ok_or(MoveProblem::NullInCheck)?;
+            let king = square(before.king(before.side_to_move()));
+            self.moves.push(PlayedMove {
+                san: San {
+                    kind: SanKind::Null,
+                    check: CheckMark::None,
+                },
+                number: u32::from(before.fullmove_number()),
+                color: color(before.side_to_move()),
+                from: king,
+                to: king,
+                promotion: None,
+                uci_to: king,
+                comment: None,
+                marked: false,
+                line,
+                column,
+            });
+            self.boards.push(after);
+            return Ok(());
+        }
         let mv = find(before, written)?;
         let mut san = san(before, mv);
         let mut after = before.clone();
@@ -849,7 +885,9 @@ impl<'g> Position<'g> {
     /// The squares of the move that led here, as a user sees them.
     #[must_use]
     pub fn last_squares(&self) -> Option<(Square, Square)> {
-        self.last_move().map(|m| (m.from, m.to))
+        self.last_move()
+            .filter(|m| !m.is_null())
+            .map(|m| (m.from, m.to))
     }
 
     /// The square of the king in check, if the side to move is in check.

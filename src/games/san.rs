@@ -81,6 +81,9 @@ pub enum SanKind {
     CastleShort,
     /// `O-O-O`: castling on the queen's side (towards the a-file).
     CastleLong,
+    /// A null move: the side to move passes (PGN writers put `--`,
+    /// ChessBase `Z0`, UCI `0000`).
+    Null,
     /// Any other move.
     Move {
         /// The piece that moves.
@@ -123,6 +126,7 @@ impl San {
         match self.kind {
             SanKind::CastleShort => out.push_str("O-O"),
             SanKind::CastleLong => out.push_str("O-O-O"),
+            SanKind::Null => out.push_str("--"),
             SanKind::Move {
                 role,
                 from_file,
@@ -170,6 +174,8 @@ impl fmt::Display for San {
 pub(crate) enum Written {
     /// `O-O`, `0-0` (short) or `O-O-O`, `0-0-0` (long).
     Castle { long: bool },
+    /// A null move: `--`, `Z0`, `0000`, `@@@@`.
+    Null,
     /// A piece move (`Nbd7`, `Ng1-f3`), a pawn move (`exd6`, `e8Q`), or a
     /// move from square to square without a piece letter (`e2e4`, `e7e8q`).
     Move {
@@ -179,6 +185,13 @@ pub(crate) enum Written {
         to: (u8, u8),
         promotion: Option<Role>,
     },
+}
+
+/// Whether a move as written (its check marks and glyphs taken off) is a
+/// null move: `--` (the PGN writers' and python-chess's), `Z0`
+/// (ChessBase's), `0000` (UCI's) or `@@@@` (some engines').
+pub(crate) fn is_null(t: &str) -> bool {
+    matches!(t.trim_end_matches(is_suffix), "--" | "Z0" | "0000" | "@@@@")
 }
 
 /// Characters that may follow a move and say nothing about which move it is:
@@ -227,6 +240,9 @@ pub(crate) fn read(token: &str) -> Option<Written> {
     let mut t = token.trim_end_matches(is_suffix);
     if let Some(rest) = t.strip_suffix("e.p.") {
         t = rest.trim_end_matches(is_suffix);
+    }
+    if is_null(t) {
+        return Some(Written::Null);
     }
     match t {
         "O-O" | "0-0" | "o-o" => return Some(Written::Castle { long: false }),
