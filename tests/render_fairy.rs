@@ -283,3 +283,62 @@ fn a_square_text_is_centred_bold_ink_in_png_and_svg() {
         "{widths:?}"
     );
 }
+
+/// A user's piece set is turned and halved as ours is: each of its twelve
+/// drawings here is a band across the top of the square, green for White and
+/// red for Black, so where the band lands and which colour each half has
+/// says what was drawn.
+#[test]
+fn a_users_piece_set_is_turned_and_halved() {
+    use forsythe::render::PieceSet;
+    let band = |fill: &str| {
+        format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect x="10" y="10" width="80" height="30" fill="{fill}"/></svg>"##
+        )
+    };
+    let (white, black) = (band("#00ff00"), band("#ff0000"));
+    let svgs: [String; 12] =
+        std::array::from_fn(|i| if i < 6 { white.clone() } else { black.clone() });
+    let set = PieceSet::from_svgs(&svgs).expect("a piece set");
+    let style = Style {
+        size: SIZE,
+        coordinates: Coordinates::None,
+        frame: Frame::None,
+        ..Style::default()
+    };
+    let draw = |fairy: Fairy| {
+        let mut board = Board::empty(1, 1).expect("a board");
+        board.set("a1".parse().expect("a1"), Cell::fairy(fairy));
+        Renderer::with_pieces(set.clone())
+            .image(&Diagram::new(&board), &style)
+            .expect("drawn")
+    };
+    let green = |p: [u8; 4]| p[1] > 200 && p[0] < 60;
+    let red = |p: [u8; 4]| p[0] > 200 && p[1] < 60;
+    let n = SIZE;
+    let at = |img: &forsythe::render::Image, fx: f32, fy: f32| {
+        img.pixel((fx * n as f32) as u32, (fy * n as f32) as u32)
+            .expect("inside")
+    };
+    // Upright: the band at the top.
+    let up = draw(Fairy::new(Side::White, Shape::Queen));
+    assert!(green(at(&up, 0.5, 0.3)) && !green(at(&up, 0.5, 0.7)));
+    // Upside down: at the bottom; turned right: at the right.
+    let down = draw(Fairy::new(Side::White, Shape::Queen).turned(Turn::Down));
+    assert!(green(at(&down, 0.5, 0.7)) && !green(at(&down, 0.5, 0.3)));
+    let right = draw(Fairy::new(Side::Black, Shape::Rook).turned(Turn::Right));
+    assert!(red(at(&right, 0.7, 0.5)) && !red(at(&right, 0.3, 0.5)));
+    // Neutral: White's drawing on the left, Black's on the right.
+    let neutral = draw(Fairy::new(Side::Neutral, Shape::King));
+    assert!(
+        green(at(&neutral, 0.3, 0.3)),
+        "{:?}",
+        at(&neutral, 0.3, 0.3)
+    );
+    assert!(red(at(&neutral, 0.7, 0.3)), "{:?}", at(&neutral, 0.7, 0.3));
+    // Neutral and upside down: the band at the bottom, White's half still
+    // on the left as the reader sees it.
+    let both = draw(Fairy::new(Side::Neutral, Shape::King).turned(Turn::Down));
+    assert!(!green(at(&both, 0.3, 0.3)) && !red(at(&both, 0.7, 0.3)));
+    assert!(green(at(&both, 0.3, 0.7)) || red(at(&both, 0.3, 0.7)));
+}

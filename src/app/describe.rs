@@ -7,7 +7,7 @@
 //! description, a PDF's alternative text, a Markdown image's `alt` and the
 //! web page.
 
-use forsythe::{Board, Cell, Color, Fairy, Role, Side, Square, Turn, WalkLanguage};
+use forsythe::{Board, Cell, Color, Fairy, Role, Side, Square, Turn};
 
 use crate::app::i18n::{Messages, n, s};
 
@@ -70,7 +70,7 @@ fn sorted(mut squares: Vec<Square>) -> Vec<String> {
 /// it is turned (`queen turned upside down`).
 pub fn fairy_name(f: &Fairy, msgs: &Messages) -> String {
     if let Some(walk) = f.walk {
-        return walk.name(WalkLanguage::for_tag(msgs.lang())).to_owned();
+        return walk.name_for(msgs.lang()).to_owned();
     }
     let shape = msgs.get("describe-shape", &[("shape", s(f.shape.name()))]);
     if f.turn == Turn::Up {
@@ -365,7 +365,7 @@ mod tests {
             forsythe::notation::read_forsyth("(Q2)(!k)(S6)(-E)(b3)(-o)2/8", 0, &opts).unwrap();
         let mut b = read.placement.to_board();
         // A named walk: a grasshopper on a1.
-        let walk = forsythe::Walk::from_code("g", WalkLanguage::English).unwrap();
+        let walk = forsythe::Walk::from_code("g", forsythe::WalkLanguage::English).unwrap();
         b.set(
             "a1".parse().unwrap(),
             Cell::fairy(Fairy::of_walk(Side::Black, walk)),

@@ -10,7 +10,7 @@ use forsythe::notation::{
     Implausible, Record, Span, Warning, WarningKind,
 };
 use forsythe::render::{PieceSetError, RenderError, SIZE_RANGE};
-use forsythe::{Color, Piece, Role};
+use forsythe::{Cell, Color, Role};
 
 use crate::app::i18n::{Messages, n, s};
 
@@ -518,13 +518,15 @@ impl Reporter {
             ErrorKind::Ambiguous { letter, readings } => {
                 let list: Vec<String> = readings
                     .iter()
-                    .map(|(d, p): &(Dialect, Piece)| {
+                    .map(|(d, cell): &(Dialect, Cell)| {
+                        let piece = match cell {
+                            Cell::Piece(p) => self.piece_name(p.role),
+                            Cell::Fairy(f) => crate::app::describe::fairy_name(f, m),
+                            _ => String::from("?"),
+                        };
                         m.get(
                             "err-ambiguous-reading",
-                            &[
-                                ("piece", s(self.piece_name(p.role))),
-                                ("dialect", s(self.dialect_name(d))),
-                            ],
+                            &[("piece", s(piece)), ("dialect", s(self.dialect_name(d)))],
                         )
                     })
                     .collect();

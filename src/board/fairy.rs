@@ -515,6 +515,64 @@ impl Walk {
     }
 }
 
+/// The common walks' names in Italian and Dutch, by Popeye's English code:
+/// the names problemists writing in those languages use (`grillo` and
+/// `nottambulo` as Italian Wikipedia's articles name them, `sprinkhaan`
+/// and `nachtruiter` as the Dutch problem society's introduction to fairy
+/// chess does), and the plain words for the animals and people the others
+/// are named after. A walk not here keeps its English name.
+#[rustfmt::skip]
+static ITALIAN_DUTCH: [(&str, &str, &str); 43] = [
+    ("g", "grillo", "sprinkhaan"), ("n", "nottambulo", "nachtruiter"),
+    ("z", "zebra", "zebra"), ("ca", "cammello", "kameel"), ("gi", "giraffa", "giraffe"),
+    ("le", "leo", "leo"), ("pa", "pao", "pao"), ("va", "vao", "vao"), ("ma", "mao", "mao"),
+    ("mo", "moa", "moa"), ("na", "nao", "nao"), ("ro", "rosa", "roos"),
+    ("li", "leone", "leeuw"), ("ka", "canguro", "kangoeroe"), ("l", "locusta", "locust"),
+    ("am", "amazzone", "amazone"), ("em", "imperatrice", "keizerin"),
+    ("pr", "principessa", "prinses"), ("al", "alfil", "alfil"), ("da", "dabbaba", "dabbaba"),
+    ("fe", "fers", "fers"), ("we", "wazir", "wazir"), ("an", "antilope", "antilope"),
+    ("bi", "bisonte", "bizon"), ("gn", "gnu", "gnoe"), ("et", "elefante", "olifant"),
+    ("ok", "okapi", "okapi"), ("o", "orfano", "wees"), ("f", "amico", "vriend"),
+    ("m", "alce", "eland"), ("ea", "aquila", "arend"), ("sw", "passero", "mus"),
+    ("sq", "scoiattolo", "eekhoorn"), ("dr", "drago", "draak"), ("gy", "grifone", "griffioen"),
+    ("sh", "nave", "schip"), ("c", "cardinale", "kardinaal"),
+    ("ar", "arcivescovo", "aartsbisschop"), ("bp", "pedone berolina", "berolinapion"),
+    ("sp", "superpedone", "superpion"), ("dg", "doppio grillo", "dubbele sprinkhaan"),
+    ("cg", "controgrillo", "contrasprinkhaan"), ("rb", "alfiere riflettente", "weerkaatsende loper"),
+];
+
+impl Walk {
+    /// The walk's name for the language of a tag (`de`, `fr-CA`, `it`,
+    /// `nl-BE`): Popeye's own names in English, German and French, the
+    /// common walks' names in Italian and Dutch, English otherwise.
+    ///
+    /// ```
+    /// use forsythe::{Walk, WalkLanguage};
+    /// let g = Walk::from_code("g", WalkLanguage::English).unwrap();
+    /// assert_eq!(g.name_for("de"), "Grashüpfer");
+    /// assert_eq!(g.name_for("it"), "grillo");
+    /// assert_eq!(g.name_for("nl-BE"), "sprinkhaan");
+    /// assert_eq!(g.name_for("pl"), "grasshopper");
+    /// ```
+    #[must_use]
+    pub fn name_for(self, tag: &str) -> &'static str {
+        let column = match tag.split(['-', '_']).next() {
+            Some("it") => Some(0),
+            Some("nl") => Some(1),
+            _ => None,
+        };
+        let code = self.code(WalkLanguage::English);
+        column
+            .and_then(|i| {
+                ITALIAN_DUTCH
+                    .iter()
+                    .find(|(c, _, _)| *c == code)
+                    .map(|&(_, it, nl)| if i == 0 { it } else { nl })
+            })
+            .unwrap_or_else(|| self.name(WalkLanguage::for_tag(tag)))
+    }
+}
+
 /// A short text written on a square, as problem diagrams mark squares: one
 /// or two letters or digits (`A`, `12`).
 ///
@@ -753,5 +811,26 @@ impl std::str::FromStr for Glyph {
             .filter(|t| t.is_right_angle() || shape.turns_by_eighths())
             .ok_or_else(err)?;
         Ok(Glyph { walk, shape, turn })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_italian_and_dutch_name_is_of_a_walk_of_popeyes() {
+        for (code, it, nl) in ITALIAN_DUTCH {
+            let walk = Walk::from_code(code, WalkLanguage::English)
+                .unwrap_or_else(|| panic!("`{code}` is no walk's English code"));
+            assert_eq!((walk.name_for("it"), walk.name_for("nl")), (it, nl));
+        }
+        let mut codes: Vec<&str> = ITALIAN_DUTCH.iter().map(|(c, _, _)| *c).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), ITALIAN_DUTCH.len(), "a code given twice");
+        // A walk with no Italian name keeps its English one.
+        let bouncer = Walk::from_code("b1", WalkLanguage::English).expect("a walk");
+        assert_eq!(bouncer.name_for("it"), bouncer.name(WalkLanguage::English));
     }
 }

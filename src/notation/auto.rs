@@ -69,15 +69,44 @@ fn implausible(board: &Board) -> Option<Implausible> {
 /// As [`forsyth::read`], and [`ErrorKind::Ambiguous`].
 pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, Detection), Error> {
     let text = text.split(char::is_whitespace).next().unwrap_or("");
-    if let Some((dialect, mark)) = fairy_marks(text) {
-        let opts = ReadOptions { dialect, ..*opts };
-        let read = forsyth::read(text, column, &opts)?;
-        let reason = AutoReason::Marks(mark);
-        return Ok((read, Detection { dialect, reason }));
+    if let Some(found) = fairy_marks(text, column, opts) {
+        return found;
     }
-    let mut readings = readings(text, column, opts)?;
+    let plain = readings(text, column, opts);
+    // A string no plain reading takes without a warning may be a problem
+    // notation whose marks plain Forsyth writes too.
+    if plain
+        .as_ref()
+        .map_or(true, |rs| rs.iter().all(|(_, r)| !r.warnings.is_empty()))
+        && let Some(found) = weak_marks(text, column, opts)
+    {
+        return found;
+    }
+    let (dialect, read, reason) = settle(plain?, text, column)?;
+    Ok((read, Detection { dialect, reason }))
+}
+
+/// Of the readings of dialects that know the letters of `text` equally
+/// well: the one they all agree on; else the one left when readings of
+/// impossible positions are set aside; else the letters are ambiguous, and
+/// the error names the first letter the readings disagree on.
+fn settle(
+    mut readings: Vec<(Dialect, Read)>,
+    text: &str,
+    column: usize,
+) -> Result<(Dialect, Read, AutoReason), Error> {
     let all_alike =
         |rs: &[(Dialect, Read)]| rs.iter().all(|(_, r)| r.placement == rs[0].1.placement);
+    if readings.is_empty() {
+        // No reading at all: nothing to choose from (the callers never ask).
+        return Err(Error::new(
+            ErrorKind::Ambiguous {
+                letter: '?',
+                readings: Vec::new(),
+            },
+            Span::new(column, 1),
+        ));
+    }
     if all_alike(&readings) {
         let reason = if readings.len() == 1 {
             AutoReason::Only
@@ -85,7 +114,7 @@ pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, De
             AutoReason::Alike(readings.iter().map(|(d, _)| *d).collect())
         };
         let (dialect, read) = readings.swap_remove(0);
-        return Ok((read, Detection { dialect, reason }));
+        return Ok((dialect, read, reason));
     }
     let mut dropped = Vec::new();
     let mut kept = Vec::new();
@@ -99,7 +128,7 @@ pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, De
         let (dialect, read) = kept.swap_remove(0);
         let reason =
             AutoReason::Plausible(dropped.into_iter().map(|(d, why, _)| (d, why)).collect());
-        return Ok((read, Detection { dialect, reason }));
+        return Ok((dialect, read, reason));
     }
     // Still ambiguous: name the first letter the remaining readings disagree on.
     let left: Vec<Dialect> = if kept.is_empty() {
@@ -111,13 +140,15 @@ pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, De
         .chars()
         .enumerate()
         .find(|&(_, c)| {
-            let first = left[0].piece(c);
-            left.iter().any(|d| d.piece(c) != first)
+            c.is_alphabetic() && {
+                let first = meaning(&left[0], c);
+                left.iter().any(|d| meaning(d, c) != first)
+            }
         })
         .unwrap_or((0, '?'));
     let readings = left
         .iter()
-        .filter_map(|d| d.piece(letter).map(|p| (*d, p)))
+        .filter_map(|d| meaning(d, letter).map(|cell| (*d, cell)))
         .collect();
     Err(Error::new(
         ErrorKind::Ambiguous { letter, readings },
@@ -125,18 +156,98 @@ pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, De
     ))
 }
 
-/// The problem notation whose own mark `text` has, and the mark: `(`
-/// with a piece code and `)` is YACPDB's, `*1`…`*3` Fairy-FEN's, a fairy or
+/// What the letter `c` alone is in `dialect`: a piece, or a problem piece
+/// (Popeye's `l` is a locust in English and a bishop in German).
+fn meaning(dialect: &Dialect, c: char) -> Option<Cell> {
+    let opts = ReadOptions {
+        dialect: *dialect,
+        ..ReadOptions::default()
+    };
+    let read = forsyth::read(c.encode_utf8(&mut [0; 4]), 0, &opts).ok()?;
+    if !read.warnings.is_empty() {
+        return None;
+    }
+    read.placement
+        .entries()
+        .filter_map(|(_, e)| e.cell())
+        .find(|cell| !matches!(cell, Cell::Empty))
+}
+
+/// The Popeye languages, in the order a tie is settled.
+const POPEYE: [Dialect; 3] = [
+    Dialect::POPEYE_GERMAN,
+    Dialect::POPEYE,
+    Dialect::POPEYE_FRENCH,
+];
+
+/// The readings of `text` in `dialects` with the fewest warnings (an
+/// unknown code is a warning), and that fewest.
+fn fewest_warnings(
+    dialects: &[Dialect],
+    text: &str,
+    column: usize,
+    opts: &ReadOptions,
+) -> (usize, Vec<(Dialect, Read)>) {
+    let reads: Vec<(Dialect, Read)> = dialects
+        .iter()
+        .filter_map(|&dialect| {
+            let opts = ReadOptions { dialect, ..*opts };
+            forsyth::read(text, column, &opts)
+                .ok()
+                .map(|r| (dialect, r))
+        })
+        .collect();
+    let fewest = reads
+        .iter()
+        .map(|(_, r)| r.warnings.len())
+        .min()
+        .unwrap_or(usize::MAX);
+    let best = reads
+        .into_iter()
+        .filter(|(_, r)| r.warnings.len() == fewest)
+        .collect();
+    (fewest, best)
+}
+
+/// A reading in a problem notation found by its mark, reported as such.
+fn by_mark(
+    readings: Vec<(Dialect, Read)>,
+    mark: String,
+    text: &str,
+    column: usize,
+) -> Option<Result<(Read, Detection), Error>> {
+    if readings.is_empty() {
+        return None;
+    }
+    Some(settle(readings, text, column).map(|(dialect, read, _)| {
+        let reason = AutoReason::Marks(mark);
+        (read, Detection { dialect, reason })
+    }))
+}
+
+/// The problem notation whose own mark `text` has, read in it: `(` with a
+/// piece code and `)` is YACPDB's, `*1`…`*3` Fairy-FEN's, a fairy or
 /// orthodox chess symbol Unicode's, `=` before a letter or `.` before a
-/// two-letter walk code Popeye's (in the language whose codes read the most
-/// letters: German, English, French on a tie).
-fn fairy_marks(text: &str) -> Option<(Dialect, String)> {
+/// two-letter walk code Popeye's (in the language whose codes read the
+/// string with the fewest unknown codes; where two languages then read
+/// it differently, as `=b`, a neutral pawn in German and a neutral bishop
+/// in English, the letters are ambiguous).
+fn fairy_marks(
+    text: &str,
+    column: usize,
+    opts: &ReadOptions,
+) -> Option<Result<(Read, Detection), Error>> {
     use crate::board::{Walk, WalkLanguage};
     let chars: Vec<char> = text.chars().collect();
     let mark = |i: usize, len: usize| {
         chars[i..(i + len).min(chars.len())]
             .iter()
             .collect::<String>()
+    };
+    let found = |dialect: Dialect, mark: String| {
+        let opts = ReadOptions { dialect, ..*opts };
+        let reason = AutoReason::Marks(mark);
+        Some(forsyth::read(text, column, &opts).map(|read| (read, Detection { dialect, reason })))
     };
     for (i, &c) in chars.iter().enumerate() {
         let next = chars.get(i + 1).copied().unwrap_or(' ');
@@ -146,12 +257,12 @@ fn fairy_marks(text: &str) -> Option<(Dialect, String)> {
                     && end >= 2
                     && chars[i + 1..i + end].iter().any(|c| c.is_alphabetic())
                 {
-                    return Some((Dialect::YACPDB, mark(i, end + 1)));
+                    return found(Dialect::YACPDB, mark(i, end + 1));
                 }
             }
-            '*' if ('1'..='3').contains(&next) => return Some((Dialect::FFEN, mark(i, 3))),
+            '*' if ('1'..='3').contains(&next) => return found(Dialect::FFEN, mark(i, 3)),
             '\u{2654}'..='\u{265F}' | '\u{1FA00}'..='\u{1FA6F}' => {
-                return Some((Dialect::UNICODE, c.to_string()));
+                return found(Dialect::UNICODE, c.to_string());
             }
             _ => {}
         }
@@ -178,21 +289,53 @@ fn fairy_marks(text: &str) -> Option<(Dialect, String)> {
             _ => None,
         }
     })?;
-    let unknown = |d: &Dialect| {
-        let opts = ReadOptions {
-            dialect: *d,
-            ..ReadOptions::default()
-        };
-        forsyth::read(text, 0, &opts).map_or(usize::MAX, |r| r.warnings.len())
+    let (_, readings) = fewest_warnings(&POPEYE, text, column, opts);
+    by_mark(readings, popeye, text, column)
+}
+
+/// Problem notations' marks that plain Forsyth writes too, tried only when
+/// no plain reading takes the string without a warning: a `-` directly
+/// before a piece letter or `*` (Fairy-FEN's neutral piece, or a hole and a
+/// piece), and two digits in a row or a `0` (one run of Popeye's, which may
+/// go on across the end of a rank: `24/4Ks2/…`, `…/40`). The notation is
+/// chosen when it reads the string without a single warning.
+fn weak_marks(
+    text: &str,
+    column: usize,
+    opts: &ReadOptions,
+) -> Option<Result<(Read, Detection), Error>> {
+    let chars: Vec<char> = text.chars().collect();
+    let mark = |i: usize| {
+        chars[i..(i + 2).min(chars.len())]
+            .iter()
+            .collect::<String>()
     };
-    let dialect = [
-        Dialect::POPEYE_GERMAN,
-        Dialect::POPEYE,
-        Dialect::POPEYE_FRENCH,
-    ]
-    .into_iter()
-    .min_by_key(unknown)?;
-    Some((dialect, popeye))
+    let neutral = chars
+        .windows(2)
+        .position(|w| w[0] == '-' && (w[1].is_alphabetic() || w[1] == '*'));
+    if let Some(i) = neutral {
+        let (fewest, readings) = fewest_warnings(&[Dialect::FFEN], text, column, opts);
+        if fewest == 0
+            && let Some(found) = by_mark(readings, mark(i), text, column)
+        {
+            return Some(found);
+        }
+    }
+    let run = chars
+        .windows(2)
+        .position(|w| w[0].is_ascii_digit() && w[1].is_ascii_digit())
+        .or_else(|| chars.iter().position(|&c| c == '0'))?;
+    let (fewest, readings) = fewest_warnings(&POPEYE, text, column, opts);
+    if fewest > 0 {
+        return None;
+    }
+    let end = if chars.get(run + 1).is_some_and(char::is_ascii_digit) {
+        run + 2
+    } else {
+        run + 1
+    };
+    let mark: String = chars[run..end].iter().collect();
+    by_mark(readings, mark, text, column)
 }
 
 /// The readings of `text` by the built-in dialects that know the most of
@@ -388,10 +531,22 @@ mod tests {
             ErrorKind::Ambiguous {
                 letter: 'R',
                 readings: vec![
-                    (Dialect::ENGLISH, Piece::new(Color::White, Role::Rook)),
-                    (Dialect::ITALIAN, Piece::new(Color::White, Role::King)),
-                    (Dialect::FIDE, Piece::new(Color::White, Role::Rook)),
-                    (Dialect::FRENCH, Piece::new(Color::White, Role::King)),
+                    (
+                        Dialect::ENGLISH,
+                        Cell::Piece(Piece::new(Color::White, Role::Rook))
+                    ),
+                    (
+                        Dialect::ITALIAN,
+                        Cell::Piece(Piece::new(Color::White, Role::King))
+                    ),
+                    (
+                        Dialect::FIDE,
+                        Cell::Piece(Piece::new(Color::White, Role::Rook))
+                    ),
+                    (
+                        Dialect::FRENCH,
+                        Cell::Piece(Piece::new(Color::White, Role::King))
+                    ),
                 ]
             }
         );
@@ -452,5 +607,68 @@ mod tests {
             Some(Dialect::ENGLISH)
         );
         assert_eq!(Survey::default().decide(), None);
+    }
+
+    fn chosen(text: &str) -> (Dialect, AutoReason) {
+        let (_, det) = auto(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        (det.dialect, det.reason)
+    }
+
+    #[test]
+    fn problem_notations_are_found_by_their_marks() {
+        let marks = |m: &str| AutoReason::Marks(m.to_owned());
+        assert_eq!(
+            chosen("8/8/3*2Q4/8/8/8/8/K6k"),
+            (Dialect::FFEN, marks("*2Q"))
+        );
+        assert_eq!(
+            chosen("8/8/3(Q2)4/8/8/8/8/K6k"),
+            (Dialect::YACPDB, marks("(Q2)"))
+        );
+        // Two Popeye languages read `.gr` as the same gnurider: the first.
+        assert_eq!(
+            chosen("8/8/3.gr4/8/8/8/8/K6k"),
+            (Dialect::POPEYE_GERMAN, marks(".gr"))
+        );
+        // `=b` is a neutral pawn in German and a neutral bishop in English:
+        // ambiguous, and the error says what each reads.
+        let e = auto("8/8/3=b4/8/8/8/8/K6k").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the notation is ambiguous: `b` is a pawn in Popeye (German), a bishop in Popeye (English)"
+        );
+        assert_eq!(e.span, Span::new(6, 1));
+        // Only French codes read every letter here (`R` a roi, `d` a dame).
+        assert_eq!(chosen("8/8/3=d4/8/8/8/8/R6r").0, Dialect::POPEYE_FRENCH);
+    }
+
+    #[test]
+    fn weak_marks_win_only_where_plain_forsyth_cannot_read_the_string() {
+        let marks = |m: &str| AutoReason::Marks(m.to_owned());
+        // Popeye's runs across rank ends: 24 is one run of 24 squares.
+        assert_eq!(
+            chosen("24/4Ks2/8/4k3/5S2/8"),
+            (Dialect::POPEYE_GERMAN, marks("24"))
+        );
+        let (read, _) = auto("24/4Ks2/8/4k3/5S2/8").unwrap();
+        let board = read.placement.to_board();
+        assert_eq!((board.width(), board.height()), (8, 8));
+        // A `0` too: `40` is forty squares; `l` then tells English (a
+        // locust) from German (a bishop), with a pawn on c6 in English.
+        assert_eq!(chosen("8/1l6/2P5/40"), (Dialect::POPEYE, marks("40")));
+        let e = auto("8/1l6/2B5/40").unwrap_err();
+        assert!(
+            e.to_string().contains("a locust in Popeye (English)"),
+            "{e}"
+        );
+        // Fairy-FEN's neutral piece, where a hole and a king would make the
+        // rank one square too long.
+        assert_eq!(chosen("8/8/3-k4/8/8/8/8/K6k"), (Dialect::FFEN, marks("-k")));
+        // Plain Forsyth that reads well stays plain: holes before pieces,
+        // and `12` as three squares.
+        assert!(matches!(chosen("--rk----/8").1, AutoReason::Alike(_)));
+        assert!(matches!(chosen("k12K3/8").1, AutoReason::Alike(_)));
+        // A typo read badly either way is no reason for a problem notation.
+        assert!(!matches!(chosen("8/8/3-k4x/8").1, AutoReason::Marks(_)));
     }
 }

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::board::{Color, MAX_SIDE, Piece, Role, Square};
+use crate::board::{Cell, Color, MAX_SIDE, Role, Square, WalkLanguage};
 use crate::notation::MAX_LINE;
 use crate::notation::dialect::Dialect;
 
@@ -340,8 +340,9 @@ pub enum ErrorKind {
     Ambiguous {
         /// The first letter the readings disagree on.
         letter: char,
-        /// Each dialect that knows every letter, with the piece `letter` is in it.
-        readings: Vec<(Dialect, Piece)>,
+        /// Each dialect that knows every letter, with what `letter` is in it
+        /// (a piece, or a problem piece of a problem notation).
+        readings: Vec<(Dialect, Cell)>,
     },
 }
 
@@ -390,9 +391,17 @@ impl fmt::Display for Error {
             }
             ErrorKind::Ambiguous { letter, readings } => {
                 write!(f, "the notation is ambiguous: `{letter}` is")?;
-                for (i, (d, p)) in readings.iter().enumerate() {
+                for (i, (d, cell)) in readings.iter().enumerate() {
                     let sep = if i == 0 { " " } else { ", " };
-                    write!(f, "{sep}a {} in {}", role_name(p.role), d.name())?;
+                    let name = match cell {
+                        Cell::Piece(p) => role_name(p.role),
+                        Cell::Fairy(fairy) => match fairy.walk {
+                            Some(walk) => walk.name(WalkLanguage::English),
+                            None => fairy.shape.name(),
+                        },
+                        _ => "square",
+                    };
+                    write!(f, "{sep}a {name} in {}", d.name())?;
                     if d.name() == crate::notation::DialectName::Custom {
                         write!(f, " ({d})")?;
                     }

@@ -101,8 +101,7 @@ fn with_board<'a>(diagram: &Diagram<'a>, board: Option<&'a Board>) -> Diagram<'a
 /// ```
 #[must_use]
 pub fn legend(board: &Board, lang: &str) -> Option<String> {
-    use crate::board::{Cell, WalkLanguage};
-    let walk_lang = WalkLanguage::for_tag(lang);
+    use crate::board::Cell;
     let mut cells: Vec<(Square, crate::board::Walk)> = board
         .cells()
         .filter_map(|(sq, c)| match c {
@@ -124,7 +123,7 @@ pub fn legend(board: &Board, lang: &str) -> Option<String> {
     let named: Vec<String> = groups
         .into_iter()
         .map(|(walk, squares)| {
-            let name = walk.name(walk_lang);
+            let name = walk.name_for(lang);
             let mut chars = name.chars();
             let first: String = chars
                 .next()
