@@ -49,7 +49,6 @@ pub use crate::notation::MAX_LINE;
 
 mod classify;
 
-pub(crate) use classify::is_move;
 pub use classify::is_record;
 use classify::{GridLine, GridStyle};
 

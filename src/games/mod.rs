@@ -86,7 +86,7 @@ pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_CO
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};
 pub use split::{Decoder, Games, MAX_GAME_BYTES, PgnReader, ReadError, read_games};
-pub(crate) use split::{Splitter, is_preamble};
+pub(crate) use split::{Splitter, is_move, is_preamble};
 
 /// A comment without its commands: `[%clk …]`, `[%eval …]`, `[%csl …]`,
 /// `[%cal …]` and the `[#]` marker are taken out and runs of blanks made one

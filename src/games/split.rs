@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 
 use crate::games::error::{GameError, GameErrorKind};
 use crate::games::pgn::read_game;
@@ -416,6 +416,60 @@ impl Iterator for Games<'_> {
     }
 }
 
+/// A move in algebraic notation, in any language's letters or with
+/// figurines: `e4`, `exd5`, `Nf3`, `Sf3`, `Qxh2+`, `e8=Q`, `O-O`, `0-0-0`,
+/// `--`, `Z0`.
+pub(crate) fn is_move(t: &str) -> bool {
+    let t = t.trim_end_matches(['+', '#', '!', '?', '‼', '⁇', '⁉', '⁈', '†', '‡']);
+    if matches!(
+        t,
+        "O-O" | "O-O-O" | "0-0" | "0-0-0" | "o-o" | "o-o-o" | "--" | "Z0"
+    ) || t.starts_with("0–0")
+        || t.starts_with("O–O")
+    {
+        return true;
+    }
+    let mut chars: Vec<char> = t.chars().collect();
+    // A promotion at the end: `=Q`, `(Q)`, `/Q`, or a piece letter glued on.
+    match chars.as_slice() {
+        [.., '=' | '/', p] if p.is_alphabetic() => {
+            chars.truncate(chars.len() - 2);
+        }
+        [.., '(', p, ')'] if p.is_alphabetic() => chars.truncate(chars.len() - 3),
+        [.., f, r, p] if f.is_ascii_lowercase() && r.is_ascii_digit() && p.is_uppercase() => {
+            chars.truncate(chars.len() - 1);
+        }
+        _ => {}
+    }
+    let mut i = 0;
+    if chars.first().is_some_and(|&c| {
+        (c.is_uppercase() && c.is_alphabetic()) || matches!(c, '\u{2654}'..='\u{265F}')
+    }) {
+        i = 1;
+    }
+    // Then: from-file, from-rank, capture, a square.
+    let rest = &chars[i..];
+    let square_at = |k: usize| {
+        rest.get(k).is_some_and(|c| matches!(c, 'a'..='h'))
+            && rest.get(k + 1).is_some_and(|c| matches!(c, '1'..='8'))
+    };
+    let n = rest.len();
+    if n < 2 || !square_at(n - 2) {
+        return false;
+    }
+    // What stands before the square: nothing, a file, a rank, a square,
+    // and a capture mark (`x`, `:`) or a `-`.
+    let before: String = rest[..n - 2].iter().collect();
+    let before = before.strip_suffix(['x', ':', '-', '×']).unwrap_or(&before);
+    let b: Vec<char> = before.chars().collect();
+    match b.as_slice() {
+        [] => true,
+        [c] => c.is_ascii_lowercase() || c.is_ascii_digit(),
+        [f, r] => f.is_ascii_lowercase() && r.is_ascii_digit(),
+        _ => false,
+    }
+}
+
 /// Whether a line before a file's first game is no PGN but words
 /// (`Downloaded from …`, a title): it begins with a word that is no tag,
 /// move number, move, result or comment. Such lines are passed over.
@@ -426,7 +480,7 @@ pub(crate) fn is_preamble(line: &str) -> bool {
     let pgn = first.starts_with(['[', '{', '(', ';', '$', '%', '*'])
         || first.starts_with(|c: char| c.is_ascii_digit())
         || first.starts_with('½')
-        || crate::input::is_move(first);
+        || is_move(first);
     !pgn
 }
 
@@ -508,7 +562,15 @@ pub struct PgnReader<R> {
     number: usize,
     started: bool,
     done: bool,
+    /// The line being fed (a tag's `[` and its name are fed together, so
+    /// that a blank line inside the tags is told from one between games
+    /// whatever the stream's buffer), and how much of it is fed.
+    line: Vec<u8>,
+    at: usize,
 }
+
+/// The longest piece of a line fed to the splitter at once.
+const LINE_PIECE: u64 = 64 * 1024;
 
 impl<R> fmt::Debug for PgnReader<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -542,6 +604,8 @@ impl<R: BufRead> PgnReader<R> {
             number: 0,
             started: false,
             done: false,
+            line: Vec::new(),
+            at: 0,
         }
     }
 
@@ -603,35 +667,42 @@ impl<R: BufRead> Iterator for PgnReader<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         while !self.done {
-            let data = match self.reader.fill_buf() {
-                Ok(d) => d,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    self.done = true;
-                    return Some(Err(ReadError::Io(e)));
+            if self.at >= self.line.len() {
+                self.line.clear();
+                self.at = 0;
+                let read = (&mut self.reader)
+                    .take(LINE_PIECE)
+                    .read_until(b'\n', &mut self.line);
+                match read {
+                    Ok(0) => {
+                        self.done = true;
+                        return self.finish();
+                    }
+                    Ok(_) => {}
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(e) => {
+                        self.done = true;
+                        return Some(Err(ReadError::Io(e)));
+                    }
                 }
-            };
-            if data.is_empty() {
-                self.done = true;
-                return self.finish();
-            }
-            if !self.started {
-                self.started = true;
-                if data.starts_with(b"\xef\xbb\xbf") {
-                    self.reader.consume(3);
-                    continue;
+                if !self.started {
+                    self.started = true;
+                    if self.line.starts_with(b"\xef\xbb\xbf") {
+                        self.at = 3;
+                    }
                 }
+                continue;
             }
+            let data = &self.line[self.at..];
             let (buf, overflow, end) = (&mut self.buf, &mut self.overflow, &mut self.end);
             let Some(k) = self.splitter.feed(data) else {
                 keep(buf, overflow, end, data);
-                let len = data.len();
-                self.reader.consume(len);
+                self.at = self.line.len();
                 continue;
             };
             keep(buf, overflow, end, &data[..k]);
             let first = data[k];
-            self.reader.consume(k + 1);
+            self.at += k + 1;
             let item = self.finish();
             keep(&mut self.buf, &mut self.overflow, &mut self.end, &[first]);
             if item.is_some() {

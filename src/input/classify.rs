@@ -28,6 +28,8 @@
 //! (three or more fields as wide as each other), and a placement after a
 //! number that labels it (`12. r1b…`, `12) r1b…`, `No.12 r1b…`).
 
+use crate::games::is_move;
+
 /// What a line is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Line {
@@ -342,61 +344,6 @@ fn is_file_name(t: &str) -> bool {
     !stem.is_empty()
         && !stem.ends_with('.')
         && EXTENSIONS.iter().any(|e| ext.eq_ignore_ascii_case(e))
-}
-
-/// A move in algebraic notation, in any language's letters or with
-/// figurines: `e4`, `exd5`, `Nf3`, `Sf3`, `Qxh2+`, `e8=Q`, `O-O`, `0-0-0`,
-/// `--`, `Z0`.
-pub(crate) fn is_move(t: &str) -> bool {
-    let t = t.trim_end_matches(['+', '#', '!', '?', '‼', '⁇', '⁉', '⁈', '†', '‡']);
-    if matches!(
-        t,
-        "O-O" | "O-O-O" | "0-0" | "0-0-0" | "o-o" | "o-o-o" | "--" | "Z0"
-    ) || t.starts_with("0–0")
-        || t.starts_with("O–O")
-    {
-        return true;
-    }
-    let mut chars: Vec<char> = t.chars().collect();
-    // A promotion at the end: `=Q`, `(Q)`, `/Q`, or a piece letter glued on.
-    match chars.as_slice() {
-        [.., '=' | '/', p] if p.is_alphabetic() => {
-            chars.truncate(chars.len() - 2);
-        }
-        [.., '(', p, ')'] if p.is_alphabetic() => chars.truncate(chars.len() - 3),
-        [.., f, r, p] if f.is_ascii_lowercase() && r.is_ascii_digit() && p.is_uppercase() => {
-            chars.truncate(chars.len() - 1);
-        }
-        _ => {}
-    }
-    let mut i = 0;
-    if chars
-        .first()
-        .is_some_and(|&c| (c.is_uppercase() && c.is_alphabetic()) || chess_symbol(c))
-    {
-        i = 1;
-    }
-    // Then: from-file, from-rank, capture, a square.
-    let rest = &chars[i..];
-    let square_at = |k: usize| {
-        rest.get(k).is_some_and(|c| matches!(c, 'a'..='h'))
-            && rest.get(k + 1).is_some_and(|c| matches!(c, '1'..='8'))
-    };
-    let n = rest.len();
-    if n < 2 || !square_at(n - 2) {
-        return false;
-    }
-    // What stands before the square: nothing, a file, a rank, a square,
-    // and a capture mark (`x`, `:`) or a `-`.
-    let before: String = rest[..n - 2].iter().collect();
-    let before = before.strip_suffix(['x', ':', '-', '×']).unwrap_or(&before);
-    let b: Vec<char> = before.chars().collect();
-    match b.as_slice() {
-        [] => true,
-        [c] => c.is_ascii_lowercase() || c.is_ascii_digit(),
-        [f, r] => f.is_ascii_lowercase() && r.is_ascii_digit(),
-        _ => false,
-    }
 }
 
 /// A line of moves: a move number with its move (`1. Nf6+ gxf6 2. Bxf7#`,
