@@ -374,6 +374,10 @@ pub struct PassedOver {
 /// The longest solution kept with a record, in lines.
 const MAX_SOLUTION_LINES: usize = 16;
 
+/// A line of a grid as read: its number, its text, and the squares of its
+/// row (`None` for a border).
+type GridText = (usize, String, Option<Vec<Option<char>>>);
+
 /// A file of records as it is read: what is ready, the record waiting for
 /// the moves below it, the heading above the next one, the grid being read.
 #[derive(Default)]
@@ -384,7 +388,7 @@ struct RecordLines {
     title: Option<String>,
     /// The lines of the grid being read, with the row each holds (none for
     /// a border), and how its rows are written.
-    grid: Vec<(usize, String, Option<Vec<Option<char>>>)>,
+    grid: Vec<GridText>,
     grid_style: Option<GridStyle>,
     done: bool,
 }
