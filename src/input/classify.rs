@@ -10,7 +10,8 @@
 //! - it is written in the notation's characters: letters, digits, `/`, `-`,
 //!   `.`, and the problem notations' `*`, `'`, `=`, `!` and `( )`, or chess
 //!   symbols. The vowels `e i o u y` (with or without accents) are no piece
-//!   letter of any notation: with anything else, they are *odd*. A placement
+//!   letter of any notation: with anything else, they are *odd* (but not in
+//!   `( )`, after `'`, or in Popeye's two-letter walks after `.`). A placement
 //!   with ranks may have at most one odd character in eight (a slip, drawn
 //!   as `?` with a warning); one rank alone none at all;
 //! - it has the shape of squares: a `/` between ranks, or a digit for empty
@@ -191,14 +192,19 @@ fn accented_vowel(c: char) -> bool {
 }
 
 /// The odd characters of a placement (see the module documentation), and
-/// whether it holds a letter; what stands in `( )` and after `'` is the
-/// problem notations' own and never odd.
+/// whether it holds a letter; what stands in `( )`, after `'` and the two
+/// letters after a `.` (Popeye's walks) are the problem notations' own and
+/// never odd.
 fn odd_and_letters(p: &str) -> (usize, bool) {
     let mut odd = 0;
     let mut letters = false;
     let mut depth = 0usize;
     let mut quoted = 0usize;
+    let mut walk = 0usize;
     for c in p.chars() {
+        if !c.is_ascii_alphabetic() && c != '.' {
+            walk = 0;
+        }
         if quoted > 0 {
             quoted -= 1;
             if c == '\'' {
@@ -210,7 +216,14 @@ fn odd_and_letters(p: &str) -> (usize, bool) {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             '\'' => quoted = 1,
+            '.' => walk = 2,
             _ if depth > 0 => letters |= c.is_alphabetic(),
+            _ if walk > 0 && c.is_ascii_alphabetic() => {
+                // Popeye's two-letter walk after a `.` (`.le`, `.gi`).
+                walk -= 1;
+                letters = true;
+                continue;
+            }
             _ => {
                 if c.is_alphabetic() || chess_symbol(c) {
                     letters = true;
@@ -478,6 +491,8 @@ mod tests {
             "*2q6/8/8/8/8/8/8/-k6 w",
             "'A7/8/8/8/8/8/8/''12K5",
             "24/4Ks2/8/4k3/5S2/8",
+            ".LE63",
+            "8/1.gi6/8/8/8/8/8/8",
             "T1L3T1/S1k2b2/4b.B12/K.B1B3.b1B/8/.b13b1B1/B3B3/8",
             "♜♞♝♛♚♝♞♜/8/8/8/8/8/8/♖♘♗♕♔♗♘♖",
             "rnbqkbnrpppppppp................................PPPPPPPPRNBQKBNR",
