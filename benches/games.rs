@@ -48,6 +48,34 @@ fn bench(c: &mut Criterion) {
             .unwrap_or_default()
             .repeat(99)
     );
+    // A suite of 5,000 FEN lines, and the same positions as a published
+    // collection: a heading above each and its solution below. Every line
+    // is sorted into record or prose as `batch` reads it.
+    let fens = [
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        "8/8/8/4k3/8/8/8/4K3 w - - 0 1",
+        "5q2/8/5Nr1/8/6B1/2p3Q1/5b1K/5k2 w - - 0 1 bm Qd3+; id \"m2.1\";",
+        "r3k2r/pp1n1ppp/2p1pn2/q7/1bPP4/2N1PN2/PPQ2PPP/R3KB1R w KQkq - 2 10",
+    ];
+    let suite: String = (0..5000).map(|i| format!("{}\n", fens[i % 4])).collect();
+    c.bench_function("split 5,000 FEN lines as `batch` reads them", |b| {
+        b.iter(|| forsythe::input::Reader::new(black_box(suite.as_bytes())).count());
+    });
+    let collection: String = (0..5000)
+        .map(|i| {
+            format!(
+                "Player {i} vs Player {}, Havana 1966\n{}\n1. Nf6+ gxf6 2. Bxf7#\n\n",
+                i + 1,
+                fens[i % 4]
+            )
+        })
+        .collect();
+    c.bench_function(
+        "split a collection of 5,000 (heading, FEN, solution)",
+        |b| {
+            b.iter(|| forsythe::input::Reader::new(black_box(collection.as_bytes())).count());
+        },
+    );
     c.bench_function("split 100 puzzle rows as `batch` reads them", |b| {
         b.iter(|| forsythe::input::Reader::new(black_box(rows.as_bytes())).count());
     });

@@ -1,6 +1,16 @@
 //! Reading files of records as they come, one entry at a time: one record a
-//! line (Forsyth, FEN, EPD), PGN games, or rows of a CSV file with a header
-//! (lichess's puzzle database).
+//! line (Forsyth, FEN, EPD), boards drawn as grids, PGN games, or rows of a
+//! CSV file with a header (lichess's puzzle database).
+//!
+//! A file of records is read as people publish them: lines that are no
+//! record (headings, sentences, moves, file names; the rule is in
+//! [`is_record`]) are passed over and counted ([`Reader::passed_over`]); the
+//! line of text right above a record is its `title` and the lines of moves
+//! below it its `solution` ([`EntryKind::Record`]). A board drawn as a grid
+//! (eight lines of eight squares, `.`, `-` or `x` empty; python-chess's
+//! `print`; an engine's `+---+` boxes) is one record, its Forsyth string.
+//! A PGN file may begin with words before its first game, and have a blank
+//! line inside a game's tags.
 //!
 //! Files are read as they are published:
 //! - UTF-8, with or without a byte-order mark; UTF-16 with a byte-order mark;
@@ -8,15 +18,15 @@
 //!   tools write), and [`Reader::windows_1252`] tells the first such line so
 //!   that the caller can say so once;
 //! - `\n` or `\r\n` line ends; blank lines and lines starting with `#` are
-//!   passed over in a file of records, `%` escape lines in PGN;
+//!   passed over in a file of records (silently), `%` escape lines in PGN;
 //! - a line longer than [`MAX_LINE`] bytes is read to its end without being
 //!   kept and reported as a [`Problem`]; the next line goes on. A PGN game
 //!   is kept up to [`MAX_MOVETEXT`] bytes and [`MAX_TAGS`] tag pairs; a
 //!   longer game, or one with more tags, is a [`Problem`] of its own and the
 //!   next game goes on.
 //!
-//! Nothing is read ahead beyond the next line, so a file of any length is read
-//! in constant memory.
+//! Nothing is read ahead beyond the lines of one grid or of one record's
+//! solution, so a file of any length is read in constant memory.
 //!
 //! ```
 //! use forsythe::input::{FileKind, Reader};
@@ -27,6 +37,7 @@
 //! assert_eq!((entries[1].line, entries[1].text.as_str()), (4, "4k3/8/8/8/8/8/8/3RK3 w"));
 //! ```
 
+use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read};
 
 use encoding_rs_io::{DecodeReaderBytes, DecodeReaderBytesBuilder};
@@ -35,6 +46,11 @@ use crate::csv_rows::Rows;
 use crate::games::Splitter;
 
 pub use crate::notation::MAX_LINE;
+
+mod classify;
+
+pub use classify::is_record;
+use classify::{GridLine, GridStyle};
 
 /// The longest movetext of one PGN game that is kept, in bytes; so is the
 /// game's text as written. A longer game is a [`Problem::GameTooLong`].
@@ -49,13 +65,13 @@ pub const MAX_TAGS: usize = 1024;
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// What kind of file is being read, told by its first line that is neither
-/// blank nor a comment.
+/// blank, nor a comment, nor prose (or by the caller: [`Reader::of_kind`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum FileKind {
     /// One record a line.
     Lines,
-    /// PGN games (the first line is a tag pair, `[Event "…"]`).
+    /// PGN games (the first line is a tag pair, `[Event "…"]`, or a move).
     Pgn,
     /// A CSV file whose header names a `FEN` column.
     Csv,
@@ -78,8 +94,13 @@ pub struct Entry {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum EntryKind {
-    /// A line of a file of records.
-    Record,
+    /// A line of a file of records, or a board drawn as a grid.
+    Record {
+        /// The lines of text that belong to it, by name: `title`, the line
+        /// of text right above it (a heading such as `White vs Black,
+        /// Havana 1966`), and `solution`, the lines of moves right below it.
+        lines: Vec<(String, String)>,
+    },
     /// A PGN game.
     Game {
         /// Its tags, in the order written; `\"` and `\\` unescaped.
@@ -111,7 +132,7 @@ impl Entry {
         let pairs = match &self.kind {
             EntryKind::Game { tags, .. } => tags,
             EntryKind::Row { columns } => columns,
-            EntryKind::Record => return None,
+            EntryKind::Record { lines } => lines,
         };
         pairs
             .iter()
@@ -119,13 +140,14 @@ impl Entry {
             .map(|(_, v)| v.as_str())
     }
 
-    /// The PGN tags or CSV columns, in order (none for a line of records).
+    /// The PGN tags, the CSV columns, or a record's `title` and `solution`
+    /// lines, in order.
     #[must_use]
     pub fn tags(&self) -> &[(String, String)] {
         match &self.kind {
             EntryKind::Game { tags, .. } => tags,
             EntryKind::Row { columns } => columns,
-            EntryKind::Record => &[],
+            EntryKind::Record { lines } => lines,
         }
     }
 }
@@ -206,6 +228,10 @@ struct GameText {
     pgn: String,
     pgn_lines: usize,
     problem: Option<Problem>,
+    /// Lines of words before the file's first game are passed over.
+    preamble: bool,
+    /// The lines passed over.
+    passed: Vec<usize>,
 }
 
 impl GameText {
@@ -224,6 +250,12 @@ impl GameText {
         if self.first.is_none() && (t.is_empty() || piece.escape) {
             return;
         }
+        if self.first.is_none() && self.preamble && crate::games::is_preamble(t) {
+            // Words before the file's first game.
+            self.passed.push(number);
+            return;
+        }
+        self.preamble = false;
         let (first, _) = *self.first.get_or_insert((number, piece.column));
         // Keep the game's text, line for line.
         while self.pgn_lines < number - first {
@@ -274,13 +306,17 @@ impl GameText {
     }
 
     /// The entry of the game, or its problem; `None` when its text holds no
-    /// game (blanks, comments, move numbers), as for the library's readers.
-    fn finish(self) -> Option<Result<Entry, Problem>> {
+    /// game (blanks, comments, move numbers, the words before a file's
+    /// first game), as for the library's readers.
+    fn finish(self, first_in_file: bool) -> Option<Result<Entry, Problem>> {
         let (first, column) = self.first?;
         if let Some(problem) = self.problem {
             return Some(Err(problem));
         }
         let pgn = self.pgn.trim_end().to_owned();
+        if first_in_file && pgn.is_empty() {
+            return None;
+        }
         // A game with tags is a game; without, the library decides.
         if self.tags.is_empty()
             && matches!(crate::games::read_game(&pgn, first, column, 1), Ok(None))
@@ -319,11 +355,55 @@ fn decode(bytes: Vec<u8>) -> (String, bool) {
     }
 }
 
+/// The lines of a file of records that are not records, as
+/// [`Reader::passed_over`] counts them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct PassedOver {
+    /// How many lines were passed over: neither blank, nor a comment, nor
+    /// a record, nor a line of a grid.
+    pub lines: usize,
+    /// The first of them.
+    pub first: usize,
+    /// How many of them are a record's `title`.
+    pub titles: usize,
+    /// How many records have a `solution` from them.
+    pub solutions: usize,
+}
+
+/// The longest solution kept with a record, in lines.
+const MAX_SOLUTION_LINES: usize = 16;
+
+/// A line of a grid as read: its number, its text, and the squares of its
+/// row (`None` for a border).
+type GridText = (usize, String, Option<Vec<Option<char>>>);
+
+/// A file of records as it is read: what is ready, the record waiting for
+/// the moves below it, the heading above the next one, the grid being read.
+#[derive(Default)]
+struct RecordLines {
+    ready: VecDeque<Result<Entry, Problem>>,
+    pending: Option<Entry>,
+    solution: Vec<String>,
+    title: Option<String>,
+    /// The lines of the grid being read, with the row each holds (none for
+    /// a border), and how its rows are written.
+    grid: Vec<GridText>,
+    grid_style: Option<GridStyle>,
+    done: bool,
+}
+
 /// Reads entries from bytes in any of the encodings the module describes.
 pub struct Reader<R: Read> {
     inner: BufReader<DecodeReaderBytes<R, Vec<u8>>>,
     number: usize,
-    peeked: Option<Line>,
+    peeked: VecDeque<Line>,
+    /// The kind the caller knows the file is (a `.pgn` file), if any.
+    hint: Option<FileKind>,
+    records: RecordLines,
+    passed: PassedOver,
+    /// PGN: the next game is the file's first.
+    first_game: bool,
     /// PGN: where games begin, by the library's rule.
     splitter: Splitter,
     /// PGN: the rest of a line, from a byte offset, after a game ended in it.
@@ -348,7 +428,11 @@ impl<R: Read> Reader<R> {
         Reader {
             inner: BufReader::with_capacity(64 * 1024, decoded),
             number: 0,
-            peeked: None,
+            peeked: VecDeque::new(),
+            hint: None,
+            records: RecordLines::default(),
+            passed: PassedOver::default(),
+            first_game: true,
             splitter: Splitter::new(),
             rest: None,
             held: None,
@@ -360,10 +444,27 @@ impl<R: Read> Reader<R> {
         }
     }
 
+    /// A reader of a file the caller knows to be of `kind` (a `.pgn` file
+    /// is PGN whatever its first line is).
+    #[must_use]
+    pub fn of_kind(bytes: R, kind: FileKind) -> Reader<R> {
+        let mut reader = Reader::new(bytes);
+        reader.hint = Some(kind);
+        reader
+    }
+
     /// The kind of file, once its first entry has been read.
     #[must_use]
     pub fn kind(&self) -> Option<FileKind> {
         self.format
+    }
+
+    /// The lines that are not records (headings, prose, moves, text before
+    /// the first game of a PGN file), counted so far; `None` when there
+    /// were none. Read to the end, it tells the whole file.
+    #[must_use]
+    pub fn passed_over(&self) -> Option<PassedOver> {
+        (self.passed.lines > 0).then_some(self.passed)
     }
 
     /// The first line that was not UTF-8 and was read as Windows-1252.
@@ -376,7 +477,7 @@ impl<R: Read> Reader<R> {
     /// `split`, every byte of it (kept or not) is fed to the splitter and
     /// the line tells where games begin in what is kept.
     fn line(&mut self, limit: usize, split: bool) -> io::Result<Option<Line>> {
-        if let Some(l) = self.peeked.take() {
+        if let Some(l) = self.peeked.pop_front() {
             return Ok(Some(l));
         }
         let mut buf = Vec::new();
@@ -468,58 +569,223 @@ impl<R: Read> Reader<R> {
         Ok(Some(piece))
     }
 
-    /// Tells the format from the first line that is neither blank nor a
-    /// comment, leaving that line to be read again.
+    /// Tells the format from the first line that is neither blank, nor a
+    /// comment, nor prose (a heading, a sentence), leaving the lines to be
+    /// read again: all of them in a file of records, where prose may be a
+    /// record's title; in PGN and CSV the prose before the first game or
+    /// the header is passed over.
     fn sniff(&mut self) -> io::Result<FileKind> {
+        if let Some(kind) = self.hint {
+            return Ok(kind);
+        }
+        let mut held: VecDeque<Line> = VecDeque::new();
+        let mut prose: Vec<usize> = Vec::new();
         loop {
             // Each line is split as if it were the first: the lines passed
             // over leave no state behind.
             self.splitter = Splitter::new();
             let Some(line) = self.line(MAX_LINE, true)? else {
+                self.peeked = held;
                 return Ok(FileKind::Lines);
             };
             let text = String::from_utf8_lossy(&line.bytes);
             let t = text.trim();
             if t.is_empty() || t.starts_with('#') || t.starts_with('%') {
+                held.push_back(line);
                 continue;
             }
             let format = if t.starts_with('[') || is_movetext(t) {
                 FileKind::Pgn
             } else if line.too_long.is_none() && is_csv_header(t) {
                 FileKind::Csv
+            } else if line.too_long.is_none()
+                && held.len() < 1024
+                && classify::grid_line(t).is_none()
+                && !matches!(classify::classify(t), classify::Line::Record { .. })
+            {
+                prose.push(line.number);
+                held.push_back(line);
+                continue;
             } else {
                 FileKind::Lines
             };
-            if format == FileKind::Csv {
-                self.header = csv_fields(t);
-            } else {
-                self.peeked = Some(line);
+            match format {
+                FileKind::Lines => {
+                    held.push_back(line);
+                    self.peeked = held;
+                }
+                _ => {
+                    for number in prose {
+                        self.pass(number);
+                    }
+                    if format == FileKind::Csv {
+                        self.header = csv_fields(t);
+                    } else {
+                        self.peeked.push_back(line);
+                    }
+                }
             }
             return Ok(format);
         }
     }
 
+    /// Counts a line passed over.
+    fn pass(&mut self, number: usize) {
+        if self.passed.lines == 0 {
+            self.passed.first = number;
+        }
+        self.passed.lines += 1;
+    }
+
     fn next_record(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
         loop {
-            let Some(line) = self.line(MAX_LINE, false)? else {
+            if let Some(entry) = self.records.ready.pop_front() {
+                return Ok(Some(entry));
+            }
+            if self.records.done {
                 return Ok(None);
+            }
+            let Some(line) = self.line(MAX_LINE, false)? else {
+                self.end_grid();
+                self.flush_record();
+                self.records.done = true;
+                continue;
             };
             if let Some(bytes) = line.too_long {
-                return Ok(Some(Err(Problem::TooLong {
+                self.end_grid();
+                self.flush_record();
+                self.records.ready.push_back(Err(Problem::TooLong {
                     line: line.number,
                     bytes,
-                })));
-            }
-            let text = self.text(line.number, line.bytes);
-            let t = text.trim();
-            if t.is_empty() || t.starts_with('#') {
+                }));
                 continue;
             }
-            return Ok(Some(Ok(Entry {
-                line: line.number,
-                text,
-                kind: EntryKind::Record,
-            })));
+            let text = self.text(line.number, line.bytes);
+            self.take_line(line.number, text);
+        }
+    }
+
+    /// Takes one line of a file of records.
+    fn take_line(&mut self, number: usize, text: String) {
+        let t = text.trim();
+        if t.is_empty() || t.starts_with('#') {
+            // A blank line ends a grid, and a heading must stand right above
+            // its record; the record above may still get the moves below.
+            self.end_grid();
+            self.records.title = None;
+            return;
+        }
+        match classify::grid_line(t) {
+            Some(GridLine::Row { style, cells }) => {
+                let grid = &self.records;
+                let width = grid
+                    .grid
+                    .iter()
+                    .rev()
+                    .find_map(|(_, _, r)| r.as_ref().map(Vec::len));
+                if grid.grid_style.is_some_and(|s| s != style)
+                    || width.is_some_and(|w| w != cells.len())
+                {
+                    self.end_grid();
+                }
+                self.records.grid_style = Some(style);
+                self.records.grid.push((number, text, Some(cells)));
+            }
+            Some(GridLine::Border) => self.records.grid.push((number, text, None)),
+            None => {
+                self.end_grid();
+                self.take_text(number, text);
+            }
+        }
+    }
+
+    /// Takes a line of a file of records that is no line of a grid.
+    fn take_text(&mut self, number: usize, text: String) {
+        match classify::classify(&text) {
+            classify::Line::Record { skip } => {
+                let record = if skip == 0 {
+                    text
+                } else {
+                    text[skip..].to_owned()
+                };
+                self.start_record(number, record);
+            }
+            classify::Line::Moves
+                if self.records.pending.is_some()
+                    && self.records.solution.len() < MAX_SOLUTION_LINES =>
+            {
+                self.pass(number);
+                self.records.solution.push(text.trim().to_owned());
+            }
+            kind => {
+                self.flush_record();
+                self.pass(number);
+                if kind == classify::Line::Prose {
+                    self.records.title = Some(text.trim().to_owned());
+                }
+            }
+        }
+    }
+
+    /// A record begins: the one before is complete, and this one takes the
+    /// heading above it.
+    fn start_record(&mut self, number: usize, text: String) {
+        self.flush_record();
+        let mut lines = Vec::new();
+        if let Some(title) = self.records.title.take() {
+            self.passed.titles += 1;
+            lines.push(("title".to_owned(), title));
+        }
+        self.records.pending = Some(Entry {
+            line: number,
+            text,
+            kind: EntryKind::Record { lines },
+        });
+    }
+
+    /// The record waiting for its moves is complete.
+    fn flush_record(&mut self) {
+        let solution = std::mem::take(&mut self.records.solution);
+        if let Some(mut entry) = self.records.pending.take() {
+            if !solution.is_empty() {
+                self.passed.solutions += 1;
+                if let EntryKind::Record { lines } = &mut entry.kind {
+                    lines.push(("solution".to_owned(), solution.join(" ")));
+                }
+            }
+            self.records.ready.push_back(Ok(entry));
+        }
+    }
+
+    /// The grid being read ends: a record when it is a whole board, else
+    /// its lines are read as other lines.
+    fn end_grid(&mut self) {
+        let grid = std::mem::take(&mut self.records.grid);
+        let style = self.records.grid_style.take();
+        if grid.is_empty() {
+            return;
+        }
+        let rows: Vec<&Vec<Option<char>>> =
+            grid.iter().filter_map(|(_, _, r)| r.as_ref()).collect();
+        let least = match style {
+            Some(GridStyle::Boxed) => 2,
+            Some(GridStyle::Spaced) => 3,
+            _ => 4,
+        };
+        let whole = rows.len() >= least
+            && rows.len() <= crate::board::MAX_SIDE
+            && (style != Some(GridStyle::Plain) || rows.iter().any(|r| r.contains(&None)));
+        if whole {
+            let first = grid
+                .iter()
+                .find(|(_, _, r)| r.is_some())
+                .map_or(grid[0].0, |(n, _, _)| *n);
+            let text = grid_forsyth(&rows);
+            self.start_record(first, text);
+            return;
+        }
+        for (number, text, _) in grid {
+            self.take_text(number, text);
         }
     }
 
@@ -562,18 +828,30 @@ impl<R: Read> Reader<R> {
     /// The next PGN game: pieces of lines, up to where the library's
     /// splitter says the next game begins.
     fn next_game(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
-        let mut game = GameText::default();
+        let mut game = GameText {
+            preamble: self.first_game,
+            ..GameText::default()
+        };
         while let Some(piece) = self.piece()? {
             if piece.starts_game && game.taken {
                 self.held = Some(piece);
-                if let Some(entry) = std::mem::take(&mut game).finish() {
+                let first = std::mem::replace(&mut self.first_game, false);
+                let mut done = std::mem::take(&mut game);
+                for number in std::mem::take(&mut done.passed) {
+                    self.pass(number);
+                }
+                if let Some(entry) = done.finish(first) {
                     return Ok(Some(entry));
                 }
                 continue;
             }
             game.take(piece);
         }
-        Ok(game.finish())
+        let first = std::mem::replace(&mut self.first_game, false);
+        for number in std::mem::take(&mut game.passed) {
+            self.pass(number);
+        }
+        Ok(game.finish(first))
     }
 }
 
@@ -652,6 +930,37 @@ fn read_line(
     }
 }
 
+/// The Forsyth string of a grid's rows: its squares as written, runs of
+/// empty squares as digits (at most 9 each), ranks separated by `/`.
+fn grid_forsyth(rows: &[&Vec<Option<char>>]) -> String {
+    let mut out = String::new();
+    for (i, row) in rows.iter().enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let mut empty = 0u32;
+        for cell in row.iter() {
+            match cell {
+                None => empty += 1,
+                Some(c) => {
+                    flush_empty(&mut out, &mut empty);
+                    out.push(*c);
+                }
+            }
+        }
+        flush_empty(&mut out, &mut empty);
+    }
+    out
+}
+
+fn flush_empty(out: &mut String, empty: &mut u32) {
+    while *empty > 0 {
+        let n = (*empty).min(9);
+        out.push(char::from_digit(n, 10).unwrap_or('9'));
+        *empty -= n;
+    }
+}
+
 /// Whether a first line is PGN movetext written without tags: a move
 /// number and a move (`1. e4 e5`, `1.d4`, `12... Nf6`). A placement never
 /// reads so: its first field would hold a `/`, or no move after the dots.
@@ -715,7 +1024,7 @@ mod tests {
 
     #[test]
     fn lines_of_records() {
-        let (items, r) = read(b"# puzzles\n\nk7/8 w\r\n  \n#x\nK7\n\xe9t\xe9\n");
+        let (items, r) = read(b"# puzzles\n\nk7/8 w\r\n  \n#x\nK7\nk7/8 b \xe9t\xe9\n");
         assert_eq!(r.kind(), Some(FileKind::Lines));
         let got: Vec<(usize, String)> = items
             .into_iter()
@@ -726,7 +1035,7 @@ mod tests {
             [
                 (3, "k7/8 w".to_owned()),
                 (6, "K7".to_owned()),
-                (7, "été".to_owned())
+                (7, "k7/8 b été".to_owned())
             ]
         );
         assert_eq!(r.windows_1252(), Some(7));
@@ -736,12 +1045,12 @@ mod tests {
     fn byte_order_marks_and_utf16() {
         assert_eq!(lines(b"\xef\xbb\xbfk7 w\n"), [(1, "k7 w".to_owned())]);
         let mut le = vec![0xff, 0xfe];
-        for u in "K7 b\r\nk7 \u{e9}\n".encode_utf16() {
+        for u in "K7 b\r\nk7/8 \u{e9}\n".encode_utf16() {
             le.extend_from_slice(&u.to_le_bytes());
         }
         assert_eq!(
             lines(&le),
-            [(1, "K7 b".to_owned()), (2, "k7 \u{e9}".to_owned())]
+            [(1, "K7 b".to_owned()), (2, "k7/8 \u{e9}".to_owned())]
         );
         let mut be = vec![0xfe, 0xff];
         for u in "K7 b\n".encode_utf16() {
@@ -765,7 +1074,7 @@ mod tests {
                 Ok(Entry {
                     line: 2,
                     text: "K7".into(),
-                    kind: EntryKind::Record
+                    kind: EntryKind::Record { lines: Vec::new() }
                 })
             ]
         );
@@ -900,6 +1209,187 @@ bad,row\n";
                 expected: 5
             })
         );
+    }
+
+    fn record_lines(e: &Entry) -> Vec<(&str, &str)> {
+        e.tags()
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn prose_is_passed_over_and_headings_and_solutions_belong_to_records() {
+        let file = "Mate in two\n\
+                    White to move and mate in two moves in every position.\n\
+                    \n\
+                    Lindqvist vs Moreau, Rotterdam 1987\n\
+                    5q2/8/5Nr1/8/6B1/2p3Q1/5b1K/5k2 w - - 0 1\n\
+                    1. Qd3+ Ke1 2. Qe2#\n\
+                    \n\
+                    Okafor vs Brandt, Lagos 1994\n\
+                    8/5R2/2Q5/8/8/1k2p3/8/6K1 w - - 0 1\n\
+                    1. Rb7+ Ka3\n\
+                    2. Qa6#\n\
+                    Varga vs Nilsen, Budapest 1971\n\
+                    \n\
+                    3R4/k7/8/2R5/K7/8/8/2B5 w - - 0 1\n\
+                    hello have a nice day w - - 0 1\n";
+        let (items, r) = read(file.as_bytes());
+        assert_eq!(r.kind(), Some(FileKind::Lines));
+        let entries: Vec<Entry> = items.into_iter().map(Result::unwrap).collect();
+        assert_eq!(entries.len(), 3);
+        assert_eq!(
+            (entries[0].line, entries[0].text.as_str()),
+            (5, "5q2/8/5Nr1/8/6B1/2p3Q1/5b1K/5k2 w - - 0 1")
+        );
+        assert_eq!(
+            record_lines(&entries[0]),
+            [
+                ("title", "Lindqvist vs Moreau, Rotterdam 1987"),
+                ("solution", "1. Qd3+ Ke1 2. Qe2#")
+            ]
+        );
+        assert_eq!(
+            record_lines(&entries[1]),
+            [
+                ("title", "Okafor vs Brandt, Lagos 1994"),
+                ("solution", "1. Rb7+ Ka3 2. Qa6#")
+            ]
+        );
+        // A blank line between heading and record: the heading is not its.
+        assert_eq!(record_lines(&entries[2]), []);
+        assert_eq!(entries[2].line, 14);
+        let passed = r.passed_over().expect("lines passed over");
+        assert_eq!(
+            (passed.lines, passed.first, passed.titles, passed.solutions),
+            (9, 1, 2, 2)
+        );
+    }
+
+    #[test]
+    fn a_file_of_records_alone_passes_nothing_over() {
+        let (items, r) = read(b"k7\n\n# note\n8/8/8/8/8/8/8/8 w\n");
+        assert_eq!(items.len(), 2);
+        assert_eq!(r.passed_over(), None);
+    }
+
+    #[test]
+    fn grids_are_records_in_any_style() {
+        // Eight lines of eight, two grids apart, `.`, `-` and `x` empty,
+        // German letters kept as written.
+        let plain = "ks......\n\
+                     ........\n\
+                     .K......\n\
+                     --------\n\
+                     xxxxxxxx\n\
+                     ........\n\
+                     ........\n\
+                     .......D\n\
+                     \n\
+                     rnbqkbnr\npppppppp\n........\n........\n....P...\n........\nPPPP.PPP\nRNBQKBNR\n";
+        assert_eq!(
+            lines(plain.as_bytes()),
+            [
+                (1, "ks6/8/1K6/8/8/8/8/7D".to_owned()),
+                (
+                    10,
+                    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR".to_owned()
+                )
+            ]
+        );
+        // python-chess's print(board).
+        let python = "r . b q k b . r\np p p p . Q p p\n. . n . . n . .\n. . . . p . . .\n\
+                      . . B . P . . .\n. . . . . . . .\nP P P P . P P P\nR N B . K . N R\n";
+        assert_eq!(
+            lines(python.as_bytes()),
+            [(
+                1,
+                "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR".to_owned()
+            )]
+        );
+        // Stockfish's `d`: boxes, rank numbers, file letters, and the lines
+        // after it passed over.
+        let mut stockfish = String::from("\n +---+---+---+---+---+---+---+---+\n");
+        for (rank, row) in [
+            "r n b q k b n r",
+            "p p p p p p p p",
+            "",
+            "",
+            "",
+            "",
+            "P P P P P P P P",
+            "R N B Q K B N R",
+        ]
+        .iter()
+        .enumerate()
+        {
+            let cells: Vec<&str> = if row.is_empty() {
+                vec![" "; 8]
+            } else {
+                row.split(' ').collect()
+            };
+            stockfish.push_str(&format!(" | {} | {}\n", cells.join(" | "), 8 - rank));
+            stockfish.push_str(" +---+---+---+---+---+---+---+---+\n");
+        }
+        stockfish.push_str("   a   b   c   d   e   f   g   h\n\nFen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nKey: 8F8F01D4562F59FB\nCheckers:\n");
+        let (items, r) = read(stockfish.as_bytes());
+        let entries: Vec<Entry> = items.into_iter().map(Result::unwrap).collect();
+        assert_eq!(entries.len(), 1);
+        assert_eq!(
+            (entries[0].line, entries[0].text.as_str()),
+            (3, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
+        );
+        assert_eq!(r.passed_over().map(|p| p.lines), Some(3));
+        // Words of one length are no grid.
+        let (items, r) = read(b"Black\nWhite\nAdams\nTorre\n");
+        assert!(items.is_empty());
+        assert_eq!(r.passed_over().map(|p| p.lines), Some(4));
+    }
+
+    #[test]
+    fn pgn_as_chessbase_and_websites_write_it() {
+        // A blank line inside the tags; all tags on one line; words before
+        // the first game; `%` escapes and `;` comments.
+        let input = "Downloaded from a website\n\
+                     on a rainy day\n\
+                     [Event \"A\"]\n\
+                     \n\
+                     [Date \"2017.12.04\"]\n\
+                     [White \"X\"]\n\
+                     \n\
+                     1. e4 e5 ; a comment\n\
+                     % an escape\n\
+                     2. Nf3 0-1\n\
+                     \n\
+                     [Event \"B\"] [White \"Y\"] [Black \"Z\"]\n\
+                     \n\
+                     1. d4 *\n";
+        let (items, r) = read(input.as_bytes());
+        assert_eq!(r.kind(), Some(FileKind::Pgn));
+        let games: Vec<Entry> = items.into_iter().map(Result::unwrap).collect();
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            games[0].tags(),
+            [
+                ("Event".to_owned(), "A".to_owned()),
+                ("Date".to_owned(), "2017.12.04".to_owned()),
+                ("White".to_owned(), "X".to_owned())
+            ]
+        );
+        assert_eq!(games[1].tag("Black"), Some("Z"));
+        assert_eq!(r.passed_over().map(|p| (p.lines, p.first)), Some((2, 1)));
+        // The library's reader finds the same two games.
+        let library: Vec<_> = crate::games::read_games(input).collect();
+        assert_eq!(library.len(), 2);
+        assert_eq!(library[0].as_ref().unwrap().tag("White"), Some("X"));
+        // A file the caller knows is PGN is PGN whatever its first line.
+        let text = "Games of the match, round 1\n1. e4 e5 *\n";
+        let mut reader = Reader::of_kind(text.as_bytes(), FileKind::Pgn);
+        let games: Vec<_> = reader.by_ref().map(|e| e.unwrap().unwrap()).collect();
+        assert_eq!(reader.kind(), Some(FileKind::Pgn));
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].line, 2);
     }
 
     #[test]

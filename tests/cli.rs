@@ -78,7 +78,8 @@ fn epd_operations_are_kept_as_written() {
 
 #[test]
 fn stdin_records_errors_and_exit_code_one() {
-    let input = "# a comment\n\nk7/8/8/8/8/8/8/7K w - - 0 1\nk99999999 x\n\n4k3/8/8/8/8/8/8/4K3\n";
+    let input =
+        "# a comment\n\nk7/8/8/8/8/8/8/7K w - - 0 1\nk99999999/8 x\n\n4k3/8/8/8/8/8/8/4K3\n";
     let o = forsythe(&["translate", "--to", "it"], Some(input));
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
@@ -88,7 +89,7 @@ fn stdin_records_errors_and_exit_code_one() {
     let err = stderr(&o);
     assert_eq!(
         err,
-        "error: the 1st rank from the top is wider than 26 squares\n --> line 4, column 4\n  |\n4 | k99999999 x\n  |    ^\n"
+        "error: the 1st rank from the top is wider than 26 squares\n --> line 4, column 4\n  |\n4 | k99999999/8 x\n  |    ^\n"
     );
 }
 
@@ -237,12 +238,12 @@ fn not_utf8_is_reported_and_the_rest_goes_on() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"k7\xff\nK7\n")
+        .write_all(b"k7/8/8/8/8/8/8/6\xffK\nK7\n")
         .unwrap();
     let o = child.wait_with_output().unwrap();
     // Read as Windows-1252, where 0xff is `ÿ`: an unknown character.
     assert_eq!(o.status.code(), Some(0));
-    assert_eq!(stdout(&o), "k7?\nK7\n");
+    assert_eq!(stdout(&o), "k7/8/8/8/8/8/8/6?K\nK7\n");
     let err = stderr(&o);
     assert!(err.contains("`ÿ` in rank 1"), "{err}");
     assert!(
@@ -395,7 +396,7 @@ fn a_bad_record_writes_nothing_and_keeps_the_old_file() {
     let path = dir.path().join("keep.svg");
     std::fs::write(&path, "old").unwrap();
     let o = forsythe(
-        &["render", "k99999999 x", "-o", path.to_str().unwrap()],
+        &["render", "k99999999/8 x", "-o", path.to_str().unwrap()],
         None,
     );
     assert_eq!(o.status.code(), Some(1));

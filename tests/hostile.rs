@@ -23,11 +23,15 @@ fn entries(dir: &Path) -> Vec<String> {
 #[test]
 fn a_board_wider_than_26_files_is_an_error_not_an_allocation() {
     let dir = tempfile::tempdir().unwrap();
-    let o = run(&["translate", &"9".repeat(1000)], dir.path(), b"");
+    let o = run(
+        &["translate", &format!("k{}", "9".repeat(1000))],
+        dir.path(),
+        b"",
+    );
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o).starts_with(
-            "error: the 1st rank from the top is wider than 26 squares\n --> column 3\n"
+            "error: the 1st rank from the top is wider than 26 squares\n --> column 4\n"
         ),
         "{}",
         stderr(&o)
@@ -200,7 +204,7 @@ fn input_that_is_not_utf8_is_read_as_windows_1252_and_said_once() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("p.txt"),
-        b"k7 w\nk6\xe9x w c0 \"Caf\xe9\";\nK7 b\n",
+        b"k7 w\nk6\xe9x/8/8/8 w c0 \"Caf\xe9\";\nK7 b\n",
     )
     .unwrap();
     let o = run(

@@ -722,6 +722,30 @@ fn check_says_what_the_page_shows() {
         .problem(400, "bad-parameter");
 }
 
+/// Nine ranks with the fields of standard chess are no longer read without
+/// a word (issue 26): the page says what the command line says.
+#[test]
+fn nine_ranks_with_standard_fields_are_a_warning_on_the_page() {
+    let s = Server::start(&[]);
+    let v = s
+        .get("/check?fen=rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR/8+b+KQkq+e3+0+1")
+        .json();
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["board"], serde_json::json!([8, 9]));
+    let w = &v["diagnostics"][0];
+    assert_eq!(w["severity"], "warning");
+    assert_eq!(
+        w["message"],
+        "the board has 9 ranks of 8 squares, but the fields after it are those of standard chess, \
+         whose board has 8 ranks of 8: a rank too many or too few?"
+    );
+    assert_eq!(w["column"], 1);
+    let v = s
+        .get("/check?fen=rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR+b+KQkq+e3+0+1")
+        .json();
+    assert_eq!(v["diagnostics"], serde_json::json!([]));
+}
+
 #[test]
 fn the_page_works_without_scripts() {
     let s = Server::start(&[]);

@@ -677,3 +677,16 @@ help-serve-arg-cache-size = Speicher, den die Threads zum Zeichnen für Figurenb
 help-serve-arg-header-timeout = Sekunden, die ein Client zum Senden der Kopfzeilen einer Anfrage hat (so lange bleibt auch eine ruhende Verbindung offen)
 help-serve-arg-request-timeout = Sekunden, die eine Anfrage nach dem Lesen ihrer Kopfzeilen dauern darf
 help-serve-arg-port-file = Die Adresse, unter der der Dienst erreichbar ist (etwa 127.0.0.1:8080), in diese Datei schreiben
+
+## Text, wie man ihn schreibt
+
+err-not-a-record = `{ $text }` ist weder eine Datei noch ein Datensatz
+note-passed-over = { $file }: { $lines ->
+        [one] eine Zeile ist kein Datensatz (Zeile { NUMBER($first, useGrouping: "false") }) und wurde übergangen
+       *[other] { $lines } Zeilen sind keine Datensätze (Überschriften, Züge, Text; die erste ist Zeile { NUMBER($first, useGrouping: "false") }) und wurden übergangen
+    }
+note-passed-over-kept = die Textzeile über einem Datensatz ist sein {"{"}title{"}"} ({ $titles }), die Züge darunter seine {"{"}solution{"}"} ({ $solutions })
+warn-missing-semicolon = der EPD-Operation `{ $opcode }` fehlt das `;` vor `{ $next }`; sie endet dort
+warn-spaced-ranks = die { $ranks } Reihen sind durch Leerzeichen getrennt, nicht durch `/`; gelesen als `{ $meant }`
+warn-standard-fields = das Brett hat { $height } Reihen zu { $width } Feldern, doch die Felder dahinter sind die des normalen Schachs, dessen Brett 8 Reihen zu 8 hat: eine Reihe zu viel oder zu wenig?
+note-eight-ranks = 64 Felder ohne `/`: gelesen als 8 Reihen zu 8 Feldern

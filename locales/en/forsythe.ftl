@@ -696,3 +696,16 @@ help-serve-arg-cache-size = Memory the drawing threads may keep for piece images
 help-serve-arg-header-timeout = Seconds a client has to send a request's headers (also how long an idle connection stays open)
 help-serve-arg-request-timeout = Seconds a request may take once its headers are read
 help-serve-arg-port-file = Write the address listened on (such as 127.0.0.1:8080) into this file
+
+## Text as people write it
+
+err-not-a-record = `{ $text }` is neither a file nor a record
+note-passed-over = { $file }: { $lines ->
+        [one] one line is not a record (line { NUMBER($first, useGrouping: "false") }) and was passed over
+       *[other] { $lines } lines are not records (headings, moves, prose; the first is line { NUMBER($first, useGrouping: "false") }) and were passed over
+    }
+note-passed-over-kept = the line of text above a record is its {"{"}title{"}"} ({ $titles }), the moves below it its {"{"}solution{"}"} ({ $solutions })
+warn-missing-semicolon = the EPD operation `{ $opcode }` has no `;` before `{ $next }`; it ends there
+warn-spaced-ranks = the { $ranks } ranks are separated by spaces, not `/`; read as `{ $meant }`
+warn-standard-fields = the board has { $height } ranks of { $width } squares, but the fields after it are those of standard chess, whose board has 8 ranks of 8: a rank too many or too few?
+note-eight-ranks = 64 squares without `/`: read as 8 ranks of 8 squares

@@ -702,3 +702,16 @@ help-serve-arg-cache-size = Mémoire que les threads de dessin peuvent garder po
 help-serve-arg-header-timeout = Secondes dont dispose un client pour envoyer les en-têtes d'une requête (c'est aussi la durée de vie d'une connexion inactive)
 help-serve-arg-request-timeout = Secondes que peut durer une requête une fois ses en-têtes lus
 help-serve-arg-port-file = Écrit l'adresse d'écoute (par exemple 127.0.0.1:8080) dans ce fichier
+
+## Le texte tel qu’on l’écrit
+
+err-not-a-record = `{ $text }` n’est ni un fichier ni un enregistrement
+note-passed-over = { $file } : { $lines ->
+        [one] une ligne n’est pas un enregistrement (ligne { NUMBER($first, useGrouping: "false") }) et a été ignorée
+       *[other] { $lines } lignes ne sont pas des enregistrements (titres, coups, texte ; la première est la ligne { NUMBER($first, useGrouping: "false") }) et ont été ignorées
+    }
+note-passed-over-kept = la ligne de texte au-dessus d’un enregistrement est son {"{"}title{"}"} ({ $titles }), les coups en dessous sa {"{"}solution{"}"} ({ $solutions })
+warn-missing-semicolon = il manque le `;` de l’opération EPD `{ $opcode }` avant `{ $next }` ; elle s’arrête là
+warn-spaced-ranks = les { $ranks } rangées sont séparées par des espaces et non par `/` ; lu comme `{ $meant }`
+warn-standard-fields = l’échiquier a { $height } rangées de { $width } cases, mais les champs qui suivent sont ceux des échecs orthodoxes, dont l’échiquier a 8 rangées de 8 : une rangée de trop ou de moins ?
+note-eight-ranks = 64 cases sans `/` : lu comme 8 rangées de 8 cases

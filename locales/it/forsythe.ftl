@@ -685,3 +685,16 @@ help-serve-arg-cache-size = Memoria che i thread di disegno possono tenere per l
 help-serve-arg-header-timeout = Secondi che un client ha per inviare le intestazioni di una richiesta (anche il tempo per cui resta aperta una connessione inattiva)
 help-serve-arg-request-timeout = Secondi che una richiesta può durare dopo la lettura delle intestazioni
 help-serve-arg-port-file = Scrive in questo file l'indirizzo su cui il servizio ascolta (per esempio 127.0.0.1:8080)
+
+## Il testo come lo si scrive
+
+err-not-a-record = `{ $text }` non è né un file né un record
+note-passed-over = { $file }: { $lines ->
+        [one] una riga non è un record (riga { NUMBER($first, useGrouping: "false") }) ed è stata saltata
+       *[other] { $lines } righe non sono record (titoli, mosse, testo; la prima è la riga { NUMBER($first, useGrouping: "false") }) e sono state saltate
+    }
+note-passed-over-kept = la riga di testo sopra un record è il suo {"{"}title{"}"} ({ $titles }), le mosse sotto la sua {"{"}solution{"}"} ({ $solutions })
+warn-missing-semicolon = all’operazione EPD `{ $opcode }` manca il `;` prima di `{ $next }`; finisce lì
+warn-spaced-ranks = le { $ranks } traverse sono separate da spazi e non da `/`; letto come `{ $meant }`
+warn-standard-fields = la scacchiera ha { $height } traverse di { $width } case, ma i campi che seguono sono quelli degli scacchi ortodossi, la cui scacchiera ha 8 traverse di 8: una traversa di troppo o di meno?
+note-eight-ranks = 64 case senza `/`: letto come 8 traverse di 8 case

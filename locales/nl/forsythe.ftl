@@ -693,3 +693,16 @@ help-serve-arg-cache-size = Geheugen dat de tekenthreads mogen houden voor afbee
 help-serve-arg-header-timeout = Seconden die een client heeft om de headers van een verzoek te sturen (ook zo lang blijft een ongebruikte verbinding open)
 help-serve-arg-request-timeout = Seconden die een verzoek mag duren nadat de headers gelezen zijn
 help-serve-arg-port-file = Schrijf het adres waarop geluisterd wordt (zoals 127.0.0.1:8080) in dit bestand
+
+## Tekst zoals men hem schrijft
+
+err-not-a-record = `{ $text }` is geen bestand en geen stelling
+note-passed-over = { $file }: { $lines ->
+        [one] één regel is geen stelling (regel { NUMBER($first, useGrouping: "false") }) en is overgeslagen
+       *[other] { $lines } regels zijn geen stellingen (kopjes, zetten, tekst; de eerste is regel { NUMBER($first, useGrouping: "false") }) en zijn overgeslagen
+    }
+note-passed-over-kept = de tekstregel boven een stelling is haar {"{"}title{"}"} ({ $titles }), de zetten eronder haar {"{"}solution{"}"} ({ $solutions })
+warn-missing-semicolon = de EPD-operatie `{ $opcode }` mist de `;` vóór `{ $next }`; ze eindigt daar
+warn-spaced-ranks = de { $ranks } rijen zijn gescheiden door spaties, niet door `/`; gelezen als `{ $meant }`
+warn-standard-fields = het bord heeft { $height } rijen van { $width } velden, maar de velden erna zijn die van het gewone schaak, met een bord van 8 rijen van 8: een rij te veel of te weinig?
+note-eight-ranks = 64 velden zonder `/`: gelezen als 8 rijen van 8 velden

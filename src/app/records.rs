@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use forsythe::input::{Entry, Problem, Reader};
+use forsythe::input::{Entry, FileKind, PassedOver, Problem, Reader};
 use forsythe::notation::{ParseOptions, Record};
 
 use crate::app::Fatal;
@@ -70,6 +70,11 @@ impl Records {
         if record {
             return Ok(Records::One(Some(text.to_owned())));
         }
+        if text.contains('\n') {
+            // Several lines (a board drawn as a grid, a game): read as a file.
+            let bytes = std::io::Cursor::new(text.as_bytes().to_vec());
+            return Ok(stream(Box::new(bytes), None));
+        }
         if text == "-" {
             return Ok(stdin());
         }
@@ -82,6 +87,13 @@ impl Records {
         let path = std::path::Path::new(text);
         if path.is_file() {
             return match std::fs::File::open(path) {
+                Ok(f) if crate::app::source::is_pgn(path) => Ok(Records::Stream {
+                    reader: Box::new(Reader::of_kind(Box::new(f), FileKind::Pgn)),
+                    file: Some(text.to_owned()),
+                    choice: choice.clone(),
+                    pending: VecDeque::new(),
+                    games: 0,
+                }),
                 Ok(f) => Ok(stream(Box::new(f), Some(text.to_owned()))),
                 Err(e) => {
                     let msg = reporter.msgs.get(
@@ -95,6 +107,13 @@ impl Records {
         }
         if looks_like_a_path(text) {
             let msg = reporter.msgs.get("err-no-such-file", &[("path", s(text))]);
+            let hint = reporter.msgs.get("hint-record-flag", &[("path", s(text))]);
+            reporter.emit(Severity::Error, &msg, None, Some(&hint));
+            return Err(Fatal::Failed);
+        }
+        if !forsythe::input::is_record(text) {
+            // Neither a file nor a record: a mistyped file name, a sentence.
+            let msg = reporter.msgs.get("err-not-a-record", &[("text", s(text))]);
             let hint = reporter.msgs.get("hint-record-flag", &[("path", s(text))]);
             reporter.emit(Severity::Error, &msg, None, Some(&hint));
             return Err(Fatal::Failed);
@@ -276,8 +295,37 @@ pub fn read(text: &Text, opts: &ParseOptions, reporter: &Reporter) -> Option<Rec
     }
 }
 
+/// Tells once, at the end of a file, how many of its lines were not
+/// records and were passed over, and how many of them are the records'
+/// titles and solutions.
+pub fn tell_passed_over(file: &str, passed: Option<PassedOver>, reporter: &Reporter) {
+    let Some(p) = passed else { return };
+    let mut msg = reporter.msgs.get(
+        "note-passed-over",
+        &[
+            ("file", s(file)),
+            ("lines", n(p.lines)),
+            ("first", n(p.first)),
+        ],
+    );
+    if p.titles + p.solutions > 0 {
+        let kept = reporter.msgs.get(
+            "note-passed-over-kept",
+            &[("titles", n(p.titles)), ("solutions", n(p.solutions))],
+        );
+        msg = format!("{msg}; {kept}");
+    }
+    reporter.emit(Severity::Note, &msg, None, None);
+}
+
 /// Tells once that lines of the input were read as Windows-1252.
 pub fn tell_windows_1252(records: &Records, reporter: &Reporter) {
+    if let Records::Stream { reader, file, .. } = records {
+        let file = file
+            .clone()
+            .unwrap_or_else(|| reporter.msgs.text("stdin-name"));
+        tell_passed_over(&file, reader.passed_over(), reporter);
+    }
     if let Some(line) = records.windows_1252() {
         let file = match records {
             Records::Stream { file: Some(f), .. } => f.clone(),

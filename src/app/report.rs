@@ -328,9 +328,14 @@ impl Reporter {
                     None,
                 ),
             };
+            let severity = if w.kind.is_note() {
+                Severity::Note
+            } else {
+                severity
+            };
             self.emit(severity, &message, Some(place), hint);
         }
-        !self.strict || record.warnings.is_empty()
+        !self.strict || record.warnings.iter().all(|w| w.kind.is_note())
     }
 
     /// A label and its text, as `error: …` or `line 3: …` in this language.
@@ -496,6 +501,19 @@ impl Reporter {
                 "warn-missing-slash",
                 &[("rank", n(*rank)), ("width", n(*width))],
             ),
+            WarningKind::MissingSemicolon { opcode, next } => self.msgs.get(
+                "warn-missing-semicolon",
+                &[("opcode", s(opcode)), ("next", s(next))],
+            ),
+            WarningKind::SpacedRanks { ranks, meant } => self.msgs.get(
+                "warn-spaced-ranks",
+                &[("ranks", n(*ranks)), ("meant", s(meant))],
+            ),
+            WarningKind::StandardFields { width, height } => self.msgs.get(
+                "warn-standard-fields",
+                &[("width", n(*width)), ("height", n(*height))],
+            ),
+            WarningKind::EightRanks => self.msgs.text("note-eight-ranks"),
             _ => w.to_string(),
         }
     }

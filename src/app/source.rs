@@ -6,7 +6,7 @@
 use std::io::{self, Read, Seek};
 use std::path::{Path, PathBuf};
 
-use forsythe::input::Reader;
+use forsythe::input::{FileKind, Reader};
 
 /// One input, opened.
 pub struct Source {
@@ -16,6 +16,8 @@ pub struct Source {
     /// for standard input.
     pub stem: String,
     file: std::fs::File,
+    /// The file is named as PGN.
+    pgn: bool,
     /// Keeps the copy of standard input alive.
     _spool: Option<tempfile::TempPath>,
 }
@@ -34,6 +36,7 @@ impl Source {
                 display: stdin_name.to_owned(),
                 stem: String::new(),
                 file,
+                pgn: false,
                 _spool: Some(path),
             });
         }
@@ -51,6 +54,7 @@ impl Source {
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default(),
             file,
+            pgn: is_pgn(path),
             _spool: None,
         })
     }
@@ -59,8 +63,20 @@ impl Source {
     /// read only once; reading it again gives nothing.
     pub fn entries(&mut self) -> Reader<impl Read + '_> {
         let _ = self.file.rewind();
-        Reader::new(&self.file)
+        if self.pgn {
+            Reader::of_kind(&self.file, FileKind::Pgn)
+        } else {
+            Reader::new(&self.file)
+        }
     }
+}
+
+/// Whether a file is named as PGN (`.pgn`, in any case): it is read as PGN
+/// whatever its first line is.
+#[must_use]
+pub fn is_pgn(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
 }
 
 /// Whether a command-line INPUT that names no file looks like a file's name

@@ -105,12 +105,13 @@ impl RecordFields<'_> {
     }
 
     /// The record's id: the EPD `id`, else a lichess `PuzzleId`, else the
-    /// PGN `Event`.
+    /// PGN `Event`, else the heading above the record (its `title`).
     pub fn id(&self) -> Option<String> {
         self.record
             .and_then(|r| r.id())
             .or_else(|| self.tag("PuzzleId"))
             .or_else(|| self.tag("Event"))
+            .or_else(|| self.tag("title"))
             .map(str::to_owned)
     }
 }

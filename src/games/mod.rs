@@ -85,8 +85,8 @@ pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Position, Variant, Varia
 pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_COLUMNS};
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};
-pub(crate) use split::Splitter;
 pub use split::{Decoder, Games, MAX_GAME_BYTES, PgnReader, ReadError, read_games};
+pub(crate) use split::{Splitter, is_move, is_preamble};
 
 /// A comment without its commands: `[%clk …]`, `[%eval …]`, `[%csl …]`,
 /// `[%cal …]` and the `[#]` marker are taken out and runs of blanks made one

@@ -2,14 +2,16 @@
 //! memory or in a stream read piece by piece, without reading the games.
 //!
 //! A game begins at a `[` that opens a line (or follows a result) once the
-//! game before has movetext, a result, or a blank line after its tags; and
-//! at the first token after a result, so games without tags follow each
-//! other. Comments, `%` lines and tag values are skipped while looking, so a
-//! `[` inside them never starts a game.
+//! game before has movetext or a result; after a blank line that follows
+//! its tags, at a `[` whose tag the game already has (a blank line inside
+//! the tags, as ChessBase exports them, does not end the game); and at the
+//! first token after a result, so games without tags follow each other.
+//! Comments, `%` lines and tag values are skipped while looking, so a `[`
+//! inside them never starts a game.
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 
 use crate::games::error::{GameError, GameErrorKind};
 use crate::games::pgn::read_game;
@@ -52,7 +54,30 @@ pub(crate) struct Splitter {
     depth: usize,
     token: [u8; 8],
     token_len: usize,
+    /// The name of the tag being read is being taken (hashed).
+    naming: bool,
+    name_hash: u64,
+    /// The tag after a blank line in the tags: whether it begins a new game
+    /// is told by its name.
+    undecided: bool,
+    /// The tag names of this game, hashed.
+    names: Vec<u64>,
 }
+
+/// What a byte tells about where games begin.
+enum Begins {
+    No,
+    /// This byte begins a game.
+    Here,
+    /// The `[` of the tag just named begins a game.
+    AtBracket,
+}
+
+/// The most tag names kept for telling a blank line inside the tags from
+/// one between games.
+const MAX_NAMES: usize = 4096;
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 impl Splitter {
     pub(crate) fn new() -> Splitter {
@@ -68,6 +93,10 @@ impl Splitter {
             depth: 0,
             token: [0; 8],
             token_len: 0,
+            naming: false,
+            name_hash: FNV_OFFSET,
+            undecided: false,
+            names: Vec::new(),
         }
     }
 
@@ -95,6 +124,8 @@ impl Splitter {
     /// after it are not taken: the caller feeds them next.
     pub(crate) fn feed(&mut self, bytes: &[u8]) -> Option<usize> {
         let mut i = 0;
+        // Where the `[` of an undecided tag is in these bytes.
+        let mut bracket = None;
         while i < bytes.len() {
             let rest = &bytes[i..];
             if self.in_brace {
@@ -126,16 +157,47 @@ impl Splitter {
                     }
                 }
             }
-            if self.byte(bytes[i]) {
-                return Some(i);
+            match self.byte(bytes[i]) {
+                Begins::No => {}
+                Begins::Here => return Some(i),
+                Begins::AtBracket => {
+                    if let Some(at) = bracket {
+                        // The new game's first tag is read again from
+                        // after its `[`.
+                        self.names.clear();
+                        self.in_tag = true;
+                        self.in_string = false;
+                        self.escaped = false;
+                        self.naming = true;
+                        self.name_hash = FNV_OFFSET;
+                        return Some(at);
+                    }
+                }
+            }
+            if self.undecided && bytes[i] == b'[' {
+                bracket = Some(i);
             }
             i += 1;
         }
         None
     }
 
-    /// Takes one byte; true when it begins a new game.
-    fn byte(&mut self, b: u8) -> bool {
+    /// The end of a tag's name: whether the tag after a blank line begins
+    /// a new game (its game already has one of that name).
+    fn named(&mut self) -> Begins {
+        self.naming = false;
+        let hash = self.name_hash;
+        if std::mem::take(&mut self.undecided) && self.names.contains(&hash) {
+            return Begins::AtBracket;
+        }
+        if self.names.len() < MAX_NAMES {
+            self.names.push(hash);
+        }
+        Begins::No
+    }
+
+    /// Takes one byte; whether it begins a new game.
+    fn byte(&mut self, b: u8) -> Begins {
         let column_one = self.column_one;
         self.column_one = b == b'\n';
         if b == b'\n' {
@@ -143,13 +205,29 @@ impl Splitter {
             self.in_line_comment = false;
             self.in_tag = false;
             self.in_string = false;
+            if self.naming
+                && let Begins::AtBracket = self.named()
+            {
+                return Begins::AtBracket;
+            }
+            self.undecided = false;
             if self.line_blank && self.phase == Phase::Tags {
                 self.phase = Phase::TagsDone;
             }
             self.line_blank = true;
-            return false;
+            return Begins::No;
         }
         if self.in_tag {
+            if self.naming {
+                if b.is_ascii_whitespace() || b == b'"' || b == b']' {
+                    if let Begins::AtBracket = self.named() {
+                        return Begins::AtBracket;
+                    }
+                } else {
+                    self.name_hash = (self.name_hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+                    return Begins::No;
+                }
+            }
             if self.escaped {
                 self.escaped = false;
             } else if self.in_string {
@@ -165,34 +243,41 @@ impl Splitter {
                     _ => {}
                 }
             }
-            return false;
+            return Begins::No;
         }
         if b.is_ascii_whitespace() {
             self.end_token();
-            return false;
+            return Begins::No;
         }
         let first_on_line = self.line_blank;
         self.line_blank = false;
         if column_one && b == b'%' {
             self.in_line_comment = true;
-            return false;
+            return Begins::No;
         }
         if b == b'[' && (self.phase != Phase::Moves || first_on_line) {
-            let new = matches!(self.phase, Phase::Moves | Phase::Ended | Phase::TagsDone);
+            let new = matches!(self.phase, Phase::Moves | Phase::Ended);
+            if new {
+                self.names.clear();
+            }
+            self.undecided = self.phase == Phase::TagsDone;
             self.end_token();
             self.phase = Phase::Tags;
             self.in_tag = true;
+            self.naming = true;
+            self.name_hash = FNV_OFFSET;
             self.depth = 0;
-            return new;
+            return if new { Begins::Here } else { Begins::No };
         }
-        let mut new = false;
+        let mut new = Begins::No;
         if self.phase == Phase::Ended {
             if b == b'{' || b == b';' {
                 self.in_brace = b == b'{';
                 self.in_line_comment = b == b';';
-                return false;
+                return Begins::No;
             }
-            new = true;
+            new = Begins::Here;
+            self.names.clear();
             self.depth = 0;
         }
         self.phase = Phase::Moves;
@@ -307,7 +392,18 @@ impl Iterator for Games<'_> {
             };
             self.place.advance(&bytes[start..end]);
             self.pos = end;
-            let text = &self.text[start..end];
+            let mut text = &self.text[start..end];
+            let mut place = place;
+            if start == 0 {
+                let (skip, lines) = preamble(text);
+                text = &text[skip..];
+                if lines > 0 {
+                    place = Place {
+                        line: place.line + lines,
+                        column: 1,
+                    };
+                }
+            }
             let item = match read_game(text, place.line, place.column, self.number + 1) {
                 Ok(None) => continue,
                 Ok(Some(game)) => Ok(game),
@@ -318,6 +414,91 @@ impl Iterator for Games<'_> {
         }
         None
     }
+}
+
+/// A move in algebraic notation, in any language's letters or with
+/// figurines: `e4`, `exd5`, `Nf3`, `Sf3`, `Qxh2+`, `e8=Q`, `O-O`, `0-0-0`,
+/// `--`, `Z0`.
+pub(crate) fn is_move(t: &str) -> bool {
+    let t = t.trim_end_matches(['+', '#', '!', '?', '‼', '⁇', '⁉', '⁈', '†', '‡']);
+    if matches!(
+        t,
+        "O-O" | "O-O-O" | "0-0" | "0-0-0" | "o-o" | "o-o-o" | "--" | "Z0"
+    ) || t.starts_with("0–0")
+        || t.starts_with("O–O")
+    {
+        return true;
+    }
+    let mut chars: Vec<char> = t.chars().collect();
+    // A promotion at the end: `=Q`, `(Q)`, `/Q`, or a piece letter glued on.
+    match chars.as_slice() {
+        [.., '=' | '/', p] if p.is_alphabetic() => {
+            chars.truncate(chars.len() - 2);
+        }
+        [.., '(', p, ')'] if p.is_alphabetic() => chars.truncate(chars.len() - 3),
+        [.., f, r, p] if f.is_ascii_lowercase() && r.is_ascii_digit() && p.is_uppercase() => {
+            chars.truncate(chars.len() - 1);
+        }
+        _ => {}
+    }
+    let mut i = 0;
+    if chars.first().is_some_and(|&c| {
+        (c.is_uppercase() && c.is_alphabetic()) || matches!(c, '\u{2654}'..='\u{265F}')
+    }) {
+        i = 1;
+    }
+    // Then: from-file, from-rank, capture, a square.
+    let rest = &chars[i..];
+    let square_at = |k: usize| {
+        rest.get(k).is_some_and(|c| matches!(c, 'a'..='h'))
+            && rest.get(k + 1).is_some_and(|c| matches!(c, '1'..='8'))
+    };
+    let n = rest.len();
+    if n < 2 || !square_at(n - 2) {
+        return false;
+    }
+    // What stands before the square: nothing, a file, a rank, a square,
+    // and a capture mark (`x`, `:`) or a `-`.
+    let before: String = rest[..n - 2].iter().collect();
+    let before = before.strip_suffix(['x', ':', '-', '×']).unwrap_or(&before);
+    let b: Vec<char> = before.chars().collect();
+    match b.as_slice() {
+        [] => true,
+        [c] => c.is_ascii_lowercase() || c.is_ascii_digit(),
+        [f, r] => f.is_ascii_lowercase() && r.is_ascii_digit(),
+        _ => false,
+    }
+}
+
+/// Whether a line before a file's first game is no PGN but words
+/// (`Downloaded from …`, a title): it begins with a word that is no tag,
+/// move number, move, result or comment. Such lines are passed over.
+pub(crate) fn is_preamble(line: &str) -> bool {
+    let Some(first) = line.split_whitespace().next() else {
+        return false;
+    };
+    let pgn = first.starts_with(['[', '{', '(', ';', '$', '%', '*'])
+        || first.starts_with(|c: char| c.is_ascii_digit())
+        || first.starts_with('½')
+        || is_move(first);
+    !pgn
+}
+
+/// The words before a file's first game: how many bytes and lines of
+/// `text` are blank lines and lines of words (see [`is_preamble`]) before
+/// its first line of PGN. No bytes when there are no words.
+pub(crate) fn preamble(text: &str) -> (usize, usize) {
+    let (mut skip, mut lines, mut words) = (0, 0, false);
+    for line in text.split_inclusive('\n') {
+        if is_preamble(line) {
+            words = true;
+        } else if !line.trim().is_empty() {
+            break;
+        }
+        skip += line.len();
+        lines += 1;
+    }
+    if words { (skip, lines) } else { (0, 0) }
 }
 
 /// Why a [`PgnReader`] could not give the next game.
@@ -381,7 +562,15 @@ pub struct PgnReader<R> {
     number: usize,
     started: bool,
     done: bool,
+    /// The line being fed (a tag's `[` and its name are fed together, so
+    /// that a blank line inside the tags is told from one between games
+    /// whatever the stream's buffer), and how much of it is fed.
+    line: Vec<u8>,
+    at: usize,
 }
+
+/// The longest piece of a line fed to the splitter at once.
+const LINE_PIECE: u64 = 64 * 1024;
 
 impl<R> fmt::Debug for PgnReader<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -415,6 +604,8 @@ impl<R: BufRead> PgnReader<R> {
             number: 0,
             started: false,
             done: false,
+            line: Vec::new(),
+            at: 0,
         }
     }
 
@@ -434,7 +625,20 @@ impl<R: BufRead> PgnReader<R> {
             })))
         } else {
             let text = (self.decode)(&bytes);
-            match read_game(&text, start.line, start.column, self.number + 1) {
+            let (mut at, mut skip) = (start, 0);
+            if start.line == 1 && start.column == 1 {
+                let (bytes, lines) = preamble(&text);
+                if lines > 0 {
+                    (skip, at) = (
+                        bytes,
+                        Place {
+                            line: 1 + lines,
+                            column: 1,
+                        },
+                    );
+                }
+            }
+            match read_game(&text[skip..], at.line, at.column, self.number + 1) {
                 Ok(None) => return None,
                 Ok(Some(game)) => Ok(game),
                 Err(e) => Err(ReadError::Game(Box::new(e))),
@@ -463,35 +667,42 @@ impl<R: BufRead> Iterator for PgnReader<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         while !self.done {
-            let data = match self.reader.fill_buf() {
-                Ok(d) => d,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    self.done = true;
-                    return Some(Err(ReadError::Io(e)));
+            if self.at >= self.line.len() {
+                self.line.clear();
+                self.at = 0;
+                let read = (&mut self.reader)
+                    .take(LINE_PIECE)
+                    .read_until(b'\n', &mut self.line);
+                match read {
+                    Ok(0) => {
+                        self.done = true;
+                        return self.finish();
+                    }
+                    Ok(_) => {}
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(e) => {
+                        self.done = true;
+                        return Some(Err(ReadError::Io(e)));
+                    }
                 }
-            };
-            if data.is_empty() {
-                self.done = true;
-                return self.finish();
-            }
-            if !self.started {
-                self.started = true;
-                if data.starts_with(b"\xef\xbb\xbf") {
-                    self.reader.consume(3);
-                    continue;
+                if !self.started {
+                    self.started = true;
+                    if self.line.starts_with(b"\xef\xbb\xbf") {
+                        self.at = 3;
+                    }
                 }
+                continue;
             }
+            let data = &self.line[self.at..];
             let (buf, overflow, end) = (&mut self.buf, &mut self.overflow, &mut self.end);
             let Some(k) = self.splitter.feed(data) else {
                 keep(buf, overflow, end, data);
-                let len = data.len();
-                self.reader.consume(len);
+                self.at = self.line.len();
                 continue;
             };
             keep(buf, overflow, end, &data[..k]);
             let first = data[k];
-            self.reader.consume(k + 1);
+            self.at += k + 1;
             let item = self.finish();
             keep(&mut self.buf, &mut self.overflow, &mut self.end, &[first]);
             if item.is_some() {

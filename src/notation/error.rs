@@ -185,6 +185,33 @@ pub enum WarningKind {
         /// The width of the other ranks.
         width: usize,
     },
+    /// An EPD operation whose `;` is missing before the next operation
+    /// (`bm Rd8# id "p32";`): it ends where the next opcode begins.
+    MissingSemicolon {
+        /// The operation's opcode.
+        opcode: String,
+        /// The opcode of the operation after it.
+        next: String,
+    },
+    /// The ranks are separated by spaces rather than `/`; they are read as
+    /// the placement `meant`.
+    SpacedRanks {
+        /// How many ranks.
+        ranks: usize,
+        /// The placement with `/` between the ranks.
+        meant: String,
+    },
+    /// A board that is not 8×8 with the FEN fields of standard chess
+    /// (castling rights and an en-passant field): a rank too many or too few.
+    StandardFields {
+        /// The board's width.
+        width: usize,
+        /// Its height.
+        height: usize,
+    },
+    /// A placement without `/` of exactly 64 squares, read as eight ranks
+    /// of eight. A note rather than a warning: `--strict` lets it pass.
+    EightRanks,
     /// A rank exactly two or more times as wide as the others: a `/` was
     /// forgotten where the span points, and the rank is read as two.
     MissingSlash {
@@ -193,6 +220,15 @@ pub enum WarningKind {
         /// The width of the other ranks.
         width: usize,
     },
+}
+
+impl WarningKind {
+    /// Whether it is only a note: what was read is what was meant, and
+    /// `--strict` lets it pass.
+    #[must_use]
+    pub fn is_note(&self) -> bool {
+        matches!(self, WarningKind::EightRanks)
+    }
 }
 
 /// A warning and where it is.
@@ -291,6 +327,20 @@ impl fmt::Display for Warning {
                 "missing `/` before rank {rank} (column {})? the ranks have {width} squares",
                 self.span.column()
             ),
+            WarningKind::MissingSemicolon { opcode, next } => write!(
+                f,
+                "the EPD operation `{opcode}` has no `;` before `{next}` (column {}); it ends there",
+                self.span.column()
+            ),
+            WarningKind::SpacedRanks { ranks, meant } => write!(
+                f,
+                "the {ranks} ranks are separated by spaces, not `/`; read as `{meant}`"
+            ),
+            WarningKind::StandardFields { width, height } => write!(
+                f,
+                "the board has {height} ranks of {width} squares, but the fields after it are standard chess's, whose board is 8×8"
+            ),
+            WarningKind::EightRanks => f.write_str("64 squares without `/`: read as 8 ranks of 8"),
         }
     }
 }

@@ -17,6 +17,9 @@
 //!   warning unless the string is an overlay); one trailing `/` adds no rank;
 //! - whitespace ends the placement.
 //!
+//! - a string without `/` of exactly 64 squares is a board of 8 ranks of 8
+//!   whose `/` were left out (with a note).
+//!
 //! Errors: an empty placement, no squares at all, a rank wider than 26 squares
 //! or more than 26 ranks. Nothing else stops reading.
 
@@ -91,8 +94,10 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
     let mut rank_column = column;
     let mut end_column = column;
     // A written rank may be up to twice as wide as a board (a forgotten `/`
-    // between two full ranks); past that it is an error.
-    let limit = 2 * MAX_SIDE;
+    // between two full ranks), or 64 squares when there is no `/` at all
+    // (a board of 8 ranks written without them); past that it is an error.
+    let slashless = !text.contains('/');
+    let limit = if slashless { 64 } else { 2 * MAX_SIDE };
     while let Some((i, c)) = chars.next() {
         let col = column + i;
         end_column = col + 1;
@@ -186,7 +191,12 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
 
     // The ranks as the board has them: a rank that is a whole number of the
     // majority's width is several ranks, a longer one is cut to the width.
-    let majority = majority_width(&ranks);
+    let eight = slashless && ranks.len() == 1 && ranks[0].cells.len() == 64;
+    let majority = if eight {
+        Some(8)
+    } else {
+        majority_width(&ranks)
+    };
     let mut rows: Vec<(Vec<Option<Cell>>, Span)> = Vec::with_capacity(ranks.len());
     let mut row_of_written: Vec<usize> = Vec::with_capacity(ranks.len());
     // (row on the board, the warning without its rank number yet)
@@ -197,7 +207,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
         match majority {
             Some(w) if len > w && len % w == 0 => {
                 for (k, part) in r.cells.chunks(w).enumerate() {
-                    if k > 0 {
+                    if k > 0 && !eight {
                         notes.push((
                             rows.len(),
                             WarningKind::MissingSlash { rank: 0, width: w },
@@ -250,6 +260,12 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
         return Err(Error::new(ErrorKind::TooTall, Span::new(column, 0)));
     };
     let mut warnings = Vec::new();
+    if eight {
+        warnings.push(Warning {
+            kind: WarningKind::EightRanks,
+            span: Span::new(column, text.chars().count()),
+        });
+    }
     for (row, (cells, span)) in rows.iter().enumerate() {
         let rank = height - 1 - row;
         for (file, &cell) in cells.iter().enumerate() {

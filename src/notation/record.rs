@@ -26,7 +26,12 @@
 //! - operations after a full FEN (`… 0 1 bm Rc8+;`);
 //! - an operation without its closing `;` at the end of the line, and a run
 //!   of operations with no `;` at all, split where a standard opcode begins
-//!   (`bm Rc8+ dm 26`);
+//!   (`bm Rc8+ dm 26`); so is an operation whose `;` is missing before the
+//!   next one (`bm Rd8# id "p32";`), where the opcode is no square;
+//! - ranks separated by single spaces rather than `/` (three or more of the
+//!   same width, then a side to move or nothing), read as ranks;
+//! - a board other than 8×8 (8 wide or 8 tall) with castling rights, the
+//!   fields of standard chess: read as written, with a warning;
 //! - a quoted operand that never closes (the rest of the line is the operand);
 //! - an opcode that is not one (left out up to the next `;`);
 //! - NUL bytes, spaces, tabs and CR at the end of the line.
@@ -226,21 +231,38 @@ impl Record {
             merge_digits: opts.merge_digits,
             overlay: opts.overlay,
         };
+        // Ranks separated by single spaces are read with `/` in their place
+        // (the same length, so every column stays where it was written).
+        let spaced = spaced_ranks(trimmed, &first, &mut fields);
+        let (placement, range) = match &spaced {
+            Some((_, range)) => (trimmed[range.clone()].replace(' ', "/"), range.clone()),
+            None => (first.text.to_owned(), first.bytes.clone()),
+        };
         let (read, dialect, detection) = match opts.dialect {
             DialectChoice::Fixed(d) => (
-                forsyth::read(first.text, first.column, &read_opts(d))?,
+                forsyth::read(&placement, first.column, &read_opts(d))?,
                 d,
                 None,
             ),
             DialectChoice::Auto => {
                 let (read, detection) =
-                    detect(first.text, first.column, &read_opts(Dialect::ENGLISH))?;
+                    detect(&placement, first.column, &read_opts(Dialect::ENGLISH))?;
                 (read, detection.dialect, Some(detection))
             }
         };
+        let mut warnings = read.warnings;
+        if let Some((ranks, _)) = spaced {
+            warnings.push(Warning {
+                kind: WarningKind::SpacedRanks {
+                    ranks,
+                    meant: placement.clone(),
+                },
+                span: Span::new(first.column, placement.chars().count()),
+            });
+        }
         let mut record = Record {
             line: line.to_owned(),
-            placement_range: first.bytes.clone(),
+            placement_range: range,
             kind: RecordKind::Forsyth,
             dialect,
             detection,
@@ -251,9 +273,21 @@ impl Record {
             halfmove_clock: None,
             fullmove_number: None,
             operations: Vec::new(),
-            warnings: read.warnings,
+            warnings,
         };
         record.read_fields(&mut fields);
+        let (width, height) = (record.placement.width(), record.placement.height());
+        if !opts.overlay
+            && record.castling.is_some()
+            && (width, height) != (8, 8)
+            && (width == 8 || height == 8)
+        {
+            // The fields of standard chess on a board one rank too tall, say.
+            record.warn(
+                WarningKind::StandardFields { width, height },
+                Span::new(first.column, placement.chars().count()),
+            );
+        }
         record.warnings.sort_by_key(|w| w.span.start);
         Ok(record)
     }
@@ -624,6 +658,58 @@ fn valid_castling(text: &str, width: usize) -> bool {
         })
 }
 
+/// How many squares a rank as written has, roughly (a digit its value,
+/// anything else one), when it is made of the notation's characters.
+fn rank_width(text: &str) -> Option<usize> {
+    let mut width = 0;
+    for c in text.chars() {
+        match c {
+            '1'..='9' => width += c as usize - '0' as usize,
+            '/' => return None,
+            _ if c.is_alphanumeric()
+                || matches!(c, '-' | '.' | '*' | '\'' | '(' | ')' | '=' | '!') =>
+            {
+                width += 1;
+            }
+            _ => return None,
+        }
+    }
+    Some(width)
+}
+
+/// Ranks written with single spaces rather than `/` at the start of a line
+/// (`rnbqkbnr pppppppp 8 8 8 8 PPPPPPPP RNBQKBNR w`): three or more fields
+/// of the same width, each a rank, followed by a side to move or nothing.
+/// Gives how many, and the bytes they span; `fields` is moved past them.
+fn spaced_ranks<'a>(
+    line: &'a str,
+    first: &Token<'a>,
+    fields: &mut Fields<'a>,
+) -> Option<(usize, Range<usize>)> {
+    let width = rank_width(first.text).filter(|&w| w >= 2)?;
+    let mut probe = fields.clone();
+    let mut end = first.bytes.end;
+    let mut count = 1;
+    let mut past = probe.clone();
+    while let Some(t) = probe.next() {
+        if line.get(end..t.bytes.start) != Some(" ") || rank_width(t.text) != Some(width) {
+            break;
+        }
+        count += 1;
+        end = t.bytes.end;
+        past = probe.clone();
+    }
+    let after = past.clone().next();
+    let letters = line[first.bytes.start..end]
+        .chars()
+        .any(char::is_alphabetic);
+    if count < 3 || !letters || !after.is_none_or(|t| matches!(t.text, "w" | "b" | "W" | "B")) {
+        return None;
+    }
+    *fields = past;
+    Some((count, first.bytes.start..end))
+}
+
 /// A clock field as written: digits, or a `-` in a clock's place.
 fn is_clock(text: &str) -> bool {
     text == "-" || (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
@@ -670,6 +756,7 @@ impl Token<'_> {
 }
 
 /// The fields of a line with their byte ranges and character columns.
+#[derive(Clone)]
 struct Fields<'a> {
     line: &'a str,
     pos: usize,
@@ -733,6 +820,18 @@ struct Operand {
     text: String,
     start: usize,
     end: usize,
+    quoted: bool,
+}
+
+/// Whether an unquoted operand is rather the opcode of the next operation,
+/// whose `;` before it was forgotten (`bm Rd8# id "p32";`): a standard
+/// opcode that is no square (`c5` may be a move).
+fn opcode_in_operands(operand: &Operand) -> bool {
+    let t = operand.text.as_str();
+    let square = t.len() == 2
+        && matches!(t.as_bytes()[0], b'a'..=b'h')
+        && matches!(t.as_bytes()[1], b'1'..=b'8');
+    !operand.quoted && !square && OPCODES.contains(&t)
 }
 
 /// A quoted operand's text, from just after its opening `"`: the text with
@@ -825,6 +924,7 @@ fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>)
                                 text,
                                 start: open,
                                 end: open + close + 2,
+                                quoted: true,
                             });
                             i = open + close + 2;
                         }
@@ -841,6 +941,7 @@ fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>)
                                     .to_owned(),
                                 start: open,
                                 end: chars.len(),
+                                quoted: true,
                             });
                             i = chars.len();
                         }
@@ -855,15 +956,40 @@ fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>)
                         text: chars[s..i].iter().collect(),
                         start: s,
                         end: i,
+                        quoted: false,
                     });
                 }
             }
         }
         if ended {
+            // A `;` forgotten inside: the operation ends where the next
+            // standard opcode begins, with a warning.
+            let mut current = (opcode, start, Vec::new());
+            for operand in operands {
+                if !current.2.is_empty() && opcode_in_operands(&operand) {
+                    warn(
+                        WarningKind::MissingSemicolon {
+                            opcode: current.0.clone(),
+                            next: operand.text.clone(),
+                        },
+                        Span::new(column + operand.start, operand.end - operand.start),
+                    );
+                    let (op, s, list) =
+                        std::mem::replace(&mut current, (operand.text, operand.start, Vec::new()));
+                    ops.push(Operation {
+                        opcode: op,
+                        operands: list,
+                        span: Span::new(column + s, operand.start - s),
+                    });
+                } else {
+                    current.2.push(operand.text);
+                }
+            }
+            let (op, s, list) = current;
             ops.push(Operation {
-                opcode,
-                operands: operands.into_iter().map(|o| o.text).collect(),
-                span: Span::new(column + start, i - start),
+                opcode: op,
+                operands: list,
+                span: Span::new(column + s, i - s),
             });
             continue;
         }

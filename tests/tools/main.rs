@@ -1,6 +1,7 @@
 //! The tools tier: the checks that drive programs from system packages
-//! (pandoc, chromium, poppler, groff) or read the real files of
-//! `../shared/corpus` (Popeye's piece tables and example problems). `cargo test --release` builds this binary but does not
+//! (pandoc, chromium, poppler, groff), python-chess (from PyPI) or read the
+//! real files of `../shared/corpus` (Popeye's piece tables and example
+//! problems, engine suites, PGN files). `cargo test --release` builds this binary but does not
 //! run its checks; they run with
 //!
 //! ```text
@@ -32,6 +33,7 @@
 mod common;
 
 mod browser;
+mod corpus;
 mod manual;
 mod pandoc;
 mod pdf;
@@ -113,6 +115,15 @@ pub const TOOLS: &[Tool] = &[
         install: "apt-get install -y groff-base",
     },
     Tool {
+        name: "python-chess",
+        probe: Probe::Program {
+            command: "python3",
+            env: Some("PYTHON"),
+            args: &["-c", "import chess.pgn"],
+        },
+        install: "python3 -m pip install chess",
+    },
+    Tool {
         name: "corpus",
         probe: Probe::Corpus,
         install: "put the project's shared/corpus beside the clone (../shared/corpus), or name its folder in FORSYTHE_CORPUS",
@@ -178,6 +189,16 @@ pub const CHECKS: &[Check] = &[
         name: "popeye::every_forsyth_line_of_the_examples_draws_as_popeye_reads_it",
         needs: &["corpus"],
         run: popeye::every_forsyth_line_of_the_examples_draws_as_popeye_reads_it,
+    },
+    Check {
+        name: "corpus::every_record_of_the_engine_suites_is_drawn",
+        needs: &["corpus"],
+        run: corpus::every_record_of_the_engine_suites_is_drawn,
+    },
+    Check {
+        name: "corpus::python_chess_agrees_with_every_end_position_of_the_pgn_files",
+        needs: &["corpus", "python-chess"],
+        run: corpus::python_chess_agrees_with_every_end_position_of_the_pgn_files,
     },
     Check {
         name: "svg_chromium::neutral_pieces_are_half_and_half_in_chromium",

@@ -523,6 +523,7 @@ fn each_item(
             }
         }
         if report {
+            crate::app::records::tell_passed_over(&display, entries.passed_over(), plan.reporter);
             if let Some(line) = entries.windows_1252() {
                 let msg = plan.reporter.msgs.get(
                     "warn-windows-1252",

@@ -153,7 +153,7 @@ impl Plan<'_> {
             }
         };
         let played = match &entry.kind {
-            EntryKind::Record => Played::Record,
+            EntryKind::Record { .. } => Played::Record,
             _ => {
                 if matches!(entry.kind, EntryKind::Game { .. }) {
                     file.games.set(file.games.get() + 1);
@@ -360,7 +360,10 @@ impl Plan<'_> {
                         .iter()
                         .find(|(k, _)| *k == "solution")
                         .map(|(_, v)| v.clone()),
-                    None => epd_solution(&record),
+                    None => entry
+                        .tag("solution")
+                        .map(str::to_owned)
+                        .or_else(|| epd_solution(&record)),
                 },
                 description,
             }),
