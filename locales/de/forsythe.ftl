@@ -677,3 +677,22 @@ help-serve-arg-cache-size = Speicher, den die Threads zum Zeichnen für Figurenb
 help-serve-arg-header-timeout = Sekunden, die ein Client zum Senden der Kopfzeilen einer Anfrage hat (so lange bleibt auch eine ruhende Verbindung offen)
 help-serve-arg-request-timeout = Sekunden, die eine Anfrage nach dem Lesen ihrer Kopfzeilen dauern darf
 help-serve-arg-port-file = Die Adresse, unter der der Dienst erreichbar ist (etwa 127.0.0.1:8080), in diese Datei schreiben
+
+# LaTeX- und Typst-Dokumente: `forsythe latex`, `forsythe typst`.
+help-cmd-latex = Die Diagramme zeichnen, die ein LaTeX-Lauf eines Dokuments anfordert (JOB.fsq), und die Antworten schreiben, die der nächste Lauf liest (JOB.fsd)
+help-latex-arg-job = Der Job: der Name des Dokuments ohne .tex (JOB, JOB.tex und JOB.fsq meinen dasselbe)
+help-cmd-typst = Die Diagramme von Typst-Dokumenten zeichnen (```fen-Blöcke und forsythe()-Aufrufe) und das Verzeichnis schreiben, das das Paket liest
+help-typst-arg-files = Typst-Dokumente (die Dateien, die sie einbinden, werden mitgelesen)
+help-typst-arg-root = Das Wurzelverzeichnis des Projekts, wie `typst compile --root` es nimmt (ohne Angabe der Ordner des ersten Dokuments); die Diagramme kommen nach ROOT/forsythe-images
+help-arg-texts = Wo ein Diagramm eines LaTeX- oder Typst-Dokuments Bildunterschrift, Problemangaben und Legende hat: document (in der Schrift des Dokuments gesetzt; die Vorgabe) oder image (im Bild gezeichnet)
+err-key-document-only = `{ $key }` gibt es nur für Diagramme in LaTeX- und Typst-Dokumenten
+err-key-not-here = `{ $key }` kann hier nicht verwendet werden
+latex-hint-run-latex = lassen Sie zuerst LaTeX über das Dokument laufen: es schreibt { $job }.fsq, die angeforderten Diagramme
+latex-format = diese Datei stammt nicht von der forsythe.sty dieser Version von forsythe (sie beginnt mit `{ $found }`); verwenden Sie das Paket, das zu diesem Programm gehört
+latex-bad-line = `{ $text }` ist keine Zeile einer Anforderungsdatei
+latex-unfinished = diese Anforderung hat kein Ende (LaTeX hat beim Schreiben aufgehört); lassen Sie LaTeX noch einmal laufen
+typst-record-argument = der Datensatz ist das erste Argument von forsythe(), eine Zeichenkette in Anführungszeichen
+typst-positional = forsythe() nimmt einen Datensatz; jedes weitere Argument hat einen Namen (`size: 300`)
+typst-not-literal = `{ $key }` ist nicht ausgeschrieben (eine Zeichenkette, eine Zahl, true oder false oder eine Liste davon), daher kann forsythe den Wert nicht aus dem Dokument lesen
+typst-include-circle = `{ $key }` bindet sich selbst ein, direkt oder über andere Dateien
+cli-value-job = JOB

@@ -696,3 +696,22 @@ help-serve-arg-cache-size = Memory the drawing threads may keep for piece images
 help-serve-arg-header-timeout = Seconds a client has to send a request's headers (also how long an idle connection stays open)
 help-serve-arg-request-timeout = Seconds a request may take once its headers are read
 help-serve-arg-port-file = Write the address listened on (such as 127.0.0.1:8080) into this file
+
+# LaTeX and Typst documents: `forsythe latex`, `forsythe typst`.
+help-cmd-latex = Draw the diagrams a LaTeX run of a document asks for (JOB.fsq) and write the answers the next run reads (JOB.fsd)
+help-latex-arg-job = The job: the document's name without .tex (JOB, JOB.tex and JOB.fsq all name it)
+help-cmd-typst = Draw the diagrams of Typst documents (```fen blocks and forsythe() calls) and write the index the package reads
+help-typst-arg-files = Typst documents (the files they include are read too)
+help-typst-arg-root = The project's root, as `typst compile --root` takes it (by default the first document's folder); the diagrams go into ROOT/forsythe-images
+help-arg-texts = Where a diagram of a LaTeX or Typst document has its caption, problem lines and legend: document (set in the document's font; the default) or image (drawn in the image)
+err-key-document-only = `{ $key }` is a key of diagrams in LaTeX and Typst documents only
+err-key-not-here = `{ $key }` cannot be used here
+latex-hint-run-latex = run LaTeX on the document first: it writes { $job }.fsq, the diagrams it asks for
+latex-format = this file was not written by the forsythe.sty of this version of forsythe (it starts with `{ $found }`); use the package that comes with this program
+latex-bad-line = `{ $text }` is not a line of a requests file
+latex-unfinished = this request has no end (LaTeX stopped while writing it); run LaTeX again
+typst-record-argument = the record is the first argument of forsythe(), a string in quotes
+typst-positional = forsythe() takes one record; every other argument has a name (`size: 300`)
+typst-not-literal = `{ $key }` is not written out (a string, a number, true or false, or a list of them), so forsythe cannot read it from the document
+typst-include-circle = `{ $key }` includes itself, directly or through other files
+cli-value-job = JOB

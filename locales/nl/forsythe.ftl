@@ -693,3 +693,22 @@ help-serve-arg-cache-size = Geheugen dat de tekenthreads mogen houden voor afbee
 help-serve-arg-header-timeout = Seconden die een client heeft om de headers van een verzoek te sturen (ook zo lang blijft een ongebruikte verbinding open)
 help-serve-arg-request-timeout = Seconden die een verzoek mag duren nadat de headers gelezen zijn
 help-serve-arg-port-file = Schrijf het adres waarop geluisterd wordt (zoals 127.0.0.1:8080) in dit bestand
+
+# LaTeX- en Typst-documenten: `forsythe latex`, `forsythe typst`.
+help-cmd-latex = Teken de diagrammen die een LaTeX-run van een document vraagt (JOB.fsq) en schrijf de antwoorden die de volgende run leest (JOB.fsd)
+help-latex-arg-job = De job: de naam van het document zonder .tex (JOB, JOB.tex en JOB.fsq noemen hetzelfde)
+help-cmd-typst = Teken de diagrammen van Typst-documenten (```fen-blokken en forsythe()-aanroepen) en schrijf de index die het pakket leest
+help-typst-arg-files = Typst-documenten (de bestanden die ze invoegen worden ook gelezen)
+help-typst-arg-root = De hoofdmap van het project, zoals `typst compile --root` die neemt (standaard de map van het eerste document); de diagrammen komen in ROOT/forsythe-images
+help-arg-texts = Waar een diagram van een LaTeX- of Typst-document zijn onderschrift, probleemgegevens en legenda heeft: document (gezet in de letter van het document; de standaard) of image (in de afbeelding getekend)
+err-key-document-only = `{ $key }` bestaat alleen voor diagrammen in LaTeX- en Typst-documenten
+err-key-not-here = `{ $key }` kan hier niet gebruikt worden
+latex-hint-run-latex = laat eerst LaTeX over het document lopen: dat schrijft { $job }.fsq, de gevraagde diagrammen
+latex-format = dit bestand is niet geschreven door de forsythe.sty van deze versie van forsythe (het begint met `{ $found }`); gebruik het pakket dat bij dit programma hoort
+latex-bad-line = `{ $text }` is geen regel van een aanvraagbestand
+latex-unfinished = deze aanvraag heeft geen einde (LaTeX stopte tijdens het schrijven); laat LaTeX opnieuw lopen
+typst-record-argument = de stelling is het eerste argument van forsythe(), een tekenreeks tussen aanhalingstekens
+typst-positional = forsythe() neemt één stelling; elk ander argument heeft een naam (`size: 300`)
+typst-not-literal = `{ $key }` is niet uitgeschreven (een tekenreeks, een getal, true of false, of een lijst daarvan), dus forsythe kan het niet uit het document lezen
+typst-include-circle = `{ $key }` voegt zichzelf in, direct of via andere bestanden
+cli-value-job = JOB
