@@ -715,11 +715,19 @@ pub fn call(
         ..
     }) = record
     else {
+        // At the first argument, name and value, or at the call.
+        let (at, len) = match args.first() {
+            Some(a) => {
+                let start = a.name.as_ref().map_or(a.at, |(_, n)| *n);
+                (start, (a.at + a.len).saturating_sub(start).max(1))
+            }
+            None => (at, "#forsythe".len()),
+        };
         return Err(Problem {
             id: "typst-record-argument",
             key: String::new(),
-            at: record.map_or(at, |a| a.at),
-            len: record.map_or(8, |a| a.len.max(1)),
+            at,
+            len,
         });
     };
     let mut lines = vec![format!("fen: {record}")];
@@ -862,8 +870,9 @@ fn entry(answer: &Answer) -> serde_json::Value {
     serde_json::Value::Object(map)
 }
 
-/// The entries of an earlier index that may be kept: drawn by this version
-/// of the program, their image still in `folder`.
+/// The diagrams of an earlier index, when it was written by this version
+/// of the program: each entry that names an image must still have it in
+/// `folder`.
 fn earlier(folder: &Path) -> serde_json::Map<String, serde_json::Value> {
     let Ok(text) = std::fs::read_to_string(folder.join("index.json")) else {
         return serde_json::Map::new();
@@ -881,12 +890,52 @@ fn earlier(folder: &Path) -> serde_json::Map<String, serde_json::Value> {
     }
     diagrams
         .into_iter()
-        .filter(|(_, e)| {
-            e.get("file")
-                .and_then(|f| f.as_str())
-                .is_some_and(|f| !f.contains(['/', '\\']) && folder.join(f).is_file())
+        .filter(|(_, e)| match e.get("file") {
+            Some(f) => f
+                .as_str()
+                .is_some_and(|f| is_image_name(f) && folder.join(f).is_file()),
+            None => e.get("error").is_some(),
         })
         .collect()
+}
+
+/// Whether `name` is the name of an image this program writes
+/// (`fen-0123456789ab.svg`).
+fn is_image_name(name: &str) -> bool {
+    name.strip_prefix("fen-")
+        .and_then(|r| r.strip_suffix(".svg"))
+        .is_some_and(|h| h.len() == 12 && h.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The documents an entry is for.
+fn documents(entry: &serde_json::Value) -> Vec<String> {
+    entry
+        .get("documents")
+        .and_then(|d| d.as_array())
+        .map(|d| {
+            d.iter()
+                .filter_map(|x| x.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// `entry` with `documents` as the documents it is for.
+fn with_documents(mut entry: serde_json::Value, documents: Vec<String>) -> serde_json::Value {
+    if let serde_json::Value::Object(map) = &mut entry {
+        map.insert("documents".into(), documents.into());
+    }
+    entry
+}
+
+/// A document's name in the index: its path from the root, with `/`.
+fn document_name(root: &Path, file: &Path) -> String {
+    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    let (root, file) = (canonical(root), canonical(file));
+    file.strip_prefix(&root)
+        .unwrap_or(&file)
+        .to_string_lossy()
+        .replace('\\', "/")
 }
 
 /// The run over a set of documents.
@@ -897,6 +946,8 @@ struct Run<'r> {
     folder: PathBuf,
     earlier: serde_json::Map<String, serde_json::Value>,
     diagrams: BTreeMap<String, serde_json::Value>,
+    /// The document being read (its name in the index).
+    document: String,
     written: HashSet<PathBuf>,
     /// The files being read, outermost first (an inclusion of one of them
     /// is a circle).
@@ -927,15 +978,30 @@ impl Run<'_> {
             self.diagrams
                 .entry(key.to_owned())
                 .or_insert_with(|| entry(&answer));
+            self.claim(key);
+        }
+    }
+
+    /// Marks the entry of `key` as one of the document's.
+    fn claim(&mut self, key: &str) {
+        if let Some(e) = self.diagrams.get_mut(key) {
+            let mut docs = documents(e);
+            if !docs.contains(&self.document) {
+                docs.push(self.document.clone());
+            }
+            *e = with_documents(e.take(), docs);
         }
     }
 
     fn diagram(&mut self, source: &Source, diagram: Diagram, key: String) {
         if self.diagrams.contains_key(&key) {
+            self.claim(&key);
             return;
         }
-        if let Some(e) = self.earlier.get(&key) {
-            self.diagrams.insert(key, e.clone());
+        if let Some(e) = self.earlier.get(&key).filter(|e| e.get("file").is_some()) {
+            self.diagrams
+                .insert(key.clone(), with_documents(e.clone(), Vec::new()));
+            self.claim(&key);
             return;
         }
         let answer = super::draw(
@@ -947,7 +1013,8 @@ impl Run<'_> {
             &mut self.written,
         );
         self.all_drawn &= matches!(answer, Answer::Drawn { .. });
-        self.diagrams.insert(key, entry(&answer));
+        self.diagrams.insert(key.clone(), entry(&answer));
+        self.claim(&key);
     }
 
     /// Reads one file and what it includes, with `defaults` in force.
@@ -1050,14 +1117,41 @@ pub fn run(files: &[PathBuf], root: Option<&Path>, reporter: &Reporter) -> Resul
         root,
         folder,
         diagrams: BTreeMap::new(),
+        document: String::new(),
         written: HashSet::new(),
         reading: Vec::new(),
         all_drawn: true,
     };
+    let mut names = Vec::new();
     for file in files {
+        run.document = document_name(&run.root, file);
+        names.push(run.document.clone());
         let mut defaults = Vec::new();
         run.file(file, &mut defaults);
     }
+    // The diagrams of other documents in the same index stay.
+    for (key, e) in std::mem::take(&mut run.earlier) {
+        let others: Vec<String> = documents(&e)
+            .into_iter()
+            .filter(|d| !names.contains(d))
+            .collect();
+        if others.is_empty() {
+            continue;
+        }
+        match run.diagrams.get_mut(&key) {
+            Some(now) => {
+                let mut docs = documents(now);
+                docs.extend(others);
+                docs.sort();
+                docs.dedup();
+                *now = with_documents(now.take(), docs);
+            }
+            None => {
+                run.diagrams.insert(key, with_documents(e, others));
+            }
+        }
+    }
+
     let index = serde_json::json!({
         "forsythe": env!("CARGO_PKG_VERSION"),
         "format": FORMAT,
@@ -1080,7 +1174,28 @@ pub fn run(files: &[PathBuf], root: Option<&Path>, reporter: &Reporter) -> Resul
         reporter.emit(Severity::Error, &msg, None, None);
         return Err(Fatal::Failed);
     }
+    prune(&run.folder, &run.diagrams);
     Ok(run.all_drawn)
+}
+
+/// Removes the images of the folder that no diagram of the index shows
+/// any longer (only files named as this program names them).
+fn prune(folder: &Path, diagrams: &BTreeMap<String, serde_json::Value>) {
+    let used: HashSet<&str> = diagrams
+        .values()
+        .filter_map(|e| e.get("file").and_then(|f| f.as_str()))
+        .collect();
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if is_image_name(&name) && !used.contains(name.as_ref()) {
+            // An image left behind does no harm: a failure is not reported.
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 #[cfg(test)]
