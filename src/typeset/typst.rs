@@ -235,8 +235,8 @@ impl Scanner<'_> {
         }
     }
 
-    /// A string: its text with escapes read, where the text starts and
-    /// where the string ends.
+    /// A string, from its opening quote to after its closing one: its text
+    /// with the escapes read.
     fn string(&mut self) -> String {
         self.i += 1;
         let mut out = String::new();
@@ -513,15 +513,13 @@ impl Scanner<'_> {
             }
             let save = self.i;
             let mut name = None;
+            // `name:` names the argument; any other word starts its value.
             if let Some(id) = self.ident().map(str::to_owned) {
-                let after = self.i;
                 self.skip_space();
                 if self.peek() == Some(':') {
                     self.bump();
                     name = Some((id, save));
                 } else {
-                    self.i = after;
-                    let _ = after;
                     self.i = save;
                 }
             }
