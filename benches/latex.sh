@@ -12,9 +12,9 @@
 #                         during the run); second: pdflatex -shell-escape
 #   chessboard            first and second: pdflatex
 #
-# The positions are made by a fixed pseudo-random sequence (kings and
-# fourteen other pieces on an 8×8 board, White or Black to move), so every
-# run draws the same. Each figure is the best of REPEAT runs (default 3).
+# The positions are made by a fixed pseudo-random sequence
+# (benches/positions.awk), so every run draws the same. Each figure is the
+# best of REPEAT runs (default 3).
 #
 # Needs: pdflatex with the chessboard package (apt-get install
 # texlive-latex-extra texlive-games).
@@ -44,28 +44,7 @@ export PATH="$tmp/bin:$PATH"
 cp integrations/latex/forsythe.sty "$tmp/"
 
 # The N positions, one a line.
-awk -v n="$N" '
-function rnd(m) { seed = (seed * 1103515245 + 12345) % 2147483648; return int(seed / 65536) % m }
-function position(   board, sq, i, rank, file, row, run, out, c) {
-    for (sq = 0; sq < 64; sq++) board[sq] = ""
-    board[rnd(32)] = "K"; board[32 + rnd(32)] = "k"
-    for (i = 0; i < 14; i++) {
-        sq = 8 + rnd(48)
-        if (board[sq] == "") board[sq] = substr("QRRBBNNPPPPPqrrbbnnppppp", 1 + rnd(24), 1)
-    }
-    out = ""
-    for (rank = 7; rank >= 0; rank--) {
-        row = ""; run = 0
-        for (file = 0; file < 8; file++) {
-            c = board[rank * 8 + file]
-            if (c == "") { run++ } else { if (run) row = row run; run = 0; row = row c }
-        }
-        if (run) row = row run
-        out = out row (rank ? "/" : "")
-    }
-    return out " " (rnd(2) ? "w" : "b") " - - 0 1"
-}
-BEGIN { seed = 20261204; for (i = 1; i <= n; i++) print position() }' > "$tmp/positions"
+awk -v n="$N" -v seed=20261204 -f benches/positions.awk > "$tmp/positions"
 
 # document NAME PREAMBLE DIAGRAM: a document with a paragraph and a centred
 # diagram for each position, DIAGRAM a printf format of the position.

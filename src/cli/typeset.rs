@@ -43,20 +43,11 @@ fn folder_of(path: &Path) -> PathBuf {
     }
 }
 
-fn read_error(reporter: &Reporter, path: &Path, e: &std::io::Error) {
+/// Reports that `path` could not be read (`err-read-input`) or written
+/// (`err-write-output`).
+fn io_error(reporter: &Reporter, id: &str, path: &Path, e: &std::io::Error) {
     let msg = reporter.msgs.get(
-        "err-read-input",
-        &[
-            ("path", s(path.display())),
-            ("reason", s(reporter.io_reason(e))),
-        ],
-    );
-    reporter.emit(Severity::Error, &msg, None, None);
-}
-
-fn write_error(reporter: &Reporter, path: &Path, e: &std::io::Error) {
-    let msg = reporter.msgs.get(
-        "err-write-output",
+        id,
         &[
             ("path", s(path.display())),
             ("reason", s(reporter.io_reason(e))),
@@ -72,7 +63,7 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let text = match std::fs::read(&requests_path) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => {
-            read_error(reporter, &requests_path, &e);
+            io_error(reporter, "err-read-input", &requests_path, &e);
             if e.kind() == std::io::ErrorKind::NotFound {
                 let hint = msgs.get("latex-hint-run-latex", &[("job", s(&job))]);
                 reporter.emit(Severity::Note, &hint, None, None);
@@ -149,7 +140,7 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     }
     let answers = latex::answers(&answered, &job);
     if let Err(e) = output::write_if_changed(&answers_path, answers.as_bytes()) {
-        write_error(reporter, &answers_path, &e);
+        io_error(reporter, "err-write-output", &answers_path, &e);
         return Err(Fatal::Failed);
     }
     Ok(all_drawn)

@@ -92,20 +92,12 @@ pub fn parse(text: &str) -> Result<Vec<Pair>, BlockError> {
     let mut pairs = Vec::new();
     if key_of(first).is_some() {
         pairs.push(colon_pair(first_at, first)?);
-    } else if is_game(first) {
-        let lead = first.len() - first.trim_start().len();
-        pairs.push(Pair {
-            key: "pgn".to_owned(),
-            key_at: first_at + lead,
-            value: first.trim().to_owned(),
-            value_at: first_at + lead,
-            implicit: true,
-            follows: false,
-        });
     } else {
+        // A line without a key: a game, or a record.
+        let key = if is_game(first) { "pgn" } else { "fen" };
         let lead = first.len() - first.trim_start().len();
         pairs.push(Pair {
-            key: "fen".to_owned(),
+            key: key.to_owned(),
             key_at: first_at + lead,
             value: first.trim().to_owned(),
             value_at: first_at + lead,
