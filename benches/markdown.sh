@@ -31,35 +31,15 @@ trap 'rm -rf "$tmp"' EXIT
 cp target/release/forsythe "$tmp/forsythe"
 BIN=$tmp/forsythe
 
-awk -v n="$N" '
-function rnd(m) { seed = (seed * 1103515245 + 12345) % 2147483648; return int(seed / 65536) % m }
-function position(   board, sq, i, rank, file, row, run, out, c) {
-    for (sq = 0; sq < 64; sq++) board[sq] = ""
-    board[rnd(32)] = "K"; board[32 + rnd(32)] = "k"
-    for (i = 0; i < 14; i++) {
-        sq = rnd(64)
-        if (board[sq] == "") board[sq] = substr("QRRBBNNPPPPPqrrbbnnppppp", 1 + rnd(24), 1)
-    }
-    out = ""
-    for (rank = 7; rank >= 0; rank--) {
-        row = ""; run = 0
-        for (file = 0; file < 8; file++) {
-            c = board[rank * 8 + file]
-            if (c == "") { run++ } else { if (run) row = row run; run = 0; row = row c }
-        }
-        if (run) row = row run
-        out = out row (rank ? "/" : "")
-    }
-    return out " " (rnd(2) ? "w" : "b") " - - 0 1"
-}
+awk -v n="$N" -v seed=20261130 -f benches/positions.awk > "$tmp/positions"
+awk -v n="$N" -v positions="$tmp/positions" '
 BEGIN {
-    seed = 20261130
     print "---\ntitle: \"" n " diagrams\"\n---\n\n# " n " diagrams\n"
     print "| move | idea |\n|---|---|\n| 1.e4 | centre |\n"
     print "```sh\nforsythe markdown in.md -o out.md --images images\n```\n"
     for (i = 1; i <= n; i++) {
         print "Position " i ": some prose between the diagrams, *with* `inline` markup.\n"
-        fen = position()
+        getline fen < positions
         k = i % 5
         if (k == 0) print "```fen\n" fen "\n```\n"
         else if (k == 1) print "```fen\n" fen "\nflip=true caption=\"{side}\" theme=print\n```\n"

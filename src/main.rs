@@ -5,6 +5,7 @@ mod cli;
 mod markdown;
 #[cfg(feature = "serve")]
 mod serve;
+mod typeset;
 
 fn main() -> std::process::ExitCode {
     cli::main()

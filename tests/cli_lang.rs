@@ -16,7 +16,7 @@ const FORMATS: [&str; 4] = ["svg", "png", "gif", "pdf"];
 #[cfg(not(feature = "pdf"))]
 const FORMATS: [&str; 3] = ["svg", "png", "gif"];
 #[cfg(feature = "serve")]
-const COMMANDS: [&str; 11] = [
+const COMMANDS: [&str; 13] = [
     "render",
     "batch",
     "translate",
@@ -27,10 +27,12 @@ const COMMANDS: [&str; 11] = [
     "markdown",
     "mdbook",
     "block",
+    "latex",
+    "typst",
     "serve",
 ];
 #[cfg(not(feature = "serve"))]
-const COMMANDS: [&str; 10] = [
+const COMMANDS: [&str; 12] = [
     "render",
     "batch",
     "translate",
@@ -41,6 +43,8 @@ const COMMANDS: [&str; 10] = [
     "markdown",
     "mdbook",
     "block",
+    "latex",
+    "typst",
 ];
 
 fn stdout(o: &Output) -> String {

@@ -1,8 +1,12 @@
 //! One vocabulary for every way in: each key of `forsythe::settings::KEYS`
 //! draws the same bytes whether it is written as a command-line option of
-//! `forsythe render`, a query parameter of the real `forsythe serve`, or a
-//! line of a block read by `forsythe block`. A key without a sample here
-//! fails the test, so a new key cannot skip a way in.
+//! `forsythe render`, a query parameter of the real `forsythe serve`, a
+//! line of a block read by `forsythe block`, an option of a LaTeX diagram
+//! (a request drawn by `forsythe latex`, as PDF) or a named argument of
+//! the Typst package's `forsythe(…)` (drawn by `forsythe typst`, as SVG),
+//! with `texts: image` so that the words are in the picture as everywhere
+//! else. A key without a sample here fails the test, so a new key cannot
+//! skip a way in.
 
 mod common;
 
@@ -27,6 +31,7 @@ const GAME: &str = "1. e4 e5 2. Nf3 Nc6 *\n";
 /// One key's sample: the pairs that show it (the key first, then what it
 /// needs), the record, the format, and whether the picture differs from
 /// the same record drawn without the key's own pair.
+#[derive(Clone, Copy)]
 struct Sample {
     pairs: &'static [(&'static str, &'static str)],
     record: &'static str,
@@ -125,6 +130,7 @@ fn samples(name: &str) -> Option<Sample> {
                 true,
             )
         },
+        "texts" => sample(&[("texts", "image"), ("caption", "A study")], true),
         "delay" => Sample {
             record: GAME,
             format: "gif",
@@ -136,6 +142,10 @@ fn samples(name: &str) -> Option<Sample> {
 
 /// The keys only a block takes, which no other way in can be compared with.
 const BLOCK_ONLY: &[&str] = &["moves", "pgn", "annotations", "alt"];
+
+/// The keys only a typeset document takes: compared with the command line
+/// drawing the same without them.
+const DOCUMENT_ONLY: &[&str] = &["texts"];
 
 /// Keys that some way in does not yet draw as the command line does
 /// (`key: way`, or `key: changes` where the sample's expectation of a
@@ -210,6 +220,69 @@ fn block(dir: &Path, s: &Sample, pairs: &[(&str, &str)]) -> Vec<u8> {
     let bytes = std::fs::read(dir.join(&out)).unwrap();
     std::fs::remove_file(dir.join(&out)).unwrap();
     bytes
+}
+
+/// A LaTeX request with the record (a game as an environment's lines, a
+/// record as a command's) and the pairs as its options, drawn by `forsythe
+/// latex` as a PDF.
+fn latex(dir: &Path, s: &Sample, pairs: &[(&str, &str)]) -> Vec<u8> {
+    let (kind, body) = if s.record.contains('\n') {
+        ("environment", format!("\n{}\n", s.record.trim_end()))
+    } else {
+        ("command", s.record.to_owned())
+    };
+    let mut fsq = format!(
+        "@forsythe-requests 1\n@images pictures\n@request K {kind} 1 doc.tex\n@set texts: image\n"
+    );
+    for (k, v) in pairs {
+        fsq.push_str(&format!("@option {k}: {v}\n"));
+    }
+    fsq.push_str(&format!("{body}\n@end K\n"));
+    std::fs::write(dir.join("doc.fsq"), &fsq).unwrap();
+    // Every request here is `K`: the answer of the last one must not stand.
+    let _ = std::fs::remove_file(dir.join("doc.fsd"));
+    let o = run(&["latex", "doc"], dir, b"");
+    assert_eq!(o.status.code(), Some(0), "{fsq}: {}", stderr(&o));
+    let fsd = std::fs::read_to_string(dir.join("doc.fsd")).unwrap();
+    let start = fsd.find("\\forsythedrawn{K}{").expect("drawn") + "\\forsythedrawn{K}{".len();
+    let file = &fsd[start..start + fsd[start..].find('}').unwrap()];
+    std::fs::read(dir.join(file)).unwrap()
+}
+
+/// A Typst document with one call of `forsythe(…)`, the pairs as its named
+/// arguments (a switch as `true`, any other value as a string), drawn by
+/// `forsythe typst` as SVG.
+fn typst(dir: &Path, s: &Sample, pairs: &[(&str, &str)]) -> Vec<u8> {
+    let string = |t: &str| {
+        format!(
+            "\"{}\"",
+            t.replace('\\', "\\\\")
+                .replace('"', "\\\"")
+                .replace('\n', "\\n")
+        )
+    };
+    let mut call = format!("#forsythe({}, texts: \"image\"", string(s.record));
+    for (k, v) in pairs {
+        if *k == "texts" {
+            continue;
+        }
+        let value = if v.is_empty() {
+            "true".to_owned()
+        } else {
+            string(v)
+        };
+        call.push_str(&format!(", {k}: {value}"));
+    }
+    call.push_str(")\n");
+    std::fs::write(dir.join("doc.typ"), &call).unwrap();
+    let o = run(&["typst", "doc.typ"], dir, b"");
+    assert_eq!(o.status.code(), Some(0), "{call}: {}", stderr(&o));
+    let text = std::fs::read_to_string(dir.join("forsythe-images/index.json")).unwrap();
+    let index: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let diagrams = index["diagrams"].as_object().unwrap();
+    assert_eq!(diagrams.len(), 1, "{call}: {text}");
+    let file = diagrams.values().next().unwrap()["file"].as_str().unwrap();
+    std::fs::read(dir.join("forsythe-images").join(file)).unwrap()
 }
 
 /// The query's encoding of a value.
@@ -295,7 +368,11 @@ fn every_key_draws_the_same_bytes_by_every_way_in() {
     assert!(missing.is_empty(), "keys without a sample: {missing:?}");
     for name in BLOCK_ONLY {
         let key = KEYS.iter().find(|k| k.name == *name).expect("a key");
-        assert_eq!(key.ways, [Way::Block], "{name} is no longer a block's own");
+        assert_eq!(
+            key.ways,
+            [Way::Block, Way::Document],
+            "{name} is no longer a block's own"
+        );
     }
 
     let dir = tempfile::tempdir().unwrap();
@@ -305,9 +382,46 @@ fn every_key_draws_the_same_bytes_by_every_way_in() {
     let mut tagged: Vec<(String, Vec<u8>, String)> = Vec::new();
     // What is not yet one meaning: "key: way".
     let mut apart: Vec<String> = Vec::new();
-    for key in KEYS.iter().filter(|k| !BLOCK_ONLY.contains(&k.name)) {
+    for key in KEYS.iter().filter(|k| DOCUMENT_ONLY.contains(&k.name)) {
+        assert_eq!(
+            key.ways,
+            [Way::Document],
+            "{} is no longer a document's own",
+            key.name
+        );
+        let s = samples(key.name).expect("a sample");
+        let pdf = Sample { format: "pdf", ..s };
+        let svg = Sample { format: "svg", ..s };
+        // The pair says what every other way in does without it.
+        if latex(dir.path(), &s, s.pairs) != cli(dir.path(), &pdf, &s.pairs[1..]) {
+            apart.push(format!("{}: latex", key.name));
+        }
+        if typst(dir.path(), &s, s.pairs) != cli(dir.path(), &svg, &s.pairs[1..]) {
+            apart.push(format!("{}: typst", key.name));
+        }
+        // Without it, a document's diagram has its words set by the page.
+        let mut own = vec![(key.name, "document")];
+        own.extend_from_slice(&s.pairs[1..]);
+        if (latex(dir.path(), &s, s.pairs) != latex(dir.path(), &s, &own)) != s.changes {
+            apart.push(format!("{}: changes", key.name));
+        }
+    }
+    for key in KEYS
+        .iter()
+        .filter(|k| !BLOCK_ONLY.contains(&k.name) && !DOCUMENT_ONLY.contains(&k.name))
+    {
         let s = samples(key.name).expect("a sample");
         let by_cli = cli(dir.path(), &s, s.pairs);
+        if key.takes(Way::Document) {
+            let pdf = Sample { format: "pdf", ..s };
+            if latex(dir.path(), &s, s.pairs) != cli(dir.path(), &pdf, s.pairs) {
+                apart.push(format!("{}: latex", key.name));
+            }
+            let svg = Sample { format: "svg", ..s };
+            if typst(dir.path(), &s, s.pairs) != cli(dir.path(), &svg, s.pairs) {
+                apart.push(format!("{}: typst", key.name));
+            }
+        }
         let by_block = block(dir.path(), &s, s.pairs);
         if by_cli != by_block {
             apart.push(format!("{}: block", key.name));

@@ -19,7 +19,7 @@ fn library() -> Vec<(String, String)> {
                 .expect("under src")
                 .to_string_lossy()
                 .replace('\\', "/");
-            let program = ["main.rs", "app", "cli", "markdown", "serve"]
+            let program = ["main.rs", "app", "cli", "markdown", "serve", "typeset"]
                 .iter()
                 .any(|p| name == *p || name.starts_with(&format!("{p}/")));
             if program {

@@ -715,3 +715,22 @@ warn-missing-semicolon = il manque le `;` de l’opération EPD `{ $opcode }` av
 warn-spaced-ranks = les { $ranks } rangées sont séparées par des espaces et non par `/` ; lu comme `{ $meant }`
 warn-standard-fields = l’échiquier a { $height } rangées de { $width } cases, mais les champs qui suivent sont ceux des échecs orthodoxes, dont l’échiquier a 8 rangées de 8 : une rangée de trop ou de moins ?
 note-eight-ranks = 64 cases sans `/` : lu comme 8 rangées de 8 cases
+
+# Documents LaTeX et Typst : `forsythe latex`, `forsythe typst`.
+help-cmd-latex = Dessine les diagrammes que demande une compilation LaTeX d'un document (JOB.fsq) et écrit les réponses que lira la compilation suivante (JOB.fsd)
+help-latex-arg-job = Le travail : le nom du document sans .tex (JOB, JOB.tex et JOB.fsq désignent le même)
+help-cmd-typst = Dessine les diagrammes de documents Typst (blocs ```fen et appels forsythe()) et écrit l'index que lit le paquet
+help-typst-arg-files = Documents Typst (les fichiers qu'ils incluent sont lus aussi)
+help-typst-arg-root = La racine du projet, telle que la prend `typst compile --root` (par défaut le dossier du premier document) ; les diagrammes vont dans ROOT/forsythe-images
+help-arg-texts = Où un diagramme d'un document LaTeX ou Typst porte sa légende, les données du problème et la liste des pièces féeriques : document (composés dans la police du document ; par défaut) ou image (dessinés dans l'image)
+err-key-document-only = `{ $key }` n'existe que pour les diagrammes des documents LaTeX et Typst
+err-key-not-here = `{ $key }` ne peut pas être utilisé ici
+latex-hint-run-latex = compilez d'abord le document avec LaTeX : il écrit { $job }.fsq, les diagrammes demandés
+latex-format = ce fichier n'a pas été écrit par le forsythe.sty de cette version de forsythe (il commence par `{ $found }`) ; utilisez le paquet fourni avec ce programme
+latex-bad-line = `{ $text }` n'est pas une ligne d'un fichier de demandes
+latex-unfinished = cette demande n'a pas de fin (LaTeX s'est arrêté en l'écrivant) ; relancez LaTeX
+typst-record-argument = l'enregistrement est le premier argument de forsythe(), une chaîne entre guillemets
+typst-positional = forsythe() prend un seul enregistrement ; tout autre argument a un nom (`size: 300`)
+typst-not-literal = `{ $key }` n'est pas écrit en toutes lettres (une chaîne, un nombre, true ou false, ou une liste de ceux-ci) : forsythe ne peut pas le lire dans le document
+typst-include-circle = `{ $key }` s'inclut lui-même, directement ou par d'autres fichiers
+cli-value-job = TRAVAIL

@@ -706,3 +706,22 @@ warn-missing-semicolon = de EPD-operatie `{ $opcode }` mist de `;` vóór `{ $ne
 warn-spaced-ranks = de { $ranks } rijen zijn gescheiden door spaties, niet door `/`; gelezen als `{ $meant }`
 warn-standard-fields = het bord heeft { $height } rijen van { $width } velden, maar de velden erna zijn die van het gewone schaak, met een bord van 8 rijen van 8: een rij te veel of te weinig?
 note-eight-ranks = 64 velden zonder `/`: gelezen als 8 rijen van 8 velden
+
+# LaTeX- en Typst-documenten: `forsythe latex`, `forsythe typst`.
+help-cmd-latex = Teken de diagrammen die een LaTeX-run van een document vraagt (JOB.fsq) en schrijf de antwoorden die de volgende run leest (JOB.fsd)
+help-latex-arg-job = De job: de naam van het document zonder .tex (JOB, JOB.tex en JOB.fsq noemen hetzelfde)
+help-cmd-typst = Teken de diagrammen van Typst-documenten (```fen-blokken en forsythe()-aanroepen) en schrijf de index die het pakket leest
+help-typst-arg-files = Typst-documenten (de bestanden die ze invoegen worden ook gelezen)
+help-typst-arg-root = De hoofdmap van het project, zoals `typst compile --root` die neemt (standaard de map van het eerste document); de diagrammen komen in ROOT/forsythe-images
+help-arg-texts = Waar een diagram van een LaTeX- of Typst-document zijn onderschrift, probleemgegevens en legenda heeft: document (gezet in de letter van het document; de standaard) of image (in de afbeelding getekend)
+err-key-document-only = `{ $key }` bestaat alleen voor diagrammen in LaTeX- en Typst-documenten
+err-key-not-here = `{ $key }` kan hier niet gebruikt worden
+latex-hint-run-latex = laat eerst LaTeX over het document lopen: dat schrijft { $job }.fsq, de gevraagde diagrammen
+latex-format = dit bestand is niet geschreven door de forsythe.sty van deze versie van forsythe (het begint met `{ $found }`); gebruik het pakket dat bij dit programma hoort
+latex-bad-line = `{ $text }` is geen regel van een aanvraagbestand
+latex-unfinished = deze aanvraag heeft geen einde (LaTeX stopte tijdens het schrijven); laat LaTeX opnieuw lopen
+typst-record-argument = de stelling is het eerste argument van forsythe(), een tekenreeks tussen aanhalingstekens
+typst-positional = forsythe() neemt één stelling; elk ander argument heeft een naam (`size: 300`)
+typst-not-literal = `{ $key }` is niet uitgeschreven (een tekenreeks, een getal, true of false, of een lijst daarvan), dus forsythe kan het niet uit het document lezen
+typst-include-circle = `{ $key }` voegt zichzelf in, direct of via andere bestanden
+cli-value-job = JOB

@@ -617,7 +617,20 @@ impl Reporter {
                 m.get("md-hint-key", &[("key", s(k))])
             ),
             E::Unknown { key, .. } => m.get("md-unknown-key", &[("key", s(key))]),
-            E::NotHere { key, .. } => m.get("serve-err-not-in-service", &[("key", s(key))]),
+            E::NotHere {
+                key,
+                way: forsythe::settings::Way::Query,
+            } => m.get("serve-err-not-in-service", &[("key", s(key))]),
+            E::NotHere { key, .. } => {
+                let document_only = forsythe::settings::find(key)
+                    .is_some_and(|k| k.ways == [forsythe::settings::Way::Document]);
+                let id = if document_only {
+                    "err-key-document-only"
+                } else {
+                    "err-key-not-here"
+                };
+                m.get(id, &[("key", s(key))])
+            }
             E::Repeated { key } => m.get("serve-err-param-repeated", &[("key", s(key))]),
             E::NoValue { key } => m.get("md-no-value", &[("key", s(key))]),
             E::NoRecord => m.text("serve-err-no-record"),

@@ -13,7 +13,7 @@ use crate::cli::{Fatal, write_stdout};
 
 /// The commands that have a page of their own (`forsythe-render(1)`, …).
 #[cfg(feature = "serve")]
-pub const COMMANDS: [&str; 11] = [
+pub const COMMANDS: [&str; 13] = [
     "render",
     "batch",
     "translate",
@@ -24,12 +24,14 @@ pub const COMMANDS: [&str; 11] = [
     "markdown",
     "mdbook",
     "block",
+    "latex",
+    "typst",
     "serve",
 ];
 
 /// The commands that have a page of their own (`forsythe-render(1)`, …).
 #[cfg(not(feature = "serve"))]
-pub const COMMANDS: [&str; 10] = [
+pub const COMMANDS: [&str; 12] = [
     "render",
     "batch",
     "translate",
@@ -40,6 +42,8 @@ pub const COMMANDS: [&str; 10] = [
     "markdown",
     "mdbook",
     "block",
+    "latex",
+    "typst",
 ];
 
 /// `forsythe man [COMMAND] [--dir DIR]`.

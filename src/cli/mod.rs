@@ -10,6 +10,7 @@ pub mod render;
 #[cfg(feature = "serve")]
 mod serve;
 mod translate;
+pub mod typeset;
 
 pub use crate::app::Fatal;
 use crate::app::i18n;
@@ -61,6 +62,8 @@ pub enum Command {
     Markdown(markdown::MarkdownArgs),
     Mdbook(markdown::MdbookArgs),
     Block(markdown::BlockArgs),
+    Latex(typeset::LatexArgs),
+    Typst(typeset::TypstArgs),
     #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
 }
@@ -228,6 +231,8 @@ pub fn main() -> ExitCode {
         Command::Markdown(args) => markdown::run_markdown(args, &reporter),
         Command::Mdbook(args) => markdown::run_mdbook(args, &reporter),
         Command::Block(args) => markdown::run_block(args, &reporter),
+        Command::Latex(args) => typeset::run_latex(args, &reporter),
+        Command::Typst(args) => typeset::run_typst(args, &reporter),
         #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(args, &reporter),
         Command::Completions(args) => {

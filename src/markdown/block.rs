@@ -6,7 +6,10 @@
 //!   optionally lines of options, each either `key=value` pairs separated by
 //!   spaces (a value may be quoted with `"` or `'`) or one `key: value`;
 //! - `key: value` lines only, the record under `fen:`, `record:` or
-//!   `position:`.
+//!   `position:`;
+//! - a whole PGN game, starting with its tags or its first move number
+//!   (read as the library tells a PGN file), then optionally `key: value`
+//!   lines: the game is a pair with the key `pgn`.
 //!
 //! Blank lines and lines starting with `#` are passed over; a line may
 //! start with `|` (as some editor plugins write option lines), which is
@@ -90,9 +93,11 @@ pub fn parse(text: &str) -> Result<Vec<Pair>, BlockError> {
     if key_of(first).is_some() {
         pairs.push(colon_pair(first_at, first)?);
     } else {
+        // A line without a key: a game, or a record.
+        let key = if is_game(first) { "pgn" } else { "fen" };
         let lead = first.len() - first.trim_start().len();
         pairs.push(Pair {
-            key: "fen".to_owned(),
+            key: key.to_owned(),
             key_at: first_at + lead,
             value: first.trim().to_owned(),
             value_at: first_at + lead,
@@ -100,7 +105,7 @@ pub fn parse(text: &str) -> Result<Vec<Pair>, BlockError> {
             follows: false,
         });
     }
-    let record_first = pairs[0].implicit;
+    let record_first = pairs[0].implicit && pairs[0].key == "fen";
     // The `pgn:` or `moves:` pair whose value the lines continue.
     let mut open: Option<usize> = pairs.last().filter(|p| continued(p)).map(|_| 0);
     for (at, line) in lines {
@@ -128,12 +133,23 @@ pub fn parse(text: &str) -> Result<Vec<Pair>, BlockError> {
 }
 
 /// Whether the lines after `pair` may continue its value: `pgn:` and
-/// `moves:`, written as `key: value` lines.
+/// `moves:` written as `key: value` lines, and a game written alone.
 fn continued(pair: &Pair) -> bool {
-    !pair.implicit
-        && ["pgn", "moves"]
-            .iter()
-            .any(|k| pair.key.eq_ignore_ascii_case(k))
+    if pair.implicit {
+        return pair.key == "pgn";
+    }
+    ["pgn", "moves"]
+        .iter()
+        .any(|k| pair.key.eq_ignore_ascii_case(k))
+}
+
+/// Whether a block's first line starts a PGN game (a tag pair, or movetext
+/// such as `1. e4`), as the library tells a file of games from a file of
+/// records.
+fn is_game(line: &str) -> bool {
+    let mut reader = forsythe::input::Reader::new(line.as_bytes());
+    let _ = reader.next();
+    reader.kind() == Some(forsythe::input::FileKind::Pgn)
 }
 
 /// A line without the `|` it may start with (after spaces), and where what
@@ -408,6 +424,20 @@ mod tests {
             ]
         );
         assert_eq!(&text[5..7], "[W");
+        // A game alone is a game, with `key: value` lines after it.
+        let text = "[White \"A\"]\n\n1. e4 e5\nat: 1\n";
+        assert_eq!(
+            kv(&parse(text).unwrap()),
+            [
+                ("pgn", "[White \"A\"]\n\n1. e4 e5", 0, 0),
+                ("at", "1", 22, 26)
+            ]
+        );
+        let pairs = parse("  1. d4 d5 2. c4\n").unwrap();
+        assert_eq!(kv(&pairs), [("pgn", "1. d4 d5 2. c4", 2, 2)]);
+        assert!(pairs[0].implicit);
+        // A record is no game.
+        assert_eq!(parse("8/8/8/8/8/8/8/K6k w\n").unwrap()[0].key, "fen");
         // A bare word after `key=value` may continue its list.
         let pairs = parse("8/8\narrows=h5f7 c4f7 flip\n").unwrap();
         let follows: Vec<bool> = pairs.iter().map(|p| p.follows).collect();

@@ -552,6 +552,21 @@ impl<'a> LineIndex<'a> {
         LineIndex { text, starts }
     }
 
+    /// The whole text.
+    #[must_use]
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// The byte where line `line` (1-based) starts, and its text without its
+    /// line end; `None` past the last line.
+    #[must_use]
+    pub fn line(&self, line: usize) -> Option<(usize, &'a str)> {
+        let start = *self.starts.get(line.checked_sub(1)?)?;
+        let (_, text, _) = self.locate(start);
+        Some((start, text))
+    }
+
     /// The line (1-based) that byte `offset` is on, that line's text without
     /// its line end, and the offset's column in characters (0-based).
     #[must_use]

@@ -7,8 +7,9 @@ use std::path::PathBuf;
 
 use forsythe::games::{self, GameError, GameErrorKind, Selection};
 use forsythe::notation::{Dialect, ParseOptions, Record, Span};
+use forsythe::render::Legend;
 use forsythe::render::{Mark, PieceSet, Renderer};
-use forsythe::settings::{LastMove, Settings, SettingsError};
+use forsythe::settings::{LastMove, Settings, SettingsError, TextPlace, Way};
 
 use super::block::{self, BlockError, Pair};
 use super::output;
@@ -42,6 +43,29 @@ pub struct Drawn {
     pub hash: u64,
     /// The image's alternative text.
     pub alt: String,
+    /// The words the document sets itself, with `texts: document` (the
+    /// image then holds the board alone); `None` when they are drawn.
+    pub texts: Option<Texts>,
+    /// The image has a printed size of its own (`square-size`), which a
+    /// typeset document keeps.
+    pub natural: bool,
+}
+
+/// The words of a diagram, for a document that sets them in its own font:
+/// above the board the author and the source, under it the stipulation at
+/// the left and the piece count at the right, then the legend and the
+/// caption. Each is finished text (templates filled in), `None` when the
+/// diagram has none.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Texts {
+    pub author: Option<String>,
+    pub source: Option<String>,
+    pub stipulation: Option<String>,
+    /// The piece count (`(8+6)`), given with any problem line.
+    pub count: Option<String>,
+    /// The fairy pieces by their walks (`Grasshopper d4`).
+    pub legend: Option<String>,
+    pub caption: Option<String>,
 }
 
 /// What came of a block: a diagram (or none, after an error), and every
@@ -58,6 +82,8 @@ pub struct Outcome {
 pub struct Drawer<'r> {
     reporter: &'r Reporter,
     format: Format,
+    /// The way in the blocks come by.
+    way: Way,
     defaults: Vec<Pair>,
     renderer: Option<(Option<PathBuf>, Renderer)>,
 }
@@ -93,9 +119,18 @@ impl<'r> Drawer<'r> {
         Drawer {
             reporter,
             format,
+            way: Way::Block,
             defaults,
             renderer: None,
         }
+    }
+
+    /// The drawer, for blocks that come by `way` (the diagrams of a
+    /// typeset document rather than Markdown blocks).
+    #[must_use]
+    pub fn by(mut self, way: Way) -> Drawer<'r> {
+        self.way = way;
+        self
     }
 
     /// The format diagrams are drawn in.
@@ -133,10 +168,19 @@ impl<'r> Drawer<'r> {
         }
     }
 
-    fn draw_pairs(&mut self, block: &[Pair], info: &[Pair]) -> Outcome {
+    /// The pairs every block starts from from now on (a default gives way
+    /// to the block's own pair of the same key).
+    pub fn set_defaults(&mut self, defaults: Vec<Pair>) {
+        self.defaults = defaults;
+    }
+
+    /// Draws a block read into pairs already, with `info`'s pairs before
+    /// its own (a key given in both is given twice). A pair's places are
+    /// bytes of whatever text the caller places notes in.
+    pub fn draw_pairs(&mut self, block: &[Pair], info: &[Pair]) -> Outcome {
         let given: Vec<Pair> = info.iter().chain(block).cloned().collect();
         let pairs = settings::with_defaults(&self.defaults, &given);
-        let settings = match settings::settings(&pairs) {
+        let settings = match settings::settings_by(self.way, &pairs) {
             Ok(s) => s,
             Err(e) => {
                 return Outcome {
@@ -194,7 +238,7 @@ impl<'r> Drawer<'r> {
                     &self.defaults,
                     &[pairs[record].clone(), pairs[i].clone()],
                 );
-                match settings::settings(&alone) {
+                match settings::settings_by(self.way, &alone) {
                     Ok(s) => {
                         let reporter = self.reporter;
                         let (result, _) = reporter.capture(|| self.attempt(&s, &alone));
@@ -330,10 +374,38 @@ impl<'r> Drawer<'r> {
             });
         }
         let format = self.format;
+        let lang = msgs.lang();
+        // The hash keeps the words whether they are drawn or not.
+        let captions: Vec<String> = frames
+            .iter()
+            .map(|f| f.caption.clone().unwrap_or_default())
+            .collect();
+        let texts = (s.texts == TextPlace::Document).then(|| {
+            // The document sets the words: the image is the board alone.
+            style.legend = Legend::None;
+            let frame = &mut frames[0];
+            let lines =
+                std::mem::take(&mut frame.problem).map(|l| l.filter(|t| !t.trim().is_empty()));
+            let count = lines
+                .iter()
+                .any(Option::is_some)
+                .then(|| forsythe::render::piece_count(&frame.board));
+            let legend = (s.legend == Legend::Auto)
+                .then(|| forsythe::render::legend(&frame.board, lang))
+                .flatten();
+            let [author, source, stipulation] = lines;
+            Texts {
+                author,
+                source,
+                stipulation,
+                count,
+                legend,
+                caption: frame.caption.take().filter(|t| !t.trim().is_empty()),
+            }
+        });
         let Some(renderer) = self.renderer(s.pieces.as_ref()) else {
             return Err(Stop::Options);
         };
-        let lang = msgs.lang();
         let drawn = if animate {
             crate::app::frames::animation(renderer, &frames, &mut style, s.delay, lang)
         } else {
@@ -352,10 +424,16 @@ impl<'r> Drawer<'r> {
             identity
                 .iter()
                 .map(String::as_str)
-                .chain(frames.iter().map(|f| f.caption.as_deref().unwrap_or(""))),
+                .chain(captions.iter().map(String::as_str)),
         );
         let alt = output::alt_text(s.alt.as_deref(), &frames[0].description);
-        Ok(Drawn { bytes, hash, alt })
+        Ok(Drawn {
+            bytes,
+            hash,
+            alt,
+            texts,
+            natural: s.square_size.is_some(),
+        })
     }
 
     /// The position the block draws: its record as it is, the position
@@ -525,7 +603,7 @@ impl<'r> Drawer<'r> {
     }
 
     /// The note for a block that cannot be read.
-    fn block_error(&self, e: &BlockError) -> Note {
+    pub fn block_error(&self, e: &BlockError) -> Note {
         let m = &self.reporter.msgs;
         let (message, at, len) = match e {
             BlockError::Empty => (m.text("md-block-empty"), None, 0),

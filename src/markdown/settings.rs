@@ -97,12 +97,14 @@ pub fn with_defaults(defaults: &[Pair], block: &[Pair]) -> Vec<Pair> {
 }
 
 /// Applies a block's pairs (defaults first, see [`with_defaults`]) to the
-/// settings, as a block gives them.
+/// settings, as a block gives them. `way` is the way in the block came by
+/// (a Markdown block, or a diagram of a typeset document), which must take
+/// every key.
 ///
 /// # Errors
 /// The first pair that is wrong: an unknown key, a key given twice, a value
 /// its key does not take; no record.
-pub fn settings(pairs: &[Pair]) -> Result<Block, BlockSettingsError> {
+pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<Block, BlockSettingsError> {
     let at = |pair: usize, kind: ErrorKind| BlockSettingsError {
         pair: Some(pair),
         kind,
@@ -163,7 +165,7 @@ pub fn settings(pairs: &[Pair]) -> Result<Block, BlockSettingsError> {
                 },
             ));
         }
-        s.apply_from(Way::Block, key, value).map_err(|e| {
+        s.apply_from(way, key, value).map_err(|e| {
             let kind = match &e {
                 SettingsError::Mark { .. } | SettingsError::Unknown { .. } if pair.follows => {
                     ErrorKind::Stray {
@@ -239,12 +241,12 @@ mod tests {
 
     fn pairs_of(text: &str) -> Vec<String> {
         let pairs = block::parse(text).unwrap();
-        identity(&settings(&pairs).unwrap().settings)
+        identity(&settings_by(Way::Block, &pairs).unwrap().settings)
     }
 
     fn error(text: &str) -> BlockSettingsError {
         let pairs = block::parse(text).unwrap();
-        settings(&pairs).unwrap_err()
+        settings_by(Way::Block, &pairs).unwrap_err()
     }
 
     #[test]
@@ -287,7 +289,7 @@ mod tests {
     #[test]
     fn the_settings_are_the_librarys() {
         let pairs = block::parse("-rnbk--/8 b\nflip=true size=200 alt='A hole'\n").unwrap();
-        let b = settings(&pairs).unwrap();
+        let b = settings_by(Way::Block, &pairs).unwrap();
         assert_eq!(b.settings.flip, Flip::Black);
         assert_eq!(b.settings.size, 200);
         assert_eq!(b.settings.record.as_deref(), Some("-rnbk--/8 b"));
@@ -301,7 +303,14 @@ mod tests {
         let pairs =
             block::parse("fen: 8/8/8/8/8/8/8/K6k\nannotations: Af8-b4 Hf8 Ha7/g Ae1-e8/r\n")
                 .unwrap();
-        assert_eq!(settings(&pairs).unwrap().settings.marks().len(), 4);
+        assert_eq!(
+            settings_by(Way::Block, &pairs)
+                .unwrap()
+                .settings
+                .marks()
+                .len(),
+            4
+        );
         let e = error("fen: 8/8\nannotations: Hf8 !!f8\n");
         assert_eq!(e.pair, Some(1));
         assert!(
@@ -415,9 +424,13 @@ mod tests {
 
     #[test]
     fn games_need_what_they_are_played_from() {
-        let b = settings(&block::parse("fen: 8/8/8/8/8/8/8/K6k w\nmoves: Kb1\n").unwrap()).unwrap();
+        let b = settings_by(
+            Way::Block,
+            &block::parse("fen: 8/8/8/8/8/8/8/K6k w\nmoves: Kb1\n").unwrap(),
+        )
+        .unwrap();
         assert_eq!((b.record, b.moves, b.pgn), (Some(0), Some(1), None));
-        let b = settings(&block::parse("pgn: 1. e4 e5\nat: 1\n").unwrap()).unwrap();
+        let b = settings_by(Way::Block, &block::parse("pgn: 1. e4 e5\nat: 1\n").unwrap()).unwrap();
         assert_eq!(b.drawn(), Some(0));
         assert_eq!(
             error("moves: e4\n"),

@@ -86,6 +86,22 @@ fn with_board<'a>(diagram: &Diagram<'a>, board: Option<&'a Board>) -> Diagram<'a
     }
 }
 
+/// The piece count of `board` as problem publications print it: `(8+6)`,
+/// White's pieces then Black's, and neutral pieces third when there are
+/// any, `(3+4+1)`.
+///
+/// ```
+/// let board: forsythe::Board = "4k3/8/8/8/8/8/2B5/4K3".parse().unwrap();
+/// assert_eq!(forsythe::render::piece_count(&board), "(2+1)");
+/// ```
+#[must_use]
+pub fn piece_count(board: &Board) -> String {
+    match board.side_count() {
+        (white, black, 0) => format!("({white}+{black})"),
+        (white, black, neutral) => format!("({white}+{black}+{neutral})"),
+    }
+}
+
 /// The legend of `board`: its pieces whose walk the record names, by name
 /// in the language `lang` (a BCP 47 tag: German and French names for `de`
 /// and `fr`, English otherwise), each with its squares, one name after
@@ -709,11 +725,7 @@ impl Renderer {
     ) -> Result<(Layout, Style), RenderError> {
         let style = Self::sized(diagram, style);
         diagram.check_fields()?;
-        // Neutral pieces are counted third, as problem publications do.
-        let count = match diagram.board.side_count() {
-            (white, black, 0) => format!("({white}+{black})"),
-            (white, black, neutral) => format!("({white}+{black}+{neutral})"),
-        };
+        let count = piece_count(diagram.board);
         let legend = match style.legend {
             Legend::Auto => legend(diagram.board, diagram.lang),
             Legend::None => None,

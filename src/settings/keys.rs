@@ -26,17 +26,22 @@ pub enum Way {
     CommandLine,
     /// The service's query string.
     Query,
-    /// A Markdown, pandoc or mdBook block (and the LaTeX and Typst
-    /// packages, which write blocks).
+    /// A Markdown, pandoc or mdBook block.
     Block,
+    /// A diagram of a typeset document: the LaTeX package's `\forsythe`
+    /// and its environment, the Typst package's raw blocks and calls. Each
+    /// is a block with the same keys, and a few of its own about the page.
+    Document,
 }
 
 /// Every way in.
-const ALL: &[Way] = &[Way::CommandLine, Way::Query, Way::Block];
+const ALL: &[Way] = &[Way::CommandLine, Way::Query, Way::Block, Way::Document];
 /// Not for a request: a file on the machine, or a game.
-const LOCAL: &[Way] = &[Way::CommandLine, Way::Block];
-/// Only a block.
-const BLOCK: &[Way] = &[Way::Block];
+const LOCAL: &[Way] = &[Way::CommandLine, Way::Block, Way::Document];
+/// Only a block (of a Markdown or a typeset document).
+const BLOCK: &[Way] = &[Way::Block, Way::Document];
+/// Only a typeset document.
+const DOCUMENT: &[Way] = &[Way::Document];
 
 /// One key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -202,6 +207,11 @@ pub const KEYS: &[Key] = &[
     Key {
         ways: BLOCK,
         ..key("alt", Kind::Value, "TEXT")
+    },
+    Key {
+        ways: DOCUMENT,
+        choices: &["document", "image"],
+        ..key("texts", Kind::Value, "WHERE")
     },
 ];
 

@@ -33,7 +33,7 @@ use std::path::PathBuf;
 
 pub use keys::{KEYS, Key, Kind, Way, closest, find, fold};
 pub use values::{
-    AnnotationError, CheckChoice, Flip, MarkOption, MarkSpecError, Move, mark_color,
+    AnnotationError, CheckChoice, Flip, MarkOption, MarkSpecError, Move, TextPlace, mark_color,
     parse_annotations, parse_mark, parse_marks,
 };
 
@@ -135,6 +135,8 @@ pub struct Settings {
     pub delay: u32,
     /// The image's alternative text (a block's).
     pub alt: Option<String>,
+    /// Where a typeset document's diagram has its words.
+    pub texts: TextPlace,
     /// The single-valued keys given so far.
     seen: Vec<&'static str>,
 }
@@ -192,6 +194,7 @@ impl Default for Settings {
             check: CheckChoice::Auto,
             delay: 800,
             alt: None,
+            texts: TextPlace::default(),
             seen: Vec::new(),
         }
     }
@@ -699,6 +702,9 @@ impl Settings {
             "legend" => {
                 self.legend = Legend::from_name(value.trim()).ok_or_else(|| choice(k.choices))?;
             }
+            "texts" => {
+                self.texts = TextPlace::from_name(value.trim()).ok_or_else(|| choice(k.choices))?;
+            }
             "glyph" => {
                 for part in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
                     if self.glyphs.len() >= MAX_MARKS {
@@ -966,6 +972,9 @@ impl Settings {
         }
         if let Some(a) = &self.alt {
             out.push(("alt", a.clone()));
+        }
+        if self.texts != d.texts {
+            out.push(("texts", self.texts.name().to_owned()));
         }
         out
     }

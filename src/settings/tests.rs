@@ -211,6 +211,22 @@ fn a_way_in_refuses_the_keys_it_does_not_take() {
     );
     assert_eq!(s.apply_from(Way::Block, "pieces", "dir"), Ok(()));
     assert_eq!(s.apply_from(Way::Block, "alt", "x"), Ok(()));
+    // Where a diagram's words go is a question of typeset documents only.
+    assert_eq!(
+        s.apply_from(Way::Block, "texts", "document"),
+        Err(SettingsError::NotHere {
+            key: "texts".into(),
+            way: Way::Block
+        })
+    );
+    let mut d = Settings::default();
+    assert_eq!(d.apply_from(Way::Document, "alt", "x"), Ok(()));
+    assert_eq!(d.apply_from(Way::Document, "texts", "document"), Ok(()));
+    assert_eq!(d.texts, TextPlace::Document);
+    assert!(matches!(
+        Settings::default().apply_from(Way::Document, "texts", "margin"),
+        Err(SettingsError::Choice { .. })
+    ));
 }
 
 #[test]
@@ -306,6 +322,7 @@ fn pairs_read_back_as_the_same_settings() {
         ("delay", "300"),
         ("alt", "a board"),
         ("pieces", "my/pieces"),
+        ("texts", "document"),
     ])
     .unwrap();
     let pairs = s.pairs();
@@ -357,9 +374,10 @@ fn the_readme_table_is_the_list() {
         let aliases: Vec<String> = key.aliases.iter().map(|a| format!("`{a}`")).collect();
         assert_eq!(row[1], aliases.join(", "), "{}", key.name);
         let ways = match key.ways {
-            [Way::CommandLine, Way::Query, Way::Block] => "all",
-            [Way::CommandLine, Way::Block] => "command line, block",
-            [Way::Block] => "block",
+            [Way::CommandLine, Way::Query, Way::Block, Way::Document] => "all",
+            [Way::CommandLine, Way::Block, Way::Document] => "command line, block",
+            [Way::Block, Way::Document] => "block",
+            [Way::Document] => "LaTeX, Typst",
             other => panic!("{other:?}"),
         };
         assert_eq!(row[3], ways, "{}", key.name);

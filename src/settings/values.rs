@@ -4,6 +4,37 @@
 use crate::Square;
 use crate::render::{Mark, MarkKind, Rgb, marks as colors};
 
+/// Where the words of a diagram in a typeset document go (the `texts`
+/// key): its caption, its problem's lines and its legend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum TextPlace {
+    /// Drawn in the image, as every other way in draws them.
+    #[default]
+    Image,
+    /// Set by the document in its own font, around an image that holds
+    /// the board alone.
+    Document,
+}
+
+impl TextPlace {
+    /// The value's name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            TextPlace::Image => "image",
+            TextPlace::Document => "document",
+        }
+    }
+
+    /// The value of that name.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<TextPlace> {
+        [TextPlace::Image, TextPlace::Document]
+            .into_iter()
+            .find(|t| t.name() == name)
+    }
+}
+
 /// What kind of mark a key draws.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MarkOption {

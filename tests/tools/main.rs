@@ -1,7 +1,8 @@
 //! The tools tier: the checks that drive programs from system packages
-//! (pandoc, chromium, poppler, groff), python-chess (from PyPI) or read the
-//! real files of `../shared/corpus` (Popeye's piece tables and example
-//! problems, engine suites, PGN files). `cargo test --release` builds this binary but does not
+//! (pandoc, chromium, poppler, groff, TeX Live, the Typst compiler),
+//! python-chess (from PyPI) or read the real files of `../shared/corpus`
+//! (Popeye's piece tables and example problems, engine suites, PGN files).
+//! `cargo test --release` builds this binary but does not
 //! run its checks; they run with
 //!
 //! ```text
@@ -39,6 +40,13 @@ mod pandoc;
 mod pdf;
 mod popeye;
 mod svg_chromium;
+mod typeset;
+
+#[path = "../common/image.rs"]
+mod image;
+#[path = "../images/mod.rs"]
+#[allow(dead_code)]
+mod images;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -66,6 +74,10 @@ pub enum Probe {
     /// The corpus folder (see [`corpus`]).
     Corpus,
 }
+
+/// Debian's TeX Live, as the LaTeX checks need it (the engines, the
+/// `games` packages for the benchmark's `chessboard`, latexmk).
+const TEX_INSTALL: &str = "apt-get install -y --no-install-recommends texlive-latex-extra texlive-luatex texlive-xetex texlive-games texlive-pstricks latexmk";
 
 /// Every tool of the tier.
 pub const TOOLS: &[Tool] = &[
@@ -122,6 +134,53 @@ pub const TOOLS: &[Tool] = &[
             args: &["-c", "import chess.pgn"],
         },
         install: "python3 -m pip install chess",
+    },
+    Tool {
+        name: "pdflatex",
+        probe: Probe::Program {
+            command: "pdflatex",
+            env: None,
+            args: &["--version"],
+        },
+        install: TEX_INSTALL,
+    },
+    Tool {
+        name: "lualatex",
+        probe: Probe::Program {
+            command: "lualatex",
+            env: None,
+            args: &["--version"],
+        },
+        install: TEX_INSTALL,
+    },
+    Tool {
+        name: "xelatex",
+        probe: Probe::Program {
+            command: "xelatex",
+            env: None,
+            args: &["--version"],
+        },
+        install: TEX_INSTALL,
+    },
+    Tool {
+        name: "latexmk",
+        probe: Probe::Program {
+            command: "latexmk",
+            env: None,
+            args: &["-v"],
+        },
+        install: TEX_INSTALL,
+    },
+    Tool {
+        // The Typst compiler, as the `typst` package of Python (the
+        // interpreter `TYPST_PYTHON` names, else python3).
+        name: "typst",
+        probe: Probe::Program {
+            command: "python3",
+            env: Some("TYPST_PYTHON"),
+            args: &["-c", "import typst"],
+        },
+        install: "python3 -m pip install typst",
     },
     Tool {
         name: "corpus",
@@ -209,6 +268,36 @@ pub const CHECKS: &[Check] = &[
         name: "svg_chromium::problem_pieces_in_chromium_are_as_in_png",
         needs: &["chromium"],
         run: svg_chromium::problem_pieces_in_chromium_are_as_in_png,
+    },
+    Check {
+        name: "typeset::latex_examples_in_every_engine",
+        needs: &["pdflatex", "lualatex", "xelatex"],
+        run: typeset::latex_examples_in_every_engine,
+    },
+    Check {
+        name: "typeset::latex_draws_during_the_run_with_shell_escape",
+        needs: &["pdflatex", "lualatex", "xelatex"],
+        run: typeset::latex_draws_during_the_run_with_shell_escape,
+    },
+    Check {
+        name: "typeset::latexmk_draws_and_runs_latex_again",
+        needs: &["latexmk", "pdflatex", "lualatex", "xelatex"],
+        run: typeset::latexmk_draws_and_runs_latex_again,
+    },
+    Check {
+        name: "typeset::latex_in_beamer_and_with_errors",
+        needs: &["pdflatex"],
+        run: typeset::latex_in_beamer_and_with_errors,
+    },
+    Check {
+        name: "typeset::typst_examples",
+        needs: &["typst"],
+        run: typeset::typst_examples,
+    },
+    Check {
+        name: "typeset::readme_pages_are_the_samples",
+        needs: &["pdflatex", "typst", "pdftoppm"],
+        run: typeset::readme_pages_are_the_samples,
     },
     Check {
         name: "browser::the_page_in_chromium",
