@@ -698,3 +698,31 @@ fn every_page_into_a_folder() {
         stderr(&o)
     );
 }
+
+#[test]
+fn problem_notations_are_named_in_every_language() {
+    // Popeye's three languages, and the notations whose turns go the other
+    // way, are named in the words of the interface.
+    for (lang, note) in [
+        (
+            "en",
+            "note: read in Popeye (German) notation: `24` is its mark",
+        ),
+        (
+            "de",
+            "Hinweis: in der Notation „Popeye (Deutsch)“ gelesen: `24` ist ihr Zeichen",
+        ),
+        (
+            "fr",
+            "remarque\u{a0}: lu en notation Popeye (en allemand)\u{a0}: `24` en est la marque",
+        ),
+    ] {
+        let out = forsythe(
+            lang,
+            &["describe", "--dialect", "auto", "24/4Ks2/8/4k3/5S2/8"],
+        );
+        assert!(out.status.success(), "{lang}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.lines().any(|l| l == note), "{lang}: {err}");
+    }
+}

@@ -440,6 +440,31 @@ fn errors_are_problem_documents_in_the_readers_language() {
         "rij 1 (van boven geteld) is breder dan 26 velden"
     );
 
+    // Prose is no record: never drawn, refused with a hint, in the
+    // request's language.
+    let v = s
+        .get("/diagram.png?fen=hello%20have%20a%20nice%20day%20w%20-%20-%200%201")
+        .problem(400, "record");
+    assert_eq!(
+        v["detail"],
+        "`hello have a nice day w - - 0 1` is not a record (a sentence, a heading or moves are never drawn)"
+    );
+    assert_eq!(
+        v["hint"],
+        "a record is a position in Forsyth notation, FEN or EPD, such as `4k3/8/8/8/8/8/8/4K3 w`"
+    );
+    let v = s
+        .request(
+            "GET",
+            "/diagram.svg?fen=1.%20Nf6%2B%20gxf6",
+            &[("Accept-Language", "de")],
+        )
+        .problem(400, "record");
+    assert_eq!(
+        v["detail"],
+        "`1. Nf6+ gxf6` ist kein Datensatz (Sätze, Überschriften und Züge werden nie gezeichnet)"
+    );
+
     // A diagram the renderer refuses.
     let v = s.get("/diagram.png?fen=8&mark=e4").problem(400, "render");
     assert_eq!(v["detail"], "the square e4 of a mark is not on the board");

@@ -27,6 +27,11 @@ dialect-it = Italienisch
 dialect-fide = FIDE
 dialect-fr = Französisch
 dialect-custom = benutzerdefiniert ({ $letters })
+dialect-popeye-en = Popeye (Englisch)
+dialect-popeye-de = Popeye (Deutsch)
+dialect-popeye-fr = Popeye (Französisch)
+dialect-ffen-left = Fairy-FEN (Drehung gegen den Uhrzeigersinn)
+dialect-yacpdb-right = YACPDB (Drehung im Uhrzeigersinn)
 # Alternativen: „svg, png oder pdf“ ($first enthält alle außer der letzten, durch Kommas getrennt).
 list-or = { $first } oder { $last }
 field-placement = Figurenstellung
@@ -94,7 +99,7 @@ hint-ambiguous = wählen Sie die Notation mit `{ $key }`, zum Beispiel `{ $optio
 ## Hinweise zur automatischen Erkennung der Notation
 
 note-auto-only = in der Notation „{ $dialect }“ gelesen: als einzige kennt sie jeden Buchstaben
-note-auto-marks = in { $dialect }-Notation gelesen: `{ $mark }` ist ihr Zeichen
+note-auto-marks = in der Notation „{ $dialect }“ gelesen: `{ $mark }` ist ihr Zeichen
 note-auto-plausible = in der Notation „{ $dialect }“ gelesen; verworfen: { $reasons }
 reason-pawn-on-edge = { $dialect } (ein Bauer auf { $square })
 reason-several-kings = { $dialect } ({ $count } { $color ->
@@ -610,6 +615,7 @@ serve-err-param-choice = `{ $key }={ $value }` ist kein Wert von { $key }; schre
 serve-err-unsupported = { $key } wird von dieser Programmversion nicht unterstützt
 serve-err-not-in-service = `{ $key }` gibt es nur auf der Befehlszeile; der Dienst liest keine Dateien
 serve-err-base = die Ausgangsstellung (`base`) kann nicht gelesen werden: { $reason }
+serve-err-not-a-record = `{ $text }` ist kein Datensatz (Sätze, Überschriften und Züge werden nie gezeichnet)
 serve-err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files } Linien; fordern Sie ein größeres Bild an
 serve-err-image-too-large = ein Bild von { $width }×{ $height } Pixeln ist zu groß (höchstens 8192 je Seite und 16 Megapixel); fordern Sie ein kleineres an
 serve-err-uri-too-long = das Anfrageziel hat { $length } Bytes; gelesen werden höchstens { $max }
@@ -624,6 +630,7 @@ serve-err-internal = das Diagramm konnte wegen eines internen Fehlers nicht geze
 serve-hint-other-dialect = meinten Sie `dialect={ $code }` (Notation „{ $dialect }“)?
 serve-hint-ambiguous = wählen Sie die Notation mit `dialect`, zum Beispiel `dialect={ $code }`
 serve-hint-strict = eine Warnung gilt als Fehler (`strict`)
+serve-hint-not-a-record = ein Datensatz ist eine Stellung in Forsyth-Notation, FEN oder EPD, etwa `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Ein Parameter kann nicht gelesen werden
 serve-problem-no-record = Kein Datensatz
 serve-problem-record = Der Datensatz kann nicht gelesen werden

@@ -27,6 +27,11 @@ dialect-it = Italian
 dialect-fide = FIDE
 dialect-fr = French
 dialect-custom = custom ({ $letters })
+dialect-popeye-en = Popeye (English)
+dialect-popeye-de = Popeye (German)
+dialect-popeye-fr = Popeye (French)
+dialect-ffen-left = Fairy-FEN (counter-clockwise turns)
+dialect-yacpdb-right = YACPDB (clockwise turns)
 # Alternatives: "svg, png or pdf" ($first holds every item but the last, joined by commas).
 list-or = { $first } or { $last }
 field-placement = piece placement
@@ -629,6 +634,7 @@ serve-err-param-choice = `{ $key }={ $value }` is not a value of { $key }; write
 serve-err-unsupported = { $key } is not supported by this build
 serve-err-not-in-service = `{ $key }` is an option of the command line only; the service reads no files
 serve-err-base = the base position (`base`) cannot be read: { $reason }
+serve-err-not-a-record = `{ $text }` is not a record (a sentence, a heading or moves are never drawn)
 serve-err-too-small = an image { $size } pixels wide has no room for { $files } files; ask for a larger size
 serve-err-image-too-large = an image of { $width }×{ $height } pixels is too large (at most 8192 a side and 16 megapixels); ask for a smaller size
 serve-err-uri-too-long = the request target has { $length } bytes; at most { $max } are read
@@ -643,6 +649,7 @@ serve-err-internal = the diagram could not be drawn because of an internal fault
 serve-hint-other-dialect = did you mean `dialect={ $code }` ({ $dialect } notation)?
 serve-hint-ambiguous = choose the notation with `dialect`, for example `dialect={ $code }`
 serve-hint-strict = a warning counts as an error (`strict`)
+serve-hint-not-a-record = a record is a position in Forsyth notation, FEN or EPD, such as `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = A parameter cannot be read
 serve-problem-no-record = No record
 serve-problem-record = The record cannot be read

@@ -29,6 +29,11 @@ dialect-it = italienne
 dialect-fide = FIDE
 dialect-fr = française
 dialect-custom = personnalisée ({ $letters })
+dialect-popeye-en = Popeye (en anglais)
+dialect-popeye-de = Popeye (en allemand)
+dialect-popeye-fr = Popeye (en français)
+dialect-ffen-left = Fairy-FEN (rotations en sens antihoraire)
+dialect-yacpdb-right = YACPDB (rotations en sens horaire)
 # Alternatives : « svg, png ou pdf » ($first réunit tous les éléments sauf le dernier, séparés par des virgules).
 list-or = { $first } ou { $last }
 field-placement = placement des pièces
@@ -635,6 +640,7 @@ serve-err-param-choice = `{ $key }={ $value }` n'est pas une valeur de { $key }�
 serve-err-unsupported = { $key } n'est pas pris en charge par cette version du programme
 serve-err-not-in-service = `{ $key }` n'existe qu'en ligne de commande ; le service ne lit aucun fichier
 serve-err-base = la position de départ (`base`) est illisible : { $reason }
+serve-err-not-a-record = `{ $text }` n’est pas un enregistrement (une phrase, un titre ou des coups ne sont jamais dessinés)
 serve-err-too-small = une image de { $size } pixels de large n'a pas la place pour { $files } colonnes ; demandez une taille plus grande
 serve-err-image-too-large = une image de { $width }×{ $height } pixels est trop grande (8192 au plus par côté et 16 mégapixels) ; demandez une taille plus petite
 serve-err-uri-too-long = la cible de la requête compte { $length } octets ; { $max } au plus sont lus
@@ -649,6 +655,7 @@ serve-err-internal = le diagramme n'a pas pu être dessiné à cause d'une erreu
 serve-hint-other-dialect = vouliez-vous dire `dialect={ $code }` (notation { $dialect }) ?
 serve-hint-ambiguous = choisissez la notation avec `dialect`, par exemple `dialect={ $code }`
 serve-hint-strict = un avertissement compte comme une erreur (`strict`)
+serve-hint-not-a-record = un enregistrement est une position en notation Forsyth, FEN ou EPD, par exemple `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Un paramètre est illisible
 serve-problem-no-record = Aucun enregistrement
 serve-problem-record = L'enregistrement est illisible

@@ -28,6 +28,11 @@ dialect-it = italiana
 dialect-fide = FIDE
 dialect-fr = francese
 dialect-custom = personalizzata ({ $letters })
+dialect-popeye-en = Popeye (in inglese)
+dialect-popeye-de = Popeye (in tedesco)
+dialect-popeye-fr = Popeye (in francese)
+dialect-ffen-left = Fairy-FEN (rotazioni in senso antiorario)
+dialect-yacpdb-right = YACPDB (rotazioni in senso orario)
 # Alternative: "svg, png o pdf" ($first contiene tutti gli elementi tranne l'ultimo, separati da virgole).
 list-or = { $first } o { $last }
 field-placement = disposizione dei pezzi
@@ -618,6 +623,7 @@ serve-err-param-choice = `{ $key }={ $value }` non è un valore di { $key }; scr
 serve-err-unsupported = { $key } non è supportato da questa versione del programma
 serve-err-not-in-service = `{ $key }` esiste solo sulla riga di comando; il servizio non legge file
 serve-err-base = la posizione di partenza (`base`) non si può leggere: { $reason }
+serve-err-not-a-record = `{ $text }` non è un record (frasi, titoli e mosse non vengono mai disegnati)
 serve-err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files } colonne; chiedi una larghezza maggiore
 serve-err-image-too-large = un'immagine di { $width }×{ $height } pixel è troppo grande (al massimo 8192 per lato e 16 megapixel); chiedi una larghezza minore
 serve-err-uri-too-long = la destinazione della richiesta ha { $length } byte; se ne leggono al massimo { $max }
@@ -632,6 +638,7 @@ serve-err-internal = non è stato possibile disegnare il diagramma per un errore
 serve-hint-other-dialect = forse intendevi `dialect={ $code }` (notazione { $dialect })?
 serve-hint-ambiguous = scegli la notazione con `dialect`, per esempio `dialect={ $code }`
 serve-hint-strict = un avviso vale come errore (`strict`)
+serve-hint-not-a-record = un record è una posizione in notazione Forsyth, FEN o EPD, per esempio `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Un parametro non si può leggere
 serve-problem-no-record = Nessun record
 serve-problem-record = Il record non si può leggere

@@ -28,6 +28,11 @@ dialect-it = Italiaanse notatie
 dialect-fide = FIDE-notatie
 dialect-fr = Franse notatie
 dialect-custom = notatie met eigen letters ({ $letters })
+dialect-popeye-en = Popeye-notatie (Engels)
+dialect-popeye-de = Popeye-notatie (Duits)
+dialect-popeye-fr = Popeye-notatie (Frans)
+dialect-ffen-left = Fairy-FEN (draaiingen tegen de klok in)
+dialect-yacpdb-right = YACPDB (draaiingen met de klok mee)
 # Alternatieven: "svg, png of pdf" ($first bevat alle elementen behalve het laatste, gescheiden door komma's).
 list-or = { $first } of { $last }
 field-placement = stukkenopstelling
@@ -626,6 +631,7 @@ serve-err-param-choice = `{ $key }={ $value }` is geen waarde van { $key }; schr
 serve-err-unsupported = { $key } wordt door deze versie van het programma niet ondersteund
 serve-err-not-in-service = `{ $key }` bestaat alleen op de opdrachtregel; de dienst leest geen bestanden
 serve-err-base = de beginstelling (`base`) is niet te lezen: { $reason }
+serve-err-not-a-record = `{ $text }` is geen stelling (zinnen, kopjes en zetten worden nooit getekend)
 serve-err-too-small = een afbeelding van { $size } pixels breed heeft geen ruimte voor { $files } lijnen; vraag om een grotere breedte
 serve-err-image-too-large = een afbeelding van { $width }×{ $height } pixels is te groot (hoogstens 8192 per zijde en 16 megapixel); vraag om een kleinere breedte
 serve-err-uri-too-long = het doel van het verzoek heeft { $length } bytes; er worden er hoogstens { $max } gelezen
@@ -640,6 +646,7 @@ serve-err-internal = het diagram kon door een interne fout niet worden getekend
 serve-hint-other-dialect = bedoelde je `dialect={ $code }` (de notatie { $dialect })?
 serve-hint-ambiguous = kies de notatie met `dialect`, bijvoorbeeld `dialect={ $code }`
 serve-hint-strict = een waarschuwing telt als fout (`strict`)
+serve-hint-not-a-record = een stelling wordt geschreven in Forsyth-notatie, FEN of EPD, zoals `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Een parameter is niet te lezen
 serve-problem-no-record = Geen stelling
 serve-problem-record = De stelling is niet te lezen

@@ -362,7 +362,12 @@ impl Reporter {
             DialectName::Italian => self.msgs.text("dialect-it"),
             DialectName::Fide => self.msgs.text("dialect-fide"),
             DialectName::French => self.msgs.text("dialect-fr"),
-            // The problem notations' names are their own in every language.
+            DialectName::Popeye => self.msgs.text("dialect-popeye-en"),
+            DialectName::PopeyeGerman => self.msgs.text("dialect-popeye-de"),
+            DialectName::PopeyeFrench => self.msgs.text("dialect-popeye-fr"),
+            DialectName::FfenLeft => self.msgs.text("dialect-ffen-left"),
+            DialectName::YacpdbRight => self.msgs.text("dialect-yacpdb-right"),
+            // Fairy-FEN, YACPDB and Unicode are names of their own.
             _ if d.fairy().is_some() => d.name().to_string(),
             _ => self.msgs.get("dialect-custom", &[("letters", s(d.code()))]),
         }

@@ -212,6 +212,20 @@ fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
 /// The diagnostic that stops the diagram.
 pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic>> {
     let text = settings.record.as_deref().unwrap_or("").trim().to_owned();
+    if text.chars().any(char::is_alphabetic) && !forsythe::input::is_record(&text) {
+        // A sentence or a list of moves is no record: the command line
+        // passes such lines over, and the service draws none of them.
+        // Digits alone (`fen=8`) are asked for as a record: an empty board.
+        let msg = r.msgs.get("serve-err-not-a-record", &[("text", s(&text))]);
+        let hint = r.msgs.text("serve-hint-not-a-record");
+        return Err(Box::new(Diagnostic::new(
+            r,
+            Severity::Error,
+            msg,
+            None,
+            Some(hint),
+        )));
+    }
     let base = match settings.base.as_deref().map(str::trim) {
         None | Some("") => None,
         Some("start") => Some(Board::standard()),
