@@ -57,6 +57,32 @@ fn a_word_that_names_no_file_is_an_error_not_a_board_of_question_marks() {
     assert!(dir.path().join("b.png").exists());
 }
 
+#[test]
+fn one_piece_code_of_a_named_problem_notation_is_a_record() {
+    // In a problem notation one code is a whole record: a neutral knight in
+    // YACPDB's, an orphan or a 3:7-leaper on a rank of Popeye's.
+    let dir = tempfile::tempdir().unwrap();
+    for (from, text, want) in [
+        ("yacpdb", "(!S)", "-n\n"),
+        ("yacpdb", "S", "N\n"),
+        ("popeye", "O63", "*3P7/8/8/8/8/8/8/8\n"),
+        ("popeye", ".3763", "*1B7/8/8/8/8/8/8/8\n"),
+    ] {
+        let o = run(
+            &["translate", "--from", from, "--to", "ffen", "--", text],
+            dir.path(),
+            b"",
+        );
+        assert_eq!(o.status.code(), Some(0), "{text}: {}", stderr(&o));
+        assert_eq!(stderr(&o), "", "{text}");
+        assert_eq!(stdout(&o), want, "{text}");
+    }
+    // Without a problem notation named, a single letter is a word.
+    let o = run(&["describe", "S"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error: `S` is neither a file nor a record"));
+}
+
 /// A collection as published: a heading, the position, the solution.
 #[test]
 fn a_mate_in_two_collection_is_one_diagram_a_puzzle_with_its_heading_and_solution() {

@@ -465,6 +465,10 @@ fn errors_are_problem_documents_in_the_readers_language() {
         "`1. Nf6+ gxf6` ist kein Datensatz (Sätze, Überschriften und Züge werden nie gezeichnet)"
     );
 
+    // In a problem notation one code is a record.
+    let r = s.get("/diagram.svg?fen=(!S)&dialect=yacpdb");
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+
     // A diagram the renderer refuses.
     let v = s.get("/diagram.png?fen=8&mark=e4").problem(400, "render");
     assert_eq!(v["detail"], "the square e4 of a mark is not on the board");

@@ -6,13 +6,23 @@ use std::collections::VecDeque;
 use std::io::Read;
 
 use forsythe::input::{Entry, FileKind, PassedOver, Problem, Reader};
-use forsythe::notation::{ParseOptions, Record};
+use forsythe::notation::{DialectChoice, ParseOptions, Record};
 
 use crate::app::Fatal;
 use crate::app::i18n::{Messages, n, s};
 use crate::app::positions::{self, Choice, Played, Spot};
 use crate::app::report::{Reporter, Severity};
 use crate::app::source::looks_like_a_path;
+
+/// Whether `text` reads without a warning in a problem notation the user
+/// named (`--dialect yacpdb` with `(!S)`, `--dialect popeye` with `O63`):
+/// there one piece code is a whole record, and such a word is meant as one,
+/// although a line of a file like it would be passed over. In the orthodox
+/// notations and with `--dialect auto`, a word stays a word.
+fn reads_cleanly(text: &str, opts: &ParseOptions) -> bool {
+    matches!(opts.dialect, DialectChoice::Fixed(d) if d.fairy().is_some())
+        && Record::parse(text, opts).is_ok_and(|r| r.warnings.is_empty())
+}
 
 /// Where the records come from.
 pub enum Records {
@@ -54,6 +64,7 @@ impl Records {
         input: Option<&str>,
         record: bool,
         choice: &Choice,
+        opts: &ParseOptions,
         reporter: &Reporter,
     ) -> Result<Records, Fatal> {
         let stream = |reader: Box<dyn Read>, file: Option<String>| Records::Stream {
@@ -111,7 +122,7 @@ impl Records {
             reporter.emit(Severity::Error, &msg, None, Some(&hint));
             return Err(Fatal::Failed);
         }
-        if !forsythe::input::is_record(text) {
+        if !forsythe::input::is_record(text) && !reads_cleanly(text, opts) {
             // Neither a file nor a record: a mistyped file name, a sentence.
             let msg = reporter.msgs.get("err-not-a-record", &[("text", s(text))]);
             let hint = reporter.msgs.get("hint-record-flag", &[("path", s(text))]);

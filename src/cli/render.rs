@@ -395,6 +395,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         args.read.input.as_deref(),
         args.read.record,
         &choice,
+        &opts,
         reporter,
     )?;
     records.name_file(reporter);

@@ -36,6 +36,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         args.read.input.as_deref(),
         args.read.record,
         &choice,
+        &opts,
         reporter,
     )?;
     records.name_file(reporter);

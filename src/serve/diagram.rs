@@ -212,10 +212,16 @@ fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
 /// The diagnostic that stops the diagram.
 pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic>> {
     let text = settings.record.as_deref().unwrap_or("").trim().to_owned();
-    if text.chars().any(char::is_alphabetic) && !forsythe::input::is_record(&text) {
+    let problem_notation =
+        matches!(settings.dialect, DialectChoice::Fixed(d) if d.fairy().is_some());
+    if !problem_notation
+        && text.chars().any(char::is_alphabetic)
+        && !forsythe::input::is_record(&text)
+    {
         // A sentence or a list of moves is no record: the command line
         // passes such lines over, and the service draws none of them.
-        // Digits alone (`fen=8`) are asked for as a record: an empty board.
+        // Digits alone (`fen=8`) are asked for as a record: an empty board;
+        // in a problem notation one code (`(!S)`) is a whole record.
         let msg = r.msgs.get("serve-err-not-a-record", &[("text", s(&text))]);
         let hint = r.msgs.text("serve-hint-not-a-record");
         return Err(Box::new(Diagnostic::new(
