@@ -716,3 +716,22 @@ typst-positional = forsythe() nimmt einen Datensatz; jedes weitere Argument hat 
 typst-not-literal = `{ $key }` ist nicht ausgeschrieben (eine Zeichenkette, eine Zahl, true oder false oder eine Liste davon), daher kann forsythe den Wert nicht aus dem Dokument lesen
 typst-include-circle = `{ $key }` bindet sich selbst ein, direkt oder über andere Dateien
 cli-value-job = JOB
+
+## Problemdateien (Popeye-Eingabe, YACPDB/olive-Sammlungen)
+warn-problem-unknown-keyword = `{ $word }` ist hier kein Schlüsselwort und wird übergangen
+warn-problem-ambiguous-keyword = `{ $word }` kann { $candidates } heißen; bitte länger schreiben. Es wird übergangen
+warn-problem-unknown-piece = `{ $code }` ist kein bekannter Steincode; der Stein wird als `?` gezeichnet
+warn-problem-unknown-attribute = `{ $word }` ist weder Farbe noch Steineigenschaft und wird übergangen
+warn-problem-bad-square = `{ $text }` ist kein Feld des Bretts und wird übergangen
+warn-problem-missing-square = der Stein `{ $piece }` hat kein Feld und wird übergangen
+warn-problem-missing-value = nach `{ $keyword }` fehlt die Angabe; es wird übergangen
+warn-problem-bad-twin = der Zwilling `{ $text }` ist nicht lesbar und wird übergangen
+warn-problem-bad-value = `{ $found }` ist als { $field } nicht lesbar und wird übergangen
+warn-problem-syntax = die Datei ist nicht wohlgeformt ({ $message }); was lesbar ist, bleibt erhalten
+warn-problem-unexpected-end = die Datei endet vor ihrem Schlusswort; das letzte Problem wird gelesen, so weit es reicht
+warn-problem-text-after-end = der Text nach dem Schlusswort wird übergangen
+warn-problem-square-twice = zwei Steine auf { $square }; der spätere gilt
+warn-problem-no-pieces = das Problem hat keine Steine
+warn-twin-no-piece = Zwilling { $twin }: auf { $square } steht kein Stein; die Ausgangsstellung wird gezeichnet
+warn-twin-off-board = Zwilling { $twin }: { $square } liegt nicht auf dem Brett; die Ausgangsstellung wird gezeichnet
+warn-twin-piece-outside = Zwilling { $twin }: der Stein auf { $square } würde das Brett verlassen; die Ausgangsstellung wird gezeichnet

@@ -735,3 +735,22 @@ typst-positional = forsythe() takes one record; every other argument has a name 
 typst-not-literal = `{ $key }` is not written out (a string, a number, true or false, or a list of them), so forsythe cannot read it from the document
 typst-include-circle = `{ $key }` includes itself, directly or through other files
 cli-value-job = JOB
+
+## Problem files (Popeye input, YACPDB/olive collections)
+warn-problem-unknown-keyword = `{ $word }` is no keyword here; it is passed over
+warn-problem-ambiguous-keyword = `{ $word }` could be any of { $candidates }; write more of it. It is passed over
+warn-problem-unknown-piece = `{ $code }` is no piece code known here; the piece is drawn as `?`
+warn-problem-unknown-attribute = `{ $word }` is no colour or piece attribute; it is passed over
+warn-problem-bad-square = `{ $text }` is no square of the board; it is passed over
+warn-problem-missing-square = the piece `{ $piece }` has no square; it is passed over
+warn-problem-missing-value = `{ $keyword }` is not followed by what it needs; it is passed over
+warn-problem-bad-twin = the twin `{ $text }` cannot be read; it is passed over
+warn-problem-bad-value = `{ $found }` cannot be read as { $field }; it is passed over
+warn-problem-syntax = the file is not well-formed ({ $message }); what could be read is kept
+warn-problem-unexpected-end = the file ends before its end keyword; the last problem is read as far as it goes
+warn-problem-text-after-end = the text after the end keyword is passed over
+warn-problem-square-twice = two pieces on { $square }; the later one is kept
+warn-problem-no-pieces = the problem has no pieces
+warn-twin-no-piece = twin { $twin }: there is no piece on { $square }; the position it starts from is drawn
+warn-twin-off-board = twin { $twin }: { $square } is not on the board; the position it starts from is drawn
+warn-twin-piece-outside = twin { $twin }: the piece on { $square } would leave the board; the position it starts from is drawn

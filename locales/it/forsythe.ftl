@@ -724,3 +724,22 @@ typst-positional = forsythe() prende un solo record; ogni altro argomento ha un 
 typst-not-literal = `{ $key }` non è scritto per esteso (una stringa, un numero, true o false, o una lista di questi), quindi forsythe non può leggerlo dal documento
 typst-include-circle = `{ $key }` include se stesso, direttamente o tramite altri file
 cli-value-job = JOB
+
+## File di problemi (input di Popeye, raccolte YACPDB/olive)
+warn-problem-unknown-keyword = `{ $word }` qui non è una parola chiave; viene saltata
+warn-problem-ambiguous-keyword = `{ $word }` può indicare { $candidates }; scrivila per esteso. Viene saltata
+warn-problem-unknown-piece = `{ $code }` non è un codice di pezzo noto; il pezzo è disegnato come `?`
+warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltata
+warn-problem-bad-square = `{ $text }` non è una casa della scacchiera; viene saltata
+warn-problem-missing-square = il pezzo `{ $piece }` non ha una casa; viene saltato
+warn-problem-missing-value = `{ $keyword }` non è seguita da ciò che richiede; viene saltata
+warn-problem-bad-twin = il gemello `{ $text }` non si può leggere; viene saltato
+warn-problem-bad-value = `{ $found }` non si legge come { $field }; viene saltato
+warn-problem-syntax = il file non è ben formato ({ $message }); si tiene ciò che si è potuto leggere
+warn-problem-unexpected-end = il file finisce prima della parola chiave di fine; l’ultimo problema è letto fin dove arriva
+warn-problem-text-after-end = il testo dopo la parola chiave di fine viene saltato
+warn-problem-square-twice = due pezzi in { $square }; si tiene l’ultimo
+warn-problem-no-pieces = il problema non ha pezzi
+warn-twin-no-piece = gemello { $twin }: in { $square } non c’è nessun pezzo; si disegna la posizione di partenza
+warn-twin-off-board = gemello { $twin }: { $square } non è sulla scacchiera; si disegna la posizione di partenza
+warn-twin-piece-outside = gemello { $twin }: il pezzo in { $square } uscirebbe dalla scacchiera; si disegna la posizione di partenza

@@ -732,3 +732,22 @@ typst-positional = forsythe() neemt één stelling; elk ander argument heeft een
 typst-not-literal = `{ $key }` is niet uitgeschreven (een tekenreeks, een getal, true of false, of een lijst daarvan), dus forsythe kan het niet uit het document lezen
 typst-include-circle = `{ $key }` voegt zichzelf in, direct of via andere bestanden
 cli-value-job = JOB
+
+## Probleembestanden (Popeye-invoer, YACPDB/olive-verzamelingen)
+warn-problem-unknown-keyword = `{ $word }` is hier geen sleutelwoord; het wordt overgeslagen
+warn-problem-ambiguous-keyword = `{ $word }` kan { $candidates } zijn; schrijf het langer. Het wordt overgeslagen
+warn-problem-unknown-piece = `{ $code }` is geen bekende stukcode; het stuk wordt als `?` getekend
+warn-problem-unknown-attribute = `{ $word }` is geen kleur en geen eigenschap van een stuk; het wordt overgeslagen
+warn-problem-bad-square = `{ $text }` is geen veld van het bord; het wordt overgeslagen
+warn-problem-missing-square = het stuk `{ $piece }` heeft geen veld; het wordt overgeslagen
+warn-problem-missing-value = na `{ $keyword }` ontbreekt wat erbij hoort; het wordt overgeslagen
+warn-problem-bad-twin = de tweeling `{ $text }` is onleesbaar; hij wordt overgeslagen
+warn-problem-bad-value = `{ $found }` is niet te lezen als { $field }; het wordt overgeslagen
+warn-problem-syntax = het bestand is niet goed gevormd ({ $message }); wat leesbaar was, blijft behouden
+warn-problem-unexpected-end = het bestand houdt op vóór het eindwoord; het laatste probleem wordt gelezen zover het gaat
+warn-problem-text-after-end = de tekst na het eindwoord wordt overgeslagen
+warn-problem-square-twice = twee stukken op { $square }; het laatste telt
+warn-problem-no-pieces = het probleem heeft geen stukken
+warn-twin-no-piece = tweeling { $twin }: op { $square } staat geen stuk; de uitgangsstelling wordt getekend
+warn-twin-off-board = tweeling { $twin }: { $square } ligt niet op het bord; de uitgangsstelling wordt getekend
+warn-twin-piece-outside = tweeling { $twin }: het stuk op { $square } zou van het bord gaan; de uitgangsstelling wordt getekend

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use forsythe::input::{Entry, FileKind, PassedOver, Problem, Reader};
+use forsythe::input::{Entry, EntryKind, FileKind, PassedOver, Problem, Reader};
 use forsythe::notation::{DialectChoice, ParseOptions, Record};
 
 use crate::app::Fatal;
@@ -53,6 +53,9 @@ pub struct Text {
     pub tags: Vec<(String, String)>,
     /// The position of a game or puzzle it is, with its last move.
     pub spot: Option<Spot>,
+    /// The board of a problem read from a problem file, drawn as it is
+    /// (the text is then only its name in messages).
+    pub board: Option<forsythe::Board>,
 }
 
 impl Records {
@@ -150,6 +153,7 @@ impl Records {
                     line: None,
                     tags: Vec::new(),
                     spot: None,
+                    board: None,
                 })
             })),
             Records::Stream {
@@ -214,13 +218,32 @@ fn expand(
         line: Some(entry.line),
         tags: tags.clone(),
         spot: Some(spot),
+        board: None,
     };
+    if let EntryKind::Problem {
+        problem, warnings, ..
+    } = &entry.kind
+    {
+        if !reporter.problem_warnings(warnings, problem) {
+            out.push_back(None);
+            return;
+        }
+        out.push_back(Some(Text {
+            text: entry.text.clone(),
+            line: Some(entry.line),
+            tags,
+            spot: None,
+            board: Some(problem.board.clone()),
+        }));
+        return;
+    }
     match positions::play(&entry, number, choice, &reporter.msgs) {
         Played::Record => out.push_back(Some(Text {
             text: entry.text.clone(),
             line: Some(entry.line),
             tags: tags.clone(),
             spot: None,
+            board: None,
         })),
         Played::Spots(spots) => out.extend(spots.into_iter().map(|s| Some(text(s)))),
         Played::Failed {
@@ -297,6 +320,9 @@ pub fn problem_report(problem: Problem, reporter: &Reporter) {
 /// failed (already reported), also when `--strict` turns a warning into a
 /// failure.
 pub fn read(text: &Text, opts: &ParseOptions, reporter: &Reporter) -> Option<Record> {
+    if let Some(board) = &text.board {
+        return board_record(board);
+    }
     match Record::parse(&text.text, opts) {
         Ok(record) => reporter.record(&record, text.line).then_some(record),
         Err(e) => {
@@ -304,6 +330,15 @@ pub fn read(text: &Text, opts: &ParseOptions, reporter: &Reporter) -> Option<Rec
             None
         }
     }
+}
+
+/// A record of a board read from a problem file: no side to move, no
+/// operations; its placement is the board, square for square.
+pub fn board_record(board: &forsythe::Board) -> Option<Record> {
+    let empty = forsythe::Board::empty(board.width(), board.height()).ok()?;
+    let mut record = Record::parse(&empty.to_string(), &ParseOptions::default()).ok()?;
+    record.placement = board.to_placement();
+    Some(record)
 }
 
 /// Tells once, at the end of a file, how many of its lines were not
