@@ -117,6 +117,7 @@ mod csv_rows;
 pub mod games;
 pub mod input;
 pub mod notation;
+pub mod problems;
 pub mod render;
 pub mod settings;
 

@@ -1,0 +1,3 @@
+//! Problem files: the LaTeX `diagram` package's environments.
+
+pub mod latex_diagram;
