@@ -3,6 +3,7 @@
 use forsythe::notation::ReadOptions;
 use forsythe::notation::Survey;
 use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Span};
+use forsythe::problems::latex_diagram::{self, Diagram, Lost, LostKind};
 use forsythe::{Color, Piece, Role};
 
 use crate::app::i18n::s;
@@ -13,9 +14,12 @@ use crate::cli::{Fatal, TranslateArgs, dialect, dialect_choice, reading, write_s
 /// Returns whether every record was read.
 pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let from = dialect_choice(&args.from, reporter)?;
+    // `--to latex-diagram` writes each record as an environment of the LaTeX
+    // `diagram` package rather than as a line.
+    let latex = args.to.trim() == LATEX_DIAGRAM;
     // `--to` names the notation to write, which `auto` cannot be: its error
     // lists only what may be given there (after this, `dialect` cannot fail).
-    if let Err(e) = args.to.parse::<Dialect>() {
+    if !latex && let Err(e) = args.to.parse::<Dialect>() {
         reporter.emit(
             Severity::Error,
             &reporter.output_dialect_error_text(&e),
@@ -24,7 +28,11 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         );
         return Err(Fatal::Usage);
     }
-    let to = dialect(&args.to, reporter)?;
+    let to = if latex {
+        Dialect::ENGLISH
+    } else {
+        dialect(&args.to, reporter)?
+    };
     let (base, mut opts) = reading(
         args.read.base.as_deref(),
         from,
@@ -46,6 +54,15 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         let Some(record) = records::read(text, opts, reporter) else {
             return Ok(false);
         };
+        if latex {
+            let board = match &base {
+                Some(b) => record.placement.over(b),
+                None => record.placement.to_board(),
+            };
+            let written = latex_diagram::write(&Diagram::of_board(board), reporter.msgs.lang());
+            tell_lost(&written.lost, text, reporter);
+            return write_stdout(written.text.as_bytes(), reporter).map(|()| true);
+        }
         let placement = match &base {
             Some(b) => forsythe::notation::write_board(&record.placement.over(b), &to),
             None => forsythe::notation::write_placement(&record.placement, &to),
@@ -112,6 +129,42 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     records::tell_windows_1252(&records, reporter);
     *reporter.file.borrow_mut() = None;
     Ok(all_ok)
+}
+
+/// The `--to` name of the LaTeX `diagram` package's environments.
+pub const LATEX_DIAGRAM: &str = "latex-diagram";
+
+/// One warning for each way what stands on some squares cannot be written
+/// in the `diagram` package, naming the squares.
+pub fn tell_lost(lost: &[Lost], text: &Text, reporter: &Reporter) {
+    let kinds = [
+        (LostKind::Marker, "latex-diagram-lost-marker"),
+        (LostKind::EighthTurn, "latex-diagram-lost-eighth-turn"),
+        (LostKind::Turn, "latex-diagram-lost-turn"),
+        (LostKind::Unknown, "latex-diagram-lost-unknown"),
+        (LostKind::SharedPicture, "latex-diagram-lost-shared-picture"),
+    ];
+    for (kind, id) in kinds {
+        let squares: Vec<String> = lost
+            .iter()
+            .filter(|l| l.kind == kind)
+            .map(|l| l.square.to_string())
+            .collect();
+        if squares.is_empty() {
+            continue;
+        }
+        let msg = reporter
+            .msgs
+            .get(id, &[("squares", s(reporter.msgs.and_list(&squares)))]);
+        let start = text.text.chars().take_while(|c| c.is_whitespace()).count();
+        let len = text
+            .text
+            .split_whitespace()
+            .next()
+            .map_or(0, |f| f.chars().count());
+        let place = Place::new(&text.text, text.line, Span::new(start, len));
+        reporter.emit(Severity::Warning, &msg, Some(place), None);
+    }
 }
 
 /// Prints the letter table of every built-in dialect, with headings in the

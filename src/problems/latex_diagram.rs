@@ -1448,6 +1448,7 @@ pub fn write(d: &Diagram, lang: &str) -> Written {
     for (field, text) in below.iter().filter(|(f, _)| *f < Field::Solution) {
         let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
     }
+    walks.sort_by_key(|(picture, _, _)| code_order(&format!("w{picture}")));
     let mut defs: Vec<String> = walks
         .iter()
         .map(|(picture, walk, colours)| {
