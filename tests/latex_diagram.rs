@@ -128,3 +128,66 @@ fn an_unknown_output_notation_names_latex_diagram() {
         text(&o.stderr)
     );
 }
+
+const BOOK: &str = "\\documentclass{article}
+\\usepackage{diagram}
+\\begin{document}
+% A twin fairy problem, as a problemist's book has it.
+\\begin{diagram}
+\\author{Brand, Thomas}
+\\source{Problemkiste} \\year{1992}
+\\pieces{wKa1, wDUd4, wSRc3, sKh8, nTb6, sQe5}
+\\stip{h\\#2}
+\\twins{b) wKa1\\ra{}a2; c) +sBe4}
+\\piecedefs{{w}{DU}{Grasshopper}; {w}{SR}{Zebra}}
+\\end{diagram}
+\\end{document}
+";
+
+#[test]
+fn a_file_of_diagrams_is_read_and_written_back() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("book.tex");
+    std::fs::write(&path, BOOK).expect("written");
+    let file = path.to_str().expect("a path");
+    let o = forsythe(&["translate", "--to", "latex-diagram", file], None);
+    assert_eq!(o.status.code(), Some(0));
+    let written = text(&o.stdout);
+    assert_eq!(
+        written,
+        "\\begin{diagram}\n\
+         \\author{Brand, Thomas}\n\
+         \\source{Problemkiste}\n\
+         \\year{1992}\n\
+         \\pieces{wKa1, wDUd4, wSRc3, sKh8, nTb6}\n\
+         \\stipulation{h\\#2}\n\
+         \\twins{b) wKa1\\ra{}a2; c) +sBe4}\n\
+         \\piecedefs{{w}{DU}{grasshopper}; {w}{SR}{zebra}}\n\
+         \\end{diagram}\n"
+    );
+    // `Q` is no piece letter of the package (its queen is `D`): told at
+    // its line and column.
+    assert_eq!(
+        text(&o.stderr),
+        format!(
+            "warning: `sQe5` is not a piece of the diagram package (a colour w, s or n, a piece letter K D T L S B C E X, a turn R U L if any, then squares); it is left out\n \
+             --> {file}, line 8, column 41\n  |\n8 | \\pieces{{wKa1, wDUd4, wSRc3, sKh8, nTb6, sQe5}}\n  |                                         ^^^^\n"
+        )
+    );
+    // What it wrote reads back as itself.
+    let again = dir.path().join("again.tex");
+    std::fs::write(&again, &written).expect("written");
+    let o = forsythe(
+        &[
+            "translate",
+            "--to",
+            "latex-diagram",
+            again.to_str().expect("a path"),
+        ],
+        None,
+    );
+    assert_eq!((text(&o.stdout), text(&o.stderr)), (written, String::new()));
+    // And in a placement notation, the board alone.
+    let o = forsythe(&["translate", "--to", "yacpdb", file], None);
+    assert_eq!(text(&o.stdout), "7k/8/1(!r)6/8/3(Q2)4/2(S3)5/8/K7\n");
+}

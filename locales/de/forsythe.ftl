@@ -738,3 +738,4 @@ latex-diagram-lost-eighth-turn = das diagram-Paket dreht Figuren nur in Vierteld
 latex-diagram-lost-turn = das diagram-Paket dreht keine Kreise und zeichnet den Equihopper nur aufrecht oder nach rechts gedreht: { $squares } wird so geschrieben
 latex-diagram-lost-unknown = das `?` auf { $squares } lässt sich mit dem diagram-Paket nicht schreiben; es wird weggelassen
 latex-diagram-lost-shared-picture = das Bild der Figur auf { $squares } steht schon für eine andere Gangart; ihre Gangart wird unter dem Diagramm nicht genannt
+latex-diagram-lost-attribute = das diagram-Paket hat kein Zeichen für Eigenschaften von Figuren (königlich, halbneutral, …): die der Figuren auf { $squares } werden weggelassen

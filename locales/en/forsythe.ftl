@@ -757,3 +757,4 @@ latex-diagram-lost-eighth-turn = the diagram package turns pieces by quarter tur
 latex-diagram-lost-turn = the diagram package does not turn circles and draws the equihopper only upright or turned right: { $squares } is written so
 latex-diagram-lost-unknown = the `?` on { $squares } cannot be written in the diagram package; it is left out
 latex-diagram-lost-shared-picture = the picture of the piece on { $squares } already stands for another walk; its walk is not named under the diagram
+latex-diagram-lost-attribute = the diagram package has no mark for piece attributes (royal, half-neutral, …): those of the pieces on { $squares } are left out

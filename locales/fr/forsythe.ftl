@@ -763,3 +763,4 @@ latex-diagram-lost-eighth-turn = le paquet diagram ne tourne les pièces que par
 latex-diagram-lost-turn = le paquet diagram ne tourne pas les cercles et ne dessine l’équisauteur que droit ou tourné vers la droite : { $squares } est écrit ainsi
 latex-diagram-lost-unknown = le `?` en { $squares } ne peut pas s’écrire avec le paquet diagram ; il est omis
 latex-diagram-lost-shared-picture = l’image de la pièce en { $squares } représente déjà une autre marche ; sa marche n’est pas nommée sous le diagramme
+latex-diagram-lost-attribute = le paquet diagram n’a pas de marque pour les attributs des pièces (royale, demi-neutre, …) : ceux des pièces en { $squares } sont omis

@@ -746,3 +746,4 @@ latex-diagram-lost-eighth-turn = il pacchetto diagram ruota i pezzi solo di un q
 latex-diagram-lost-turn = il pacchetto diagram non ruota i cerchi e disegna l'equisaltatore solo diritto o ruotato a destra: { $squares } viene scritto così
 latex-diagram-lost-unknown = il `?` in { $squares } non si può scrivere con il pacchetto diagram; viene omesso
 latex-diagram-lost-shared-picture = l'immagine del pezzo in { $squares } rappresenta già un altro movimento; il suo movimento non viene indicato sotto il diagramma
+latex-diagram-lost-attribute = il pacchetto diagram non ha segni per gli attributi dei pezzi (reale, semineutro, …): quelli dei pezzi in { $squares } vengono omessi

@@ -754,3 +754,4 @@ latex-diagram-lost-eighth-turn = het diagram-pakket draait stukken alleen per kw
 latex-diagram-lost-turn = het diagram-pakket draait geen cirkels en tekent de equispringer alleen rechtop of naar rechts gedraaid: { $squares } wordt zo geschreven
 latex-diagram-lost-unknown = het `?` op { $squares } is met het diagram-pakket niet te schrijven; het wordt weggelaten
 latex-diagram-lost-shared-picture = het beeld van het stuk op { $squares } staat al voor een andere gang; zijn gang wordt onder het diagram niet genoemd
+latex-diagram-lost-attribute = het diagram-pakket heeft geen teken voor eigenschappen van stukken (koninklijk, halfneutraal, …): die van de stukken op { $squares } worden weggelaten

@@ -3,7 +3,10 @@
 use forsythe::notation::ReadOptions;
 use forsythe::notation::Survey;
 use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Span};
-use forsythe::problems::latex_diagram::{self, Diagram, Lost, LostKind};
+use forsythe::problems::{
+    LatexDiagram, LatexLost, LatexLostKind, LatexWarning, LatexWarningKind, has_latex_diagram,
+    read_latex_diagrams, write_latex_diagram, write_latex_problem,
+};
 use forsythe::{Color, Piece, Role};
 
 use crate::app::i18n::s;
@@ -33,6 +36,9 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     } else {
         dialect(&args.to, reporter)?
     };
+    if let Some((source, file)) = latex_source(args.read.input.as_deref()) {
+        return Ok(translate_diagrams(&source, file, latex, &to, reporter));
+    }
     let (base, mut opts) = reading(
         args.read.base.as_deref(),
         from,
@@ -59,7 +65,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 Some(b) => record.placement.over(b),
                 None => record.placement.to_board(),
             };
-            let written = latex_diagram::write(&Diagram::of_board(board), reporter.msgs.lang());
+            let written = write_latex_diagram(&LatexDiagram::of_board(board), reporter.msgs.lang());
             tell_lost(&written.lost, text, reporter);
             return write_stdout(written.text.as_bytes(), reporter).map(|()| true);
         }
@@ -131,18 +137,114 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     Ok(all_ok)
 }
 
+/// The text of INPUT when it holds environments of the LaTeX `diagram`
+/// package: a file that does (with its name), or the argument itself.
+fn latex_source(input: Option<&str>) -> Option<(String, Option<String>)> {
+    let input = input?;
+    let path = std::path::Path::new(input);
+    if !input.contains('\n') && path.is_file() {
+        let bytes = std::fs::read(path).ok()?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        return has_latex_diagram(&text).then(|| (text, Some(input.to_owned())));
+    }
+    has_latex_diagram(input).then(|| (input.to_owned(), None))
+}
+
+/// Every diagram of a LaTeX text, written as an environment again
+/// (`--to latex-diagram`) or as its placement in the notation `to`; what
+/// cannot be read is told by line and column. False when there is none.
+fn translate_diagrams(
+    text: &str,
+    file: Option<String>,
+    latex: bool,
+    to: &Dialect,
+    reporter: &Reporter,
+) -> bool {
+    *reporter.file.borrow_mut() = file;
+    let reading = read_latex_diagrams(text);
+    let lines: Vec<&str> = text.lines().collect();
+    for w in &reading.warnings {
+        tell_diagram_warning(w, &lines, reporter);
+    }
+    let mut ok = !reading.diagrams.is_empty();
+    for d in &reading.diagrams {
+        let line = lines.get(d.line.saturating_sub(1)).copied().unwrap_or("");
+        let here = Text {
+            text: line.to_owned(),
+            line: Some(d.line),
+            tags: Vec::new(),
+            spot: None,
+        };
+        let out = if latex {
+            let written = write_latex_problem(&d.to_problem(), reporter.msgs.lang());
+            tell_lost(&written.lost, &here, reporter);
+            written.text
+        } else {
+            let lost = forsythe::notation::unwritable(&d.board.to_placement(), to);
+            if !lost.is_empty() {
+                let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
+                let msg = reporter.msgs.get(
+                    "warn-unwritable",
+                    &[
+                        ("dialect", s(reporter.dialect_name(to))),
+                        ("squares", s(reporter.msgs.and_list(&squares))),
+                    ],
+                );
+                reporter.emit(Severity::Warning, &msg, None, None);
+            }
+            format!("{}\n", forsythe::notation::write_board(&d.board, to))
+        };
+        ok &= write_stdout(out.as_bytes(), reporter).is_ok();
+    }
+    *reporter.file.borrow_mut() = None;
+    ok
+}
+
+/// A warning met reading a diagram, at its line and column.
+fn tell_diagram_warning(w: &LatexWarning, lines: &[&str], reporter: &Reporter) {
+    let (id, text) = match &w.kind {
+        LatexWarningKind::UnknownCommand(t) => ("latex-diagram-unknown-command", t.as_str()),
+        LatexWarningKind::MissingArgument(t) => ("latex-diagram-missing-argument", t.as_str()),
+        LatexWarningKind::BadPiece(t) => ("latex-diagram-bad-piece", t.as_str()),
+        LatexWarningKind::BadSquare(t) => ("latex-diagram-bad-square", t.as_str()),
+        LatexWarningKind::OffBoard(t) => ("latex-diagram-off-board", t.as_str()),
+        LatexWarningKind::Occupied(t) => ("latex-diagram-occupied", t.as_str()),
+        LatexWarningKind::BadSize(t) => ("latex-diagram-bad-size", t.as_str()),
+        LatexWarningKind::LongText(t) => ("latex-diagram-long-text", t.as_str()),
+        LatexWarningKind::BadGridLine(t) => ("latex-diagram-bad-grid-line", t.as_str()),
+        LatexWarningKind::BadFen(t) => ("latex-diagram-bad-fen", t.as_str()),
+        LatexWarningKind::TurnIgnored(t) => ("latex-diagram-turn-ignored", t.as_str()),
+        LatexWarningKind::StrayText(t) => ("latex-diagram-stray-text", t.as_str()),
+        LatexWarningKind::Unclosed => ("latex-diagram-unclosed", ""),
+        LatexWarningKind::Planes(t) => ("latex-diagram-planes", t.as_str()),
+    };
+    let msg = reporter.msgs.get(id, &[("text", s(text))]);
+    let line = lines.get(w.line.saturating_sub(1)).copied().unwrap_or("");
+    let len = text.chars().count().max(1);
+    let place = Place::new(
+        line,
+        Some(w.line),
+        Span::new(w.column.saturating_sub(1), len),
+    );
+    reporter.emit(Severity::Warning, &msg, Some(place), None);
+}
+
 /// The `--to` name of the LaTeX `diagram` package's environments.
 pub const LATEX_DIAGRAM: &str = "latex-diagram";
 
 /// One warning for each way what stands on some squares cannot be written
 /// in the `diagram` package, naming the squares.
-pub fn tell_lost(lost: &[Lost], text: &Text, reporter: &Reporter) {
+pub fn tell_lost(lost: &[LatexLost], text: &Text, reporter: &Reporter) {
     let kinds = [
-        (LostKind::Marker, "latex-diagram-lost-marker"),
-        (LostKind::EighthTurn, "latex-diagram-lost-eighth-turn"),
-        (LostKind::Turn, "latex-diagram-lost-turn"),
-        (LostKind::Unknown, "latex-diagram-lost-unknown"),
-        (LostKind::SharedPicture, "latex-diagram-lost-shared-picture"),
+        (LatexLostKind::Marker, "latex-diagram-lost-marker"),
+        (LatexLostKind::EighthTurn, "latex-diagram-lost-eighth-turn"),
+        (LatexLostKind::Turn, "latex-diagram-lost-turn"),
+        (LatexLostKind::Unknown, "latex-diagram-lost-unknown"),
+        (
+            LatexLostKind::SharedPicture,
+            "latex-diagram-lost-shared-picture",
+        ),
+        (LatexLostKind::Attribute, "latex-diagram-lost-attribute"),
     ];
     for (kind, id) in kinds {
         let squares: Vec<String> = lost

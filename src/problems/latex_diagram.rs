@@ -34,7 +34,7 @@
 //!   walk; where the name is one of Popeye's walks (in English, German or
 //!   French, or the walk's code), the pieces of that picture get that walk.
 //! - The problem's lines: `\author`, `\source`, `\stipulation`, `\condition`,
-//!   `\twins`, `\remark`, `\solution` and the others of [`Field`], with the
+//!   `\twins`, `\remark`, `\solution` and the others of [`LatexField`], with the
 //!   package's short forms (`\stip`, `\cond`, `\rem`, `\sol`, `\dedic`),
 //!   and `\Co{+}` for a computer-tested problem. Their text is read from
 //!   LaTeX: `\#` is `#`, `\x` is `×`, `\ra` is `→`, `\"a` is `ä`, braces
@@ -42,24 +42,27 @@
 //!
 //! What cannot be read (an unknown command, a piece letter the package does
 //! not know, a square off the board, a second piece on a square) is a
-//! [`Warning`] with its line and column; the rest of the diagram is read.
+//! [`LatexWarning`] with its line and column; the rest of the diagram is read.
 //! `stereodiagram` and `spacediagram` are told and passed over.
 //!
-//! Written back ([`write`]), a diagram is one environment with its lines in
+//! LatexWritten back ([`write`]), a diagram is one environment with its lines in
 //! the package's order, its pieces grouped by kind (White, Black, neutral;
 //! king to pawn, circle, equihopper; upright, then turned right, upside
 //! down and left) and their squares in order (`a1`, `a2`, …, `b1`). What
 //! the package cannot draw — a cross, square or triangle marker, a knight
-//! at a 45° step, a turned circle, a `?` — is a [`Lost`] naming the square,
+//! at a 45° step, a turned circle, a `?` — is a [`LatexLost`] naming the square,
 //! written as near as the package allows.
 
 use std::fmt::Write as _;
 
 use crate::board::{Board, Cell, Fairy, Shape, Side, Square, SquareText, Turn, Walk, WalkLanguage};
+use crate::problems::{
+    BoardMarks, Cylinder, GridLine, Position, Problem, ProblemNotation, Source, Twin, TwinChange,
+};
 
 /// A line of a problem that the package keeps, by its command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Field {
+pub enum LatexField {
     /// `\author`: authors, `Surname, Given` each, separated by `; `.
     Author,
     /// `\city`: where the authors live.
@@ -113,35 +116,35 @@ pub enum Field {
 }
 
 /// Each field's command and the package's other names for it.
-const FIELDS: [(Field, &str, &[&str]); 25] = [
-    (Field::Author, "author", &[]),
-    (Field::City, "city", &[]),
-    (Field::SourceNr, "sourcenr", &[]),
-    (Field::Source, "source", &[]),
-    (Field::Issue, "issue", &[]),
-    (Field::Pages, "pages", &[]),
-    (Field::Day, "day", &[]),
-    (Field::Month, "month", &[]),
-    (Field::Months, "months", &[]),
-    (Field::Year, "year", &[]),
-    (Field::Tournament, "tournament", &["tourn"]),
-    (Field::Award, "award", &[]),
-    (Field::After, "after", &[]),
-    (Field::Version, "version", &[]),
-    (Field::Correction, "correction", &[]),
-    (Field::Dedication, "dedication", &["dedic"]),
-    (Field::Stipulation, "stipulation", &["stip"]),
-    (Field::Condition, "condition", &["cond"]),
-    (Field::Twins, "twins", &[]),
-    (Field::Remark, "remark", &["rem"]),
-    (Field::Solution, "solution", &["sol"]),
-    (Field::Comment, "comment", &[]),
-    (Field::Judgement, "judgement", &[]),
-    (Field::Themes, "themes", &[]),
-    (Field::Genre, "genre", &[]),
+const FIELDS: [(LatexField, &str, &[&str]); 25] = [
+    (LatexField::Author, "author", &[]),
+    (LatexField::City, "city", &[]),
+    (LatexField::SourceNr, "sourcenr", &[]),
+    (LatexField::Source, "source", &[]),
+    (LatexField::Issue, "issue", &[]),
+    (LatexField::Pages, "pages", &[]),
+    (LatexField::Day, "day", &[]),
+    (LatexField::Month, "month", &[]),
+    (LatexField::Months, "months", &[]),
+    (LatexField::Year, "year", &[]),
+    (LatexField::Tournament, "tournament", &["tourn"]),
+    (LatexField::Award, "award", &[]),
+    (LatexField::After, "after", &[]),
+    (LatexField::Version, "version", &[]),
+    (LatexField::Correction, "correction", &[]),
+    (LatexField::Dedication, "dedication", &["dedic"]),
+    (LatexField::Stipulation, "stipulation", &["stip"]),
+    (LatexField::Condition, "condition", &["cond"]),
+    (LatexField::Twins, "twins", &[]),
+    (LatexField::Remark, "remark", &["rem"]),
+    (LatexField::Solution, "solution", &["sol"]),
+    (LatexField::Comment, "comment", &[]),
+    (LatexField::Judgement, "judgement", &[]),
+    (LatexField::Themes, "themes", &[]),
+    (LatexField::Genre, "genre", &[]),
 ];
 
-impl Field {
+impl LatexField {
     /// The command that writes it (`stipulation`).
     #[must_use]
     pub fn command(self) -> &'static str {
@@ -153,7 +156,7 @@ impl Field {
 
     /// The field a command (or one of its short forms) sets.
     #[must_use]
-    pub fn from_command(name: &str) -> Option<Field> {
+    pub fn from_command(name: &str) -> Option<LatexField> {
         FIELDS
             .iter()
             .find(|(_, c, aliases)| *c == name || aliases.contains(&name))
@@ -161,25 +164,10 @@ impl Field {
     }
 }
 
-/// A line drawn between squares (`\gridlines{v217}`): from the lower left
-/// corner of square (`file`, `rank`), counted from 0, `length` squares up
-/// (vertical) or right (horizontal).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct GridLine {
-    /// Up the board rather than across.
-    pub vertical: bool,
-    /// The file of its start, from 0.
-    pub file: usize,
-    /// The rank of its start, from 0.
-    pub rank: usize,
-    /// Its length in squares.
-    pub length: usize,
-}
-
 /// A picture named under the diagram (`\piecedefs{{ws}{DU}{Grasshopper}}`)
 /// that names no walk of Popeye's: kept as written.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct PieceDef {
+pub struct LatexPieceDef {
     /// The colours shown, in the package's letters (`ws`).
     pub colours: String,
     /// The picture's piece letter and turn (`DU`).
@@ -190,17 +178,18 @@ pub struct PieceDef {
 
 /// One `diagram` environment: a board and the problem's lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Diagram {
+pub struct LatexDiagram {
     /// The position, with fairy pieces, holes and texts.
     pub board: Board,
     /// The problem's lines, in the order written; the text is plain
     /// Unicode, read from LaTeX.
-    pub fields: Vec<(Field, String)>,
+    pub fields: Vec<(LatexField, String)>,
     /// Whether `\Co{+}` says a computer tested it.
     pub computer_tested: bool,
     /// Framed squares (`\fieldframe`).
     pub frames: Vec<Square>,
-    /// Lines between squares (`\gridlines`).
+    /// Lines between squares (`\gridlines{v217}`: from the lower left
+    /// corner of c2, 7 squares up).
     pub grid_lines: Vec<GridLine>,
     /// The grid of Grid chess (`\gridchess`): lines after every second file
     /// and rank.
@@ -212,16 +201,16 @@ pub struct Diagram {
     /// No outer frame (`\noframe`).
     pub no_frame: bool,
     /// Piece pictures named under the diagram that name no walk.
-    pub piece_defs: Vec<PieceDef>,
+    pub piece_defs: Vec<LatexPieceDef>,
     /// The line `\begin{diagram}` is on, from 1.
     pub line: usize,
 }
 
-impl Diagram {
+impl LatexDiagram {
     /// A diagram of a board alone.
     #[must_use]
-    pub fn of_board(board: Board) -> Diagram {
-        Diagram {
+    pub fn of_board(board: Board) -> LatexDiagram {
+        LatexDiagram {
             board,
             fields: Vec::new(),
             computer_tested: false,
@@ -238,7 +227,7 @@ impl Diagram {
 
     /// The text of a field, the first given.
     #[must_use]
-    pub fn field(&self, field: Field) -> Option<&str> {
+    pub fn field(&self, field: LatexField) -> Option<&str> {
         self.fields
             .iter()
             .find(|(f, _)| *f == field)
@@ -248,7 +237,7 @@ impl Diagram {
 
 /// What could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum WarningKind {
+pub enum LatexWarningKind {
     /// A command the package has inside a diagram that we do not read, or
     /// one it does not have.
     UnknownCommand(String),
@@ -285,33 +274,33 @@ pub enum WarningKind {
 /// A warning, with the line and column (both from 1, the column in
 /// characters) of what it is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Warning {
+pub struct LatexWarning {
     /// The line, from 1.
     pub line: usize,
     /// The column, from 1, in characters.
     pub column: usize,
     /// What it is.
-    pub kind: WarningKind,
+    pub kind: LatexWarningKind,
 }
 
 /// The diagrams of a text and what of them could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Reading {
+pub struct LatexReading {
     /// Every `diagram` environment, in order.
-    pub diagrams: Vec<Diagram>,
+    pub diagrams: Vec<LatexDiagram>,
     /// What could not be read, in order.
-    pub warnings: Vec<Warning>,
+    pub warnings: Vec<LatexWarning>,
 }
 
 /// Whether a text holds a `diagram` environment (outside a comment).
 ///
 /// ```
-/// use forsythe::problems::latex_diagram::has_diagram;
-/// assert!(has_diagram("\\begin{diagram}\\pieces{wKe1}\\end{diagram}"));
-/// assert!(!has_diagram("% \\begin{diagram}\n"));
+/// use forsythe::problems::has_latex_diagram;
+/// assert!(has_latex_diagram("\\begin{diagram}\\pieces{wKe1}\\end{diagram}"));
+/// assert!(!has_latex_diagram("% \\begin{diagram}\n"));
 /// ```
 #[must_use]
-pub fn has_diagram(text: &str) -> bool {
+pub fn has_latex_diagram(text: &str) -> bool {
     uncommented(text).contains("\\begin{diagram}")
 }
 
@@ -429,18 +418,18 @@ impl<'a> Lines<'a> {
 /// Reads every `diagram` environment of a text.
 ///
 /// ```
-/// use forsythe::problems::latex_diagram::{read, Field};
+/// use forsythe::problems::{read_latex_diagrams, LatexField};
 /// use forsythe::{Cell, Fairy, Shape, Side, Square, Turn};
 /// let text = "\\begin{diagram}\n\\pieces{wKe1, nDUd4}\n\\stip{h\\#2}\n\\end{diagram}\n";
-/// let reading = read(text);
+/// let reading = read_latex_diagrams(text);
 /// assert!(reading.warnings.is_empty());
 /// let d = &reading.diagrams[0];
 /// let d4 = Square::parse("d4").unwrap();
 /// assert_eq!(d.board.get(d4), Some(Cell::Fairy(Fairy::new(Side::Neutral, Shape::Queen).turned(Turn::Down))));
-/// assert_eq!(d.field(Field::Stipulation), Some("h#2"));
+/// assert_eq!(d.field(LatexField::Stipulation), Some("h#2"));
 /// ```
 #[must_use]
-pub fn read(text: &str) -> Reading {
+pub fn read_latex_diagrams(text: &str) -> LatexReading {
     let clean = uncommented(text);
     let mut reader = Reader {
         text: &clean,
@@ -467,7 +456,7 @@ pub fn read(text: &str) -> Reading {
                     }
                     "stereodiagram" | "spacediagram" => {
                         let env = env.trim().to_owned();
-                        reader.warn(at, WarningKind::Planes(env.clone()));
+                        reader.warn(at, LatexWarningKind::Planes(env.clone()));
                         reader.skip_to_end(&env);
                     }
                     _ => {}
@@ -477,7 +466,7 @@ pub fn read(text: &str) -> Reading {
             _ => {}
         }
     }
-    Reading {
+    LatexReading {
         diagrams,
         warnings: reader.warnings,
     }
@@ -488,7 +477,7 @@ struct Reader<'a> {
     pos: usize,
     lines: Lines<'a>,
     letters: Letters,
-    warnings: Vec<Warning>,
+    warnings: Vec<LatexWarning>,
 }
 
 /// A square of `\pieces` waiting for `\piecedefs`: where, and its picture.
@@ -502,9 +491,9 @@ impl<'a> Reader<'a> {
         self.text.get(self.pos..).unwrap_or("")
     }
 
-    fn warn(&mut self, offset: usize, kind: WarningKind) {
+    fn warn(&mut self, offset: usize, kind: LatexWarningKind) {
         let (line, column) = self.lines.at(offset);
-        self.warnings.push(Warning { line, column, kind });
+        self.warnings.push(LatexWarning { line, column, kind });
     }
 
     fn skip_space(&mut self) {
@@ -586,25 +575,25 @@ impl<'a> Reader<'a> {
                 turns,
             };
         } else {
-            self.warn(at, WarningKind::MissingArgument("DefinePieces".into()));
+            self.warn(at, LatexWarningKind::MissingArgument("DefinePieces".into()));
         }
     }
 
     /// Reads a diagram environment whose `\begin{diagram}` was at `at` and
     /// has been taken.
-    fn diagram(&mut self, at: usize) -> Option<Diagram> {
+    fn diagram(&mut self, at: usize) -> Option<LatexDiagram> {
         let (line, _) = self.lines.at(at);
         let (mut width, mut height) = (8, 8);
         if let Some((start, size)) = self.option() {
             match parse_size(size) {
                 Some((w, h)) => (width, height) = (w, h),
-                None => self.warn(start, WarningKind::BadSize(size.trim().to_owned())),
+                None => self.warn(start, LatexWarningKind::BadSize(size.trim().to_owned())),
             }
         }
         let board = Board::empty(width, height).ok()?;
-        let mut d = Diagram {
+        let mut d = LatexDiagram {
             line,
-            ..Diagram::of_board(board)
+            ..LatexDiagram::of_board(board)
         };
         let mut placed: Vec<Placed> = Vec::new();
         let mut defs: Vec<(usize, &str)> = Vec::new();
@@ -632,7 +621,7 @@ impl<'a> Reader<'a> {
                         .take_while(|c| !c.is_whitespace() && !matches!(c, '\\' | '{'))
                         .take(20)
                         .collect();
-                    self.warn(start, WarningKind::StrayText(word));
+                    self.warn(start, LatexWarningKind::StrayText(word));
                     stray_warned = true;
                 }
                 self.pos += skip;
@@ -640,7 +629,7 @@ impl<'a> Reader<'a> {
             }
             let cmd_at = self.pos;
             let name = self.command_name();
-            if let Some(field) = Field::from_command(&name) {
+            if let Some(field) = LatexField::from_command(&name) {
                 // `\condition*` and `\twins*` only change the layout.
                 if self.rest().starts_with('*') {
                     self.pos += 1;
@@ -650,7 +639,7 @@ impl<'a> Reader<'a> {
                         let t = from_latex(t);
                         d.fields.push((field, t));
                     }
-                    None => self.warn(cmd_at, WarningKind::MissingArgument(name)),
+                    None => self.warn(cmd_at, LatexWarningKind::MissingArgument(name)),
                 }
                 continue;
             }
@@ -677,7 +666,7 @@ impl<'a> Reader<'a> {
                             self.pieces(start, list, &mut d.board, &mut placed);
                         }
                         Some((start, fen)) => self.fen(start, fen, &mut d.board),
-                        None => self.warn(cmd_at, WarningKind::MissingArgument(name)),
+                        None => self.warn(cmd_at, LatexWarningKind::MissingArgument(name)),
                     }
                 }
                 "nofields" | "nosquares" | "fieldframe" | "magic" => match self.argument() {
@@ -691,33 +680,35 @@ impl<'a> Reader<'a> {
                             } else if d.board.get(sq) == Some(Cell::Empty) {
                                 d.board.set(sq, Cell::Hole);
                             } else {
-                                self.warn(start + off, WarningKind::Occupied(sq.to_string()));
+                                self.warn(start + off, LatexWarningKind::Occupied(sq.to_string()));
                             }
                         }
                     }
-                    None => self.warn(cmd_at, WarningKind::MissingArgument(name)),
+                    None => self.warn(cmd_at, LatexWarningKind::MissingArgument(name)),
                 },
                 "fieldtext" => match self.argument() {
                     Some((start, list)) => self.texts(start, list, &mut d.board),
-                    None => self.warn(cmd_at, WarningKind::MissingArgument(name)),
+                    None => self.warn(cmd_at, LatexWarningKind::MissingArgument(name)),
                 },
                 "gridlines" => match self.argument() {
                     Some((start, list)) => {
                         for (off, item) in split_list(list, ',') {
                             match parse_grid_line(item) {
                                 Some(g) => d.grid_lines.push(g),
-                                None => self
-                                    .warn(start + off, WarningKind::BadGridLine(item.to_owned())),
+                                None => self.warn(
+                                    start + off,
+                                    LatexWarningKind::BadGridLine(item.to_owned()),
+                                ),
                             }
                         }
                     }
-                    None => self.warn(cmd_at, WarningKind::MissingArgument(name)),
+                    None => self.warn(cmd_at, LatexWarningKind::MissingArgument(name)),
                 },
                 "piecedefs" => match self.argument() {
                     Some((start, list)) => {
                         defs.extend(split_list(list, ';').map(|(o, t)| (start + o, t)));
                     }
-                    None => self.warn(cmd_at, WarningKind::MissingArgument(name)),
+                    None => self.warn(cmd_at, LatexWarningKind::MissingArgument(name)),
                 },
                 "Co" => {
                     if let Some((_, t)) = self.argument() {
@@ -742,13 +733,16 @@ impl<'a> Reader<'a> {
                 }
                 "DefinePieces" => self.define_pieces(cmd_at),
                 _ => {
-                    self.warn(cmd_at, WarningKind::UnknownCommand(format!("\\{name}")));
+                    self.warn(
+                        cmd_at,
+                        LatexWarningKind::UnknownCommand(format!("\\{name}")),
+                    );
                     while self.argument().is_some() {}
                 }
             }
         }
         if !closed {
-            self.warn(at, WarningKind::Unclosed);
+            self.warn(at, LatexWarningKind::Unclosed);
         }
         self.apply_defs(&defs, &placed, &mut d);
         Some(d)
@@ -762,7 +756,7 @@ impl<'a> Reader<'a> {
             let side = chars.next().and_then(|(_, c)| self.letters.side(c));
             let shape = chars.next().and_then(|(_, c)| self.letters.shape(c));
             let (Some(side), Some((shape, base, turnable))) = (side, shape) else {
-                self.warn(at, WarningKind::BadPiece(item.to_owned()));
+                self.warn(at, LatexWarningKind::BadPiece(item.to_owned()));
                 continue;
             };
             let mut fairy = Fairy {
@@ -778,11 +772,11 @@ impl<'a> Reader<'a> {
                 if turnable {
                     fairy.turn = turn;
                 } else {
-                    self.warn(at + i, WarningKind::TurnIgnored(item.to_owned()));
+                    self.warn(at + i, LatexWarningKind::TurnIgnored(item.to_owned()));
                 }
             }
             let Some(&(squares_at, _)) = chars.peek() else {
-                self.warn(at, WarningKind::BadPiece(item.to_owned()));
+                self.warn(at, LatexWarningKind::BadPiece(item.to_owned()));
                 continue;
             };
             let squares = item.get(squares_at..).unwrap_or("");
@@ -793,7 +787,7 @@ impl<'a> Reader<'a> {
                 if board.get(sq) != Some(Cell::Empty) {
                     self.warn(
                         at + squares_at + sq_off,
-                        WarningKind::Occupied(sq.to_string()),
+                        LatexWarningKind::Occupied(sq.to_string()),
                     );
                     continue;
                 }
@@ -809,11 +803,11 @@ impl<'a> Reader<'a> {
         let item = item.trim();
         let plain: String = item.chars().filter(|c| !matches!(c, '{' | '}')).collect();
         let Some(sq) = Square::parse(&plain).filter(|_| square_shaped(item)) else {
-            self.warn(at, WarningKind::BadSquare(item.to_owned()));
+            self.warn(at, LatexWarningKind::BadSquare(item.to_owned()));
             return None;
         };
         if !board.contains(sq) {
-            self.warn(at, WarningKind::OffBoard(sq.to_string()));
+            self.warn(at, LatexWarningKind::OffBoard(sq.to_string()));
             return None;
         }
         Some(sq)
@@ -841,7 +835,7 @@ impl<'a> Reader<'a> {
             ok &= file == 8;
         }
         if !ok {
-            self.warn(start, WarningKind::BadFen(fen.to_owned()));
+            self.warn(start, LatexWarningKind::BadFen(fen.to_owned()));
             return;
         }
         for (sq, cell) in cells {
@@ -860,7 +854,7 @@ impl<'a> Reader<'a> {
                     item_t.get(end + 1..).unwrap_or(""),
                 ),
                 _ => {
-                    self.warn(at, WarningKind::BadPiece(item.to_owned()));
+                    self.warn(at, LatexWarningKind::BadPiece(item.to_owned()));
                     continue;
                 }
             };
@@ -869,19 +863,19 @@ impl<'a> Reader<'a> {
             };
             let plain = from_latex(text);
             let Ok(label) = plain.parse::<SquareText>() else {
-                self.warn(at, WarningKind::LongText(plain));
+                self.warn(at, LatexWarningKind::LongText(plain));
                 continue;
             };
             if board.get(sq) == Some(Cell::Empty) {
                 board.set(sq, Cell::Text(label));
             } else {
-                self.warn(at, WarningKind::Occupied(sq.to_string()));
+                self.warn(at, LatexWarningKind::Occupied(sq.to_string()));
             }
         }
     }
 
     /// Gives the pieces whose picture `\piecedefs` names by a walk that walk.
-    fn apply_defs(&mut self, defs: &[(usize, &str)], placed: &[Placed], d: &mut Diagram) {
+    fn apply_defs(&mut self, defs: &[(usize, &str)], placed: &[Placed], d: &mut LatexDiagram) {
         for &(at, def) in defs {
             let mut rest = def.trim();
             let mut parts = Vec::new();
@@ -891,7 +885,7 @@ impl<'a> Reader<'a> {
                 rest = rest.get(end + 1..).unwrap_or("").trim_start();
             }
             let [colours, code, name] = parts.as_slice() else {
-                self.warn(at, WarningKind::BadPiece(def.to_owned()));
+                self.warn(at, LatexWarningKind::BadPiece(def.to_owned()));
                 continue;
             };
             let name = from_latex(name);
@@ -926,7 +920,7 @@ impl<'a> Reader<'a> {
                         }
                     }
                 }
-                _ => d.piece_defs.push(PieceDef {
+                _ => d.piece_defs.push(LatexPieceDef {
                     colours: colours.trim().to_owned(),
                     code: code.trim().to_owned(),
                     name,
@@ -1071,9 +1065,8 @@ fn parse_grid_line(item: &str) -> Option<GridLine> {
     };
     Some(GridLine {
         vertical,
-        file: *file,
-        rank: *rank,
-        length: *length,
+        from: Square::new(*file, *rank)?,
+        length: u8::try_from(*length).ok()?,
     })
 }
 
@@ -1197,7 +1190,7 @@ fn to_latex(text: &str) -> String {
 
 /// Why something on a square cannot be written as it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum LostKind {
+pub enum LatexLostKind {
     /// A cross, square or triangle marker: written as a circle.
     Marker,
     /// A knight at a 45° step: written a step of 45° counter-clockwise
@@ -1211,20 +1204,22 @@ pub enum LostKind {
     /// A second walk shown in the same picture as another: the walk is
     /// not named under the diagram.
     SharedPicture,
+    /// Attributes of a piece (royal, half-neutral, …): left out.
+    Attribute,
 }
 
 /// Something the package cannot write, on its square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Lost {
+pub struct LatexLost {
     /// The square.
     pub square: Square,
     /// What was lost.
-    pub kind: LostKind,
+    pub kind: LatexLostKind,
 }
 
 /// The package's letters for a piece (`wDU`), with what the package could
 /// not say of it.
-fn piece_code(f: Fairy) -> (String, Option<LostKind>) {
+fn piece_code(f: Fairy) -> (String, Option<LatexLostKind>) {
     let colour = match f.side {
         Side::White => 'w',
         Side::Black => 's',
@@ -1241,18 +1236,18 @@ fn piece_code(f: Fairy) -> (String, Option<LostKind>) {
         Shape::Equihopper => {
             let e = if f.turn.eighths() % 4 == 0 { 'E' } else { 'X' };
             if !matches!(f.turn, Turn::Up | Turn::Right) {
-                lost = Some(LostKind::Turn);
+                lost = Some(LatexLostKind::Turn);
             }
             (e, false)
         }
         Shape::Circle => {
             if f.turn != Turn::Up {
-                lost = Some(LostKind::Turn);
+                lost = Some(LatexLostKind::Turn);
             }
             ('C', false)
         }
         Shape::Cross | Shape::Square | Shape::Triangle => {
-            lost = Some(LostKind::Marker);
+            lost = Some(LatexLostKind::Marker);
             ('C', false)
         }
     };
@@ -1260,7 +1255,7 @@ fn piece_code(f: Fairy) -> (String, Option<LostKind>) {
     if turnable {
         let eighths = f.turn.eighths();
         if eighths % 2 == 1 {
-            lost = Some(LostKind::EighthTurn);
+            lost = Some(LatexLostKind::EighthTurn);
         }
         match Turn::from_eighths(eighths - eighths % 2) {
             Turn::Right => code.push('R'),
@@ -1298,11 +1293,11 @@ fn square_code(sq: Square) -> String {
 /// A diagram written as one `diagram` environment, and what of it the
 /// package cannot say.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Written {
+pub struct LatexWritten {
     /// The environment, ending with a line end.
     pub text: String,
     /// What could not be written as it is, by square.
-    pub lost: Vec<Lost>,
+    pub lost: Vec<LatexLost>,
 }
 
 /// Writes a diagram as a `diagram` environment. Walks are named under the
@@ -1310,25 +1305,25 @@ pub struct Written {
 /// otherwise).
 ///
 /// ```
-/// use forsythe::problems::latex_diagram::{write, Diagram};
+/// use forsythe::problems::{write_latex_diagram, LatexDiagram};
 /// let board: forsythe::Board = "4k3/8/8/8/8/8/8/4K2R".parse().unwrap();
-/// let w = write(&Diagram::of_board(board), "en");
+/// let w = write_latex_diagram(&LatexDiagram::of_board(board), "en");
 /// assert_eq!(w.text, "\\begin{diagram}\n\\pieces{wKe1, wTh1, sKe8}\n\\end{diagram}\n");
 /// assert!(w.lost.is_empty());
 /// ```
 #[must_use]
-pub fn write(d: &Diagram, lang: &str) -> Written {
+pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
     let board = &d.board;
     let mut out = String::from("\\begin{diagram}");
     if (board.width(), board.height()) != (8, 8) {
         let _ = write!(out, "[{}x{}]", board.width(), board.height());
     }
     out.push('\n');
-    let mut fields: Vec<&(Field, String)> = d.fields.iter().collect();
+    let mut fields: Vec<&(LatexField, String)> = d.fields.iter().collect();
     fields.sort_by_key(|(f, _)| *f);
     let (above, below): (Vec<_>, Vec<_>) = fields
         .into_iter()
-        .partition(|(f, _)| *f < Field::Stipulation);
+        .partition(|(f, _)| *f < LatexField::Stipulation);
     for (field, text) in above {
         let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
     }
@@ -1346,15 +1341,15 @@ pub fn write(d: &Diagram, lang: &str) -> Written {
             Cell::Empty => {}
             Cell::Hole => holes.push(sq),
             Cell::Text(t) => texts.push((sq, t)),
-            Cell::Unknown(_) => lost.push(Lost {
+            Cell::Unknown(_) => lost.push(LatexLost {
                 square: sq,
-                kind: LostKind::Unknown,
+                kind: LatexLostKind::Unknown,
             }),
             Cell::Piece(_) | Cell::Fairy(_) => {
                 let Some(f) = cell.as_fairy() else { continue };
                 let (code, why) = piece_code(f);
                 if let Some(kind) = why {
-                    lost.push(Lost { square: sq, kind });
+                    lost.push(LatexLost { square: sq, kind });
                 }
                 if let Some(walk) = f.walk {
                     let picture: String = code.chars().skip(1).collect();
@@ -1365,9 +1360,9 @@ pub fn write(d: &Diagram, lang: &str) -> Written {
                                 colours.push(colour);
                             }
                         }
-                        Some(_) => lost.push(Lost {
+                        Some(_) => lost.push(LatexLost {
                             square: sq,
-                            kind: LostKind::SharedPicture,
+                            kind: LatexLostKind::SharedPicture,
                         }),
                         None => walks.push((picture, walk, vec![colour])),
                     }
@@ -1427,9 +1422,9 @@ pub fn write(d: &Diagram, lang: &str) -> Written {
                 format!(
                     "{}{}{}{}",
                     if g.vertical { 'v' } else { 'h' },
-                    num(g.file),
-                    num(g.rank),
-                    num(g.length)
+                    num(g.from.file()),
+                    num(g.from.rank()),
+                    num(usize::from(g.length))
                 )
             })
             .collect();
@@ -1445,7 +1440,7 @@ pub fn write(d: &Diagram, lang: &str) -> Written {
             let _ = writeln!(out, "\\{name}");
         }
     }
-    for (field, text) in below.iter().filter(|(f, _)| *f < Field::Solution) {
+    for (field, text) in below.iter().filter(|(f, _)| *f < LatexField::Solution) {
         let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
     }
     walks.sort_by_key(|(picture, _, _)| code_order(&format!("w{picture}")));
@@ -1472,11 +1467,401 @@ pub fn write(d: &Diagram, lang: &str) -> Written {
     if d.computer_tested {
         out.push_str("\\Co{+}\n");
     }
-    for (field, text) in below.iter().filter(|(f, _)| *f >= Field::Solution) {
+    for (field, text) in below.iter().filter(|(f, _)| *f >= LatexField::Solution) {
         let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
     }
     out.push_str("\\end{diagram}\n");
-    Written { text: out, lost }
+    LatexWritten { text: out, lost }
+}
+
+/// `kept` keys of a [`Problem`] read from a diagram: the package's lines
+/// that no field of a problem holds, by command.
+const KEPT: [LatexField; 11] = [
+    LatexField::City,
+    LatexField::SourceNr,
+    LatexField::Pages,
+    LatexField::Months,
+    LatexField::Tournament,
+    LatexField::After,
+    LatexField::Version,
+    LatexField::Correction,
+    LatexField::Comment,
+    LatexField::Judgement,
+    LatexField::Genre,
+];
+
+/// `Surname, Given` as the package writes an author, turned to `Given
+/// Surname`; a name with no comma stays as it is.
+fn author_from_package(name: &str) -> String {
+    match name.split_once(',') {
+        Some((surname, given)) if !given.trim().is_empty() => {
+            format!("{} {}", given.trim(), surname.trim())
+        }
+        _ => name.trim().to_owned(),
+    }
+}
+
+/// An author as the package takes one: `Surname, Given` (the last word is
+/// the surname); a name that has a comma already, or one word, stays.
+fn author_to_package(name: &str) -> String {
+    let name = name.trim();
+    match name.rsplit_once(' ') {
+        Some((given, surname)) if !name.contains(',') => {
+            format!("{}, {}", surname.trim(), given.trim())
+        }
+        _ => name.to_owned(),
+    }
+}
+
+/// The letters of a problem piece without its colour (`DU`), and the piece
+/// of such letters with a colour letter (`sDU`).
+fn piece_of_code(code: &str) -> Option<Fairy> {
+    let mut chars = code.chars();
+    let side = GERMAN.side(chars.next()?)?;
+    let (shape, base, turnable) = GERMAN.shape(chars.next()?)?;
+    let turn = match chars.next() {
+        Some(c) if turnable => GERMAN.turn(c)?,
+        Some(_) => return None,
+        None => base,
+    };
+    chars.next().is_none().then_some(Fairy {
+        side,
+        shape,
+        turn,
+        walk: None,
+    })
+}
+
+/// A piece and its square at the start of a twin's word (`wKd1`), and the
+/// rest of the word.
+fn coded_square(word: &str) -> Option<(Option<Fairy>, Square, &str)> {
+    let square_at = word
+        .find(|c: char| c.is_ascii_lowercase() && c != 'w' && c != 's' && c != 'n')
+        .filter(|&i| i > 0)
+        .or_else(|| {
+            word.find(|c: char| c.is_ascii_lowercase())
+                .filter(|&i| i > 1)
+        });
+    let (code, rest) = match square_at {
+        Some(i) if word.get(..i).is_some_and(|c| piece_of_code(c).is_some()) => word.split_at(i),
+        _ => ("", word),
+    };
+    let piece = if code.is_empty() {
+        None
+    } else {
+        piece_of_code(code)
+    };
+    let (square, rest) = Square::parse_prefix(rest)?;
+    Some((piece, square, rest))
+}
+
+/// One twin as the package's lines write it (`b) wKd1→c1`, `c) +sBe5`):
+/// its changes where every word is a move, exchange, addition or removal,
+/// else the whole as a change read and kept; the text as written either way.
+fn twin_from_text(text: &str) -> Twin {
+    let t = text.trim();
+    let continued = t.starts_with('+') && t.get(2..3) == Some(")");
+    let body = match t.split_once(')') {
+        Some((label, rest))
+            if label.trim_start_matches('+').chars().count() <= 3
+                && label
+                    .trim_start_matches('+')
+                    .starts_with(|c: char| c.is_ascii_lowercase()) =>
+        {
+            rest.trim()
+        }
+        _ => t,
+    };
+    let change = |word: &str| -> Option<TwinChange> {
+        if let Some(rest) = word.strip_prefix('+') {
+            let (piece, square, rest) = coded_square(rest)?;
+            return rest.is_empty().then_some(TwinChange::Add {
+                square,
+                cell: Cell::fairy(piece?),
+                attributes: Vec::new(),
+            });
+        }
+        if let Some(rest) = word.strip_prefix('-') {
+            let (_, square, rest) = coded_square(rest)?;
+            return rest.is_empty().then_some(TwinChange::Remove { square });
+        }
+        let (_, from, rest) = coded_square(word)?;
+        if let Some(to) = rest.strip_prefix('→').or_else(|| rest.strip_prefix('-')) {
+            let (_, to, rest) = coded_square(to)?;
+            return rest.is_empty().then_some(TwinChange::Move { from, to });
+        }
+        let to = rest.strip_prefix('↔')?;
+        let (_, b, rest) = coded_square(to)?;
+        rest.is_empty()
+            .then_some(TwinChange::Exchange { a: from, b })
+    };
+    let changes: Option<Vec<TwinChange>> = body.split_whitespace().map(change).collect();
+    let changes = match changes {
+        Some(c) if !c.is_empty() => c,
+        _ => vec![TwinChange::Other(body.to_owned())],
+    };
+    Twin {
+        changes,
+        continued,
+        text: Some(t.to_owned()),
+    }
+}
+
+/// The letters of the piece on a square (`wKd1`), or the square alone.
+fn coded(board: &Board, square: Square) -> String {
+    match board.get(square).and_then(Cell::as_fairy) {
+        Some(f) => format!("{}{square}", piece_code(f).0),
+        None => square.to_string(),
+    }
+}
+
+/// A twin in the package's lines: as written when it was read from text,
+/// else its changes in the package's piece letters.
+fn twin_to_text(problem: &Problem, index: usize, positions: &[Position]) -> String {
+    let Some(twin) = problem.twins.get(index) else {
+        return String::new();
+    };
+    if let Some(text) = &twin.text {
+        return text.clone();
+    }
+    let base = if twin.continued {
+        positions.get(index)
+    } else {
+        positions.first()
+    };
+    let board = base.map_or(&problem.board, |p| &p.board);
+    let words: Vec<String> = twin
+        .changes
+        .iter()
+        .map(|c| match c {
+            TwinChange::Move { from, to } => format!("{}→{to}", coded(board, *from)),
+            TwinChange::Exchange { a, b } => format!("{}↔{}", coded(board, *a), coded(board, *b)),
+            TwinChange::Add { square, cell, .. } => match cell.as_fairy() {
+                Some(f) => format!("+{}{square}", piece_code(f).0),
+                None => format!("+{square}"),
+            },
+            TwinChange::Remove { square } => format!("-{}", coded(board, *square)),
+            TwinChange::Substitute { from, to } => {
+                let letters = |f: &Fairy| piece_code(*f).0.chars().skip(1).collect::<String>();
+                format!("{}→{}", letters(from), letters(to))
+            }
+            TwinChange::Rotate(r) => format!("rotate {}°", r.degrees()),
+            TwinChange::Mirror(m) => m.name().replace("<-->", "↔"),
+            TwinChange::Shift { from, to } => format!("shift {from}→{to}"),
+            TwinChange::Polish => "Polish type".to_owned(),
+            TwinChange::Stipulation(s) => s.clone(),
+            TwinChange::Condition(c) => c.join(", "),
+            TwinChange::Other(s) => s.clone(),
+        })
+        .collect();
+    let label = super::twin::label(index + 1);
+    let plus = if twin.continued { "+" } else { "" };
+    format!("{plus}{label} {}", words.join(" "))
+}
+
+impl LatexDiagram {
+    /// The problem this diagram is: its board, lines, twins and marks. The
+    /// package's lines that a problem has no field for are kept by command
+    /// (`city`, `tournament`, `comment`, …), as are its pictures named
+    /// under the diagram that name no walk (`piecedefs`) and `\noframe`.
+    #[must_use]
+    pub fn to_problem(&self) -> Problem {
+        let mut p = Problem::new(self.board.clone());
+        p.line = self.line;
+        p.notation = ProblemNotation {
+            dialect: crate::notation::Dialect::POPEYE_GERMAN,
+            walks: WalkLanguage::German,
+        };
+        let list = |field: LatexField, sep: char| -> Vec<String> {
+            self.field(field)
+                .map(|t| {
+                    t.split(sep)
+                        .map(str::trim)
+                        .filter(|s| !s.is_empty())
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        p.authors = list(LatexField::Author, ';')
+            .iter()
+            .map(|a| author_from_package(a))
+            .collect();
+        let date = match (
+            self.field(LatexField::Year),
+            self.field(LatexField::Month),
+            self.field(LatexField::Day),
+        ) {
+            (Some(y), Some(m), Some(d)) => Some(format!("{y}-{m:0>2}-{d:0>2}")),
+            (Some(y), Some(m), None) => Some(format!("{y}-{m:0>2}")),
+            (Some(y), _, _) => Some(y.to_owned()),
+            _ => None,
+        };
+        let issue = self.field(LatexField::Issue).map(str::to_owned);
+        if self.field(LatexField::Source).is_some() || issue.is_some() || date.is_some() {
+            p.source = Some(Source {
+                name: self
+                    .field(LatexField::Source)
+                    .unwrap_or_default()
+                    .to_owned(),
+                issue,
+                date,
+            });
+        }
+        p.award = self.field(LatexField::Award).map(str::to_owned);
+        p.dedication = self.field(LatexField::Dedication).map(str::to_owned);
+        p.stipulation = self.field(LatexField::Stipulation).map(str::to_owned);
+        p.conditions = list(LatexField::Condition, ';');
+        p.twins = list(LatexField::Twins, ';')
+            .iter()
+            .map(|t| twin_from_text(t))
+            .collect();
+        p.remark = self.field(LatexField::Remark).map(str::to_owned);
+        p.solution = self.field(LatexField::Solution).map(str::to_owned);
+        p.keywords = list(LatexField::Themes, ',');
+        p.computer_tested = self.computer_tested;
+        p.marks = BoardMarks {
+            grid_lines: self.grid_lines.clone(),
+            grid: self.grid_chess,
+            framed: self.frames.clone(),
+            cylinder: Cylinder {
+                vertical: self.vertical_cylinder,
+                horizontal: self.horizontal_cylinder,
+            },
+        };
+        for (field, text) in &self.fields {
+            if KEPT.contains(field) {
+                p.kept.push((field.command().to_owned(), text.clone()));
+            }
+        }
+        if self.no_frame {
+            p.kept.push(("noframe".to_owned(), String::new()));
+        }
+        for d in &self.piece_defs {
+            p.kept.push((
+                "piecedefs".to_owned(),
+                format!("{{{}}}{{{}}}{{{}}}", d.colours, d.code, d.name),
+            ));
+        }
+        p
+    }
+
+    /// The diagram of a problem, and what of it the package cannot say: the
+    /// attributes of its pieces (royal, …), which the package has no mark
+    /// for. Its title and solving options are no part of a diagram and are
+    /// left out; its source's date is written as `\year`, `\month` and
+    /// `\day` when it is `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    #[must_use]
+    pub fn from_problem(p: &Problem) -> (LatexDiagram, Vec<LatexLost>) {
+        let mut d = LatexDiagram::of_board(p.board.clone());
+        d.line = p.line.max(1);
+        let lost = p
+            .attributes
+            .iter()
+            .filter(|(_, a)| !a.is_empty())
+            .map(|(square, _)| LatexLost {
+                square: *square,
+                kind: LatexLostKind::Attribute,
+            })
+            .collect();
+        let mut push = |field: LatexField, text: &str| {
+            if !text.trim().is_empty() {
+                d.fields.push((field, text.to_owned()));
+            }
+        };
+        if !p.authors.is_empty() {
+            let authors: Vec<String> = p.authors.iter().map(|a| author_to_package(a)).collect();
+            push(LatexField::Author, &authors.join("; "));
+        }
+        if let Some(source) = &p.source {
+            push(LatexField::Source, &source.name);
+            if let Some(issue) = &source.issue {
+                push(LatexField::Issue, issue);
+            }
+            if let Some(date) = &source.date {
+                let parts: Vec<&str> = date.split('-').collect();
+                let numeric = parts
+                    .iter()
+                    .all(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+                match parts.as_slice() {
+                    [y, m, day] if numeric => {
+                        push(LatexField::Year, y);
+                        push(LatexField::Month, m.trim_start_matches('0'));
+                        push(LatexField::Day, day.trim_start_matches('0'));
+                    }
+                    [y, m] if numeric => {
+                        push(LatexField::Year, y);
+                        push(LatexField::Month, m.trim_start_matches('0'));
+                    }
+                    _ => push(LatexField::Year, date),
+                }
+            }
+        }
+        if let Some(a) = &p.award {
+            push(LatexField::Award, a);
+        }
+        if let Some(a) = &p.dedication {
+            push(LatexField::Dedication, a);
+        }
+        if let Some(s) = &p.stipulation {
+            push(LatexField::Stipulation, s);
+        }
+        push(LatexField::Condition, &p.conditions.join("; "));
+        if !p.twins.is_empty() {
+            let positions = p.positions();
+            let twins: Vec<String> = (0..p.twins.len())
+                .map(|i| twin_to_text(p, i, &positions))
+                .collect();
+            push(LatexField::Twins, &twins.join("; "));
+        }
+        if let Some(r) = &p.remark {
+            push(LatexField::Remark, r);
+        }
+        if let Some(s) = &p.solution {
+            push(LatexField::Solution, s);
+        }
+        push(LatexField::Themes, &p.keywords.join(", "));
+        for (key, text) in &p.kept {
+            match LatexField::from_command(key) {
+                Some(field) if KEPT.contains(&field) => push(field, text),
+                _ if key == "noframe" => d.no_frame = true,
+                _ if key == "piecedefs" => {
+                    let parts: Vec<&str> = text
+                        .trim_start_matches('{')
+                        .trim_end_matches('}')
+                        .split("}{")
+                        .collect();
+                    if let [colours, code, name] = parts.as_slice() {
+                        d.piece_defs.push(LatexPieceDef {
+                            colours: (*colours).to_owned(),
+                            code: (*code).to_owned(),
+                            name: (*name).to_owned(),
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        d.computer_tested = p.computer_tested;
+        d.frames = p.marks.framed.clone();
+        d.grid_lines = p.marks.grid_lines.clone();
+        d.grid_chess = p.marks.grid;
+        d.vertical_cylinder = p.marks.cylinder.vertical;
+        d.horizontal_cylinder = p.marks.cylinder.horizontal;
+        (d, lost)
+    }
+}
+
+/// Writes a problem as a `diagram` environment (see [`write`] and
+/// [`LatexDiagram::from_problem`]).
+#[must_use]
+pub fn write_latex_problem(p: &Problem, lang: &str) -> LatexWritten {
+    let (d, mut lost) = LatexDiagram::from_problem(p);
+    let mut written = write_latex_diagram(&d, lang);
+    lost.append(&mut written.lost);
+    lost.sort_by_key(|l| (l.square.file(), l.square.rank()));
+    written.lost = lost;
+    written
 }
 
 #[cfg(test)]
@@ -1487,8 +1872,8 @@ mod tests {
         Square::parse(name).unwrap_or_else(|| panic!("{name} is a square"))
     }
 
-    fn one(text: &str) -> (Diagram, Vec<Warning>) {
-        let mut r = read(text);
+    fn one(text: &str) -> (LatexDiagram, Vec<LatexWarning>) {
+        let mut r = read_latex_diagrams(text);
         assert_eq!(r.diagrams.len(), 1, "{text}");
         (r.diagrams.remove(0), r.warnings)
     }
@@ -1552,7 +1937,7 @@ mod tests {
             .filter(|(_, c)| c.as_fairy().is_some())
             .count();
         assert_eq!(pieces, expected.len());
-        let w = write(&d, "en");
+        let w = write_latex_diagram(&d, "en");
         assert_eq!(w.text, text);
         assert_eq!(w.lost, []);
     }
@@ -1609,29 +1994,30 @@ mod tests {
             [
                 GridLine {
                     vertical: true,
-                    file: 2,
-                    rank: 1,
+                    from: sq("c2"),
                     length: 7
                 },
                 GridLine {
                     vertical: false,
-                    file: 10,
-                    rank: 0,
+                    from: sq("k1"),
                     length: 4
                 },
             ]
         );
         assert!(d.grid_chess && d.vertical_cylinder && !d.horizontal_cylinder && d.computer_tested);
         assert_eq!(
-            d.field(Field::Author),
+            d.field(LatexField::Author),
             Some("Brand, Thomas; Höning, Stefan")
         );
-        assert_eq!(d.field(Field::Stipulation), Some("h#7"));
-        assert_eq!(d.field(Field::Twins), Some("b) wKd1→c1; c) +sBe5"));
-        assert_eq!(d.field(Field::Remark), Some("50% & more"));
-        assert_eq!(d.field(Field::Solution), Some("1.Ta3 Kc2!, 2.Tf3 e×f3"));
+        assert_eq!(d.field(LatexField::Stipulation), Some("h#7"));
+        assert_eq!(d.field(LatexField::Twins), Some("b) wKd1→c1; c) +sBe5"));
+        assert_eq!(d.field(LatexField::Remark), Some("50% & more"));
+        assert_eq!(
+            d.field(LatexField::Solution),
+            Some("1.Ta3 Kc2!, 2.Tf3 e×f3")
+        );
         assert_eq!(d.piece_defs, []);
-        assert_eq!(write(&d, "en").text, text);
+        assert_eq!(write_latex_diagram(&d, "en").text, text);
     }
 
     #[test]
@@ -1645,7 +2031,7 @@ mod tests {
               \\rem{Gr\\\"oße, \\'etude}\n\
             \\end{diagram}\n\
             \\begin{diagram}\\fen{4k3/8/8/8/8/8/8/4K2R}\\end{diagram}";
-        let r = read(text);
+        let r = read_latex_diagrams(text);
         assert_eq!(r.warnings, []);
         let [a, b] = r.diagrams.as_slice() else {
             panic!("two diagrams: {:?}", r.diagrams)
@@ -1653,19 +2039,19 @@ mod tests {
         assert_eq!(
             a.fields,
             [
-                (Field::Stipulation, "#2".to_owned()),
-                (Field::Condition, "Madrasi".to_owned()),
-                (Field::Remark, "Größe, étude".to_owned()),
+                (LatexField::Stipulation, "#2".to_owned()),
+                (LatexField::Condition, "Madrasi".to_owned()),
+                (LatexField::Remark, "Größe, étude".to_owned()),
             ]
         );
         assert_eq!(a.line, 2);
         assert_eq!(
-            write(a, "en").text,
+            write_latex_diagram(a, "en").text,
             "\\begin{diagram}\n\\pieces{wKe1, sDUd8h4, nSRa1}\n\\stipulation{\\#2}\n\
              \\condition{Madrasi}\n\\remark{Größe, étude}\n\\end{diagram}\n"
         );
         assert_eq!(
-            write(b, "en").text,
+            write_latex_diagram(b, "en").text,
             "\\begin{diagram}\n\\pieces{wKe1, wTh1, sKe8}\n\\end{diagram}\n"
         );
     }
@@ -1678,26 +2064,26 @@ mod tests {
             \\bold{x} stray\\end{diagram}\n\
             \\begin{stereodiagram}\\pieces{wKa1A}\\end{stereodiagram}\n\
             \\begin{diagram}\\fen{8/8/9}";
-        let r = read(text);
-        let at = |line, column, kind| Warning { line, column, kind };
+        let r = read_latex_diagrams(text);
+        let at = |line, column, kind| LatexWarning { line, column, kind };
         assert_eq!(
             r.warnings,
             [
-                at(1, 17, WarningKind::BadSize("9x30".into())),
-                at(2, 15, WarningKind::BadPiece("wQd1".into())),
-                at(2, 23, WarningKind::Occupied("e1".into())),
-                at(2, 29, WarningKind::OffBoard("z1".into())),
-                at(2, 35, WarningKind::OffBoard("k9".into())),
-                at(2, 41, WarningKind::BadSquare("e0".into())),
-                at(2, 47, WarningKind::TurnIgnored("nCRf5".into())),
-                at(3, 11, WarningKind::Occupied("e1".into())),
-                at(3, 25, WarningKind::LongText("ABC".into())),
-                at(3, 44, WarningKind::BadGridLine("q123".into())),
-                at(4, 1, WarningKind::UnknownCommand("\\bold".into())),
-                at(4, 10, WarningKind::StrayText("stray".into())),
-                at(5, 1, WarningKind::Planes("stereodiagram".into())),
-                at(6, 21, WarningKind::BadFen("8/8/9".into())),
-                at(6, 1, WarningKind::Unclosed),
+                at(1, 17, LatexWarningKind::BadSize("9x30".into())),
+                at(2, 15, LatexWarningKind::BadPiece("wQd1".into())),
+                at(2, 23, LatexWarningKind::Occupied("e1".into())),
+                at(2, 29, LatexWarningKind::OffBoard("z1".into())),
+                at(2, 35, LatexWarningKind::OffBoard("k9".into())),
+                at(2, 41, LatexWarningKind::BadSquare("e0".into())),
+                at(2, 47, LatexWarningKind::TurnIgnored("nCRf5".into())),
+                at(3, 11, LatexWarningKind::Occupied("e1".into())),
+                at(3, 25, LatexWarningKind::LongText("ABC".into())),
+                at(3, 44, LatexWarningKind::BadGridLine("q123".into())),
+                at(4, 1, LatexWarningKind::UnknownCommand("\\bold".into())),
+                at(4, 10, LatexWarningKind::StrayText("stray".into())),
+                at(5, 1, LatexWarningKind::Planes("stereodiagram".into())),
+                at(6, 21, LatexWarningKind::BadFen("8/8/9".into())),
+                at(6, 1, LatexWarningKind::Unclosed),
             ]
         );
         assert_eq!(r.diagrams.len(), 2);
@@ -1742,7 +2128,7 @@ mod tests {
             },
         );
         put(&mut board, "h1", Fairy::of_walk(Side::Black, g));
-        let w = write(&Diagram::of_board(board), "de");
+        let w = write_latex_diagram(&LatexDiagram::of_board(board), "de");
         assert_eq!(
             w.text,
             "\\begin{diagram}\n\\pieces{wDUf1h1, wCa1c1, sSRb1, sDUg1, nXd1}\n\
@@ -1750,7 +2136,7 @@ mod tests {
                 .replace("wDUf1h1", "wDUf1")
                 .replace("sSRb1, sDUg1", "sDUg1h1, sSRb1")
         );
-        let lost: Vec<(String, LostKind)> = w
+        let lost: Vec<(String, LatexLostKind)> = w
             .lost
             .iter()
             .map(|l| (l.square.to_string(), l.kind))
@@ -1758,13 +2144,151 @@ mod tests {
         assert_eq!(
             lost,
             [
-                ("a1".to_owned(), LostKind::Marker),
-                ("b1".to_owned(), LostKind::EighthTurn),
-                ("c1".to_owned(), LostKind::Turn),
-                ("d1".to_owned(), LostKind::Turn),
-                ("e1".to_owned(), LostKind::Unknown),
-                ("g1".to_owned(), LostKind::SharedPicture),
+                ("a1".to_owned(), LatexLostKind::Marker),
+                ("b1".to_owned(), LatexLostKind::EighthTurn),
+                ("c1".to_owned(), LatexLostKind::Turn),
+                ("d1".to_owned(), LatexLostKind::Turn),
+                ("e1".to_owned(), LatexLostKind::Unknown),
+                ("g1".to_owned(), LatexLostKind::SharedPicture),
             ]
+        );
+    }
+
+    #[test]
+    fn a_diagram_is_a_problem_and_back() {
+        let text = "\\begin{diagram}\n\
+            \\author{Brand, Thomas; Höning, Stefan}\n\
+            \\source{Problemkiste}\n\
+            \\issue{12}\n\
+            \\month{7}\n\
+            \\year{1992}\n\
+            \\tournament{Thematic tourney}\n\
+            \\award{1. Preis}\n\
+            \\pieces{wKa1, wDUd4, sKh8, nTb6}\n\
+            \\fieldframe{e4}\n\
+            \\gridlines{v217}\n\
+            \\horizontalcylinder\n\
+            \\noframe\n\
+            \\stipulation{h\\#2}\n\
+            \\condition{Circe; Madrasi}\n\
+            \\twins{b) wKa1\\ra{}a2; c) +sBe5; +d) h8\\lra{}a1; e) rotate 90}\n\
+            \\remark{Grasshopper}\n\
+            \\piecedefs{{w}{DU}{grasshopper}; {s}{K}{Kaiser}}\n\
+            \\Co{+}\n\
+            \\solution{1.Ka2}\n\
+            \\themes{Zilahi, Umnov}\n\
+            \\end{diagram}\n";
+        let (d, warnings) = one(text);
+        assert_eq!(warnings, []);
+        let p = d.to_problem();
+        assert_eq!(p.authors, ["Thomas Brand", "Stefan Höning"]);
+        assert_eq!(
+            p.source,
+            Some(Source {
+                name: "Problemkiste".into(),
+                issue: Some("12".into()),
+                date: Some("1992-07".into()),
+            })
+        );
+        assert_eq!(p.award.as_deref(), Some("1. Preis"));
+        assert_eq!(p.stipulation.as_deref(), Some("h#2"));
+        assert_eq!(p.conditions, ["Circe", "Madrasi"]);
+        assert_eq!(p.keywords, ["Zilahi", "Umnov"]);
+        assert!(p.computer_tested);
+        assert_eq!(p.marks.framed, [sq("e4")]);
+        assert!(p.marks.cylinder.horizontal && !p.marks.cylinder.vertical);
+        let changes: Vec<&[TwinChange]> = p.twins.iter().map(|t| t.changes.as_slice()).collect();
+        assert_eq!(
+            changes,
+            [
+                &[TwinChange::Move {
+                    from: sq("a1"),
+                    to: sq("a2")
+                }][..],
+                &[TwinChange::Add {
+                    square: sq("e5"),
+                    cell: Cell::Piece(crate::board::Piece::new(
+                        crate::board::Color::Black,
+                        crate::board::Role::Pawn
+                    )),
+                    attributes: Vec::new()
+                }][..],
+                &[TwinChange::Exchange {
+                    a: sq("h8"),
+                    b: sq("a1")
+                }][..],
+                &[TwinChange::Other("rotate 90".into())][..],
+            ]
+        );
+        assert!(p.twins[2].continued && !p.twins[1].continued);
+        // The twins are played: b) has the king on a2.
+        let b = &p.positions()[1];
+        assert_eq!(
+            b.board.get(sq("a2")).and_then(Cell::piece).map(|p| p.role),
+            Some(crate::board::Role::King)
+        );
+        assert_eq!(
+            p.kept,
+            [
+                ("tournament".to_owned(), "Thematic tourney".to_owned()),
+                ("noframe".to_owned(), String::new()),
+                ("piecedefs".to_owned(), "{s}{K}{Kaiser}".to_owned()),
+            ]
+        );
+        // Written back, it is the same text.
+        let w = write_latex_problem(&p, "en");
+        assert_eq!(w.lost, []);
+        assert_eq!(w.text, text);
+    }
+
+    #[test]
+    fn a_problem_read_elsewhere_is_written_in_the_package_letters() {
+        let mut board = Board::empty(8, 8).expect("a board");
+        let g = Walk::from_name("grasshopper").expect("a walk");
+        board.set(sq("d7"), Cell::fairy(Fairy::new(Side::White, Shape::King)));
+        board.set(sq("d4"), Cell::fairy(Fairy::of_walk(Side::Black, g)));
+        let mut p = Problem::new(board);
+        p.authors = vec!["Sam Loyd".into(), "Loyd, Samuel".into()];
+        p.source = Some(Source {
+            name: "The Problemist".into(),
+            issue: None,
+            date: Some("1996-07-04".into()),
+        });
+        p.title = Some("left out".into());
+        p.options = vec!["try".into()];
+        p.twins = vec![
+            Twin::new(vec![TwinChange::Move {
+                from: sq("d7"),
+                to: sq("e6"),
+            }]),
+            Twin::new(vec![TwinChange::Remove { square: sq("d4") }]),
+            Twin {
+                continued: true,
+                ..Twin::new(vec![TwinChange::Stipulation("h#3".into())])
+            },
+        ];
+        p.attributes
+            .insert(sq("d7"), vec![crate::problems::Attribute::Royal]);
+        let w = write_latex_problem(&p, "en");
+        assert_eq!(
+            w.text,
+            "\\begin{diagram}\n\
+             \\author{Loyd, Sam; Loyd, Samuel}\n\
+             \\source{The Problemist}\n\
+             \\day{4}\n\
+             \\month{7}\n\
+             \\year{1996}\n\
+             \\pieces{wKd7, sDUd4}\n\
+             \\twins{b) wKd7\\ra{}e6; c) -sDUd4; +d) h\\#3}\n\
+             \\piecedefs{{s}{DU}{grasshopper}}\n\
+             \\end{diagram}\n"
+        );
+        assert_eq!(
+            w.lost,
+            [LatexLost {
+                square: sq("d7"),
+                kind: LatexLostKind::Attribute
+            }]
         );
     }
 
@@ -1782,9 +2306,9 @@ mod tests {
             "\\begin{diagram}\\pieces{wKa1}\\begin{diagram}\\end{diagram}",
             "é\\é\\begin{diagram}é\\end{diagram}é",
         ] {
-            let r = read(text);
+            let r = read_latex_diagrams(text);
             for d in &r.diagrams {
-                let _ = write(d, "en");
+                let _ = write_latex_diagram(d, "en");
             }
         }
     }

@@ -1,3 +1,484 @@
-//! Problem files: the LaTeX `diagram` package's environments.
+//! Problems: chess problems as problemists keep them, with their author,
+//! source, stipulation, fairy conditions, twins, piece attributes and,
+//! sometimes, the solution.
+//!
+//! A [`Problem`] is what every problem file becomes, whatever it was read
+//! from (Popeye input, YACPDB/olive YAML, the LaTeX `diagram` package's
+//! commands). It holds the main position ([`Problem::board`] with the
+//! attributes of its pieces), the problem's own lines, and its [`Twin`]s;
+//! [`Problem::positions`] plays the twins into the positions a book prints.
+//!
+//! ```
+//! use forsythe::problems::{Problem, Twin, TwinChange};
+//! use forsythe::{Board, Cell, Color, Piece, Role, Square};
+//!
+//! let sq = |s: &str| Square::parse(s).unwrap();
+//! let mut problem = Problem::new(Board::empty(8, 8).unwrap());
+//! problem.board.set(sq("d7"), Cell::Piece(Piece::new(Color::White, Role::King)));
+//! problem.stipulation = Some("#2".into());
+//! problem.twins.push(Twin::new(vec![TwinChange::Move { from: sq("d7"), to: sq("e6") }]));
+//! let positions = problem.positions();
+//! assert_eq!(positions.len(), 2);
+//! assert_eq!(positions[1].label, "b)");
+//! assert_eq!(positions[1].board.to_string(), "8/8/4K3/8/8/8/8/8");
+//! ```
+//!
+//! This layer knows nothing of drawing and nothing of the interface
+//! language: a twin's change is data, and the edges say it in words.
 
-pub mod latex_diagram;
+mod latex_diagram;
+mod twin;
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::board::{Board, Square, WalkLanguage};
+use crate::notation::Dialect;
+
+pub use latex_diagram::{
+    LatexDiagram, LatexField, LatexLost, LatexLostKind, LatexPieceDef, LatexReading, LatexWarning,
+    LatexWarningKind, LatexWritten, has_latex_diagram, read_latex_diagrams, write_latex_diagram,
+    write_latex_problem,
+};
+pub use twin::{Mirror, Rotation, Twin, TwinChange, TwinError};
+
+/// An attribute a problem piece carries beside its colour and walk. Most of
+/// them change nothing of the piece's shape, so a diagram marks them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Attribute {
+    /// The piece is royal (it can be checked and mated).
+    Royal,
+    /// Half-neutral: neutral until it moves.
+    HalfNeutral,
+    /// A chameleon: it changes its walk each time it moves.
+    Chameleon,
+    /// A kamikaze piece vanishes when it captures.
+    Kamikaze,
+    /// A paralysing piece stops the pieces it observes.
+    Paralysing,
+    /// A jigger.
+    Jigger,
+    /// A volage piece changes colour on a square of the other colour.
+    Volage,
+    /// A functionary (beamtet) piece moves only while observed.
+    Functionary,
+    /// A patrol piece captures only when guarded.
+    Patrol,
+    /// A Frischauf piece (promoted, so castling rules see it so).
+    Frischauf,
+    /// A magic piece changes the colour of the pieces it observes.
+    Magic,
+    /// An uncapturable piece.
+    Uncapturable,
+    /// A protean piece takes the walk of what it captures.
+    Protean,
+}
+
+impl Attribute {
+    /// All of them, in the order above.
+    pub const ALL: [Attribute; 13] = [
+        Attribute::Royal,
+        Attribute::HalfNeutral,
+        Attribute::Chameleon,
+        Attribute::Kamikaze,
+        Attribute::Paralysing,
+        Attribute::Jigger,
+        Attribute::Volage,
+        Attribute::Functionary,
+        Attribute::Patrol,
+        Attribute::Frischauf,
+        Attribute::Magic,
+        Attribute::Uncapturable,
+        Attribute::Protean,
+    ];
+
+    /// The English name, in lower case (`royal`, `halfneutral`), as Popeye's
+    /// English input writes it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Attribute::Royal => "royal",
+            Attribute::HalfNeutral => "halfneutral",
+            Attribute::Chameleon => "chameleon",
+            Attribute::Kamikaze => "kamikaze",
+            Attribute::Paralysing => "paralysing",
+            Attribute::Jigger => "jigger",
+            Attribute::Volage => "volage",
+            Attribute::Functionary => "functionary",
+            Attribute::Patrol => "patrol",
+            Attribute::Frischauf => "frischauf",
+            Attribute::Magic => "magic",
+            Attribute::Uncapturable => "uncapturable",
+            Attribute::Protean => "protean",
+        }
+    }
+}
+
+impl fmt::Display for Attribute {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The attributes of the pieces of one position, by square. A square with
+/// no attributes is not in the map.
+pub type Attributes = BTreeMap<Square, Vec<Attribute>>;
+
+/// Where a problem was published: the publication's name, the issue and the
+/// date, as far as the file says. A file that writes it as one line (Popeye's
+/// `origin`) has it all in `name`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Source {
+    /// The publication, or the whole line.
+    pub name: String,
+    /// The issue or the problem's number in it (`12`, `3/1996`).
+    pub issue: Option<String>,
+    /// The date (`1996-07`, `1996`).
+    pub date: Option<String>,
+}
+
+impl Source {
+    /// A source written as one line.
+    #[must_use]
+    pub fn line(text: &str) -> Source {
+        Source {
+            name: text.trim().to_owned(),
+            issue: None,
+            date: None,
+        }
+    }
+}
+
+impl fmt::Display for Source {
+    /// The name, then the issue and date, comma-separated:
+    /// `The Problemist, 4, 1996-07`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts = [
+            Some(self.name.as_str()),
+            self.issue.as_deref(),
+            self.date.as_deref(),
+        ];
+        let mut first = true;
+        for part in parts.into_iter().flatten().filter(|p| !p.is_empty()) {
+            if !first {
+                f.write_str(", ")?;
+            }
+            f.write_str(part)?;
+            first = false;
+        }
+        Ok(())
+    }
+}
+
+/// A straight line drawn along square edges (Grid chess and its kin): from
+/// the lower-left corner of `from`, `length` squares to the right or up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GridLine {
+    /// True for a vertical line (along the left edge of `from` upwards).
+    pub vertical: bool,
+    /// The square whose lower-left corner the line starts at.
+    pub from: Square,
+    /// How many square edges long it is.
+    pub length: u8,
+}
+
+/// Cylinder boards: the edges that join.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Cylinder {
+    /// The a-file and the last file are neighbours.
+    pub vertical: bool,
+    /// The first and the last rank are neighbours.
+    pub horizontal: bool,
+}
+
+/// What a problem board shows besides its pieces: grid lines, framed
+/// squares, cylinder edges. Holes are cells of the board itself
+/// ([`crate::Cell::Hole`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BoardMarks {
+    /// Lines along square edges.
+    pub grid_lines: Vec<GridLine>,
+    /// Grid chess's usual grid: lines after every second file and rank.
+    pub grid: bool,
+    /// Squares with a frame drawn round them.
+    pub framed: Vec<Square>,
+    /// Joined edges.
+    pub cylinder: Cylinder,
+}
+
+/// The notation a problem was written in: its piece letters and the
+/// language of its fairy walks, so its twins can be said back in the same
+/// letters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProblemNotation {
+    /// The orthodox piece letters.
+    pub dialect: Dialect,
+    /// The language of the walks' codes.
+    pub walks: WalkLanguage,
+}
+
+impl Default for ProblemNotation {
+    fn default() -> ProblemNotation {
+        ProblemNotation {
+            dialect: Dialect::POPEYE,
+            walks: WalkLanguage::English,
+        }
+    }
+}
+
+/// One chess problem.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The main position (the twins start from it).
+    pub board: Board,
+    /// The attributes of its pieces.
+    pub attributes: Attributes,
+    /// The authors, each as written (any script).
+    pub authors: Vec<String>,
+    /// Where it was published.
+    pub source: Option<Source>,
+    /// The award (`1st Prize`, `1. Preis`), as written.
+    pub award: Option<String>,
+    /// A dedication (`to J. Smith`), as written.
+    pub dedication: Option<String>,
+    /// A title.
+    pub title: Option<String>,
+    /// The stipulation as written (`#2`, `h#3`, `ser-h=12`).
+    pub stipulation: Option<String>,
+    /// Fairy conditions, each as written (`circe`, `madrasi rex inclusive`).
+    pub conditions: Vec<String>,
+    /// Solving options, kept (`variation`, `try`, `whitetoplay`, `intelligent 2`).
+    pub options: Vec<String>,
+    /// The twins, in order: the first one is b), the main position a).
+    pub twins: Vec<Twin>,
+    /// A remark, as written.
+    pub remark: Option<String>,
+    /// The solution as written in the file, if it has one.
+    pub solution: Option<String>,
+    /// Keywords (themes) as written.
+    pub keywords: Vec<String>,
+    /// The file says the problem was tested by a solving program (`C+`).
+    pub computer_tested: bool,
+    /// Grid lines, framed squares, cylinders.
+    pub marks: BoardMarks,
+    /// The notation the problem was read in.
+    pub notation: ProblemNotation,
+    /// The problem's own number or id in its file or database, if it has one.
+    pub id: Option<String>,
+    /// The line the problem starts at in its file (1-based; 0 when not read
+    /// from a file).
+    pub line: usize,
+    /// Things the file says that nothing here uses (a protocol file, a
+    /// database's own fields): kept as key and value, in file order.
+    pub kept: Vec<(String, String)>,
+}
+
+impl Problem {
+    /// A problem with `board` and nothing else.
+    #[must_use]
+    pub fn new(board: Board) -> Problem {
+        Problem {
+            board,
+            attributes: Attributes::new(),
+            authors: Vec::new(),
+            source: None,
+            award: None,
+            dedication: None,
+            title: None,
+            stipulation: None,
+            conditions: Vec::new(),
+            options: Vec::new(),
+            twins: Vec::new(),
+            remark: None,
+            solution: None,
+            keywords: Vec::new(),
+            computer_tested: false,
+            marks: BoardMarks::default(),
+            notation: ProblemNotation::default(),
+            id: None,
+            line: 0,
+            kept: Vec::new(),
+        }
+    }
+
+    /// The main position as a [`Position`] labelled `a)` when there are twins
+    /// (and with no label when there are none).
+    #[must_use]
+    pub fn main_position(&self) -> Position {
+        Position {
+            label: if self.twins.is_empty() {
+                String::new()
+            } else {
+                twin::label(0)
+            },
+            board: self.board.clone(),
+            attributes: self.attributes.clone(),
+            stipulation: self.stipulation.clone(),
+            conditions: self.conditions.clone(),
+            error: None,
+        }
+    }
+
+    /// The main position, then one position per twin: a twin changes the
+    /// main position, a continued twin the one before it. A twin that cannot
+    /// be applied (a move from an empty square, a shift off the board)
+    /// leaves the position it starts from unchanged and says why in
+    /// [`Position::error`].
+    #[must_use]
+    pub fn positions(&self) -> Vec<Position> {
+        let main = self.main_position();
+        let mut out = vec![main.clone()];
+        for (i, t) in self.twins.iter().enumerate() {
+            let base = if t.continued {
+                out.last().cloned().unwrap_or_else(|| main.clone())
+            } else {
+                main.clone()
+            };
+            let mut next = base.clone();
+            next.label = twin::label(i + 1);
+            next.error = None;
+            if let Err(e) = t.apply(&mut next) {
+                let label = next.label.clone();
+                next = base;
+                next.label = label;
+                next.error = Some(e);
+            }
+            out.push(next);
+        }
+        out
+    }
+}
+
+/// One position of a problem: the main one or a twin's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    /// `a)`, `b)`, …; empty for a problem without twins.
+    pub label: String,
+    /// The pieces.
+    pub board: Board,
+    /// Their attributes.
+    pub attributes: Attributes,
+    /// The stipulation in force.
+    pub stipulation: Option<String>,
+    /// The conditions in force.
+    pub conditions: Vec<String>,
+    /// Why the twin could not be applied, if it could not.
+    pub error: Option<TwinError>,
+}
+
+/// What went wrong while reading a problem file; reading goes on after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WarningKind {
+    /// A word that is no keyword here (or a prefix of more than one).
+    UnknownKeyword {
+        /// The word.
+        word: String,
+    },
+    /// A prefix that fits more than one keyword.
+    AmbiguousKeyword {
+        /// The word.
+        word: String,
+        /// The keywords it fits.
+        candidates: Vec<String>,
+    },
+    /// A piece code that is no piece in the file's language.
+    UnknownPiece {
+        /// The code.
+        code: String,
+    },
+    /// A piece attribute or colour word that is none.
+    UnknownAttribute {
+        /// The word.
+        word: String,
+    },
+    /// A square name that is no square of the board.
+    BadSquare {
+        /// The text.
+        text: String,
+    },
+    /// A piece with no square after it.
+    MissingSquare {
+        /// The piece's code.
+        piece: String,
+    },
+    /// A keyword with no value where it needs one.
+    MissingValue {
+        /// The keyword.
+        keyword: String,
+    },
+    /// A twin that cannot be read.
+    BadTwin {
+        /// The twin's text.
+        text: String,
+    },
+    /// A value of the wrong kind (a YAML list where text was expected).
+    BadValue {
+        /// The field.
+        field: String,
+        /// What was found, shortly.
+        found: String,
+    },
+    /// The file is not well-formed (YAML syntax, an unclosed brace).
+    Syntax {
+        /// The reader's own message.
+        message: String,
+    },
+    /// A file or problem that ends before its end keyword.
+    UnexpectedEnd,
+    /// Text after the end of the last problem.
+    TextAfterEnd,
+    /// Two pieces on one square: the later one is kept.
+    SquareTwice {
+        /// The square.
+        square: Square,
+    },
+    /// The problem has no pieces at all.
+    NoPieces,
+}
+
+/// A problem file's warning: what, and where (1-based line and column, in
+/// characters).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    /// What.
+    pub kind: WarningKind,
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1, in characters.
+    pub column: usize,
+}
+
+/// The problems of one file and the warnings met reading it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Collection {
+    /// The problems, in file order.
+    pub problems: Vec<Problem>,
+    /// The warnings, in file order.
+    pub warnings: Vec<Warning>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_source_joins_its_parts_and_leaves_out_the_missing() {
+        let s = Source {
+            name: "The Problemist".into(),
+            issue: Some("4".into()),
+            date: Some("1996-07".into()),
+        };
+        assert_eq!(s.to_string(), "The Problemist, 4, 1996-07");
+        let s = Source { date: None, ..s };
+        assert_eq!(s.to_string(), "The Problemist, 4");
+        assert_eq!(Source::line(" Quartz 1996/7 ").to_string(), "Quartz 1996/7");
+    }
+
+    #[test]
+    fn attribute_names_are_distinct() {
+        let mut names: Vec<_> = Attribute::ALL.iter().map(|a| a.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Attribute::ALL.len());
+    }
+}
