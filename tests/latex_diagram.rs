@@ -191,3 +191,27 @@ fn a_file_of_diagrams_is_read_and_written_back() {
     let o = forsythe(&["translate", "--to", "yacpdb", file], None);
     assert_eq!(text(&o.stdout), "7k/8/1(!r)6/8/3(Q2)4/2(S3)5/8/K7\n");
 }
+
+#[test]
+fn render_and_describe_read_a_file_of_diagrams() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("book.tex");
+    std::fs::write(&path, BOOK).expect("written");
+    let file = path.to_str().expect("a path");
+    let o = forsythe(&["describe", file], None);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        text(&o.stdout),
+        "White: king a1, zebra c3, grasshopper d4. Black: king h8. Neutral: rook b6. \
+         Composed by Thomas Brand. Published in Problemkiste, 1992. Stipulation: h#2.\n"
+    );
+    assert!(
+        text(&o.stderr).contains("line 8, column 41"),
+        "{}",
+        text(&o.stderr)
+    );
+    let png = dir.path().join("book.png");
+    let o = forsythe(&["render", file, "-o", png.to_str().expect("a path")], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(std::fs::read(&png).expect("drawn").starts_with(b"\x89PNG"));
+}

@@ -4,8 +4,8 @@ use forsythe::notation::ReadOptions;
 use forsythe::notation::Survey;
 use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Span};
 use forsythe::problems::{
-    LatexDiagram, LatexLost, LatexLostKind, LatexWarning, LatexWarningKind, has_latex_diagram,
-    read_latex_diagrams, write_latex_diagram, write_latex_problem,
+    LatexDiagram, LatexLost, LatexLostKind, has_latex_diagram, read_latex_diagrams,
+    write_latex_diagram, write_latex_problem,
 };
 use forsythe::{Color, Piece, Role};
 
@@ -164,7 +164,7 @@ fn translate_diagrams(
     let reading = read_latex_diagrams(text);
     let lines: Vec<&str> = text.lines().collect();
     for w in &reading.warnings {
-        tell_diagram_warning(w, &lines, reporter);
+        records::tell_diagram_warning(w, &lines, reporter);
     }
     let mut ok = !reading.diagrams.is_empty();
     for d in &reading.diagrams {
@@ -174,6 +174,7 @@ fn translate_diagrams(
             line: Some(d.line),
             tags: Vec::new(),
             spot: None,
+            board: None,
         };
         let out = if latex {
             let written = write_latex_problem(&d.to_problem(), reporter.msgs.lang());
@@ -198,35 +199,6 @@ fn translate_diagrams(
     }
     *reporter.file.borrow_mut() = None;
     ok
-}
-
-/// A warning met reading a diagram, at its line and column.
-fn tell_diagram_warning(w: &LatexWarning, lines: &[&str], reporter: &Reporter) {
-    let (id, text) = match &w.kind {
-        LatexWarningKind::UnknownCommand(t) => ("latex-diagram-unknown-command", t.as_str()),
-        LatexWarningKind::MissingArgument(t) => ("latex-diagram-missing-argument", t.as_str()),
-        LatexWarningKind::BadPiece(t) => ("latex-diagram-bad-piece", t.as_str()),
-        LatexWarningKind::BadSquare(t) => ("latex-diagram-bad-square", t.as_str()),
-        LatexWarningKind::OffBoard(t) => ("latex-diagram-off-board", t.as_str()),
-        LatexWarningKind::Occupied(t) => ("latex-diagram-occupied", t.as_str()),
-        LatexWarningKind::BadSize(t) => ("latex-diagram-bad-size", t.as_str()),
-        LatexWarningKind::LongText(t) => ("latex-diagram-long-text", t.as_str()),
-        LatexWarningKind::BadGridLine(t) => ("latex-diagram-bad-grid-line", t.as_str()),
-        LatexWarningKind::BadFen(t) => ("latex-diagram-bad-fen", t.as_str()),
-        LatexWarningKind::TurnIgnored(t) => ("latex-diagram-turn-ignored", t.as_str()),
-        LatexWarningKind::StrayText(t) => ("latex-diagram-stray-text", t.as_str()),
-        LatexWarningKind::Unclosed => ("latex-diagram-unclosed", ""),
-        LatexWarningKind::Planes(t) => ("latex-diagram-planes", t.as_str()),
-    };
-    let msg = reporter.msgs.get(id, &[("text", s(text))]);
-    let line = lines.get(w.line.saturating_sub(1)).copied().unwrap_or("");
-    let len = text.chars().count().max(1);
-    let place = Place::new(
-        line,
-        Some(w.line),
-        Span::new(w.column.saturating_sub(1), len),
-    );
-    reporter.emit(Severity::Warning, &msg, Some(place), None);
 }
 
 /// The `--to` name of the LaTeX `diagram` package's environments.

@@ -468,6 +468,7 @@ impl<'r> Drawer<'r> {
             line: None,
             tags: Vec::new(),
             spot: None,
+            board: None,
         };
         let (game, value, tag_lines) = if let (Some(g), Some(text)) = (block.pgn, s.pgn.as_deref())
         {
@@ -545,6 +546,7 @@ impl<'r> Drawer<'r> {
                 line: None,
                 tags: game.tags().to_vec(),
                 spot: None,
+                board: None,
             };
             out.push((read(text, &fen)?, Some(spot)));
         }
