@@ -2312,4 +2312,22 @@ mod tests {
             }
         }
     }
+
+    proptest::proptest! {
+        /// Any text made of the package's own characters reads without a
+        /// panic, and what is read writes and reads back to the same board.
+        #[test]
+        fn any_text_reads_and_what_is_read_writes_back(
+            body in "[wsnKDTLSBCEXRULa-k0-9{}, \\\\%\\[\\]x#]{0,80}",
+            command in proptest::sample::select(vec!["pieces", "nofields", "fieldtext", "fieldframe", "gridlines", "stip", "twins", "fen", "piecedefs"]),
+        ) {
+            let text = format!("\\begin{{diagram}}\\{command}{{{body}}}\\end{{diagram}}");
+            let r = read_latex_diagrams(&text);
+            for d in &r.diagrams {
+                let w = write_latex_diagram(d, "en");
+                let again = read_latex_diagrams(&w.text);
+                proptest::prop_assert_eq!(&again.diagrams[0].board, &d.board);
+            }
+        }
+    }
 }
