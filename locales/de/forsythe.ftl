@@ -111,8 +111,8 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 # Die Notation der Ausgabe (--to): `auto` ist dort nicht möglich.
-err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
-err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 err-dialect-not-letter = `{ $text }`: `{ $char }` ist kein Buchstabe mit Groß- und Kleinform
 err-dialect-repeated = `{ $text }`: der Buchstabe `{ $char }` steht für zwei Figuren
 err-base = die mit --base angegebene Ausgangsstellung kann nicht gelesen werden
@@ -200,7 +200,7 @@ help-arg-input = Ein Datensatz (Forsyth, FEN oder EPD); ohne ihn oder mit `-` ei
 help-render-arg-input = Der zu zeichnende Datensatz (Forsyth, FEN oder EPD); ohne ihn oder mit `-` wird von der Standardeingabe gelesen
 help-arg-from = Notation der Eingabe: en, de, it, fide, fr, sechs Buchstaben (in der Reihenfolge K D T L S B) oder auto
 help-arg-dialect = Notation der Eingabe: en, de, it, fide, fr, sechs Buchstaben (in der Reihenfolge K D T L S B) oder auto
-help-arg-to = Notation der Ausgabe: en, de, it, fide, fr oder sechs Buchstaben
+help-arg-to = Notation der Ausgabe: en, de, it, fide, fr oder sechs Buchstaben; latex-diagram schreibt eine Umgebung des LaTeX-Pakets diagram
 help-arg-output = Ausgabedatei für das Diagramm (`-` für die Standardausgabe; dann ist --format nötig)
 help-arg-format = svg, png, gif oder pdf; standardmäßig nach der Endung der Ausgabedatei. Ein GIF einer Partie ist animiert, ein Bild pro Halbzug
 help-arg-size = Breite des Bildes in Pixel (16 bis 4.096)
@@ -735,3 +735,25 @@ warn-problem-no-pieces = das Problem hat keine Steine
 warn-twin-no-piece = Zwilling { $twin }: auf { $square } steht kein Stein; die Ausgangsstellung wird gezeichnet
 warn-twin-off-board = Zwilling { $twin }: { $square } liegt nicht auf dem Brett; die Ausgangsstellung wird gezeichnet
 warn-twin-piece-outside = Zwilling { $twin }: der Stein auf { $square } würde das Brett verlassen; die Ausgangsstellung wird gezeichnet
+# The LaTeX diagram package's environments, read (`{ $text }` is what was written).
+latex-diagram-unknown-command = `{ $text }` ist kein Befehl des diagram-Pakets, der hier gelesen wird; er wird übergangen
+latex-diagram-missing-argument = `\{ $text }` fehlt das Argument in geschweiften Klammern; der Befehl wird übergangen
+latex-diagram-bad-piece = `{ $text }` ist keine Figur des diagram-Pakets (eine Farbe w, s oder n, ein Figurenbuchstabe K D T L S B C E X, gegebenenfalls eine Drehung R U L, dann Felder); sie wird weggelassen
+latex-diagram-bad-square = `{ $text }` ist kein Feld (ein Linienbuchstabe und eine Reihe, Reihen über 9 in geschweiften Klammern: `i{"{"}11{"}"}`); es wird weggelassen
+latex-diagram-off-board = { $text } liegt außerhalb des Bretts; es wird weggelassen
+latex-diagram-occupied = { $text } ist zweimal angegeben; die erste Angabe gilt
+latex-diagram-bad-size = `{ $text }` ist keine Brettgröße (Linien x Reihen, je 1 bis 26, etwa `10x8`); das Brett hat 8×8 Felder
+latex-diagram-long-text = `{ $text }` ist zu lang für die Beschriftung eines Felds (ein oder zwei Buchstaben oder Ziffern); er wird weggelassen
+latex-diagram-bad-grid-line = `{ $text }` ist keine Gitterlinie (`v` oder `h`, dann Linie, Reihe und Länge: `v217`); sie wird weggelassen
+latex-diagram-bad-fen = `{ $text }` ist keine FEN-Stellung auf 8×8 Feldern; sie wird weggelassen
+latex-diagram-turn-ignored = das diagram-Paket dreht weder Kreise noch Equihopper: die Drehung in `{ $text }` wird weggelassen
+latex-diagram-stray-text = `{ $text }` gehört zu keinem Befehl des Diagramms; es wird übergangen
+latex-diagram-unclosed = dem Diagramm fehlt `\end{"{"}diagram{"}"}`; es wird bis zum nächsten Diagramm oder zum Dateiende gelesen
+latex-diagram-planes = Bretter aus mehreren Ebenen (`{ $text }`) werden nicht gezeichnet; die Umgebung wird übergangen
+# What the diagram package cannot write, by square.
+latex-diagram-lost-marker = das diagram-Paket kennt weder Kreuz noch Quadrat noch Dreieck: was auf { $squares } steht, wird als Kreis geschrieben
+latex-diagram-lost-eighth-turn = das diagram-Paket dreht Figuren nur in Vierteldrehungen: der Springer auf { $squares } wird um 45° weniger gedreht geschrieben
+latex-diagram-lost-turn = das diagram-Paket dreht keine Kreise und zeichnet den Equihopper nur aufrecht oder nach rechts gedreht: { $squares } wird so geschrieben
+latex-diagram-lost-unknown = das `?` auf { $squares } lässt sich mit dem diagram-Paket nicht schreiben; es wird weggelassen
+latex-diagram-lost-shared-picture = das Bild der Figur auf { $squares } steht schon für eine andere Gangart; ihre Gangart wird unter dem Diagramm nicht genannt
+latex-diagram-lost-attribute = das diagram-Paket hat kein Zeichen für Eigenschaften von Figuren (königlich, halbneutral, …): die der Figuren auf { $squares } werden weggelassen

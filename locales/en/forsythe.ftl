@@ -116,8 +116,8 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 err-dialect-unknown = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn
 # The notation to write (--to): `auto` is not possible there.
-err-dialect-unknown-output = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) or six letters for king, queen, rook, bishop, knight and pawn
-err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown-output = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
 err-dialect-not-letter = `{ $text }`: `{ $char }` is not a letter with an upper and a lower case
 err-dialect-repeated = `{ $text }`: the letter `{ $char }` stands for two pieces
 err-base = the base position given with --base cannot be read
@@ -214,7 +214,7 @@ help-arg-input = A record (Forsyth, FEN or EPD); without it, or with `-`, one re
 help-render-arg-input = The record to draw (Forsyth, FEN or EPD); without it, or with `-`, read from standard input
 help-arg-from = Notation of the input: en, de, it, fide, fr, six letters (in the order K Q R B N P), or auto
 help-arg-dialect = Notation of the input: en, de, it, fide, fr, six letters (in the order K Q R B N P), or auto
-help-arg-to = Notation of the output: en, de, it, fide, fr, or six letters
+help-arg-to = Notation of the output: en, de, it, fide, fr, or six letters; latex-diagram writes an environment of the LaTeX diagram package
 help-arg-output = Where to write the diagram (`-` for standard output, which needs --format)
 help-arg-format = svg, png, gif or pdf; by default from the output file's extension. A GIF of a game is animated, a frame a ply
 help-arg-size = Width of the image in pixels (16 to 4,096)
@@ -754,3 +754,25 @@ warn-problem-no-pieces = the problem has no pieces
 warn-twin-no-piece = twin { $twin }: there is no piece on { $square }; the position it starts from is drawn
 warn-twin-off-board = twin { $twin }: { $square } is not on the board; the position it starts from is drawn
 warn-twin-piece-outside = twin { $twin }: the piece on { $square } would leave the board; the position it starts from is drawn
+# The LaTeX diagram package's environments, read (`{ $text }` is what was written).
+latex-diagram-unknown-command = `{ $text }` is not a command of the diagram package that is read here; it is passed over
+latex-diagram-missing-argument = `\{ $text }` has no argument in braces; it is passed over
+latex-diagram-bad-piece = `{ $text }` is not a piece of the diagram package (a colour w, s or n, a piece letter K D T L S B C E X, a turn R U L if any, then squares); it is left out
+latex-diagram-bad-square = `{ $text }` is not a square (a file letter and a rank, ranks above 9 in braces: `i{"{"}11{"}"}`); it is left out
+latex-diagram-off-board = { $text } is off the board; it is left out
+latex-diagram-occupied = { $text } is given twice; the first is kept
+latex-diagram-bad-size = `{ $text }` is not a board size (files x ranks, each 1 to 26, such as `10x8`); the board is 8×8
+latex-diagram-long-text = `{ $text }` is too long for a square's text (one or two letters or digits); it is left out
+latex-diagram-bad-grid-line = `{ $text }` is not a grid line (`v` or `h`, then file, rank and length: `v217`); it is left out
+latex-diagram-bad-fen = `{ $text }` is not an 8×8 FEN placement; it is left out
+latex-diagram-turn-ignored = the diagram package turns neither circles nor equihoppers: the turn in `{ $text }` is left out
+latex-diagram-stray-text = `{ $text }` belongs to no command of the diagram; it is passed over
+latex-diagram-unclosed = the diagram has no `\end{"{"}diagram{"}"}`; it is read up to the next diagram or the end of the file
+latex-diagram-planes = boards of several planes (`{ $text }`) are not drawn; the environment is passed over
+# What the diagram package cannot write, by square.
+latex-diagram-lost-marker = the diagram package has no cross, square or triangle: what stands on { $squares } is written as a circle
+latex-diagram-lost-eighth-turn = the diagram package turns pieces by quarter turns only: the knight on { $squares } is written turned 45° less
+latex-diagram-lost-turn = the diagram package does not turn circles and draws the equihopper only upright or turned right: { $squares } is written so
+latex-diagram-lost-unknown = the `?` on { $squares } cannot be written in the diagram package; it is left out
+latex-diagram-lost-shared-picture = the picture of the piece on { $squares } already stands for another walk; its walk is not named under the diagram
+latex-diagram-lost-attribute = the diagram package has no mark for piece attributes (royal, half-neutral, …): those of the pieces on { $squares } are left out

@@ -121,8 +121,8 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 err-dialect-unknown = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
 # La notation de sortie (--to) : `auto` n'y est pas possible.
-err-dialect-unknown-output = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
-err-dialect-auto-output = `{ $text }` reconnaît la notation de l'entrée mais ne peut pas en écrire une : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-unknown-output = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-auto-output = `{ $text }` reconnaît la notation de l'entrée mais ne peut pas en écrire une : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
 err-dialect-not-letter = `{ $text }` : `{ $char }` n'est pas une lettre ayant une majuscule et une minuscule
 err-dialect-repeated = `{ $text }` : la lettre `{ $char }` désigne deux pièces
 err-base = la position de base donnée avec --base est illisible
@@ -219,7 +219,7 @@ help-arg-input = Un enregistrement (Forsyth, FEN ou EPD) ; sans lui, ou avec `
 help-render-arg-input = L'enregistrement à dessiner (Forsyth, FEN ou EPD) ; sans lui, ou avec `-`, il est lu sur l'entrée standard
 help-arg-from = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
 help-arg-dialect = Notation de l'entrée : en, de, it, fide, fr, six lettres (dans l'ordre R D T F C P) ou auto
-help-arg-to = Notation de la sortie : en, de, it, fide, fr ou six lettres
+help-arg-to = Notation de la sortie : en, de, it, fide, fr ou six lettres ; latex-diagram écrit un environnement du paquet LaTeX diagram
 help-arg-output = Où écrire le diagramme (`-` pour la sortie standard, ce qui exige --format)
 help-arg-format = svg, png, gif ou pdf ; par défaut d'après l'extension du fichier de sortie. Le GIF d'une partie est animé, une image par demi-coup
 help-arg-size = Largeur de l'image en pixels (de 16 à 4 096)
@@ -760,3 +760,25 @@ warn-problem-no-pieces = le problème n’a aucune pièce
 warn-twin-no-piece = jumeau { $twin } : aucune pièce sur { $square } ; la position de départ est dessinée
 warn-twin-off-board = jumeau { $twin } : { $square } n’est pas sur l’échiquier ; la position de départ est dessinée
 warn-twin-piece-outside = jumeau { $twin } : la pièce en { $square } sortirait de l’échiquier ; la position de départ est dessinée
+# The LaTeX diagram package's environments, read (`{ $text }` is what was written).
+latex-diagram-unknown-command = `{ $text }` n’est pas une commande du paquet diagram lue ici ; elle est ignorée
+latex-diagram-missing-argument = il manque à `\{ $text }` son argument entre accolades ; la commande est ignorée
+latex-diagram-bad-piece = `{ $text }` n’est pas une pièce du paquet diagram (une couleur w, s ou n, une lettre de pièce K D T L S B C E X, le cas échéant une rotation R U L, puis des cases) ; elle est omise
+latex-diagram-bad-square = `{ $text }` n’est pas une case (une lettre de colonne et une rangée, les rangées au-delà de 9 entre accolades : `i{"{"}11{"}"}`) ; elle est omise
+latex-diagram-off-board = { $text } est hors de l’échiquier ; elle est omise
+latex-diagram-occupied = { $text } est donnée deux fois ; la première est gardée
+latex-diagram-bad-size = `{ $text }` n’est pas une taille d’échiquier (colonnes x rangées, chacune de 1 à 26, comme `10x8`) ; l’échiquier fait 8×8
+latex-diagram-long-text = `{ $text }` est trop long pour le texte d’une case (une ou deux lettres ou chiffres) ; il est omis
+latex-diagram-bad-grid-line = `{ $text }` n’est pas une ligne de grille (`v` ou `h`, puis colonne, rangée et longueur : `v217`) ; elle est omise
+latex-diagram-bad-fen = `{ $text }` n’est pas une position FEN sur 8×8 ; elle est omise
+latex-diagram-turn-ignored = le paquet diagram ne tourne ni les cercles ni les équisauteurs : la rotation de `{ $text }` est omise
+latex-diagram-stray-text = `{ $text }` n’appartient à aucune commande du diagramme ; il est ignoré
+latex-diagram-unclosed = le diagramme n’a pas de `\end{"{"}diagram{"}"}` ; il est lu jusqu’au diagramme suivant ou jusqu’à la fin du fichier
+latex-diagram-planes = les échiquiers à plusieurs plans (`{ $text }`) ne sont pas dessinés ; l’environnement est ignoré
+# What the diagram package cannot write, by square.
+latex-diagram-lost-marker = le paquet diagram n’a ni croix, ni carré, ni triangle : ce qui se trouve en { $squares } est écrit comme un cercle
+latex-diagram-lost-eighth-turn = le paquet diagram ne tourne les pièces que par quarts de tour : le cavalier en { $squares } est écrit tourné de 45° de moins
+latex-diagram-lost-turn = le paquet diagram ne tourne pas les cercles et ne dessine l’équisauteur que droit ou tourné vers la droite : { $squares } est écrit ainsi
+latex-diagram-lost-unknown = le `?` en { $squares } ne peut pas s’écrire avec le paquet diagram ; il est omis
+latex-diagram-lost-shared-picture = l’image de la pièce en { $squares } représente déjà une autre marche ; sa marche n’est pas nommée sous le diagramme
+latex-diagram-lost-attribute = le paquet diagram n’a pas de marque pour les attributs des pièces (royale, demi-neutre, …) : ceux des pièces en { $squares } sont omis

@@ -114,8 +114,8 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 err-dialect-unknown = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 # La notazione dell'output (--to): lì `auto` non è possibile.
-err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
-err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 err-dialect-not-letter = `{ $text }`: `{ $char }` non è una lettera con una forma maiuscola e una minuscola
 err-dialect-repeated = `{ $text }`: la lettera `{ $char }` indica due pezzi
 err-base = impossibile leggere la posizione di base indicata con --base
@@ -203,7 +203,7 @@ help-arg-input = Un record (Forsyth, FEN o EPD); senza, o con `-`, legge un reco
 help-render-arg-input = Il record da disegnare (Forsyth, FEN o EPD); senza, o con `-`, viene letto dallo standard input
 help-arg-from = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine R D T A C P) oppure auto
 help-arg-dialect = Notazione dell'input: en, de, it, fide, fr, sei lettere (nell'ordine R D T A C P) oppure auto
-help-arg-to = Notazione dell'output: en, de, it, fide, fr oppure sei lettere
+help-arg-to = Notazione dell'output: en, de, it, fide, fr oppure sei lettere; latex-diagram scrive un ambiente del pacchetto LaTeX diagram
 help-arg-output = Dove scrivere il diagramma (`-` per lo standard output, che richiede --format)
 help-arg-format = svg, png, gif o pdf; per impostazione predefinita, in base all'estensione del file di output. La GIF di una partita è animata, un fotogramma per semimossa
 help-arg-size = Larghezza dell'immagine in pixel (da 16 a 4.096)
@@ -743,3 +743,25 @@ warn-problem-no-pieces = il problema non ha pezzi
 warn-twin-no-piece = gemello { $twin }: in { $square } non c’è nessun pezzo; si disegna la posizione di partenza
 warn-twin-off-board = gemello { $twin }: { $square } non è sulla scacchiera; si disegna la posizione di partenza
 warn-twin-piece-outside = gemello { $twin }: il pezzo in { $square } uscirebbe dalla scacchiera; si disegna la posizione di partenza
+# The LaTeX diagram package's environments, read (`{ $text }` is what was written).
+latex-diagram-unknown-command = `{ $text }` non è un comando del pacchetto diagram che viene letto qui; viene saltato
+latex-diagram-missing-argument = a `\{ $text }` manca l'argomento tra parentesi graffe; il comando viene saltato
+latex-diagram-bad-piece = `{ $text }` non è un pezzo del pacchetto diagram (un colore w, s o n, una lettera di pezzo K D T L S B C E X, se serve una rotazione R U L, poi le case); viene omesso
+latex-diagram-bad-square = `{ $text }` non è una casa (una lettera di colonna e una traversa, le traverse oltre la 9 tra graffe: `i{"{"}11{"}"}`); viene omessa
+latex-diagram-off-board = { $text } è fuori dalla scacchiera; viene omessa
+latex-diagram-occupied = { $text } è indicata due volte; vale la prima
+latex-diagram-bad-size = `{ $text }` non è una dimensione di scacchiera (colonne x traverse, ciascuna da 1 a 26, come `10x8`); la scacchiera è 8×8
+latex-diagram-long-text = `{ $text }` è troppo lungo per il testo di una casa (una o due lettere o cifre); viene omesso
+latex-diagram-bad-grid-line = `{ $text }` non è una linea di griglia (`v` o `h`, poi colonna, traversa e lunghezza: `v217`); viene omessa
+latex-diagram-bad-fen = `{ $text }` non è una posizione FEN su 8×8; viene omessa
+latex-diagram-turn-ignored = il pacchetto diagram non ruota né cerchi né equisaltatori: la rotazione in `{ $text }` viene omessa
+latex-diagram-stray-text = `{ $text }` non appartiene ad alcun comando del diagramma; viene saltato
+latex-diagram-unclosed = il diagramma non ha `\end{"{"}diagram{"}"}`; viene letto fino al diagramma successivo o alla fine del file
+latex-diagram-planes = le scacchiere a più piani (`{ $text }`) non vengono disegnate; l'ambiente viene saltato
+# What the diagram package cannot write, by square.
+latex-diagram-lost-marker = il pacchetto diagram non ha né croce, né quadrato, né triangolo: ciò che sta in { $squares } viene scritto come cerchio
+latex-diagram-lost-eighth-turn = il pacchetto diagram ruota i pezzi solo di un quarto di giro alla volta: il cavallo in { $squares } viene scritto ruotato di 45° in meno
+latex-diagram-lost-turn = il pacchetto diagram non ruota i cerchi e disegna l'equisaltatore solo diritto o ruotato a destra: { $squares } viene scritto così
+latex-diagram-lost-unknown = il `?` in { $squares } non si può scrivere con il pacchetto diagram; viene omesso
+latex-diagram-lost-shared-picture = l'immagine del pezzo in { $squares } rappresenta già un altro movimento; il suo movimento non viene indicato sotto il diagramma
+latex-diagram-lost-attribute = il pacchetto diagram non ha segni per gli attributi dei pezzi (reale, semineutro, …): quelli dei pezzi in { $squares } vengono omessi

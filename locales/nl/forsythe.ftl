@@ -112,8 +112,8 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) of zes letters voor koning, dame, toren, loper, paard en pion
 # De notatie van de uitvoer (--to): `auto` kan daar niet.
-err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
-err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
 err-dialect-not-letter = `{ $text }`: `{ $char }` is geen letter die als hoofdletter en als kleine letter bestaat
 err-dialect-repeated = `{ $text }`: de letter `{ $char }` staat voor twee stukken
 err-base = de met --base opgegeven uitgangsstelling kan niet worden gelezen
@@ -210,7 +210,7 @@ help-arg-input = Een stelling (Forsyth, FEN of EPD); zonder, of met `-`, één s
 help-render-arg-input = De te tekenen stelling (Forsyth, FEN of EPD); zonder, of met `-`, gelezen uit de standaardinvoer
 help-arg-from = Notatie van de invoer: en, de, it, fide, fr, zes letters (in de volgorde koning, dame, toren, loper, paard, pion) of auto
 help-arg-dialect = Notatie van de invoer: en, de, it, fide, fr, zes letters (in de volgorde koning, dame, toren, loper, paard, pion) of auto
-help-arg-to = Notatie van de uitvoer: en, de, it, fide, fr of zes letters
+help-arg-to = Notatie van de uitvoer: en, de, it, fide, fr of zes letters; latex-diagram schrijft een omgeving van het LaTeX-pakket diagram
 help-arg-output = Bestand voor het diagram (`-` voor de standaarduitvoer; dan is --format nodig)
 help-arg-format = svg, png, gif of pdf; standaard afgeleid uit de extensie van het uitvoerbestand. Een GIF van een partij is geanimeerd, een beeld per halve zet
 help-arg-size = Breedte van de afbeelding in pixels (16 tot en met 4.096)
@@ -751,3 +751,25 @@ warn-problem-no-pieces = het probleem heeft geen stukken
 warn-twin-no-piece = tweeling { $twin }: op { $square } staat geen stuk; de uitgangsstelling wordt getekend
 warn-twin-off-board = tweeling { $twin }: { $square } ligt niet op het bord; de uitgangsstelling wordt getekend
 warn-twin-piece-outside = tweeling { $twin }: het stuk op { $square } zou van het bord gaan; de uitgangsstelling wordt getekend
+# The LaTeX diagram package's environments, read (`{ $text }` is what was written).
+latex-diagram-unknown-command = `{ $text }` is geen opdracht van het diagram-pakket die hier gelezen wordt; ze wordt overgeslagen
+latex-diagram-missing-argument = bij `\{ $text }` ontbreekt het argument tussen accolades; de opdracht wordt overgeslagen
+latex-diagram-bad-piece = `{ $text }` is geen stuk van het diagram-pakket (een kleur w, s of n, een stukletter K D T L S B C E X, eventueel een draaiing R U L, dan velden); het wordt weggelaten
+latex-diagram-bad-square = `{ $text }` is geen veld (een lijnletter en een rij, rijen boven 9 tussen accolades: `i{"{"}11{"}"}`); het wordt weggelaten
+latex-diagram-off-board = { $text } ligt buiten het bord; het wordt weggelaten
+latex-diagram-occupied = { $text } wordt twee keer gegeven; de eerste keer geldt
+latex-diagram-bad-size = `{ $text }` is geen bordgrootte (lijnen x rijen, elk 1 tot 26, zoals `10x8`); het bord is 8×8
+latex-diagram-long-text = `{ $text }` is te lang als tekst op een veld (een of twee letters of cijfers); het wordt weggelaten
+latex-diagram-bad-grid-line = `{ $text }` is geen rasterlijn (`v` of `h`, dan lijn, rij en lengte: `v217`); ze wordt weggelaten
+latex-diagram-bad-fen = `{ $text }` is geen FEN-stelling op 8×8; ze wordt weggelaten
+latex-diagram-turn-ignored = het diagram-pakket draait cirkels en equispringers niet: de draaiing in `{ $text }` wordt weggelaten
+latex-diagram-stray-text = `{ $text }` hoort bij geen enkele opdracht van het diagram; het wordt overgeslagen
+latex-diagram-unclosed = het diagram heeft geen `\end{"{"}diagram{"}"}`; het wordt gelezen tot het volgende diagram of het einde van het bestand
+latex-diagram-planes = borden met meerdere niveaus (`{ $text }`) worden niet getekend; de omgeving wordt overgeslagen
+# What the diagram package cannot write, by square.
+latex-diagram-lost-marker = het diagram-pakket kent geen kruis, vierkant of driehoek: wat op { $squares } staat, wordt als cirkel geschreven
+latex-diagram-lost-eighth-turn = het diagram-pakket draait stukken alleen per kwartslag: het paard op { $squares } wordt 45° minder gedraaid geschreven
+latex-diagram-lost-turn = het diagram-pakket draait geen cirkels en tekent de equispringer alleen rechtop of naar rechts gedraaid: { $squares } wordt zo geschreven
+latex-diagram-lost-unknown = het `?` op { $squares } is met het diagram-pakket niet te schrijven; het wordt weggelaten
+latex-diagram-lost-shared-picture = het beeld van het stuk op { $squares } staat al voor een andere gang; zijn gang wordt onder het diagram niet genoemd
+latex-diagram-lost-attribute = het diagram-pakket heeft geen teken voor eigenschappen van stukken (koninklijk, halfneutraal, …): die van de stukken op { $squares } worden weggelaten

@@ -6,12 +6,13 @@ use std::collections::VecDeque;
 use std::io::Read;
 
 use forsythe::input::{Entry, EntryKind, FileKind, PassedOver, Problem, Reader};
-use forsythe::notation::{DialectChoice, ParseOptions, Record};
+use forsythe::notation::{DialectChoice, ParseOptions, Record, Span};
+use forsythe::problems::{LatexWarning, has_latex_diagram, read_latex_diagrams};
 
 use crate::app::Fatal;
 use crate::app::i18n::{Messages, n, s};
 use crate::app::positions::{self, Choice, Played, Spot};
-use crate::app::report::{Reporter, Severity};
+use crate::app::report::{Place, Reporter, Severity};
 use crate::app::source::looks_like_a_path;
 
 /// Whether `text` reads without a warning in a problem notation the user
@@ -28,6 +29,10 @@ fn reads_cleanly(text: &str, opts: &ParseOptions) -> bool {
 pub enum Records {
     /// The argument is the record.
     One(Option<String>),
+    /// The environments of the LaTeX `diagram` package in a file (or the
+    /// argument): each diagram's board, with its author, source and
+    /// stipulation as tags.
+    Diagrams(VecDeque<Text>),
     /// A file, or standard input: entries with their lines.
     Stream {
         /// The entries.
@@ -53,8 +58,9 @@ pub struct Text {
     pub tags: Vec<(String, String)>,
     /// The position of a game or puzzle it is, with its last move.
     pub spot: Option<Spot>,
-    /// The board of a problem read from a problem file, drawn as it is
-    /// (the text is then only its name in messages).
+    /// The board itself, when it was read whole rather than as a record's
+    /// text (a problem of a problem file, a LaTeX `diagram` environment),
+    /// drawn as it is with its fairy pieces.
     pub board: Option<forsythe::Board>,
 }
 
@@ -85,6 +91,9 @@ impl Records {
             return Ok(Records::One(Some(text.to_owned())));
         }
         if text.contains('\n') {
+            if has_latex_diagram(text) {
+                return Ok(Records::Diagrams(diagram_texts(text, reporter)));
+            }
             // Several lines (a board drawn as a grid, a game): read as a file.
             let bytes = std::io::Cursor::new(text.as_bytes().to_vec());
             return Ok(stream(Box::new(bytes), None));
@@ -99,6 +108,14 @@ impl Records {
             return Err(Fatal::Usage);
         }
         let path = std::path::Path::new(text);
+        if path.is_file()
+            && let Some(source) = latex_file(path)
+        {
+            let file = reporter.file.replace(Some(text.to_owned()));
+            let texts = diagram_texts(&source, reporter);
+            *reporter.file.borrow_mut() = file;
+            return Ok(Records::Diagrams(texts));
+        }
         if path.is_file() {
             return match std::fs::File::open(path) {
                 Ok(f) if crate::app::source::is_pgn(path) => Ok(Records::Stream {
@@ -156,6 +173,7 @@ impl Records {
                     board: None,
                 })
             })),
+            Records::Diagrams(texts) => Ok(texts.pop_front().map(Some)),
             Records::Stream {
                 reader,
                 file,
@@ -197,7 +215,7 @@ impl Records {
     pub fn windows_1252(&self) -> Option<usize> {
         match self {
             Records::Stream { reader, .. } => reader.windows_1252(),
-            Records::One(_) => None,
+            Records::One(_) | Records::Diagrams(_) => None,
         }
     }
 }
@@ -339,6 +357,92 @@ pub fn board_record(board: &forsythe::Board) -> Option<Record> {
     let mut record = Record::parse(&empty.to_string(), &ParseOptions::default()).ok()?;
     record.placement = board.to_placement();
     Some(record)
+}
+
+/// The text of a file that holds a LaTeX `diagram` environment in its
+/// first 64 KiB (so that a large file of records is not read twice).
+fn latex_file(path: &std::path::Path) -> Option<String> {
+    let mut head = Vec::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(1 << 16)
+        .read_to_end(&mut head)
+        .ok()?;
+    if !has_latex_diagram(&String::from_utf8_lossy(&head)) {
+        return None;
+    }
+    let bytes = std::fs::read(path).ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// The diagrams of a LaTeX text as records to draw, each with its author,
+/// source and stipulation as the tags problem lines are filled from; what
+/// cannot be read is told at its line and column.
+fn diagram_texts(text: &str, reporter: &Reporter) -> VecDeque<Text> {
+    let reading = read_latex_diagrams(text);
+    let lines: Vec<&str> = text.lines().collect();
+    for w in &reading.warnings {
+        tell_diagram_warning(w, &lines, reporter);
+    }
+    reading
+        .diagrams
+        .into_iter()
+        .map(|d| {
+            let p = d.to_problem();
+            let mut tags = Vec::new();
+            if !p.authors.is_empty() {
+                tags.push(("Author".to_owned(), p.authors.join(", ")));
+            }
+            if let Some(source) = &p.source {
+                tags.push(("Source".to_owned(), source.to_string()));
+            }
+            if let Some(stip) = &p.stipulation {
+                tags.push(("Stipulation".to_owned(), stip.clone()));
+            }
+            Text {
+                text: lines
+                    .get(d.line.saturating_sub(1))
+                    .copied()
+                    .unwrap_or("")
+                    .to_owned(),
+                line: Some(d.line),
+                tags,
+                spot: None,
+                board: Some(p.board),
+            }
+        })
+        .collect()
+}
+
+/// A warning met reading a LaTeX `diagram` environment, at its line and
+/// column.
+pub fn tell_diagram_warning(w: &LatexWarning, lines: &[&str], reporter: &Reporter) {
+    use forsythe::problems::LatexWarningKind as K;
+    let (id, text) = match &w.kind {
+        K::UnknownCommand(t) => ("latex-diagram-unknown-command", t.as_str()),
+        K::MissingArgument(t) => ("latex-diagram-missing-argument", t.as_str()),
+        K::BadPiece(t) => ("latex-diagram-bad-piece", t.as_str()),
+        K::BadSquare(t) => ("latex-diagram-bad-square", t.as_str()),
+        K::OffBoard(t) => ("latex-diagram-off-board", t.as_str()),
+        K::Occupied(t) => ("latex-diagram-occupied", t.as_str()),
+        K::BadSize(t) => ("latex-diagram-bad-size", t.as_str()),
+        K::LongText(t) => ("latex-diagram-long-text", t.as_str()),
+        K::BadGridLine(t) => ("latex-diagram-bad-grid-line", t.as_str()),
+        K::BadFen(t) => ("latex-diagram-bad-fen", t.as_str()),
+        K::TurnIgnored(t) => ("latex-diagram-turn-ignored", t.as_str()),
+        K::StrayText(t) => ("latex-diagram-stray-text", t.as_str()),
+        K::Unclosed => ("latex-diagram-unclosed", ""),
+        K::Planes(t) => ("latex-diagram-planes", t.as_str()),
+    };
+    let msg = reporter.msgs.get(id, &[("text", s(text))]);
+    let line = lines.get(w.line.saturating_sub(1)).copied().unwrap_or("");
+    let len = text.chars().count().max(1);
+    let place = Place::new(
+        line,
+        Some(w.line),
+        Span::new(w.column.saturating_sub(1), len),
+    );
+    reporter.emit(Severity::Warning, &msg, Some(place), None);
 }
 
 /// Tells once, at the end of a file, how many of its lines were not

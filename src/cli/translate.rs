@@ -3,6 +3,10 @@
 use forsythe::notation::ReadOptions;
 use forsythe::notation::Survey;
 use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Span};
+use forsythe::problems::{
+    LatexDiagram, LatexLost, LatexLostKind, has_latex_diagram, read_latex_diagrams,
+    write_latex_diagram, write_latex_problem,
+};
 use forsythe::{Color, Piece, Role};
 
 use crate::app::i18n::s;
@@ -13,9 +17,12 @@ use crate::cli::{Fatal, TranslateArgs, dialect, dialect_choice, reading, write_s
 /// Returns whether every record was read.
 pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let from = dialect_choice(&args.from, reporter)?;
+    // `--to latex-diagram` writes each record as an environment of the LaTeX
+    // `diagram` package rather than as a line.
+    let latex = args.to.trim() == LATEX_DIAGRAM;
     // `--to` names the notation to write, which `auto` cannot be: its error
     // lists only what may be given there (after this, `dialect` cannot fail).
-    if let Err(e) = args.to.parse::<Dialect>() {
+    if !latex && let Err(e) = args.to.parse::<Dialect>() {
         reporter.emit(
             Severity::Error,
             &reporter.output_dialect_error_text(&e),
@@ -24,7 +31,14 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         );
         return Err(Fatal::Usage);
     }
-    let to = dialect(&args.to, reporter)?;
+    let to = if latex {
+        Dialect::ENGLISH
+    } else {
+        dialect(&args.to, reporter)?
+    };
+    if let Some((source, file)) = latex_source(args.read.input.as_deref()) {
+        return Ok(translate_diagrams(&source, file, latex, &to, reporter));
+    }
     let (base, mut opts) = reading(
         args.read.base.as_deref(),
         from,
@@ -46,6 +60,15 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         let Some(record) = records::read(text, opts, reporter) else {
             return Ok(false);
         };
+        if latex {
+            let board = match &base {
+                Some(b) => record.placement.over(b),
+                None => record.placement.to_board(),
+            };
+            let written = write_latex_diagram(&LatexDiagram::of_board(board), reporter.msgs.lang());
+            tell_lost(&written.lost, text, reporter);
+            return write_stdout(written.text.as_bytes(), reporter).map(|()| true);
+        }
         let placement = match &base {
             Some(b) => forsythe::notation::write_board(&record.placement.over(b), &to),
             None => forsythe::notation::write_placement(&record.placement, &to),
@@ -112,6 +135,110 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     records::tell_windows_1252(&records, reporter);
     *reporter.file.borrow_mut() = None;
     Ok(all_ok)
+}
+
+/// The text of INPUT when it holds environments of the LaTeX `diagram`
+/// package: a file that does (with its name), or the argument itself.
+fn latex_source(input: Option<&str>) -> Option<(String, Option<String>)> {
+    let input = input?;
+    let path = std::path::Path::new(input);
+    if !input.contains('\n') && path.is_file() {
+        let bytes = std::fs::read(path).ok()?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        return has_latex_diagram(&text).then(|| (text, Some(input.to_owned())));
+    }
+    has_latex_diagram(input).then(|| (input.to_owned(), None))
+}
+
+/// Every diagram of a LaTeX text, written as an environment again
+/// (`--to latex-diagram`) or as its placement in the notation `to`; what
+/// cannot be read is told by line and column. False when there is none.
+fn translate_diagrams(
+    text: &str,
+    file: Option<String>,
+    latex: bool,
+    to: &Dialect,
+    reporter: &Reporter,
+) -> bool {
+    *reporter.file.borrow_mut() = file;
+    let reading = read_latex_diagrams(text);
+    let lines: Vec<&str> = text.lines().collect();
+    for w in &reading.warnings {
+        records::tell_diagram_warning(w, &lines, reporter);
+    }
+    let mut ok = !reading.diagrams.is_empty();
+    for d in &reading.diagrams {
+        let line = lines.get(d.line.saturating_sub(1)).copied().unwrap_or("");
+        let here = Text {
+            text: line.to_owned(),
+            line: Some(d.line),
+            tags: Vec::new(),
+            spot: None,
+            board: None,
+        };
+        let out = if latex {
+            let written = write_latex_problem(&d.to_problem(), reporter.msgs.lang());
+            tell_lost(&written.lost, &here, reporter);
+            written.text
+        } else {
+            let lost = forsythe::notation::unwritable(&d.board.to_placement(), to);
+            if !lost.is_empty() {
+                let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
+                let msg = reporter.msgs.get(
+                    "warn-unwritable",
+                    &[
+                        ("dialect", s(reporter.dialect_name(to))),
+                        ("squares", s(reporter.msgs.and_list(&squares))),
+                    ],
+                );
+                reporter.emit(Severity::Warning, &msg, None, None);
+            }
+            format!("{}\n", forsythe::notation::write_board(&d.board, to))
+        };
+        ok &= write_stdout(out.as_bytes(), reporter).is_ok();
+    }
+    *reporter.file.borrow_mut() = None;
+    ok
+}
+
+/// The `--to` name of the LaTeX `diagram` package's environments.
+pub const LATEX_DIAGRAM: &str = "latex-diagram";
+
+/// One warning for each way what stands on some squares cannot be written
+/// in the `diagram` package, naming the squares.
+pub fn tell_lost(lost: &[LatexLost], text: &Text, reporter: &Reporter) {
+    let kinds = [
+        (LatexLostKind::Marker, "latex-diagram-lost-marker"),
+        (LatexLostKind::EighthTurn, "latex-diagram-lost-eighth-turn"),
+        (LatexLostKind::Turn, "latex-diagram-lost-turn"),
+        (LatexLostKind::Unknown, "latex-diagram-lost-unknown"),
+        (
+            LatexLostKind::SharedPicture,
+            "latex-diagram-lost-shared-picture",
+        ),
+        (LatexLostKind::Attribute, "latex-diagram-lost-attribute"),
+    ];
+    for (kind, id) in kinds {
+        let squares: Vec<String> = lost
+            .iter()
+            .filter(|l| l.kind == kind)
+            .map(|l| l.square.to_string())
+            .collect();
+        if squares.is_empty() {
+            continue;
+        }
+        let msg = reporter
+            .msgs
+            .get(id, &[("squares", s(reporter.msgs.and_list(&squares)))]);
+        let start = text.text.chars().take_while(|c| c.is_whitespace()).count();
+        let len = text
+            .text
+            .split_whitespace()
+            .next()
+            .map_or(0, |f| f.chars().count());
+        let place = Place::new(&text.text, text.line, Span::new(start, len));
+        reporter.emit(Severity::Warning, &msg, Some(place), None);
+    }
 }
 
 /// Prints the letter table of every built-in dialect, with headings in the

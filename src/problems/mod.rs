@@ -26,6 +26,7 @@
 //! This layer knows nothing of drawing and nothing of the interface
 //! language: a twin's change is data, and the edges say it in words.
 
+mod latex_diagram;
 mod popeye;
 mod twin;
 
@@ -35,6 +36,11 @@ use std::fmt;
 use crate::board::{Board, Square, WalkLanguage};
 use crate::notation::Dialect;
 
+pub use latex_diagram::{
+    LatexDiagram, LatexField, LatexLost, LatexLostKind, LatexPieceDef, LatexReading, LatexWarning,
+    LatexWarningKind, LatexWritten, has_latex_diagram, read_latex_diagrams, write_latex_diagram,
+    write_latex_problem,
+};
 pub use popeye::{is_popeye, read_popeye};
 pub use twin::{Mirror, Rotation, Twin, TwinChange, TwinError};
 

@@ -35,6 +35,7 @@ mod common;
 
 mod browser;
 mod corpus;
+mod latex_diagram;
 mod manual;
 mod pandoc;
 mod pdf;
@@ -172,6 +173,47 @@ pub const TOOLS: &[Tool] = &[
         install: TEX_INSTALL,
     },
     Tool {
+        // TeX Live's DVI engine, which the pstricks of the `diagram`
+        // package needs.
+        name: "latex",
+        probe: Probe::Program {
+            command: "latex",
+            env: None,
+            args: &["--version"],
+        },
+        install: TEX_INSTALL,
+    },
+    Tool {
+        name: "dvips",
+        probe: Probe::Program {
+            command: "dvips",
+            env: None,
+            args: &["--version"],
+        },
+        install: TEX_INSTALL,
+    },
+    Tool {
+        // Ghostscript's ps2pdf; `gs` answers for it.
+        name: "ps2pdf",
+        probe: Probe::Program {
+            command: "gs",
+            env: None,
+            args: &["--version"],
+        },
+        install: "apt-get install -y ghostscript",
+    },
+    Tool {
+        // The problemists' `diagram` package (chess-problem-diagrams in
+        // Debian's texlive-games), found where TeX finds it.
+        name: "diagram-package",
+        probe: Probe::Program {
+            command: "kpsewhich",
+            env: None,
+            args: &["diagram.sty"],
+        },
+        install: TEX_INSTALL,
+    },
+    Tool {
         // The Typst compiler, as the `typst` package of Python (the
         // interpreter `TYPST_PYTHON` names, else python3).
         name: "typst",
@@ -303,6 +345,11 @@ pub const CHECKS: &[Check] = &[
         name: "typeset::readme_pages_are_the_samples",
         needs: &["pdflatex", "typst", "pdftoppm"],
         run: typeset::readme_pages_are_the_samples,
+    },
+    Check {
+        name: "latex_diagram::the_package_draws_the_pieces_of_a_translated_twin_fairy_problem",
+        needs: &["latex", "dvips", "ps2pdf", "diagram-package", "pdftoppm"],
+        run: latex_diagram::the_package_draws_the_pieces_of_a_translated_twin_fairy_problem,
     },
     Check {
         name: "browser::the_page_in_chromium",
