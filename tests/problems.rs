@@ -226,11 +226,45 @@ fn batch_draws_every_problem_with_its_lines() {
     assert_eq!(manifest["records"][2]["line"], 2);
     assert_eq!(manifest["records"][2]["file"], "deutsch.inp");
     assert_eq!(manifest["records"][2]["data"]["Condition"], "Circe");
+    assert_eq!(
+        manifest["records"][2]["data"]["Twins"],
+        "b) Dd1\u{2192}d2  +c) Kh1\u{2194}Kd7  d) \u{2212}bSb8 +wGa1  e) mirror a1\u{2194}h1"
+    );
+    assert_eq!(
+        manifest["records"][0]["data"]["Twins"],
+        "b) Qd1\u{2192}d7  +c) +bSf6  d) rotation 90° #2"
+    );
 }
 
 #[test]
 fn render_reads_a_file_of_one_problem_and_warns_with_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("twins.inp"),
+        "anfangproblem\nstei weiss kh1 dd1 schwarz kd7\nford h#2\nzwilling versetze d1 d2\nzwilling ferner tausche h1 d7\nende\n",
+    )
+    .unwrap();
+    let o = common::run(
+        &["--lang", "de", "render", "twins.inp", "-o", "t.svg"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    // The twins line is drawn under the stipulation: the image is taller
+    // than the same problem's without twins by one line.
+    std::fs::write(
+        dir.path().join("plain.inp"),
+        "anfangproblem\nstei weiss kh1 dd1 schwarz kd7\nford h#2\nende\n",
+    )
+    .unwrap();
+    let o = common::run(&["render", "plain.inp", "-o", "p.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let height = |f: &str| {
+        let svg = std::fs::read_to_string(dir.path().join(f)).unwrap();
+        let at = svg.find("height=\"").unwrap() + 8;
+        svg[at..].split('"').next().unwrap().parse::<u32>().unwrap()
+    };
+    assert_eq!((height("p.svg"), height("t.svg")), (428, 451));
     std::fs::write(
         dir.path().join("one.inp"),
         "beginproblem\npieces white ke1 qx9\nstip #2\nendproblem\n",

@@ -2,17 +2,18 @@
 //! in draws a game's positions the same way.
 
 use forsythe::Square;
-use forsythe::render::{Animation, Diagram, Mark, Problem, RenderError, Renderer, Style};
+use forsythe::render::{Animation, Diagram, Mark, RenderError, Renderer, Style};
 
 use crate::app::describe::{Extras, describe};
 use crate::app::report::{Reporter, Severity};
-use crate::app::texts::{RecordFields, Templates};
+use crate::app::texts::{ProblemMore, RecordFields, Templates};
 
 /// A frame's words: its caption, its problem lines (author, source,
 /// stipulation) and its description for screen readers.
 pub struct Words {
     pub caption: Option<String>,
     pub problem: [Option<String>; 3],
+    pub more: ProblemMore,
     pub description: String,
 }
 
@@ -46,6 +47,7 @@ pub fn words(
     Words {
         caption,
         problem,
+        more: ProblemMore::of(fields),
         description,
     }
 }
@@ -58,6 +60,7 @@ pub struct Frame {
     pub title: String,
     pub caption: Option<String>,
     pub problem: [Option<String>; 3],
+    pub more: ProblemMore,
     pub marks: Vec<Mark>,
     pub last_move: Option<(Square, Square)>,
     pub check: Option<Square>,
@@ -73,11 +76,7 @@ impl Frame {
             title: Some(&self.title),
             caption: self.caption.as_deref(),
             marks: &self.marks,
-            problem: Problem {
-                author: self.problem[0].as_deref(),
-                source: self.problem[1].as_deref(),
-                stipulation: self.problem[2].as_deref(),
-            },
+            problem: self.more.problem(&self.problem),
             last_move: self.last_move,
             check: self.check,
             description: Some(&self.description),

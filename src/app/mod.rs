@@ -17,6 +17,7 @@ pub mod report;
 pub mod source;
 pub mod template;
 pub mod texts;
+pub mod twins;
 
 /// A failure that ends the command at once.
 pub enum Fatal {

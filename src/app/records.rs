@@ -239,9 +239,12 @@ fn expand(
         board: None,
     };
     if let EntryKind::Problem {
-        problem, warnings, ..
+        problem,
+        warnings,
+        lines,
     } = &entry.kind
     {
+        let tags = crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs);
         if !reporter.problem_warnings(warnings, problem) {
             out.push_back(None);
             return;

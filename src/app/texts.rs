@@ -73,6 +73,53 @@ impl Templates {
     }
 }
 
+/// A problem's further lines, from its record's named lines: the
+/// conditions, the twins, the award, and whether it was tested by a
+/// solving program (`C+`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ProblemMore {
+    /// `Condition`.
+    pub condition: Option<String>,
+    /// `Twins`.
+    pub twins: Option<String>,
+    /// `Award`.
+    pub award: Option<String>,
+    /// `C+`.
+    pub tested: bool,
+}
+
+impl ProblemMore {
+    /// The lines a record's fields name.
+    pub fn of(fields: &RecordFields<'_>) -> ProblemMore {
+        let get = |name: &str| {
+            fields
+                .tag(name)
+                .filter(|v| !v.trim().is_empty())
+                .map(str::to_owned)
+        };
+        ProblemMore {
+            condition: get("Condition"),
+            twins: get("Twins"),
+            award: get("Award"),
+            tested: get("C+").is_some(),
+        }
+    }
+
+    /// The lines as the renderer takes them, beside author, source and
+    /// stipulation.
+    pub fn problem<'a>(&'a self, lines: &'a [Option<String>; 3]) -> forsythe::render::Problem<'a> {
+        forsythe::render::Problem {
+            author: lines[0].as_deref(),
+            source: lines[1].as_deref(),
+            stipulation: lines[2].as_deref(),
+            condition: self.condition.as_deref(),
+            twins: self.twins.as_deref(),
+            award: self.award.as_deref(),
+            tested: self.tested,
+        }
+    }
+}
+
 /// What fills the templates for one diagram.
 pub struct RecordFields<'a> {
     /// The diagram's number in the run, from 1.

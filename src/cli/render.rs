@@ -508,6 +508,7 @@ fn frame(
     let crate::app::frames::Words {
         caption,
         problem,
+        more,
         description,
     } = crate::app::frames::words(templates, &fields, reporter, true);
     let (last_move, check) = shown(args, &board, side, spot, reporter)?;
@@ -517,6 +518,7 @@ fn frame(
         title: text.text.trim().to_owned(),
         caption,
         problem,
+        more,
         marks,
         last_move,
         check,

@@ -352,6 +352,7 @@ impl<'r> Drawer<'r> {
             let crate::app::frames::Words {
                 caption,
                 problem,
+                more,
                 description,
             } = crate::app::frames::words(&templates, &fields, reporter, frames.is_empty());
             let last_move = match s.last_move {
@@ -366,6 +367,7 @@ impl<'r> Drawer<'r> {
                 title: text.text.trim().to_owned(),
                 caption,
                 problem,
+                more,
                 marks,
                 last_move,
                 check,

@@ -124,6 +124,12 @@ pub struct Texts<'a> {
     pub source: Option<&'a str>,
     /// The stipulation (`#2`, `h#3`, …), at the lower left.
     pub stipulation: Option<&'a str>,
+    /// The conditions, centred under the stipulation.
+    pub condition: Option<&'a str>,
+    /// The twins, centred under the conditions.
+    pub twins: Option<&'a str>,
+    /// The award, above the board under the source.
+    pub award: Option<&'a str>,
     /// The piece count (`(8+6)`), at the lower right; drawn with any problem line.
     pub count: Option<&'a str>,
     /// The fairy pieces by name, a line under the problem's and above the
@@ -202,8 +208,16 @@ impl Layout {
         let author = clean(texts.author)?;
         let source = clean(texts.source)?;
         let stipulation = clean(texts.stipulation)?;
+        let condition = clean(texts.condition)?;
+        let twins = clean(texts.twins)?;
+        let award = clean(texts.award)?;
         // A blank line is no line: only a real one brings the piece count.
-        let problem = author.is_some() || source.is_some() || stipulation.is_some();
+        let problem = author.is_some()
+            || source.is_some()
+            || stipulation.is_some()
+            || condition.is_some()
+            || twins.is_some()
+            || award.is_some();
         let count = if problem { clean(texts.count)? } else { None };
         let size = style.size as f32;
         let marker_side = side.filter(|_| style.side_to_move);
@@ -240,7 +254,8 @@ impl Layout {
         // sides, so a square board gives a square image.
         let left = air / 2;
         // Above the board: the author and the source of a problem.
-        let head_lines = u32::from(author.is_some()) + u32::from(source.is_some());
+        let head_lines =
+            u32::from(author.is_some()) + u32::from(source.is_some()) + u32::from(award.is_some());
         let line_h = round(q * 0.5).max(7);
         let header = if head_lines > 0 {
             head_lines * line_h + round(q * 0.12)
@@ -257,6 +272,10 @@ impl Layout {
         } else {
             0
         };
+        // The conditions and twins: a line each under the footer.
+        let line_under = round(q * 0.5).max(8);
+        let under_lines = u32::from(condition.is_some()) + u32::from(twins.is_some());
+        let footer = footer + under_lines * line_under;
         let legend_h = if legend.is_some() {
             round(q * 0.55).max(8)
         } else {
@@ -339,7 +358,11 @@ impl Layout {
         };
         let centre = board_x as f32 + board_w as f32 / 2.0;
         let mut line_top = left as f32;
-        for (text, face, rel) in [(&author, Face::Bold, 0.34), (&source, Face::Regular, 0.3)] {
+        for (text, face, rel) in [
+            (&author, Face::Bold, 0.34),
+            (&source, Face::Regular, 0.3),
+            (&award, Face::Regular, 0.28),
+        ] {
             if let Some(text) = text {
                 let (size, w, cap) = fit(text, face, (q * rel).max(6.0));
                 let x = (centre - w / 2.0).clamp(left as f32, (style.size as f32 - w).max(0.0));
@@ -358,12 +381,28 @@ impl Layout {
         let foot_top = (board_y + board_h + frame + label) as f32;
         let edge_left = (board_x - frame) as f32;
         let edge_right = (board_x + board_w + frame) as f32;
+        let first_row = footer - under_lines * line_under;
+        let mut under_top = foot_top + first_row as f32;
+        for text in [&condition, &twins].into_iter().flatten() {
+            let (size, w, cap) = fit(text, Face::Regular, (q * 0.3).max(6.0));
+            let x = (centre - w / 2.0).clamp(0.0, (style.size as f32 - w).max(0.0));
+            labels.push(Label {
+                text: text.clone(),
+                x,
+                baseline: under_top + (line_under as f32 + cap) / 2.0,
+                size,
+                face: Face::Regular,
+                color: style.colors.text,
+                halo: None,
+            });
+            under_top += line_under as f32;
+        }
         if let Some(text) = &stipulation {
             let (size, _, cap) = fit(text, Face::Regular, (q * 0.34).max(6.0));
             labels.push(Label {
                 text: text.clone(),
                 x: edge_left,
-                baseline: foot_top + (footer as f32 + cap) / 2.0,
+                baseline: foot_top + (first_row as f32 + cap) / 2.0,
                 size,
                 face: Face::Regular,
                 color: style.colors.text,
@@ -375,7 +414,7 @@ impl Layout {
             labels.push(Label {
                 text: text.clone(),
                 x: edge_right - w,
-                baseline: foot_top + (footer as f32 + cap) / 2.0,
+                baseline: foot_top + (first_row as f32 + cap) / 2.0,
                 size,
                 face: Face::Regular,
                 color: style.colors.text,
@@ -698,6 +737,7 @@ mod tests {
             count: Some("(5+3)"),
             caption: None,
             legend: None,
+            ..Texts::default()
         };
         let l = Layout::new(8, 8, None, &texts, &style, &mut Fonts::new()).unwrap();
         let find = |t: &str| l.labels.iter().find(|x| x.text == t).unwrap().clone();

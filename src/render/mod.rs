@@ -470,6 +470,14 @@ pub struct Problem<'a> {
     pub source: Option<&'a str>,
     /// What is asked (`#2`, `h#3`, …), at the lower left.
     pub stipulation: Option<&'a str>,
+    /// The fairy conditions (`Circe, Madrasi`), a line under the board.
+    pub condition: Option<&'a str>,
+    /// The twins (`b) Kd7→e6  c) +wSa1`), a line under the conditions.
+    pub twins: Option<&'a str>,
+    /// The award (`1st Prize`), above the board under the source.
+    pub award: Option<&'a str>,
+    /// Tested by a solving program: `C+` before the piece count.
+    pub tested: bool,
 }
 
 impl<'a> Diagram<'a> {
@@ -725,7 +733,10 @@ impl Renderer {
     ) -> Result<(Layout, Style), RenderError> {
         let style = Self::sized(diagram, style);
         diagram.check_fields()?;
-        let count = piece_count(diagram.board);
+        let mut count = piece_count(diagram.board);
+        if diagram.problem.tested {
+            count = format!("C+ {count}");
+        }
         let legend = match style.legend {
             Legend::Auto => legend(diagram.board, diagram.lang),
             Legend::None => None,
@@ -735,6 +746,9 @@ impl Renderer {
             author: diagram.problem.author,
             source: diagram.problem.source,
             stipulation: diagram.problem.stipulation,
+            condition: diagram.problem.condition,
+            twins: diagram.problem.twins,
+            award: diagram.problem.award,
             count: Some(&count),
             legend: legend.as_deref(),
         };

@@ -346,6 +346,7 @@ fn drawn<T>(
             author: settings.author.as_deref(),
             source: settings.source.as_deref(),
             stipulation: settings.stipulation.as_deref(),
+            ..Problem::default()
         },
         last_move: match settings.last_move {
             Some(crate::serve::params::LastMove::Move(m)) => Some((m.from, m.to)),

@@ -73,6 +73,8 @@ pub struct Job {
     pub caption: Option<String>,
     /// Author, source and stipulation.
     pub problem: [Option<String>; 3],
+    /// Conditions, twins, award, `C+`.
+    pub more: crate::app::texts::ProblemMore,
     /// The marks and arrows.
     pub marks: Vec<Mark>,
     /// The file name, without extension.
@@ -99,11 +101,7 @@ impl Job {
             title: Some(&item.text),
             caption: self.caption.as_deref(),
             marks: &self.marks,
-            problem: forsythe::render::Problem {
-                author: self.problem[0].as_deref(),
-                source: self.problem[1].as_deref(),
-                stipulation: self.problem[2].as_deref(),
-            },
+            problem: self.more.problem(&self.problem),
             last_move: self.last_move,
             check: self.check,
             description: Some(&self.description)
@@ -300,7 +298,14 @@ impl Plan<'_> {
             .iter()
             .map(|op| (op.opcode.clone(), op.operands.join(" ")))
             .collect();
-        data.extend(entry.tags().iter().cloned());
+        // A problem's twins, in the user's words and the problem's letters.
+        let tags = match &entry.kind {
+            EntryKind::Problem { problem, lines, .. } => {
+                crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs)
+            }
+            _ => entry.tags().to_vec(),
+        };
+        data.extend(tags.iter().cloned());
         let side = record
             .side_to_move
             .filter(|_| record.kind != RecordKind::Forsyth);
@@ -317,7 +322,7 @@ impl Plan<'_> {
             line: entry.line,
             stem: file.stem,
             record: Some(&record),
-            tags: entry.tags(),
+            tags: &tags,
             board: &board,
             side,
             msgs: &reporter.msgs,
@@ -343,6 +348,7 @@ impl Plan<'_> {
             );
         }
         let problem = self.templates.problem(&fields);
+        let more = crate::app::texts::ProblemMore::of(&fields);
         let name = self
             .name
             .render(&fields)
@@ -376,6 +382,7 @@ impl Plan<'_> {
                 board,
                 caption,
                 problem,
+                more,
                 marks,
                 name,
                 flip,
