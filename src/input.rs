@@ -75,6 +75,9 @@ pub enum FileKind {
     Pgn,
     /// A CSV file whose header names a `FEN` column.
     Csv,
+    /// Chess problems: a Popeye input file (its first word begins
+    /// `beginproblem`, `anfangproblem` or `debutprobleme`).
+    Problems,
 }
 
 /// One entry of a file.
@@ -123,6 +126,18 @@ pub enum EntryKind {
         /// The columns, in the header's order.
         columns: Vec<(String, String)>,
     },
+    /// A chess problem of a problem file.
+    Problem {
+        /// Its lines by name, as the problem layout and templates take them:
+        /// `Author`, `Source`, `Stipulation`, `Condition`, `Award`, `Title`,
+        /// `Remark`, `Solution`, `Keywords`, `Options`.
+        lines: Vec<(String, String)>,
+        /// The problem.
+        problem: Box<crate::problems::Problem>,
+        /// What could not be read in the file from this problem's first line
+        /// up to the next problem's.
+        warnings: Vec<crate::problems::Warning>,
+    },
 }
 
 impl Entry {
@@ -132,7 +147,7 @@ impl Entry {
         let pairs = match &self.kind {
             EntryKind::Game { tags, .. } => tags,
             EntryKind::Row { columns } => columns,
-            EntryKind::Record { lines } => lines,
+            EntryKind::Record { lines } | EntryKind::Problem { lines, .. } => lines,
         };
         pairs
             .iter()
@@ -147,7 +162,7 @@ impl Entry {
         match &self.kind {
             EntryKind::Game { tags, .. } => tags,
             EntryKind::Row { columns } => columns,
-            EntryKind::Record { lines } => lines,
+            EntryKind::Record { lines } | EntryKind::Problem { lines, .. } => lines,
         }
     }
 }
@@ -416,6 +431,10 @@ pub struct Reader<R: Read> {
     rows: Option<Rows>,
     windows_1252: Option<usize>,
     finished: bool,
+    /// Problems: the entries not given out yet, once the file is read.
+    problems: Option<VecDeque<Entry>>,
+    /// Problems: the lines of the file read so far.
+    problem_lines: usize,
 }
 
 impl<R: Read> Reader<R> {
@@ -441,6 +460,8 @@ impl<R: Read> Reader<R> {
             rows: None,
             windows_1252: None,
             finished: false,
+            problems: None,
+            problem_lines: 0,
         }
     }
 
@@ -594,7 +615,11 @@ impl<R: Read> Reader<R> {
                 held.push_back(line);
                 continue;
             }
-            let format = if t.starts_with('[') || is_movetext(t) {
+            let format = if crate::problems::is_popeye(t) {
+                held.push_back(line);
+                self.peeked = held;
+                return Ok(FileKind::Problems);
+            } else if t.starts_with('[') || is_movetext(t) {
                 FileKind::Pgn
             } else if line.too_long.is_none() && is_csv_header(t) {
                 FileKind::Csv
@@ -635,6 +660,31 @@ impl<R: Read> Reader<R> {
             self.passed.first = number;
         }
         self.passed.lines += 1;
+    }
+
+    /// The next problem of a problem file: the whole file is read and its
+    /// problems queued at the first call.
+    fn next_problem(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
+        if self.problems.is_none() {
+            let mut text = String::new();
+            while let Some(line) = self.line(MAX_LINE, false)? {
+                let (t, windows_1252) = decode(line.bytes);
+                if windows_1252 {
+                    self.windows_1252.get_or_insert(line.number);
+                }
+                // Line numbers stay those of the file.
+                while self.problem_lines < line.number.saturating_sub(1) {
+                    text.push('\n');
+                    self.problem_lines += 1;
+                }
+                text.push_str(&t);
+                text.push('\n');
+                self.problem_lines += 1;
+            }
+            let entries = problem_entries(crate::problems::read_popeye(&text));
+            self.problems = Some(entries.into());
+        }
+        Ok(self.problems.as_mut().and_then(VecDeque::pop_front).map(Ok))
     }
 
     fn next_record(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
@@ -876,6 +926,7 @@ impl<R: Read> Iterator for Reader<R> {
             FileKind::Lines => self.next_record(),
             FileKind::Pgn => self.next_game(),
             FileKind::Csv => self.next_row(),
+            FileKind::Problems => self.next_problem(),
         };
         match next {
             Ok(Some(item)) => Some(Ok(item)),
@@ -889,6 +940,33 @@ impl<R: Read> Iterator for Reader<R> {
             }
         }
     }
+}
+
+/// The entries of a problem file: each problem with its lines and the
+/// warnings from its first line up to the next problem's.
+fn problem_entries(collection: crate::problems::Collection) -> Vec<Entry> {
+    let crate::problems::Collection { problems, warnings } = collection;
+    let starts: Vec<usize> = problems.iter().map(|p| p.line).collect();
+    let mut entries: Vec<Entry> = problems
+        .into_iter()
+        .map(|p| Entry {
+            line: p.line.max(1),
+            text: crate::notation::write_board(&p.board, &p.notation.dialect),
+            kind: EntryKind::Problem {
+                lines: p.lines(),
+                problem: Box::new(p),
+                warnings: Vec::new(),
+            },
+        })
+        .collect();
+    for w in warnings {
+        // The last problem starting at or before the warning's line.
+        let i = starts.iter().rposition(|&s| s <= w.line).unwrap_or(0);
+        if let Some(EntryKind::Problem { warnings, .. }) = entries.get_mut(i).map(|e| &mut e.kind) {
+            warnings.push(w);
+        }
+    }
+    entries
 }
 
 /// Reads one line of at most `limit` bytes into `buf`; a longer line is

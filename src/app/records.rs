@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use forsythe::input::{Entry, FileKind, PassedOver, Problem, Reader};
+use forsythe::input::{Entry, EntryKind, FileKind, PassedOver, Problem, Reader};
 use forsythe::notation::{DialectChoice, ParseOptions, Record, Span};
 use forsythe::problems::{LatexWarning, has_latex_diagram, read_latex_diagrams};
 
@@ -58,8 +58,9 @@ pub struct Text {
     pub tags: Vec<(String, String)>,
     /// The position of a game or puzzle it is, with its last move.
     pub spot: Option<Spot>,
-    /// The board itself, when it was read whole rather than as a record's
-    /// text (a LaTeX `diagram` environment, with its fairy pieces).
+    /// The board of a problem read from a problem file (Popeye input, a
+    /// LaTeX `diagram` environment), drawn as it is, fairy pieces and all
+    /// (the text is then only its name in messages).
     pub board: Option<forsythe::Board>,
 }
 
@@ -237,6 +238,23 @@ fn expand(
         spot: Some(spot),
         board: None,
     };
+    if let EntryKind::Problem {
+        problem, warnings, ..
+    } = &entry.kind
+    {
+        if !reporter.problem_warnings(warnings, problem) {
+            out.push_back(None);
+            return;
+        }
+        out.push_back(Some(Text {
+            text: entry.text.clone(),
+            line: Some(entry.line),
+            tags,
+            spot: None,
+            board: Some(problem.board.clone()),
+        }));
+        return;
+    }
     match positions::play(&entry, number, choice, &reporter.msgs) {
         Played::Record => out.push_back(Some(Text {
             text: entry.text.clone(),
@@ -321,10 +339,7 @@ pub fn problem_report(problem: Problem, reporter: &Reporter) {
 /// failure.
 pub fn read(text: &Text, opts: &ParseOptions, reporter: &Reporter) -> Option<Record> {
     if let Some(board) = &text.board {
-        // Read whole already: a record of its board.
-        let mut record = Record::parse("8/8/8/8/8/8/8/8", &ParseOptions::default()).ok()?;
-        record.placement = board.to_placement();
-        return Some(record);
+        return board_record(board);
     }
     match Record::parse(&text.text, opts) {
         Ok(record) => reporter.record(&record, text.line).then_some(record),
@@ -419,6 +434,15 @@ pub fn tell_diagram_warning(w: &LatexWarning, lines: &[&str], reporter: &Reporte
         Span::new(w.column.saturating_sub(1), len),
     );
     reporter.emit(Severity::Warning, &msg, Some(place), None);
+}
+
+/// A record of a board read from a problem file: no side to move, no
+/// operations; its placement is the board, square for square.
+pub fn board_record(board: &forsythe::Board) -> Option<Record> {
+    let empty = forsythe::Board::empty(board.width(), board.height()).ok()?;
+    let mut record = Record::parse(&empty.to_string(), &ParseOptions::default()).ok()?;
+    record.placement = board.to_placement();
+    Some(record)
 }
 
 /// Tells once, at the end of a file, how many of its lines were not

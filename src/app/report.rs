@@ -421,6 +421,111 @@ impl Reporter {
         (self.msgs.text(name), self.msgs.text(expected))
     }
 
+    /// A problem file's warning in the user's language, with its place
+    /// (`line 3, column 7: …`).
+    pub fn problem_warning_text(&self, w: &forsythe::problems::Warning) -> String {
+        use forsythe::problems::WarningKind as K;
+        let text = match &w.kind {
+            K::UnknownKeyword { word } => self
+                .msgs
+                .get("warn-problem-unknown-keyword", &[("word", s(word))]),
+            K::AmbiguousKeyword { word, candidates } => self.msgs.get(
+                "warn-problem-ambiguous-keyword",
+                &[("word", s(word)), ("candidates", s(candidates.join(", ")))],
+            ),
+            K::UnknownPiece { code } => self
+                .msgs
+                .get("warn-problem-unknown-piece", &[("code", s(code))]),
+            K::UnknownAttribute { word } => self
+                .msgs
+                .get("warn-problem-unknown-attribute", &[("word", s(word))]),
+            K::BadSquare { text } => self
+                .msgs
+                .get("warn-problem-bad-square", &[("text", s(text))]),
+            K::MissingSquare { piece } => self
+                .msgs
+                .get("warn-problem-missing-square", &[("piece", s(piece))]),
+            K::MissingValue { keyword } => self
+                .msgs
+                .get("warn-problem-missing-value", &[("keyword", s(keyword))]),
+            K::BadTwin { text } => self.msgs.get("warn-problem-bad-twin", &[("text", s(text))]),
+            K::BadValue { field, found } => self.msgs.get(
+                "warn-problem-bad-value",
+                &[("field", s(field)), ("found", s(found))],
+            ),
+            K::Syntax { message } => self
+                .msgs
+                .get("warn-problem-syntax", &[("message", s(message))]),
+            K::UnexpectedEnd => self.msgs.text("warn-problem-unexpected-end"),
+            K::TextAfterEnd => self.msgs.text("warn-problem-text-after-end"),
+            K::SquareTwice { square } => self
+                .msgs
+                .get("warn-problem-square-twice", &[("square", s(square))]),
+            K::NoPieces => self.msgs.text("warn-problem-no-pieces"),
+        };
+        let place = self.msgs.get(
+            "location-line-column",
+            &[("line", n(w.line)), ("column", n(w.column))],
+        );
+        let place = match self.file.borrow().as_deref() {
+            Some(file) => format!("{file}, {place}"),
+            None => place,
+        };
+        self.labelled(&place, &text)
+    }
+
+    /// Tells a problem file's warnings; with `--strict` they are errors.
+    /// Returns whether the problem may be drawn (no warnings, or not strict).
+    pub fn problem_warnings(
+        &self,
+        warnings: &[forsythe::problems::Warning],
+        problem: &forsythe::problems::Problem,
+    ) -> bool {
+        let severity = if self.strict {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        let texts = self.problem_warning_texts(warnings, problem);
+        for text in &texts {
+            self.emit(severity, text, None, None);
+        }
+        texts.is_empty() || !self.strict
+    }
+
+    /// The texts of a problem's warnings and of its twins that cannot be
+    /// made, each with its place.
+    pub fn problem_warning_texts(
+        &self,
+        warnings: &[forsythe::problems::Warning],
+        problem: &forsythe::problems::Problem,
+    ) -> Vec<String> {
+        let mut out: Vec<String> = warnings
+            .iter()
+            .map(|w| self.problem_warning_text(w))
+            .collect();
+        for position in problem.positions() {
+            if let Some(e) = &position.error {
+                let text = self.twin_error_text(&position.label, e);
+                out.push(self.labelled(&self.line_name(problem.line.max(1)), &text));
+            }
+        }
+        out
+    }
+
+    /// A twin that cannot be made, in the user's language: `twin c): no
+    /// piece on d5; the position it starts from is drawn`.
+    pub fn twin_error_text(&self, label: &str, e: &forsythe::problems::TwinError) -> String {
+        use forsythe::problems::TwinError as E;
+        let (id, square) = match e {
+            E::NoPiece { square } => ("warn-twin-no-piece", square),
+            E::OffBoard { square } => ("warn-twin-off-board", square),
+            E::PieceOutside { square } => ("warn-twin-piece-outside", square),
+        };
+        self.msgs
+            .get(id, &[("twin", s(label)), ("square", s(square))])
+    }
+
     /// The sentence for a warning.
     pub fn warning_text(&self, w: &Warning, dialect: &Dialect) -> String {
         match &w.kind {

@@ -368,7 +368,7 @@ pub(crate) fn write_token(f: Fairy, notation: FairyNotation, dialect: &Dialect) 
 }
 
 /// The piece a Popeye code stands for in `lang`: an orthodox letter or a walk.
-fn popeye_piece(code: &str, dialect: &Dialect, lang: WalkLanguage) -> Option<Fairy> {
+pub(crate) fn popeye_piece(code: &str, dialect: &Dialect, lang: WalkLanguage) -> Option<Fairy> {
     let lower = code.to_lowercase();
     let mut chars = lower.chars();
     if let (Some(c), None) = (chars.next(), chars.next())

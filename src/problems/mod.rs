@@ -27,6 +27,7 @@
 //! language: a twin's change is data, and the edges say it in words.
 
 mod latex_diagram;
+mod popeye;
 mod twin;
 
 use std::collections::BTreeMap;
@@ -40,6 +41,7 @@ pub use latex_diagram::{
     LatexWarningKind, LatexWritten, has_latex_diagram, read_latex_diagrams, write_latex_diagram,
     write_latex_problem,
 };
+pub use popeye::{is_popeye, read_popeye};
 pub use twin::{Mirror, Rotation, Twin, TwinChange, TwinError};
 
 /// An attribute a problem piece carries beside its colour and walk. Most of
@@ -72,11 +74,14 @@ pub enum Attribute {
     Uncapturable,
     /// A protean piece takes the walk of what it captures.
     Protean,
+    /// A hurdle-colour-changing piece changes the colour of the pieces it
+    /// hops over.
+    HurdleColourChanging,
 }
 
 impl Attribute {
     /// All of them, in the order above.
-    pub const ALL: [Attribute; 13] = [
+    pub const ALL: [Attribute; 14] = [
         Attribute::Royal,
         Attribute::HalfNeutral,
         Attribute::Chameleon,
@@ -90,6 +95,7 @@ impl Attribute {
         Attribute::Magic,
         Attribute::Uncapturable,
         Attribute::Protean,
+        Attribute::HurdleColourChanging,
     ];
 
     /// The English name, in lower case (`royal`, `halfneutral`), as Popeye's
@@ -110,6 +116,7 @@ impl Attribute {
             Attribute::Magic => "magic",
             Attribute::Uncapturable => "uncapturable",
             Attribute::Protean => "protean",
+            Attribute::HurdleColourChanging => "hurdlecolourchanging",
         }
     }
 }
@@ -299,6 +306,50 @@ impl Problem {
             line: 0,
             kept: Vec::new(),
         }
+    }
+
+    /// The problem's lines by name, as templates and the problem layout
+    /// take them: `Author` (the authors joined by `, `), `Source`,
+    /// `Stipulation`, `Condition` (joined by `, `), `Award`, `Dedication`,
+    /// `Title`, `Remark`, `Solution`, `Keywords`, `Options`, `Id`, and
+    /// `C+` for a computer-tested problem; a line the problem lacks is left
+    /// out.
+    ///
+    /// ```
+    /// use forsythe::problems::{Problem, Source};
+    /// let mut p = Problem::new(forsythe::Board::empty(8, 8).unwrap());
+    /// p.authors = vec!["A. Ivanov".into(), "B. Petrov".into()];
+    /// p.source = Some(Source::line("Shakhmaty 1968"));
+    /// p.conditions = vec!["Circe".into(), "Madrasi".into()];
+    /// assert_eq!(p.lines(), [
+    ///     ("Author".to_owned(), "A. Ivanov, B. Petrov".to_owned()),
+    ///     ("Source".to_owned(), "Shakhmaty 1968".to_owned()),
+    ///     ("Condition".to_owned(), "Circe, Madrasi".to_owned()),
+    /// ]);
+    /// ```
+    #[must_use]
+    pub fn lines(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        let mut push = |name: &str, value: Option<String>| {
+            if let Some(v) = value.filter(|v| !v.trim().is_empty()) {
+                out.push((name.to_owned(), v));
+            }
+        };
+        let joined = |v: &[String]| (!v.is_empty()).then(|| v.join(", "));
+        push("Author", joined(&self.authors));
+        push("Source", self.source.as_ref().map(ToString::to_string));
+        push("Stipulation", self.stipulation.clone());
+        push("Condition", joined(&self.conditions));
+        push("Award", self.award.clone());
+        push("Dedication", self.dedication.clone());
+        push("Title", self.title.clone());
+        push("Remark", self.remark.clone());
+        push("Solution", self.solution.clone());
+        push("Keywords", joined(&self.keywords));
+        push("Options", joined(&self.options));
+        push("Id", self.id.clone());
+        push("C+", self.computer_tested.then(|| "C+".to_owned()));
+        out
     }
 
     /// The main position as a [`Position`] labelled `a)` when there are twins

@@ -292,6 +292,11 @@ pub const CHECKS: &[Check] = &[
         run: popeye::every_forsyth_line_of_the_examples_draws_as_popeye_reads_it,
     },
     Check {
+        name: "popeye::every_problem_of_the_examples_has_the_pieces_its_file_states",
+        needs: &["corpus"],
+        run: popeye::every_problem_of_the_examples_has_the_pieces_its_file_states,
+    },
+    Check {
         name: "corpus::every_record_of_the_engine_suites_is_drawn",
         needs: &["corpus"],
         run: corpus::every_record_of_the_engine_suites_is_drawn,

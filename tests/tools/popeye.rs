@@ -355,3 +355,187 @@ pub fn every_forsyth_line_of_the_examples_draws_as_popeye_reads_it() {
         failures.join("\n")
     );
 }
+
+/// German attribute words (and the English ones a German file may use) by
+/// the name the library gives the attribute.
+const ATTRIBUTES: [(&str, &str); 16] = [
+    ("koeniglich", "royal"),
+    ("royal", "royal"),
+    ("kamikaze", "kamikaze"),
+    ("paralysierend", "paralysing"),
+    ("paralysing", "paralysing"),
+    ("chamaeleon", "chameleon"),
+    ("jigger", "jigger"),
+    ("volage", "volage"),
+    ("beamtet", "functionary"),
+    ("halbneutral", "halfneutral"),
+    ("sprungbockfarbewechselnd", "hurdlecolourchanging"),
+    ("proteisch", "protean"),
+    ("magisch", "magic"),
+    ("unschlagbar", "uncapturable"),
+    ("patrouille", "patrol"),
+    ("frischauf", "frischauf"),
+];
+
+/// What the `steine` lines of one problem's text set, square by square:
+/// the side (`w`, `b`, `n`) and the attributes' names, read with nothing
+/// but the words: a colour word, attribute words, then pieces with their
+/// squares (a one-letter code before an even number of characters, a
+/// two-letter one before an odd number).
+fn stated_pieces(text: &str) -> std::collections::BTreeMap<String, (char, Vec<String>)> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut in_pieces = false;
+    let mut side = 'w';
+    let mut attributes: Vec<String> = Vec::new();
+    let is = |word: &str, keyword: &str| word.len() >= 3 && keyword.starts_with(word);
+    for line in text.lines() {
+        let words: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
+        let Some(first) = words.first() else { continue };
+        let continues = first.chars().any(|c| c.is_ascii_digit())
+            || ["weiss", "schwarz", "neutral"]
+                .iter()
+                .any(|c| c.starts_with(first.as_str()))
+            || ATTRIBUTES
+                .iter()
+                .any(|(a, _)| a.starts_with(first.as_str()));
+        let rest: &[String] = if is(first, "steine") {
+            in_pieces = true;
+            &words[1..]
+        } else if in_pieces && continues {
+            &words[..]
+        } else {
+            in_pieces = false;
+            continue;
+        };
+        for w in rest {
+            if let Some(c) = [("weiss", 'w'), ("schwarz", 'b'), ("neutral", 'n')]
+                .iter()
+                .find(|(c, _)| w.len() >= 3 && c.starts_with(w.as_str()))
+            {
+                side = c.1;
+                attributes.clear();
+            } else if let Some((_, name)) = ATTRIBUTES
+                .iter()
+                .find(|(a, _)| w.len() >= 3 && a.starts_with(w.as_str()))
+            {
+                attributes.push((*name).to_owned());
+            } else if w.chars().any(|c| c.is_ascii_digit()) {
+                let body = w.rsplit('/').next().unwrap_or(w);
+                let chars: Vec<char> = body.chars().collect();
+                let code = if chars.len() % 2 == 1 { 1 } else { 2 };
+                for sq in chars[code..].chunks(2) {
+                    out.insert(sq.iter().collect(), (side, attributes.clone()));
+                }
+            } else {
+                in_pieces = false;
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Every problem of every example file is read, with no warning but the
+/// walks the library does not draw (`rd`, `ae`, `sr`, and hunters, drawn
+/// as `?`); each problem set with `steine` has exactly the pieces, sides
+/// and attributes its lines state, and every twin can be made.
+pub fn every_problem_of_the_examples_has_the_pieces_its_file_states() {
+    let dir = popeye_dir().join("BEISPIEL");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "inp"))
+        .collect();
+    files.sort();
+    let mut failures = Vec::new();
+    let (mut problems, mut checked) = (0, 0);
+    for file in &files {
+        let name = file
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let bytes = std::fs::read(file).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let text = String::from_utf8_lossy(&bytes);
+        let c = forsythe::problems::read_popeye(&text);
+        for w in &c.warnings {
+            let allowed = matches!(&w.kind, forsythe::problems::WarningKind::UnknownPiece { code }
+                if ["rd", "ae", "sr"].contains(&code.as_str()) || code.contains('/'));
+            if !allowed {
+                failures.push(format!("{name}:{}:{}: {:?}", w.line, w.column, w.kind));
+            }
+        }
+        if c.problems.is_empty() {
+            failures.push(format!("{name}: no problem"));
+        }
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, p) in c.problems.iter().enumerate() {
+            problems += 1;
+            for pos in p.positions() {
+                if let Some(e) = pos.error {
+                    failures.push(format!("{name}:{}: twin {}: {e}", p.line, pos.label));
+                }
+            }
+            // This problem's text: from its line to the next problem's.
+            let end = c
+                .problems
+                .get(i + 1)
+                .map_or(lines.len(), |q| q.line.saturating_sub(1));
+            let own =
+                lines[p.line.saturating_sub(1).min(lines.len())..end.min(lines.len())].join("\n");
+            let stip = p.stipulation.as_deref().unwrap_or("").to_lowercase();
+            let other_setup = own.lines().any(|l| {
+                let w = l.split_whitespace().next().unwrap_or("").to_lowercase();
+                w.len() >= 4
+                    && ("forsyth".starts_with(&w) || "partieanfangsstellung".starts_with(&w))
+            });
+            if stip.starts_with("a=>b") || other_setup {
+                continue;
+            }
+            checked += 1;
+            let want = stated_pieces(&own);
+            let mut got = std::collections::BTreeMap::new();
+            for (sq, cell) in p.board.cells() {
+                let side = match cell {
+                    forsythe::Cell::Empty => continue,
+                    forsythe::Cell::Unknown(_) => '?',
+                    other => match other.as_fairy().map(|f| f.side) {
+                        Some(forsythe::Side::White) => 'w',
+                        Some(forsythe::Side::Black) => 'b',
+                        Some(forsythe::Side::Neutral) => 'n',
+                        None => '?',
+                    },
+                };
+                let attrs: Vec<String> = p
+                    .attributes
+                    .get(&sq)
+                    .map(|a| a.iter().map(|x| x.name().to_owned()).collect())
+                    .unwrap_or_default();
+                got.insert(sq.to_string(), (side, attrs));
+            }
+            // A hunter is drawn `?`: its side is not compared.
+            for (sq, (side, _)) in &mut got {
+                if *side == '?' {
+                    if let Some((s, _)) = want.get(sq) {
+                        *side = *s;
+                    }
+                }
+            }
+            if got != want {
+                failures.push(format!(
+                    "{name}:{}: read {got:?}, the file states {want:?}",
+                    p.line
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problems, {checked} compared:\n{}",
+        problems,
+        failures.join("\n")
+    );
+    assert!(
+        problems > 1000 && checked > 900,
+        "{problems} problems, {checked} compared"
+    );
+}

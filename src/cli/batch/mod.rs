@@ -458,6 +458,10 @@ fn decide_dialects(
             };
             let mut survey = Survey::default();
             for entry in source.entries().map_while(Result::ok).flatten() {
+                if matches!(entry.kind, forsythe::input::EntryKind::Problem { .. }) {
+                    // A problem file's boards are read already.
+                    continue;
+                }
                 survey.add(&entry.text, &read);
             }
             survey.decide()

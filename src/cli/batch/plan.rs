@@ -218,7 +218,14 @@ impl Plan<'_> {
         } else {
             file.opts
         };
-        let record = match Record::parse(source, &opts) {
+        let parsed = match &entry.kind {
+            EntryKind::Problem { problem, .. } => match records::board_record(&problem.board) {
+                Some(r) => Ok(r),
+                None => Record::parse(source, &opts),
+            },
+            _ => Record::parse(source, &opts),
+        };
+        let record = match parsed {
             Ok(r) => r,
             Err(e) => {
                 if report {
@@ -228,6 +235,25 @@ impl Plan<'_> {
                 item.data = entry.tags().to_vec();
                 return item;
             }
+        };
+        let problem_warnings: Vec<String> = match &entry.kind {
+            EntryKind::Problem {
+                warnings, problem, ..
+            } => {
+                if report && !reporter.problem_warnings(warnings, problem) {
+                    let mut item = failed(
+                        number,
+                        file,
+                        entry.line,
+                        text,
+                        reporter.msgs.text("hint-strict-failed"),
+                    );
+                    item.data = entry.tags().to_vec();
+                    return item;
+                }
+                reporter.problem_warning_texts(warnings, problem)
+            }
+            _ => Vec::new(),
         };
         if report && !reporter.record(&record, Some(entry.line)) {
             let mut item = failed(
@@ -278,11 +304,12 @@ impl Plan<'_> {
         let side = record
             .side_to_move
             .filter(|_| record.kind != RecordKind::Forsyth);
-        let warnings = record
+        let mut warnings: Vec<String> = record
             .warnings
             .iter()
             .map(|w| reporter.warning_text(w, &record.dialect))
             .collect();
+        warnings.extend(problem_warnings);
         let extra: Vec<(&str, String)> =
             spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
         let fields = RecordFields {

@@ -1,0 +1,1253 @@
+//! Popeye's input files: problems between `beginproblem` (`anfangproblem`,
+//! `debutprobleme`), `nextproblem` and `endproblem`, in English, German or
+//! French keywords, as the begin keyword's language says.
+//!
+//! Exactly what is read:
+//! - keywords in any case and cut to any prefix that fits one keyword only
+//!   (`stip`, `fors`, `auth`; `steine`, `ford`, `bedi`; `enon`, `auteur`), as
+//!   Popeye reads them; a keyword of another language is read too when it is
+//!   no keyword of the file's language;
+//! - `pieces`: colour words (`white`, `black`, `neutral`), attributes
+//!   (`royal`, `halfneutral`, `kamikaze`, …) that hold for the pieces after
+//!   them until the next colour, and pieces with their squares (`kg6`,
+//!   `bc2b5d6`, `grc3`: a one- or two-letter code, then squares), over as
+//!   many lines as the list runs;
+//! - `forsyth` (Popeye's own, with its codes in the file's language),
+//!   `initialgamearray` (the starting position);
+//! - `stipulation` (one word), `sstipulation`, `condition` and `option` (the
+//!   words up to the next keyword; each line one condition or option);
+//! - `author`, `origin`, `title`, `award`, `remark`: the rest of the line;
+//! - `twin`: `move`, `exchange`, `add`, `remove`, `substitute`, `rotate`,
+//!   `mirror`, `shift`, `polishtype`, `stipulation`, `condition`, `forsyth`,
+//!   each twin from the main position or, after `continued`, from the twin
+//!   before;
+//! - what nothing here uses (`protocol`, `latex`, `input`, `zeroposition`)
+//!   is kept in [`Problem::kept`].
+//!
+//! Nothing is an error: what cannot be read is a [`Warning`] with its line
+//! and column, and reading goes on.
+
+use super::{
+    Attribute, Collection, Mirror, Problem, ProblemNotation, Rotation, Source, Twin, TwinChange,
+    Warning, WarningKind,
+};
+use crate::board::{Board, Cell, Fairy, Side, Square, WalkLanguage};
+use crate::notation::Dialect;
+
+/// Popeye's keywords.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kw {
+    Begin,
+    End,
+    Next,
+    Stipulation,
+    SStipulation,
+    Author,
+    Origin,
+    Pieces,
+    Condition,
+    Option,
+    Remark,
+    Protocol,
+    Input,
+    Title,
+    Twin,
+    ZeroPosition,
+    Latex,
+    LatexPieces,
+    Award,
+    InitialGameArray,
+    Forsyth,
+}
+
+const KEYWORDS: [[(&str, Kw); 21]; 3] = [
+    [
+        ("beginproblem", Kw::Begin),
+        ("endproblem", Kw::End),
+        ("nextproblem", Kw::Next),
+        ("stipulation", Kw::Stipulation),
+        ("sstipulation", Kw::SStipulation),
+        ("author", Kw::Author),
+        ("origin", Kw::Origin),
+        ("pieces", Kw::Pieces),
+        ("condition", Kw::Condition),
+        ("option", Kw::Option),
+        ("remark", Kw::Remark),
+        ("protocol", Kw::Protocol),
+        ("input", Kw::Input),
+        ("title", Kw::Title),
+        ("twin", Kw::Twin),
+        ("zeroposition", Kw::ZeroPosition),
+        ("latex", Kw::Latex),
+        ("latexpieces", Kw::LatexPieces),
+        ("award", Kw::Award),
+        ("initialgamearray", Kw::InitialGameArray),
+        ("forsyth", Kw::Forsyth),
+    ],
+    [
+        ("anfangproblem", Kw::Begin),
+        ("endeproblem", Kw::End),
+        ("weiteresproblem", Kw::Next),
+        ("forderung", Kw::Stipulation),
+        ("sforderung", Kw::SStipulation),
+        ("autor", Kw::Author),
+        ("quelle", Kw::Origin),
+        ("steine", Kw::Pieces),
+        ("bedingung", Kw::Condition),
+        ("option", Kw::Option),
+        ("bemerkung", Kw::Remark),
+        ("protokoll", Kw::Protocol),
+        ("eingabe", Kw::Input),
+        ("titel", Kw::Title),
+        ("zwilling", Kw::Twin),
+        ("nullstellung", Kw::ZeroPosition),
+        ("latex", Kw::Latex),
+        ("latexsteine", Kw::LatexPieces),
+        ("auszeichnung", Kw::Award),
+        ("partieanfangsstellung", Kw::InitialGameArray),
+        ("forsyth", Kw::Forsyth),
+    ],
+    [
+        ("debutprobleme", Kw::Begin),
+        ("finprobleme", Kw::End),
+        ("asuivre", Kw::Next),
+        ("enonce", Kw::Stipulation),
+        ("senonce", Kw::SStipulation),
+        ("auteur", Kw::Author),
+        ("source", Kw::Origin),
+        ("pieces", Kw::Pieces),
+        ("condition", Kw::Condition),
+        ("option", Kw::Option),
+        ("remarque", Kw::Remark),
+        ("protocol", Kw::Protocol),
+        ("entree", Kw::Input),
+        ("titre", Kw::Title),
+        ("jumeau", Kw::Twin),
+        ("zeroposition", Kw::ZeroPosition),
+        ("latex", Kw::Latex),
+        ("pieceslatex", Kw::LatexPieces),
+        ("prix", Kw::Award),
+        ("positioninitialepartie", Kw::InitialGameArray),
+        ("forsyth", Kw::Forsyth),
+    ],
+];
+
+/// Popeye's twinning words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tw {
+    Move,
+    Exchange,
+    Stipulation,
+    SStipulation,
+    Add,
+    Remove,
+    Continued,
+    Rotate,
+    Condition,
+    Polish,
+    Mirror,
+    Mirrored(Mirror),
+    Shift,
+    Substitute,
+    Forsyth,
+}
+
+const TWINNINGS: [[(&str, Tw); 19]; 3] = [
+    [
+        ("move", Tw::Move),
+        ("exchange", Tw::Exchange),
+        ("stipulation", Tw::Stipulation),
+        ("sstipulation", Tw::SStipulation),
+        ("add", Tw::Add),
+        ("remove", Tw::Remove),
+        ("continued", Tw::Continued),
+        ("rotate", Tw::Rotate),
+        ("condition", Tw::Condition),
+        ("polishtype", Tw::Polish),
+        ("mirror", Tw::Mirror),
+        ("a1<-->h1", Tw::Mirrored(Mirror::A1H1)),
+        ("a1<-->a8", Tw::Mirrored(Mirror::A1A8)),
+        ("a1<-->h8", Tw::Mirrored(Mirror::A1H8)),
+        ("a8<-->h1", Tw::Mirrored(Mirror::A8H1)),
+        ("shift", Tw::Shift),
+        ("substitute", Tw::Substitute),
+        ("forsyth", Tw::Forsyth),
+        ("polish", Tw::Polish),
+    ],
+    [
+        ("versetze", Tw::Move),
+        ("tausche", Tw::Exchange),
+        ("forderung", Tw::Stipulation),
+        ("sforderung", Tw::SStipulation),
+        ("hinzufuegen", Tw::Add),
+        ("entferne", Tw::Remove),
+        ("ferner", Tw::Continued),
+        ("drehung", Tw::Rotate),
+        ("bedingung", Tw::Condition),
+        ("farbwechsel", Tw::Polish),
+        ("spiegelung", Tw::Mirror),
+        ("a1<-->h1", Tw::Mirrored(Mirror::A1H1)),
+        ("a1<-->a8", Tw::Mirrored(Mirror::A1A8)),
+        ("a1<-->h8", Tw::Mirrored(Mirror::A1H8)),
+        ("a8<-->h1", Tw::Mirrored(Mirror::A8H1)),
+        ("verschiebung", Tw::Shift),
+        ("ersetze", Tw::Substitute),
+        ("forsyth", Tw::Forsyth),
+        ("farbwechsel", Tw::Polish),
+    ],
+    [
+        ("deplacement", Tw::Move),
+        ("echange", Tw::Exchange),
+        ("enonce", Tw::Stipulation),
+        ("senonce", Tw::SStipulation),
+        ("ajoute", Tw::Add),
+        ("ote", Tw::Remove),
+        ("enplus", Tw::Continued),
+        ("rotation", Tw::Rotate),
+        ("condition", Tw::Condition),
+        ("couleurechange", Tw::Polish),
+        ("miroir", Tw::Mirror),
+        ("a1<-->h1", Tw::Mirrored(Mirror::A1H1)),
+        ("a1<-->a8", Tw::Mirrored(Mirror::A1A8)),
+        ("a1<-->h8", Tw::Mirrored(Mirror::A1H8)),
+        ("a8<-->h1", Tw::Mirrored(Mirror::A8H1)),
+        ("translation", Tw::Shift),
+        ("remplace", Tw::Substitute),
+        ("forsyth", Tw::Forsyth),
+        ("couleurechange", Tw::Polish),
+    ],
+];
+
+/// A colour word or an attribute of `pieces`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Spec {
+    Side(Side),
+    Attribute(Attribute),
+}
+
+const SPECS: [[(&str, Spec); 17]; 3] = [
+    [
+        ("white", Spec::Side(Side::White)),
+        ("black", Spec::Side(Side::Black)),
+        ("neutral", Spec::Side(Side::Neutral)),
+        ("royal", Spec::Attribute(Attribute::Royal)),
+        ("kamikaze", Spec::Attribute(Attribute::Kamikaze)),
+        ("paralysing", Spec::Attribute(Attribute::Paralysing)),
+        ("chameleon", Spec::Attribute(Attribute::Chameleon)),
+        ("jigger", Spec::Attribute(Attribute::Jigger)),
+        ("volage", Spec::Attribute(Attribute::Volage)),
+        ("functionary", Spec::Attribute(Attribute::Functionary)),
+        ("halfneutral", Spec::Attribute(Attribute::HalfNeutral)),
+        (
+            "hurdlecolourchanging",
+            Spec::Attribute(Attribute::HurdleColourChanging),
+        ),
+        ("protean", Spec::Attribute(Attribute::Protean)),
+        ("magic", Spec::Attribute(Attribute::Magic)),
+        ("uncapturable", Spec::Attribute(Attribute::Uncapturable)),
+        ("patrol", Spec::Attribute(Attribute::Patrol)),
+        ("frischauf", Spec::Attribute(Attribute::Frischauf)),
+    ],
+    [
+        ("weiss", Spec::Side(Side::White)),
+        ("schwarz", Spec::Side(Side::Black)),
+        ("neutral", Spec::Side(Side::Neutral)),
+        ("koeniglich", Spec::Attribute(Attribute::Royal)),
+        ("kamikaze", Spec::Attribute(Attribute::Kamikaze)),
+        ("paralysierend", Spec::Attribute(Attribute::Paralysing)),
+        ("chamaeleon", Spec::Attribute(Attribute::Chameleon)),
+        ("jigger", Spec::Attribute(Attribute::Jigger)),
+        ("volage", Spec::Attribute(Attribute::Volage)),
+        ("beamtet", Spec::Attribute(Attribute::Functionary)),
+        ("halbneutral", Spec::Attribute(Attribute::HalfNeutral)),
+        (
+            "sprungbockfarbewechselnd",
+            Spec::Attribute(Attribute::HurdleColourChanging),
+        ),
+        ("proteisch", Spec::Attribute(Attribute::Protean)),
+        ("magisch", Spec::Attribute(Attribute::Magic)),
+        ("unschlagbar", Spec::Attribute(Attribute::Uncapturable)),
+        ("patrouille", Spec::Attribute(Attribute::Patrol)),
+        ("frischauf", Spec::Attribute(Attribute::Frischauf)),
+    ],
+    [
+        ("blanc", Spec::Side(Side::White)),
+        ("noir", Spec::Side(Side::Black)),
+        ("neutre", Spec::Side(Side::Neutral)),
+        ("royale", Spec::Attribute(Attribute::Royal)),
+        ("kamikaze", Spec::Attribute(Attribute::Kamikaze)),
+        ("paralysante", Spec::Attribute(Attribute::Paralysing)),
+        ("cameleon", Spec::Attribute(Attribute::Chameleon)),
+        ("jigger", Spec::Attribute(Attribute::Jigger)),
+        ("volage", Spec::Attribute(Attribute::Volage)),
+        ("fonctionnaire", Spec::Attribute(Attribute::Functionary)),
+        ("demineutre", Spec::Attribute(Attribute::HalfNeutral)),
+        (
+            "couleurechangeantsautoir",
+            Spec::Attribute(Attribute::HurdleColourChanging),
+        ),
+        ("protee", Spec::Attribute(Attribute::Protean)),
+        ("magique", Spec::Attribute(Attribute::Magic)),
+        ("imprenable", Spec::Attribute(Attribute::Uncapturable)),
+        ("patrouille", Spec::Attribute(Attribute::Patrol)),
+        ("frischauf", Spec::Attribute(Attribute::Frischauf)),
+    ],
+];
+
+const LANGUAGES: [WalkLanguage; 3] = [
+    WalkLanguage::English,
+    WalkLanguage::German,
+    WalkLanguage::French,
+];
+
+fn lang_index(lang: WalkLanguage) -> usize {
+    match lang {
+        WalkLanguage::English => 0,
+        WalkLanguage::German => 1,
+        WalkLanguage::French => 2,
+    }
+}
+
+/// The piece letters of a language.
+fn dialect(lang: WalkLanguage) -> Dialect {
+    match lang {
+        WalkLanguage::English => Dialect::POPEYE,
+        WalkLanguage::German => Dialect::POPEYE_GERMAN,
+        WalkLanguage::French => Dialect::POPEYE_FRENCH,
+    }
+}
+
+/// What a word is in a table, as Popeye looks it up: the entry it is
+/// whole, else the one entry it begins.
+enum Found<T> {
+    One(T),
+    Many(Vec<&'static str>),
+    None,
+}
+
+impl<T> Found<T> {
+    /// Whether the word is a whole keyword (not a prefix of one).
+    fn is_exact(&self, word: &str) -> bool {
+        let _ = word;
+        matches!(self, Found::One(_)) && word.chars().count() >= 3
+    }
+}
+
+fn lookup<T: Copy + PartialEq>(word: &str, table: &[(&'static str, T)]) -> Found<T> {
+    let w = word.to_lowercase();
+    if w.is_empty() {
+        return Found::None;
+    }
+    if let Some((_, v)) = table.iter().find(|(name, _)| *name == w) {
+        return Found::One(*v);
+    }
+    let mut hits: Vec<(&'static str, T)> = Vec::new();
+    for (name, v) in table {
+        if name.starts_with(&w) && !hits.iter().any(|(_, h)| h == v) {
+            hits.push((name, *v));
+        }
+    }
+    match hits.len() {
+        0 => Found::None,
+        1 => Found::One(hits[0].1),
+        _ => Found::Many(hits.into_iter().map(|(n, _)| n).collect()),
+    }
+}
+
+/// One word of the file: its text, line and column (both from 1).
+#[derive(Debug, Clone)]
+struct Token<'a> {
+    text: &'a str,
+    line: usize,
+    column: usize,
+}
+
+fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let mut start: Option<(usize, usize)> = None; // (byte, column)
+        let mut column = 0;
+        for (b, c) in line.char_indices() {
+            column += 1;
+            if c.is_whitespace() {
+                if let Some((s, col)) = start.take() {
+                    out.push(Token {
+                        text: &line[s..b],
+                        line: i + 1,
+                        column: col,
+                    });
+                }
+            } else if start.is_none() {
+                start = Some((b, column));
+            }
+        }
+        if let Some((s, col)) = start {
+            out.push(Token {
+                text: &line[s..],
+                line: i + 1,
+                column: col,
+            });
+        }
+    }
+    out
+}
+
+/// Whether `text` is a Popeye input file: its first word begins one of
+/// Popeye's begin keywords (at least three letters of it, `anf`).
+///
+/// ```
+/// use forsythe::problems::is_popeye;
+/// assert!(is_popeye("\nAnfangProblem\nsteine weiss ke1\n"));
+/// assert!(is_popeye("begi stip #2"));
+/// assert!(!is_popeye("8/8/8/8/8/8/8/8"));
+/// ```
+#[must_use]
+pub fn is_popeye(text: &str) -> bool {
+    let text = text.trim_start_matches('\u{feff}');
+    let Some(first) = text.split_whitespace().next() else {
+        return false;
+    };
+    first.chars().count() >= 3 && begin_language(first).is_some()
+}
+
+fn begin_language(word: &str) -> Option<WalkLanguage> {
+    LANGUAGES
+        .into_iter()
+        .find(|l| matches!(lookup(word, &KEYWORDS[lang_index(*l)][..1]), Found::One(_)))
+}
+
+/// The text of the line from a token on, as written (trimmed).
+fn rest_of_line<'a>(text_lines: &[&'a str], token: &Token<'_>) -> &'a str {
+    let Some(line) = text_lines.get(token.line - 1) else {
+        return "";
+    };
+    let start = line
+        .char_indices()
+        .nth(token.column - 1)
+        .map_or(line.len(), |(b, _)| b);
+    line.get(start..).unwrap_or("").trim()
+}
+
+/// The square named by a two-character text on Popeye's 8×8 board.
+fn square8(text: &str) -> Option<Square> {
+    let mut c = text.chars();
+    let (f, r) = (c.next()?, c.next()?);
+    if c.next().is_some() || !('a'..='h').contains(&f) || !('1'..='8').contains(&r) {
+        return None;
+    }
+    Square::new(f as usize - 'a' as usize, r as usize - '1' as usize)
+}
+
+/// Squares written one after another (`b5h5`), or `None`.
+fn square_list(text: &str) -> Option<Vec<Square>> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.is_empty() || chars.len() % 2 != 0 {
+        return None;
+    }
+    chars
+        .chunks(2)
+        .map(|p| square8(&p.iter().collect::<String>()))
+        .collect()
+}
+
+struct Reader<'a> {
+    toks: Vec<Token<'a>>,
+    lines: Vec<&'a str>,
+    at: usize,
+    lang: WalkLanguage,
+    warnings: Vec<Warning>,
+}
+
+impl<'a> Reader<'a> {
+    fn warn(&mut self, kind: WarningKind, tok: &Token<'_>) {
+        self.warnings.push(Warning {
+            kind,
+            line: tok.line,
+            column: tok.column,
+        });
+    }
+
+    fn peek(&self) -> Option<Token<'a>> {
+        self.toks.get(self.at).cloned()
+    }
+
+    /// The keyword a word is, in the file's language, else in another.
+    fn keyword(&self, word: &str) -> Found<Kw> {
+        match lookup(word, &KEYWORDS[lang_index(self.lang)]) {
+            Found::None => {}
+            other => return other,
+        }
+        for l in LANGUAGES {
+            if l != self.lang
+                && let Found::One(k) = lookup(word, &KEYWORDS[lang_index(l)])
+            {
+                return Found::One(k);
+            }
+        }
+        Found::None
+    }
+
+    /// Whether a word ends a list of words (of a condition, an option, a
+    /// piece list): a keyword of three letters or more (a shorter word there
+    /// is a piece's letter or a parameter, `uwnur t`).
+    fn is_keyword(&self, word: &str) -> bool {
+        word.chars().count() >= 3
+            && !word.chars().any(|c| c.is_ascii_digit())
+            && matches!(self.keyword(word), Found::One(_))
+    }
+
+    /// The twinning a word is (three letters or more: a shorter word in a
+    /// twin is a piece's letter, `ersetze d s`).
+    fn twinning(&self, word: &str) -> Option<Tw> {
+        if word.chars().count() < 3 {
+            return None;
+        }
+        if let Found::One(t) = lookup(word, &TWINNINGS[lang_index(self.lang)]) {
+            return Some(t);
+        }
+        LANGUAGES
+            .into_iter()
+            .filter(|l| *l != self.lang)
+            .find_map(|l| match lookup(word, &TWINNINGS[lang_index(l)]) {
+                Found::One(t) if word.chars().count() >= 3 => Some(t),
+                _ => None,
+            })
+    }
+
+    fn spec(&self, word: &str) -> Option<Spec> {
+        if word.chars().any(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        if let Found::One(s) = lookup(word, &SPECS[lang_index(self.lang)]) {
+            return Some(s);
+        }
+        // A colour or attribute of another language, written out in full
+        // or nearly (`paralysing` in a German file).
+        LANGUAGES
+            .into_iter()
+            .filter(|l| *l != self.lang)
+            .find_map(|l| match lookup(word, &SPECS[lang_index(l)]) {
+                Found::One(s) if word.chars().count() >= 4 => Some(s),
+                _ => None,
+            })
+    }
+
+    /// Skips the rest of the current line (after the token at `line`).
+    fn skip_line(&mut self, line: usize) {
+        while self.peek().is_some_and(|t| t.line == line) {
+            self.at += 1;
+        }
+    }
+
+    /// The words up to the next keyword, one string a line.
+    fn words_to_keyword(&mut self, stop: impl Fn(&Self, &str) -> bool) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let mut last_line = 0;
+        while let Some(t) = self.peek() {
+            if stop(self, t.text) {
+                break;
+            }
+            self.at += 1;
+            if t.line == last_line
+                && let Some(l) = out.last_mut()
+            {
+                l.push(' ');
+                l.push_str(t.text);
+            } else {
+                out.push(t.text.to_owned());
+            }
+            last_line = t.line;
+        }
+        out
+    }
+
+    /// A piece token (`kg6`, `bc2b5`, `grc3`): its piece and squares.
+    fn piece_token(&mut self, tok: &Token<'_>, side: Side) -> Option<(Cell, Vec<Square>)> {
+        let lower = tok.text.to_lowercase();
+        if let Some((up, down)) = lower.split_once('/') {
+            // A hunter (`s/lb8`): two walks, one shape of its own; drawn
+            // as an unknown piece, and said.
+            let squares = (1..=2).find_map(|k| {
+                let rest: String = down.chars().skip(k).collect();
+                let code: String = down.chars().take(k).collect();
+                square_list(&rest).map(|l| (code, l))
+            });
+            if let Some((code, squares)) = squares {
+                self.warn(
+                    WarningKind::UnknownPiece {
+                        code: format!("{up}/{code}"),
+                    },
+                    tok,
+                );
+                return Some((Cell::Unknown('?'), squares));
+            }
+        }
+        let chars: Vec<char> = lower.chars().collect();
+        for k in [1, 2] {
+            if chars.len() <= k {
+                continue;
+            }
+            let code: String = chars[..k].iter().collect();
+            let rest: String = chars[k..].iter().collect();
+            let Some(squares) = square_list(&rest) else {
+                continue;
+            };
+            let d = dialect(self.lang);
+            return match crate::notation::fairy::popeye_piece(&code, &d, self.lang) {
+                Some(f) => Some((Cell::fairy(Fairy { side, ..f }), squares)),
+                None => {
+                    // Drawn `?`, where the file puts it.
+                    let first = code.chars().next().unwrap_or('?');
+                    self.warn(WarningKind::UnknownPiece { code }, tok);
+                    Some((Cell::Unknown(first), squares))
+                }
+            };
+        }
+        let kind = if chars.iter().any(char::is_ascii_digit) {
+            WarningKind::BadSquare {
+                text: tok.text.to_owned(),
+            }
+        } else {
+            WarningKind::MissingSquare {
+                piece: tok.text.to_owned(),
+            }
+        };
+        self.warn(kind, tok);
+        None
+    }
+
+    /// A list of pieces with colours and attributes, up to the first word
+    /// that is none of them. `stop` ends it early (a twinning word).
+    fn pieces(
+        &mut self,
+        stop: impl Fn(&Self, &str) -> bool,
+    ) -> Vec<(Square, Cell, Vec<Attribute>)> {
+        let mut out = Vec::new();
+        let mut side = Side::White;
+        let mut attributes: Vec<Attribute> = Vec::new();
+        while let Some(t) = self.peek() {
+            if let Some(spec) = self.spec(t.text) {
+                self.at += 1;
+                match spec {
+                    Spec::Side(s) => {
+                        side = s;
+                        attributes.clear();
+                    }
+                    Spec::Attribute(a) => {
+                        if !attributes.contains(&a) {
+                            attributes.push(a);
+                        }
+                    }
+                }
+                continue;
+            }
+            if !t.text.chars().any(|c| c.is_ascii_digit()) {
+                if self.is_keyword(t.text) || stop(self, t.text) {
+                    break;
+                }
+                // Not a word of a piece list: a slip, or the next keyword
+                // misspelt; it is told where the keywords are read.
+                break;
+            }
+            self.at += 1;
+            if let Some((piece, squares)) = self.piece_token(&t, side) {
+                for sq in squares {
+                    out.push((sq, piece, attributes.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    fn square_token(&mut self, keyword: &Token<'_>) -> Option<Square> {
+        let Some(t) = self.peek() else {
+            self.warn(
+                WarningKind::MissingValue {
+                    keyword: keyword.text.to_owned(),
+                },
+                keyword,
+            );
+            return None;
+        };
+        let lower = t.text.to_lowercase();
+        match square8(&lower) {
+            Some(sq) => {
+                self.at += 1;
+                Some(sq)
+            }
+            None => {
+                self.warn(
+                    WarningKind::BadSquare {
+                        text: t.text.to_owned(),
+                    },
+                    &t,
+                );
+                None
+            }
+        }
+    }
+
+    /// One twin: its changes up to the first word that is no twinning.
+    fn twin(&mut self, keyword: &Token<'_>) -> Twin {
+        let mut twin = Twin::default();
+        let start = self.at;
+        while let Some(t) = self.peek() {
+            let Some(tw) = self.twinning(t.text) else {
+                break;
+            };
+            self.at += 1;
+            match tw {
+                Tw::Continued => {
+                    if self.at - 1 == start {
+                        twin.continued = true;
+                    }
+                }
+                Tw::Move | Tw::Exchange | Tw::Shift => {
+                    let (Some(a), Some(b)) = (self.square_token(&t), self.square_token(&t)) else {
+                        continue;
+                    };
+                    twin.changes.push(match tw {
+                        Tw::Move => TwinChange::Move { from: a, to: b },
+                        Tw::Exchange => TwinChange::Exchange { a, b },
+                        _ => TwinChange::Shift { from: a, to: b },
+                    });
+                }
+                Tw::Stipulation => {
+                    let mut words: Vec<&str> = Vec::new();
+                    while let Some(n) = self.peek() {
+                        if (n.line != t.line && !words.is_empty())
+                            || self.twinning(n.text).is_some()
+                            || self.is_keyword(n.text)
+                        {
+                            break;
+                        }
+                        self.at += 1;
+                        words.push(n.text);
+                    }
+                    if words.is_empty() {
+                        self.warn(
+                            WarningKind::MissingValue {
+                                keyword: t.text.to_owned(),
+                            },
+                            &t,
+                        );
+                    } else {
+                        twin.changes.push(TwinChange::Stipulation(words.join(" ")));
+                    }
+                }
+                Tw::SStipulation => {
+                    let words =
+                        self.words_to_keyword(|r, w| r.twinning(w).is_some() || r.is_keyword(w));
+                    twin.changes.push(TwinChange::Stipulation(words.join(" ")));
+                }
+                Tw::Condition => {
+                    let words =
+                        self.words_to_keyword(|r, w| r.twinning(w).is_some() || r.is_keyword(w));
+                    twin.changes.push(TwinChange::Condition(words));
+                }
+                Tw::Add => {
+                    let pieces = self.pieces(|r, w| r.twinning(w).is_some());
+                    if pieces.is_empty() {
+                        self.warn(
+                            WarningKind::MissingValue {
+                                keyword: t.text.to_owned(),
+                            },
+                            &t,
+                        );
+                    }
+                    for (square, piece, attributes) in pieces {
+                        twin.changes.push(TwinChange::Add {
+                            square,
+                            cell: piece,
+                            attributes,
+                        });
+                    }
+                }
+                Tw::Remove => {
+                    let mut any = false;
+                    while let Some(s) = self.peek() {
+                        let Some(list) = square_list(&s.text.to_lowercase()) else {
+                            break;
+                        };
+                        self.at += 1;
+                        any = true;
+                        for square in list {
+                            twin.changes.push(TwinChange::Remove { square });
+                        }
+                    }
+                    if !any {
+                        self.warn(
+                            WarningKind::MissingValue {
+                                keyword: t.text.to_owned(),
+                            },
+                            &t,
+                        );
+                    }
+                }
+                Tw::Rotate => {
+                    let r = self
+                        .peek()
+                        .and_then(|n| n.text.parse::<u16>().ok().and_then(Rotation::from_degrees));
+                    match r {
+                        Some(r) => {
+                            self.at += 1;
+                            twin.changes.push(TwinChange::Rotate(r));
+                        }
+                        None => self.warn(
+                            WarningKind::BadTwin {
+                                text: rest_of_line(&self.lines, &t).to_owned(),
+                            },
+                            &t,
+                        ),
+                    }
+                }
+                Tw::Mirror => {
+                    let m = self.peek().and_then(|n| match self.twinning(n.text) {
+                        Some(Tw::Mirrored(m)) => Some(m),
+                        _ => None,
+                    });
+                    match m {
+                        Some(m) => {
+                            self.at += 1;
+                            twin.changes.push(TwinChange::Mirror(m));
+                        }
+                        None => self.warn(
+                            WarningKind::BadTwin {
+                                text: rest_of_line(&self.lines, &t).to_owned(),
+                            },
+                            &t,
+                        ),
+                    }
+                }
+                Tw::Mirrored(m) => twin.changes.push(TwinChange::Mirror(m)),
+                Tw::Polish => twin.changes.push(TwinChange::Polish),
+                Tw::Substitute => {
+                    let mut walk = || {
+                        let n = self.peek()?;
+                        let d = dialect(self.lang);
+                        let f = crate::notation::fairy::popeye_piece(
+                            &n.text.to_lowercase(),
+                            &d,
+                            self.lang,
+                        )?;
+                        self.at += 1;
+                        Some(f)
+                    };
+                    match (walk(), walk()) {
+                        (Some(from), Some(to)) => {
+                            twin.changes.push(TwinChange::Substitute { from, to });
+                        }
+                        _ => self.warn(
+                            WarningKind::BadTwin {
+                                text: rest_of_line(&self.lines, &t).to_owned(),
+                            },
+                            &t,
+                        ),
+                    }
+                }
+                Tw::Forsyth => {
+                    let text = self.peek().map(|n| n.text.to_owned()).unwrap_or_default();
+                    if !text.is_empty() {
+                        self.at += 1;
+                    }
+                    twin.changes
+                        .push(TwinChange::Other(format!("forsyth {text}")));
+                }
+            }
+        }
+        if twin.changes.is_empty() {
+            self.warn(
+                WarningKind::BadTwin {
+                    text: rest_of_line(&self.lines, keyword).to_owned(),
+                },
+                keyword,
+            );
+        }
+        twin
+    }
+}
+
+fn empty_board() -> Board {
+    // 8×8 is always a size.
+    Board::empty(8, 8).unwrap_or_else(|_| Board::standard())
+}
+
+/// Reads a Popeye input file: every problem in it, and what could not be
+/// read.
+///
+/// ```
+/// use forsythe::problems::read_popeye;
+/// let text = "beginproblem\nauthor S. Loyd\nstip #2\npieces white kg6 qh1 black kh8\nend\n";
+/// let c = read_popeye(text);
+/// assert_eq!(c.problems.len(), 1);
+/// assert_eq!(c.problems[0].board.to_string(), "7k/8/6K1/8/8/8/8/7Q");
+/// assert_eq!(c.problems[0].stipulation.as_deref(), Some("#2"));
+/// assert!(c.warnings.is_empty());
+/// ```
+#[must_use]
+pub fn read_popeye(text: &str) -> Collection {
+    let text = text.trim_start_matches('\u{feff}');
+    let mut r = Reader {
+        toks: tokens(text),
+        lines: text.lines().collect(),
+        at: 0,
+        lang: WalkLanguage::English,
+        warnings: Vec::new(),
+    };
+    let mut problems = Vec::new();
+    match r.peek() {
+        None => return Collection::default(),
+        Some(first) => match begin_language(first.text) {
+            Some(lang) => {
+                r.lang = lang;
+                r.at = 1;
+            }
+            None => {
+                // No begin keyword: read as English from the first word,
+                // and say so.
+                r.warn(
+                    WarningKind::UnknownKeyword {
+                        word: first.text.to_owned(),
+                    },
+                    &first,
+                );
+            }
+        },
+    }
+    let start_line = |r: &Reader<'_>| r.peek().map_or(1, |t| t.line);
+    let new_problem = |lang: WalkLanguage, line: usize| {
+        let mut p = Problem::new(empty_board());
+        p.notation = ProblemNotation {
+            dialect: dialect(lang),
+            walks: lang,
+        };
+        p.line = line;
+        p
+    };
+    let mut problem = new_problem(r.lang, start_line(&r));
+    let mut ended = false;
+    let mut last_unknown_line = 0;
+    while let Some(t) = r.peek() {
+        r.at += 1;
+        let kw = match r.keyword(t.text) {
+            Found::One(k) => k,
+            Found::Many(candidates) => {
+                if t.line != last_unknown_line {
+                    r.warn(
+                        WarningKind::AmbiguousKeyword {
+                            word: t.text.to_owned(),
+                            candidates: candidates.iter().map(|c| (*c).to_owned()).collect(),
+                        },
+                        &t,
+                    );
+                    last_unknown_line = t.line;
+                }
+                continue;
+            }
+            Found::None => {
+                if t.line != last_unknown_line {
+                    r.warn(
+                        WarningKind::UnknownKeyword {
+                            word: t.text.to_owned(),
+                        },
+                        &t,
+                    );
+                    last_unknown_line = t.line;
+                }
+                continue;
+            }
+        };
+        match kw {
+            Kw::Begin => {}
+            Kw::End | Kw::Next => {
+                problems.push(std::mem::replace(
+                    &mut problem,
+                    new_problem(r.lang, start_line(&r)),
+                ));
+                if kw == Kw::End {
+                    ended = true;
+                    break;
+                }
+            }
+            Kw::Author
+            | Kw::Origin
+            | Kw::Title
+            | Kw::Award
+            | Kw::Remark
+            | Kw::Protocol
+            | Kw::Input => {
+                let value = r
+                    .peek()
+                    .filter(|n| n.line == t.line)
+                    .map(|n| rest_of_line(&r.lines, &n).to_owned())
+                    .unwrap_or_default();
+                r.skip_line(t.line);
+                if value.is_empty() {
+                    r.warn(
+                        WarningKind::MissingValue {
+                            keyword: t.text.to_owned(),
+                        },
+                        &t,
+                    );
+                    continue;
+                }
+                match kw {
+                    Kw::Author => problem.authors.push(value),
+                    Kw::Origin => match &mut problem.source {
+                        Some(s) => {
+                            s.name.push_str("; ");
+                            s.name.push_str(&value);
+                        }
+                        None => problem.source = Some(Source::line(&value)),
+                    },
+                    Kw::Title => push_line(&mut problem.title, &value),
+                    Kw::Award => push_line(&mut problem.award, &value),
+                    Kw::Remark => push_line(&mut problem.remark, &value),
+                    Kw::Protocol => problem.kept.push(("protocol".into(), value)),
+                    _ => problem.kept.push(("input".into(), value)),
+                }
+            }
+            Kw::Latex | Kw::LatexPieces => {
+                // The file name, then lines of LaTeX names of pieces (a
+                // piece's code first) up to the next keyword.
+                let mut lines = vec![rest_of_line(&r.lines, &t).to_owned()];
+                r.skip_line(t.line);
+                while let Some(n) = r.peek() {
+                    if n.text.chars().count() > 2 || r.keyword(n.text).is_exact(n.text) {
+                        break;
+                    }
+                    lines.push(rest_of_line(&r.lines, &n).to_owned());
+                    r.skip_line(n.line);
+                }
+                let key = if kw == Kw::Latex {
+                    "latex"
+                } else {
+                    "latexpieces"
+                };
+                problem.kept.push((key.into(), lines.join("\n")));
+            }
+            Kw::ZeroPosition => {
+                // The diagram is not solved itself: the twins that follow
+                // change it (the first one here, without `twin`).
+                problem.kept.push(("zeroposition".into(), String::new()));
+                let twin = r.twin(&t);
+                if !twin.changes.is_empty() {
+                    problem.twins.push(twin);
+                }
+            }
+            Kw::Stipulation => {
+                // The words on its line (`dia 4`, `ser-# 10`), or the next word.
+                let mut words: Vec<&str> = Vec::new();
+                while let Some(n) = r.peek() {
+                    if n.line != t.line || r.is_keyword(n.text) {
+                        break;
+                    }
+                    r.at += 1;
+                    words.push(n.text);
+                }
+                if words.is_empty()
+                    && let Some(n) = r.peek()
+                    && !r.is_keyword(n.text)
+                {
+                    r.at += 1;
+                    words.push(n.text);
+                }
+                if words.is_empty() {
+                    r.warn(
+                        WarningKind::MissingValue {
+                            keyword: t.text.to_owned(),
+                        },
+                        &t,
+                    );
+                } else {
+                    problem.stipulation = Some(words.join(" "));
+                }
+            }
+            Kw::SStipulation => {
+                let words = r.words_to_keyword(|r, w| r.is_keyword(w));
+                if words.is_empty() {
+                    r.warn(
+                        WarningKind::MissingValue {
+                            keyword: t.text.to_owned(),
+                        },
+                        &t,
+                    );
+                } else {
+                    problem.stipulation = Some(words.join(" "));
+                }
+            }
+            Kw::Condition => {
+                let words = r.words_to_keyword(|r, w| r.is_keyword(w));
+                if words.is_empty() {
+                    r.warn(
+                        WarningKind::MissingValue {
+                            keyword: t.text.to_owned(),
+                        },
+                        &t,
+                    );
+                }
+                problem.conditions.extend(words);
+            }
+            Kw::Option => {
+                let words = r.words_to_keyword(|r, w| r.is_keyword(w));
+                problem.options.extend(words);
+            }
+            Kw::Pieces => {
+                let pieces = r.pieces(|_, _| false);
+                if pieces.is_empty() {
+                    r.warn(
+                        WarningKind::MissingValue {
+                            keyword: t.text.to_owned(),
+                        },
+                        &t,
+                    );
+                }
+                if problem
+                    .stipulation
+                    .as_deref()
+                    .is_some_and(|st| st.to_lowercase().starts_with("a=>b"))
+                    && problem.board.cells().any(|(_, c)| c != Cell::Empty)
+                {
+                    // After `a=>b`, pieces set the position to reach: kept
+                    // as its Forsyth string, the diagram stays position a.
+                    let mut target = empty_board();
+                    if let Some((_, f)) = problem.kept.iter().find(|(k, _)| k == "a=>b")
+                        && let Ok(b) = f.parse::<Board>()
+                    {
+                        target = b;
+                    }
+                    for (sq, piece, _) in pieces {
+                        target.set(sq, piece);
+                    }
+                    problem.kept.retain(|(k, _)| k != "a=>b");
+                    let text =
+                        crate::notation::write_board(&target, &dialect(WalkLanguage::English));
+                    problem.kept.push(("a=>b".into(), text));
+                    continue;
+                }
+                for (sq, piece, attributes) in pieces {
+                    if !matches!(problem.board.get(sq), Some(Cell::Empty) | None) {
+                        r.warn(WarningKind::SquareTwice { square: sq }, &t);
+                    }
+                    problem.board.set(sq, piece);
+                    if attributes.is_empty() {
+                        problem.attributes.remove(&sq);
+                    } else {
+                        problem.attributes.insert(sq, attributes);
+                    }
+                }
+            }
+            Kw::Forsyth => {
+                let Some(f) = r.peek() else {
+                    r.warn(
+                        WarningKind::MissingValue {
+                            keyword: t.text.to_owned(),
+                        },
+                        &t,
+                    );
+                    continue;
+                };
+                r.at += 1;
+                let d = dialect(r.lang);
+                match crate::notation::read_popeye(f.text, 0, &d, r.lang) {
+                    Ok(read) => {
+                        for w in &read.warnings {
+                            let code = f
+                                .text
+                                .chars()
+                                .skip(w.span.start)
+                                .take(w.span.len.max(1))
+                                .collect();
+                            r.warnings.push(Warning {
+                                kind: WarningKind::UnknownPiece { code },
+                                line: f.line,
+                                column: f.column + w.span.start,
+                            });
+                        }
+                        problem.board = read.placement.over(&problem.board);
+                    }
+                    Err(e) => r.warnings.push(Warning {
+                        kind: WarningKind::BadValue {
+                            field: t.text.to_owned(),
+                            found: f.text.to_owned(),
+                        },
+                        line: f.line,
+                        column: f.column + e.span.start,
+                    }),
+                }
+            }
+            Kw::InitialGameArray => problem.board = Board::standard(),
+            Kw::Twin => {
+                let twin = r.twin(&t);
+                if !twin.changes.is_empty() {
+                    problem.twins.push(twin);
+                }
+            }
+        }
+    }
+    if !ended {
+        // The file ends without `endproblem`: the last problem is kept if it
+        // says anything.
+        if problem.board.cells().any(|(_, c)| c != Cell::Empty)
+            || problem.stipulation.is_some()
+            || !problem.authors.is_empty()
+        {
+            problems.push(problem);
+        }
+        if let Some(last) = r.toks.last().cloned() {
+            r.warn(WarningKind::UnexpectedEnd, &last);
+        }
+    } else if let Some(t) = r.peek() {
+        r.warn(WarningKind::TextAfterEnd, &t);
+    }
+    Collection {
+        problems,
+        warnings: r.warnings,
+    }
+}
+
+fn push_line(slot: &mut Option<String>, value: &str) {
+    match slot {
+        Some(s) => {
+            s.push('\n');
+            s.push_str(value);
+        }
+        None => *slot = Some(value.to_owned()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Shape;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    #[test]
+    fn german_abbreviations_colours_attributes_and_lists_over_lines() {
+        let text = "anfa\nprot x.out\n\nquel The Problemist July 1996\nauto P.A.Petkov\nford #2\n\
+                    stei\nweis kh1 sb7\nschw kd7 tc3g4\nstei neut halbn tc6\nbedi antisupercirce\nopti vari\nende\n";
+        let c = read_popeye(text);
+        assert_eq!(c.warnings, vec![]);
+        let p = &c.problems[0];
+        assert_eq!(p.board.to_string(), "8/1N1k4/2?5/8/6r1/2r5/8/7K");
+        let n = p.board.get(sq("c6")).and_then(Cell::as_fairy).unwrap();
+        assert_eq!((n.side, n.shape), (Side::Neutral, Shape::Rook));
+        assert_eq!(
+            p.attributes.get(&sq("c6")),
+            Some(&vec![Attribute::HalfNeutral])
+        );
+        assert_eq!(p.authors, ["P.A.Petkov"]);
+        assert_eq!(
+            p.source.as_ref().map(ToString::to_string).as_deref(),
+            Some("The Problemist July 1996")
+        );
+        assert_eq!(p.stipulation.as_deref(), Some("#2"));
+        assert_eq!(p.conditions, ["antisupercirce"]);
+        assert_eq!(p.options, ["vari"]);
+        assert_eq!(p.kept, [("protocol".to_owned(), "x.out".to_owned())]);
+        assert_eq!(p.line, 2);
+    }
+}

@@ -1,0 +1,251 @@
+//! Problem files: Popeye input in its three languages, read into problems
+//! (pieces, colours, attributes, lines, twins) and drawn by `batch`.
+
+mod common;
+
+use std::path::Path;
+
+use forsythe::notation::{Dialect, write_board};
+use forsythe::problems::{Attribute, Problem, TwinChange, read_popeye};
+use forsythe::{Cell, Fairy, Shape, Side, Square};
+
+fn data(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/problems")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn sq(s: &str) -> Square {
+    Square::parse(s).unwrap()
+}
+
+/// The board in YACPDB's notation, which writes every piece read here.
+fn yacpdb(board: &forsythe::Board) -> String {
+    write_board(board, &Dialect::YACPDB)
+}
+
+fn positions(p: &Problem) -> Vec<(String, String, Option<String>)> {
+    p.positions()
+        .into_iter()
+        .map(|x| {
+            assert_eq!(x.error, None, "{}", x.label);
+            (x.label, yacpdb(&x.board), x.stipulation)
+        })
+        .collect()
+}
+
+#[test]
+fn english_keywords_pieces_attributes_and_twins() {
+    let c = read_popeye(&data("english.inp"));
+    assert_eq!(c.warnings, vec![]);
+    assert_eq!(c.problems.len(), 2);
+    let p = &c.problems[0];
+    assert_eq!(yacpdb(&p.board), "4k3/8/8/8/(!q2)7/8/8/3QK2R");
+    let g = p.board.get(sq("a4")).and_then(Cell::as_fairy).unwrap();
+    assert_eq!(
+        (
+            g.side,
+            g.shape,
+            g.walk.map(|w| w.code(forsythe::WalkLanguage::English))
+        ),
+        (Side::Neutral, Shape::Queen, Some("g"))
+    );
+    assert_eq!(p.attributes.get(&sq("a4")), Some(&vec![Attribute::Royal]));
+    assert_eq!(
+        p.attributes.get(&sq("h1")),
+        Some(&vec![Attribute::HalfNeutral])
+    );
+    assert_eq!(
+        p.lines(),
+        [
+            ("Author", "A. Writer, B. Helper"),
+            ("Source", "The Problemist 2001"),
+            ("Stipulation", "h#2"),
+            ("Condition", "Circe, Madrasi"),
+            ("Award", "1st Prize"),
+            ("Title", "Royal grasshopper"),
+            ("Options", "Vari"),
+        ]
+        .map(|(a, b)| (a.to_owned(), b.to_owned()))
+    );
+    assert!(p.twins[1].continued);
+    assert_eq!(
+        positions(p),
+        [
+            ("a)", "4k3/8/8/8/(!q2)7/8/8/3QK2R", Some("h#2")),
+            ("b)", "4k3/3Q4/8/8/(!q2)7/8/8/4K2R", Some("h#2")),
+            ("c)", "4k3/3Q4/5s2/8/(!q2)7/8/8/4K2R", Some("h#2")),
+            ("d)", "7R/8/8/k6K/7Q/8/8/4(!q2)3", Some("#2")),
+        ]
+        .map(|(a, b, c)| (a.to_owned(), b.to_owned(), c.map(str::to_owned)))
+    );
+    // The second problem: Popeye's forsyth, and its first line.
+    let q = &c.problems[1];
+    assert_eq!(
+        (q.line, yacpdb(&q.board).as_str()),
+        (16, "4k3/8/8/8/8/8/8/4K2R")
+    );
+}
+
+#[test]
+fn german_abbreviations_continued_twins_and_mirrors() {
+    let c = read_popeye(&data("deutsch.inp"));
+    assert_eq!(c.warnings, vec![]);
+    let p = &c.problems[0];
+    assert_eq!(p.notation.walks, forsythe::WalkLanguage::German);
+    assert_eq!(
+        p.attributes.get(&sq("c6")),
+        Some(&vec![Attribute::HalfNeutral])
+    );
+    assert_eq!(p.attributes.get(&sq("g4")), Some(&vec![Attribute::Royal]));
+    assert_eq!(p.award.as_deref(), Some("Lob"));
+    assert_eq!(
+        p.twins[2].changes[1],
+        TwinChange::Add {
+            square: sq("a1"),
+            cell: Cell::fairy(Fairy::of_walk(
+                Side::White,
+                forsythe::Walk::from_code("g", forsythe::WalkLanguage::German).unwrap()
+            )),
+            attributes: vec![],
+        }
+    );
+    let ps: Vec<_> = positions(p)
+        .into_iter()
+        .map(|(l, b, _)| format!("{l} {b}"))
+        .collect();
+    assert_eq!(
+        ps,
+        [
+            "a) 1s6/3k4/2b5/1R5R/6(!q2)1/8/8/3Q3K",
+            "b) 1s6/3k4/2b5/1R5R/6(!q2)1/8/3Q4/7K",
+            "c) 1s6/3K4/2b5/1R5R/6(!q2)1/8/3Q4/7k",
+            "d) 8/3k4/2b5/1R5R/6(!q2)1/8/8/(Q2)2Q3K",
+            "e) 6s1/4k3/5b2/R5R1/1(!q2)6/8/8/K3Q3",
+        ]
+    );
+}
+
+#[test]
+fn french_keywords_and_letters() {
+    let c = read_popeye(&data("francais.inp"));
+    assert_eq!(c.warnings, vec![]);
+    let p = &c.problems[0];
+    assert_eq!(
+        p.source.as_ref().map(|s| s.name.as_str()),
+        Some("Phénix 2005")
+    );
+    let ps: Vec<_> = positions(p)
+        .into_iter()
+        .map(|(l, b, _)| format!("{l} {b}"))
+        .collect();
+    assert_eq!(
+        ps,
+        [
+            "a) 4k3/5p2/8/8/8/8/8/3Q1RK1",
+            "b) 4k3/5p2/8/8/8/8/3Q4/5RK1",
+            "c) 4k3/8/s7/8/8/8/3Q4/5RK1",
+        ]
+    );
+}
+
+#[test]
+fn bad_input_is_a_warning_with_its_place_and_reading_goes_on() {
+    let text = "beginproblem\nstip #2\npieces white kz9 qd1 black ke8\nfoo bar\ntwin move d3 d4\nauthor\nendproblem\ntrailing\n";
+    let c = read_popeye(text);
+    let got: Vec<String> = c
+        .warnings
+        .iter()
+        .map(|w| format!("{}:{} {:?}", w.line, w.column, w.kind))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            "3:14 BadSquare { text: \"kz9\" }",
+            "4:1 UnknownKeyword { word: \"foo\" }",
+            "6:1 MissingValue { keyword: \"author\" }",
+            "8:1 TextAfterEnd",
+        ]
+    );
+    let p = &c.problems[0];
+    assert_eq!(yacpdb(&p.board), "4k3/8/8/8/8/8/8/3Q4");
+    // The twin names an empty square: the position it starts from is drawn.
+    let b = &p.positions()[1];
+    assert_eq!(
+        b.error,
+        Some(forsythe::problems::TwinError::NoPiece { square: sq("d3") })
+    );
+}
+
+#[test]
+fn batch_draws_every_problem_with_its_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    for f in ["english.inp", "deutsch.inp", "francais.inp"] {
+        std::fs::write(dir.path().join(f), data(f)).unwrap();
+    }
+    let o = common::run(
+        &[
+            "batch",
+            "english.inp",
+            "deutsch.inp",
+            "francais.inp",
+            "-o",
+            "out",
+            "--format",
+            "svg",
+            "--manifest",
+            "json",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let out = dir.path().join("out");
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "0001.svg",
+            "0002.svg",
+            "0003.svg",
+            "0004.svg",
+            "manifest.json"
+        ]
+    );
+    let svg = std::fs::read_to_string(out.join("0003.svg")).unwrap();
+    for text in ["A. Schreiber", "Die Schwalbe 1999", "h#3"] {
+        assert!(svg.contains(text), "{text} in {svg}");
+    }
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(manifest["records"][2]["line"], 2);
+    assert_eq!(manifest["records"][2]["file"], "deutsch.inp");
+    assert_eq!(manifest["records"][2]["data"]["Condition"], "Circe");
+}
+
+#[test]
+fn render_reads_a_file_of_one_problem_and_warns_with_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("one.inp"),
+        "beginproblem\npieces white ke1 qx9\nstip #2\nendproblem\n",
+    )
+    .unwrap();
+    let o = common::run(&["render", "one.inp", "-o", "one.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(
+        common::stderr(&o),
+        "warning: one.inp, line 2, column 18: `qx9` is no square of the board; it is passed over\n"
+    );
+    let o = common::run(
+        &["render", "one.inp", "-o", "two.svg", "--strict"],
+        dir.path(),
+        b"",
+    );
+    assert_ne!(o.status.code(), Some(0));
+}
