@@ -58,9 +58,9 @@ pub struct Text {
     pub tags: Vec<(String, String)>,
     /// The position of a game or puzzle it is, with its last move.
     pub spot: Option<Spot>,
-    /// The board itself, when it was read whole rather than as a record's
-    /// text (a problem of a problem file, a LaTeX `diagram` environment),
-    /// drawn as it is with its fairy pieces.
+    /// The board of a problem read from a problem file (Popeye input, a
+    /// LaTeX `diagram` environment), drawn as it is, fairy pieces and all
+    /// (the text is then only its name in messages).
     pub board: Option<forsythe::Board>,
 }
 
