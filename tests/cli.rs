@@ -757,3 +757,88 @@ fn the_command_is_position_independent_by_default() {
     assert_eq!(&bytes[..4], b"\x7fELF");
     assert_eq!(u16::from_le_bytes([bytes[16], bytes[17]]), 3, "not ET_DYN");
 }
+
+/// A Polish and a Russian position draw the English one's pieces on the same
+/// squares (the SVG's pieces, in order); the note says which language `auto`
+/// found.
+#[test]
+fn polish_and_russian_positions_render_as_the_english_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let render = |text: &str, dialect: &str, name: &str| {
+        let path = dir.path().join(name);
+        let o = forsythe(
+            &[
+                "render",
+                "--dialect",
+                dialect,
+                text,
+                "-o",
+                path.to_str().unwrap(),
+            ],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let svg = std::fs::read_to_string(&path).unwrap();
+        assert!(svg.starts_with("<svg "));
+        let pieces: Vec<String> = svg
+            .split("<use xlink:href=\"#")
+            .skip(1)
+            .filter(|u| u.starts_with(['w', 'b']))
+            .map(|u| u.split("/>").next().unwrap_or("").to_owned())
+            .collect();
+        (pieces, stderr(&o))
+    };
+    let (english, _) = render(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w",
+        "en",
+        "en.svg",
+    );
+    let (polish, note) = render(
+        "wsghkgsw/pppppppp/8/8/8/8/PPPPPPPP/WSGHKGSW w",
+        "auto",
+        "pl.svg",
+    );
+    assert_eq!(english.len(), 32);
+    assert_eq!(polish, english);
+    assert_eq!(
+        note,
+        "note: read in Polish notation: it is the only one that knows every letter\n"
+    );
+    let (english, _) = render("7k/8/8/8/8/8/8/RN2K3 w", "en", "en2.svg");
+    let (russian, note) = render("7кр/8/8/8/8/8/8/ЛК2Кр3 w", "ru", "ru.svg");
+    assert_eq!(english.len(), 4);
+    assert_eq!(russian, english);
+    assert_eq!(note, "");
+}
+
+#[test]
+fn dialects_lists_the_added_languages_and_their_sources() {
+    let o = forsythe(&["dialects"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert!(
+        out.contains("\nPiece   Portuguese  Dutch  Polish  Czech  Hungarian  Romanian  Finnish  Turkish  Russian\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nKing    R r         K k    K k     K k    K k        R r       K k      Ş ş      Кр кр\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\npl    Polish: PGN standard (S. J. Edwards, 1994), section 17, \"Alternative chesspiece identifier letters\"\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nsv    Swedish: the same letters as German (de)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nru    Russian: Wikipedia, \"Algebraic notation (chess)\""),
+        "{out}"
+    );
+    let o = forsythe(
+        &["translate", "--from", "sk", "--to", "es", "vjsdksjv/8 w"],
+        None,
+    );
+    assert_eq!(stdout(&o), "tcadract/8 w\n");
+}

@@ -32,6 +32,15 @@ dialect-popeye-de = Popeye (Deutsch)
 dialect-popeye-fr = Popeye (Französisch)
 dialect-ffen-left = Fairy-FEN (Drehung gegen den Uhrzeigersinn)
 dialect-yacpdb-right = YACPDB (Drehung im Uhrzeigersinn)
+dialect-pt = Portugiesisch
+dialect-nl = Niederländisch
+dialect-pl = Polnisch
+dialect-cs = Tschechisch
+dialect-hu = Ungarisch
+dialect-ro = Rumänisch
+dialect-fi = Finnisch
+dialect-tr = Türkisch
+dialect-ru = Russisch
 # Alternativen: „svg, png oder pdf“ ($first enthält alle außer der letzten, durch Kommas getrennt).
 list-or = { $first } oder { $last }
 field-placement = Figurenstellung
@@ -173,6 +182,24 @@ dialects-rook = Turm
 dialects-bishop = Läufer
 dialects-knight = Springer
 dialects-pawn = Bauer
+dialects-pt = Portugiesisch
+dialects-nl = Niederländisch
+dialects-pl = Polnisch
+dialects-cs = Tschechisch
+dialects-hu = Ungarisch
+dialects-ro = Rumänisch
+dialects-fi = Finnisch
+dialects-tr = Türkisch
+dialects-ru = Russisch
+dialects-es = Spanisch
+dialects-sv = Schwedisch
+dialects-da = Dänisch
+dialects-no = Norwegisch
+dialects-sk = Slowakisch
+dialects-sources = Woher die Buchstaben stammen:
+dialects-source = { $name }: { $source }
+# Eine Sprache, die die Buchstaben einer anderen schreibt: „Schwedisch: dieselben Buchstaben wie Deutsch (de)“.
+dialects-alias = { $name }: dieselben Buchstaben wie { $of } ({ $code })
 
 ## Bildunterschriften unter dem Diagramm
 

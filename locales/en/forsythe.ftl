@@ -32,6 +32,15 @@ dialect-popeye-de = Popeye (German)
 dialect-popeye-fr = Popeye (French)
 dialect-ffen-left = Fairy-FEN (counter-clockwise turns)
 dialect-yacpdb-right = YACPDB (clockwise turns)
+dialect-pt = Portuguese
+dialect-nl = Dutch
+dialect-pl = Polish
+dialect-cs = Czech
+dialect-hu = Hungarian
+dialect-ro = Romanian
+dialect-fi = Finnish
+dialect-tr = Turkish
+dialect-ru = Russian
 # Alternatives: "svg, png or pdf" ($first holds every item but the last, joined by commas).
 list-or = { $first } or { $last }
 field-placement = piece placement
@@ -187,6 +196,24 @@ dialects-rook = Rook
 dialects-bishop = Bishop
 dialects-knight = Knight
 dialects-pawn = Pawn
+dialects-pt = Portuguese
+dialects-nl = Dutch
+dialects-pl = Polish
+dialects-cs = Czech
+dialects-hu = Hungarian
+dialects-ro = Romanian
+dialects-fi = Finnish
+dialects-tr = Turkish
+dialects-ru = Russian
+dialects-es = Spanish
+dialects-sv = Swedish
+dialects-da = Danish
+dialects-no = Norwegian
+dialects-sk = Slovak
+dialects-sources = Where the letters come from:
+dialects-source = { $name }: { $source }
+# A language that writes the letters of another: "Swedish: the same letters as German (de)".
+dialects-alias = { $name }: the same letters as { $of } ({ $code })
 
 ## Captions drawn under the diagram
 

@@ -34,6 +34,15 @@ dialect-popeye-de = Popeye (en allemand)
 dialect-popeye-fr = Popeye (en français)
 dialect-ffen-left = Fairy-FEN (rotations en sens antihoraire)
 dialect-yacpdb-right = YACPDB (rotations en sens horaire)
+dialect-pt = portugaise
+dialect-nl = néerlandaise
+dialect-pl = polonaise
+dialect-cs = tchèque
+dialect-hu = hongroise
+dialect-ro = roumaine
+dialect-fi = finnoise
+dialect-tr = turque
+dialect-ru = russe
 # Alternatives : « svg, png ou pdf » ($first réunit tous les éléments sauf le dernier, séparés par des virgules).
 list-or = { $first } ou { $last }
 field-placement = placement des pièces
@@ -192,6 +201,24 @@ dialects-rook = Tour
 dialects-bishop = Fou
 dialects-knight = Cavalier
 dialects-pawn = Pion
+dialects-pt = Portugais
+dialects-nl = Néerlandais
+dialects-pl = Polonais
+dialects-cs = Tchèque
+dialects-hu = Hongrois
+dialects-ro = Roumain
+dialects-fi = Finnois
+dialects-tr = Turc
+dialects-ru = Russe
+dialects-es = Espagnol
+dialects-sv = Suédois
+dialects-da = Danois
+dialects-no = Norvégien
+dialects-sk = Slovaque
+dialects-sources = D’où viennent les lettres :
+dialects-source = { $name } : { $source }
+# Une langue qui écrit les lettres d’une autre : « Suédois : les mêmes lettres que la notation allemande (de) ».
+dialects-alias = { $name } : les mêmes lettres que la notation { $of } ({ $code })
 
 ## Légendes dessinées sous le diagramme
 

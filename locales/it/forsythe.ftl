@@ -33,6 +33,15 @@ dialect-popeye-de = Popeye (in tedesco)
 dialect-popeye-fr = Popeye (in francese)
 dialect-ffen-left = Fairy-FEN (rotazioni in senso antiorario)
 dialect-yacpdb-right = YACPDB (rotazioni in senso orario)
+dialect-pt = portoghese
+dialect-nl = olandese
+dialect-pl = polacca
+dialect-cs = ceca
+dialect-hu = ungherese
+dialect-ro = rumena
+dialect-fi = finlandese
+dialect-tr = turca
+dialect-ru = russa
 # Alternative: "svg, png o pdf" ($first contiene tutti gli elementi tranne l'ultimo, separati da virgole).
 list-or = { $first } o { $last }
 field-placement = disposizione dei pezzi
@@ -176,6 +185,24 @@ dialects-rook = Torre
 dialects-bishop = Alfiere
 dialects-knight = Cavallo
 dialects-pawn = Pedone
+dialects-pt = Portoghese
+dialects-nl = Olandese
+dialects-pl = Polacco
+dialects-cs = Ceco
+dialects-hu = Ungherese
+dialects-ro = Rumeno
+dialects-fi = Finlandese
+dialects-tr = Turco
+dialects-ru = Russo
+dialects-es = Spagnolo
+dialects-sv = Svedese
+dialects-da = Danese
+dialects-no = Norvegese
+dialects-sk = Slovacco
+dialects-sources = Da dove vengono le lettere:
+dialects-source = { $name }: { $source }
+# Una lingua che scrive le lettere di un'altra: "Svedese: le stesse lettere della notazione tedesca (de)".
+dialects-alias = { $name }: le stesse lettere della notazione { $of } ({ $code })
 
 ## Didascalie sotto il diagramma
 

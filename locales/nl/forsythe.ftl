@@ -33,6 +33,15 @@ dialect-popeye-de = Popeye-notatie (Duits)
 dialect-popeye-fr = Popeye-notatie (Frans)
 dialect-ffen-left = Fairy-FEN (draaiingen tegen de klok in)
 dialect-yacpdb-right = YACPDB (draaiingen met de klok mee)
+dialect-pt = Portugese notatie
+dialect-nl = Nederlandse notatie
+dialect-pl = Poolse notatie
+dialect-cs = Tsjechische notatie
+dialect-hu = Hongaarse notatie
+dialect-ro = Roemeense notatie
+dialect-fi = Finse notatie
+dialect-tr = Turkse notatie
+dialect-ru = Russische notatie
 # Alternatieven: "svg, png of pdf" ($first bevat alle elementen behalve het laatste, gescheiden door komma's).
 list-or = { $first } of { $last }
 field-placement = stukkenopstelling
@@ -183,6 +192,24 @@ dialects-rook = Toren
 dialects-bishop = Loper
 dialects-knight = Paard
 dialects-pawn = Pion
+dialects-pt = Portugees
+dialects-nl = Nederlands
+dialects-pl = Pools
+dialects-cs = Tsjechisch
+dialects-hu = Hongaars
+dialects-ro = Roemeens
+dialects-fi = Fins
+dialects-tr = Turks
+dialects-ru = Russisch
+dialects-es = Spaans
+dialects-sv = Zweeds
+dialects-da = Deens
+dialects-no = Noors
+dialects-sk = Slowaaks
+dialects-sources = Waar de letters vandaan komen:
+dialects-source = { $name }: { $source }
+# Een taal die de letters van een andere schrijft: "Zweeds: dezelfde letters als de Duitse notatie (de)".
+dialects-alias = { $name }: dezelfde letters als de { $of } ({ $code })
 
 ## Onderschriften onder het diagram
 

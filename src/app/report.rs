@@ -362,6 +362,15 @@ impl Reporter {
             DialectName::Italian => self.msgs.text("dialect-it"),
             DialectName::Fide => self.msgs.text("dialect-fide"),
             DialectName::French => self.msgs.text("dialect-fr"),
+            DialectName::Portuguese => self.msgs.text("dialect-pt"),
+            DialectName::Dutch => self.msgs.text("dialect-nl"),
+            DialectName::Polish => self.msgs.text("dialect-pl"),
+            DialectName::Czech => self.msgs.text("dialect-cs"),
+            DialectName::Hungarian => self.msgs.text("dialect-hu"),
+            DialectName::Romanian => self.msgs.text("dialect-ro"),
+            DialectName::Finnish => self.msgs.text("dialect-fi"),
+            DialectName::Turkish => self.msgs.text("dialect-tr"),
+            DialectName::Russian => self.msgs.text("dialect-ru"),
             DialectName::Popeye => self.msgs.text("dialect-popeye-en"),
             DialectName::PopeyeGerman => self.msgs.text("dialect-popeye-de"),
             DialectName::PopeyeFrench => self.msgs.text("dialect-popeye-fr"),
@@ -381,7 +390,30 @@ impl Reporter {
             DialectName::Italian => self.msgs.text("dialects-it"),
             DialectName::Fide => self.msgs.text("dialects-fide"),
             DialectName::French => self.msgs.text("dialects-fr"),
+            DialectName::Portuguese => self.msgs.text("dialects-pt"),
+            DialectName::Dutch => self.msgs.text("dialects-nl"),
+            DialectName::Polish => self.msgs.text("dialects-pl"),
+            DialectName::Czech => self.msgs.text("dialects-cs"),
+            DialectName::Hungarian => self.msgs.text("dialects-hu"),
+            DialectName::Romanian => self.msgs.text("dialects-ro"),
+            DialectName::Finnish => self.msgs.text("dialects-fi"),
+            DialectName::Turkish => self.msgs.text("dialects-tr"),
+            DialectName::Russian => self.msgs.text("dialects-ru"),
             _ => d.code(),
+        }
+    }
+
+    /// The name of a language that writes another's letters (`es`, `sv`,
+    /// `da`, `no`, `sk`), as a label of the `dialects` table; the code itself
+    /// for any other.
+    pub fn alias_label(&self, code: &str) -> String {
+        match code {
+            "es" => self.msgs.text("dialects-es"),
+            "sv" => self.msgs.text("dialects-sv"),
+            "da" => self.msgs.text("dialects-da"),
+            "no" => self.msgs.text("dialects-no"),
+            "sk" => self.msgs.text("dialects-sk"),
+            _ => code.to_owned(),
         }
     }
 

@@ -241,32 +241,62 @@ pub fn tell_lost(lost: &[LatexLost], text: &Text, reporter: &Reporter) {
     }
 }
 
-/// Prints the letter table of every built-in dialect, with headings in the
-/// interface language.
+/// Prints the letter table of every named language (the first five, then
+/// the nine added to them), with headings in the interface language, and
+/// where each table's letters come from.
 pub fn dialects(reporter: &Reporter) -> Result<bool, Fatal> {
-    let names: Vec<String> = Dialect::BUILTIN
-        .iter()
-        .map(|d| reporter.dialect_label(d))
-        .collect();
-    let codes: Vec<String> = Dialect::BUILTIN.iter().map(Dialect::code).collect();
+    let mut out = letter_table(&Dialect::BUILTIN, reporter);
+    out.push('\n');
+    out.push_str(&letter_table(&Dialect::MORE, reporter));
+    out.push('\n');
+    out.push_str(&reporter.msgs.text("dialects-sources"));
+    out.push('\n');
+    for d in Dialect::LANGUAGES {
+        let Some(source) = d.source() else { continue };
+        let line = reporter.msgs.get(
+            "dialects-source",
+            &[
+                ("name", s(reporter.dialect_label(&d))),
+                ("source", s(source)),
+            ],
+        );
+        out.push_str(&format!("{:<6}{line}\n", d.code()));
+        for code in d.aliases() {
+            let line = reporter.msgs.get(
+                "dialects-alias",
+                &[
+                    ("name", s(reporter.alias_label(code))),
+                    ("of", s(reporter.dialect_name(&d))),
+                    ("code", s(d.code())),
+                ],
+            );
+            out.push_str(&format!("{code:<6}{line}\n"));
+        }
+    }
+    write_stdout(out.as_bytes(), reporter)?;
+    Ok(true)
+}
+
+/// The letters of `dialects`, a column each, a row for each piece.
+fn letter_table(dialects: &[Dialect], reporter: &Reporter) -> String {
     let mut rows: Vec<Vec<String>> = Vec::new();
     rows.push(
         std::iter::once(reporter.msgs.text("dialects-heading-piece"))
-            .chain(names.iter().cloned())
+            .chain(dialects.iter().map(|d| reporter.dialect_label(d)))
             .collect(),
     );
     rows.push(
         std::iter::once(reporter.msgs.text("dialects-heading-code"))
-            .chain(codes.iter().cloned())
+            .chain(dialects.iter().map(Dialect::code))
             .collect(),
     );
     for role in Role::ALL {
-        let piece = Piece::new(Color::White, role);
         rows.push(
             std::iter::once(reporter.piece_label(role))
-                .chain(Dialect::BUILTIN.iter().map(|d| {
-                    let l = d.letter(piece);
-                    format!("{l} {}", l.to_lowercase())
+                .chain(dialects.iter().map(|d| {
+                    let white = d.symbol(Piece::new(Color::White, role));
+                    let black = d.symbol(Piece::new(Color::Black, role));
+                    format!("{white} {black}")
                 }))
                 .collect(),
         );
@@ -284,6 +314,5 @@ pub fn dialects(reporter: &Reporter) -> Result<bool, Fatal> {
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    write_stdout(out.as_bytes(), reporter)?;
-    Ok(true)
+    out
 }

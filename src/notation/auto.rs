@@ -338,17 +338,45 @@ fn weak_marks(
     by_mark(readings, mark, text, column)
 }
 
-/// The readings of `text` by the built-in dialects that know the most of
-/// its letters (every letter, unless there is a typo).
-fn readings(text: &str, column: usize, opts: &ReadOptions) -> Result<Vec<(Dialect, Read)>, Error> {
+/// The dialects that know the most of the letters of `text` (every letter,
+/// unless there is a typo): of the first five ([`Dialect::BUILTIN`]); the
+/// languages added to them ([`Dialect::MORE`]) only when one of those knows
+/// more of the letters than any of the five (a string the five can read is
+/// theirs). Dutch, whose `P` is a knight, is left out when another added
+/// language knows as many letters.
+fn candidates(text: &str) -> Vec<Dialect> {
     let mut letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
     letters.sort_unstable();
     letters.dedup();
-    let unknown = |d: &Dialect| letters.iter().filter(|&&c| d.piece(c).is_none()).count();
+    let unknown = |d: &Dialect| letters.iter().filter(|&&c| !d.knows(c)).count();
     let fewest = Dialect::BUILTIN.iter().map(unknown).min().unwrap_or(0);
+    if fewest > 0 {
+        let more = Dialect::MORE
+            .iter()
+            .map(unknown)
+            .min()
+            .unwrap_or(usize::MAX);
+        if more < fewest {
+            let mut found: Vec<Dialect> = Dialect::MORE
+                .into_iter()
+                .filter(|d| unknown(d) == more)
+                .collect();
+            if found.len() > 1 {
+                found.retain(|d| *d != Dialect::DUTCH);
+            }
+            return found;
+        }
+    }
     Dialect::BUILTIN
         .into_iter()
         .filter(|d| unknown(d) == fewest)
+        .collect()
+}
+
+/// The readings of `text` by the dialects of [`candidates`].
+fn readings(text: &str, column: usize, opts: &ReadOptions) -> Result<Vec<(Dialect, Read)>, Error> {
+    candidates(text)
+        .into_iter()
         .map(|d| {
             let opts = ReadOptions {
                 dialect: d,
@@ -372,13 +400,27 @@ fn readings(text: &str, column: usize, opts: &ReadOptions) -> Result<Vec<(Dialec
 /// }
 /// assert_eq!(survey.decide(), Some(Dialect::GERMAN));
 /// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Survey {
     records: usize,
-    /// For each built-in dialect, the records it may be meant for.
-    fits: [usize; 5],
+    /// For each language of [`Dialect::LANGUAGES`], the records it may be
+    /// meant for.
+    fits: [usize; LANGUAGES],
     /// Whether two dialects that both fit a record read it differently.
-    differ: [[bool; 5]; 5],
+    differ: [[bool; LANGUAGES]; LANGUAGES],
+}
+
+/// How many named orthodox tables there are.
+const LANGUAGES: usize = Dialect::LANGUAGES.len();
+
+impl Default for Survey {
+    fn default() -> Survey {
+        Survey {
+            records: 0,
+            fits: [0; LANGUAGES],
+            differ: [[false; LANGUAGES]; LANGUAGES],
+        }
+    }
 }
 
 impl Survey {
@@ -399,7 +441,7 @@ impl Survey {
         } else {
             plausible
         };
-        let index = |d: &Dialect| Dialect::BUILTIN.iter().position(|b| b == d).unwrap_or(0);
+        let index = |d: &Dialect| Dialect::LANGUAGES.iter().position(|b| b == d).unwrap_or(0);
         for (i, (a, ra)) in fitting.iter().enumerate() {
             self.fits[index(a)] += 1;
             for (b, rb) in &fitting[i + 1..] {
@@ -418,7 +460,7 @@ impl Survey {
     }
 
     /// The one notation that fits every record, when there is one (the
-    /// first of [`Dialect::BUILTIN`] among several that read every record
+    /// first of [`Dialect::LANGUAGES`] among several that read every record
     /// alike); `None` when the records need different notations, or when
     /// several fit but read some record differently.
     #[must_use]
@@ -426,31 +468,33 @@ impl Survey {
         if self.records == 0 {
             return None;
         }
-        let all: Vec<usize> = (0..5).filter(|&i| self.fits[i] == self.records).collect();
+        let all: Vec<usize> = (0..LANGUAGES)
+            .filter(|&i| self.fits[i] == self.records)
+            .collect();
         let &first = all.first()?;
         all.iter()
             .all(|&j| !self.differ[first][j])
-            .then_some(Dialect::BUILTIN[first])
+            .then_some(Dialect::LANGUAGES[first])
     }
 }
 
-/// The built-in dialect that knows more of the letters of the placement
-/// `text` than `current` does (the most, the first in [`Dialect::BUILTIN`] on
-/// a tie): what the user probably meant. `None` when `current` knows them all
-/// or no dialect knows more.
+/// The named dialect that knows more of the letters of the placement
+/// `text` than `current` does (the most, the first in [`Dialect::LANGUAGES`]
+/// on a tie): what the user probably meant. `None` when `current` knows them
+/// all or no dialect knows more.
 #[must_use]
 pub fn suggest(text: &str, current: &Dialect) -> Option<Dialect> {
     let text = text.split(char::is_whitespace).next().unwrap_or("");
     let unknown = |d: &Dialect| {
         text.chars()
-            .filter(|&c| c.is_alphabetic() && d.piece(c).is_none())
+            .filter(|&c| c.is_alphabetic() && !d.knows(c))
             .count()
     };
     let mine = unknown(current);
     if mine == 0 {
         return None;
     }
-    Dialect::BUILTIN
+    Dialect::LANGUAGES
         .into_iter()
         .map(|d| (unknown(&d), d))
         .filter(|&(u, _)| u < mine)
@@ -555,6 +599,113 @@ mod tests {
             e.to_string(),
             "the notation is ambiguous: `R` is a rook in English, a king in Italian, a rook in FIDE, a king in French"
         );
+    }
+
+    /// Each added language's start position is found by its letters alone.
+    #[test]
+    fn auto_finds_the_added_languages() {
+        let cases = [
+            (
+                Dialect::PORTUGUESE,
+                "tcbdrbct/pppppppp/8/8/8/8/PPPPPPPP/TCBDRBCT",
+            ),
+            (
+                Dialect::DUTCH,
+                "tpldklpt/oooooooo/8/8/8/8/OOOOOOOO/TPLDKLPT",
+            ),
+            (
+                Dialect::POLISH,
+                "wsghkgsw/pppppppp/8/8/8/8/PPPPPPPP/WSGHKGSW",
+            ),
+            (
+                Dialect::CZECH,
+                "vjsdksjv/pppppppp/8/8/8/8/PPPPPPPP/VJSDKSJV",
+            ),
+            (
+                Dialect::HUNGARIAN,
+                "bhfvkfhb/gggggggg/8/8/8/8/GGGGGGGG/BHFVKFHB",
+            ),
+            (
+                Dialect::ROMANIAN,
+                "tcndrnct/pppppppp/8/8/8/8/PPPPPPPP/TCNDRNCT",
+            ),
+            (
+                Dialect::FINNISH,
+                "trldklrt/pppppppp/8/8/8/8/PPPPPPPP/TRLDKLRT",
+            ),
+            (
+                Dialect::TURKISH,
+                "kafvşfak/pppppppp/8/8/8/8/PPPPPPPP/KAFVŞFAK",
+            ),
+            (
+                Dialect::RUSSIAN,
+                "лксфкрскл/пппппппп/8/8/8/8/ПППППППП/ЛКСФКрСКЛ",
+            ),
+        ];
+        for (d, text) in cases {
+            let (read, det) = auto(text).unwrap_or_else(|e| panic!("{d}: {e}"));
+            assert_eq!(
+                det,
+                Detection {
+                    dialect: d,
+                    reason: AutoReason::Only
+                },
+                "{d}"
+            );
+            assert_eq!(read.placement.to_board(), Board::standard(), "{d}");
+        }
+    }
+
+    /// A string the first five read stays theirs, though an added
+    /// language reads it too (Turkish `K` is a rook, Finnish `R` a knight).
+    #[test]
+    fn auto_tries_the_added_languages_only_for_letters_the_five_do_not_know() {
+        let (_, det) = auto("4k3/8/8/8/8/8/8/R3K3").unwrap();
+        assert_eq!(det.dialect, Dialect::ENGLISH);
+        let (_, det) = auto("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR").unwrap();
+        assert_eq!(det.reason, AutoReason::Only);
+        // Portuguese B is a bishop where Italian and French know no B.
+        let (read, det) = auto("3dr3/8/8/8/8/8/8/2B1R3").unwrap();
+        assert_eq!(det.dialect, Dialect::PORTUGUESE);
+        assert_eq!(
+            crate::notation::write_placement(&read.placement, &Dialect::ENGLISH),
+            "3qk3/8/8/8/8/8/8/2B1K3"
+        );
+    }
+
+    /// `H` is a queen in Polish and a knight in Hungarian: refused, as the
+    /// five refuse their ambiguous letters.
+    #[test]
+    fn auto_refuses_added_languages_that_read_a_letter_differently() {
+        let e = auto("4k3/8/8/3H4/8/8/8/4K3").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the notation is ambiguous: `H` is a queen in Polish, a knight in Hungarian"
+        );
+        assert_eq!(e.span, Span::new(9, 1));
+        // `O` only Dutch knows: Dutch, which reads the `P` as a knight.
+        let (read, det) = auto("4k3/8/8/8/8/8/O7/1P2K3").unwrap();
+        assert_eq!(det.dialect, Dialect::DUTCH);
+        assert_eq!(
+            crate::notation::write_placement(&read.placement, &Dialect::ENGLISH),
+            "4k3/8/8/8/8/8/P7/1N2K3"
+        );
+        // K, D and P: Czech, Finnish and Dutch know them all; Dutch reads
+        // the `P` as a knight and is left out; the others agree on a pawn.
+        let (read, det) = auto("4k3/8/8/8/8/8/1P6/3DK3").unwrap();
+        assert_eq!(
+            (det.dialect, det.reason),
+            (
+                Dialect::CZECH,
+                AutoReason::Alike(vec![Dialect::CZECH, Dialect::FINNISH])
+            )
+        );
+        assert_eq!(
+            crate::notation::write_placement(&read.placement, &Dialect::ENGLISH),
+            "4k3/8/8/8/8/8/1P6/3QK3"
+        );
+        let (_, det) = auto("4k3/8/8/8/8/8/8/W3K3").unwrap();
+        assert_eq!(det.dialect, Dialect::POLISH);
     }
 
     #[test]

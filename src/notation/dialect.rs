@@ -1,5 +1,8 @@
 //! Piece-letter dialects: the letters of English, German, Italian, FIDE and
-//! French notation, custom six-letter sets, and automatic detection.
+//! French notation, of nine more languages (Portuguese, Dutch, Polish, Czech,
+//! Hungarian, Romanian, Finnish, Turkish, Russian; Spanish, Swedish, Danish,
+//! Norwegian and Slovak write the letters of one of these), custom six-letter
+//! sets, and automatic detection.
 
 use std::fmt;
 use std::str::FromStr;
@@ -20,6 +23,25 @@ pub enum DialectName {
     Fide,
     /// R D T F C P.
     French,
+    /// R D T B C P (Rei, Dama, Torre, Bispo, Cavalo, Peão).
+    Portuguese,
+    /// K D T L P O (Koning, Dame, Toren, Loper, Paard, Pion).
+    Dutch,
+    /// K H W G S P (Król, Hetman, Wieża, Goniec, Skoczek, Pion).
+    Polish,
+    /// K D V S J P (Král, Dáma, Věž, Střelec, Jezdec, Pěšec); Slovak too.
+    Czech,
+    /// K V B F H G (Király, Vezér, Bástya, Futó, Huszár, Gyalog).
+    Hungarian,
+    /// R D T N C P (Rege, Damă, Turn, Nebun, Cal, Pion).
+    Romanian,
+    /// K D T L R P (Kuningas, Daami, Torni, Lähetti, Ratsu, Pelinappula).
+    Finnish,
+    /// Ş V K F A P (Şah, Vezir, Kale, Fil, At, Piyon).
+    Turkish,
+    /// Кр Ф Л С К П (Король, Ферзь, Ладья, Слон, Конь, Пешка): the king is
+    /// the two letters `Кр`, and `К` alone is the knight.
+    Russian,
     /// Six letters of the user's.
     Custom,
     /// Fairy-FEN (janko.at, chessproblems.ca, fen-tool): English letters,
@@ -137,6 +159,15 @@ const fn builtin(name: DialectName, upper: [char; 6]) -> Dialect {
     }
 }
 
+/// Where a language's piece letters are written down, for `forsythe dialects`
+/// and the README.
+pub const PGN_STANDARD: &str =
+    "PGN standard (S. J. Edwards, 1994), section 17, \"Alternative chesspiece identifier letters\"";
+const WIKIPEDIA: &str = "Wikipedia, \"Algebraic notation (chess)\", section \"Naming the pieces\" (table of piece names in other languages)";
+const FIDE_LAWS: &str = "FIDE Laws of Chess, Appendix C (algebraic notation)";
+const FIDE_PROBLEMS: &str =
+    "FIDE Laws of Chess, Appendix C, with S for the knight as problem composers write it";
+
 impl Dialect {
     /// K Q R B N P.
     pub const ENGLISH: Dialect = builtin(DialectName::English, ['K', 'Q', 'R', 'B', 'N', 'P']);
@@ -148,6 +179,103 @@ impl Dialect {
     pub const FIDE: Dialect = builtin(DialectName::Fide, ['K', 'Q', 'R', 'B', 'S', 'P']);
     /// R D T F C P (Roi, Dame, Tour, Fou, Cavalier, Pion).
     pub const FRENCH: Dialect = builtin(DialectName::French, ['R', 'D', 'T', 'F', 'C', 'P']);
+    /// R D T B C P (Rei, Dama, Torre, Bispo, Cavalo, Peão).
+    pub const PORTUGUESE: Dialect =
+        builtin(DialectName::Portuguese, ['R', 'D', 'T', 'B', 'C', 'P']);
+    /// K D T L P O (Koning, Dame, Toren, Loper, Paard, Pion).
+    pub const DUTCH: Dialect = builtin(DialectName::Dutch, ['K', 'D', 'T', 'L', 'P', 'O']);
+    /// K H W G S P (Król, Hetman, Wieża, Goniec, Skoczek, Pion).
+    pub const POLISH: Dialect = builtin(DialectName::Polish, ['K', 'H', 'W', 'G', 'S', 'P']);
+    /// K D V S J P (Král, Dáma, Věž, Střelec, Jezdec, Pěšec), also Slovak's.
+    pub const CZECH: Dialect = builtin(DialectName::Czech, ['K', 'D', 'V', 'S', 'J', 'P']);
+    /// K V B F H G (Király, Vezér, Bástya, Futó, Huszár, Gyalog).
+    pub const HUNGARIAN: Dialect = builtin(DialectName::Hungarian, ['K', 'V', 'B', 'F', 'H', 'G']);
+    /// R D T N C P (Rege, Damă, Turn, Nebun, Cal, Pion).
+    pub const ROMANIAN: Dialect = builtin(DialectName::Romanian, ['R', 'D', 'T', 'N', 'C', 'P']);
+    /// K D T L R P (Kuningas, Daami, Torni, Lähetti, Ratsu, Pelinappula).
+    pub const FINNISH: Dialect = builtin(DialectName::Finnish, ['K', 'D', 'T', 'L', 'R', 'P']);
+    /// Ş V K F A P (Şah, Vezir, Kale, Fil, At, Piyon).
+    pub const TURKISH: Dialect = Dialect {
+        name: DialectName::Turkish,
+        upper: ['Ş', 'V', 'K', 'F', 'A', 'P'],
+        lower: ['ş', 'v', 'k', 'f', 'a', 'p'],
+    };
+    /// Кр Ф Л С К П (Король, Ферзь, Ладья, Слон, Конь, Пешка). The king is
+    /// written with two letters, `Кр` (`кр` for Black's): `К` alone is a
+    /// knight. The table keeps `К` for the king; [`Dialect::piece`] never
+    /// reads it so, [`Dialect::king_of`] does.
+    pub const RUSSIAN: Dialect = Dialect {
+        name: DialectName::Russian,
+        upper: ['К', 'Ф', 'Л', 'С', 'К', 'П'],
+        lower: ['к', 'ф', 'л', 'с', 'к', 'п'],
+    };
+
+    /// The languages added to the first five, in the order they are listed
+    /// and tried.
+    pub const MORE: [Dialect; 9] = [
+        Dialect::PORTUGUESE,
+        Dialect::DUTCH,
+        Dialect::POLISH,
+        Dialect::CZECH,
+        Dialect::HUNGARIAN,
+        Dialect::ROMANIAN,
+        Dialect::FINNISH,
+        Dialect::TURKISH,
+        Dialect::RUSSIAN,
+    ];
+
+    /// Every named orthodox table: [`Dialect::BUILTIN`], then [`Dialect::MORE`].
+    pub const LANGUAGES: [Dialect; 14] = [
+        Dialect::ENGLISH,
+        Dialect::GERMAN,
+        Dialect::ITALIAN,
+        Dialect::FIDE,
+        Dialect::FRENCH,
+        Dialect::PORTUGUESE,
+        Dialect::DUTCH,
+        Dialect::POLISH,
+        Dialect::CZECH,
+        Dialect::HUNGARIAN,
+        Dialect::ROMANIAN,
+        Dialect::FINNISH,
+        Dialect::TURKISH,
+        Dialect::RUSSIAN,
+    ];
+
+    /// Where this table's letters are written down (`None` for a custom
+    /// set and the problem notations, which have their own documentation).
+    #[must_use]
+    pub const fn source(&self) -> Option<&'static str> {
+        match self.name {
+            DialectName::English => Some(FIDE_LAWS),
+            DialectName::Fide => Some(FIDE_PROBLEMS),
+            DialectName::German
+            | DialectName::Italian
+            | DialectName::French
+            | DialectName::Portuguese
+            | DialectName::Dutch
+            | DialectName::Polish
+            | DialectName::Czech
+            | DialectName::Hungarian
+            | DialectName::Romanian
+            | DialectName::Finnish => Some(PGN_STANDARD),
+            DialectName::Turkish | DialectName::Russian => Some(WIKIPEDIA),
+            _ => None,
+        }
+    }
+
+    /// The other languages that write exactly these letters, by their codes:
+    /// Spanish the Italian ones; Swedish, Danish and Norwegian the German
+    /// ones; Slovak the Czech ones. Each is a name of this table.
+    #[must_use]
+    pub const fn aliases(&self) -> &'static [&'static str] {
+        match self.name {
+            DialectName::German => &["sv", "da", "no"],
+            DialectName::Italian => &["es"],
+            DialectName::Czech => &["sk"],
+            _ => &[],
+        }
+    }
 
     /// Fairy-FEN, `*1` a quarter turn clockwise (K Q R B N P; `S` is read as a knight too).
     pub const FFEN: Dialect = builtin(DialectName::Ffen, ['K', 'Q', 'R', 'B', 'N', 'P']);
@@ -191,6 +319,15 @@ impl Dialect {
             | DialectName::Italian
             | DialectName::Fide
             | DialectName::French
+            | DialectName::Portuguese
+            | DialectName::Dutch
+            | DialectName::Polish
+            | DialectName::Czech
+            | DialectName::Hungarian
+            | DialectName::Romanian
+            | DialectName::Finnish
+            | DialectName::Turkish
+            | DialectName::Russian
             | DialectName::Custom => None,
             DialectName::Ffen => Some(FairyNotation::Ffen { left: false }),
             DialectName::FfenLeft => Some(FairyNotation::Ffen { left: true }),
@@ -246,8 +383,8 @@ impl Dialect {
             upper,
             lower,
         };
-        // A custom set equal to a built-in one is that dialect.
-        Ok(Dialect::BUILTIN
+        // A custom set equal to a named one is that dialect.
+        Ok(Dialect::LANGUAGES
             .into_iter()
             .find(|d| d.upper == upper)
             .unwrap_or(dialect))
@@ -269,6 +406,15 @@ impl Dialect {
             DialectName::Italian => "it".into(),
             DialectName::Fide => "fide".into(),
             DialectName::French => "fr".into(),
+            DialectName::Portuguese => "pt".into(),
+            DialectName::Dutch => "nl".into(),
+            DialectName::Polish => "pl".into(),
+            DialectName::Czech => "cs".into(),
+            DialectName::Hungarian => "hu".into(),
+            DialectName::Romanian => "ro".into(),
+            DialectName::Finnish => "fi".into(),
+            DialectName::Turkish => "tr".into(),
+            DialectName::Russian => "ru".into(),
             DialectName::Custom => self.upper.iter().collect(),
             DialectName::Ffen => "ffen".into(),
             DialectName::FfenLeft => "ffen-left".into(),
@@ -281,7 +427,8 @@ impl Dialect {
         }
     }
 
-    /// The letter of `piece` in this dialect.
+    /// The letter of `piece` in this dialect (for a Russian king, the first
+    /// of its two letters: see [`Dialect::symbol`]).
     #[must_use]
     pub const fn letter(&self, piece: Piece) -> char {
         let i = piece.role.index();
@@ -289,6 +436,47 @@ impl Dialect {
             Color::White => self.upper[i],
             Color::Black => self.lower[i],
         }
+    }
+
+    /// How `piece` is written in this dialect: its letter, or the two
+    /// letters of the Russian king (`Кр`, `кр`).
+    #[must_use]
+    pub fn symbol(&self, piece: Piece) -> String {
+        let mut out = String::with_capacity(4);
+        out.push(self.letter(piece));
+        if let Some(second) = self.king_second(piece) {
+            out.push(second);
+        }
+        out
+    }
+
+    /// The second letter of a two-letter king (`р` of `Кр`, `кр`).
+    const fn king_second(&self, piece: Piece) -> Option<char> {
+        match (self.name, piece.role) {
+            (DialectName::Russian, Role::King) => Some('р'),
+            _ => None,
+        }
+    }
+
+    /// Whether `c` and the character after it are a two-letter king: `Кр`
+    /// (also `КР`) White's, `кр` Black's, in Russian.
+    #[must_use]
+    pub fn king_of(&self, c: char, next: Option<char>) -> Option<Piece> {
+        if self.name != DialectName::Russian || !matches!(next, Some('р' | 'Р')) {
+            return None;
+        }
+        match c {
+            'К' => Some(Piece::new(Color::White, Role::King)),
+            'к' => Some(Piece::new(Color::Black, Role::King)),
+            _ => None,
+        }
+    }
+
+    /// Whether `c` is one of this dialect's letters: a piece, or the second
+    /// letter of a two-letter king.
+    #[must_use]
+    pub fn knows(&self, c: char) -> bool {
+        self.piece(c).is_some() || (self.name == DialectName::Russian && matches!(c, 'р' | 'Р'))
     }
 
     /// The six upper-case (white) letters in K Q R B N P order.
@@ -301,6 +489,9 @@ impl Dialect {
     #[must_use]
     pub fn piece(&self, c: char) -> Option<Piece> {
         for (i, role) in Role::ALL.into_iter().enumerate() {
+            if self.king_second(Piece::new(Color::White, role)).is_some() {
+                continue; // a two-letter king is not one letter
+            }
             if self.upper[i] == c {
                 return Some(Piece::new(Color::White, role));
             }
@@ -338,6 +529,15 @@ impl fmt::Display for DialectName {
             DialectName::Italian => "Italian",
             DialectName::Fide => "FIDE",
             DialectName::French => "French",
+            DialectName::Portuguese => "Portuguese",
+            DialectName::Dutch => "Dutch",
+            DialectName::Polish => "Polish",
+            DialectName::Czech => "Czech",
+            DialectName::Hungarian => "Hungarian",
+            DialectName::Romanian => "Romanian",
+            DialectName::Finnish => "Finnish",
+            DialectName::Turkish => "Turkish",
+            DialectName::Russian => "Russian",
             DialectName::Custom => "custom",
             DialectName::Ffen => "Fairy-FEN",
             DialectName::FfenLeft => "Fairy-FEN (counter-clockwise turns)",
@@ -402,6 +602,20 @@ impl FromStr for DialectChoice {
             "it" | "italian" | "italiano" => fixed(Dialect::ITALIAN),
             "fide" => fixed(Dialect::FIDE),
             "fr" | "french" | "francais" | "français" => fixed(Dialect::FRENCH),
+            "es" | "spanish" | "espanol" | "español" => fixed(Dialect::ITALIAN),
+            "pt" | "portuguese" | "portugues" | "português" => fixed(Dialect::PORTUGUESE),
+            "nl" | "dutch" | "nederlands" => fixed(Dialect::DUTCH),
+            "pl" | "polish" | "polski" => fixed(Dialect::POLISH),
+            "cs" | "cz" | "czech" | "cesky" | "česky" | "čeština" => fixed(Dialect::CZECH),
+            "sk" | "slovak" | "slovensky" | "slovenčina" => fixed(Dialect::CZECH),
+            "hu" | "hungarian" | "magyar" => fixed(Dialect::HUNGARIAN),
+            "ro" | "romanian" | "romana" | "română" => fixed(Dialect::ROMANIAN),
+            "sv" | "swedish" | "svenska" => fixed(Dialect::GERMAN),
+            "da" | "danish" | "dansk" => fixed(Dialect::GERMAN),
+            "no" | "nb" | "nn" | "norwegian" | "norsk" => fixed(Dialect::GERMAN),
+            "fi" | "finnish" | "suomi" => fixed(Dialect::FINNISH),
+            "tr" | "turkish" | "turkce" | "türkçe" => fixed(Dialect::TURKISH),
+            "ru" | "russian" | "русский" => fixed(Dialect::RUSSIAN),
             "ffen" | "fairy-fen" => fixed(Dialect::FFEN),
             "ffen-left" => fixed(Dialect::FFEN_LEFT),
             "yacpdb" | "matplus" => fixed(Dialect::YACPDB),
@@ -521,19 +735,97 @@ mod tests {
         // A genuinely new set (Spanish: Rey, Dama, Torre, Alfil, Caballo, Peón).
         let es = Dialect::custom("RDTACP").unwrap();
         assert_eq!(es, Dialect::ITALIAN);
-        let cz = Dialect::custom("KDVSJP").unwrap();
+        // Czech letters given as a set are the Czech dialect.
+        assert_eq!(Dialect::custom("KDVSJP"), Ok(Dialect::CZECH));
+        // A genuinely new set (Estonian: Kuningas, Lipp, Vanker, Oda, Ratsu, Ettur).
+        let cz = Dialect::custom("KLVORE").unwrap();
         assert_eq!(cz.name(), DialectName::Custom);
-        assert_eq!(cz.code(), "KDVSJP");
-        assert_eq!(cz.to_string(), "KDVSJP");
+        assert_eq!(cz.code(), "KLVORE");
+        assert_eq!(cz.to_string(), "KLVORE");
         assert_eq!(cz.to_string().parse::<Dialect>(), Ok(cz));
         for d in Dialect::BUILTIN {
             assert_eq!(d.to_string().parse::<Dialect>(), Ok(d));
         }
         assert_eq!(Dialect::GERMAN.name().to_string(), "German");
-        assert_eq!(cz.piece('j'), Some(p(Color::Black, Role::Knight)));
+        assert_eq!(cz.piece('r'), Some(p(Color::Black, Role::Knight)));
         // Non-ASCII letters work when they have a case.
         let ru = Dialect::custom("КФЛСНП").unwrap();
         assert_eq!(ru.piece('ф'), Some(p(Color::Black, Role::Queen)));
+    }
+
+    /// Every added table, both colours, by its letters in K Q R B N P order.
+    #[test]
+    fn letters_of_more_languages() {
+        let tables: [(Dialect, &str, &str, &str); 9] = [
+            (Dialect::PORTUGUESE, "pt", "RDTBCP", "rdtbcp"),
+            (Dialect::DUTCH, "nl", "KDTLPO", "kdtlpo"),
+            (Dialect::POLISH, "pl", "KHWGSP", "khwgsp"),
+            (Dialect::CZECH, "cs", "KDVSJP", "kdvsjp"),
+            (Dialect::HUNGARIAN, "hu", "KVBFHG", "kvbfhg"),
+            (Dialect::ROMANIAN, "ro", "RDTNCP", "rdtncp"),
+            (Dialect::FINNISH, "fi", "KDTLRP", "kdtlrp"),
+            (Dialect::TURKISH, "tr", "ŞVKFAP", "şvkfap"),
+            (Dialect::RUSSIAN, "ru", "КФЛСКП", "кфлскп"),
+        ];
+        for (d, code, upper, lower) in tables {
+            assert_eq!(d.code(), code);
+            assert_eq!(code.parse::<Dialect>(), Ok(d));
+            assert_eq!(d.to_string().parse::<Dialect>(), Ok(d));
+            assert!(d.source().is_some(), "{d}");
+            for ((role, u), l) in Role::ALL.into_iter().zip(upper.chars()).zip(lower.chars()) {
+                let (white, black) = (p(Color::White, role), p(Color::Black, role));
+                assert_eq!((d.letter(white), d.letter(black)), (u, l), "{d} {role:?}");
+                if role != Role::King || d != Dialect::RUSSIAN {
+                    assert_eq!(d.piece(u), Some(white), "{d} {u}");
+                    assert_eq!(d.piece(l), Some(black), "{d} {l}");
+                    assert_eq!(d.symbol(white), u.to_string());
+                }
+            }
+        }
+        // The Russian king is two letters; `К` alone is the knight.
+        let ru = Dialect::RUSSIAN;
+        assert_eq!(ru.symbol(p(Color::White, Role::King)), "Кр");
+        assert_eq!(ru.symbol(p(Color::Black, Role::King)), "кр");
+        assert_eq!(ru.piece('К'), Some(p(Color::White, Role::Knight)));
+        assert_eq!(ru.piece('к'), Some(p(Color::Black, Role::Knight)));
+        assert_eq!(
+            ru.king_of('К', Some('р')),
+            Some(p(Color::White, Role::King))
+        );
+        assert_eq!(
+            ru.king_of('к', Some('р')),
+            Some(p(Color::Black, Role::King))
+        );
+        assert_eq!(ru.king_of('К', Some('Ф')), None);
+        assert_eq!(Dialect::ENGLISH.king_of('K', Some('р')), None);
+        assert!(ru.knows('р') && !ru.knows('q') && !Dialect::POLISH.knows('р'));
+    }
+
+    /// Languages that write another's letters are names of that table.
+    #[test]
+    fn aliases_are_names_of_one_table() {
+        for (name, d) in [
+            ("es", Dialect::ITALIAN),
+            ("Spanish", Dialect::ITALIAN),
+            ("español", Dialect::ITALIAN),
+            ("sv", Dialect::GERMAN),
+            ("da", Dialect::GERMAN),
+            ("no", Dialect::GERMAN),
+            ("norsk", Dialect::GERMAN),
+            ("sk", Dialect::CZECH),
+            ("slovak", Dialect::CZECH),
+            ("polski", Dialect::POLISH),
+            ("magyar", Dialect::HUNGARIAN),
+            ("Русский", Dialect::RUSSIAN),
+            ("türkçe", Dialect::TURKISH),
+        ] {
+            assert_eq!(name.parse::<Dialect>(), Ok(d), "{name}");
+        }
+        assert_eq!(Dialect::GERMAN.aliases(), &["sv", "da", "no"]);
+        assert_eq!(Dialect::ITALIAN.aliases(), &["es"]);
+        assert_eq!(Dialect::CZECH.aliases(), &["sk"]);
+        assert!(Dialect::POLISH.aliases().is_empty());
+        assert_eq!(Dialect::custom("KHWGSP"), Ok(Dialect::POLISH));
     }
 
     #[test]

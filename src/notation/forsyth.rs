@@ -169,6 +169,12 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
             '-' => push(&mut current, 1, Some(Cell::Hole), 1)?,
             '.' => push(&mut current, 1, None, 1)?,
             _ => {
+                if let Some(king) = opts.dialect.king_of(c, chars.peek().map(|&(_, n)| n)) {
+                    chars.next();
+                    push(&mut current, 1, Some(Cell::Piece(king)), 2)?;
+                    end_column = col + 2;
+                    continue;
+                }
                 let cell = match opts.dialect.piece(c) {
                     Some(p) => Cell::Piece(p),
                     None => {
@@ -394,6 +400,9 @@ fn cell_token(cell: Cell, dialect: &Dialect, fairy: Option<FairyNotation>) -> Op
             Some(notation @ FairyNotation::Unicode) => {
                 Token::Text(write_token(p.into(), notation, dialect)?)
             }
+            _ if dialect.name() == crate::notation::DialectName::Russian => {
+                Token::Text(dialect.symbol(p))
+            }
             _ => Token::Char(dialect.letter(p)),
         },
         Cell::Fairy(f) => Token::Text(write_token(f, fairy?, dialect)?),
@@ -582,6 +591,78 @@ mod tests {
             assert_eq!(r.placement.to_board(), Board::standard(), "{d}");
             assert_eq!(write_board(&Board::standard(), &d), s);
         }
+    }
+
+    /// The start position in each language added to the first five: read
+    /// without a warning as the standard board, and written back the same.
+    #[test]
+    fn start_position_in_more_languages() {
+        let cases = [
+            (
+                Dialect::PORTUGUESE,
+                "tcbdrbct/pppppppp/8/8/8/8/PPPPPPPP/TCBDRBCT",
+            ),
+            (
+                Dialect::DUTCH,
+                "tpldklpt/oooooooo/8/8/8/8/OOOOOOOO/TPLDKLPT",
+            ),
+            (
+                Dialect::POLISH,
+                "wsghkgsw/pppppppp/8/8/8/8/PPPPPPPP/WSGHKGSW",
+            ),
+            (
+                Dialect::CZECH,
+                "vjsdksjv/pppppppp/8/8/8/8/PPPPPPPP/VJSDKSJV",
+            ),
+            (
+                Dialect::HUNGARIAN,
+                "bhfvkfhb/gggggggg/8/8/8/8/GGGGGGGG/BHFVKFHB",
+            ),
+            (
+                Dialect::ROMANIAN,
+                "tcndrnct/pppppppp/8/8/8/8/PPPPPPPP/TCNDRNCT",
+            ),
+            (
+                Dialect::FINNISH,
+                "trldklrt/pppppppp/8/8/8/8/PPPPPPPP/TRLDKLRT",
+            ),
+            (
+                Dialect::TURKISH,
+                "kafvşfak/pppppppp/8/8/8/8/PPPPPPPP/KAFVŞFAK",
+            ),
+            (
+                Dialect::RUSSIAN,
+                "лксфкрскл/пппппппп/8/8/8/8/ПППППППП/ЛКСФКрСКЛ",
+            ),
+        ];
+        for (d, s) in cases {
+            let r = read(s, 0, &opts(d)).unwrap();
+            assert!(r.warnings.is_empty(), "{d}: {:?}", r.warnings);
+            assert_eq!(r.placement.to_board(), Board::standard(), "{d}");
+            assert_eq!(write_board(&Board::standard(), &d), s, "{d}");
+        }
+    }
+
+    /// `Кр` is one king, `К` alone a knight; `КР` is read as a king too,
+    /// and an `р` that follows no `К` is an unknown character.
+    #[test]
+    fn the_russian_king_is_two_letters() {
+        let ru = opts(Dialect::RUSSIAN);
+        let r = read("Кр2К2кр/7", 0, &ru).unwrap();
+        assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+        assert_eq!(write_placement(&r.placement, &Dialect::ENGLISH), "K2N2k/7");
+        let r = read("КР5/кК4", 0, &ru).unwrap();
+        assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+        assert_eq!(write_placement(&r.placement, &Dialect::ENGLISH), "K5/nN4");
+        let r = read("р5к", 0, &ru).unwrap();
+        assert_eq!(
+            r.warnings[0].kind,
+            WarningKind::UnknownCharacter { ch: 'р', rank: 1 }
+        );
+        assert_eq!(r.warnings[0].span, Span::new(0, 1));
+        // The columns after a two-letter king are counted in characters.
+        let r = read("Кр6x", 0, &ru).unwrap();
+        assert_eq!(r.warnings[0].span, Span::new(3, 1));
     }
 
     #[test]
