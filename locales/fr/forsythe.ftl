@@ -215,10 +215,10 @@ dialects-sv = Suédois
 dialects-da = Danois
 dialects-no = Norvégien
 dialects-sk = Slovaque
-dialects-sources = D’où viennent les lettres :
-dialects-source = { $name } : { $source }
+dialects-sources = D’où viennent les lettres :
+dialects-source = { $name } : { $source }
 # Une langue qui écrit les lettres d’une autre : « Suédois : les mêmes lettres que la notation allemande (de) ».
-dialects-alias = { $name } : les mêmes lettres que la notation { $of } ({ $code })
+dialects-alias = { $name } : les mêmes lettres que la notation { $of } ({ $code })
 
 ## Légendes dessinées sous le diagramme
 
@@ -770,23 +770,23 @@ typst-include-circle = `{ $key }` s'inclut lui-même, directement ou par d'autre
 cli-value-job = TRAVAIL
 
 ## Fichiers de problèmes (entrée Popeye, collections YACPDB/olive)
-warn-problem-unknown-keyword = `{ $word }` n’est pas un mot-clé ici ; il est ignoré
-warn-problem-ambiguous-keyword = `{ $word }` peut désigner { $candidates } ; écrivez-en davantage. Il est ignoré
-warn-problem-unknown-piece = `{ $code }` n’est pas un code de pièce connu ; la pièce est dessinée `?`
-warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré
-warn-problem-bad-square = `{ $text }` n’est pas une case de l’échiquier ; elle est ignorée
-warn-problem-missing-square = la pièce `{ $piece }` n’a pas de case ; elle est ignorée
-warn-problem-missing-value = `{ $keyword }` n’est pas suivi de ce qu’il demande ; il est ignoré
-warn-problem-bad-twin = le jumeau `{ $text }` est illisible ; il est ignoré
-warn-problem-bad-value = `{ $found }` ne se lit pas comme { $field } ; il est ignoré
-warn-problem-syntax = le fichier est mal formé ({ $message }) ; ce qui a pu être lu est gardé
-warn-problem-unexpected-end = le fichier se termine avant son mot-clé de fin ; le dernier problème est lu aussi loin qu’il va
+warn-problem-unknown-keyword = `{ $word }` n’est pas un mot-clé ici ; il est ignoré
+warn-problem-ambiguous-keyword = `{ $word }` peut désigner { $candidates } ; écrivez-en davantage. Il est ignoré
+warn-problem-unknown-piece = `{ $code }` n’est pas un code de pièce connu ; la pièce est dessinée `?`
+warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré
+warn-problem-bad-square = `{ $text }` n’est pas une case de l’échiquier ; elle est ignorée
+warn-problem-missing-square = la pièce `{ $piece }` n’a pas de case ; elle est ignorée
+warn-problem-missing-value = `{ $keyword }` n’est pas suivi de ce qu’il demande ; il est ignoré
+warn-problem-bad-twin = le jumeau `{ $text }` est illisible ; il est ignoré
+warn-problem-bad-value = `{ $found }` ne se lit pas comme { $field } ; il est ignoré
+warn-problem-syntax = le fichier est mal formé ({ $message }) ; ce qui a pu être lu est gardé
+warn-problem-unexpected-end = le fichier se termine avant son mot-clé de fin ; le dernier problème est lu aussi loin qu’il va
 warn-problem-text-after-end = le texte après le mot-clé de fin est ignoré
-warn-problem-square-twice = deux pièces sur { $square } ; la dernière est gardée
+warn-problem-square-twice = deux pièces sur { $square } ; la dernière est gardée
 warn-problem-no-pieces = le problème n’a aucune pièce
-warn-twin-no-piece = jumeau { $twin } : aucune pièce sur { $square } ; la position de départ est dessinée
-warn-twin-off-board = jumeau { $twin } : { $square } n’est pas sur l’échiquier ; la position de départ est dessinée
-warn-twin-piece-outside = jumeau { $twin } : la pièce en { $square } sortirait de l’échiquier ; la position de départ est dessinée
+warn-twin-no-piece = jumeau { $twin } : aucune pièce sur { $square } ; la position de départ est dessinée
+warn-twin-off-board = jumeau { $twin } : { $square } n’est pas sur l’échiquier ; la position de départ est dessinée
+warn-twin-piece-outside = jumeau { $twin } : la pièce en { $square } sortirait de l’échiquier ; la position de départ est dessinée
 # The LaTeX diagram package's environments, read (`{ $text }` is what was written).
 latex-diagram-unknown-command = `{ $text }` n’est pas une commande du paquet diagram lue ici ; elle est ignorée
 latex-diagram-missing-argument = il manque à `\{ $text }` son argument entre accolades ; la commande est ignorée
