@@ -909,3 +909,88 @@ mod fuzz {
         }
     }
 }
+
+fn end_fen(game: &forsythe::games::Game) -> String {
+    game.position(game.last_ply()).unwrap().fen()
+}
+
+#[test]
+fn a_german_game_file_is_played_in_german_letters() {
+    let text = data("german.pgn");
+    let games: Vec<_> = read_games(&text).map(Result::unwrap).collect();
+    assert_eq!(games.len(), 2);
+    // Sf3, Lb5, 0–0 with an en dash, and a stray English Ba3, which is the
+    // bishop's move (python-chess plays it so), not the pawn's a2-a3.
+    let g = &games[0];
+    assert_eq!(g.language(), Some(Dialect::GERMAN));
+    assert_eq!(
+        end_fen(g),
+        "r1bq1rk1/2p1bppp/p1np1n2/1p2p3/1P2P3/BB3N2/P1PP1PPP/RN1Q1RK1 w - - 2 9"
+    );
+    assert_eq!(g.english_moves(), [(10, 4, "Ba3".to_owned())]);
+    assert_eq!(g.result(), Some("1-0"));
+    let german = SanStyle::Letters(Dialect::GERMAN);
+    assert_eq!(g.moves()[14].numbered(&german), "8.La3");
+    // A promotion to a Dame, mate, and the result `0:1`.
+    let g = &games[1];
+    assert_eq!(end_fen(g), "8/8/8/8/8/4k3/8/q3K3 w - - 0 2");
+    assert_eq!(g.result(), Some("0-1"));
+    assert_eq!(g.moves()[0].numbered(&german), "1...a1=D#");
+}
+
+#[test]
+fn moves_in_the_letters_of_other_languages_and_in_figurines() {
+    // Each line is the same opening (1.e4 e5 2.Nf3 Nc6 3.Bb5 Nf6 4.O-O Be7
+    // 5.Re1) in one language's letters; the end position is python-chess's.
+    let end = "r1bqk2r/ppppbppp/2n2n2/1B2p3/4P3/5N2/PPPP1PPP/RNBQR1K1 b kq - 7 5";
+    for (movetext, language) in [
+        (
+            "1.e4 e5 2.Cf3 Cc6 3.Fb5 Cf6 4.O-O Fe7 5.Te1",
+            Some(Dialect::FRENCH),
+        ),
+        (
+            "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf6 4.O-O Ae7 5.Te1",
+            Some(Dialect::ITALIAN),
+        ),
+        (
+            "1.e4 e5 2.Sf3 Sc6 3.Gb5 Sf6 4.O-O Ge7 5.We1",
+            Some(Dialect::POLISH),
+        ),
+        (
+            "1.e4 e5 2.Кf3 Кc6 3.Сb5 Кf6 4.O-O Сe7 5.Лe1",
+            Some(Dialect::RUSSIAN),
+        ),
+        ("1.e4 e5 2.♘f3 ♞c6 3.♗b5 ♞f6 4.0–0 ♝e7 5.♖e1", None),
+        ("1.e4 e5 2.Nf3 Nc6 3.Bb5 Nf6 4.O-O Be7 5.Re1", None),
+    ] {
+        let pgn = format!("{movetext} *\n");
+        let game = read_games(&pgn).next().unwrap().unwrap();
+        assert_eq!(end_fen(&game), end, "{movetext}");
+        assert_eq!(game.language(), language, "{movetext}");
+        assert!(game.english_moves().is_empty(), "{movetext}");
+    }
+    // The French king `R` once the game is French; the Russian `Кр`.
+    let game = read_games("1.e4 e5 2.Cf3 Cc6 3.Re2 *\n")
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        end_fen(&game),
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPPKPPP/RNBQ1B1R b kq - 3 3"
+    );
+    let game = read_games("1.e4 e5 2.Кf3 Кc6 3.Крe2 *\n")
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        end_fen(&game),
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPPKPPP/RNBQ1B1R b kq - 3 3"
+    );
+    // An English game's illegal move stays an error: no other language is
+    // tried for a move English reads.
+    let e = only_error("1.e4 e5 2.Bb6 *\n");
+    assert!(
+        matches!(&e.kind, GameErrorKind::IllegalMove(m) if m == "2.Bb6"),
+        "{e:?}"
+    );
+}

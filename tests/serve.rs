@@ -806,6 +806,17 @@ fn the_page_works_without_scripts() {
     assert!(html.contains("class=\"diag warning\""));
     assert!(html.contains("<pre class=\"excerpt\"> --&gt; carattere 17"));
     assert!(html.contains("download=\"diagram.png\""));
+    // Every named language is a choice of notation, the one sent chosen.
+    let html = s
+        .get("/?fen=k7%2F8%2F8%2F8%2F8%2F8%2F8%2F6WK+w&dialect=pl&form=1")
+        .text();
+    assert!(html.contains("<option value=\"pl\" selected>"), "{html}");
+    for code in ["pt", "nl", "cs", "hu", "ro", "fi", "tr", "ru"] {
+        assert!(
+            html.contains(&format!("<option value=\"{code}\">")),
+            "{code}"
+        );
+    }
     // The page's own files.
     let css = s.get("/page.css");
     assert_eq!(css.header("content-type"), Some("text/css; charset=utf-8"));

@@ -118,10 +118,10 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Fehler der Befehlszeile und des Systems
 
-err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 # Die Notation der Ausgabe (--to): `auto` ist dort nicht möglich.
-err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
-err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 err-dialect-not-letter = `{ $text }`: `{ $char }` ist kein Buchstabe mit Groß- und Kleinform
 err-dialect-repeated = `{ $text }`: der Buchstabe `{ $char }` steht für zwei Figuren
 err-base = die mit --base angegebene Ausgangsstellung kann nicht gelesen werden
@@ -618,7 +618,7 @@ cli-man-exit-status = RÜCKGABEWERT
 cli-man-see-also = SIEHE AUCH
 cli-man-see-page = Siehe { $page }.
 
-err-dialect-unknown-fixed = `{ $text }` ist hier keine Notation: geben Sie einen Namen (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-unknown-fixed = `{ $text }` ist hier keine Notation: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 
 ## serve
 

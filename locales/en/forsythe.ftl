@@ -123,10 +123,10 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Errors of the command line and the system
 
-err-dialect-unknown = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn
 # The notation to write (--to): `auto` is not possible there.
-err-dialect-unknown-output = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
-err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown-output = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
 err-dialect-not-letter = `{ $text }`: `{ $char }` is not a letter with an upper and a lower case
 err-dialect-repeated = `{ $text }`: the letter `{ $char }` stands for two pieces
 err-base = the base position given with --base cannot be read
@@ -637,7 +637,7 @@ cli-man-exit-status = EXIT STATUS
 cli-man-see-also = SEE ALSO
 cli-man-see-page = See { $page }.
 
-err-dialect-unknown-fixed = `{ $text }` is not a notation here: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown-fixed = `{ $text }` is not a notation here: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) or six letters for king, queen, rook, bishop, knight and pawn
 
 ## serve
 

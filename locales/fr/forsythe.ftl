@@ -128,10 +128,10 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Erreurs de la ligne de commande et du système
 
-err-dialect-unknown = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-unknown = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
 # La notation de sortie (--to) : `auto` n'y est pas possible.
-err-dialect-unknown-output = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
-err-dialect-auto-output = `{ $text }` reconnaît la notation de l'entrée mais ne peut pas en écrire une : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-unknown-output = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-auto-output = `{ $text }` reconnaît la notation de l'entrée mais ne peut pas en écrire une : donnez un nom (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
 err-dialect-not-letter = `{ $text }` : `{ $char }` n'est pas une lettre ayant une majuscule et une minuscule
 err-dialect-repeated = `{ $text }` : la lettre `{ $char }` désigne deux pièces
 err-base = la position de base donnée avec --base est illisible
@@ -643,7 +643,7 @@ cli-man-see-also = VOIR AUSSI
 cli-man-see-page = Voir { $page }.
 
 warn-missing-slash = manque-t-il un `/` avant la rangée { $rank } ? Les rangées comptent { $width } cases : la rangée est lue comme deux
-err-dialect-unknown-fixed = `{ $text }` n’est pas une notation admise ici : donnez un nom (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-unknown-fixed = `{ $text }` n’est pas une notation admise ici : donnez un nom (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
 
 ## serve
 

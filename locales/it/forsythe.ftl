@@ -121,10 +121,10 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Errori della riga di comando e del sistema
 
-err-dialect-unknown = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-unknown = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 # La notazione dell'output (--to): lì `auto` non è possibile.
-err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
-err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 err-dialect-not-letter = `{ $text }`: `{ $char }` non è una lettera con una forma maiuscola e una minuscola
 err-dialect-repeated = `{ $text }`: la lettera `{ $char }` indica due pezzi
 err-base = impossibile leggere la posizione di base indicata con --base
@@ -626,7 +626,7 @@ cli-man-exit-status = STATO DI USCITA
 cli-man-see-also = VEDERE ANCHE
 cli-man-see-page = Vedi { $page }.
 
-err-dialect-unknown-fixed = `{ $text }` non è una notazione ammessa qui: indica un nome (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-unknown-fixed = `{ $text }` non è una notazione ammessa qui: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 
 ## serve
 

@@ -119,10 +119,10 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Fouten in de opdrachtregel en het systeem
 
-err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) of zes letters voor koning, dame, toren, loper, paard en pion
 # De notatie van de uitvoer (--to): `auto` kan daar niet.
-err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
-err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
 err-dialect-not-letter = `{ $text }`: `{ $char }` is geen letter die als hoofdletter en als kleine letter bestaat
 err-dialect-repeated = `{ $text }`: de letter `{ $char }` staat voor twee stukken
 err-base = de met --base opgegeven uitgangsstelling kan niet worden gelezen
@@ -634,7 +634,7 @@ cli-man-exit-status = AFSLUITSTATUS
 cli-man-see-also = ZIE OOK
 cli-man-see-page = Zie { $page }.
 
-err-dialect-unknown-fixed = `{ $text }` is hier geen notatie: geef een naam (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown-fixed = `{ $text }` is hier geen notatie: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) of zes letters voor koning, dame, toren, loper, paard en pion
 
 ## serve
 

@@ -1022,15 +1022,15 @@ mod tests {
         let unknown = "xyz".parse::<Dialect>().unwrap_err();
         assert_eq!(
             r.dialect_error_text(&unknown),
-            "`xyz` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn"
+            "`xyz` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn"
         );
         assert_eq!(
             r.output_dialect_error_text(&unknown),
-            "`xyz` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn"
+            "`xyz` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn"
         );
         assert_eq!(
             r.output_dialect_error_text(&"Auto".parse::<Dialect>().unwrap_err()),
-            "`Auto` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn"
+            "`Auto` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn"
         );
         assert_eq!(
             r.output_dialect_error_text(&"KQRBNK".parse::<Dialect>().unwrap_err()),

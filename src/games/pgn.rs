@@ -14,6 +14,7 @@ use cozy_chess as cc;
 use crate::games::error::{GameError, GameErrorKind, MAX_COMMENT};
 use crate::games::play::{Game, MAX_PLIES, MoveProblem, Variant, setup};
 use crate::games::san;
+use crate::notation::Dialect;
 
 /// A place in the text: a byte offset with its line and column.
 #[derive(Debug, Clone, Copy)]
@@ -41,9 +42,9 @@ impl Cursor {
 /// The result tokens, as the game keeps them.
 fn result(token: &str) -> Option<&'static str> {
     match token {
-        "1-0" => Some("1-0"),
-        "0-1" => Some("0-1"),
-        "1/2-1/2" | "½-½" => Some("1/2-1/2"),
+        "1-0" | "1:0" | "1\u{2013}0" => Some("1-0"),
+        "0-1" | "0:1" | "0\u{2013}1" => Some("0-1"),
+        "1/2-1/2" | "½-½" | "½:½" | "1/2:1/2" | "½\u{2013}½" => Some("1/2-1/2"),
         "*" => Some("*"),
         _ => None,
     }
@@ -52,6 +53,87 @@ fn result(token: &str) -> Option<&'static str> {
 /// Whether a byte ends a movetext token.
 fn ends_token(b: u8) -> bool {
     b.is_ascii_whitespace() || matches!(b, b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' | b'$')
+}
+
+/// Plays a move written in the letters of `language` (figurines and `0–0`
+/// with a dash of any kind too). `Err(None)` when it cannot be read so.
+fn play_in(
+    game: &mut Game,
+    token: &str,
+    language: &Dialect,
+    line: usize,
+    column: usize,
+) -> Result<(), Option<MoveProblem>> {
+    let english = san::in_english(token, language).ok_or(None)?;
+    let written = san::read(&english).ok_or(None)?;
+    game.play(&written, line, column).map_err(Some)
+}
+
+/// Plays a move as its game writes it. A game is read in English letters
+/// until a move cannot be read in them; then the languages are tried in the
+/// order of [`Dialect::LANGUAGES`] and the first that reads and plays it is
+/// the game's language from then on (`Sf3`, `Lb5`, `a1=D`: German). In a
+/// game of another language a move that is not its own but is English
+/// (`Ba3` among German moves) is played in English and noted; a move that
+/// starts with the language's pawn letter, which no SAN move needs, is
+/// tried in English first (German `B` is a bishop in English).
+fn play_written(
+    game: &mut Game,
+    token: &str,
+    line: usize,
+    column: usize,
+) -> Result<(), Option<MoveProblem>> {
+    if san::is_null(token) {
+        let written = san::read(token).ok_or(None)?;
+        return game.play(&written, line, column).map_err(Some);
+    }
+    let Some(language) = game.language else {
+        let english = play_in(game, token, &Dialect::ENGLISH, line, column);
+        if !matches!(english, Err(None)) {
+            return english;
+        }
+        return switch_language(game, token, line, column).unwrap_or(Err(None));
+    };
+    let pawn_first = token.starts_with(language.letters()[5])
+        && play_in(game, token, &Dialect::ENGLISH, line, column).is_ok();
+    if pawn_first {
+        game.strays.push((line, column, token.to_owned()));
+        return Ok(());
+    }
+    let own = play_in(game, token, &language, line, column);
+    if own.is_ok() {
+        return own;
+    }
+    if play_in(game, token, &Dialect::ENGLISH, line, column).is_ok() {
+        game.strays.push((line, column, token.to_owned()));
+        return Ok(());
+    }
+    if matches!(own, Err(None))
+        && let Some(played) = switch_language(game, token, line, column)
+    {
+        return played;
+    }
+    own
+}
+
+/// The first of the other languages that reads `token` and plays it, made
+/// the game's language.
+fn switch_language(
+    game: &mut Game,
+    token: &str,
+    line: usize,
+    column: usize,
+) -> Option<Result<(), Option<MoveProblem>>> {
+    for language in &Dialect::LANGUAGES[1..] {
+        if Some(*language) == game.language {
+            continue;
+        }
+        if play_in(game, token, language, line, column).is_ok() {
+            game.language = Some(*language);
+            return Some(Ok(()));
+        }
+    }
+    None
 }
 
 /// The game being read: tags first, then the game once its start is set up.
@@ -209,16 +291,14 @@ impl Reader<'_> {
         if game.moves.len() >= MAX_PLIES {
             return Err(self.error(line, column, GameErrorKind::TooManyPlies));
         }
-        let kind = match san::read(rest) {
-            None => GameErrorKind::UnreadableMove(numbered()),
-            Some(written) => match game.play(&written, line, column) {
-                Ok(()) => return Ok(()),
-                Err(MoveProblem::Illegal) => GameErrorKind::IllegalMove(numbered()),
-                Err(MoveProblem::NullInCheck) => GameErrorKind::NullMove(numbered()),
-                Err(MoveProblem::Ambiguous(candidates)) => GameErrorKind::AmbiguousMove {
-                    written: numbered(),
-                    candidates,
-                },
+        let kind = match play_written(game, rest, line, column) {
+            Ok(()) => return Ok(()),
+            Err(None) => GameErrorKind::UnreadableMove(numbered()),
+            Err(Some(MoveProblem::Illegal)) => GameErrorKind::IllegalMove(numbered()),
+            Err(Some(MoveProblem::NullInCheck)) => GameErrorKind::NullMove(numbered()),
+            Err(Some(MoveProblem::Ambiguous(candidates))) => GameErrorKind::AmbiguousMove {
+                written: numbered(),
+                candidates,
             },
         };
         Err(self.error(line, column, kind))

@@ -9,6 +9,7 @@ use cozy_chess as cc;
 
 use crate::board::{Board, Cell, Color, Piece, Role, Square};
 use crate::games::san::{CheckMark, San, SanKind, SanStyle, Written};
+use crate::notation::Dialect;
 
 /// The most plies (half-moves) a game may have; a longer one is an error.
 pub const MAX_PLIES: usize = 2000;
@@ -561,6 +562,11 @@ pub struct Game {
     pub(crate) start_marked: bool,
     pub(crate) moves: Vec<PlayedMove>,
     pub(crate) boards: Vec<cc::Board>,
+    /// The language of the moves' piece letters, when it is not English.
+    pub(crate) language: Option<Dialect>,
+    /// Moves written in English in a game of another language: line,
+    /// column and the move as written.
+    pub(crate) strays: Vec<(usize, usize, String)>,
 }
 
 impl Game {
@@ -583,6 +589,8 @@ impl Game {
             start_marked: false,
             moves: Vec::new(),
             boards: vec![start],
+            language: None,
+            strays: Vec::new(),
         }
     }
 
@@ -738,6 +746,21 @@ impl Game {
     #[must_use]
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// The language of the moves' piece letters (`Sf3`: German), found from
+    /// the first move English cannot read; `None` for English and figurines.
+    #[must_use]
+    pub fn language(&self) -> Option<Dialect> {
+        self.language
+    }
+
+    /// The moves written in English letters in a game of another language
+    /// (a stray `Ba3` among German moves), played as English: the line and
+    /// column of each and the move as written.
+    #[must_use]
+    pub fn english_moves(&self) -> &[(usize, usize, String)] {
+        &self.strays
     }
 
     /// The result: the movetext's closing `1-0`, `0-1`, `1/2-1/2` or `*`,

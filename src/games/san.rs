@@ -302,6 +302,58 @@ pub(crate) fn read(token: &str) -> Option<Written> {
     })
 }
 
+/// A move token written in the letters of `language` (or in figurines, or
+/// with an en dash in castling: `0–0`), rewritten in English letters so
+/// that [`read`] reads it: `Sf3` in German is `Nf3`, `a1=D` is `a1=Q`,
+/// Russian's two-letter king `Кр` is `K` and its `К` alone the knight.
+/// Castling is left as it is (Dutch writes its pawn `O`). `None` when a
+/// capital letter is none of the language's pieces.
+pub(crate) fn in_english(token: &str, language: &Dialect) -> Option<String> {
+    let dashed: String = token
+        .chars()
+        .map(|c| match c {
+            '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
+            c => c,
+        })
+        .collect();
+    let bare = dashed.trim_end_matches(is_suffix);
+    if matches!(bare, "O-O" | "0-0" | "o-o" | "O-O-O" | "0-0-0" | "o-o-o") {
+        return Some(dashed);
+    }
+    let english = Dialect::ENGLISH.letters();
+    let letters = language.letters();
+    let two_letter_king = language.king_of(letters[0], Some('р')).is_some();
+    let mut out = String::with_capacity(dashed.len());
+    let mut chars = dashed.chars().peekable();
+    while let Some(c) = chars.next() {
+        let figurine = "♔♕♖♗♘♙".find(c).or_else(|| "♚♛♜♝♞♟".find(c));
+        if let Some(at) = figurine {
+            // Each figurine is three bytes long in UTF-8.
+            let i = at / 3;
+            if i < 5 {
+                out.push(english[i]);
+            }
+            continue;
+        }
+        if !c.is_uppercase() {
+            out.push(c);
+            continue;
+        }
+        if language.king_of(c, chars.peek().copied()).is_some() {
+            chars.next();
+            out.push('K');
+            continue;
+        }
+        // The piece this letter names; where two share a letter (Russian
+        // `К`, whose king has its second letter), the one without it.
+        let role = (0..6)
+            .filter(|&i| letters[i] == c)
+            .find(|&i| !(i == 0 && two_letter_king))?;
+        out.push(english[role]);
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -111,7 +111,18 @@ impl Splitter {
             let t = &self.token[..self.token_len.min(8)];
             if matches!(
                 t,
-                b"1-0" | b"0-1" | b"1/2-1/2" | b"*" | b"\xc2\xbd-\xc2\xbd"
+                b"1-0"
+                    | b"0-1"
+                    | b"1/2-1/2"
+                    | b"*"
+                    | b"\xc2\xbd-\xc2\xbd"
+                    | b"1:0"
+                    | b"0:1"
+                    | b"1/2:1/2"
+                    | b"\xc2\xbd:\xc2\xbd"
+                    | b"1\xe2\x80\x930"
+                    | b"0\xe2\x80\x931"
+                    | b"\xc2\xbd\xe2\x80\x93\xc2\xbd"
             ) {
                 self.phase = Phase::Ended;
             }

@@ -125,7 +125,7 @@ impl fmt::Display for DialectError {
         match self {
             DialectError::Unknown { text, auto } => write!(
                 f,
-                "`{text}` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode{}) or six letters for K Q R B N P",
+                "`{text}` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode{}) or six letters for K Q R B N P",
                 if *auto { ", auto" } else { "" }
             ),
             DialectError::NotALetter { text, ch } => write!(
@@ -860,11 +860,11 @@ mod tests {
         );
         assert_eq!(
             "xyz".parse::<DialectChoice>().unwrap_err().to_string(),
-            "`xyz` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for K Q R B N P"
+            "`xyz` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for K Q R B N P"
         );
         assert_eq!(
             "auto".parse::<Dialect>().unwrap_err().to_string(),
-            "`auto` is not a notation: give a name (en, de, it, fide, fr, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) or six letters for K Q R B N P"
+            "`auto` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode) or six letters for K Q R B N P"
         );
         assert!("".parse::<DialectChoice>().is_err());
         let msg = "KQRBNK".parse::<Dialect>().unwrap_err().to_string();

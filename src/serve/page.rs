@@ -239,13 +239,13 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
             &r.msgs.text("serve-page-notation-auto"),
             form.dialect == "auto",
         );
-        for d in Dialect::BUILTIN {
+        for d in Dialect::LANGUAGES {
             let code = d.code();
             let chosen = form.dialect.eq_ignore_ascii_case(&code);
             dialects.push_str(&option(&code, &dialect_label(r, &d), chosen));
         }
         if !form.dialect.eq_ignore_ascii_case("auto")
-            && !Dialect::BUILTIN
+            && !Dialect::LANGUAGES
                 .iter()
                 .any(|d| d.code().eq_ignore_ascii_case(&form.dialect))
         {
