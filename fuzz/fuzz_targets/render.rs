@@ -267,6 +267,11 @@ fuzz_target!(|data: &[u8]| {
             author: author.as_deref(),
             source: source.as_deref(),
             stipulation: stipulation.as_deref(),
+            // The lines problem files add, from the same fuzzed texts.
+            condition: source.as_deref(),
+            twins: caption.as_deref(),
+            award: author.as_deref(),
+            tested: side_to_move.is_some(),
         },
         ..Diagram::new(&board)
     };
