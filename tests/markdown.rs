@@ -881,7 +881,7 @@ fn block_svg(text: &str) -> Result<Vec<u8>, String> {
     Ok(std::fs::read(dir.path().join("x.svg")).unwrap())
 }
 
-/// Issue 23: `fen:` and `moves:` draw the position after the moves, with the
+/// `fen:` and `moves:` draw the position after the moves, with the
 /// last move and the check, as a block giving that position does.
 #[test]
 fn moves_are_played_from_the_record() {
@@ -922,7 +922,7 @@ fn a_move_that_cannot_be_played_is_named_with_its_number() {
     );
 }
 
-/// Issue 23: words after the info string, and `|` option lines.
+/// Words after the info string, and `|` option lines.
 #[test]
 fn info_words_and_bar_lines() {
     let dir = tempfile::tempdir().unwrap();
@@ -955,7 +955,7 @@ fn info_words_and_bar_lines() {
     assert!(bars == plain);
 }
 
-/// Issue 23: a list after `key=value` goes on; a word after a key of one
+/// A list after `key=value` goes on; a word after a key of one
 /// value says to use commas or quotes.
 #[test]
 fn lists_after_key_value() {
@@ -971,7 +971,7 @@ fn lists_after_key_value() {
     );
 }
 
-/// Issue 23: a hint inside a block names the block's syntax.
+/// A hint inside a block names the block's syntax.
 #[test]
 fn hints_in_a_block_are_written_as_a_block_writes() {
     let dir = tempfile::tempdir().unwrap();

@@ -401,7 +401,7 @@ mod tests {
 
     #[test]
     fn bar_lines_and_games_over_several_lines() {
-        // Issue 23: `| key: value` lines, as editor plugins write them.
+        // `| key: value` lines, as editor plugins write them.
         let text = "fen: 8/8/8/8/8/8/8/K6k w\n| title: Mate in two\n  | arrows: d3-h7:red\n";
         let pairs = parse(text).unwrap();
         assert_eq!(

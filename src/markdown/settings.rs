@@ -379,7 +379,7 @@ mod tests {
 
     #[test]
     fn a_list_goes_on_after_key_value() {
-        // Issue 23: `arrows=h5f7:red c4f7:red` is two arrows.
+        // `arrows=h5f7:red c4f7:red` is two arrows.
         let two = pairs_of("8/8/8/8/8/8/8/K6k w\narrows=h5f7:red c4f7:red size=300\n");
         assert_eq!(
             two,
