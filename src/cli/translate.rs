@@ -83,15 +83,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                     ("squares", s(reporter.msgs.and_list(&squares))),
                 ],
             );
-            // The caret under the placement, the record's first field.
-            let start = text.text.chars().take_while(|c| c.is_whitespace()).count();
-            let len = text
-                .text
-                .split_whitespace()
-                .next()
-                .map_or(0, |f| f.chars().count());
-            let place = Place::new(&text.text, text.line, Span::new(start, len));
-            reporter.emit(Severity::Warning, &msg, Some(place), None);
+            reporter.emit(Severity::Warning, &msg, Some(placement_place(text)), None);
         }
         let mut out = record.with_placement(&placement);
         out.push('\n');
@@ -230,15 +222,19 @@ pub fn tell_lost(lost: &[LatexLost], text: &Text, reporter: &Reporter) {
         let msg = reporter
             .msgs
             .get(id, &[("squares", s(reporter.msgs.and_list(&squares)))]);
-        let start = text.text.chars().take_while(|c| c.is_whitespace()).count();
-        let len = text
-            .text
-            .split_whitespace()
-            .next()
-            .map_or(0, |f| f.chars().count());
-        let place = Place::new(&text.text, text.line, Span::new(start, len));
-        reporter.emit(Severity::Warning, &msg, Some(place), None);
+        reporter.emit(Severity::Warning, &msg, Some(placement_place(text)), None);
     }
+}
+
+/// The caret under a record's placement, its first field.
+fn placement_place(text: &Text) -> Place<'_> {
+    let start = text.text.chars().take_while(|c| c.is_whitespace()).count();
+    let len = text
+        .text
+        .split_whitespace()
+        .next()
+        .map_or(0, |f| f.chars().count());
+    Place::new(&text.text, text.line, Span::new(start, len))
 }
 
 /// Prints the letter table of every named language (the first five, then

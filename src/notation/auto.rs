@@ -604,44 +604,7 @@ mod tests {
     /// Each added language's start position is found by its letters alone.
     #[test]
     fn auto_finds_the_added_languages() {
-        let cases = [
-            (
-                Dialect::PORTUGUESE,
-                "tcbdrbct/pppppppp/8/8/8/8/PPPPPPPP/TCBDRBCT",
-            ),
-            (
-                Dialect::DUTCH,
-                "tpldklpt/oooooooo/8/8/8/8/OOOOOOOO/TPLDKLPT",
-            ),
-            (
-                Dialect::POLISH,
-                "wsghkgsw/pppppppp/8/8/8/8/PPPPPPPP/WSGHKGSW",
-            ),
-            (
-                Dialect::CZECH,
-                "vjsdksjv/pppppppp/8/8/8/8/PPPPPPPP/VJSDKSJV",
-            ),
-            (
-                Dialect::HUNGARIAN,
-                "bhfvkfhb/gggggggg/8/8/8/8/GGGGGGGG/BHFVKFHB",
-            ),
-            (
-                Dialect::ROMANIAN,
-                "tcndrnct/pppppppp/8/8/8/8/PPPPPPPP/TCNDRNCT",
-            ),
-            (
-                Dialect::FINNISH,
-                "trldklrt/pppppppp/8/8/8/8/PPPPPPPP/TRLDKLRT",
-            ),
-            (
-                Dialect::TURKISH,
-                "kafvşfak/pppppppp/8/8/8/8/PPPPPPPP/KAFVŞFAK",
-            ),
-            (
-                Dialect::RUSSIAN,
-                "лксфкрскл/пппппппп/8/8/8/8/ПППППППП/ЛКСФКрСКЛ",
-            ),
-        ];
+        let cases = crate::notation::dialect::START_IN_MORE_LANGUAGES;
         for (d, text) in cases {
             let (read, det) = auto(text).unwrap_or_else(|e| panic!("{d}: {e}"));
             assert_eq!(

@@ -225,22 +225,19 @@ impl Dialect {
     ];
 
     /// Every named orthodox table: [`Dialect::BUILTIN`], then [`Dialect::MORE`].
-    pub const LANGUAGES: [Dialect; 14] = [
-        Dialect::ENGLISH,
-        Dialect::GERMAN,
-        Dialect::ITALIAN,
-        Dialect::FIDE,
-        Dialect::FRENCH,
-        Dialect::PORTUGUESE,
-        Dialect::DUTCH,
-        Dialect::POLISH,
-        Dialect::CZECH,
-        Dialect::HUNGARIAN,
-        Dialect::ROMANIAN,
-        Dialect::FINNISH,
-        Dialect::TURKISH,
-        Dialect::RUSSIAN,
-    ];
+    pub const LANGUAGES: [Dialect; 14] = {
+        let mut all = [Dialect::ENGLISH; 14];
+        let mut i = 0;
+        while i < Dialect::BUILTIN.len() {
+            all[i] = Dialect::BUILTIN[i];
+            i += 1;
+        }
+        while i < all.len() {
+            all[i] = Dialect::MORE[i - Dialect::BUILTIN.len()];
+            i += 1;
+        }
+        all
+    };
 
     /// Where this table's letters are written down (`None` for a custom
     /// set and the problem notations, which have their own documentation).
@@ -655,6 +652,48 @@ impl FromStr for Dialect {
         }
     }
 }
+
+/// The start position in each language added to the first five, as test
+/// cases of reading and finding them.
+#[cfg(test)]
+pub(crate) const START_IN_MORE_LANGUAGES: [(Dialect, &str); 9] = [
+    (
+        Dialect::PORTUGUESE,
+        "tcbdrbct/pppppppp/8/8/8/8/PPPPPPPP/TCBDRBCT",
+    ),
+    (
+        Dialect::DUTCH,
+        "tpldklpt/oooooooo/8/8/8/8/OOOOOOOO/TPLDKLPT",
+    ),
+    (
+        Dialect::POLISH,
+        "wsghkgsw/pppppppp/8/8/8/8/PPPPPPPP/WSGHKGSW",
+    ),
+    (
+        Dialect::CZECH,
+        "vjsdksjv/pppppppp/8/8/8/8/PPPPPPPP/VJSDKSJV",
+    ),
+    (
+        Dialect::HUNGARIAN,
+        "bhfvkfhb/gggggggg/8/8/8/8/GGGGGGGG/BHFVKFHB",
+    ),
+    (
+        Dialect::ROMANIAN,
+        "tcndrnct/pppppppp/8/8/8/8/PPPPPPPP/TCNDRNCT",
+    ),
+    (
+        Dialect::FINNISH,
+        "trldklrt/pppppppp/8/8/8/8/PPPPPPPP/TRLDKLRT",
+    ),
+    (
+        Dialect::TURKISH,
+        "kafvşfak/pppppppp/8/8/8/8/PPPPPPPP/KAFVŞFAK",
+    ),
+    (
+        Dialect::RUSSIAN,
+        "лксфкрскл/пппппппп/8/8/8/8/ПППППППП/ЛКСФКрСКЛ",
+    ),
+];
 
 #[cfg(test)]
 mod tests {

@@ -597,44 +597,7 @@ mod tests {
     /// without a warning as the standard board, and written back the same.
     #[test]
     fn start_position_in_more_languages() {
-        let cases = [
-            (
-                Dialect::PORTUGUESE,
-                "tcbdrbct/pppppppp/8/8/8/8/PPPPPPPP/TCBDRBCT",
-            ),
-            (
-                Dialect::DUTCH,
-                "tpldklpt/oooooooo/8/8/8/8/OOOOOOOO/TPLDKLPT",
-            ),
-            (
-                Dialect::POLISH,
-                "wsghkgsw/pppppppp/8/8/8/8/PPPPPPPP/WSGHKGSW",
-            ),
-            (
-                Dialect::CZECH,
-                "vjsdksjv/pppppppp/8/8/8/8/PPPPPPPP/VJSDKSJV",
-            ),
-            (
-                Dialect::HUNGARIAN,
-                "bhfvkfhb/gggggggg/8/8/8/8/GGGGGGGG/BHFVKFHB",
-            ),
-            (
-                Dialect::ROMANIAN,
-                "tcndrnct/pppppppp/8/8/8/8/PPPPPPPP/TCNDRNCT",
-            ),
-            (
-                Dialect::FINNISH,
-                "trldklrt/pppppppp/8/8/8/8/PPPPPPPP/TRLDKLRT",
-            ),
-            (
-                Dialect::TURKISH,
-                "kafvşfak/pppppppp/8/8/8/8/PPPPPPPP/KAFVŞFAK",
-            ),
-            (
-                Dialect::RUSSIAN,
-                "лксфкрскл/пппппппп/8/8/8/8/ПППППППП/ЛКСФКрСКЛ",
-            ),
-        ];
+        let cases = crate::notation::dialect::START_IN_MORE_LANGUAGES;
         for (d, s) in cases {
             let r = read(s, 0, &opts(d)).unwrap();
             assert!(r.warnings.is_empty(), "{d}: {:?}", r.warnings);
