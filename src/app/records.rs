@@ -58,10 +58,11 @@ pub struct Text {
     pub tags: Vec<(String, String)>,
     /// The position of a game or puzzle it is, with its last move.
     pub spot: Option<Spot>,
-    /// The board of a problem read from a problem file (Popeye input, a
-    /// LaTeX `diagram` environment), drawn as it is, fairy pieces and all
-    /// (the text is then only its name in messages).
-    pub board: Option<forsythe::Board>,
+    /// A problem read from a problem file (Popeye input, a LaTeX `diagram`
+    /// environment): its board is drawn as it is, fairy pieces and all (the
+    /// text is then only its name in messages), and its lines, twins and
+    /// attributes go with it.
+    pub problem: Option<Box<forsythe::problems::Problem>>,
 }
 
 impl Records {
@@ -170,7 +171,7 @@ impl Records {
                     line: None,
                     tags: Vec::new(),
                     spot: None,
-                    board: None,
+                    problem: None,
                 })
             })),
             Records::Diagrams(texts) => Ok(texts.pop_front().map(Some)),
@@ -236,7 +237,7 @@ fn expand(
         line: Some(entry.line),
         tags: tags.clone(),
         spot: Some(spot),
-        board: None,
+        problem: None,
     };
     if let EntryKind::Problem {
         problem,
@@ -254,7 +255,7 @@ fn expand(
             line: Some(entry.line),
             tags,
             spot: None,
-            board: Some(problem.board.clone()),
+            problem: Some(problem.clone()),
         }));
         return;
     }
@@ -264,7 +265,7 @@ fn expand(
             line: Some(entry.line),
             tags: tags.clone(),
             spot: None,
-            board: None,
+            problem: None,
         })),
         Played::Spots(spots) => out.extend(spots.into_iter().map(|s| Some(text(s)))),
         Played::Failed {
@@ -341,8 +342,8 @@ pub fn problem_report(problem: Problem, reporter: &Reporter) {
 /// failed (already reported), also when `--strict` turns a warning into a
 /// failure.
 pub fn read(text: &Text, opts: &ParseOptions, reporter: &Reporter) -> Option<Record> {
-    if let Some(board) = &text.board {
-        return board_record(board);
+    if let Some(problem) = &text.problem {
+        return board_record(&problem.board);
     }
     match Record::parse(&text.text, opts) {
         Ok(record) => reporter.record(&record, text.line).then_some(record),
@@ -411,7 +412,7 @@ fn diagram_texts(text: &str, reporter: &Reporter) -> VecDeque<Text> {
                 line: Some(d.line),
                 tags,
                 spot: None,
-                board: Some(p.board),
+                problem: Some(Box::new(p)),
             }
         })
         .collect()

@@ -166,7 +166,7 @@ fn translate_diagrams(
             line: Some(d.line),
             tags: Vec::new(),
             spot: None,
-            board: None,
+            problem: None,
         };
         let out = if latex {
             let written = write_latex_problem(&d.to_problem(), reporter.msgs.lang());

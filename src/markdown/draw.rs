@@ -470,7 +470,7 @@ impl<'r> Drawer<'r> {
             line: None,
             tags: Vec::new(),
             spot: None,
-            board: None,
+            problem: None,
         };
         let (game, value, tag_lines) = if let (Some(g), Some(text)) = (block.pgn, s.pgn.as_deref())
         {
@@ -548,7 +548,7 @@ impl<'r> Drawer<'r> {
                 line: None,
                 tags: game.tags().to_vec(),
                 spot: None,
-                board: None,
+                problem: None,
             };
             out.push((read(text, &fen)?, Some(spot)));
         }
