@@ -283,3 +283,65 @@ fn render_reads_a_file_of_one_problem_and_warns_with_line_and_column() {
     );
     assert_ne!(o.status.code(), Some(0));
 }
+
+#[test]
+fn later_popeye_walks_and_hunters() {
+    // German `rd` (the edgehog of later versions), `ae` and `sr`; English
+    // `sc`; a hunter is its forward piece turned right, with a warning.
+    let text = "anfangproblem\nsteine weiss kh1 rda2 aed2 srh2 s/lb8\n schwarz ke8 l/tc1\nforderung #2\nendeproblem\n";
+    let c = read_popeye(text);
+    let got: Vec<String> = c
+        .warnings
+        .iter()
+        .map(|w| format!("{}:{} {:?}", w.line, w.column, w.kind))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            "2:33 Hunter { code: \"s/l\" }",
+            "3:14 Hunter { code: \"l/t\" }",
+        ]
+    );
+    let walk = |p: &Problem, s: &str| {
+        let f = p.board.get(sq(s)).and_then(Cell::as_fairy).unwrap();
+        (
+            f.side,
+            f.shape,
+            f.turn,
+            f.walk.map(|w| w.name(forsythe::WalkLanguage::English)),
+        )
+    };
+    use forsythe::Turn;
+    let p = &c.problems[0];
+    assert_eq!(
+        walk(p, "a2"),
+        (Side::White, Shape::Queen, Turn::Left, Some("edgehog"))
+    );
+    assert_eq!(
+        walk(p, "d2"),
+        (
+            Side::White,
+            Shape::Circle,
+            Turn::Up,
+            Some("eagle equihopper")
+        )
+    );
+    assert_eq!(
+        walk(p, "h2"),
+        (Side::White, Shape::Circle, Turn::Up, Some("scarabaeus"))
+    );
+    assert_eq!(
+        walk(p, "b8"),
+        (Side::White, Shape::Knight, Turn::Right, None)
+    );
+    assert_eq!(
+        walk(p, "c1"),
+        (Side::Black, Shape::Bishop, Turn::Right, None)
+    );
+    let c = read_popeye("beginproblem\npieces white ke1 sca1 eeb2 enc3 black ke8\nendproblem\n");
+    assert_eq!(c.warnings, vec![]);
+    let q = &c.problems[0];
+    assert_eq!(walk(q, "a1").3, Some("scarabaeus"));
+    assert_eq!(walk(q, "b2").3, Some("eagle equihopper"));
+    assert_eq!(walk(q, "c3").3, Some("eagle nonstop equihopper"));
+}

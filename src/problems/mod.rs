@@ -437,6 +437,13 @@ pub enum WarningKind {
         /// The code.
         code: String,
     },
+    /// A hunter (`s/l`: one walk forwards, another backwards), which has
+    /// no shape of its own: drawn as its forward piece turned a quarter
+    /// to the right, as Popeye draws its two named hunters.
+    Hunter {
+        /// The code as written (`s/l`).
+        code: String,
+    },
     /// A piece attribute or colour word that is none.
     UnknownAttribute {
         /// The word.

@@ -31,7 +31,7 @@ use super::{
     Attribute, Collection, Mirror, Problem, ProblemNotation, Rotation, Source, Twin, TwinChange,
     Warning, WarningKind,
 };
-use crate::board::{Board, Cell, Fairy, Side, Square, WalkLanguage};
+use crate::board::{Board, Cell, Fairy, Side, Square, Turn, WalkLanguage};
 use crate::notation::Dialect;
 
 /// Popeye's keywords.
@@ -565,21 +565,34 @@ impl<'a> Reader<'a> {
     fn piece_token(&mut self, tok: &Token<'_>, side: Side) -> Option<(Cell, Vec<Square>)> {
         let lower = tok.text.to_lowercase();
         if let Some((up, down)) = lower.split_once('/') {
-            // A hunter (`s/lb8`): two walks, one shape of its own; drawn
-            // as an unknown piece, and said.
+            // A hunter (`s/lb8`): two walks and no shape of its own; drawn
+            // as its forward piece turned to the right, and said.
             let squares = (1..=2).find_map(|k| {
                 let rest: String = down.chars().skip(k).collect();
                 let code: String = down.chars().take(k).collect();
                 square_list(&rest).map(|l| (code, l))
             });
             if let Some((code, squares)) = squares {
-                self.warn(
-                    WarningKind::UnknownPiece {
-                        code: format!("{up}/{code}"),
-                    },
-                    tok,
-                );
-                return Some((Cell::Unknown('?'), squares));
+                let d = dialect(self.lang);
+                let forward = crate::notation::fairy::popeye_piece(up, &d, self.lang);
+                let known = crate::notation::fairy::popeye_piece(&code, &d, self.lang);
+                let code = format!("{up}/{code}");
+                return match (forward, known) {
+                    (Some(f), Some(_)) => {
+                        self.warn(WarningKind::Hunter { code }, tok);
+                        let drawn = Fairy {
+                            side,
+                            shape: f.shape,
+                            turn: Turn::Right,
+                            walk: None,
+                        };
+                        Some((Cell::fairy(drawn), squares))
+                    }
+                    _ => {
+                        self.warn(WarningKind::UnknownPiece { code }, tok);
+                        Some((Cell::Unknown('?'), squares))
+                    }
+                };
             }
         }
         let chars: Vec<char> = lower.chars().collect();
