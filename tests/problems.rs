@@ -345,3 +345,46 @@ fn later_popeye_walks_and_hunters() {
     assert_eq!(walk(q, "b2").3, Some("eagle equihopper"));
     assert_eq!(walk(q, "c3").3, Some("eagle nonstop equihopper"));
 }
+
+#[test]
+fn total_invisibles_and_the_later_attributes() {
+    let text = "beginproblem\npieces TotalInvisible 2 white kd1 Bul qd4 black kf4 AliceB Dob rh1 AndaInverse be1\nstipulation h#2\nendproblem\n";
+    let c = read_popeye(text);
+    assert_eq!(c.warnings, vec![]);
+    let p = &c.problems[0];
+    assert_eq!(p.total_invisible, 2);
+    assert_eq!(p.attributes.get(&sq("d4")), Some(&vec![Attribute::Bul]));
+    assert_eq!(
+        p.attributes.get(&sq("h1")),
+        Some(&vec![Attribute::AliceB, Attribute::Dob])
+    );
+    assert_eq!(
+        p.attributes.get(&sq("e1")),
+        Some(&vec![
+            Attribute::AliceB,
+            Attribute::Dob,
+            Attribute::AndaInverse
+        ])
+    );
+    assert_eq!(
+        p.lines().last(),
+        Some(&("TotalInvisible".to_owned(), "2".to_owned()))
+    );
+    // Drawn in the piece count, as Popeye writes it: `2 + 3 + 2 TI`.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("ti.inp"), text).unwrap();
+    let o = common::run(&["render", "ti.inp", "-o", "ti.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let svg = std::fs::read_to_string(dir.path().join("ti.svg")).unwrap();
+    std::fs::write(
+        dir.path().join("none.inp"),
+        text.replace("TotalInvisible 2 ", ""),
+    )
+    .unwrap();
+    let o = common::run(&["render", "none.inp", "-o", "none.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let none = std::fs::read_to_string(dir.path().join("none.svg")).unwrap();
+    // The count's glyphs: `(2+3+2 TI)` has four more than `(2+3)`.
+    let glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
+    assert_eq!(glyphs(&svg), glyphs(&none) + 4);
+}
