@@ -793,3 +793,7 @@ twin-mirror = Spiegelung { $axis }
 twin-shift = Verschiebung { $from }→{ $to }
 twin-polish = Farbwechsel
 twin-no-condition = ohne Bedingung
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“; der Zug wird englisch gelesen
+err-game-english-move-strict = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“, daher wird die Partie abgelehnt (--strict)

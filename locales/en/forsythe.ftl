@@ -812,3 +812,7 @@ twin-mirror = mirror { $axis }
 twin-shift = shift { $from }→{ $to }
 twin-polish = Polish type
 twin-no-condition = no condition
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` is written in English piece letters in a game in { $language }; it is played as English
+err-game-english-move-strict = `{ $move }` is written in English piece letters in a game in { $language }, so the game is refused (--strict)

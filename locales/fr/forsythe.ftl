@@ -818,3 +818,7 @@ twin-mirror = miroir { $axis }
 twin-shift = translation { $from }→{ $to }
 twin-polish = échange des couleurs
 twin-no-condition = sans condition
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais
+err-game-english-move-strict = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language }, la partie est donc refusée (--strict)

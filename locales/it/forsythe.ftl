@@ -801,3 +801,7 @@ twin-mirror = specchio { $axis }
 twin-shift = traslazione { $from }→{ $to }
 twin-polish = scambio dei colori
 twin-no-condition = senza condizione
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }; la mossa è letta in inglese
+err-game-english-move-strict = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }, quindi la partita è rifiutata (--strict)

@@ -809,3 +809,7 @@ twin-mirror = spiegeling { $axis }
 twin-shift = verschuiving { $from }→{ $to }
 twin-polish = kleurwissel
 twin-no-condition = zonder voorwaarde
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` staat in Engelse stukletters in een partij in de { $language }; de zet wordt als Engels gelezen
+err-game-english-move-strict = `{ $move }` staat in Engelse stukletters in een partij in de { $language }, dus wordt de partij geweigerd (--strict)

@@ -267,7 +267,13 @@ fn expand(
             spot: None,
             problem: None,
         })),
-        Played::Spots(spots) => out.extend(spots.into_iter().map(|s| Some(text(s)))),
+        Played::Spots(spots, strays) => {
+            if tell_strays(&strays, reporter).is_ok() {
+                out.extend(spots.into_iter().map(|s| Some(text(s))));
+            } else {
+                out.push_back(None);
+            }
+        }
         Played::Failed {
             message,
             place: (line, column),
@@ -277,6 +283,49 @@ fn expand(
             game_failed(&message, line, column, reporter);
             out.push_back(None);
         }
+    }
+}
+
+/// Tells each move of a game in another language that is written in
+/// English letters, at its line and column: played as English, a warning.
+/// With `--strict` it is an error and the game is not drawn: the first such
+/// message is the `Err`.
+pub fn tell_strays(strays: &positions::Strays, reporter: &Reporter) -> Result<(), String> {
+    let Some(language) = &strays.language else {
+        return Ok(());
+    };
+    let (severity, id) = if reporter.strict {
+        (Severity::Error, "err-game-english-move-strict")
+    } else {
+        (Severity::Warning, "warn-game-english-move")
+    };
+    let mut first = None;
+    for (line, column, written) in &strays.moves {
+        let location = format!(
+            "{}, {}",
+            reporter.line_name(*line),
+            reporter
+                .msgs
+                .get("location-column", &[("column", n(*column))])
+        );
+        let message = reporter.msgs.get(
+            id,
+            &[
+                ("move", s(written)),
+                ("language", s(reporter.dialect_name(language))),
+            ],
+        );
+        reporter.emit(
+            severity,
+            &reporter.labelled(&location, &message),
+            None,
+            None,
+        );
+        first.get_or_insert(message);
+    }
+    match first {
+        Some(message) if reporter.strict => Err(message),
+        _ => Ok(()),
     }
 }
 
