@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use forsythe::input::{Entry, EntryKind, FileKind, PassedOver, Problem, Reader};
+use forsythe::input::{Entry, EntryKind, PassedOver, Problem, Reader};
 use forsythe::notation::{DialectChoice, ParseOptions, Record, Span};
 use forsythe::problems::{LatexWarning, has_latex_diagram, read_latex_diagrams};
 

@@ -741,7 +741,9 @@ impl Reading<'_> {
                         for (k, v) in tourney {
                             let k = k.text().unwrap_or_default().trim().to_lowercase();
                             if k == "name" {
-                                self.tourney = self.text("tourney", v);
+                                self.tourney = self
+                                    .text("tourney", v)
+                                    .filter(|t| !t.eq_ignore_ascii_case("ditto"));
                             } else {
                                 self.keep(&format!("award.tourney.{k}"), v);
                             }
