@@ -840,8 +840,7 @@ impl Reading<'_> {
 fn words(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start: Option<(usize, usize)> = None;
-    let mut index = 0;
-    for (b, c) in text.char_indices() {
+    for (index, (b, c)) in text.char_indices().enumerate() {
         if c.is_whitespace() {
             if let Some((s, i)) = start.take() {
                 out.push((i, &text[s..b]));
@@ -849,7 +848,6 @@ fn words(text: &str) -> Vec<(usize, &str)> {
         } else if start.is_none() {
             start = Some((b, index));
         }
-        index += 1;
     }
     if let Some((s, i)) = start {
         out.push((i, &text[s..]));
