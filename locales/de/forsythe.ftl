@@ -748,6 +748,7 @@ cli-value-job = JOB
 warn-problem-unknown-keyword = `{ $word }` ist hier kein Schlüsselwort und wird übergangen
 warn-problem-ambiguous-keyword = `{ $word }` kann { $candidates } heißen; bitte länger schreiben. Es wird übergangen
 warn-problem-unknown-piece = `{ $code }` ist kein bekannter Steincode; der Stein wird als `?` gezeichnet
+warn-problem-hunter = `{ $code }` ist ein Jäger und hat kein eigenes Symbol; er wird als sein Vorwärtsstein nach rechts gedreht gezeichnet
 warn-problem-unknown-attribute = `{ $word }` ist weder Farbe noch Steineigenschaft und wird übergangen
 warn-problem-bad-square = `{ $text }` ist kein Feld des Bretts und wird übergangen
 warn-problem-missing-square = der Stein `{ $piece }` hat kein Feld und wird übergangen

@@ -767,6 +767,7 @@ cli-value-job = JOB
 warn-problem-unknown-keyword = `{ $word }` is no keyword here; it is passed over
 warn-problem-ambiguous-keyword = `{ $word }` could be any of { $candidates }; write more of it. It is passed over
 warn-problem-unknown-piece = `{ $code }` is no piece code known here; the piece is drawn as `?`
+warn-problem-hunter = `{ $code }` is a hunter, which has no shape of its own; it is drawn as its forward piece turned to the right
 warn-problem-unknown-attribute = `{ $word }` is no colour or piece attribute; it is passed over
 warn-problem-bad-square = `{ $text }` is no square of the board; it is passed over
 warn-problem-missing-square = the piece `{ $piece }` has no square; it is passed over

@@ -773,6 +773,7 @@ cli-value-job = TRAVAIL
 warn-problem-unknown-keyword = `{ $word }` n’est pas un mot-clé ici ; il est ignoré
 warn-problem-ambiguous-keyword = `{ $word }` peut désigner { $candidates } ; écrivez-en davantage. Il est ignoré
 warn-problem-unknown-piece = `{ $code }` n’est pas un code de pièce connu ; la pièce est dessinée `?`
+warn-problem-hunter = `{ $code }` est un chasseur, sans figure propre ; il est dessiné comme sa pièce de marche avant, tournée vers la droite
 warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré
 warn-problem-bad-square = `{ $text }` n’est pas une case de l’échiquier ; elle est ignorée
 warn-problem-missing-square = la pièce `{ $piece }` n’a pas de case ; elle est ignorée

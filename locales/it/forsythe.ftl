@@ -756,6 +756,7 @@ cli-value-job = JOB
 warn-problem-unknown-keyword = `{ $word }` qui non è una parola chiave; viene saltata
 warn-problem-ambiguous-keyword = `{ $word }` può indicare { $candidates }; scrivila per esteso. Viene saltata
 warn-problem-unknown-piece = `{ $code }` non è un codice di pezzo noto; il pezzo è disegnato come `?`
+warn-problem-hunter = `{ $code }` è un cacciatore, senza figura propria; è disegnato come il suo pezzo in avanti, ruotato a destra
 warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltata
 warn-problem-bad-square = `{ $text }` non è una casa della scacchiera; viene saltata
 warn-problem-missing-square = il pezzo `{ $piece }` non ha una casa; viene saltato

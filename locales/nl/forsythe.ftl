@@ -764,6 +764,7 @@ cli-value-job = JOB
 warn-problem-unknown-keyword = `{ $word }` is hier geen sleutelwoord; het wordt overgeslagen
 warn-problem-ambiguous-keyword = `{ $word }` kan { $candidates } zijn; schrijf het langer. Het wordt overgeslagen
 warn-problem-unknown-piece = `{ $code }` is geen bekende stukcode; het stuk wordt als `?` getekend
+warn-problem-hunter = `{ $code }` is een jager zonder eigen figuur; hij wordt getekend als zijn voorwaartse stuk, naar rechts gedraaid
 warn-problem-unknown-attribute = `{ $word }` is geen kleur en geen eigenschap van een stuk; het wordt overgeslagen
 warn-problem-bad-square = `{ $text }` is geen veld van het bord; het wordt overgeslagen
 warn-problem-missing-square = het stuk `{ $piece }` heeft geen veld; het wordt overgeslagen

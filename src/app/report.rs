@@ -468,6 +468,7 @@ impl Reporter {
             K::UnknownPiece { code } => self
                 .msgs
                 .get("warn-problem-unknown-piece", &[("code", s(code))]),
+            K::Hunter { code } => self.msgs.get("warn-problem-hunter", &[("code", s(code))]),
             K::UnknownAttribute { word } => self
                 .msgs
                 .get("warn-problem-unknown-attribute", &[("word", s(word))]),

@@ -79,11 +79,23 @@ pub enum Attribute {
     /// A hurdle-colour-changing piece changes the colour of the pieces it
     /// hops over.
     HurdleColourChanging,
+    /// Bul: a piece of the Bul family's conditions (Popeye's `Bul`).
+    Bul,
+    /// Dob: a piece of the Dob family's conditions (Popeye's `Dob`).
+    Dob,
+    /// Anda: a piece of Anda chess's conditions (Popeye's `Anda`).
+    Anda,
+    /// Anda inverse (Popeye's `AndaInverse`).
+    AndaInverse,
+    /// In Alice chess, a piece that starts on board A.
+    AliceA,
+    /// In Alice chess, a piece that starts on board B.
+    AliceB,
 }
 
 impl Attribute {
     /// All of them, in the order above.
-    pub const ALL: [Attribute; 14] = [
+    pub const ALL: [Attribute; 20] = [
         Attribute::Royal,
         Attribute::HalfNeutral,
         Attribute::Chameleon,
@@ -98,6 +110,12 @@ impl Attribute {
         Attribute::Uncapturable,
         Attribute::Protean,
         Attribute::HurdleColourChanging,
+        Attribute::Bul,
+        Attribute::Dob,
+        Attribute::Anda,
+        Attribute::AndaInverse,
+        Attribute::AliceA,
+        Attribute::AliceB,
     ];
 
     /// The English name, in lower case (`royal`, `halfneutral`), as Popeye's
@@ -119,6 +137,12 @@ impl Attribute {
             Attribute::Uncapturable => "uncapturable",
             Attribute::Protean => "protean",
             Attribute::HurdleColourChanging => "hurdlecolourchanging",
+            Attribute::Bul => "bul",
+            Attribute::Dob => "dob",
+            Attribute::Anda => "anda",
+            Attribute::AndaInverse => "andainverse",
+            Attribute::AliceA => "alicea",
+            Attribute::AliceB => "aliceb",
         }
     }
 }
@@ -268,6 +292,10 @@ pub struct Problem {
     pub keywords: Vec<String>,
     /// The file says the problem was tested by a solving program (`C+`).
     pub computer_tested: bool,
+    /// How many total invisibles the problem has (Popeye's
+    /// `TotalInvisible 2`): pieces on the board that the diagram does not
+    /// show; 0 for none.
+    pub total_invisible: u32,
     /// Grid lines, framed squares, cylinders.
     pub marks: BoardMarks,
     /// The notation the problem was read in.
@@ -302,6 +330,7 @@ impl Problem {
             solution: None,
             keywords: Vec::new(),
             computer_tested: false,
+            total_invisible: 0,
             marks: BoardMarks::default(),
             notation: ProblemNotation::default(),
             id: None,
@@ -313,9 +342,9 @@ impl Problem {
     /// The problem's lines by name, as templates and the problem layout
     /// take them: `Author` (the authors joined by `, `), `Source`,
     /// `Stipulation`, `Condition` (joined by `, `), `Award`, `Dedication`,
-    /// `Title`, `Remark`, `Solution`, `Keywords`, `Options`, `Id`, and
-    /// `C+` for a computer-tested problem; a line the problem lacks is left
-    /// out.
+    /// `Title`, `Remark`, `Solution`, `Keywords`, `Options`, `Id`, `C+`
+    /// for a computer-tested problem and `TotalInvisible` with the count of
+    /// total invisibles; a line the problem lacks is left out.
     ///
     /// ```
     /// use forsythe::problems::{Problem, Source};
@@ -351,6 +380,10 @@ impl Problem {
         push("Options", joined(&self.options));
         push("Id", self.id.clone());
         push("C+", self.computer_tested.then(|| "C+".to_owned()));
+        push(
+            "TotalInvisible",
+            (self.total_invisible > 0).then(|| self.total_invisible.to_string()),
+        );
         out
     }
 
@@ -437,6 +470,13 @@ pub enum WarningKind {
     /// A piece code that is no piece in the file's language.
     UnknownPiece {
         /// The code.
+        code: String,
+    },
+    /// A hunter (`s/l`: one walk forwards, another backwards), which has
+    /// no shape of its own: drawn as its forward piece turned a quarter
+    /// to the right, as Popeye draws its two named hunters.
+    Hunter {
+        /// The code as written (`s/l`).
         code: String,
     },
     /// A piece attribute or colour word that is none.
