@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use forsythe::input::{Entry, EntryKind, FileKind, PassedOver, Problem, Reader};
+use forsythe::input::{Entry, EntryKind, PassedOver, Problem, Reader};
 use forsythe::notation::{DialectChoice, ParseOptions, Record, Span};
 use forsythe::problems::{LatexWarning, has_latex_diagram, read_latex_diagrams};
 
@@ -118,16 +118,19 @@ impl Records {
             return Ok(Records::Diagrams(texts));
         }
         if path.is_file() {
-            return match std::fs::File::open(path) {
-                Ok(f) if crate::app::source::is_pgn(path) => Ok(Records::Stream {
-                    reader: Box::new(Reader::of_kind(Box::new(f), FileKind::Pgn)),
+            return match (
+                std::fs::File::open(path),
+                crate::app::source::named_kind(path),
+            ) {
+                (Ok(f), Some(kind)) => Ok(Records::Stream {
+                    reader: Box::new(Reader::of_kind(Box::new(f), kind)),
                     file: Some(text.to_owned()),
                     choice: choice.clone(),
                     pending: VecDeque::new(),
                     games: 0,
                 }),
-                Ok(f) => Ok(stream(Box::new(f), Some(text.to_owned()))),
-                Err(e) => {
+                (Ok(f), None) => Ok(stream(Box::new(f), Some(text.to_owned()))),
+                (Err(e), _) => {
                     let msg = reporter.msgs.get(
                         "err-read-input",
                         &[("path", s(text)), ("reason", s(reporter.io_reason(&e)))],

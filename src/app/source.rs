@@ -16,8 +16,8 @@ pub struct Source {
     /// for standard input.
     pub stem: String,
     file: std::fs::File,
-    /// The file is named as PGN.
-    pgn: bool,
+    /// The kind the file's name says it is (`.pgn`, `.olv`).
+    kind: Option<FileKind>,
     /// Keeps the copy of standard input alive.
     _spool: Option<tempfile::TempPath>,
 }
@@ -36,7 +36,7 @@ impl Source {
                 display: stdin_name.to_owned(),
                 stem: String::new(),
                 file,
-                pgn: false,
+                kind: None,
                 _spool: Some(path),
             });
         }
@@ -54,7 +54,7 @@ impl Source {
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default(),
             file,
-            pgn: is_pgn(path),
+            kind: named_kind(path),
             _spool: None,
         })
     }
@@ -63,20 +63,25 @@ impl Source {
     /// read only once; reading it again gives nothing.
     pub fn entries(&mut self) -> Reader<impl Read + '_> {
         let _ = self.file.rewind();
-        if self.pgn {
-            Reader::of_kind(&self.file, FileKind::Pgn)
-        } else {
-            Reader::new(&self.file)
+        match self.kind {
+            Some(kind) => Reader::of_kind(&self.file, kind),
+            None => Reader::new(&self.file),
         }
     }
 }
 
-/// Whether a file is named as PGN (`.pgn`, in any case): it is read as PGN
-/// whatever its first line is.
+/// The kind a file's name says it is, whatever its first line is: `.pgn`
+/// is PGN, `.olv` an olive problem collection (in any case).
 #[must_use]
-pub fn is_pgn(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+pub fn named_kind(path: &Path) -> Option<FileKind> {
+    let ext = path.extension()?;
+    if ext.eq_ignore_ascii_case("pgn") {
+        Some(FileKind::Pgn)
+    } else if ext.eq_ignore_ascii_case("olv") {
+        Some(FileKind::Olive)
+    } else {
+        None
+    }
 }
 
 /// Whether a command-line INPUT that names no file looks like a file's name

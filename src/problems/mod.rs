@@ -27,6 +27,7 @@
 //! language: a twin's change is data, and the edges say it in words.
 
 mod latex_diagram;
+mod olive;
 mod popeye;
 mod twin;
 
@@ -41,6 +42,7 @@ pub use latex_diagram::{
     LatexWarningKind, LatexWritten, has_latex_diagram, read_latex_diagrams, write_latex_diagram,
     write_latex_problem,
 };
+pub use olive::{is_document_start, is_olive, is_olive_field, read_olive};
 pub use popeye::{is_popeye, read_popeye};
 pub use twin::{Mirror, Rotation, Twin, TwinChange, TwinError};
 
@@ -525,6 +527,14 @@ pub enum WarningKind {
     },
     /// The problem has no pieces at all.
     NoPieces,
+    /// Lists and mappings nested too deeply, or repeated too often through
+    /// YAML aliases: the excess is passed over.
+    TooComplex,
+    /// A YAML document that is no problem (no mapping of fields).
+    NotAProblem {
+        /// What was found, shortly.
+        found: String,
+    },
 }
 
 /// A problem file's warning: what, and where (1-based line and column, in

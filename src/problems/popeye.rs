@@ -917,6 +917,33 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// One twin as Popeye writes it after `twin`, in English keywords (`Move
+/// e1 e2`, `Continued Exchange a2 h7`, `Add white Sa1`), as other problem
+/// files quote it: the twin, and the warnings, their lines and columns
+/// counted in `text` from 1. Words after the twin are said.
+pub(super) fn read_twin(text: &str) -> (Twin, Vec<Warning>) {
+    let mut r = Reader {
+        toks: tokens(text),
+        lines: text.lines().collect(),
+        at: 0,
+        lang: WalkLanguage::English,
+        warnings: Vec::new(),
+    };
+    let whole = Token {
+        text: "",
+        line: 1,
+        column: 1,
+    };
+    let twin = r.twin(&whole);
+    if !twin.changes.is_empty()
+        && let Some(t) = r.peek()
+    {
+        let rest = rest_of_line(&r.lines, &t).to_owned();
+        r.warn(WarningKind::BadTwin { text: rest }, &t);
+    }
+    (twin, r.warnings)
+}
+
 fn empty_board() -> Board {
     // 8×8 is always a size.
     Board::empty(8, 8).unwrap_or_else(|_| Board::standard())
