@@ -145,14 +145,12 @@ fn the_older_olive_fields_and_what_the_model_has_no_place_for() {
     assert_eq!(p.stipulation.as_deref(), Some("Last move?"));
     assert_eq!(
         p.attributes.get(&sq("a1")),
-        Some(&vec![Attribute::Kamikaze])
+        Some(&vec![Attribute::Dob, Attribute::Kamikaze])
     );
-    assert_eq!(p.attributes.get(&sq("d4")), None);
+    assert_eq!(p.attributes.get(&sq("d4")), Some(&vec![Attribute::Bul]));
     assert_eq!(
         kept(p),
         [
-            ("attributes", "Bul Sd4"),
-            ("attributes", "Dob Qa1"),
             ("intended-solutions", "2"),
             ("reprints", "[{name: Anthology, date: {year: 1900}}]"),
             ("zeroposition", ""),
