@@ -416,14 +416,11 @@ fn is_popeye_option(entry: &str) -> bool {
         .is_some_and(|w| POPEYE_OPTIONS.contains(&w.to_lowercase().as_str()))
 }
 
-/// The attributes YACPDB writes before a piece; the model's, and four it
-/// keeps as they are.
-fn attribute(word: &str) -> Option<Option<Attribute>> {
+/// An attribute YACPDB writes before a piece (`Royal`, `HalfNeutral`,
+/// `Bul`), in any case.
+fn attribute(word: &str) -> Option<Attribute> {
     let lower = word.to_lowercase();
-    if let Some(a) = Attribute::ALL.into_iter().find(|a| a.name() == lower) {
-        return Some(Some(a));
-    }
-    matches!(lower.as_str(), "bul" | "dob" | "anda" | "andainverse").then_some(None)
+    Attribute::ALL.into_iter().find(|a| a.name() == lower)
 }
 
 /// The square of a two-character text on the 8×8 board.
@@ -600,7 +597,6 @@ impl Reading<'_> {
     /// One piece: attributes, then the code and the square (`Royal Zf3`).
     fn piece(&mut self, node: &Node, text: &str, side: Side) {
         let mut attributes = Vec::new();
-        let mut kept_attributes = Vec::new();
         let words: Vec<(usize, &str)> = words(text);
         let Some(((last_at, last), before)) = words.split_last().map(|(l, b)| (*l, b)) else {
             self.bad("algebraic", node);
@@ -608,12 +604,11 @@ impl Reading<'_> {
         };
         for &(at, word) in before {
             match attribute(word) {
-                Some(Some(a)) => {
+                Some(a) => {
                     if !attributes.contains(&a) {
                         attributes.push(a);
                     }
                 }
-                Some(None) => kept_attributes.push(word),
                 None => {
                     let (line, column) = node.at(at);
                     self.warnings.push(Warning {
@@ -678,12 +673,6 @@ impl Reading<'_> {
             self.problem.attributes.remove(&square);
         } else {
             self.problem.attributes.insert(square, attributes);
-        }
-        if !kept_attributes.is_empty() {
-            self.problem.kept.push((
-                "attributes".into(),
-                format!("{} {last}", kept_attributes.join(" ")),
-            ));
         }
     }
 

@@ -928,6 +928,7 @@ pub(super) fn read_twin(text: &str) -> (Twin, Vec<Warning>) {
         at: 0,
         lang: WalkLanguage::English,
         warnings: Vec::new(),
+        invisible: None,
     };
     let whole = Token {
         text: "",
