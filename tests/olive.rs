@@ -148,6 +148,8 @@ fn the_older_olive_fields_and_what_the_model_has_no_place_for() {
         Some(&vec![Attribute::Dob, Attribute::Kamikaze])
     );
     assert_eq!(p.attributes.get(&sq("d4")), Some(&vec![Attribute::Bul]));
+    // Drawn `Given Surname`, kept as written.
+    assert_eq!(p.lines()[0], ("Author".into(), "Samuel Loyd".into()));
     assert_eq!(
         kept(p),
         [
@@ -391,7 +393,7 @@ fn batch_draws_every_problem_with_its_lines() {
     assert_eq!(
         record["data"],
         serde_json::json!({
-            "Author": "Щербаков, Фёдор",
+            "Author": "Фёдор Щербаков",
             "Source": "Задачи и этюды, 2004-11",
             "Stipulation": "h#2",
             "Condition": "Circe, Madrasi",
@@ -411,12 +413,12 @@ fn render_describe_and_translate_read_a_collection() {
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
         "White: king b1, queen d1, rook h5, knight f3. Black: king e4, pawns d5 and e5. \
-         Composed by Соколов, Андрей, Жуковская, Юлия. Published in Шахматная композиция, 7, \
+         Composed by Андрей Соколов, Юлия Жуковская. Published in Шахматная композиция, 7, \
          1998-03. Stipulation: #2.\n\
          White: king h1, grasshopper c4. Black: king f3, zebra d7. Neutral: pawn e6. \
-         Composed by Щербаков, Фёдор. Published in Задачи и этюды, 2004-11. Stipulation: h#2.\n\
-         White: king e1, rook a1, bishop c1. Black: king e8, pawn a7. Composed by Dvořák, \
-         Zdeněk, Łęcki, Józef. Published in Šachová skladba 12/2011. Stipulation: s#3.\n"
+         Composed by Фёдор Щербаков. Published in Задачи и этюды, 2004-11. Stipulation: h#2.\n\
+         White: king e1, rook a1, bishop c1. Black: king e8, pawn a7. Composed by Zdeněk \
+         Dvořák, Józef Łęcki. Published in Šachová skladba 12/2011. Stipulation: s#3.\n"
     );
     let o = common::run(&["translate", "c.olv", "--to", "yacpdb"], dir.path(), b"");
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
@@ -466,7 +468,7 @@ fn cyrillic_and_accented_authors_are_drawn_with_their_own_glyphs() {
     let o = common::run(&["render", "t.olv", "-o", "t.svg"], dir.path(), b"");
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
     let svg = std::fs::read_to_string(dir.path().join("t.svg")).unwrap();
-    let authors = "Белоусова, Ксения, Šťastný, Řehoř";
+    let authors = "Ксения Белоусова, Řehoř Šťastný";
     let mut glyphs: Vec<u16> = authors
         .chars()
         .filter(|c| !c.is_whitespace())

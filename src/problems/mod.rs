@@ -340,7 +340,8 @@ impl Problem {
     }
 
     /// The problem's lines by name, as templates and the problem layout
-    /// take them: `Author` (the authors joined by `, `), `Source`,
+    /// take them: `Author` (the authors joined by `, `, each written
+    /// `Surname, Given` drawn as `Given Surname`: see [`author_name`]), `Source`,
     /// `Stipulation`, `Condition` (joined by `, `), `Award`, `Dedication`,
     /// `Title`, `Remark`, `Solution`, `Keywords`, `Options`, `Id`, `C+`
     /// for a computer-tested problem and `TotalInvisible` with the count of
@@ -367,7 +368,8 @@ impl Problem {
             }
         };
         let joined = |v: &[String]| (!v.is_empty()).then(|| v.join(", "));
-        push("Author", joined(&self.authors));
+        let authors: Vec<String> = self.authors.iter().map(|a| author_name(a)).collect();
+        push("Author", joined(&authors));
         push("Source", self.source.as_ref().map(ToString::to_string));
         push("Stipulation", self.stipulation.clone());
         push("Condition", joined(&self.conditions));
@@ -432,6 +434,35 @@ impl Problem {
             out.push(next);
         }
         out
+    }
+}
+
+/// An author as a diagram prints the name: one written `Surname, Given`
+/// (as YACPDB and olive write every author) is turned to `Given Surname`; a
+/// name with no comma, with more than one, or whose part before the comma
+/// is no surname alone (it has a `.` or a digit: `A. Ivanov, B. Petrov` is
+/// two people) stays as written.
+///
+/// ```
+/// use forsythe::problems::author_name;
+/// assert_eq!(author_name("Петков, Петко А."), "Петко А. Петков");
+/// assert_eq!(author_name("van der Berg, Jan"), "Jan van der Berg");
+/// assert_eq!(author_name("A. Ivanov, B. Petrov"), "A. Ivanov, B. Petrov");
+/// assert_eq!(author_name("S. Loyd"), "S. Loyd");
+/// ```
+#[must_use]
+pub fn author_name(name: &str) -> String {
+    let name = name.trim();
+    match name.split_once(',') {
+        Some((surname, given))
+            if !given.contains(',')
+                && !given.trim().is_empty()
+                && !surname.trim().is_empty()
+                && !surname.contains(|c: char| c == '.' || c.is_numeric()) =>
+        {
+            format!("{} {}", given.trim(), surname.trim())
+        }
+        _ => name.to_owned(),
     }
 }
 

@@ -31,6 +31,8 @@
 //! goes on with what could be read (a broken document up to its fault, and
 //! the documents after it).
 
+use std::collections::HashMap;
+
 use saphyr_parser::{Event, Parser, ScalarStyle};
 
 use super::{Attribute, Collection, Problem, Source, Warning, WarningKind, popeye::read_twin};
@@ -141,12 +143,13 @@ enum Open {
 struct Builder {
     open: Vec<Open>,
     roots: Vec<Node>,
-    anchors: Vec<(usize, Node)>,
+    /// The anchored nodes by anchor, with their sizes.
+    anchors: HashMap<usize, (Node, usize)>,
     aliased: usize,
     /// The depth of the lists and mappings being passed over, too deep.
     skipping: usize,
     skip_start: Option<Node>,
-    told_too_deep: bool,
+    told_too_complex: bool,
 }
 
 impl Builder {
@@ -154,20 +157,22 @@ impl Builder {
         Builder {
             open: Vec::new(),
             roots: Vec::new(),
-            anchors: Vec::new(),
+            anchors: HashMap::new(),
             aliased: 0,
             skipping: 0,
             skip_start: None,
-            told_too_deep: false,
+            told_too_complex: false,
         }
     }
 
     /// A node is complete: it goes into the list or mapping it is in, or
     /// is a document.
     fn done(&mut self, node: Node, anchor: usize) {
-        if anchor != 0 && node.size() <= MAX_ALIASED {
-            self.anchors.retain(|(a, _)| *a != anchor);
-            self.anchors.push((anchor, node.clone()));
+        if anchor != 0 {
+            let size = node.size();
+            if size <= MAX_ALIASED {
+                self.anchors.insert(anchor, (node.clone(), size));
+            }
         }
         match self.open.last_mut() {
             None => self.roots.push(node),
@@ -182,9 +187,9 @@ impl Builder {
     fn start(&mut self, node: Node, list: bool, anchor: usize, warnings: &mut Vec<Warning>) {
         if self.skipping > 0 || self.open.len() >= MAX_DEPTH {
             if self.skipping == 0 {
-                if !self.told_too_deep {
+                if !self.told_too_complex {
                     node.warn(WarningKind::TooComplex, warnings);
-                    self.told_too_deep = true;
+                    self.told_too_complex = true;
                 }
                 self.skip_start = Some(node);
             }
@@ -239,13 +244,16 @@ impl Builder {
         if self.skipping > 0 {
             return;
         }
-        let target = self.anchors.iter().find(|(a, _)| *a == id).map(|(_, n)| n);
-        match target {
-            Some(t) if self.aliased + t.size() <= MAX_ALIASED => {
-                self.aliased += t.size();
+        match self.anchors.get(&id) {
+            Some((t, size)) if self.aliased + size <= MAX_ALIASED => {
+                self.aliased += size;
                 node.value = t.value.clone();
             }
-            Some(_) => node.warn(WarningKind::TooComplex, warnings),
+            Some(_) if !self.told_too_complex => {
+                node.warn(WarningKind::TooComplex, warnings);
+                self.told_too_complex = true;
+            }
+            Some(_) => {}
             None => {}
         }
         self.done(node, 0);
@@ -416,7 +424,8 @@ fn is_popeye_option(entry: &str) -> bool {
         .is_some_and(|w| POPEYE_OPTIONS.contains(&w.to_lowercase().as_str()))
 }
 
-/// An attribute YACPDB writes before a piece (`Royal`, `Bul`), in any case.
+/// An attribute YACPDB writes before a piece (`Royal`, `HalfNeutral`,
+/// `Bul`), in any case.
 fn attribute(word: &str) -> Option<Attribute> {
     let lower = word.to_lowercase();
     Attribute::ALL.into_iter().find(|a| a.name() == lower)
