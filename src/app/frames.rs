@@ -81,6 +81,7 @@ impl Frame {
             check: self.check,
             description: Some(&self.description),
             lang,
+            board_marks: self.more.board_marks.as_ref(),
             ..Diagram::new(&self.board)
         }
     }

@@ -86,6 +86,9 @@ pub struct ProblemMore {
     pub award: Option<String>,
     /// `C+`.
     pub tested: bool,
+    /// The problem board's grid lines, framed squares and cylinder, when
+    /// the record is a problem read from a problem file.
+    pub board_marks: Option<forsythe::problems::BoardMarks>,
 }
 
 impl ProblemMore {
@@ -102,7 +105,17 @@ impl ProblemMore {
             twins: get("Twins"),
             award: get("Award"),
             tested: get("C+").is_some(),
+            board_marks: None,
         }
+    }
+
+    /// With what `problem` (the record's, if it was read from a problem
+    /// file) draws besides its lines: the marks of its board.
+    pub fn with_problem(mut self, problem: Option<&forsythe::problems::Problem>) -> ProblemMore {
+        self.board_marks = problem
+            .map(|p| p.marks.clone())
+            .filter(|m| *m != forsythe::problems::BoardMarks::default());
+        self
     }
 
     /// The lines as the renderer takes them, beside author, source and

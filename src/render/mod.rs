@@ -459,6 +459,14 @@ pub struct Diagram<'a> {
     /// The language of `description` (and `caption`), as a BCP 47 tag:
     /// `en` (the default), `de`, `pt-BR` …
     pub lang: &'a str,
+    /// What a problem board shows besides its pieces
+    /// ([`BoardMarks`](crate::problems::BoardMarks)): grid lines along
+    /// square edges (Grid chess's grid among them) and framed squares, in
+    /// the frame's colour, and for a cylinder a small arrowhead outside the
+    /// middle of each edge it joins (left and right for a vertical
+    /// cylinder, above and below for a horizontal one, all four for an
+    /// anchor ring).
+    pub board_marks: Option<&'a crate::problems::BoardMarks>,
 }
 
 /// The lines a chess problem is published with.
@@ -496,7 +504,13 @@ impl<'a> Diagram<'a> {
             check: None,
             description: None,
             lang: "en",
+            board_marks: None,
         }
+    }
+
+    /// The edges the board joins, if it is a cylinder.
+    fn cylinder(&self) -> crate::problems::Cylinder {
+        self.board_marks.map(|m| m.cylinder).unwrap_or_default()
     }
 
     /// The record: the title, else the English Forsyth string.
@@ -716,7 +730,13 @@ impl Renderer {
                 let square = (len.points() / 72.0 * dpi as f32).round().max(2.0) as u32;
                 let marker = style.side_to_move && diagram.side_to_move.is_some();
                 Style {
-                    size: Layout::width_for_square(diagram.board.width(), square, style, marker),
+                    size: Layout::width_for_square(
+                        diagram.board.width(),
+                        square,
+                        style,
+                        marker,
+                        diagram.cylinder().vertical,
+                    ),
                     ..style.clone()
                 }
             }
@@ -752,11 +772,12 @@ impl Renderer {
             count: Some(&count),
             legend: legend.as_deref(),
         };
-        let layout = Layout::new(
+        let layout = Layout::with_cylinder(
             diagram.board.width(),
             diagram.board.height(),
             diagram.side_to_move,
             &texts,
+            diagram.cylinder(),
             &style,
             &mut self.fonts,
         )?;
