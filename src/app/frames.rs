@@ -82,6 +82,7 @@ impl Frame {
             description: Some(&self.description),
             lang,
             board_marks: self.more.board_marks.as_ref(),
+            attributes: self.more.attributes(),
             ..Diagram::new(&self.board)
         }
     }

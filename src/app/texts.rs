@@ -89,6 +89,8 @@ pub struct ProblemMore {
     /// The problem board's grid lines, framed squares and cylinder, when
     /// the record is a problem read from a problem file.
     pub board_marks: Option<forsythe::problems::BoardMarks>,
+    /// The attributes of the problem's pieces (royal, kamikaze, …).
+    pub attributes: forsythe::problems::Attributes,
 }
 
 impl ProblemMore {
@@ -106,16 +108,24 @@ impl ProblemMore {
             award: get("Award"),
             tested: get("C+").is_some(),
             board_marks: None,
+            attributes: forsythe::problems::Attributes::new(),
         }
     }
 
     /// With what `problem` (the record's, if it was read from a problem
-    /// file) draws besides its lines: the marks of its board.
+    /// file) draws besides its lines: the marks of its board and the
+    /// attributes of its pieces.
     pub fn with_problem(mut self, problem: Option<&forsythe::problems::Problem>) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
             .filter(|m| *m != forsythe::problems::BoardMarks::default());
+        self.attributes = problem.map(|p| p.attributes.clone()).unwrap_or_default();
         self
+    }
+
+    /// The attributes to draw, if any.
+    pub fn attributes(&self) -> Option<&forsythe::problems::Attributes> {
+        (!self.attributes.is_empty()).then_some(&self.attributes)
     }
 
     /// The lines as the renderer takes them, beside author, source and

@@ -732,6 +732,65 @@ impl Layout {
         out
     }
 
+    /// The marks of the pieces' attributes: on each square of the board
+    /// with attributes, their marks side by side in the square's top-right
+    /// corner, small, in the ink of a square's text with a white rim so
+    /// that they read over any piece and square; `♚` in the regular face,
+    /// letters in bold. None on squares under 16 pixels.
+    pub(crate) fn attribute_labels(
+        &self,
+        attributes: &crate::problems::Attributes,
+        board: &crate::board::Board,
+        fonts: &mut Fonts,
+    ) -> Vec<Label> {
+        let q = self.square as f32;
+        let mut out = Vec::new();
+        if self.square < 16 {
+            return out;
+        }
+        let size = (q * 0.21).max(6.0);
+        let pad = (q * 0.06).max(1.5);
+        let gap = size * 0.12;
+        for (square, list) in attributes {
+            if square.file() >= board.width() || square.rank() >= board.height() {
+                continue;
+            }
+            // The king of `♚` is a smaller drawing than a letter: it is set
+            // larger, in the regular face (the bold one has none).
+            let marks: Vec<(&str, Face, f32)> = list
+                .iter()
+                .map(|a| match a {
+                    crate::problems::Attribute::Royal => (a.mark(), Face::Regular, size * 1.3),
+                    _ => (a.mark(), Face::Bold, size),
+                })
+                .collect();
+            if marks.is_empty() {
+                continue;
+            }
+            let widths: Vec<f32> = marks
+                .iter()
+                .map(|(t, face, size)| fonts.width(*face, t) / fonts.units_per_em(*face) * size)
+                .collect();
+            let total = widths.iter().sum::<f32>() + gap * (marks.len() - 1) as f32;
+            let cap = fonts.cap_height(Face::Bold) / fonts.units_per_em(Face::Bold) * size;
+            let (x, y) = self.square_at(*square);
+            let mut left = x as f32 + q - pad - total;
+            for ((text, face, size), w) in marks.iter().zip(&widths) {
+                out.push(Label {
+                    text: (*text).to_owned(),
+                    x: left,
+                    baseline: y as f32 + pad + cap,
+                    size: *size,
+                    face: *face,
+                    color: crate::render::SQUARE_TEXT_FILL_RGB,
+                    halo: Some(Rgb::WHITE),
+                });
+                left += w + gap;
+            }
+        }
+        out
+    }
+
     /// Whether `square` is dark: a1 is, on any board.
     #[must_use]
     pub fn is_dark(square: Square) -> bool {

@@ -151,6 +151,38 @@ pub fn legend(board: &Board, lang: &str) -> Option<String> {
     Some(named.join(" · "))
 }
 
+/// The attribute marks' part of the legend: each attribute of a piece on
+/// the board, in [`Attribute::ALL`](crate::problems::Attribute::ALL)'s
+/// order, as its mark, its name in `lang` and its squares read from a1:
+/// `♚ Royal e1 · K Kamikaze d4, f5`.
+fn attribute_legend(
+    attributes: &crate::problems::Attributes,
+    board: &Board,
+    lang: &str,
+) -> Option<String> {
+    let on_board = |sq: &Square| sq.file() < board.width() && sq.rank() < board.height();
+    let mut parts = Vec::new();
+    for attribute in crate::problems::Attribute::ALL {
+        let mut squares: Vec<Square> = attributes
+            .iter()
+            .filter(|(sq, list)| on_board(sq) && list.contains(&attribute))
+            .map(|(sq, _)| *sq)
+            .collect();
+        if squares.is_empty() {
+            continue;
+        }
+        squares.sort_by_key(|sq| (sq.file(), sq.rank()));
+        let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+        parts.push(format!(
+            "{} {} {}",
+            attribute.mark(),
+            attribute.name_for(lang),
+            names.join(", ")
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
 /// The most bytes a [`Renderer`] keeps between diagrams, whatever it is
 /// asked to draw: 15 MiB of piece rasters, 32 MiB of empty boards (an
 /// empty board is kept when it is asked for a second time), 256 KiB of
@@ -467,6 +499,14 @@ pub struct Diagram<'a> {
     /// cylinder, above and below for a horizontal one, all four for an
     /// anchor ring).
     pub board_marks: Option<&'a crate::problems::BoardMarks>,
+    /// The attributes of a problem's pieces by square
+    /// ([`Attributes`](crate::problems::Attributes)): each attribute that
+    /// changes nothing of a piece's shape is a small mark in the top-right
+    /// corner of its square ([`Attribute::mark`](crate::problems::Attribute::mark):
+    /// `♚` royal, `½` half-neutral, `K` kamikaze, …), and the legend names
+    /// them with their squares (`♚ Royal e1 · K Kamikaze d4`) unless
+    /// [`Style::legend`] leaves the legend out.
+    pub attributes: Option<&'a crate::problems::Attributes>,
 }
 
 /// The lines a chess problem is published with.
@@ -505,6 +545,7 @@ impl<'a> Diagram<'a> {
             description: None,
             lang: "en",
             board_marks: None,
+            attributes: None,
         }
     }
 
@@ -758,7 +799,16 @@ impl Renderer {
             count = format!("C+ {count}");
         }
         let legend = match style.legend {
-            Legend::Auto => legend(diagram.board, diagram.lang),
+            Legend::Auto => {
+                let walks = legend(diagram.board, diagram.lang);
+                let marked = diagram
+                    .attributes
+                    .and_then(|a| attribute_legend(a, diagram.board, diagram.lang));
+                match (walks, marked) {
+                    (Some(w), Some(m)) => Some(format!("{w} · {m}")),
+                    (w, m) => w.or(m),
+                }
+            }
             Legend::None => None,
         };
         let texts = layout::Texts {
@@ -772,7 +822,7 @@ impl Renderer {
             count: Some(&count),
             legend: legend.as_deref(),
         };
-        let layout = Layout::with_cylinder(
+        let mut layout = Layout::with_cylinder(
             diagram.board.width(),
             diagram.board.height(),
             diagram.side_to_move,
@@ -781,6 +831,10 @@ impl Renderer {
             &style,
             &mut self.fonts,
         )?;
+        if let Some(attributes) = diagram.attributes {
+            let marks = layout.attribute_labels(attributes, diagram.board, &mut self.fonts);
+            layout.corner_labels.extend(marks);
+        }
         Ok((layout, style))
     }
 
@@ -980,6 +1034,64 @@ mod tests {
             a.data() == b.data(),
             "the cached background was not this diagram's"
         );
+    }
+
+    #[test]
+    fn attributes_are_marked_on_their_squares_and_named_in_the_legend() {
+        use crate::problems::{Attribute, Attributes};
+        let board: Board = "8/8/8/8/3Q4/8/8/4K3".parse().expect("a board");
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let mut attributes = Attributes::new();
+        attributes.insert(sq("d4"), vec![Attribute::Royal, Attribute::Kamikaze]);
+        attributes.insert(sq("e1"), vec![Attribute::Kamikaze]);
+        // Off the board: neither drawn nor named.
+        attributes.insert(sq("k9"), vec![Attribute::Magic]);
+        assert_eq!(
+            attribute_legend(&attributes, &board, "en").as_deref(),
+            Some("\u{265a} Royal d4 · K Kamikaze d4, e1")
+        );
+        assert_eq!(
+            attribute_legend(&attributes, &board, "fr").as_deref(),
+            Some("\u{265a} Royale d4 · K Kamikaze d4, e1")
+        );
+        assert_eq!(attribute_legend(&Attributes::new(), &board, "en"), None);
+        let diagram = Diagram {
+            attributes: Some(&attributes),
+            ..Diagram::new(&board)
+        };
+        let mut r = Renderer::new();
+        let (layout, _) = r.layout(&diagram, &Style::default()).expect("laid out");
+        let marks: Vec<(&str, f32, f32)> = layout
+            .corner_labels
+            .iter()
+            .map(|l| (l.text.as_str(), l.x.round(), l.baseline.round()))
+            .collect();
+        // In the top-right corner of d4 (x 166 to 211, y 188 to 233), the
+        // crown first; e1's mark in its own corner.
+        assert_eq!(
+            marks,
+            [
+                ("\u{265a}", 189.0, 198.0),
+                ("K", 201.0, 198.0),
+                ("K", 246.0, 333.0)
+            ]
+        );
+        assert!(
+            layout
+                .labels
+                .iter()
+                .any(|l| l.text.ends_with("K Kamikaze d4, e1"))
+        );
+        // No legend asked for: the marks stay, the names go.
+        let quiet = Style {
+            legend: Legend::None,
+            ..Style::default()
+        };
+        let (layout, _) = r.layout(&diagram, &quiet).expect("laid out");
+        assert_eq!(layout.corner_labels.len(), 3);
+        assert!(!layout.labels.iter().any(|l| l.text.contains("Kamikaze")));
+        let svg = r.svg(&diagram, &Style::default()).expect("drawn");
+        assert!(svg.contains(r##"stroke="#ffffff""##), "{svg}");
     }
 
     // Found by fuzzing: the empty board was cached by size and style only, so a

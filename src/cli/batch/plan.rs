@@ -109,6 +109,7 @@ impl Job {
                 .map(String::as_str),
             lang,
             board_marks: self.more.board_marks.as_ref(),
+            attributes: self.more.attributes(),
             ..Diagram::new(&self.board)
         }
     }
