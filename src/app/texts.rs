@@ -84,6 +84,8 @@ pub struct ProblemMore {
     pub twins: Option<String>,
     /// `Award`.
     pub award: Option<String>,
+    /// `Dedication`.
+    pub dedication: Option<String>,
     /// `C+`.
     pub tested: bool,
     /// The problem board's grid lines, framed squares and cylinder, when
@@ -106,6 +108,7 @@ impl ProblemMore {
             condition: get("Condition"),
             twins: get("Twins"),
             award: get("Award"),
+            dedication: get("Dedication"),
             tested: get("C+").is_some(),
             board_marks: None,
             attributes: forsythe::problems::Attributes::new(),
@@ -113,13 +116,19 @@ impl ProblemMore {
     }
 
     /// With what `problem` (the record's, if it was read from a problem
-    /// file) draws besides its lines: the marks of its board and the
-    /// attributes of its pieces.
+    /// file) draws besides its lines: the marks of its board, the
+    /// attributes of its pieces, and its dedication when the record's
+    /// fields do not name one.
     pub fn with_problem(mut self, problem: Option<&forsythe::problems::Problem>) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
             .filter(|m| *m != forsythe::problems::BoardMarks::default());
         self.attributes = problem.map(|p| p.attributes.clone()).unwrap_or_default();
+        if self.dedication.is_none() {
+            self.dedication = problem
+                .and_then(|p| p.dedication.clone())
+                .filter(|d| !d.trim().is_empty());
+        }
         self
     }
 
@@ -138,6 +147,7 @@ impl ProblemMore {
             condition: self.condition.as_deref(),
             twins: self.twins.as_deref(),
             award: self.award.as_deref(),
+            dedication: self.dedication.as_deref(),
             tested: self.tested,
         }
     }

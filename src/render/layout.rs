@@ -131,6 +131,8 @@ pub struct Texts<'a> {
     pub twins: Option<&'a str>,
     /// The award, above the board under the source.
     pub award: Option<&'a str>,
+    /// A dedication, above the board under the award.
+    pub dedication: Option<&'a str>,
     /// The piece count (`(8+6)`), at the lower right; drawn with any problem line.
     pub count: Option<&'a str>,
     /// The fairy pieces by name, a line under the problem's and above the
@@ -236,13 +238,15 @@ impl Layout {
         let condition = clean(texts.condition)?;
         let twins = clean(texts.twins)?;
         let award = clean(texts.award)?;
+        let dedication = clean(texts.dedication)?;
         // A blank line is no line: only a real one brings the piece count.
         let problem = author.is_some()
             || source.is_some()
             || stipulation.is_some()
             || condition.is_some()
             || twins.is_some()
-            || award.is_some();
+            || award.is_some()
+            || dedication.is_some();
         let count = if problem { clean(texts.count)? } else { None };
         let size = style.size as f32;
         let marker_side = side.filter(|_| style.side_to_move);
@@ -287,8 +291,10 @@ impl Layout {
         // sides, so a square board gives a square image.
         let left = air / 2;
         // Above the board: the author and the source of a problem.
-        let head_lines =
-            u32::from(author.is_some()) + u32::from(source.is_some()) + u32::from(award.is_some());
+        let head_lines = u32::from(author.is_some())
+            + u32::from(source.is_some())
+            + u32::from(award.is_some())
+            + u32::from(dedication.is_some());
         let line_h = round(q * 0.5).max(7);
         let header = if head_lines > 0 {
             head_lines * line_h + round(q * 0.12)
@@ -402,6 +408,7 @@ impl Layout {
             (&author, Face::Bold, 0.34),
             (&source, Face::Regular, 0.3),
             (&award, Face::Regular, 0.28),
+            (&dedication, Face::Regular, 0.26),
         ] {
             if let Some(text) = text {
                 let (size, w, cap) = fit(text, face, (q * rel).max(6.0));
@@ -1409,5 +1416,35 @@ mod tests {
         assert_eq!(big.labels.last().unwrap().text, "z");
         let wide = layout(10, 4, &style(400));
         assert!(wide.height < 250);
+    }
+
+    #[test]
+    fn a_dedication_is_a_line_above_the_board_under_the_award() {
+        let style = Style::default();
+        let texts = Texts {
+            author: Some("W. Widmung"),
+            award: Some("1st Prize"),
+            dedication: Some("to J. Smith"),
+            ..Texts::default()
+        };
+        let l = Layout::new(8, 8, None, &texts, &style, &mut Fonts::new()).unwrap();
+        let line = |t: &str| {
+            l.labels
+                .iter()
+                .find(|x| x.text == t)
+                .expect("drawn")
+                .baseline
+        };
+        assert!(line("W. Widmung") < line("1st Prize"));
+        assert!(line("1st Prize") < line("to J. Smith"));
+        assert!(line("to J. Smith") < l.board_y as f32);
+        // With no other line it brings the piece count, as any problem line does.
+        let only = Texts {
+            dedication: Some("to J. Smith"),
+            count: Some("(1+1)"),
+            ..Texts::default()
+        };
+        let l = Layout::new(8, 8, None, &only, &style, &mut Fonts::new()).unwrap();
+        assert!(l.labels.iter().any(|x| x.text == "(1+1)"));
     }
 }

@@ -524,6 +524,9 @@ pub struct Problem<'a> {
     pub twins: Option<&'a str>,
     /// The award (`1st Prize`), above the board under the source.
     pub award: Option<&'a str>,
+    /// A dedication (`to J. Smith`), above the board under the award,
+    /// smaller.
+    pub dedication: Option<&'a str>,
     /// Tested by a solving program: `C+` before the piece count.
     pub tested: bool,
 }
@@ -819,6 +822,7 @@ impl Renderer {
             condition: diagram.problem.condition,
             twins: diagram.problem.twins,
             award: diagram.problem.award,
+            dedication: diagram.problem.dedication,
             count: Some(&count),
             legend: legend.as_deref(),
         };
