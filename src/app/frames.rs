@@ -81,6 +81,8 @@ impl Frame {
             check: self.check,
             description: Some(&self.description),
             lang,
+            board_marks: self.more.board_marks.as_ref(),
+            attributes: self.more.attributes(),
             ..Diagram::new(&self.board)
         }
     }

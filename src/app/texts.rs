@@ -84,10 +84,17 @@ pub struct ProblemMore {
     pub twins: Option<String>,
     /// `Award`.
     pub award: Option<String>,
+    /// `Dedication`.
+    pub dedication: Option<String>,
     /// `C+`.
     pub tested: bool,
     /// `TotalInvisible`: how many.
     pub invisible: u32,
+    /// The problem board's grid lines, framed squares and cylinder, when
+    /// the record is a problem read from a problem file.
+    pub board_marks: Option<forsythe::problems::BoardMarks>,
+    /// The attributes of the problem's pieces (royal, kamikaze, …).
+    pub attributes: forsythe::problems::Attributes,
 }
 
 impl ProblemMore {
@@ -103,11 +110,36 @@ impl ProblemMore {
             condition: get("Condition"),
             twins: get("Twins"),
             award: get("Award"),
+            dedication: get("Dedication"),
             tested: get("C+").is_some(),
             invisible: get("TotalInvisible")
                 .and_then(|n| n.trim().parse().ok())
                 .unwrap_or(0),
+            board_marks: None,
+            attributes: forsythe::problems::Attributes::new(),
         }
+    }
+
+    /// With what `problem` (the record's, if it was read from a problem
+    /// file) draws besides its lines: the marks of its board, the
+    /// attributes of its pieces, and its dedication when the record's
+    /// fields do not name one.
+    pub fn with_problem(mut self, problem: Option<&forsythe::problems::Problem>) -> ProblemMore {
+        self.board_marks = problem
+            .map(|p| p.marks.clone())
+            .filter(|m| *m != forsythe::problems::BoardMarks::default());
+        self.attributes = problem.map(|p| p.attributes.clone()).unwrap_or_default();
+        if self.dedication.is_none() {
+            self.dedication = problem
+                .and_then(|p| p.dedication.clone())
+                .filter(|d| !d.trim().is_empty());
+        }
+        self
+    }
+
+    /// The attributes to draw, if any.
+    pub fn attributes(&self) -> Option<&forsythe::problems::Attributes> {
+        (!self.attributes.is_empty()).then_some(&self.attributes)
     }
 
     /// The lines as the renderer takes them, beside author, source and
@@ -120,6 +152,7 @@ impl ProblemMore {
             condition: self.condition.as_deref(),
             twins: self.twins.as_deref(),
             award: self.award.as_deref(),
+            dedication: self.dedication.as_deref(),
             tested: self.tested,
             invisible: self.invisible,
         }

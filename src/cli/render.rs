@@ -518,7 +518,7 @@ fn frame(
         title: text.text.trim().to_owned(),
         caption,
         problem,
-        more,
+        more: more.with_problem(text.problem.as_deref()),
         marks,
         last_move,
         check,

@@ -147,6 +147,135 @@ impl Attribute {
     }
 }
 
+impl Attribute {
+    /// The small mark a diagram draws in the top-right corner of the
+    /// square of a piece with this attribute: `♚` for a royal piece, `½` for
+    /// a half-neutral one, else the initial of its English name (two letters
+    /// where initials meet: `Pt` patrol, `Pr` protean, `Fr` Frischauf, `Hc`
+    /// hurdle-colour-changing, `Bu` Bul, `Do` Dob, `An` Anda, `Ai` Anda
+    /// inverse), and `A` or `B` for the Alice chess board a piece starts on.
+    #[must_use]
+    pub const fn mark(self) -> &'static str {
+        match self {
+            Attribute::Royal => "\u{265a}",
+            Attribute::HalfNeutral => "\u{bd}",
+            Attribute::Chameleon => "C",
+            Attribute::Kamikaze => "K",
+            Attribute::Paralysing => "P",
+            Attribute::Jigger => "J",
+            Attribute::Volage => "V",
+            Attribute::Functionary => "F",
+            Attribute::Patrol => "Pt",
+            Attribute::Frischauf => "Fr",
+            Attribute::Magic => "M",
+            Attribute::Uncapturable => "U",
+            Attribute::Protean => "Pr",
+            Attribute::HurdleColourChanging => "Hc",
+            Attribute::Bul => "Bu",
+            Attribute::Dob => "Do",
+            Attribute::Anda => "An",
+            Attribute::AndaInverse => "Ai",
+            Attribute::AliceA => "A",
+            Attribute::AliceB => "B",
+        }
+    }
+
+    /// Its name as a diagram's legend writes it, in the language `lang` (a
+    /// BCP 47 tag): English, German, French, Italian or Dutch, English for
+    /// any other; Italian and Dutch keep the English name of the attributes
+    /// named after a problemist or with no settled name of their own there.
+    ///
+    /// ```
+    /// use forsythe::problems::Attribute;
+    /// assert_eq!(Attribute::HalfNeutral.name_for("en"), "Half-neutral");
+    /// assert_eq!(Attribute::Royal.name_for("de-AT"), "Königlich");
+    /// assert_eq!(Attribute::Chameleon.name_for("fr"), "Caméléon");
+    /// ```
+    #[must_use]
+    pub fn name_for(self, lang: &str) -> &'static str {
+        use Attribute as A;
+        // English, German, French, Italian, Dutch.
+        let names: [&'static str; 5] = match self {
+            A::Royal => ["Royal", "Königlich", "Royale", "Reale", "Koninklijk"],
+            A::HalfNeutral => [
+                "Half-neutral",
+                "Halbneutral",
+                "Demi-neutre",
+                "Semineutrale",
+                "Halfneutraal",
+            ],
+            A::Chameleon => [
+                "Chameleon",
+                "Chamäleon",
+                "Caméléon",
+                "Camaleonte",
+                "Kameleon",
+            ],
+            A::Kamikaze => ["Kamikaze"; 5],
+            A::Paralysing => [
+                "Paralysing",
+                "Paralysierend",
+                "Paralysante",
+                "Paralizzante",
+                "Verlammend",
+            ],
+            A::Jigger => ["Jigger"; 5],
+            A::Volage => ["Volage"; 5],
+            A::Functionary => [
+                "Functionary",
+                "Beamtet",
+                "Fonctionnaire",
+                "Functionary",
+                "Functionary",
+            ],
+            A::Patrol => [
+                "Patrol",
+                "Patrouille",
+                "Patrouille",
+                "Pattuglia",
+                "Patrouille",
+            ],
+            A::Frischauf => ["Frischauf"; 5],
+            A::Magic => ["Magic", "Magisch", "Magique", "Magico", "Magisch"],
+            A::Uncapturable => [
+                "Uncapturable",
+                "Unschlagbar",
+                "Imprenable",
+                "Imprendibile",
+                "Onslaanbaar",
+            ],
+            A::Protean => ["Protean", "Proteisch", "Protée", "Protean", "Protean"],
+            A::HurdleColourChanging => [
+                "Hurdle-colour-changing",
+                "Sprungbock-farbwechselnd",
+                "Sautoir change-couleur",
+                "Hurdle-colour-changing",
+                "Hurdle-colour-changing",
+            ],
+            A::Bul => ["Bul"; 5],
+            A::Dob => ["Dob"; 5],
+            A::Anda => ["Anda"; 5],
+            A::AndaInverse => [
+                "Anda inverse",
+                "Anda invers",
+                "Anda inverse",
+                "Anda inverse",
+                "Anda inverse",
+            ],
+            A::AliceA => ["Alice A"; 5],
+            A::AliceB => ["Alice B"; 5],
+        };
+        let column = match lang.split(['-', '_']).next().map(str::to_ascii_lowercase) {
+            Some(l) if l == "de" => 1,
+            Some(l) if l == "fr" => 2,
+            Some(l) if l == "it" => 3,
+            Some(l) if l == "nl" => 4,
+            _ => 0,
+        };
+        names[column]
+    }
+}
+
 impl fmt::Display for Attribute {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

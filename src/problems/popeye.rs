@@ -28,8 +28,8 @@
 //! and column, and reading goes on.
 
 use super::{
-    Attribute, Collection, Mirror, Problem, ProblemNotation, Rotation, Source, Twin, TwinChange,
-    Warning, WarningKind,
+    Attribute, BoardMarks, Collection, GridLine, Mirror, Problem, ProblemNotation, Rotation,
+    Source, Twin, TwinChange, Warning, WarningKind,
 };
 use crate::board::{Board, Cell, Fairy, Side, Square, Turn, WalkLanguage};
 use crate::notation::Dialect;
@@ -1039,6 +1039,7 @@ pub fn read_popeye(text: &str) -> Collection {
         match kw {
             Kw::Begin => {}
             Kw::End | Kw::Next => {
+                problem.marks = board_marks(&problem.conditions, &problem.options);
                 problems.push(std::mem::replace(
                     &mut problem,
                     new_problem(r.lang, start_line(&r)),
@@ -1274,6 +1275,7 @@ pub fn read_popeye(text: &str) -> Collection {
             || problem.stipulation.is_some()
             || !problem.authors.is_empty()
         {
+            problem.marks = board_marks(&problem.conditions, &problem.options);
             problems.push(problem);
         }
         if let Some(last) = r.toks.last().cloned() {
@@ -1286,6 +1288,213 @@ pub fn read_popeye(text: &str) -> Collection {
         problems,
         warnings: r.warnings,
     }
+}
+
+/// Whether `word` is `name` or a prefix of it of at least four letters, in
+/// any case (Popeye reads condition words cut short).
+fn fits(word: &str, name: &str) -> bool {
+    let (w, n) = (word.to_lowercase(), name.to_lowercase());
+    w == n || (w.chars().count() >= 4 && n.starts_with(&w))
+}
+
+/// Which of `names` (one a language) `word` is.
+fn any_fits(word: &str, names: &[&str]) -> bool {
+    names.iter().any(|n| fits(word, n))
+}
+
+/// What the board of a problem under `conditions` shows: Grid chess's grid
+/// (`gridchess`, `gitterschach`, `grille`) with Popeye's variants (the
+/// shifted grids, `orthogonal` lines, `irregular` cells, extra `gridline`s),
+/// and the cylinders (`verticalcylinder`, `horizontalcylinder`,
+/// `anchorring`). Popeye's option `suppressgrid` leaves the grid undrawn.
+fn board_marks(conditions: &[String], options: &[String]) -> BoardMarks {
+    const GRID: [&str; 3] = ["gridchess", "gitterschach", "grille"];
+    let words: Vec<&str> = conditions
+        .iter()
+        .flat_map(|c| c.split_whitespace())
+        .collect();
+    let mut marks = BoardMarks::default();
+    for w in &words {
+        let w = w.to_lowercase();
+        match w.as_str() {
+            "verticalcylinder" => marks.cylinder.vertical = true,
+            "horizontalcylinder" => marks.cylinder.horizontal = true,
+            "anchorring" => {
+                marks.cylinder.vertical = true;
+                marks.cylinder.horizontal = true;
+            }
+            _ => {}
+        }
+    }
+    let suppressed = options
+        .iter()
+        .flat_map(|o| o.split_whitespace())
+        .any(|o| fits(o, "suppressgrid"));
+    let Some(start) = words.iter().position(|w| any_fits(w, &GRID)) else {
+        return marks;
+    };
+    if suppressed {
+        return marks;
+    }
+    // The words after the grid's name, up to the next condition: its variant
+    // and extra lines.
+    let rest = &words[start + 1..];
+    let mut cells: Option<Vec<Vec<Square>>> = None;
+    let mut lines: Vec<GridLine> = Vec::new();
+    let mut shift: Option<(bool, bool)> = None;
+    let mut orthogonal: Option<&str> = None;
+    let mut i = 0;
+    while i < rest.len() {
+        let w = rest[i];
+        i += 1;
+        if any_fits(
+            w,
+            &["verticalshift", "vertikalverschieben", "verticaldecalage"],
+        ) {
+            shift = Some((false, true));
+        } else if any_fits(
+            w,
+            &[
+                "horizontalshift",
+                "horizontalverschieben",
+                "horizontaldecalage",
+            ],
+        ) {
+            shift = Some((true, false));
+        } else if any_fits(
+            w,
+            &["diagonalshift", "diagonalverschieben", "diagonaldecalage"],
+        ) {
+            shift = Some((true, true));
+        } else if any_fits(w, &["orthogonal", "orthogonale"]) {
+            orthogonal = rest.get(i).copied();
+            i += 1;
+        } else if any_fits(w, &["irregular", "unregelmaessig", "irreguliere"]) {
+            let mut groups = Vec::new();
+            while let Some(squares) = rest.get(i).and_then(|g| square_list(&g.to_lowercase())) {
+                groups.push(squares);
+                i += 1;
+            }
+            cells = Some(groups);
+        } else if any_fits(w, &["gridline", "gitterlinie", "lignegrille"]) {
+            while let Some(line) = rest.get(i).and_then(|l| popeye_grid_line(l)) {
+                lines.push(line);
+                i += 1;
+            }
+        } else {
+            break;
+        }
+    }
+    match (shift, orthogonal, cells) {
+        (_, _, Some(groups)) => marks.grid_lines = irregular_lines(&groups),
+        (_, Some(spec), None) => marks.grid_lines = orthogonal_lines(spec),
+        (Some((files, ranks)), None, None) => {
+            // The usual grid (lines after files and ranks 2, 4, 6) moved by
+            // one file and/or one rank.
+            let (f0, r0) = (2 - usize::from(files), 2 - usize::from(ranks));
+            marks.grid_lines =
+                orthogonal_cuts((f0..8).step_by(2).collect(), (r0..8).step_by(2).collect());
+        }
+        (None, None, None) => marks.grid = true,
+    }
+    marks.grid_lines.extend(lines);
+    marks
+}
+
+/// Full lines of an 8×8 board after the files `after_files` (1 is the line
+/// between a and b) and the ranks `after_ranks`.
+fn orthogonal_cuts(after_files: Vec<usize>, after_ranks: Vec<usize>) -> Vec<GridLine> {
+    let mut out = Vec::new();
+    for f in after_files.into_iter().filter(|f| (1..8).contains(f)) {
+        out.extend(Square::new(f, 0).map(|from| GridLine {
+            vertical: true,
+            from,
+            length: 8,
+        }));
+    }
+    for r in after_ranks.into_iter().filter(|r| (1..8).contains(r)) {
+        out.extend(Square::new(0, r).map(|from| GridLine {
+            vertical: false,
+            from,
+            length: 8,
+        }));
+    }
+    out
+}
+
+/// Popeye's `orthogonal bdf246`: lines right of the files and above the
+/// ranks named.
+fn orthogonal_lines(spec: &str) -> Vec<GridLine> {
+    let spec = spec.to_lowercase();
+    let files = spec
+        .chars()
+        .filter(|c| ('a'..='h').contains(c))
+        .map(|c| c as usize - 'a' as usize + 1)
+        .collect();
+    let ranks = spec
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .map(|d| d as usize)
+        .collect();
+    orthogonal_cuts(files, ranks)
+}
+
+/// The lines between the cells of an irregular grid: each cell a group of
+/// squares, the squares no group names one more cell.
+fn irregular_lines(groups: &[Vec<Square>]) -> Vec<GridLine> {
+    let cell = |sq: Square| {
+        groups
+            .iter()
+            .position(|g| g.contains(&sq))
+            .unwrap_or(groups.len())
+    };
+    let mut out = Vec::new();
+    for rank in 0..8 {
+        for file in 0..8 {
+            let Some(sq) = Square::new(file, rank) else {
+                continue;
+            };
+            let left = file.checked_sub(1).and_then(|f| Square::new(f, rank));
+            if left.is_some_and(|l| cell(l) != cell(sq)) {
+                out.push(GridLine {
+                    vertical: true,
+                    from: sq,
+                    length: 1,
+                });
+            }
+            let below = rank.checked_sub(1).and_then(|r| Square::new(file, r));
+            if below.is_some_and(|b| cell(b) != cell(sq)) {
+                out.push(GridLine {
+                    vertical: false,
+                    from: sq,
+                    length: 1,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Popeye's `Ha24`: a line from the lower-left corner of a2, horizontal
+/// (`H`) or vertical (`V`), 4 squares long.
+fn popeye_grid_line(text: &str) -> Option<GridLine> {
+    let lower = text.to_lowercase();
+    let mut c = lower.chars();
+    let vertical = match c.next()? {
+        'v' => true,
+        'h' => false,
+        _ => return None,
+    };
+    let from = square8(&c.by_ref().take(2).collect::<String>())?;
+    let length = c.next()?.to_digit(10)?;
+    if c.next().is_some() || length == 0 {
+        return None;
+    }
+    Some(GridLine {
+        vertical,
+        from,
+        length: u8::try_from(length).ok()?,
+    })
 }
 
 fn push_line(slot: &mut Option<String>, value: &str) {
@@ -1331,5 +1540,82 @@ mod tests {
         assert_eq!(p.options, ["vari"]);
         assert_eq!(p.kept, [("protocol".to_owned(), "x.out".to_owned())]);
         assert_eq!(p.line, 2);
+    }
+
+    fn marks_of(text: &str) -> BoardMarks {
+        let c = read_popeye(text);
+        assert_eq!(c.warnings, vec![], "{text}");
+        c.problems[0].marks.clone()
+    }
+
+    fn line(vertical: bool, from: &str, length: u8) -> GridLine {
+        GridLine {
+            vertical,
+            from: Square::parse(from).unwrap(),
+            length,
+        }
+    }
+
+    #[test]
+    fn grid_chess_and_cylinders_mark_the_board() {
+        let plain = marks_of("beginproblem\npieces white kc1 black ke5\ncondition circe\nend\n");
+        assert_eq!(plain, BoardMarks::default());
+        let grid = marks_of("beginproblem\ncond gridchess\npieces white kc1\nend\n");
+        assert!(grid.grid && grid.grid_lines.is_empty());
+        // German, cut short, after another condition on the same line.
+        let grid = marks_of("anfangproblem\nbedingung madrasi gitter\nsteine weiss kc1\nende\n");
+        assert!(grid.grid);
+        // Popeye's shifted grid: lines after files 2, 4, 6 and ranks 1, 3, 5, 7.
+        let shifted =
+            marks_of("beginproblem\ncondition gridchess verticalshift\npieces white kc1\nend\n");
+        assert!(!shifted.grid);
+        assert_eq!(
+            shifted.grid_lines,
+            [
+                line(true, "c1", 8),
+                line(true, "e1", 8),
+                line(true, "g1", 8),
+                line(false, "a2", 8),
+                line(false, "a4", 8),
+                line(false, "a6", 8),
+                line(false, "a8", 8),
+            ]
+        );
+        // Lines right of b, d, f and above 2, 4, 6 are the usual grid; extra
+        // lines come after it.
+        let orthogonal = marks_of(
+            "debutprobleme\ncondition grille orthogonale bdf246 lignegrille Ha24 Vc61\npieces blanc rc1\nfinprobleme\n",
+        );
+        assert_eq!(orthogonal.grid_lines.len(), 8);
+        assert_eq!(orthogonal.grid_lines[0], line(true, "c1", 8));
+        assert_eq!(orthogonal.grid_lines[3], line(false, "a3", 8));
+        assert_eq!(
+            orthogonal.grid_lines[6..],
+            [line(false, "a2", 4), line(true, "c6", 1)]
+        );
+        // Irregular cells: the lines between them, a square's edge each.
+        let cells =
+            marks_of("beginproblem\ncondition grid irregular a8a7b8b7\npieces white kc1\nend\n");
+        assert_eq!(
+            cells.grid_lines,
+            [
+                line(false, "a7", 1),
+                line(false, "b7", 1),
+                line(true, "c7", 1),
+                line(true, "c8", 1),
+            ]
+        );
+        // Popeye's option that leaves the grid undrawn.
+        let none = marks_of(
+            "beginproblem\ncondition gridchess\noption suppressgrid\npieces white kc1\nend\n",
+        );
+        assert!(!none.grid && none.grid_lines.is_empty());
+        let ring = marks_of("beginproblem\ncondition anchorring\npieces white kc1\nend\n");
+        assert!(ring.cylinder.vertical && ring.cylinder.horizontal);
+        let v = marks_of("beginproblem\ncondition verticalcylinder\npieces white kc1\nend\n");
+        assert!(v.cylinder.vertical && !v.cylinder.horizontal);
+        // A problem that ends without `endproblem` keeps its marks too.
+        let open = read_popeye("beginproblem\ncondition gridchess\npieces white kc1\n");
+        assert!(open.problems[0].marks.grid);
     }
 }

@@ -2,6 +2,7 @@
 //! so that both draw the same diagram.
 
 use crate::board::{Color, Square};
+use crate::problems::Cylinder;
 use crate::render::RenderError;
 use crate::render::pieces::PieceArt;
 use crate::render::style::{Coordinates, DarkSquares, Rgb, SIZE_RANGE, Style};
@@ -130,6 +131,8 @@ pub struct Texts<'a> {
     pub twins: Option<&'a str>,
     /// The award, above the board under the source.
     pub award: Option<&'a str>,
+    /// A dedication, above the board under the award.
+    pub dedication: Option<&'a str>,
     /// The piece count (`(8+6)`), at the lower right; drawn with any problem line.
     pub count: Option<&'a str>,
     /// The fairy pieces by name, a line under the problem's and above the
@@ -169,7 +172,13 @@ pub struct Layout {
     /// a rim of its square's colour so that it reads wherever a piece stands.
     pub corner_labels: Vec<Label>,
     pub marker: Option<Marker>,
+    /// The room outside the frame for the marks of a cylinder's joined
+    /// edges: left and right of the board, and above and below it.
+    pub edge_room: (u32, u32),
 }
+
+/// The room outside a joined edge of a cylinder board, in squares.
+pub(crate) const CYLINDER_ROOM: f32 = 0.24;
 
 fn round(x: f32) -> u32 {
     x.round().max(0.0) as u32
@@ -181,11 +190,29 @@ impl Layout {
     ///
     /// # Errors
     /// When the size is outside [`SIZE_RANGE`], or too small for the board.
+    #[cfg(test)]
     pub fn new(
         files: usize,
         ranks: usize,
         side: Option<Color>,
         texts: &Texts<'_>,
+        style: &Style,
+        fonts: &mut Fonts,
+    ) -> Result<Layout, RenderError> {
+        Layout::with_cylinder(files, ranks, side, texts, Cylinder::default(), style, fonts)
+    }
+
+    /// [`Layout::new`], with room outside the edges `cylinder` joins for
+    /// their marks.
+    ///
+    /// # Errors
+    /// As [`Layout::new`].
+    pub fn with_cylinder(
+        files: usize,
+        ranks: usize,
+        side: Option<Color>,
+        texts: &Texts<'_>,
+        cylinder: Cylinder,
         style: &Style,
         fonts: &mut Fonts,
     ) -> Result<Layout, RenderError> {
@@ -211,13 +238,15 @@ impl Layout {
         let condition = clean(texts.condition)?;
         let twins = clean(texts.twins)?;
         let award = clean(texts.award)?;
+        let dedication = clean(texts.dedication)?;
         // A blank line is no line: only a real one brings the piece count.
         let problem = author.is_some()
             || source.is_some()
             || stipulation.is_some()
             || condition.is_some()
             || twins.is_some()
-            || award.is_some();
+            || award.is_some()
+            || dedication.is_some();
         let count = if problem { clean(texts.count)? } else { None };
         let size = style.size as f32;
         let marker_side = side.filter(|_| style.side_to_move);
@@ -227,12 +256,18 @@ impl Layout {
         let label_rel = if outside { 0.5 } else { 0.0 };
         let marker_rel = if marker_side.is_some() { 0.55 } else { 0.0 };
         let frame_rel = 2.0 * style.frame.share();
-        let extra = label_rel + marker_rel + 0.2 + frame_rel;
+        let edge_rel = if cylinder.vertical {
+            2.0 * CYLINDER_ROOM
+        } else {
+            0.0
+        };
+        let extra = label_rel + marker_rel + 0.2 + frame_rel + edge_rel;
         let mut square = (size / (files as f32 + extra)).floor() as u32;
         let coordinates = outside && square >= MIN_SQUARE_FOR_COORDINATES;
         if outside && !coordinates {
             // No room for legible text: give the space to the squares.
-            square = (size / (files as f32 + marker_rel + 0.2 + frame_rel)).floor() as u32;
+            square =
+                (size / (files as f32 + marker_rel + 0.2 + frame_rel + edge_rel)).floor() as u32;
         }
         if square < 2 {
             return Err(RenderError::TooSmall {
@@ -248,22 +283,26 @@ impl Layout {
         } else {
             0
         };
-        let content = label + 2 * frame + files as u32 * square + marker;
+        let room = |joined: bool| if joined { round(q * CYLINDER_ROOM) } else { 0 };
+        let (side_room, end_room) = (room(cylinder.vertical), room(cylinder.horizontal));
+        let content = label + 2 * side_room + 2 * frame + files as u32 * square + marker;
         let air = style.size.saturating_sub(content);
         // The air left over is shared out evenly, above and below as on the
         // sides, so a square board gives a square image.
         let left = air / 2;
         // Above the board: the author and the source of a problem.
-        let head_lines =
-            u32::from(author.is_some()) + u32::from(source.is_some()) + u32::from(award.is_some());
+        let head_lines = u32::from(author.is_some())
+            + u32::from(source.is_some())
+            + u32::from(award.is_some())
+            + u32::from(dedication.is_some());
         let line_h = round(q * 0.5).max(7);
         let header = if head_lines > 0 {
             head_lines * line_h + round(q * 0.12)
         } else {
             0
         };
-        let board_x = left + label + frame;
-        let board_y = left + header + frame;
+        let board_x = left + label + side_room + frame;
+        let board_y = left + header + end_room + frame;
         let board_w = files as u32 * square;
         let board_h = ranks as u32 * square;
         // Under the board: the stipulation and count of a problem, then the caption.
@@ -286,8 +325,15 @@ impl Layout {
         } else {
             0
         };
-        let height =
-            board_y + board_h + frame + label + footer + legend_h + caption_h + (air - left);
+        let height = board_y
+            + board_h
+            + frame
+            + end_room
+            + label
+            + footer
+            + legend_h
+            + caption_h
+            + (air - left);
         if height > MAX_SIDE_PX || u64::from(height) * u64::from(style.size) > MAX_PIXELS {
             return Err(RenderError::ImageTooLarge {
                 width: style.size,
@@ -309,7 +355,7 @@ impl Layout {
                 let w = fonts.width(Face::Regular, &text) * scale;
                 let cy = board_y as f32 + (row as f32 + 0.5) * q;
                 labels.push(Label {
-                    x: board_x as f32 - frame as f32 - gap - w,
+                    x: board_x as f32 - frame as f32 - side_room as f32 - gap - w,
                     baseline: cy + cap / 2.0,
                     size: font,
                     text,
@@ -318,7 +364,7 @@ impl Layout {
                     halo: None,
                 });
             }
-            let baseline = (board_y + board_h + frame) as f32 + gap + x_height;
+            let baseline = (board_y + board_h + frame + end_room) as f32 + gap + x_height;
             for file in 0..files {
                 let text = char::from(b'a' + file as u8).to_string();
                 let col = if style.flip { files - 1 - file } else { file };
@@ -362,6 +408,7 @@ impl Layout {
             (&author, Face::Bold, 0.34),
             (&source, Face::Regular, 0.3),
             (&award, Face::Regular, 0.28),
+            (&dedication, Face::Regular, 0.26),
         ] {
             if let Some(text) = text {
                 let (size, w, cap) = fit(text, face, (q * rel).max(6.0));
@@ -378,7 +425,7 @@ impl Layout {
                 line_top += line_h as f32;
             }
         }
-        let foot_top = (board_y + board_h + frame + label) as f32;
+        let foot_top = (board_y + board_h + frame + end_room + label) as f32;
         let edge_left = (board_x - frame) as f32;
         let edge_right = (board_x + board_w + frame) as f32;
         let first_row = footer - under_lines * line_under;
@@ -450,7 +497,7 @@ impl Layout {
             } else {
                 style.size as f32 / 2.0
             };
-            let top = (board_y + board_h + frame + label + footer + legend_h) as f32;
+            let top = (board_y + board_h + frame + end_room + label + footer + legend_h) as f32;
             let cap = fonts.cap_height(Face::Regular) / em * font;
             labels.push(Label {
                 text: text.to_owned(),
@@ -468,7 +515,7 @@ impl Layout {
             let row = if at_bottom { ranks - 1 } else { 0 };
             Marker {
                 color,
-                cx: (board_x + board_w + frame) as f32 + marker as f32 / 2.0 + q * 0.04,
+                cx: (board_x + board_w + frame + side_room) as f32 + marker as f32 / 2.0 + q * 0.04,
                 cy: board_y as f32 + (row as f32 + 0.5) * q,
                 r: q * 0.17,
             }
@@ -488,18 +535,26 @@ impl Layout {
             labels,
             corner_labels,
             marker,
+            edge_room: (side_room, end_room),
         })
     }
 
     /// The image width that gives squares of `square` pixels to a board
-    /// `files` wide in `style` (with the marker when `marker`), within
-    /// [`SIZE_RANGE`].
+    /// `files` wide in `style` (with the marker when `marker`, with room for
+    /// a vertical cylinder's marks when `joined`), within [`SIZE_RANGE`].
     #[must_use]
-    pub fn width_for_square(files: usize, square: u32, style: &Style, marker: bool) -> u32 {
+    pub fn width_for_square(
+        files: usize,
+        square: u32,
+        style: &Style,
+        marker: bool,
+        joined: bool,
+    ) -> u32 {
         let coordinates =
             style.coordinates == Coordinates::Outside && square >= MIN_SQUARE_FOR_COORDINATES;
         let extra = if coordinates { 0.5 } else { 0.0 }
             + if marker { 0.55 } else { 0.0 }
+            + if joined { 2.0 * CYLINDER_ROOM } else { 0.0 }
             + 0.2
             + 2.0 * style.frame.share();
         let width = (square as f32 * (files as f32 + extra)).ceil() as u32;
@@ -543,6 +598,204 @@ impl Layout {
             },
             |sq| crate::render::marks::occupied(board, sq),
         )
+    }
+
+    /// The pixel of the corner `(file, rank)` of the squares' grid: `(0, 0)`
+    /// is the lower-left corner of a1, `(files, ranks)` the upper-right
+    /// corner of the board, wherever the board's orientation puts them.
+    fn corner(&self, file: usize, rank: usize) -> (u32, u32) {
+        let (file, rank) = (file.min(self.files), rank.min(self.ranks));
+        let (col, row) = if self.flip {
+            (self.files - file, rank)
+        } else {
+            (file, self.ranks - rank)
+        };
+        (
+            self.board_x + col as u32 * self.square,
+            self.board_y + row as u32 * self.square,
+        )
+    }
+
+    /// The width of a grid line and of a framed square's frame: a
+    /// fifteenth of a square, rounded up to whole pixels.
+    pub(crate) fn grid_width(&self) -> u32 {
+        self.square.div_ceil(15).max(1)
+    }
+
+    /// The shapes of a problem board's marks, in `color` (the frame's): its
+    /// grid lines (the lines of Grid chess, each centred on its square
+    /// edges, in whole pixels), framed squares (a frame inside the square)
+    /// and, outside each edge a cylinder joins, a small arrowhead pointing
+    /// out at the edge's middle, where the board goes on round to the other
+    /// side. Lines and squares off the board are left out.
+    pub(crate) fn board_mark_shapes(
+        &self,
+        marks: &crate::problems::BoardMarks,
+        color: Rgb,
+    ) -> Vec<crate::render::marks::Shape> {
+        use crate::render::marks::Shape;
+        let (files, ranks) = (self.files, self.ranks);
+        let w = self.grid_width();
+        let half = w / 2;
+        let (bx, by) = (self.board_x, self.board_y);
+        let (bw, bh) = (files as u32 * self.square, ranks as u32 * self.square);
+        let mut lines: Vec<crate::problems::GridLine> = marks.grid_lines.clone();
+        if marks.grid {
+            for f in (2..files).step_by(2) {
+                lines.extend(Square::new(f, 0).map(|from| crate::problems::GridLine {
+                    vertical: true,
+                    from,
+                    length: u8::try_from(ranks).unwrap_or(u8::MAX),
+                }));
+            }
+            for r in (2..ranks).step_by(2) {
+                lines.extend(Square::new(0, r).map(|from| crate::problems::GridLine {
+                    vertical: false,
+                    from,
+                    length: u8::try_from(files).unwrap_or(u8::MAX),
+                }));
+            }
+        }
+        let mut rects = Vec::new();
+        for line in &lines {
+            let (f, r) = (line.from.file(), line.from.rank());
+            let len = usize::from(line.length);
+            let (end_f, end_r) = if line.vertical {
+                (f, r + len)
+            } else {
+                (f + len, r)
+            };
+            if f > files || r > ranks || len == 0 {
+                continue;
+            }
+            let (a, b) = (self.corner(f, r), self.corner(end_f, end_r));
+            let (x0, x1) = (a.0.min(b.0), a.0.max(b.0));
+            let (y0, y1) = (a.1.min(b.1), a.1.max(b.1));
+            // Each end reaches half a line further, so that lines meet
+            // squarely; nothing goes past the squares.
+            let x0 = x0.saturating_sub(half).clamp(bx, bx + bw);
+            let y0 = y0.saturating_sub(half).clamp(by, by + bh);
+            let x1 = (x1 + w - half).clamp(bx, bx + bw);
+            let y1 = (y1 + w - half).clamp(by, by + bh);
+            if x1 > x0 && y1 > y0 {
+                rects.push([x0, y0, x1 - x0, y1 - y0]);
+            }
+        }
+        let q = self.square;
+        for sq in &marks.framed {
+            if sq.file() >= files || sq.rank() >= ranks {
+                continue;
+            }
+            let (x, y) = self.square_at(*sq);
+            let side = q.saturating_sub(2 * w);
+            rects.extend([
+                [x, y, q, w],
+                [x, y + q - w, q, w],
+                [x, y + w, w, side],
+                [x + q - w, y + w, w, side],
+            ]);
+        }
+        let mut out = Vec::new();
+        if !rects.is_empty() {
+            out.push(Shape::Bars { rects, color });
+        }
+        // A cylinder's arrowheads, at the middle of each joined edge (on a
+        // square edge, between the coordinates), a little off the frame.
+        let qf = q as f32;
+        let (depth, half_base, gap) = (qf * 0.16, qf * 0.13, qf * 0.05);
+        let f = self.frame as f32;
+        let mid = |n: usize, start: u32| {
+            if n > 1 {
+                (start + (n / 2) as u32 * q) as f32
+            } else {
+                start as f32 + qf / 2.0
+            }
+        };
+        let mut arrow = |tip: (f32, f32), base: (f32, f32), across: (f32, f32)| {
+            out.push(Shape::Polygon {
+                points: vec![
+                    (base.0 + across.0 * half_base, base.1 + across.1 * half_base),
+                    tip,
+                    (base.0 - across.0 * half_base, base.1 - across.1 * half_base),
+                ],
+                color,
+                alpha: 1.0,
+            });
+        };
+        if marks.cylinder.vertical && self.edge_room.0 > 0 {
+            let y = mid(ranks, by);
+            let left = bx as f32 - f - gap;
+            arrow((left - depth, y), (left, y), (0.0, 1.0));
+            let right = (bx + bw) as f32 + f + gap;
+            arrow((right + depth, y), (right, y), (0.0, 1.0));
+        }
+        if marks.cylinder.horizontal && self.edge_room.1 > 0 {
+            let x = mid(files, bx);
+            let top = by as f32 - f - gap;
+            arrow((x, top - depth), (x, top), (1.0, 0.0));
+            let bottom = (by + bh) as f32 + f + gap;
+            arrow((x, bottom + depth), (x, bottom), (1.0, 0.0));
+        }
+        out
+    }
+
+    /// The marks of the pieces' attributes: on each square of the board
+    /// with attributes, their marks side by side in the square's top-right
+    /// corner, small, in the ink of a square's text with a white rim so
+    /// that they read over any piece and square; `♚` in the regular face,
+    /// letters in bold. None on squares under 16 pixels.
+    pub(crate) fn attribute_labels(
+        &self,
+        attributes: &crate::problems::Attributes,
+        board: &crate::board::Board,
+        fonts: &mut Fonts,
+    ) -> Vec<Label> {
+        let q = self.square as f32;
+        let mut out = Vec::new();
+        if self.square < 16 {
+            return out;
+        }
+        let size = (q * 0.21).max(6.0);
+        let pad = (q * 0.06).max(1.5);
+        let gap = size * 0.12;
+        for (square, list) in attributes {
+            if square.file() >= board.width() || square.rank() >= board.height() {
+                continue;
+            }
+            // The king of `♚` is a smaller drawing than a letter: it is set
+            // larger, in the regular face (the bold one has none).
+            let marks: Vec<(&str, Face, f32)> = list
+                .iter()
+                .map(|a| match a {
+                    crate::problems::Attribute::Royal => (a.mark(), Face::Regular, size * 1.3),
+                    _ => (a.mark(), Face::Bold, size),
+                })
+                .collect();
+            if marks.is_empty() {
+                continue;
+            }
+            let widths: Vec<f32> = marks
+                .iter()
+                .map(|(t, face, size)| fonts.width(*face, t) / fonts.units_per_em(*face) * size)
+                .collect();
+            let total = widths.iter().sum::<f32>() + gap * (marks.len() - 1) as f32;
+            let cap = fonts.cap_height(Face::Bold) / fonts.units_per_em(Face::Bold) * size;
+            let (x, y) = self.square_at(*square);
+            let mut left = x as f32 + q - pad - total;
+            for ((text, face, size), w) in marks.iter().zip(&widths) {
+                out.push(Label {
+                    text: (*text).to_owned(),
+                    x: left,
+                    baseline: y as f32 + pad + cap,
+                    size: *size,
+                    face: *face,
+                    color: crate::render::SQUARE_TEXT_FILL_RGB,
+                    halo: Some(Rgb::WHITE),
+                });
+                left += w + gap;
+            }
+        }
+        out
     }
 
     /// Whether `square` is dark: a1 is, on any board.
@@ -917,7 +1170,7 @@ mod tests {
     fn widths_for_a_square_size() {
         for (files, q) in [(8, 45), (8, 24), (10, 31), (8, 19), (26, 60)] {
             let style = Style::default();
-            let size = Layout::width_for_square(files, q, &style, true);
+            let size = Layout::width_for_square(files, q, &style, true, false);
             let l = Layout::new(
                 files,
                 files,
@@ -1075,7 +1328,7 @@ mod tests {
                 frame,
                 ..Style::default()
             };
-            let size = Layout::width_for_square(8, 83, &style, false);
+            let size = Layout::width_for_square(8, 83, &style, false, false);
             let l = layout(
                 8,
                 8,
@@ -1163,5 +1416,35 @@ mod tests {
         assert_eq!(big.labels.last().unwrap().text, "z");
         let wide = layout(10, 4, &style(400));
         assert!(wide.height < 250);
+    }
+
+    #[test]
+    fn a_dedication_is_a_line_above_the_board_under_the_award() {
+        let style = Style::default();
+        let texts = Texts {
+            author: Some("W. Widmung"),
+            award: Some("1st Prize"),
+            dedication: Some("to J. Smith"),
+            ..Texts::default()
+        };
+        let l = Layout::new(8, 8, None, &texts, &style, &mut Fonts::new()).unwrap();
+        let line = |t: &str| {
+            l.labels
+                .iter()
+                .find(|x| x.text == t)
+                .expect("drawn")
+                .baseline
+        };
+        assert!(line("W. Widmung") < line("1st Prize"));
+        assert!(line("1st Prize") < line("to J. Smith"));
+        assert!(line("to J. Smith") < l.board_y as f32);
+        // With no other line it brings the piece count, as any problem line does.
+        let only = Texts {
+            dedication: Some("to J. Smith"),
+            count: Some("(1+1)"),
+            ..Texts::default()
+        };
+        let l = Layout::new(8, 8, None, &only, &style, &mut Fonts::new()).unwrap();
+        assert!(l.labels.iter().any(|x| x.text == "(1+1)"));
     }
 }

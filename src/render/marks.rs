@@ -264,6 +264,9 @@ pub(crate) enum Shape {
         color: Rgb,
         alpha: f32,
     },
+    /// Opaque rectangles in whole pixels, as `(x, y, width, height)`: a
+    /// problem board's grid lines and framed squares.
+    Bars { rects: Vec<[u32; 4]>, color: Rgb },
 }
 
 type P = (f32, f32);

@@ -175,6 +175,38 @@ pub fn legend(board: &Board, lang: &str) -> Option<String> {
     Some(named.join(" · "))
 }
 
+/// The attribute marks' part of the legend: each attribute of a piece on
+/// the board, in [`Attribute::ALL`](crate::problems::Attribute::ALL)'s
+/// order, as its mark, its name in `lang` and its squares read from a1:
+/// `♚ Royal e1 · K Kamikaze d4, f5`.
+fn attribute_legend(
+    attributes: &crate::problems::Attributes,
+    board: &Board,
+    lang: &str,
+) -> Option<String> {
+    let on_board = |sq: &Square| sq.file() < board.width() && sq.rank() < board.height();
+    let mut parts = Vec::new();
+    for attribute in crate::problems::Attribute::ALL {
+        let mut squares: Vec<Square> = attributes
+            .iter()
+            .filter(|(sq, list)| on_board(sq) && list.contains(&attribute))
+            .map(|(sq, _)| *sq)
+            .collect();
+        if squares.is_empty() {
+            continue;
+        }
+        squares.sort_by_key(|sq| (sq.file(), sq.rank()));
+        let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+        parts.push(format!(
+            "{} {} {}",
+            attribute.mark(),
+            attribute.name_for(lang),
+            names.join(", ")
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
 /// The most bytes a [`Renderer`] keeps between diagrams, whatever it is
 /// asked to draw: 15 MiB of piece rasters, 32 MiB of empty boards (an
 /// empty board is kept when it is asked for a second time), 256 KiB of
@@ -483,6 +515,22 @@ pub struct Diagram<'a> {
     /// The language of `description` (and `caption`), as a BCP 47 tag:
     /// `en` (the default), `de`, `pt-BR` …
     pub lang: &'a str,
+    /// What a problem board shows besides its pieces
+    /// ([`BoardMarks`](crate::problems::BoardMarks)): grid lines along
+    /// square edges (Grid chess's grid among them) and framed squares, in
+    /// the frame's colour, and for a cylinder a small arrowhead outside the
+    /// middle of each edge it joins (left and right for a vertical
+    /// cylinder, above and below for a horizontal one, all four for an
+    /// anchor ring).
+    pub board_marks: Option<&'a crate::problems::BoardMarks>,
+    /// The attributes of a problem's pieces by square
+    /// ([`Attributes`](crate::problems::Attributes)): each attribute that
+    /// changes nothing of a piece's shape is a small mark in the top-right
+    /// corner of its square ([`Attribute::mark`](crate::problems::Attribute::mark):
+    /// `♚` royal, `½` half-neutral, `K` kamikaze, …), and the legend names
+    /// them with their squares (`♚ Royal e1 · K Kamikaze d4`) unless
+    /// [`Style::legend`] leaves the legend out.
+    pub attributes: Option<&'a crate::problems::Attributes>,
 }
 
 /// The lines a chess problem is published with.
@@ -500,6 +548,9 @@ pub struct Problem<'a> {
     pub twins: Option<&'a str>,
     /// The award (`1st Prize`), above the board under the source.
     pub award: Option<&'a str>,
+    /// A dedication (`to J. Smith`), above the board under the award,
+    /// smaller.
+    pub dedication: Option<&'a str>,
     /// Tested by a solving program: `C+` before the piece count.
     pub tested: bool,
     /// How many total invisibles the problem has: a third (or fourth)
@@ -523,7 +574,14 @@ impl<'a> Diagram<'a> {
             check: None,
             description: None,
             lang: "en",
+            board_marks: None,
+            attributes: None,
         }
+    }
+
+    /// The edges the board joins, if it is a cylinder.
+    fn cylinder(&self) -> crate::problems::Cylinder {
+        self.board_marks.map(|m| m.cylinder).unwrap_or_default()
     }
 
     /// The record: the title, else the English Forsyth string.
@@ -743,7 +801,13 @@ impl Renderer {
                 let square = (len.points() / 72.0 * dpi as f32).round().max(2.0) as u32;
                 let marker = style.side_to_move && diagram.side_to_move.is_some();
                 Style {
-                    size: Layout::width_for_square(diagram.board.width(), square, style, marker),
+                    size: Layout::width_for_square(
+                        diagram.board.width(),
+                        square,
+                        style,
+                        marker,
+                        diagram.cylinder().vertical,
+                    ),
                     ..style.clone()
                 }
             }
@@ -762,7 +826,16 @@ impl Renderer {
         diagram.check_fields()?;
         let count = problem_count(diagram.board, &diagram.problem);
         let legend = match style.legend {
-            Legend::Auto => legend(diagram.board, diagram.lang),
+            Legend::Auto => {
+                let walks = legend(diagram.board, diagram.lang);
+                let marked = diagram
+                    .attributes
+                    .and_then(|a| attribute_legend(a, diagram.board, diagram.lang));
+                match (walks, marked) {
+                    (Some(w), Some(m)) => Some(format!("{w} · {m}")),
+                    (w, m) => w.or(m),
+                }
+            }
             Legend::None => None,
         };
         let texts = layout::Texts {
@@ -773,17 +846,23 @@ impl Renderer {
             condition: diagram.problem.condition,
             twins: diagram.problem.twins,
             award: diagram.problem.award,
+            dedication: diagram.problem.dedication,
             count: Some(&count),
             legend: legend.as_deref(),
         };
-        let layout = Layout::new(
+        let mut layout = Layout::with_cylinder(
             diagram.board.width(),
             diagram.board.height(),
             diagram.side_to_move,
             &texts,
+            diagram.cylinder(),
             &style,
             &mut self.fonts,
         )?;
+        if let Some(attributes) = diagram.attributes {
+            let marks = layout.attribute_labels(attributes, diagram.board, &mut self.fonts);
+            layout.corner_labels.extend(marks);
+        }
         Ok((layout, style))
     }
 
@@ -983,6 +1062,64 @@ mod tests {
             a.data() == b.data(),
             "the cached background was not this diagram's"
         );
+    }
+
+    #[test]
+    fn attributes_are_marked_on_their_squares_and_named_in_the_legend() {
+        use crate::problems::{Attribute, Attributes};
+        let board: Board = "8/8/8/8/3Q4/8/8/4K3".parse().expect("a board");
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let mut attributes = Attributes::new();
+        attributes.insert(sq("d4"), vec![Attribute::Royal, Attribute::Kamikaze]);
+        attributes.insert(sq("e1"), vec![Attribute::Kamikaze]);
+        // Off the board: neither drawn nor named.
+        attributes.insert(sq("k9"), vec![Attribute::Magic]);
+        assert_eq!(
+            attribute_legend(&attributes, &board, "en").as_deref(),
+            Some("\u{265a} Royal d4 · K Kamikaze d4, e1")
+        );
+        assert_eq!(
+            attribute_legend(&attributes, &board, "fr").as_deref(),
+            Some("\u{265a} Royale d4 · K Kamikaze d4, e1")
+        );
+        assert_eq!(attribute_legend(&Attributes::new(), &board, "en"), None);
+        let diagram = Diagram {
+            attributes: Some(&attributes),
+            ..Diagram::new(&board)
+        };
+        let mut r = Renderer::new();
+        let (layout, _) = r.layout(&diagram, &Style::default()).expect("laid out");
+        let marks: Vec<(&str, f32, f32)> = layout
+            .corner_labels
+            .iter()
+            .map(|l| (l.text.as_str(), l.x.round(), l.baseline.round()))
+            .collect();
+        // In the top-right corner of d4 (x 166 to 211, y 188 to 233), the
+        // crown first; e1's mark in its own corner.
+        assert_eq!(
+            marks,
+            [
+                ("\u{265a}", 189.0, 198.0),
+                ("K", 201.0, 198.0),
+                ("K", 246.0, 333.0)
+            ]
+        );
+        assert!(
+            layout
+                .labels
+                .iter()
+                .any(|l| l.text.ends_with("K Kamikaze d4, e1"))
+        );
+        // No legend asked for: the marks stay, the names go.
+        let quiet = Style {
+            legend: Legend::None,
+            ..Style::default()
+        };
+        let (layout, _) = r.layout(&diagram, &quiet).expect("laid out");
+        assert_eq!(layout.corner_labels.len(), 3);
+        assert!(!layout.labels.iter().any(|l| l.text.contains("Kamikaze")));
+        let svg = r.svg(&diagram, &Style::default()).expect("drawn");
+        assert!(svg.contains(r##"stroke="#ffffff""##), "{svg}");
     }
 
     // Found by fuzzing: the empty board was cached by size and style only, so a

@@ -474,6 +474,11 @@ fn translucent(c: Rgb, alpha: f32) -> Paint<'static> {
 
 fn draw_shape(pix: &mut Pixmap, shape: &Shape) {
     match shape {
+        Shape::Bars { rects, color } => {
+            for &[x, y, w, h] in rects {
+                fill_rect(pix, x, y, w, h, *color);
+            }
+        }
         Shape::Rect {
             x,
             y,

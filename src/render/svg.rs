@@ -574,6 +574,10 @@ pub(crate) fn shapes(
     // the marks' rings and arrows.
     under.extend(game_under);
     over.splice(0..0, game_over);
+    // A problem board's lines and frames over every tint, under the pieces.
+    if let Some(board_marks) = diagram.board_marks {
+        under.extend(layout.board_mark_shapes(board_marks, style.colors.frame));
+    }
     (under, over)
 }
 
@@ -585,6 +589,13 @@ fn num4(x: f32) -> String {
 
 fn shape_svg(shape: &Shape) -> String {
     match shape {
+        Shape::Bars { rects, color } => {
+            let mut d = String::new();
+            for [x, y, w, h] in rects {
+                let _ = write!(d, "M{x} {y}h{w}v{h}h-{w}z");
+            }
+            format!(r#"<path fill="{color}" d="{d}"/>"#)
+        }
         Shape::Rect {
             x,
             y,
@@ -790,6 +801,125 @@ mod tests {
         let eight = inside.find(r##"<use xlink:href="#u1b""##).expect("an 8");
         assert!(rook < eight);
         usvg::Tree::from_str(&inside, &usvg::Options::default()).expect("valid SVG");
+    }
+
+    fn draw_marked(
+        board: &str,
+        marks: &crate::problems::BoardMarks,
+        style: &crate::render::Style,
+    ) -> String {
+        let board: crate::Board = board.parse().expect("a board");
+        let diagram = Diagram {
+            board_marks: Some(marks),
+            ..Diagram::new(&board)
+        };
+        crate::render::Renderer::new()
+            .svg(&diagram, style)
+            .expect("drawn")
+    }
+
+    #[test]
+    fn grid_lines_and_framed_squares_are_bars_of_the_frames_colour() {
+        use crate::problems::{BoardMarks, GridLine};
+        use crate::render::Style;
+        let sq = |s: &str| crate::Square::parse(s).expect("a square");
+        // At 400 pixels the squares are 45 wide from (31, 8); a line is 3
+        // pixels, centred on its edge and reaching half a line past its ends,
+        // within the board.
+        let grid = BoardMarks {
+            grid: true,
+            ..BoardMarks::default()
+        };
+        let svg = draw_marked("8/8/8/8/8/8/8/K7", &grid, &Style::default());
+        let bars = concat!(
+            r##"<path fill="#4a3322" d="M120 8h3v360h-3zM210 8h3v360h-3zM300 8h3v360h-3z"##,
+            r##"M31 277h360v3h-360zM31 187h360v3h-360zM31 97h360v3h-360z"/>"##
+        );
+        assert!(svg.contains(bars), "{svg}");
+        // Under the pieces.
+        let king = svg.find(r##"<use xlink:href="#wK""##).expect("a king");
+        assert!(svg.find(bars).is_some_and(|b| b < king));
+        // A line of Popeye's (from the lower-left corner of c6, one square
+        // up), a line along the board's edge and a framed square; a line and
+        // a square off the board are left out.
+        let marks = BoardMarks {
+            grid_lines: vec![
+                GridLine {
+                    vertical: true,
+                    from: sq("c6"),
+                    length: 1,
+                },
+                GridLine {
+                    vertical: false,
+                    from: sq("e1"),
+                    length: 4,
+                },
+                GridLine {
+                    vertical: true,
+                    from: sq("k1"),
+                    length: 2,
+                },
+            ],
+            framed: vec![sq("d4"), sq("j9")],
+            ..BoardMarks::default()
+        };
+        let svg = draw_marked("8/8/8/8/8/8/8/8", &marks, &Style::default());
+        assert!(
+            svg.contains(concat!(
+                r##"<path fill="#4a3322" d="M120 97h3v48h-3zM210 367h181v1h-181z"##,
+                r##"M166 188h45v3h-45zM166 230h45v3h-45zM166 191h3v39h-3zM208 191h3v39h-3z"/>"##
+            )),
+            "{svg}"
+        );
+        usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
+        // Flipped, the same lines stand where the squares went.
+        let flipped = draw_marked(
+            "8/8/8/8/8/8/8/8",
+            &marks,
+            &Style {
+                flip: true,
+                ..Style::default()
+            },
+        );
+        assert!(
+            flipped.contains(r##"<path fill="#4a3322" d="M300 232h3v48h-3z"##),
+            "{flipped}"
+        );
+    }
+
+    #[test]
+    fn a_cylinder_gets_room_and_arrowheads_outside_its_joined_edges() {
+        use crate::problems::{BoardMarks, Cylinder};
+        use crate::render::Style;
+        let plain = draw_marked("8/8/8/8/8/8/8/8", &BoardMarks::default(), &Style::default());
+        assert!(plain.contains(r#"viewBox="0 0 400 400""#));
+        let ring = BoardMarks {
+            cylinder: Cylinder {
+                vertical: true,
+                horizontal: true,
+            },
+            ..BoardMarks::default()
+        };
+        let svg = draw_marked("8/8/8/8/8/8/8/8", &ring, &Style::default());
+        // Squares of 43 pixels (not 45) leave room for the marks on every
+        // side, and the board is a square image still.
+        assert!(svg.contains(r#"viewBox="0 0 400 400""#), "{svg}");
+        assert!(svg.contains(r#"<rect x="39" y="17" width="344" height="344""#));
+        let arrows: Vec<&str> = svg
+            .split("<path d=\"")
+            .skip(1)
+            .filter_map(|p| p.split('"').next())
+            .collect();
+        assert_eq!(
+            arrows,
+            [
+                "M34.85 194.59L27.97 189L34.85 183.41Z",
+                "M387.15 194.59L394.03 189L387.15 183.41Z",
+                "M216.59 12.85L211 5.97L205.41 12.85Z",
+                "M216.59 365.15L211 372.03L205.41 365.15Z",
+            ],
+            "{svg}"
+        );
     }
 
     #[test]

@@ -108,6 +108,8 @@ impl Job {
                 .filter(|d| !d.is_empty())
                 .map(String::as_str),
             lang,
+            board_marks: self.more.board_marks.as_ref(),
+            attributes: self.more.attributes(),
             ..Diagram::new(&self.board)
         }
     }
@@ -363,7 +365,10 @@ impl Plan<'_> {
             );
         }
         let problem = self.templates.problem(&fields);
-        let more = crate::app::texts::ProblemMore::of(&fields);
+        let more = crate::app::texts::ProblemMore::of(&fields).with_problem(match &entry.kind {
+            EntryKind::Problem { problem, .. } => Some(&**problem),
+            _ => None,
+        });
         let name = self
             .name
             .render(&fields)
