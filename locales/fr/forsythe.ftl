@@ -285,7 +285,7 @@ help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers (li
 help-batch-arg-files = Fichiers d'enregistrements, un par ligne, ou parties PGN (`-` pour l'entrée standard)
 help-batch-arg-output = Le dossier des diagrammes (créé s'il n'existe pas)
 help-batch-arg-format = svg, png, gif (une image fixe chacun) ou pdf ; donnez --format plusieurs fois pour plusieurs formats ; par défaut png
-help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … avec --twins each)
 help-arg-overlay = Les cases `.` et les rangées incomplètes de chaque enregistrement reprennent l'échiquier de l'enregistrement précédent
 help-arg-fail-fast = S'arrête au premier enregistrement comportant une erreur
 help-arg-jobs = Nombre de diagrammes dessinés en parallèle (par défaut : autant que de cœurs)
@@ -300,6 +300,9 @@ err-batch-dir = impossible d'utiliser le dossier { $path } : { $reason }
 err-name-clash = les enregistrements de { $first } et de { $second } seraient tous deux écrits dans { $name } ; choisissez un --name qui les distingue
 err-jobs = --jobs doit être compris entre 1 et { $max }
 err-per-page = --per-page doit être compris entre 1 et { $max }
+help-arg-twins = Comment dessiner un problème à jumeaux : `line` (un diagramme de la position initiale, avec la ligne des jumeaux) ou `each` (un diagramme par position, marqué a), b), … et nommé d’après sa lettre : 0007a, 0007b)
+err-twins-stdout = --twins each écrit un fichier par position, ce que la sortie standard ne peut pas recevoir : donnez un nom de fichier avec -o (problem.svg donne problema.svg, problemb.svg, …)
+book-solutions = Solutions
 batch-summary = { $rendered ->
         [one] { $rendered } diagramme écrit
        *[other] { $rendered } diagrammes écrits

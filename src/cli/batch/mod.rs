@@ -82,6 +82,8 @@ pub struct BatchArgs {
     pub html: Option<PathBuf>,
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
+    #[arg(long, value_enum, value_name = "WHAT", default_value = "line")]
+    pub twins: crate::app::twins::TwinsArg,
     #[command(flatten)]
     pub games: crate::cli::GameArgs,
     #[cfg(feature = "pdf")]
@@ -519,7 +521,8 @@ fn each_item(
                 }
             };
             for item in plan.items(entry, number + 1, &file, &mut previous, report) {
-                number += 1;
+                // A problem's twins share its number.
+                number = number.max(item.number);
                 if !sink(item) {
                     *plan.reporter.file.borrow_mut() = None;
                     return true;
@@ -645,6 +648,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         choice: &setup.choice,
         style: &args.style,
         check: setup.check,
+        twins: args.twins,
     };
     let total = check_names(&plan, &mut sources, &dialects)?;
     make_folder(&args.output, reporter)?;
@@ -786,8 +790,8 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 #[cfg(feature = "pdf")]
                 if let (Some(book), Ok(job)) = (&mut lists.book, &item.job) {
                     let label = match &item.id {
-                        Some(id) => format!("{}. {id}", item.number),
-                        None => format!("{}.", item.number),
+                        Some(id) => format!("{}{}. {id}", item.number, item.twin),
+                        None => format!("{}{}.", item.number, item.twin),
                     };
                     book.add(&job.diagram(&item, lang), job.flip, &label);
                 }
