@@ -107,7 +107,13 @@ pub fn line(problem: &Problem, msgs: &Messages) -> Option<String> {
             label
         };
         if let Some(text) = &twin.text {
-            parts.push(format!("{label} {text}"));
+            // A text that carries its label (the `diagram` package's) keeps it.
+            let own = text.trim_start().trim_start_matches('+');
+            if !label.is_empty() && own.starts_with(label.trim_start_matches('+')) {
+                parts.push(text.trim().to_owned());
+            } else {
+                parts.push(format!("{label} {text}"));
+            }
             continue;
         }
         // Each change is said on the board it is made to.
