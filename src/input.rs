@@ -78,6 +78,10 @@ pub enum FileKind {
     /// Chess problems: a Popeye input file (its first word begins
     /// `beginproblem`, `anfangproblem` or `debutprobleme`).
     Problems,
+    /// Chess problems: a YACPDB or olive collection, YAML (its first line,
+    /// after any `---`, is a problem's field: `algebraic:`, `authors:`,
+    /// `stipulation:`, …).
+    Olive,
 }
 
 /// One entry of a file.
@@ -601,6 +605,7 @@ impl<R: Read> Reader<R> {
         }
         let mut held: VecDeque<Line> = VecDeque::new();
         let mut prose: Vec<usize> = Vec::new();
+        let mut document_start = false;
         loop {
             // Each line is split as if it were the first: the lines passed
             // over leave no state behind.
@@ -615,10 +620,22 @@ impl<R: Read> Reader<R> {
                 held.push_back(line);
                 continue;
             }
-            let format = if crate::problems::is_popeye(t) {
+            if crate::problems::is_document_start(t) {
+                document_start = true;
+                held.push_back(line);
+                continue;
+            }
+            let problems = if crate::problems::is_popeye(t) {
+                Some(FileKind::Problems)
+            } else if crate::problems::is_olive_field(t, document_start) {
+                Some(FileKind::Olive)
+            } else {
+                None
+            };
+            let format = if let Some(kind) = problems {
                 held.push_back(line);
                 self.peeked = held;
-                return Ok(FileKind::Problems);
+                return Ok(kind);
             } else if t.starts_with('[') || is_movetext(t) {
                 FileKind::Pgn
             } else if line.too_long.is_none() && is_csv_header(t) {
@@ -681,7 +698,12 @@ impl<R: Read> Reader<R> {
                 text.push('\n');
                 self.problem_lines += 1;
             }
-            let entries = problem_entries(crate::problems::read_popeye(&text));
+            let collection = if self.format == Some(FileKind::Olive) {
+                crate::problems::read_olive(&text)
+            } else {
+                crate::problems::read_popeye(&text)
+            };
+            let entries = problem_entries(collection);
             self.problems = Some(entries.into());
         }
         Ok(self.problems.as_mut().and_then(VecDeque::pop_front).map(Ok))
@@ -926,7 +948,7 @@ impl<R: Read> Iterator for Reader<R> {
             FileKind::Lines => self.next_record(),
             FileKind::Pgn => self.next_game(),
             FileKind::Csv => self.next_row(),
-            FileKind::Problems => self.next_problem(),
+            FileKind::Problems | FileKind::Olive => self.next_problem(),
         };
         match next {
             Ok(Some(item)) => Some(Ok(item)),

@@ -303,3 +303,62 @@ fn flip_auto_follows_the_side_to_move() {
     assert!(!coordinate_order(&b));
     assert!(!coordinate_order(&flipped));
 }
+
+/// A move in English letters in a German game is played and said at its
+/// line and column; with `--strict` the game is refused and the rest of
+/// the file still drawn.
+#[test]
+fn a_stray_english_move_is_a_warning_and_strict_refuses_its_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let german = data("german.pgn");
+    let o = run(&["translate", "--at", "end", &german], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o).trim_end(),
+        format!(
+            "warning: {german}, line 10, column 4: `Ba3` is written in English piece letters in a game in German; it is played as English"
+        )
+    );
+    assert_eq!(stdout(&o).lines().count(), 2);
+    let o = run(
+        &["--strict", "translate", "--at", "end", &german],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o).trim_end(),
+        format!(
+            "error: {german}, line 10, column 4: `Ba3` is written in English piece letters in a game in German, so the game is refused (--strict)"
+        )
+    );
+    assert_eq!(
+        stdout(&o),
+        "8/8/8/8/8/4k3/8/q3K3 w - - 0 2\n",
+        "only the second game"
+    );
+    // In batch, the refused game is a failed item of the manifest.
+    let o = run(
+        &[
+            "--strict",
+            "batch",
+            &german,
+            "-o",
+            "out",
+            "--at",
+            "end",
+            "--manifest",
+            "json",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let m = manifest(&dir.path().join("out/manifest.json"));
+    assert_eq!(
+        m["records"][0]["error"].as_str().map(|e| e.contains("Ba3")),
+        Some(true),
+        "{m}"
+    );
+    assert_eq!(m["records"].as_array().map(Vec::len), Some(2), "{m}");
+}

@@ -486,3 +486,108 @@ fn batch_twins_each_names_every_position_after_its_problem() {
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
     assert_eq!(names("lines"), ["0001.svg", "0002.svg", "manifest.json"]);
 }
+
+#[test]
+fn later_popeye_walks_and_hunters() {
+    // German `rd` (the edgehog of later versions), `ae` and `sr`; English
+    // `sc`; a hunter is its forward piece turned right, with a warning.
+    let text = "anfangproblem\nsteine weiss kh1 rda2 aed2 srh2 s/lb8\n schwarz ke8 l/tc1\nforderung #2\nendeproblem\n";
+    let c = read_popeye(text);
+    let got: Vec<String> = c
+        .warnings
+        .iter()
+        .map(|w| format!("{}:{} {:?}", w.line, w.column, w.kind))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            "2:33 Hunter { code: \"s/l\" }",
+            "3:14 Hunter { code: \"l/t\" }",
+        ]
+    );
+    let walk = |p: &Problem, s: &str| {
+        let f = p.board.get(sq(s)).and_then(Cell::as_fairy).unwrap();
+        (
+            f.side,
+            f.shape,
+            f.turn,
+            f.walk.map(|w| w.name(forsythe::WalkLanguage::English)),
+        )
+    };
+    use forsythe::Turn;
+    let p = &c.problems[0];
+    assert_eq!(
+        walk(p, "a2"),
+        (Side::White, Shape::Queen, Turn::Left, Some("edgehog"))
+    );
+    assert_eq!(
+        walk(p, "d2"),
+        (
+            Side::White,
+            Shape::Circle,
+            Turn::Up,
+            Some("eagle equihopper")
+        )
+    );
+    assert_eq!(
+        walk(p, "h2"),
+        (Side::White, Shape::Circle, Turn::Up, Some("scarabaeus"))
+    );
+    assert_eq!(
+        walk(p, "b8"),
+        (Side::White, Shape::Knight, Turn::Right, None)
+    );
+    assert_eq!(
+        walk(p, "c1"),
+        (Side::Black, Shape::Bishop, Turn::Right, None)
+    );
+    let c = read_popeye("beginproblem\npieces white ke1 sca1 eeb2 enc3 black ke8\nendproblem\n");
+    assert_eq!(c.warnings, vec![]);
+    let q = &c.problems[0];
+    assert_eq!(walk(q, "a1").3, Some("scarabaeus"));
+    assert_eq!(walk(q, "b2").3, Some("eagle equihopper"));
+    assert_eq!(walk(q, "c3").3, Some("eagle nonstop equihopper"));
+}
+
+#[test]
+fn total_invisibles_and_the_later_attributes() {
+    let text = "beginproblem\npieces TotalInvisible 2 white kd1 Bul qd4 black kf4 AliceB Dob rh1 AndaInverse be1\nstipulation h#2\nendproblem\n";
+    let c = read_popeye(text);
+    assert_eq!(c.warnings, vec![]);
+    let p = &c.problems[0];
+    assert_eq!(p.total_invisible, 2);
+    assert_eq!(p.attributes.get(&sq("d4")), Some(&vec![Attribute::Bul]));
+    assert_eq!(
+        p.attributes.get(&sq("h1")),
+        Some(&vec![Attribute::AliceB, Attribute::Dob])
+    );
+    assert_eq!(
+        p.attributes.get(&sq("e1")),
+        Some(&vec![
+            Attribute::AliceB,
+            Attribute::Dob,
+            Attribute::AndaInverse
+        ])
+    );
+    assert_eq!(
+        p.lines().last(),
+        Some(&("TotalInvisible".to_owned(), "2".to_owned()))
+    );
+    // Drawn in the piece count, as Popeye writes it: `2 + 3 + 2 TI`.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("ti.inp"), text).unwrap();
+    let o = common::run(&["render", "ti.inp", "-o", "ti.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let svg = std::fs::read_to_string(dir.path().join("ti.svg")).unwrap();
+    std::fs::write(
+        dir.path().join("none.inp"),
+        text.replace("TotalInvisible 2 ", ""),
+    )
+    .unwrap();
+    let o = common::run(&["render", "none.inp", "-o", "none.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let none = std::fs::read_to_string(dir.path().join("none.svg")).unwrap();
+    // The count's glyphs: `(2+3+2 TI)` has four more than `(2+3)`.
+    let glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
+    assert_eq!(glyphs(&svg), glyphs(&none) + 4);
+}

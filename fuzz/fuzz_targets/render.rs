@@ -272,6 +272,7 @@ fuzz_target!(|data: &[u8]| {
             twins: caption.as_deref(),
             award: author.as_deref(),
             tested: side_to_move.is_some(),
+            invisible: u32::from(board.width() % 3),
         },
         ..Diagram::new(&board)
     };

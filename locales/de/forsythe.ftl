@@ -751,6 +751,7 @@ cli-value-job = JOB
 warn-problem-unknown-keyword = `{ $word }` ist hier kein Schlüsselwort und wird übergangen
 warn-problem-ambiguous-keyword = `{ $word }` kann { $candidates } heißen; bitte länger schreiben. Es wird übergangen
 warn-problem-unknown-piece = `{ $code }` ist kein bekannter Steincode; der Stein wird als `?` gezeichnet
+warn-problem-hunter = `{ $code }` ist ein Jäger und hat kein eigenes Symbol; er wird als sein Vorwärtsstein nach rechts gedreht gezeichnet
 warn-problem-unknown-attribute = `{ $word }` ist weder Farbe noch Steineigenschaft und wird übergangen
 warn-problem-bad-square = `{ $text }` ist kein Feld des Bretts und wird übergangen
 warn-problem-missing-square = der Stein `{ $piece }` hat kein Feld und wird übergangen
@@ -762,6 +763,8 @@ warn-problem-unexpected-end = die Datei endet vor ihrem Schlusswort; das letzte 
 warn-problem-text-after-end = der Text nach dem Schlusswort wird übergangen
 warn-problem-square-twice = zwei Steine auf { $square }; der spätere gilt
 warn-problem-no-pieces = das Problem hat keine Steine
+warn-problem-too-complex = Listen und Zuordnungen sind hier zu tief verschachtelt oder Aliasse wiederholen zu viel; der Überschuss wird übergangen
+warn-problem-not-a-problem = `{ $found }` ist kein Problem (ein Problem ist eine Zuordnung von Feldern wie `algebraic` und `stipulation`); es wird übergangen
 warn-twin-no-piece = Zwilling { $twin }: auf { $square } steht kein Stein; die Ausgangsstellung wird gezeichnet
 warn-twin-off-board = Zwilling { $twin }: { $square } liegt nicht auf dem Brett; die Ausgangsstellung wird gezeichnet
 warn-twin-piece-outside = Zwilling { $twin }: der Stein auf { $square } würde das Brett verlassen; die Ausgangsstellung wird gezeichnet
@@ -795,3 +798,7 @@ twin-mirror = Spiegelung { $axis }
 twin-shift = Verschiebung { $from }→{ $to }
 twin-polish = Farbwechsel
 twin-no-condition = ohne Bedingung
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“; der Zug wird englisch gelesen
+err-game-english-move-strict = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“, daher wird die Partie abgelehnt (--strict)

@@ -770,6 +770,7 @@ cli-value-job = JOB
 warn-problem-unknown-keyword = `{ $word }` is no keyword here; it is passed over
 warn-problem-ambiguous-keyword = `{ $word }` could be any of { $candidates }; write more of it. It is passed over
 warn-problem-unknown-piece = `{ $code }` is no piece code known here; the piece is drawn as `?`
+warn-problem-hunter = `{ $code }` is a hunter, which has no shape of its own; it is drawn as its forward piece turned to the right
 warn-problem-unknown-attribute = `{ $word }` is no colour or piece attribute; it is passed over
 warn-problem-bad-square = `{ $text }` is no square of the board; it is passed over
 warn-problem-missing-square = the piece `{ $piece }` has no square; it is passed over
@@ -781,6 +782,8 @@ warn-problem-unexpected-end = the file ends before its end keyword; the last pro
 warn-problem-text-after-end = the text after the end keyword is passed over
 warn-problem-square-twice = two pieces on { $square }; the later one is kept
 warn-problem-no-pieces = the problem has no pieces
+warn-problem-too-complex = lists and mappings nest too deeply here, or aliases repeat too much; the excess is passed over
+warn-problem-not-a-problem = `{ $found }` is no problem (a problem is a mapping of fields such as `algebraic` and `stipulation`); it is passed over
 warn-twin-no-piece = twin { $twin }: there is no piece on { $square }; the position it starts from is drawn
 warn-twin-off-board = twin { $twin }: { $square } is not on the board; the position it starts from is drawn
 warn-twin-piece-outside = twin { $twin }: the piece on { $square } would leave the board; the position it starts from is drawn
@@ -814,3 +817,7 @@ twin-mirror = mirror { $axis }
 twin-shift = shift { $from }→{ $to }
 twin-polish = Polish type
 twin-no-condition = no condition
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` is written in English piece letters in a game in { $language }; it is played as English
+err-game-english-move-strict = `{ $move }` is written in English piece letters in a game in { $language }, so the game is refused (--strict)

@@ -759,6 +759,7 @@ cli-value-job = JOB
 warn-problem-unknown-keyword = `{ $word }` qui non è una parola chiave; viene saltata
 warn-problem-ambiguous-keyword = `{ $word }` può indicare { $candidates }; scrivila per esteso. Viene saltata
 warn-problem-unknown-piece = `{ $code }` non è un codice di pezzo noto; il pezzo è disegnato come `?`
+warn-problem-hunter = `{ $code }` è un cacciatore, senza figura propria; è disegnato come il suo pezzo in avanti, ruotato a destra
 warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltata
 warn-problem-bad-square = `{ $text }` non è una casa della scacchiera; viene saltata
 warn-problem-missing-square = il pezzo `{ $piece }` non ha una casa; viene saltato
@@ -770,6 +771,8 @@ warn-problem-unexpected-end = il file finisce prima della parola chiave di fine;
 warn-problem-text-after-end = il testo dopo la parola chiave di fine viene saltato
 warn-problem-square-twice = due pezzi in { $square }; si tiene l’ultimo
 warn-problem-no-pieces = il problema non ha pezzi
+warn-problem-too-complex = qui liste e mappe sono annidate troppo a fondo, o gli alias ripetono troppo; l’eccesso viene saltato
+warn-problem-not-a-problem = `{ $found }` non è un problema (un problema è una mappa di campi come `algebraic` e `stipulation`); viene saltato
 warn-twin-no-piece = gemello { $twin }: in { $square } non c’è nessun pezzo; si disegna la posizione di partenza
 warn-twin-off-board = gemello { $twin }: { $square } non è sulla scacchiera; si disegna la posizione di partenza
 warn-twin-piece-outside = gemello { $twin }: il pezzo in { $square } uscirebbe dalla scacchiera; si disegna la posizione di partenza
@@ -803,3 +806,7 @@ twin-mirror = specchio { $axis }
 twin-shift = traslazione { $from }→{ $to }
 twin-polish = scambio dei colori
 twin-no-condition = senza condizione
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }; la mossa è letta in inglese
+err-game-english-move-strict = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }, quindi la partita è rifiutata (--strict)

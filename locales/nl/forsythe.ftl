@@ -767,6 +767,7 @@ cli-value-job = JOB
 warn-problem-unknown-keyword = `{ $word }` is hier geen sleutelwoord; het wordt overgeslagen
 warn-problem-ambiguous-keyword = `{ $word }` kan { $candidates } zijn; schrijf het langer. Het wordt overgeslagen
 warn-problem-unknown-piece = `{ $code }` is geen bekende stukcode; het stuk wordt als `?` getekend
+warn-problem-hunter = `{ $code }` is een jager zonder eigen figuur; hij wordt getekend als zijn voorwaartse stuk, naar rechts gedraaid
 warn-problem-unknown-attribute = `{ $word }` is geen kleur en geen eigenschap van een stuk; het wordt overgeslagen
 warn-problem-bad-square = `{ $text }` is geen veld van het bord; het wordt overgeslagen
 warn-problem-missing-square = het stuk `{ $piece }` heeft geen veld; het wordt overgeslagen
@@ -778,6 +779,8 @@ warn-problem-unexpected-end = het bestand houdt op vóór het eindwoord; het laa
 warn-problem-text-after-end = de tekst na het eindwoord wordt overgeslagen
 warn-problem-square-twice = twee stukken op { $square }; het laatste telt
 warn-problem-no-pieces = het probleem heeft geen stukken
+warn-problem-too-complex = lijsten en afbeeldingen zijn hier te diep genest, of aliassen herhalen te veel; het teveel wordt overgeslagen
+warn-problem-not-a-problem = `{ $found }` is geen probleem (een probleem is een afbeelding van velden zoals `algebraic` en `stipulation`); het wordt overgeslagen
 warn-twin-no-piece = tweeling { $twin }: op { $square } staat geen stuk; de uitgangsstelling wordt getekend
 warn-twin-off-board = tweeling { $twin }: { $square } ligt niet op het bord; de uitgangsstelling wordt getekend
 warn-twin-piece-outside = tweeling { $twin }: het stuk op { $square } zou van het bord gaan; de uitgangsstelling wordt getekend
@@ -811,3 +814,7 @@ twin-mirror = spiegeling { $axis }
 twin-shift = verschuiving { $from }→{ $to }
 twin-polish = kleurwissel
 twin-no-condition = zonder voorwaarde
+
+# A move in English letters inside a game written in another language's letters.
+warn-game-english-move = `{ $move }` staat in Engelse stukletters in een partij in de { $language }; de zet wordt als Engels gelezen
+err-game-english-move-strict = `{ $move }` staat in Engelse stukletters in een partij in de { $language }, dus wordt de partij geweigerd (--strict)

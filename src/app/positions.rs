@@ -46,8 +46,9 @@ pub enum Played {
     /// Draw the entry's record as it is (a line, a game without moves whose
     /// FEN is no standard position, a CSV row that is no puzzle).
     Record,
-    /// These positions.
-    Spots(Vec<Spot>),
+    /// These positions, and the game's moves written in English letters
+    /// in a game of another language (see [`Strays`]).
+    Spots(Vec<Spot>, Strays),
     /// The entry cannot be played: the message, where (line, column), and
     /// the positions selected before the fault.
     Failed {
@@ -58,6 +59,26 @@ pub enum Played {
         /// The positions before the fault that the selection takes.
         before: Vec<Spot>,
     },
+}
+
+/// The moves of a game in another language's letters that are written in
+/// English letters (a stray `Ba3` among German moves): the game's language,
+/// and each move's line, column and text. Empty for most games.
+#[derive(Debug, Clone, Default)]
+pub struct Strays {
+    /// The language the game was read in.
+    pub language: Option<forsythe::notation::Dialect>,
+    /// Line, column and the move as written.
+    pub moves: Vec<(usize, usize, String)>,
+}
+
+impl Strays {
+    fn of(game: &Game) -> Strays {
+        Strays {
+            language: game.language(),
+            moves: game.english_moves().to_vec(),
+        }
+    }
 }
 
 /// The spots of `positions` of `game`: what a diagram of each shows.
@@ -117,7 +138,7 @@ pub fn play(entry: &Entry, number: usize, choice: &Choice, msgs: &Messages) -> P
             ..
         } => match games::read_game(pgn, *pgn_line, *pgn_column, number) {
             Ok(Some(game)) => match selected(&game, choice, None, msgs) {
-                Ok(s) => Played::Spots(s),
+                Ok(s) => Played::Spots(s, Strays::of(&game)),
                 Err(message) => Played::Failed {
                     message: labelled(msgs, &game_label(number, game.tags(), msgs), &message),
                     place: (game.line(), 1),
@@ -149,7 +170,7 @@ pub fn play(entry: &Entry, number: usize, choice: &Choice, msgs: &Messages) -> P
                         for s in &mut spots {
                             s.fields.push(("solution", solution.clone()));
                         }
-                        Played::Spots(spots)
+                        Played::Spots(spots, Strays::default())
                     }
                     Err(message) => Played::Failed {
                         message,

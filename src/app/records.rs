@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use forsythe::input::{Entry, EntryKind, FileKind, PassedOver, Problem, Reader};
+use forsythe::input::{Entry, EntryKind, PassedOver, Problem, Reader};
 use forsythe::notation::{DialectChoice, ParseOptions, Record, Span};
 use forsythe::problems::{LatexWarning, has_latex_diagram, read_latex_diagrams};
 
@@ -118,16 +118,19 @@ impl Records {
             return Ok(Records::Diagrams(texts));
         }
         if path.is_file() {
-            return match std::fs::File::open(path) {
-                Ok(f) if crate::app::source::is_pgn(path) => Ok(Records::Stream {
-                    reader: Box::new(Reader::of_kind(Box::new(f), FileKind::Pgn)),
+            return match (
+                std::fs::File::open(path),
+                crate::app::source::named_kind(path),
+            ) {
+                (Ok(f), Some(kind)) => Ok(Records::Stream {
+                    reader: Box::new(Reader::of_kind(Box::new(f), kind)),
                     file: Some(text.to_owned()),
                     choice: choice.clone(),
                     pending: VecDeque::new(),
                     games: 0,
                 }),
-                Ok(f) => Ok(stream(Box::new(f), Some(text.to_owned()))),
-                Err(e) => {
+                (Ok(f), None) => Ok(stream(Box::new(f), Some(text.to_owned()))),
+                (Err(e), _) => {
                     let msg = reporter.msgs.get(
                         "err-read-input",
                         &[("path", s(text)), ("reason", s(reporter.io_reason(&e)))],
@@ -267,7 +270,13 @@ fn expand(
             spot: None,
             problem: None,
         })),
-        Played::Spots(spots) => out.extend(spots.into_iter().map(|s| Some(text(s)))),
+        Played::Spots(spots, strays) => {
+            if tell_strays(&strays, reporter).is_ok() {
+                out.extend(spots.into_iter().map(|s| Some(text(s))));
+            } else {
+                out.push_back(None);
+            }
+        }
         Played::Failed {
             message,
             place: (line, column),
@@ -277,6 +286,49 @@ fn expand(
             game_failed(&message, line, column, reporter);
             out.push_back(None);
         }
+    }
+}
+
+/// Tells each move of a game in another language that is written in
+/// English letters, at its line and column: played as English, a warning.
+/// With `--strict` it is an error and the game is not drawn: the first such
+/// message is the `Err`.
+pub fn tell_strays(strays: &positions::Strays, reporter: &Reporter) -> Result<(), String> {
+    let Some(language) = &strays.language else {
+        return Ok(());
+    };
+    let (severity, id) = if reporter.strict {
+        (Severity::Error, "err-game-english-move-strict")
+    } else {
+        (Severity::Warning, "warn-game-english-move")
+    };
+    let mut first = None;
+    for (line, column, written) in &strays.moves {
+        let location = format!(
+            "{}, {}",
+            reporter.line_name(*line),
+            reporter
+                .msgs
+                .get("location-column", &[("column", n(*column))])
+        );
+        let message = reporter.msgs.get(
+            id,
+            &[
+                ("move", s(written)),
+                ("language", s(reporter.dialect_name(language))),
+            ],
+        );
+        reporter.emit(
+            severity,
+            &reporter.labelled(&location, &message),
+            None,
+            None,
+        );
+        first.get_or_insert(message);
+    }
+    match first {
+        Some(message) if reporter.strict => Err(message),
+        _ => Ok(()),
     }
 }
 

@@ -468,6 +468,7 @@ impl Reporter {
             K::UnknownPiece { code } => self
                 .msgs
                 .get("warn-problem-unknown-piece", &[("code", s(code))]),
+            K::Hunter { code } => self.msgs.get("warn-problem-hunter", &[("code", s(code))]),
             K::UnknownAttribute { word } => self
                 .msgs
                 .get("warn-problem-unknown-attribute", &[("word", s(word))]),
@@ -494,6 +495,10 @@ impl Reporter {
                 .msgs
                 .get("warn-problem-square-twice", &[("square", s(square))]),
             K::NoPieces => self.msgs.text("warn-problem-no-pieces"),
+            K::TooComplex => self.msgs.text("warn-problem-too-complex"),
+            K::NotAProblem { found } => self
+                .msgs
+                .get("warn-problem-not-a-problem", &[("found", s(found))]),
         };
         let place = self.msgs.get(
             "location-line-column",

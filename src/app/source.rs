@@ -16,8 +16,8 @@ pub struct Source {
     /// for standard input.
     pub stem: String,
     file: std::fs::File,
-    /// The file is named as PGN.
-    pgn: bool,
+    /// The kind the file's name says it is (`.pgn`, `.olv`).
+    kind: Option<FileKind>,
     /// The file holds environments of the LaTeX `diagram` package.
     latex: bool,
     /// Keeps the copy of standard input alive.
@@ -39,7 +39,7 @@ impl Source {
                 stem: String::new(),
                 latex: holds_latex_diagrams(&mut file),
                 file,
-                pgn: false,
+                kind: None,
                 _spool: Some(path),
             });
         }
@@ -56,9 +56,9 @@ impl Source {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default(),
-            latex: !is_pgn(path) && holds_latex_diagrams(&mut file),
+            latex: named_kind(path).is_none() && holds_latex_diagrams(&mut file),
             file,
-            pgn: is_pgn(path),
+            kind: named_kind(path),
             _spool: None,
         })
     }
@@ -80,10 +80,9 @@ impl Source {
     /// read only once; reading it again gives nothing.
     pub fn entries(&mut self) -> Reader<impl Read + '_> {
         let _ = self.file.rewind();
-        if self.pgn {
-            Reader::of_kind(&self.file, FileKind::Pgn)
-        } else {
-            Reader::new(&self.file)
+        match self.kind {
+            Some(kind) => Reader::of_kind(&self.file, kind),
+            None => Reader::new(&self.file),
         }
     }
 }
@@ -97,12 +96,18 @@ fn holds_latex_diagrams(file: &mut std::fs::File) -> bool {
     read && forsythe::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
 }
 
-/// Whether a file is named as PGN (`.pgn`, in any case): it is read as PGN
-/// whatever its first line is.
+/// The kind a file's name says it is, whatever its first line is: `.pgn`
+/// is PGN, `.olv` an olive problem collection (in any case).
 #[must_use]
-pub fn is_pgn(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+pub fn named_kind(path: &Path) -> Option<FileKind> {
+    let ext = path.extension()?;
+    if ext.eq_ignore_ascii_case("pgn") {
+        Some(FileKind::Pgn)
+    } else if ext.eq_ignore_ascii_case("olv") {
+        Some(FileKind::Olive)
+    } else {
+        None
+    }
 }
 
 /// Whether a command-line INPUT that names no file looks like a file's name

@@ -86,6 +86,8 @@ pub struct ProblemMore {
     pub award: Option<String>,
     /// `C+`.
     pub tested: bool,
+    /// `TotalInvisible`: how many.
+    pub invisible: u32,
 }
 
 impl ProblemMore {
@@ -102,6 +104,9 @@ impl ProblemMore {
             twins: get("Twins"),
             award: get("Award"),
             tested: get("C+").is_some(),
+            invisible: get("TotalInvisible")
+                .and_then(|n| n.trim().parse().ok())
+                .unwrap_or(0),
         }
     }
 
@@ -116,6 +121,7 @@ impl ProblemMore {
             twins: self.twins.as_deref(),
             award: self.award.as_deref(),
             tested: self.tested,
+            invisible: self.invisible,
         }
     }
 }

@@ -300,7 +300,7 @@ const fn w(
 /// shape and turn Popeye's LaTeX output draws each in; a walk that output
 /// draws with no picture of its own is drawn as a circle.
 #[rustfmt::skip]
-static WALKS: [WalkInfo; 154] = [
+static WALKS: [WalkInfo; 157] = [
     w("le", "le", "le", "leo", "Leo", "leo", Shape::Queen, Turn::Right),
     w("ma", "ma", "ma", "mao", "Mao", "mao", Shape::Knight, Turn::Right),
     w("pa", "pa", "pa", "pao", "Pao", "pao", Shape::Rook, Turn::Left),
@@ -458,7 +458,17 @@ static WALKS: [WalkInfo; 154] = [
     // English (`ag`) and French (`as`) tables only; `ag` is free in German.
     w("hc", "hc", "hc", "contra hamster", "ContraHamster", "contra hamster", Shape::Circle, Turn::Up),
     w("ag", "ag", "as", "Andernach grasshopper", "Andernach-Grashüpfer", "sauterelle d'Andernach", Shape::Circle, Turn::Up),
+    // Walks of Popeye's later versions, past its piece tables: their codes
+    // are those of its program text; none has a picture of its own.
+    w("ee", "ae", "ae", "eagle equihopper", "Adler-Equihüpfer", "équisauteur aigle", Shape::Circle, Turn::Up),
+    w("en", "aq", "aq", "eagle nonstop equihopper", "Adler-Non-stop-Equihüpfer", "équisauteur aigle non-stop", Shape::Circle, Turn::Up),
+    w("sc", "sr", "ss", "scarabaeus", "Skarabäus", "scarabée", Shape::Circle, Turn::Up),
 ];
+
+/// Codes a later Popeye gives a walk beside the one of its piece table,
+/// read as that walk: German `rd` is the edgehog (its table's `ra` is
+/// also the rao's code, and the table's first line wins).
+static LATER_CODES: [(WalkLanguage, &str, &str); 1] = [(WalkLanguage::German, "rd", "eh")];
 
 impl Walk {
     /// Every walk, in Popeye's order.
@@ -499,9 +509,17 @@ impl Walk {
     /// order where the table gives a code twice.
     #[must_use]
     pub fn from_code(code: &str, lang: WalkLanguage) -> Option<Walk> {
-        (0..WALKS.len())
-            .find(|&i| WALKS[i].codes[lang as usize] == code)
-            .map(|i| Walk(i as u8))
+        let in_table = |code: &str, lang: WalkLanguage| {
+            (0..WALKS.len())
+                .find(|&i| WALKS[i].codes[lang as usize] == code)
+                .map(|i| Walk(i as u8))
+        };
+        in_table(code, lang).or_else(|| {
+            LATER_CODES
+                .iter()
+                .find(|(l, later, _)| *l == lang && *later == code)
+                .and_then(|(_, _, english)| in_table(english, WalkLanguage::English))
+        })
     }
 
     /// The walk of this English name, or this code in any of the three

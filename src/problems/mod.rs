@@ -27,6 +27,7 @@
 //! language: a twin's change is data, and the edges say it in words.
 
 mod latex_diagram;
+mod olive;
 mod popeye;
 mod twin;
 
@@ -41,6 +42,7 @@ pub use latex_diagram::{
     LatexWarningKind, LatexWritten, has_latex_diagram, read_latex_diagrams, write_latex_diagram,
     write_latex_problem,
 };
+pub use olive::{is_document_start, is_olive, is_olive_field, read_olive};
 pub use popeye::{is_popeye, read_popeye};
 pub use twin::{Mirror, Rotation, Twin, TwinChange, TwinError};
 
@@ -77,11 +79,23 @@ pub enum Attribute {
     /// A hurdle-colour-changing piece changes the colour of the pieces it
     /// hops over.
     HurdleColourChanging,
+    /// Bul: a piece of the Bul family's conditions (Popeye's `Bul`).
+    Bul,
+    /// Dob: a piece of the Dob family's conditions (Popeye's `Dob`).
+    Dob,
+    /// Anda: a piece of Anda chess's conditions (Popeye's `Anda`).
+    Anda,
+    /// Anda inverse (Popeye's `AndaInverse`).
+    AndaInverse,
+    /// In Alice chess, a piece that starts on board A.
+    AliceA,
+    /// In Alice chess, a piece that starts on board B.
+    AliceB,
 }
 
 impl Attribute {
     /// All of them, in the order above.
-    pub const ALL: [Attribute; 14] = [
+    pub const ALL: [Attribute; 20] = [
         Attribute::Royal,
         Attribute::HalfNeutral,
         Attribute::Chameleon,
@@ -96,6 +110,12 @@ impl Attribute {
         Attribute::Uncapturable,
         Attribute::Protean,
         Attribute::HurdleColourChanging,
+        Attribute::Bul,
+        Attribute::Dob,
+        Attribute::Anda,
+        Attribute::AndaInverse,
+        Attribute::AliceA,
+        Attribute::AliceB,
     ];
 
     /// The English name, in lower case (`royal`, `halfneutral`), as Popeye's
@@ -117,6 +137,12 @@ impl Attribute {
             Attribute::Uncapturable => "uncapturable",
             Attribute::Protean => "protean",
             Attribute::HurdleColourChanging => "hurdlecolourchanging",
+            Attribute::Bul => "bul",
+            Attribute::Dob => "dob",
+            Attribute::Anda => "anda",
+            Attribute::AndaInverse => "andainverse",
+            Attribute::AliceA => "alicea",
+            Attribute::AliceB => "aliceb",
         }
     }
 }
@@ -266,6 +292,10 @@ pub struct Problem {
     pub keywords: Vec<String>,
     /// The file says the problem was tested by a solving program (`C+`).
     pub computer_tested: bool,
+    /// How many total invisibles the problem has (Popeye's
+    /// `TotalInvisible 2`): pieces on the board that the diagram does not
+    /// show; 0 for none.
+    pub total_invisible: u32,
     /// Grid lines, framed squares, cylinders.
     pub marks: BoardMarks,
     /// The notation the problem was read in.
@@ -300,6 +330,7 @@ impl Problem {
             solution: None,
             keywords: Vec::new(),
             computer_tested: false,
+            total_invisible: 0,
             marks: BoardMarks::default(),
             notation: ProblemNotation::default(),
             id: None,
@@ -311,9 +342,9 @@ impl Problem {
     /// The problem's lines by name, as templates and the problem layout
     /// take them: `Author` (the authors joined by `, `), `Source`,
     /// `Stipulation`, `Condition` (joined by `, `), `Award`, `Dedication`,
-    /// `Title`, `Remark`, `Solution`, `Keywords`, `Options`, `Id`, and
-    /// `C+` for a computer-tested problem; a line the problem lacks is left
-    /// out.
+    /// `Title`, `Remark`, `Solution`, `Keywords`, `Options`, `Id`, `C+`
+    /// for a computer-tested problem and `TotalInvisible` with the count of
+    /// total invisibles; a line the problem lacks is left out.
     ///
     /// ```
     /// use forsythe::problems::{Problem, Source};
@@ -349,6 +380,10 @@ impl Problem {
         push("Options", joined(&self.options));
         push("Id", self.id.clone());
         push("C+", self.computer_tested.then(|| "C+".to_owned()));
+        push(
+            "TotalInvisible",
+            (self.total_invisible > 0).then(|| self.total_invisible.to_string()),
+        );
         out
     }
 
@@ -437,6 +472,13 @@ pub enum WarningKind {
         /// The code.
         code: String,
     },
+    /// A hunter (`s/l`: one walk forwards, another backwards), which has
+    /// no shape of its own: drawn as its forward piece turned a quarter
+    /// to the right, as Popeye draws its two named hunters.
+    Hunter {
+        /// The code as written (`s/l`).
+        code: String,
+    },
     /// A piece attribute or colour word that is none.
     UnknownAttribute {
         /// The word.
@@ -485,6 +527,14 @@ pub enum WarningKind {
     },
     /// The problem has no pieces at all.
     NoPieces,
+    /// Lists and mappings nested too deeply, or repeated too often through
+    /// YAML aliases: the excess is passed over.
+    TooComplex,
+    /// A YAML document that is no problem (no mapping of fields).
+    NotAProblem {
+        /// What was found, shortly.
+        found: String,
+    },
 }
 
 /// A problem file's warning: what, and where (1-based line and column, in

@@ -31,7 +31,7 @@ use super::{
     Attribute, Collection, Mirror, Problem, ProblemNotation, Rotation, Source, Twin, TwinChange,
     Warning, WarningKind,
 };
-use crate::board::{Board, Cell, Fairy, Side, Square, WalkLanguage};
+use crate::board::{Board, Cell, Fairy, Side, Square, Turn, WalkLanguage};
 use crate::notation::Dialect;
 
 /// Popeye's keywords.
@@ -223,9 +223,11 @@ const TWINNINGS: [[(&str, Tw); 19]; 3] = [
 enum Spec {
     Side(Side),
     Attribute(Attribute),
+    /// `TotalInvisible 2`: how many total invisibles the problem has.
+    TotalInvisible,
 }
 
-const SPECS: [[(&str, Spec); 17]; 3] = [
+const SPECS: [[(&str, Spec); 24]; 3] = [
     [
         ("white", Spec::Side(Side::White)),
         ("black", Spec::Side(Side::Black)),
@@ -247,6 +249,13 @@ const SPECS: [[(&str, Spec); 17]; 3] = [
         ("uncapturable", Spec::Attribute(Attribute::Uncapturable)),
         ("patrol", Spec::Attribute(Attribute::Patrol)),
         ("frischauf", Spec::Attribute(Attribute::Frischauf)),
+        ("bul", Spec::Attribute(Attribute::Bul)),
+        ("dob", Spec::Attribute(Attribute::Dob)),
+        ("anda", Spec::Attribute(Attribute::Anda)),
+        ("andainverse", Spec::Attribute(Attribute::AndaInverse)),
+        ("alicea", Spec::Attribute(Attribute::AliceA)),
+        ("aliceb", Spec::Attribute(Attribute::AliceB)),
+        ("totalinvisible", Spec::TotalInvisible),
     ],
     [
         ("weiss", Spec::Side(Side::White)),
@@ -269,6 +278,13 @@ const SPECS: [[(&str, Spec); 17]; 3] = [
         ("unschlagbar", Spec::Attribute(Attribute::Uncapturable)),
         ("patrouille", Spec::Attribute(Attribute::Patrol)),
         ("frischauf", Spec::Attribute(Attribute::Frischauf)),
+        ("bul", Spec::Attribute(Attribute::Bul)),
+        ("dob", Spec::Attribute(Attribute::Dob)),
+        ("anda", Spec::Attribute(Attribute::Anda)),
+        ("andainvers", Spec::Attribute(Attribute::AndaInverse)),
+        ("alicea", Spec::Attribute(Attribute::AliceA)),
+        ("aliceb", Spec::Attribute(Attribute::AliceB)),
+        ("totalunsichtbar", Spec::TotalInvisible),
     ],
     [
         ("blanc", Spec::Side(Side::White)),
@@ -291,6 +307,13 @@ const SPECS: [[(&str, Spec); 17]; 3] = [
         ("imprenable", Spec::Attribute(Attribute::Uncapturable)),
         ("patrouille", Spec::Attribute(Attribute::Patrol)),
         ("frischauf", Spec::Attribute(Attribute::Frischauf)),
+        ("bul", Spec::Attribute(Attribute::Bul)),
+        ("dob", Spec::Attribute(Attribute::Dob)),
+        ("anda", Spec::Attribute(Attribute::Anda)),
+        ("andainverse", Spec::Attribute(Attribute::AndaInverse)),
+        ("alicea", Spec::Attribute(Attribute::AliceA)),
+        ("aliceb", Spec::Attribute(Attribute::AliceB)),
+        ("totalinvisible", Spec::TotalInvisible),
     ],
 ];
 
@@ -456,6 +479,8 @@ struct Reader<'a> {
     at: usize,
     lang: WalkLanguage,
     warnings: Vec<Warning>,
+    /// The count after `TotalInvisible` in the last piece list, if any.
+    invisible: Option<u32>,
 }
 
 impl<'a> Reader<'a> {
@@ -565,21 +590,34 @@ impl<'a> Reader<'a> {
     fn piece_token(&mut self, tok: &Token<'_>, side: Side) -> Option<(Cell, Vec<Square>)> {
         let lower = tok.text.to_lowercase();
         if let Some((up, down)) = lower.split_once('/') {
-            // A hunter (`s/lb8`): two walks, one shape of its own; drawn
-            // as an unknown piece, and said.
+            // A hunter (`s/lb8`): two walks and no shape of its own; drawn
+            // as its forward piece turned to the right, and said.
             let squares = (1..=2).find_map(|k| {
                 let rest: String = down.chars().skip(k).collect();
                 let code: String = down.chars().take(k).collect();
                 square_list(&rest).map(|l| (code, l))
             });
             if let Some((code, squares)) = squares {
-                self.warn(
-                    WarningKind::UnknownPiece {
-                        code: format!("{up}/{code}"),
-                    },
-                    tok,
-                );
-                return Some((Cell::Unknown('?'), squares));
+                let d = dialect(self.lang);
+                let forward = crate::notation::fairy::popeye_piece(up, &d, self.lang);
+                let known = crate::notation::fairy::popeye_piece(&code, &d, self.lang);
+                let code = format!("{up}/{code}");
+                return match (forward, known) {
+                    (Some(f), Some(_)) => {
+                        self.warn(WarningKind::Hunter { code }, tok);
+                        let drawn = Fairy {
+                            side,
+                            shape: f.shape,
+                            turn: Turn::Right,
+                            walk: None,
+                        };
+                        Some((Cell::fairy(drawn), squares))
+                    }
+                    _ => {
+                        self.warn(WarningKind::UnknownPiece { code }, tok);
+                        Some((Cell::Unknown('?'), squares))
+                    }
+                };
             }
         }
         let chars: Vec<char> = lower.chars().collect();
@@ -638,6 +676,18 @@ impl<'a> Reader<'a> {
                             attributes.push(a);
                         }
                     }
+                    Spec::TotalInvisible => match self.peek() {
+                        Some(n) if n.text.parse::<u32>().is_ok() => {
+                            self.at += 1;
+                            self.invisible = n.text.parse().ok();
+                        }
+                        _ => self.warn(
+                            WarningKind::MissingValue {
+                                keyword: t.text.to_owned(),
+                            },
+                            &t,
+                        ),
+                    },
                 }
                 continue;
             }
@@ -867,6 +917,34 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// One twin as Popeye writes it after `twin`, in English keywords (`Move
+/// e1 e2`, `Continued Exchange a2 h7`, `Add white Sa1`), as other problem
+/// files quote it: the twin, and the warnings, their lines and columns
+/// counted in `text` from 1. Words after the twin are said.
+pub(super) fn read_twin(text: &str) -> (Twin, Vec<Warning>) {
+    let mut r = Reader {
+        toks: tokens(text),
+        lines: text.lines().collect(),
+        at: 0,
+        lang: WalkLanguage::English,
+        warnings: Vec::new(),
+        invisible: None,
+    };
+    let whole = Token {
+        text: "",
+        line: 1,
+        column: 1,
+    };
+    let twin = r.twin(&whole);
+    if !twin.changes.is_empty()
+        && let Some(t) = r.peek()
+    {
+        let rest = rest_of_line(&r.lines, &t).to_owned();
+        r.warn(WarningKind::BadTwin { text: rest }, &t);
+    }
+    (twin, r.warnings)
+}
+
 fn empty_board() -> Board {
     // 8×8 is always a size.
     Board::empty(8, 8).unwrap_or_else(|_| Board::standard())
@@ -893,6 +971,7 @@ pub fn read_popeye(text: &str) -> Collection {
         at: 0,
         lang: WalkLanguage::English,
         warnings: Vec::new(),
+        invisible: None,
     };
     let mut problems = Vec::new();
     match r.peek() {
@@ -1094,6 +1173,9 @@ pub fn read_popeye(text: &str) -> Collection {
             }
             Kw::Pieces => {
                 let pieces = r.pieces(|_, _| false);
+                if let Some(n) = r.invisible.take() {
+                    problem.total_invisible = n;
+                }
                 if pieces.is_empty() {
                     r.warn(
                         WarningKind::MissingValue {

@@ -102,6 +102,30 @@ pub fn piece_count(board: &Board) -> String {
     }
 }
 
+/// The piece count of a problem on `board` as the lower right corner of its
+/// diagram shows it: [`piece_count`], with the total invisibles as one more
+/// number, and `C+` before it for a computer-tested problem.
+///
+/// ```
+/// use forsythe::render::{Problem, problem_count};
+/// let board: forsythe::Board = "4k3/8/8/8/8/8/2B5/4K3".parse().unwrap();
+/// let p = Problem { tested: true, invisible: 2, ..Problem::default() };
+/// assert_eq!(problem_count(&board, &p), "C+ (2+1+2 TI)");
+/// assert_eq!(problem_count(&board, &Problem::default()), "(2+1)");
+/// ```
+#[must_use]
+pub fn problem_count(board: &Board, problem: &Problem<'_>) -> String {
+    let mut count = piece_count(board);
+    if problem.invisible > 0 {
+        count.pop();
+        count = format!("{count}+{} TI)", problem.invisible);
+    }
+    if problem.tested {
+        count = format!("C+ {count}");
+    }
+    count
+}
+
 /// The legend of `board`: its pieces whose walk the record names, by name
 /// in the language `lang` (a BCP 47 tag: German and French names for `de`
 /// and `fr`, English otherwise), each with its squares, one name after
@@ -478,6 +502,9 @@ pub struct Problem<'a> {
     pub award: Option<&'a str>,
     /// Tested by a solving program: `C+` before the piece count.
     pub tested: bool,
+    /// How many total invisibles the problem has: a third (or fourth)
+    /// number of the piece count, `(3+2+1 TI)`; 0 for none.
+    pub invisible: u32,
 }
 
 impl<'a> Diagram<'a> {
@@ -733,10 +760,7 @@ impl Renderer {
     ) -> Result<(Layout, Style), RenderError> {
         let style = Self::sized(diagram, style);
         diagram.check_fields()?;
-        let mut count = piece_count(diagram.board);
-        if diagram.problem.tested {
-            count = format!("C+ {count}");
-        }
+        let count = problem_count(diagram.board, &diagram.problem);
         let legend = match style.legend {
             Legend::Auto => legend(diagram.board, diagram.lang),
             Legend::None => None,

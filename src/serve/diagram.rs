@@ -362,29 +362,62 @@ fn drawn<T>(
     then(&diagram, &style)
 }
 
+/// FNV-1a (128 bits), fed as text is written into it.
+struct Fnv(u128);
+
+impl Fnv {
+    const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013B;
+
+    /// Started with the crate's version, so that another version's tags
+    /// never match.
+    fn new() -> Fnv {
+        let mut h = Fnv(0x6c62_272e_07bb_0142_62b8_2175_6295_c58d);
+        h.feed(concat!("forsythe/", env!("CARGO_PKG_VERSION"), "\n"));
+        h
+    }
+
+    fn feed(&mut self, text: &str) {
+        for b in text.bytes() {
+            self.0 ^= u128::from(b);
+            self.0 = self.0.wrapping_mul(Fnv::PRIME);
+        }
+    }
+
+    fn tag(&self) -> String {
+        format!("\"{:032x}\"", self.0)
+    }
+}
+
+impl std::fmt::Write for Fnv {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.feed(s);
+        Ok(())
+    }
+}
+
 /// A strong entity tag for `text`: FNV-1a (128 bits) of the crate's version
 /// and the text, the same on every machine.
+#[cfg(test)]
 #[must_use]
 pub fn etag(text: &str) -> String {
-    const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013B;
-    let mut h: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
-    let version = concat!("forsythe/", env!("CARGO_PKG_VERSION"), "\n");
-    for b in version.bytes().chain(text.bytes()) {
-        h ^= u128::from(b);
-        h = h.wrapping_mul(PRIME);
-    }
-    format!("\"{h:032x}\"")
+    let mut h = Fnv::new();
+    h.feed(text);
+    h.tag()
 }
 
 /// The entity tag of a reading drawn in `format`: a hash of every field of
 /// the diagram and style that [`draw`] hands the renderer (their derived
 /// `Debug` text, so a field added to either is in the key without anyone
 /// remembering it), and of the crate's version. Two requests with one key
-/// get the same bytes.
+/// get the same bytes. The text is hashed as it is written, never held.
 #[must_use]
 pub fn key(reading: &Reading, settings: &Settings, format: Format) -> String {
     drawn(reading, settings, |diagram, style| {
-        etag(&format!("{}\n{diagram:?}\n{style:?}", format.name()))
+        use std::fmt::Write as _;
+        let mut h = Fnv::new();
+        // Writing into the hash cannot fail.
+        let _ = write!(h, "{}\n{diagram:?}\n{style:?}", format.name());
+        h.tag()
     })
 }
 

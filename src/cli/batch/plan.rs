@@ -177,13 +177,26 @@ impl Plan<'_> {
         };
         match played {
             Played::Record => vec![self.item(&entry, None, None, number, file, previous, report)],
-            Played::Spots(spots) => spots
-                .into_iter()
-                .enumerate()
-                .map(|(i, spot)| {
-                    self.item(&entry, Some(spot), None, number + i, file, previous, report)
-                })
-                .collect(),
+            Played::Spots(spots, strays) => {
+                if report && let Err(message) = records::tell_strays(&strays, reporter) {
+                    let mut item = failed(
+                        number,
+                        file,
+                        entry.line,
+                        entry.text.trim().to_owned(),
+                        message,
+                    );
+                    item.data = entry.tags().to_vec();
+                    return vec![item];
+                }
+                spots
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, spot)| {
+                        self.item(&entry, Some(spot), None, number + i, file, previous, report)
+                    })
+                    .collect()
+            }
             Played::Failed {
                 message,
                 place: (line, column),
