@@ -215,3 +215,129 @@ fn render_and_describe_read_a_file_of_diagrams() {
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     assert!(std::fs::read(&png).expect("drawn").starts_with(b"\x89PNG"));
 }
+
+#[test]
+fn a_popeye_problem_is_written_whole() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("problem.inp");
+    std::fs::write(
+        &path,
+        "beginproblem\nauthor A. Composer\norigin The Problemist 1996\naward 1st Prize\n\
+         stipulation h#2\ncondition Circe\nremark After a theme of B. Composer\n\
+         pieces white kc1 gd4 black ke5 pe4 neutral rb7\ntwin move c1 c2\nendproblem\n",
+    )
+    .expect("written");
+    let file = path.to_str().expect("a path");
+    let o = forsythe(&["translate", "--to", "latex-diagram", file], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(text(&o.stderr), "");
+    assert_eq!(
+        text(&o.stdout),
+        "\\begin{diagram}\n\
+         \\author{Composer, A.}\n\
+         \\source{The Problemist 1996}\n\
+         \\award{1st Prize}\n\
+         \\pieces{wKc1, wDUd4, sKe5, sBe4, nTb7}\n\
+         \\stipulation{h\\#2}\n\
+         \\condition{Circe}\n\
+         \\twins{b) wKc1\\ra{}c2}\n\
+         \\remark{After a theme of B. Composer}\n\
+         \\piecedefs{{w}{DU}{grasshopper}}\n\
+         \\end{diagram}\n"
+    );
+}
+
+/// A document of two diagrams, the first with twins and a solution, the
+/// second with a piece the package does not have.
+const SOLVED: &str = "\\documentclass{article}\n\\usepackage{diagram}\n\\begin{document}\n\
+\\begin{diagram}\n\\author{Brand, Thomas}\n\\pieces{wKe1, sDUd4, nSRc3}\n\\stip{h\\#2}\n\
+\\twins{b) wKe1\\ra{}e2}\n\\solution{1.Kd2 Ke2 2.Kc1 Kd1\\#}\n\\end{diagram}\n% a second one\n\
+\\begin{diagram}\n\\pieces{wKa1, sKh8, wQq9}\n\\stip{\\#1}\n\\end{diagram}\n\\end{document}\n";
+
+#[test]
+fn batch_reads_a_file_of_diagrams_with_their_lines() {
+    let dir = tempfile::tempdir().expect("a folder");
+    std::fs::write(dir.path().join("solved.tex"), SOLVED).expect("written");
+    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+        .args([
+            "batch",
+            "solved.tex",
+            "-o",
+            "out",
+            "--format",
+            "svg",
+            "--twins",
+            "each",
+        ])
+        .current_dir(dir.path())
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let stderr = text(&o.stderr);
+    assert!(
+        stderr.starts_with(
+            "warning: `wQq9` is not a piece of the diagram package (a colour w, s or n, a piece letter K D T L S B C E X, a turn R U L if any, then squares); it is left out\n  --> solved.tex, line 13, column 21\n"
+        ),
+        "{stderr}"
+    );
+    let out = dir.path().join("out");
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .expect("a folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        ["0001a.svg", "0001b.svg", "0002.svg", "manifest.json"]
+    );
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("manifest.json")).expect("read"))
+            .expect("JSON");
+    let rows: Vec<(u64, u64, &str)> = manifest["records"]
+        .as_array()
+        .expect("records")
+        .iter()
+        .map(|r| {
+            (
+                r["number"].as_u64().expect("a number"),
+                r["line"].as_u64().expect("a line"),
+                r["record"].as_str().expect("a record"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (1, 4, "8/8/8/8/3g4/2=.ma5/8/4K3"),
+            (1, 4, "8/8/8/8/3g4/2=.ma5/4K3/8"),
+            (2, 12, "7k/8/8/8/8/8/8/K7"),
+        ]
+    );
+    assert_eq!(manifest["records"][0]["data"]["Author"], "Thomas Brand");
+    assert_eq!(
+        manifest["records"][0]["data"]["Solution"],
+        "1.Kd2 Ke2 2.Kc1 Kd1#"
+    );
+    // One diagram a problem, with its twins line as the file writes it.
+    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+        .args(["batch", "solved.tex", "-o", "lines", "--format", "svg"])
+        .current_dir(dir.path())
+        .env("LANG", "C")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let manifest: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join("lines/manifest.json")).expect("read"),
+    )
+    .expect("JSON");
+    assert_eq!(manifest["records"][0]["data"]["Twins"], "b) wKe1→e2");
+    assert_eq!(manifest["records"][0]["outputs"][0], "0001.svg");
+}

@@ -284,6 +284,209 @@ fn render_reads_a_file_of_one_problem_and_warns_with_line_and_column() {
     assert_ne!(o.status.code(), Some(0));
 }
 
+/// The text of an SVG's description, where its problem lines are said.
+fn svg_description(path: &Path) -> String {
+    let svg = std::fs::read_to_string(path).unwrap();
+    let at = svg.find("<desc").unwrap();
+    let start = at + svg[at..].find('>').unwrap() + 1;
+    let end = start + svg[start..].find("</desc>").unwrap();
+    svg[start..end].to_owned()
+}
+
+const TWINS: &str = "beginproblem\nauthor A. Composer\nstipulation h#2\ncondition Circe\npieces white kc1 gd4 black ke5 pe4\ntwin move c1 c2\ntwin stipulation h#3\nendproblem\n";
+
+#[test]
+fn render_twins_each_writes_one_labelled_diagram_a_position() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("twins.inp"), TWINS).unwrap();
+    let o = common::run(
+        &["render", "twins.inp", "-o", "t.svg", "--twins", "each"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(common::stderr(&o), "");
+    assert!(!dir.path().join("t.svg").exists());
+    let said = |name: &str| svg_description(&dir.path().join(name));
+    assert_eq!(
+        said("ta.svg"),
+        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: a) h#2."
+    );
+    assert_eq!(
+        said("tb.svg"),
+        "White: king c2, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: b) h#2."
+    );
+    assert_eq!(
+        said("tc.svg"),
+        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: c) h#3."
+    );
+    // `{twin}` in the output's name says where the letter goes.
+    let o = common::run(
+        &[
+            "render",
+            "twins.inp",
+            "-o",
+            "p-{twin}.png",
+            "--twins",
+            "each",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    for name in ["p-a.png", "p-b.png", "p-c.png"] {
+        assert!(dir.path().join(name).exists(), "{name}");
+    }
+    // By default, one diagram of the main position with the twins line.
+    let o = common::run(&["render", "twins.inp", "-o", "one.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(
+        said("one.svg"),
+        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: h#2."
+    );
+    let line = std::fs::read(dir.path().join("one.svg")).unwrap();
+    let twin_a = std::fs::read(dir.path().join("ta.svg")).unwrap();
+    assert_ne!(line, twin_a);
+    // A problem without twins is one diagram under the name given.
+    std::fs::write(
+        dir.path().join("plain.inp"),
+        "beginproblem\npieces white kc1 black ke5\nstipulation #2\nendproblem\n",
+    )
+    .unwrap();
+    let o = common::run(
+        &["render", "plain.inp", "-o", "plain.svg", "--twins", "each"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(
+        said("plain.svg"),
+        "White: king c1. Black: king e5. Stipulation: #2."
+    );
+    // Several files cannot go to standard output.
+    let o = common::run(
+        &[
+            "render",
+            "twins.inp",
+            "-o",
+            "-",
+            "--format",
+            "svg",
+            "--twins",
+            "each",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    assert_eq!(
+        common::stderr(&o),
+        "error: --twins each writes one file a position, which standard output cannot take: give a file name with -o (problem.svg gives problema.svg, problemb.svg, …)\n"
+    );
+}
+
+#[test]
+fn batch_twins_each_names_every_position_after_its_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let book = TWINS.replace(
+        "endproblem\n",
+        "next\npieces white kc1 black ke5\nstipulation #2\nendproblem\n",
+    );
+    std::fs::write(dir.path().join("book.inp"), book).unwrap();
+    let names = |out: &str| {
+        let mut names: Vec<String> = std::fs::read_dir(dir.path().join(out))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let o = common::run(
+        &[
+            "batch", "book.inp", "-o", "out", "--format", "svg", "--twins", "each",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(
+        names("out"),
+        [
+            "0001a.svg",
+            "0001b.svg",
+            "0001c.svg",
+            "0002.svg",
+            "manifest.json"
+        ]
+    );
+    let out = dir.path().join("out");
+    assert_eq!(
+        svg_description(&out.join("0001b.svg")),
+        "White: king c2, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: b) h#2."
+    );
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("manifest.json")).unwrap()).unwrap();
+    let records = manifest["records"].as_array().unwrap();
+    let rows: Vec<(u64, &str, &str)> = records
+        .iter()
+        .map(|r| {
+            (
+                r["number"].as_u64().unwrap(),
+                r["record"].as_str().unwrap(),
+                r["outputs"][0].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (1, "8/8/8/4k3/3Gp3/8/8/2K5", "0001a.svg"),
+            (1, "8/8/8/4k3/3Gp3/8/2K5/8", "0001b.svg"),
+            (1, "8/8/8/4k3/3Gp3/8/8/2K5", "0001c.svg"),
+            (2, "8/8/8/4k3/8/8/8/2K5", "0002.svg"),
+        ]
+    );
+    assert_eq!(records[2]["data"]["Stipulation"], "h#3");
+    assert!(records[1]["data"].get("Twins").is_none());
+    // `{twin}` in --name puts the letter where it says.
+    let o = common::run(
+        &[
+            "batch",
+            "book.inp",
+            "-o",
+            "named",
+            "--format",
+            "svg",
+            "--twins",
+            "each",
+            "--name",
+            "{stem}-{n}{twin}-x",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(
+        names("named"),
+        [
+            "book-1a-x.svg",
+            "book-1b-x.svg",
+            "book-1c-x.svg",
+            "book-2-x.svg",
+            "manifest.json"
+        ]
+    );
+    // By default, one diagram a problem, with its twins line.
+    let o = common::run(
+        &["batch", "book.inp", "-o", "lines", "--format", "svg"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(names("lines"), ["0001.svg", "0002.svg", "manifest.json"]);
+}
+
 #[test]
 fn later_popeye_walks_and_hunters() {
     // German `rd` (the edgehog of later versions), `ae` and `sr`; English

@@ -266,7 +266,7 @@ help-cmd-batch = Jeden Datensatz aus einer oder mehreren Dateien (Zeilen mit Dat
 help-batch-arg-files = Dateien mit Datensätzen, einer pro Zeile, oder PGN-Partien (`-` für die Standardeingabe)
 help-batch-arg-output = Der Ordner für die Diagramme (wird angelegt, falls er nicht existiert)
 help-batch-arg-format = svg, png, gif (je ein Standbild) oder pdf; für mehrere --format mehrfach angeben; standardmäßig png
-help-arg-name = Dateinamen: {"{"}n{"}"} die Nummer des Datensatzes (Stellenzahl etwa mit {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-name = Dateinamen: {"{"}n{"}"} die Nummer des Datensatzes (Stellenzahl etwa mit {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … mit --twins each)
 help-arg-overlay = Bei jedem Datensatz übernehmen `.`-Felder und kurze Reihen die Belegung des vorigen Datensatzes
 help-arg-fail-fast = Beim ersten Datensatz mit einem Fehler abbrechen
 help-arg-jobs = Wie viele Diagramme gleichzeitig gezeichnet werden (Standard: eines je Prozessorkern)
@@ -281,6 +281,9 @@ err-batch-dir = der Ordner { $path } kann nicht verwendet werden: { $reason }
 err-name-clash = die Datensätze aus { $first } und aus { $second } würden beide in { $name } geschrieben; wählen Sie mit --name eine Vorlage, die sie unterscheidet
 err-jobs = --jobs muss zwischen 1 und { $max } liegen
 err-per-page = --per-page muss zwischen 1 und { $max } liegen
+help-arg-twins = Wie ein Problem mit Zwillingen gezeichnet wird: `line` (ein Diagramm der Ausgangsstellung mit der Zwillingszeile) oder `each` (ein Diagramm je Stellung, jedes mit a), b), … beschriftet und nach seinem Buchstaben benannt: 0007a, 0007b)
+err-twins-stdout = --twins each schreibt für jede Stellung eine eigene Datei, das geht nicht auf die Standardausgabe: Geben Sie mit -o einen Dateinamen an (aus problem.svg werden problema.svg, problemb.svg, …)
+book-solutions = Lösungen
 batch-summary = { $rendered ->
         [one] 1 Diagramm geschrieben
        *[other] { $rendered } Diagramme geschrieben

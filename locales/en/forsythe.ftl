@@ -280,7 +280,7 @@ help-cmd-batch = Draw every record of one or more files (lines of records, or PG
 help-batch-arg-files = Files of records, one a line, or PGN games (`-` for standard input)
 help-batch-arg-output = The folder for the diagrams (made if it does not exist)
 help-batch-arg-format = svg, png, gif (one still image each) or pdf; give --format more than once for several; by default png
-help-arg-name = File names: {"{"}n{"}"} the record's number (width as {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-name = File names: {"{"}n{"}"} the record's number (width as {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … with --twins each)
 help-arg-overlay = Each record's `.` squares and short ranks keep the previous record's board
 help-arg-fail-fast = Stop at the first record with an error
 help-arg-jobs = How many diagrams to draw at once (default: every core)
@@ -295,6 +295,9 @@ err-batch-dir = cannot use the folder { $path }: { $reason }
 err-name-clash = the records at { $first } and at { $second } would both be written to { $name }; choose a --name that tells them apart
 err-jobs = --jobs must be 1 to { $max }
 err-per-page = --per-page must be 1 to { $max }
+help-arg-twins = How a problem with twins is drawn: `line` (one diagram of the main position, with the twins line) or `each` (one diagram a position, each labelled a), b), … and named with its letter: 0007a, 0007b)
+err-twins-stdout = --twins each writes one file a position, which standard output cannot take: give a file name with -o (problem.svg gives problema.svg, problemb.svg, …)
+book-solutions = Solutions
 batch-summary = { $rendered ->
         [one] 1 diagram written
        *[other] { $rendered } diagrams written

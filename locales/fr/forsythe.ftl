@@ -285,7 +285,7 @@ help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers (li
 help-batch-arg-files = Fichiers d'enregistrements, un par ligne, ou parties PGN (`-` pour l'entrée standard)
 help-batch-arg-output = Le dossier des diagrammes (créé s'il n'existe pas)
 help-batch-arg-format = svg, png, gif (une image fixe chacun) ou pdf ; donnez --format plusieurs fois pour plusieurs formats ; par défaut png
-help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … avec --twins each)
 help-arg-overlay = Les cases `.` et les rangées incomplètes de chaque enregistrement reprennent l'échiquier de l'enregistrement précédent
 help-arg-fail-fast = S'arrête au premier enregistrement comportant une erreur
 help-arg-jobs = Nombre de diagrammes dessinés en parallèle (par défaut : autant que de cœurs)
@@ -300,6 +300,9 @@ err-batch-dir = impossible d'utiliser le dossier { $path } : { $reason }
 err-name-clash = les enregistrements de { $first } et de { $second } seraient tous deux écrits dans { $name } ; choisissez un --name qui les distingue
 err-jobs = --jobs doit être compris entre 1 et { $max }
 err-per-page = --per-page doit être compris entre 1 et { $max }
+help-arg-twins = Comment dessiner un problème à jumeaux : `line` (un diagramme de la position initiale, avec la ligne des jumeaux) ou `each` (un diagramme par position, marqué a), b), … et nommé d’après sa lettre : 0007a, 0007b)
+err-twins-stdout = --twins each écrit un fichier par position, ce que la sortie standard ne peut pas recevoir : donnez un nom de fichier avec -o (problem.svg donne problema.svg, problemb.svg, …)
+book-solutions = Solutions
 batch-summary = { $rendered ->
         [one] { $rendered } diagramme écrit
        *[other] { $rendered } diagrammes écrits
@@ -773,7 +776,7 @@ cli-value-job = TRAVAIL
 warn-problem-unknown-keyword = `{ $word }` n’est pas un mot-clé ici ; il est ignoré
 warn-problem-ambiguous-keyword = `{ $word }` peut désigner { $candidates } ; écrivez-en davantage. Il est ignoré
 warn-problem-unknown-piece = `{ $code }` n’est pas un code de pièce connu ; la pièce est dessinée `?`
-warn-problem-hunter = `{ $code }` est un chasseur, sans figure propre ; il est dessiné comme sa pièce de marche avant, tournée vers la droite
+warn-problem-hunter = `{ $code }` est un chasseur, sans figure propre ; il est dessiné comme sa pièce de marche avant, tournée vers la droite
 warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré
 warn-problem-bad-square = `{ $text }` n’est pas une case de l’échiquier ; elle est ignorée
 warn-problem-missing-square = la pièce `{ $piece }` n’a pas de case ; elle est ignorée
@@ -785,8 +788,8 @@ warn-problem-unexpected-end = le fichier se termine avant son mot-clé de fin 
 warn-problem-text-after-end = le texte après le mot-clé de fin est ignoré
 warn-problem-square-twice = deux pièces sur { $square } ; la dernière est gardée
 warn-problem-no-pieces = le problème n’a aucune pièce
-warn-problem-too-complex = les listes et tables s’imbriquent trop profondément ici, ou les alias répètent trop ; l’excédent est ignoré
-warn-problem-not-a-problem = `{ $found }` n’est pas un problème (un problème est une table de champs comme `algebraic` et `stipulation`) ; il est ignoré
+warn-problem-too-complex = les listes et tables s’imbriquent trop profondément ici, ou les alias répètent trop ; l’excédent est ignoré
+warn-problem-not-a-problem = `{ $found }` n’est pas un problème (un problème est une table de champs comme `algebraic` et `stipulation`) ; il est ignoré
 warn-twin-no-piece = jumeau { $twin } : aucune pièce sur { $square } ; la position de départ est dessinée
 warn-twin-off-board = jumeau { $twin } : { $square } n’est pas sur l’échiquier ; la position de départ est dessinée
 warn-twin-piece-outside = jumeau { $twin } : la pièce en { $square } sortirait de l’échiquier ; la position de départ est dessinée
@@ -822,5 +825,5 @@ twin-polish = échange des couleurs
 twin-no-condition = sans condition
 
 # A move in English letters inside a game written in another language's letters.
-warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais
+warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais
 err-game-english-move-strict = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language }, la partie est donc refusée (--strict)

@@ -269,7 +269,7 @@ help-cmd-batch = Disegna ogni record di uno o più file (righe di record, o PGN)
 help-batch-arg-files = File di record, uno per riga, o partite PGN (`-` per lo standard input)
 help-batch-arg-output = La cartella dei diagrammi (creata se non esiste)
 help-batch-arg-format = svg, png, gif (un’immagine fissa ciascuno) o pdf; indica --format più volte per più formati; predefinito: png
-help-arg-name = Nomi dei file: {"{"}n{"}"} il numero del record (larghezza fissa con {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-name = Nomi dei file: {"{"}n{"}"} il numero del record (larghezza fissa con {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … con --twins each)
 help-arg-overlay = Le case `.` e le traverse incomplete di ogni record mantengono la scacchiera del record precedente
 help-arg-fail-fast = Si ferma al primo record con un errore
 help-arg-jobs = Quanti diagrammi disegnare contemporaneamente (predefinito: uno per core)
@@ -284,6 +284,9 @@ err-batch-dir = impossibile usare la cartella { $path }: { $reason }
 err-name-clash = i record di { $first } e di { $second } verrebbero scritti entrambi in { $name }; scegli un --name che li distingua
 err-jobs = --jobs deve essere compreso tra 1 e { $max }
 err-per-page = --per-page deve essere compreso tra 1 e { $max }
+help-arg-twins = Come disegnare un problema con gemelli: `line` (un diagramma della posizione principale, con la riga dei gemelli) oppure `each` (un diagramma per posizione, ciascuno segnato a), b), … e chiamato con la sua lettera: 0007a, 0007b)
+err-twins-stdout = --twins each scrive un file per posizione, e lo standard output non può riceverli: indicate un nome di file con -o (da problem.svg nascono problema.svg, problemb.svg, …)
+book-solutions = Soluzioni
 batch-summary = { $rendered ->
         [one] { $rendered } diagramma scritto
        *[other] { $rendered } diagrammi scritti

@@ -276,7 +276,7 @@ help-cmd-batch = Teken elke stelling uit een of meer bestanden (regels met stell
 help-batch-arg-files = Bestanden met stellingen, één per regel, of PGN-partijen (`-` voor de standaardinvoer)
 help-batch-arg-output = De map voor de diagrammen (wordt aangemaakt als die niet bestaat)
 help-batch-arg-format = svg, png, gif (telkens één stilstaand beeld) of pdf; geef --format vaker op voor meer formaten; standaard png
-help-arg-name = Bestandsnamen: {"{"}n{"}"} het nummer van de stelling (met vaste breedte: {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}
+help-arg-name = Bestandsnamen: {"{"}n{"}"} het nummer van de stelling (met vaste breedte: {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … met --twins each)
 help-arg-overlay = De `.`-velden en korte rijen van elke stelling behouden het bord van de vorige stelling
 help-arg-fail-fast = Stop bij de eerste stelling met een fout
 help-arg-jobs = Hoeveel diagrammen tegelijk getekend worden (standaard: één per processorkern)
@@ -291,6 +291,9 @@ err-batch-dir = kan de map { $path } niet gebruiken: { $reason }
 err-name-clash = de stellingen uit { $first } en uit { $second } zouden allebei naar { $name } worden geschreven; kies een --name die ze van elkaar onderscheidt
 err-jobs = --jobs moet 1 tot en met { $max } zijn
 err-per-page = --per-page moet 1 tot en met { $max } zijn
+help-arg-twins = Hoe een probleem met tweelingen wordt getekend: `line` (één diagram van de beginstelling, met de tweelingregel) of `each` (één diagram per stelling, elk gemerkt met a), b), … en genoemd naar zijn letter: 0007a, 0007b)
+err-twins-stdout = --twins each schrijft één bestand per stelling, en dat kan niet naar standaarduitvoer: geef met -o een bestandsnaam op (problem.svg wordt problema.svg, problemb.svg, …)
+book-solutions = Oplossingen
 batch-summary = { $rendered ->
         [one] 1 diagram geschreven
        *[other] { $rendered } diagrammen geschreven

@@ -431,9 +431,10 @@ fn latex_file(path: &std::path::Path) -> Option<String> {
     Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
-/// The diagrams of a LaTeX text as records to draw, each with its author,
-/// source and stipulation as the tags problem lines are filled from; what
-/// cannot be read is told at its line and column.
+/// The diagrams of a LaTeX text as records to draw, each with its lines
+/// (author, source, stipulation, conditions, twins, …) as the tags problem
+/// lines are filled from; what cannot be read is told at its line and
+/// column.
 fn diagram_texts(text: &str, reporter: &Reporter) -> VecDeque<Text> {
     let reading = read_latex_diagrams(text);
     let lines: Vec<&str> = text.lines().collect();
@@ -445,16 +446,7 @@ fn diagram_texts(text: &str, reporter: &Reporter) -> VecDeque<Text> {
         .into_iter()
         .map(|d| {
             let p = d.to_problem();
-            let mut tags = Vec::new();
-            if !p.authors.is_empty() {
-                tags.push(("Author".to_owned(), p.authors.join(", ")));
-            }
-            if let Some(source) = &p.source {
-                tags.push(("Source".to_owned(), source.to_string()));
-            }
-            if let Some(stip) = &p.stipulation {
-                tags.push(("Stipulation".to_owned(), stip.clone()));
-            }
+            let tags = crate::app::twins::lines_with_twins(&p, &p.lines(), &reporter.msgs);
             Text {
                 text: lines
                     .get(d.line.saturating_sub(1))

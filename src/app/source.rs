@@ -18,6 +18,8 @@ pub struct Source {
     file: std::fs::File,
     /// The kind the file's name says it is (`.pgn`, `.olv`).
     kind: Option<FileKind>,
+    /// The file holds environments of the LaTeX `diagram` package.
+    latex: bool,
     /// Keeps the copy of standard input alive.
     _spool: Option<tempfile::TempPath>,
 }
@@ -31,16 +33,17 @@ impl Source {
         if path.as_os_str() == "-" {
             let mut spool = tempfile::NamedTempFile::new()?;
             io::copy(&mut io::stdin().lock(), spool.as_file_mut())?;
-            let (file, path) = spool.into_parts();
+            let (mut file, path) = spool.into_parts();
             return Ok(Source {
                 display: stdin_name.to_owned(),
                 stem: String::new(),
+                latex: holds_latex_diagrams(&mut file),
                 file,
                 kind: None,
                 _spool: Some(path),
             });
         }
-        let file = std::fs::File::open(path)?;
+        let mut file = std::fs::File::open(path)?;
         if file.metadata()?.is_dir() {
             return Err(io::Error::new(
                 io::ErrorKind::IsADirectory,
@@ -53,10 +56,24 @@ impl Source {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default(),
+            latex: named_kind(path).is_none() && holds_latex_diagrams(&mut file),
             file,
             kind: named_kind(path),
             _spool: None,
         })
+    }
+
+    /// The whole text of a file of LaTeX `diagram` environments, which is
+    /// read as a whole rather than entry by entry; `None` for any other
+    /// file (or one that cannot be read again).
+    pub fn latex_text(&mut self) -> Option<String> {
+        if !self.latex {
+            return None;
+        }
+        self.file.rewind().ok()?;
+        let mut bytes = Vec::new();
+        (&self.file).read_to_end(&mut bytes).ok()?;
+        Some(String::from_utf8_lossy(&bytes).into_owned())
     }
 
     /// A reader of the entries from the start. A pipe given by name can be
@@ -68,6 +85,15 @@ impl Source {
             None => Reader::new(&self.file),
         }
     }
+}
+
+/// Whether a file holds a LaTeX `diagram` environment in its first 64 KiB
+/// (so that a large file of records is not read whole to find out).
+fn holds_latex_diagrams(file: &mut std::fs::File) -> bool {
+    let mut head = Vec::new();
+    let read = file.rewind().is_ok() && file.take(1 << 16).read_to_end(&mut head).is_ok();
+    let _ = file.rewind();
+    read && forsythe::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
 }
 
 /// The kind a file's name says it is, whatever its first line is: `.pgn`

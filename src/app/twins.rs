@@ -107,7 +107,13 @@ pub fn line(problem: &Problem, msgs: &Messages) -> Option<String> {
             label
         };
         if let Some(text) = &twin.text {
-            parts.push(format!("{label} {text}"));
+            // A text that carries its label (the `diagram` package's) keeps it.
+            let own = text.trim_start().trim_start_matches('+');
+            if !label.is_empty() && own.starts_with(label.trim_start_matches('+')) {
+                parts.push(text.trim().to_owned());
+            } else {
+                parts.push(format!("{label} {text}"));
+            }
             continue;
         }
         // Each change is said on the board it is made to.
@@ -144,4 +150,144 @@ pub fn lines_with_twins(
         out.push(("Twins".to_owned(), t));
     }
     out
+}
+
+/// `--twins`: how a problem with twins is drawn.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum TwinsArg {
+    /// One diagram of the main position, with the twins line.
+    #[default]
+    Line,
+    /// One diagram a position (`a)`, `b)`, …), each with its own label and
+    /// no twins line.
+    Each,
+}
+
+/// One position of a problem drawn on its own (`--twins each`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drawn {
+    /// `a`, `b`, … for the `{twin}` field and file names; empty for a
+    /// problem without twins.
+    pub letter: String,
+    /// `a)`, `b)`, … as the diagram shows it; empty without twins.
+    pub label: String,
+    /// The position's pieces.
+    pub board: Board,
+    /// The problem's lines with this position's stipulation and conditions,
+    /// and no twins line.
+    pub tags: Vec<(String, String)>,
+}
+
+/// Every position of `problem`, each with the problem's `lines` made its
+/// own: the stipulation and conditions in force there, no twins line. A
+/// problem without twins gives its one position, unlabelled.
+pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<Drawn> {
+    problem
+        .positions()
+        .into_iter()
+        .map(|p| {
+            let mut tags: Vec<(String, String)> = lines
+                .iter()
+                .filter(|(k, _)| k != "Twins")
+                .cloned()
+                .collect();
+            let conditions = (!p.conditions.is_empty()).then(|| p.conditions.join(", "));
+            set_tag(&mut tags, "Stipulation", p.stipulation.clone());
+            set_tag(&mut tags, "Condition", conditions);
+            Drawn {
+                letter: p.label.trim_end_matches(')').to_owned(),
+                label: p.label,
+                board: p.board,
+                tags,
+            }
+        })
+        .collect()
+}
+
+/// Sets the line `name` to `value` where it is (after the stipulation for a
+/// condition the main position lacks, else at the end), or takes it out.
+fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: Option<String>) {
+    let at = tags.iter().position(|(k, _)| k == name);
+    match (at, value) {
+        (Some(i), Some(v)) => tags[i].1 = v,
+        (Some(i), None) => {
+            tags.remove(i);
+        }
+        (None, Some(v)) => {
+            let after = tags
+                .iter()
+                .position(|(k, _)| k == "Stipulation")
+                .map_or(tags.len(), |i| i + 1);
+            tags.insert(after.min(tags.len()), (name.to_owned(), v));
+        }
+        (None, None) => {}
+    }
+}
+
+/// The stipulation line of a twin's own diagram: its label before the
+/// stipulation (`b) h#2`), or the label alone.
+pub fn labelled(stipulation: Option<String>, label: &str) -> Option<String> {
+    if label.is_empty() {
+        return stipulation;
+    }
+    Some(match stipulation {
+        Some(s) if !s.trim().is_empty() => format!("{label} {s}"),
+        _ => label.to_owned(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use forsythe::problems::{Twin, TwinChange};
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).expect("a square")
+    }
+
+    #[test]
+    fn each_twin_gets_its_own_lines_and_label() {
+        let mut p = Problem::new("8/3K4/8/8/8/8/8/7k".parse().expect("a board"));
+        p.stipulation = Some("h#2".into());
+        p.authors = vec!["A. Author".into()];
+        p.twins.push(Twin::new(vec![TwinChange::Move {
+            from: sq("d7"),
+            to: sq("e6"),
+        }]));
+        p.twins.push(Twin::new(vec![
+            TwinChange::Stipulation("h#3".into()),
+            TwinChange::Condition(vec!["Circe".into()]),
+        ]));
+        let lines = vec![
+            ("Author".to_owned(), "A. Author".to_owned()),
+            ("Stipulation".to_owned(), "h#2".to_owned()),
+            ("Twins".to_owned(), "b) Kd7→e6".to_owned()),
+        ];
+        let drawn = each(&p, &lines);
+        let letters: Vec<&str> = drawn.iter().map(|d| d.letter.as_str()).collect();
+        assert_eq!(letters, ["a", "b", "c"]);
+        assert_eq!(drawn[1].label, "b)");
+        assert_eq!(drawn[1].board.to_string(), "8/8/4K3/8/8/8/8/7k");
+        assert_eq!(drawn[0].tags, lines[..2]);
+        assert_eq!(
+            drawn[2].tags,
+            [
+                ("Author".to_owned(), "A. Author".to_owned()),
+                ("Stipulation".to_owned(), "h#3".to_owned()),
+                ("Condition".to_owned(), "Circe".to_owned()),
+            ]
+        );
+        assert_eq!(labelled(Some("h#2".into()), "b)"), Some("b) h#2".into()));
+        assert_eq!(labelled(None, "b)"), Some("b)".into()));
+        assert_eq!(labelled(Some("#2".into()), ""), Some("#2".into()));
+    }
+
+    #[test]
+    fn a_problem_without_twins_is_one_unlabelled_position() {
+        let p = Problem::new("8/3K4/8/8/8/8/8/7k".parse().expect("a board"));
+        let drawn = each(&p, &[]);
+        assert_eq!(drawn.len(), 1);
+        assert_eq!(drawn[0].letter, "");
+        assert_eq!(drawn[0].label, "");
+    }
 }

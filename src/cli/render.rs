@@ -14,6 +14,7 @@ use crate::app::i18n::{n, s};
 use crate::app::records::{self, Records, Text};
 use crate::app::report::{Reporter, Severity};
 use crate::app::texts::{RecordFields, Templates};
+use crate::app::twins::TwinsArg;
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 /// `--format`'s values: the formats this build writes, by name in any case.
@@ -283,6 +284,8 @@ pub struct RenderArgs {
     #[arg(long, value_name = "MS", default_value_t = 800,
           value_parser = clap::value_parser!(u32).range(10..=655_350))]
     pub delay: u32,
+    #[arg(long, value_enum, value_name = "WHAT", default_value = "line")]
+    pub twins: crate::app::twins::TwinsArg,
     #[command(flatten)]
     pub style: StyleArgs,
     #[command(flatten)]
@@ -421,18 +424,37 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         }
     }
     records::tell_windows_1252(&records, reporter);
-    let mut frames = Vec::with_capacity(texts.len());
-    for text in &texts {
-        let Some(frame) = frame(
+    if args.twins == TwinsArg::Each
+        && let [text] = texts.as_slice()
+        && let Some(problem) = text.problem.as_deref()
+        && !problem.twins.is_empty()
+    {
+        let shared = Shared {
+            base: base.as_ref(),
+            opts: &opts,
+            marks: &marks,
+            templates: &templates,
+        };
+        return each_twin(
             args,
             text,
-            base.as_ref(),
-            &opts,
-            &marks,
-            &templates,
+            problem,
+            format,
+            &shared,
+            &mut renderer,
+            &mut style,
             reporter,
-        )?
-        else {
+        );
+    }
+    let mut frames = Vec::with_capacity(texts.len());
+    let shared = Shared {
+        base: base.as_ref(),
+        opts: &opts,
+        marks: &marks,
+        templates: &templates,
+    };
+    for text in &texts {
+        let Some(frame) = frame(args, text, &shared, None, reporter)? else {
             return Ok(false);
         };
         frames.push(frame);
@@ -449,17 +471,101 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     .map_err(|e| usage(reporter.render_error_text(&e)))?;
     if to_stdout {
         write_stdout(&bytes, reporter)?;
-    } else if let Err(e) = crate::app::files::write_atomic(&args.output, &bytes) {
+    } else {
+        write_file(&args.output, &bytes, reporter)?;
+    }
+    Ok(true)
+}
+
+/// Writes `bytes` to `path`, or reports why it cannot.
+fn write_file(path: &std::path::Path, bytes: &[u8], reporter: &Reporter) -> Result<(), Fatal> {
+    crate::app::files::write_atomic(path, bytes).map_err(|e| {
         let msg = reporter.msgs.get(
             "err-write-output",
             &[
-                ("path", s(args.output.display())),
+                ("path", s(path.display())),
                 ("reason", s(reporter.write_error_text(&e))),
             ],
         );
         reporter.emit(Severity::Error, &msg, None, None);
-        return Err(Fatal::Failed);
+        Fatal::Failed
+    })
+}
+
+/// What every frame of a run shares: `--base`, the reading options, the
+/// marks of the command line, the templates.
+struct Shared<'a> {
+    base: Option<&'a forsythe::Board>,
+    opts: &'a forsythe::notation::ParseOptions,
+    marks: &'a [Mark],
+    templates: &'a Templates,
+}
+
+/// The file a twin's diagram is written to: OUTPUT with the twin's letter
+/// where it says `{twin}`, else after its name (`0007.svg` → `0007b.svg`).
+pub fn twin_path(output: &std::path::Path, letter: &str) -> PathBuf {
+    let text = output.to_string_lossy();
+    if text.contains("{twin}") {
+        return PathBuf::from(text.replace("{twin}", letter));
     }
+    let stem = output
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let name = match output.extension() {
+        Some(ext) => format!("{stem}{letter}.{}", ext.to_string_lossy()),
+        None => format!("{stem}{letter}"),
+    };
+    output.with_file_name(name)
+}
+
+/// `--twins each`: one diagram a position of `problem`, each in its own
+/// file, labelled and without the twins line.
+#[allow(clippy::too_many_arguments)]
+fn each_twin(
+    args: &RenderArgs,
+    text: &Text,
+    problem: &forsythe::problems::Problem,
+    format: Format,
+    shared: &Shared<'_>,
+    renderer: &mut Renderer,
+    style: &mut Style,
+    reporter: &Reporter,
+) -> Result<bool, Fatal> {
+    if args.output.as_os_str() == "-" {
+        reporter.emit(
+            Severity::Error,
+            &reporter.msgs.text("err-twins-stdout"),
+            None,
+            None,
+        );
+        return Err(Fatal::Usage);
+    }
+    let lang = reporter.msgs.lang();
+    for drawn in crate::app::twins::each(problem, &text.tags) {
+        let mut own = problem.clone();
+        own.board = drawn.board.clone();
+        own.twins.clear();
+        let position = Text {
+            text: text.text.clone(),
+            line: text.line,
+            tags: drawn.tags.clone(),
+            spot: None,
+            problem: Some(Box::new(own)),
+        };
+        let Some(frame) = frame(args, &position, shared, Some(&drawn), reporter)? else {
+            return Ok(false);
+        };
+        style.flip = frame.flip;
+        let bytes = renderer
+            .encode(&frame.diagram(lang), style, format)
+            .map_err(|e| {
+                reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None);
+                Fatal::Usage
+            })?;
+        write_file(&twin_path(&args.output, &drawn.letter), &bytes, reporter)?;
+    }
+    *reporter.file.borrow_mut() = None;
     Ok(true)
 }
 
@@ -468,21 +574,19 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
 fn frame(
     args: &RenderArgs,
     text: &Text,
-    base: Option<&forsythe::Board>,
-    opts: &forsythe::notation::ParseOptions,
-    marks: &[Mark],
-    templates: &Templates,
+    shared: &Shared<'_>,
+    twin: Option<&crate::app::twins::Drawn>,
     reporter: &Reporter,
 ) -> Result<Option<crate::app::frames::Frame>, Fatal> {
-    let Some(record) = records::read(text, opts, reporter) else {
+    let Some(record) = records::read(text, shared.opts, reporter) else {
         return Ok(None);
     };
-    let board = match base {
+    let board = match shared.base {
         Some(b) => record.placement.over(b),
         None => record.placement.to_board(),
     };
     let spot = text.spot.as_ref();
-    let mut marks = marks.to_vec();
+    let mut marks = shared.marks.to_vec();
     if let Some(comment) = spot.and_then(|s| s.comment.as_deref()) {
         let line = text.line.unwrap_or(1);
         marks.extend(Mark::parse_chessbase(comment).map_err(|e| {
@@ -493,7 +597,10 @@ fn frame(
     }
     let side = record.side_to_move;
     let flip = flipped(&args.style, side, spot.and_then(|s| s.seen_from));
-    let extra: Vec<(&str, String)> = spot.map(|s| s.fields.clone()).unwrap_or_default();
+    let mut extra: Vec<(&str, String)> = spot.map(|s| s.fields.clone()).unwrap_or_default();
+    if let Some(t) = twin {
+        extra.push(("twin", t.letter.clone()));
+    }
     let fields = RecordFields {
         number: 1,
         line: text.line.unwrap_or(1),
@@ -507,10 +614,15 @@ fn frame(
     };
     let crate::app::frames::Words {
         caption,
-        problem,
+        mut problem,
         more,
-        description,
-    } = crate::app::frames::words(templates, &fields, reporter, true);
+        mut description,
+    } = crate::app::frames::words(shared.templates, &fields, reporter, true);
+    if let Some(t) = twin {
+        problem[2] = crate::app::twins::labelled(problem[2].take(), &t.label);
+        let extras = crate::app::describe::Extras::new(side, caption.as_deref(), &problem);
+        description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
+    }
     let (last_move, check) = shown(args, &board, side, spot, reporter)?;
     Ok(Some(crate::app::frames::Frame {
         board,
@@ -533,9 +645,12 @@ mod tests {
     use forsythe::settings::{KEYS, Kind, Way, find};
 
     /// Options of `render` about the command rather than the diagram: where
-    /// it writes, in what format, and whether its argument is a record or a
-    /// file.
-    const COMMAND_ONLY: &[&str] = &["output", "format", "record", "quiet", "help", "version"];
+    /// it writes, in what format, whether its argument is a record or a
+    /// file, and how many files a problem with twins gives (a block or a
+    /// request draws one picture).
+    const COMMAND_ONLY: &[&str] = &[
+        "output", "format", "record", "quiet", "help", "version", "twins",
+    ];
 
     /// Every option of `render` is a key of the one list, with the list's
     /// name, other names, value name and kind; every key the command line

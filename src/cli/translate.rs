@@ -65,7 +65,16 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 Some(b) => record.placement.over(b),
                 None => record.placement.to_board(),
             };
-            let written = write_latex_diagram(&LatexDiagram::of_board(board), reporter.msgs.lang());
+            let lang = reporter.msgs.lang();
+            // A problem goes whole: its lines, twins and solution with it.
+            let written = match &text.problem {
+                Some(problem) => {
+                    let mut problem = problem.as_ref().clone();
+                    problem.board = board;
+                    write_latex_problem(&problem, lang)
+                }
+                None => write_latex_diagram(&LatexDiagram::of_board(board), lang),
+            };
             tell_lost(&written.lost, text, reporter);
             return write_stdout(written.text.as_bytes(), reporter).map(|()| true);
         }

@@ -82,6 +82,8 @@ pub struct BatchArgs {
     pub html: Option<PathBuf>,
     #[arg(long, value_name = "TEXT")]
     pub caption: Vec<String>,
+    #[arg(long, value_enum, value_name = "WHAT", default_value = "line")]
+    pub twins: crate::app::twins::TwinsArg,
     #[command(flatten)]
     pub games: crate::cli::GameArgs,
     #[cfg(feature = "pdf")]
@@ -448,7 +450,7 @@ fn decide_dialects(
     sources
         .iter_mut()
         .map(|source| {
-            if opts.dialect != DialectChoice::Auto {
+            if opts.dialect != DialectChoice::Auto || source.latex_text().is_some() {
                 return None;
             }
             let read = ReadOptions {
@@ -500,6 +502,21 @@ fn each_item(
                 plan::dialect_note(plan.reporter, &display, *decided);
             }
         }
+        if let Some(text) = source.latex_text() {
+            for entry in latex_entries(&text, report.then_some(plan.reporter)) {
+                for item in plan.items(Ok(entry), number + 1, &file, &mut previous, report) {
+                    number = number.max(item.number);
+                    if !sink(item) {
+                        *plan.reporter.file.borrow_mut() = None;
+                        return true;
+                    }
+                }
+            }
+            if report {
+                *plan.reporter.file.borrow_mut() = None;
+            }
+            continue;
+        }
         let mut entries = source.entries();
         for entry in entries.by_ref() {
             let entry = match entry {
@@ -519,7 +536,8 @@ fn each_item(
                 }
             };
             for item in plan.items(entry, number + 1, &file, &mut previous, report) {
-                number += 1;
+                // A problem's twins share its number.
+                number = number.max(item.number);
                 if !sink(item) {
                     *plan.reporter.file.borrow_mut() = None;
                     return true;
@@ -539,6 +557,35 @@ fn each_item(
         }
     }
     false
+}
+
+/// The entries of a file of LaTeX `diagram` environments, one problem
+/// each; what cannot be read is told to `reporter` (when there is one) at
+/// its line and column.
+fn latex_entries(text: &str, reporter: Option<&Reporter>) -> Vec<forsythe::input::Entry> {
+    let reading = forsythe::problems::read_latex_diagrams(text);
+    if let Some(reporter) = reporter {
+        let lines: Vec<&str> = text.lines().collect();
+        for w in &reading.warnings {
+            crate::app::records::tell_diagram_warning(w, &lines, reporter);
+        }
+    }
+    reading
+        .diagrams
+        .iter()
+        .map(|d| {
+            let p = d.to_problem();
+            forsythe::input::Entry {
+                line: d.line.max(1),
+                text: forsythe::notation::write_board(&p.board, &p.notation.dialect),
+                kind: forsythe::input::EntryKind::Problem {
+                    lines: p.lines(),
+                    problem: Box::new(p),
+                    warnings: Vec::new(),
+                },
+            }
+        })
+        .collect()
 }
 
 /// A name as compared for clashes: file systems that ignore case see
@@ -645,6 +692,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         choice: &setup.choice,
         style: &args.style,
         check: setup.check,
+        twins: args.twins,
     };
     let total = check_names(&plan, &mut sources, &dialects)?;
     make_folder(&args.output, reporter)?;
@@ -786,8 +834,8 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 #[cfg(feature = "pdf")]
                 if let (Some(book), Ok(job)) = (&mut lists.book, &item.job) {
                     let label = match &item.id {
-                        Some(id) => format!("{}. {id}", item.number),
-                        None => format!("{}.", item.number),
+                        Some(id) => format!("{}{}. {id}", item.number, item.twin),
+                        None => format!("{}{}.", item.number, item.twin),
                     };
                     book.add(&job.diagram(&item, lang), job.flip, &label);
                 }

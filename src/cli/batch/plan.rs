@@ -17,6 +17,7 @@ use crate::app::positions::{self, Choice, Played, Spot};
 use crate::app::records;
 use crate::app::report::{Reporter, Severity};
 use crate::app::texts::{RecordFields, Templates};
+use crate::app::twins::{Drawn, TwinsArg};
 use crate::cli::render::{CheckChoice, StyleArgs, flipped};
 
 /// What every record of a run shares.
@@ -41,6 +42,8 @@ pub struct Plan<'a> {
     pub style: &'a StyleArgs,
     /// `--check`.
     pub check: CheckChoice,
+    /// `--twins`.
+    pub twins: TwinsArg,
 }
 
 /// One diagram of the run, or a record that could not be drawn.
@@ -57,6 +60,9 @@ pub struct Item {
     pub data: Vec<(String, String)>,
     /// The EPD `id`, the PGN `Event` or the puzzle's id.
     pub id: Option<String>,
+    /// A problem's twin drawn on its own (`--twins each`): its letter (`b`);
+    /// else empty.
+    pub twin: String,
     /// Who moves, when the record says.
     pub side: Option<Color>,
     /// The warnings met, in the interface language.
@@ -152,6 +158,16 @@ impl Plan<'_> {
                 return vec![failed(number, file, line, String::new(), message)];
             }
         };
+        if self.twins == TwinsArg::Each
+            && let EntryKind::Problem { problem, lines, .. } = &entry.kind
+            && !problem.twins.is_empty()
+        {
+            // Every position under the problem's one number.
+            return crate::app::twins::each(problem, lines)
+                .iter()
+                .map(|drawn| self.item(&entry, None, Some(drawn), number, file, previous, report))
+                .collect();
+        }
         let played = match &entry.kind {
             EntryKind::Record { .. } => Played::Record,
             _ => {
@@ -162,7 +178,7 @@ impl Plan<'_> {
             }
         };
         match played {
-            Played::Record => vec![self.item(&entry, None, number, file, previous, report)],
+            Played::Record => vec![self.item(&entry, None, None, number, file, previous, report)],
             Played::Spots(spots, strays) => {
                 if report && let Err(message) = records::tell_strays(&strays, reporter) {
                     let mut item = failed(
@@ -179,7 +195,7 @@ impl Plan<'_> {
                     .into_iter()
                     .enumerate()
                     .map(|(i, spot)| {
-                        self.item(&entry, Some(spot), number + i, file, previous, report)
+                        self.item(&entry, Some(spot), None, number + i, file, previous, report)
                     })
                     .collect()
             }
@@ -192,7 +208,7 @@ impl Plan<'_> {
                     .into_iter()
                     .enumerate()
                     .map(|(i, spot)| {
-                        self.item(&entry, Some(spot), number + i, file, previous, report)
+                        self.item(&entry, Some(spot), None, number + i, file, previous, report)
                     })
                     .collect();
                 if report {
@@ -212,11 +228,14 @@ impl Plan<'_> {
         }
     }
 
-    /// The item of one record: the entry's, or a position of its game.
+    /// The item of one record: the entry's, a position of its game, or a
+    /// position of its problem drawn on its own.
+    #[allow(clippy::too_many_arguments)]
     fn item(
         &self,
         entry: &Entry,
         spot: Option<Spot>,
+        twin: Option<&Drawn>,
         number: usize,
         file: &FileState<'_>,
         previous: &mut Option<Board>,
@@ -226,7 +245,13 @@ impl Plan<'_> {
         let source = spot
             .as_ref()
             .map_or(entry.text.as_str(), |s| s.fen.as_str());
-        let text = source.trim().to_owned();
+        let text = match (&entry.kind, twin) {
+            // A twin's own board, in the problem's letters.
+            (EntryKind::Problem { problem, .. }, Some(t)) => {
+                forsythe::notation::write_board(&t.board, &problem.notation.dialect)
+            }
+            _ => source.trim().to_owned(),
+        };
         // A game's positions are standard FEN, in English letters.
         let opts = if spot.is_some() {
             ParseOptions::default()
@@ -234,10 +259,12 @@ impl Plan<'_> {
             file.opts
         };
         let parsed = match &entry.kind {
-            EntryKind::Problem { problem, .. } => match records::board_record(&problem.board) {
-                Some(r) => Ok(r),
-                None => Record::parse(source, &opts),
-            },
+            EntryKind::Problem { problem, .. } => {
+                match records::board_record(twin.map_or(&problem.board, |t| &t.board)) {
+                    Some(r) => Ok(r),
+                    None => Record::parse(source, &opts),
+                }
+            }
             _ => Record::parse(source, &opts),
         };
         let record = match parsed {
@@ -316,8 +343,9 @@ impl Plan<'_> {
             .map(|op| (op.opcode.clone(), op.operands.join(" ")))
             .collect();
         // A problem's twins, in the user's words and the problem's letters.
-        let tags = match &entry.kind {
-            EntryKind::Problem { problem, lines, .. } => {
+        let tags = match (&entry.kind, twin) {
+            (EntryKind::Problem { .. }, Some(t)) => t.tags.clone(),
+            (EntryKind::Problem { problem, lines, .. }, None) => {
                 crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs)
             }
             _ => entry.tags().to_vec(),
@@ -332,8 +360,12 @@ impl Plan<'_> {
             .map(|w| reporter.warning_text(w, &record.dialect))
             .collect();
         warnings.extend(problem_warnings);
-        let extra: Vec<(&str, String)> =
+        let mut extra: Vec<(&str, String)> =
             spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
+        let letter = twin.map(|t| t.letter.clone()).unwrap_or_default();
+        if twin.is_some() {
+            extra.push(("twin", letter.clone()));
+        }
         let fields = RecordFields {
             number,
             line: entry.line,
@@ -364,17 +396,24 @@ impl Plan<'_> {
                 None,
             );
         }
-        let problem = self.templates.problem(&fields);
+        let mut problem = self.templates.problem(&fields);
+        if let Some(t) = twin {
+            problem[2] = crate::app::twins::labelled(problem[2].take(), &t.label);
+        }
         let more = crate::app::texts::ProblemMore::of(&fields).with_problem(match &entry.kind {
             EntryKind::Problem { problem, .. } => Some(&**problem),
             _ => None,
         });
-        let name = self
+        let mut name = self
             .name
             .render(&fields)
             .map(|n| safe_name(&n))
             .filter(|n| !n.is_empty())
             .unwrap_or_else(|| number.to_string());
+        // Each twin gets a file of its own, whatever the template says.
+        if !self.name.fields().any(|f| f == "twin") {
+            name.push_str(&letter);
+        }
         let id = fields.id();
         let flip = flipped(self.style, side, spot.as_ref().and_then(|s| s.seen_from));
         let check = self
@@ -396,6 +435,7 @@ impl Plan<'_> {
             text,
             data,
             id,
+            twin: letter,
             side,
             warnings,
             job: Ok(Job {
@@ -408,13 +448,18 @@ impl Plan<'_> {
                 flip,
                 last_move: spot.as_ref().and_then(|s| s.last_move),
                 check,
-                solution: match &spot {
-                    Some(s) => s
+                solution: match (&spot, &entry.kind) {
+                    (Some(s), _) => s
                         .fields
                         .iter()
                         .find(|(k, _)| *k == "solution")
                         .map(|(_, v)| v.clone()),
-                    None => entry
+                    // One solution for all the twins: with the first.
+                    (None, EntryKind::Problem { problem, .. }) => problem
+                        .solution
+                        .clone()
+                        .filter(|s| !s.trim().is_empty() && twin.is_none_or(|t| t.letter == "a")),
+                    (None, _) => entry
                         .tag("solution")
                         .map(str::to_owned)
                         .or_else(|| epd_solution(&record)),
@@ -501,6 +546,7 @@ fn failed(number: usize, file: &FileState<'_>, line: usize, text: String, messag
         text,
         data: Vec::new(),
         id: None,
+        twin: String::new(),
         side: None,
         warnings: Vec::new(),
         job: Err(message),
