@@ -272,7 +272,8 @@ fuzz_target!(|data: &[u8]| {
             twins: caption.as_deref(),
             award: author.as_deref(),
             tested: side_to_move.is_some(),
-            invisible: u32::from(board.width() % 3),
+            dedication: stipulation.as_deref(),
+            invisible: u32::try_from(board.width() % 3).unwrap_or(0),
         },
         ..Diagram::new(&board)
     };
