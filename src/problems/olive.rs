@@ -35,8 +35,11 @@ use std::collections::HashMap;
 
 use saphyr_parser::{Event, Parser, ScalarStyle};
 
-use super::{Attribute, Collection, Problem, Source, Warning, WarningKind, popeye::read_twin};
-use crate::board::{Board, Cell, Fairy, Side, Square, WalkLanguage};
+use super::{
+    Attribute, Collection, Problem, Source, Warning, WarningKind, popeye::read_twin,
+    popeye::square8,
+};
+use crate::board::{Board, Cell, Fairy, Side, WalkLanguage};
 use crate::notation::Dialect;
 
 /// How deeply lists and mappings may nest; deeper ones are passed over.
@@ -429,16 +432,6 @@ fn is_popeye_option(entry: &str) -> bool {
 fn attribute(word: &str) -> Option<Attribute> {
     let lower = word.to_lowercase();
     Attribute::ALL.into_iter().find(|a| a.name() == lower)
-}
-
-/// The square of a two-character text on the 8×8 board.
-fn square8(text: &str) -> Option<Square> {
-    let mut c = text.chars();
-    let (f, r) = (c.next()?, c.next()?);
-    if c.next().is_some() || !('a'..='h').contains(&f) || !('1'..='8').contains(&r) {
-        return None;
-    }
-    Square::new(f as usize - 'a' as usize, r as usize - '1' as usize)
 }
 
 /// What one problem document is being read into.
@@ -1042,6 +1035,7 @@ pub fn is_olive(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Square;
 
     fn sq(s: &str) -> Square {
         Square::parse(s).unwrap_or_else(|| panic!("{s}"))

@@ -452,7 +452,7 @@ fn rest_of_line<'a>(text_lines: &[&'a str], token: &Token<'_>) -> &'a str {
 }
 
 /// The square named by a two-character text on Popeye's 8×8 board.
-fn square8(text: &str) -> Option<Square> {
+pub(super) fn square8(text: &str) -> Option<Square> {
     let mut c = text.chars();
     let (f, r) = (c.next()?, c.next()?);
     if c.next().is_some() || !('a'..='h').contains(&f) || !('1'..='8').contains(&r) {
