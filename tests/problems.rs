@@ -591,3 +591,26 @@ fn total_invisibles_and_the_later_attributes() {
     let glyphs = |svg: &str| svg.matches("<use xlink:href=\"#t").count();
     assert_eq!(glyphs(&svg), glyphs(&none) + 4);
 }
+
+/// `--twins each`: a twin that moves an attributed piece leaves no mark on
+/// the square it left; the main position keeps its mark.
+#[test]
+fn a_twin_position_draws_no_mark_where_the_piece_has_gone() {
+    let dir = tempfile::tempdir().unwrap();
+    let royal = "beginproblem\nstipulation h#2\npieces white kc1 royal gd4 black ke5\ntwin move d4 d5\nendproblem\n";
+    std::fs::write(dir.path().join("t.inp"), royal).unwrap();
+    std::fs::write(dir.path().join("u.inp"), royal.replace("royal ", "")).unwrap();
+    for name in ["t", "u"] {
+        let input = format!("{name}.inp");
+        let output = format!("{name}.svg");
+        let o = common::run(
+            &["render", &input, "--twins", "each", "-o", &output],
+            dir.path(),
+            b"",
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    }
+    let read = |n: &str| std::fs::read(dir.path().join(n)).unwrap();
+    assert_eq!(read("tb.svg"), read("ub.svg"));
+    assert_ne!(read("ta.svg"), read("ua.svg"));
+}

@@ -124,11 +124,27 @@ impl ProblemMore {
     /// file) draws besides its lines: the marks of its board, the
     /// attributes of its pieces, and its dedication when the record's
     /// fields do not name one.
-    pub fn with_problem(mut self, problem: Option<&forsythe::problems::Problem>) -> ProblemMore {
+    ///
+    /// `drawn` is the board drawn: a twin's position keeps the attributes
+    /// only of the squares whose piece is the main position's, so that no
+    /// mark is left on a square a twin emptied or filled anew.
+    pub fn with_problem(
+        mut self,
+        problem: Option<&forsythe::problems::Problem>,
+        drawn: &forsythe::Board,
+    ) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
             .filter(|m| *m != forsythe::problems::BoardMarks::default());
-        self.attributes = problem.map(|p| p.attributes.clone()).unwrap_or_default();
+        self.attributes = problem
+            .map(|p| {
+                p.attributes
+                    .iter()
+                    .filter(|(sq, _)| drawn.get(**sq) == p.board.get(**sq))
+                    .map(|(sq, a)| (*sq, a.clone()))
+                    .collect()
+            })
+            .unwrap_or_default();
         if self.dedication.is_none() {
             self.dedication = problem
                 .and_then(|p| p.dedication.clone())

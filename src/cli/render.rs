@@ -546,6 +546,9 @@ fn each_twin(
         let mut own = problem.clone();
         own.board = drawn.board.clone();
         own.twins.clear();
+        // A twin that moves or replaces a piece leaves no mark behind.
+        own.attributes
+            .retain(|sq, _| drawn.board.get(*sq) == problem.board.get(*sq));
         let position = Text {
             text: text.text.clone(),
             line: text.line,
@@ -624,13 +627,14 @@ fn frame(
         description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
     }
     let (last_move, check) = shown(args, &board, side, spot, reporter)?;
+    let more = more.with_problem(text.problem.as_deref(), &board);
     Ok(Some(crate::app::frames::Frame {
         board,
         side,
         title: text.text.trim().to_owned(),
         caption,
         problem,
-        more: more.with_problem(text.problem.as_deref()),
+        more,
         marks,
         last_move,
         check,

@@ -400,10 +400,13 @@ impl Plan<'_> {
         if let Some(t) = twin {
             problem[2] = crate::app::twins::labelled(problem[2].take(), &t.label);
         }
-        let more = crate::app::texts::ProblemMore::of(&fields).with_problem(match &entry.kind {
-            EntryKind::Problem { problem, .. } => Some(&**problem),
-            _ => None,
-        });
+        let more = crate::app::texts::ProblemMore::of(&fields).with_problem(
+            match &entry.kind {
+                EntryKind::Problem { problem, .. } => Some(&**problem),
+                _ => None,
+            },
+            fields.board,
+        );
         let mut name = self
             .name
             .render(&fields)
