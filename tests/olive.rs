@@ -379,11 +379,7 @@ fn batch_draws_every_problem_with_its_lines() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
     let out = dir.path().join("out");
-    let mut names: Vec<String> = std::fs::read_dir(&out)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
+    let names = common::file_names(&out);
     assert_eq!(names, ["0001.svg", "0002.svg", "0003.svg", "manifest.json"]);
     let manifest: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(out.join("manifest.json")).unwrap()).unwrap();

@@ -202,11 +202,7 @@ fn batch_draws_every_problem_with_its_lines() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
     let out = dir.path().join("out");
-    let mut names: Vec<String> = std::fs::read_dir(&out)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
+    let names = common::file_names(&out);
     assert_eq!(
         names,
         [
@@ -394,14 +390,7 @@ fn batch_twins_each_names_every_position_after_its_problem() {
         "next\npieces white kc1 black ke5\nstipulation #2\nendproblem\n",
     );
     std::fs::write(dir.path().join("book.inp"), book).unwrap();
-    let names = |out: &str| {
-        let mut names: Vec<String> = std::fs::read_dir(dir.path().join(out))
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    };
+    let names = |out: &str| common::file_names(&dir.path().join(out));
     let o = common::run(
         &[
             "batch", "book.inp", "-o", "out", "--format", "svg", "--twins", "each",

@@ -114,3 +114,19 @@ pub fn every_kind_of_pdf(dir: &Path) -> Vec<std::path::PathBuf> {
     }
     out
 }
+
+/// The names of the files in `dir`, sorted.
+#[allow(dead_code)]
+pub fn file_names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| {
+            e.expect("a directory entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
