@@ -405,7 +405,7 @@ impl Plan<'_> {
                 EntryKind::Problem { problem, .. } => Some(&**problem),
                 _ => None,
             },
-            fields.board,
+            twin,
         );
         let mut name = self
             .name
