@@ -283,6 +283,11 @@ fn batch_reads_a_file_of_diagrams_with_their_lines() {
         ),
         "{stderr}"
     );
+    // The summary counts what the file's diagrams could not read.
+    assert!(
+        stderr.contains("\n3 diagrams written, 0 failed, 1 warning, in "),
+        "{stderr}"
+    );
     let out = dir.path().join("out");
     let mut names: Vec<String> = std::fs::read_dir(&out)
         .expect("a folder")
