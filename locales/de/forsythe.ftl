@@ -258,6 +258,11 @@ help-arg-delay = Wie lange jedes Bild eines animierten GIF gezeigt wird, in Mill
 help-arg-stipulation = Die Forderung einer Aufgabe, etwa "#2", links unter dem Brett, rechts daneben die Steinzahl
 help-arg-author = Der Autor einer Aufgabe, über dem Brett
 help-arg-source = Die Quelle einer Aufgabe, über dem Brett unter dem Autor
+help-arg-condition = Die Märchenschach-Bedingungen einer Aufgabe, in einer Zeile unter dem Brett; ohne Angabe die der Aufgabe ({"{"}Condition{"}"} in einer Vorlage); leer: keine Zeile
+help-arg-twins-line = Die Zwillingszeile einer Aufgabe, unter den Bedingungen; ohne Angabe ihre Zwillinge in der Sprache der Oberfläche ({"{"}Twins{"}"} in einer Vorlage); leer: keine Zeile
+help-arg-award = Die Auszeichnung einer Aufgabe, etwa "1. Preis", über dem Brett unter der Quelle; ohne Angabe die der Aufgabe; leer: keine Zeile
+help-arg-dedication = Die Widmung einer Aufgabe, über dem Brett unter der Auszeichnung; ohne Angabe die der Aufgabe; leer: keine Zeile
+help-arg-solution = Die Lösung einer Aufgabe, bei den Lösungen von batch (nicht im Diagramm); ohne Angabe die des Datensatzes; leer: keine
 help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
 
 ## Zeichnen vieler Diagramme (batch)

@@ -268,6 +268,11 @@ help-arg-delay = Hoe lang elk beeld van een geanimeerde GIF te zien is, in milli
 help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder
 help-arg-author = De componist van een probleem, boven het bord
 help-arg-source = De bron van een probleem, boven het bord onder de componist
+help-arg-condition = De sprookjesvoorwaarden van een probleem, op een regel onder het bord; zonder deze optie die van het probleem ({"{"}Condition{"}"} in een sjabloon); leeg: geen regel
+help-arg-twins-line = De tweelingregel van een probleem, onder de voorwaarden; zonder deze optie zijn tweelingen in de taal van de interface ({"{"}Twins{"}"} in een sjabloon); leeg: geen regel
+help-arg-award = De onderscheiding van een probleem, zoals "1e prijs", boven het bord onder de bron; zonder deze optie die van het probleem; leeg: geen regel
+help-arg-dedication = De opdracht van een probleem, boven het bord onder de onderscheiding; zonder deze optie die van het probleem; leeg: geen regel
+help-arg-solution = De oplossing van een probleem, bij de oplossingen van batch (niet in het diagram); zonder deze optie die van de stelling; leeg: geen
 help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 
 ## Veel stellingen tegelijk tekenen (batch)

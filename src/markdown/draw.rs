@@ -284,15 +284,7 @@ impl<'r> Drawer<'r> {
             .map_err(|_| Stop::Options)?;
         let marks = s.marks();
         self.renderer(s.pieces.as_ref()).ok_or(Stop::Options)?;
-        let templates = Templates::new(
-            &s.captions,
-            [
-                s.author.as_deref(),
-                s.source.as_deref(),
-                s.stipulation.as_deref(),
-            ],
-        )
-        .map_err(|(t, e)| {
+        let templates = Templates::new(&s.captions, &s.lines).map_err(|(t, e)| {
             reporter.emit(
                 Severity::Error,
                 &reporter.template_error_text(&t, &e),
@@ -386,16 +378,19 @@ impl<'r> Drawer<'r> {
             // The document sets the words: the image is the board alone.
             style.legend = Legend::None;
             let frame = &mut frames[0];
-            let lines =
-                std::mem::take(&mut frame.problem).map(|l| l.filter(|t| !t.trim().is_empty()));
-            let count = lines
+            // The author, source and stipulation: the lines the document
+            // sets; the others stay in the image.
+            let lines = &mut frame.problem;
+            let [author, source, stipulation] =
+                [&mut lines.author, &mut lines.source, &mut lines.stipulation]
+                    .map(|l| l.take().filter(|t| !t.trim().is_empty()));
+            let count = [&author, &source, &stipulation]
                 .iter()
-                .any(Option::is_some)
+                .any(|l| l.is_some())
                 .then(|| forsythe::render::piece_count(&frame.board));
             let legend = (s.legend == Legend::Auto)
                 .then(|| forsythe::render::legend(&frame.board, lang))
                 .flatten();
-            let [author, source, stipulation] = lines;
             Texts {
                 author,
                 source,
