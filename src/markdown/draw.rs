@@ -9,7 +9,7 @@ use forsythe::games::{self, GameError, GameErrorKind, Selection};
 use forsythe::notation::{Dialect, ParseOptions, Record, Span};
 use forsythe::render::Legend;
 use forsythe::render::{Mark, PieceSet, Renderer};
-use forsythe::settings::{LastMove, Settings, SettingsError, TextPlace, Way};
+use forsythe::settings::{LastMove, Line, Settings, SettingsError, TextPlace, Way};
 
 use super::block::{self, BlockError, Pair};
 use super::output;
@@ -52,15 +52,19 @@ pub struct Drawn {
 }
 
 /// The words of a diagram, for a document that sets them in its own font:
-/// above the board the author and the source, under it the stipulation at
-/// the left and the piece count at the right, then the legend and the
-/// caption. Each is finished text (templates filled in), `None` when the
-/// diagram has none.
+/// above the board the author, the source, the award and the dedication,
+/// under it the stipulation at the left and the piece count at the right,
+/// the conditions and the twins, then the legend and the caption. Each is
+/// finished text (templates filled in), `None` when the diagram has none.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Texts {
     pub author: Option<String>,
     pub source: Option<String>,
+    pub award: Option<String>,
+    pub dedication: Option<String>,
     pub stipulation: Option<String>,
+    pub condition: Option<String>,
+    pub twins: Option<String>,
     /// The piece count (`(8+6)`), given with any problem line.
     pub count: Option<String>,
     /// The fairy pieces by their walks (`Grasshopper d4`).
@@ -378,23 +382,25 @@ impl<'r> Drawer<'r> {
             // The document sets the words: the image is the board alone.
             style.legend = Legend::None;
             let frame = &mut frames[0];
-            // The author, source and stipulation: the lines the document
-            // sets; the others stay in the image.
-            let lines = &mut frame.problem;
-            let [author, source, stipulation] =
-                [&mut lines.author, &mut lines.source, &mut lines.stipulation]
-                    .map(|l| l.take().filter(|t| !t.trim().is_empty()));
-            let count = [&author, &source, &stipulation]
+            // Every drawn line goes to the document (the solution is
+            // drawn nowhere).
+            let lines = std::mem::take(&mut frame.problem)
+                .map(|line, text| text.filter(|t| line != Line::Solution && !t.trim().is_empty()));
+            let count = lines
                 .iter()
-                .any(|l| l.is_some())
+                .any(|(_, l)| l.is_some())
                 .then(|| forsythe::render::piece_count(&frame.board));
             let legend = (s.legend == Legend::Auto)
                 .then(|| forsythe::render::legend(&frame.board, lang))
                 .flatten();
             Texts {
-                author,
-                source,
-                stipulation,
+                author: lines.author,
+                source: lines.source,
+                award: lines.award,
+                dedication: lines.dedication,
+                stipulation: lines.stipulation,
+                condition: lines.condition,
+                twins: lines.twins,
                 count,
                 legend,
                 caption: frame.caption.take().filter(|t| !t.trim().is_empty()),
