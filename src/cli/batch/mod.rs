@@ -745,7 +745,12 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         latex: args
             .latex
             .as_ref()
-            .and_then(|p| open(Latex::create(p, &args.output).map(List::Latex)))
+            .and_then(|p| {
+                open(
+                    Latex::create(p, &args.output, &reporter.msgs.text("book-solutions"))
+                        .map(List::Latex),
+                )
+            })
             .and_then(List::latex),
         html: args
             .html
