@@ -9,7 +9,9 @@
 //! the document's language is the diagrams'.
 //!
 //! [`Renderer::pdf`](crate::render::Renderer::pdf) writes one diagram; a
-//! [`Book`] takes diagrams one at a time and sets them on pages:
+//! [`Book`] takes diagrams one at a time and sets them on pages, and their
+//! solutions, if any, on pages of their own at the back
+//! ([`Book::solutions`]):
 //!
 //! ```
 //! use forsythe::render::{Book, Paper};
@@ -521,11 +523,12 @@ pub(crate) fn solution_pages(
 }
 
 /// Many diagrams in one PDF, `per_page` a page in two columns (one when a
-/// page holds one), each with a label underneath: for proof-reading and
-/// print shops. Diagrams are added one at a time as they are drawn; only
-/// those of the page being filled are held, as drawings, the pages before
-/// are already set. A book stays on the thread that made it (the PDF
-/// writer it holds is not `Send`).
+/// page holds one), each with a label underneath, and at the back, when
+/// given, their solutions: for proof-reading and print shops. Diagrams are
+/// added one at a time as they are drawn; only those of the page being
+/// filled are held, as drawings, the pages before are already set. A book
+/// stays on the thread that made it (the PDF writer it holds is not
+/// `Send`).
 pub struct Book {
     paper: Paper,
     per_page: usize,
