@@ -410,11 +410,13 @@ fn render_describe_and_translate_read_a_collection() {
         String::from_utf8_lossy(&o.stdout),
         "White: king b1, queen d1, rook h5, knight f3. Black: king e4, pawns d5 and e5. \
          Composed by Андрей Соколов, Юлия Жуковская. Published in Шахматная композиция, 7, \
-         1998-03. Stipulation: #2.\n\
+         1998-03. Stipulation: #2. Award: 2nd Prize.\n\
          White: king h1, grasshopper c4. Black: king f3, zebra d7. Neutral: pawn e6. \
-         Composed by Фёдор Щербаков. Published in Задачи и этюды, 2004-11. Stipulation: h#2.\n\
+         Composed by Фёдор Щербаков. Published in Задачи и этюды, 2004-11. Stipulation: h#2. \
+         Conditions: Circe, Madrasi. Twins: b) Gc4→b5  +c) Kh1↔Zd7. Pieces with attributes: Royal d7.\n\
          White: king e1, rook a1, bishop c1. Black: king e8, pawn a7. Composed by Zdeněk \
-         Dvořák, Józef Łęcki. Published in Šachová skladba 12/2011. Stipulation: s#3.\n"
+         Dvořák, Józef Łęcki. Published in Šachová skladba 12/2011. Stipulation: s#3. \
+         Twins: b) mirror a1↔h1. Award: 1st HM.\n"
     );
     let o = common::run(&["translate", "c.olv", "--to", "yacpdb"], dir.path(), b"");
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));

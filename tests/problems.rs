@@ -306,15 +306,15 @@ fn render_twins_each_writes_one_labelled_diagram_a_position() {
     let said = |name: &str| svg_description(&dir.path().join(name));
     assert_eq!(
         said("ta.svg"),
-        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: a) h#2."
+        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: a) h#2. Conditions: Circe."
     );
     assert_eq!(
         said("tb.svg"),
-        "White: king c2, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: b) h#2."
+        "White: king c2, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: b) h#2. Conditions: Circe."
     );
     assert_eq!(
         said("tc.svg"),
-        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: c) h#3."
+        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: c) h#3. Conditions: Circe."
     );
     // `{twin}` in the output's name says where the letter goes.
     let o = common::run(
@@ -338,7 +338,7 @@ fn render_twins_each_writes_one_labelled_diagram_a_position() {
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
     assert_eq!(
         said("one.svg"),
-        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: h#2."
+        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: h#2. Conditions: Circe. Twins: b) Kc1→c2  c) h#3."
     );
     let line = std::fs::read(dir.path().join("one.svg")).unwrap();
     let twin_a = std::fs::read(dir.path().join("ta.svg")).unwrap();
@@ -412,7 +412,7 @@ fn batch_twins_each_names_every_position_after_its_problem() {
     let out = dir.path().join("out");
     assert_eq!(
         svg_description(&out.join("0001b.svg")),
-        "White: king c2, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: b) h#2."
+        "White: king c2, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: b) h#2. Conditions: Circe."
     );
     let manifest: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(out.join("manifest.json")).unwrap()).unwrap();

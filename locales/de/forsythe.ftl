@@ -486,6 +486,22 @@ describe-turned = { $piece } ({ $turn ->
 describe-author = Verfasser: { $text }.
 describe-source = Quelle: { $text }.
 describe-stipulation = Forderung: { $text }.
+describe-condition = Bedingungen: { $text }.
+describe-twins = Zwillinge: { $text }.
+describe-award = Auszeichnung: { $text }.
+describe-dedication = Widmung: { $text }.
+describe-attribute = { $name } { $squares }
+describe-attributes = Steine mit Eigenschaften: { $list }.
+describe-grid = Gitterlinien teilen das Brett.
+describe-framed = { $count ->
+        [one] Umrandetes Feld
+       *[other] Umrandete Felder
+    }: { $squares }.
+describe-cylinder = { $edges ->
+        [files] Die a-Linie und die letzte Linie grenzen aneinander wie auf einem Zylinder.
+        [ranks] Die erste und die letzte Reihe grenzen aneinander wie auf einem Zylinder.
+       *[both] Beide Paare gegenüberliegender Ränder grenzen aneinander wie auf einem Torus.
+    }
 describe-holes = { $count ->
         [one] Loch
        *[other] Löcher

@@ -506,6 +506,22 @@ describe-turned = { $piece } ({ $turn ->
 describe-author = Composed by { $text }.
 describe-source = Published in { $text }.
 describe-stipulation = Stipulation: { $text }.
+describe-condition = Conditions: { $text }.
+describe-twins = Twins: { $text }.
+describe-award = Award: { $text }.
+describe-dedication = Dedication: { $text }.
+describe-attribute = { $name } { $squares }
+describe-attributes = Pieces with attributes: { $list }.
+describe-grid = Grid lines divide the board.
+describe-framed = { $count ->
+        [one] Framed square
+       *[other] Framed squares
+    }: { $squares }.
+describe-cylinder = { $edges ->
+        [files] The a-file and the last file are joined, as on a cylinder.
+        [ranks] The first and the last rank are joined, as on a cylinder.
+       *[both] Both pairs of opposite edges are joined, as on an anchor ring.
+    }
 describe-holes = { $count ->
         [one] Hole
        *[other] Holes

@@ -510,6 +510,22 @@ describe-turned = { $piece } ({ $turn ->
 describe-author = Auteur : { $text }.
 describe-source = Source : { $text }.
 describe-stipulation = Énoncé : { $text }.
+describe-condition = Conditions : { $text }.
+describe-twins = Jumeaux : { $text }.
+describe-award = Distinction : { $text }.
+describe-dedication = Dédicace : { $text }.
+describe-attribute = { $name } { $squares }
+describe-attributes = Pièces dotées d’attributs : { $list }.
+describe-grid = Des lignes de grille partagent l’échiquier.
+describe-framed = { $count ->
+        [one] Case encadrée
+       *[other] Cases encadrées
+    } : { $squares }.
+describe-cylinder = { $edges ->
+        [files] La colonne a et la dernière colonne se touchent, comme sur un cylindre.
+        [ranks] La première et la dernière rangée se touchent, comme sur un cylindre.
+       *[both] Les bords opposés se touchent deux à deux, comme sur un tore.
+    }
 describe-holes = { $count ->
         [one] Trou
        *[other] Trous

@@ -495,6 +495,22 @@ describe-turned = { $piece } ({ $turn ->
 describe-author = Autore: { $text }.
 describe-source = Fonte: { $text }.
 describe-stipulation = Enunciato: { $text }.
+describe-condition = Condizioni: { $text }.
+describe-twins = Gemelli: { $text }.
+describe-award = Premio: { $text }.
+describe-dedication = Dedica: { $text }.
+describe-attribute = { $name } { $squares }
+describe-attributes = Pezzi con attributi: { $list }.
+describe-grid = Linee di griglia dividono la scacchiera.
+describe-framed = { $count ->
+        [one] Casa incorniciata
+       *[other] Case incorniciate
+    }: { $squares }.
+describe-cylinder = { $edges ->
+        [files] La colonna a e l’ultima colonna sono unite, come su un cilindro.
+        [ranks] La prima e l’ultima traversa sono unite, come su un cilindro.
+       *[both] I bordi opposti sono uniti a due a due, come su un toro.
+    }
 describe-holes = { $count ->
         [one] Buco
        *[other] Buchi

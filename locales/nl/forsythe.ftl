@@ -502,6 +502,22 @@ describe-turned = { $piece } ({ $turn ->
 describe-author = Auteur: { $text }.
 describe-source = Bron: { $text }.
 describe-stipulation = Opgave: { $text }.
+describe-condition = Voorwaarden: { $text }.
+describe-twins = Tweelingen: { $text }.
+describe-award = Onderscheiding: { $text }.
+describe-dedication = Opdracht: { $text }.
+describe-attribute = { $name } { $squares }
+describe-attributes = Stukken met eigenschappen: { $list }.
+describe-grid = Rasterlijnen verdelen het bord.
+describe-framed = { $count ->
+        [one] Omlijnd veld
+       *[other] Omlijnde velden
+    }: { $squares }.
+describe-cylinder = { $edges ->
+        [files] De a-lijn en de laatste lijn sluiten op elkaar aan, als op een cilinder.
+        [ranks] De eerste en de laatste rij sluiten op elkaar aan, als op een cilinder.
+       *[both] Beide paren tegenover elkaar liggende randen sluiten op elkaar aan, als op een torus.
+    }
 describe-holes = { $count ->
         [one] Gat
        *[other] Gaten

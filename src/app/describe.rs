@@ -20,6 +20,12 @@ pub struct Extras<'a> {
     pub caption: Option<&'a str>,
     /// A problem's author, source and stipulation.
     pub problem: [Option<&'a str>; 3],
+    /// A problem's conditions, twins, award and dedication.
+    pub more_lines: [Option<&'a str>; 4],
+    /// A problem board's grid lines, framed squares and joined edges.
+    pub board_marks: Option<&'a forsythe::problems::BoardMarks>,
+    /// The attributes of a problem's pieces.
+    pub attributes: Option<&'a forsythe::problems::Attributes>,
 }
 
 impl<'a> Extras<'a> {
@@ -38,6 +44,24 @@ impl<'a> Extras<'a> {
                 problem.source.as_deref(),
                 problem.stipulation.as_deref(),
             ],
+            more_lines: [
+                problem.condition.as_deref(),
+                problem.twins.as_deref(),
+                problem.award.as_deref(),
+                problem.dedication.as_deref(),
+            ],
+            board_marks: None,
+            attributes: None,
+        }
+    }
+
+    /// With what a problem board shows besides its pieces.
+    #[must_use]
+    pub fn with_more(self, more: &'a crate::app::texts::ProblemMore) -> Extras<'a> {
+        Extras {
+            board_marks: more.board_marks.as_ref(),
+            attributes: more.attributes(),
+            ..self
         }
     }
 }
@@ -193,11 +217,26 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
             sentences.push(c);
         }
     }
-    let problem_keys = ["describe-author", "describe-source", "describe-stipulation"];
-    for (key, text) in problem_keys.iter().zip(extras.problem) {
+    let problem_keys = [
+        "describe-author",
+        "describe-source",
+        "describe-stipulation",
+        "describe-condition",
+        "describe-twins",
+        "describe-award",
+        "describe-dedication",
+    ];
+    let lines = extras.problem.iter().chain(&extras.more_lines);
+    for (key, text) in problem_keys.iter().zip(lines) {
         if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
             sentences.push(msgs.get(key, &[("text", s(t.trim()))]));
         }
+    }
+    if let Some(a) = extras.attributes {
+        sentences.extend(attribute_sentence(a, board, msgs));
+    }
+    if let Some(m) = extras.board_marks {
+        sentences.extend(board_mark_sentences(m, msgs));
     }
     let mut texts: Vec<(Square, forsythe::SquareText)> = board
         .cells()
@@ -246,6 +285,63 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
         }
     }
     sentences.join(" ")
+}
+
+/// The attributes of the pieces on `board`, each by name with its squares
+/// (`Royal: d4. Kamikaze: b7 and e4.` in one sentence).
+fn attribute_sentence(
+    attributes: &forsythe::problems::Attributes,
+    board: &Board,
+    msgs: &Messages,
+) -> Option<String> {
+    let on_board = |sq: &Square| sq.file() < board.width() && sq.rank() < board.height();
+    let mut parts = Vec::new();
+    for attribute in forsythe::problems::Attribute::ALL {
+        let squares: Vec<Square> = attributes
+            .iter()
+            .filter(|(sq, list)| on_board(sq) && list.contains(&attribute))
+            .map(|(sq, _)| *sq)
+            .collect();
+        if squares.is_empty() {
+            continue;
+        }
+        parts.push(msgs.get(
+            "describe-attribute",
+            &[
+                ("name", s(attribute.name_for(msgs.lang()))),
+                ("squares", s(msgs.and_list(&sorted(squares)))),
+            ],
+        ));
+    }
+    (!parts.is_empty()).then(|| msgs.get("describe-attributes", &[("list", s(parts.join("; ")))]))
+}
+
+/// What a problem board shows besides its pieces: a grid, framed squares,
+/// joined edges.
+fn board_mark_sentences(marks: &forsythe::problems::BoardMarks, msgs: &Messages) -> Vec<String> {
+    let mut out = Vec::new();
+    if marks.grid || !marks.grid_lines.is_empty() {
+        out.push(msgs.text("describe-grid"));
+    }
+    if !marks.framed.is_empty() {
+        out.push(msgs.get(
+            "describe-framed",
+            &[
+                ("count", n(marks.framed.len())),
+                ("squares", s(msgs.and_list(&sorted(marks.framed.clone())))),
+            ],
+        ));
+    }
+    let joined = match (marks.cylinder.vertical, marks.cylinder.horizontal) {
+        (true, true) => Some("both"),
+        (true, false) => Some("files"),
+        (false, true) => Some("ranks"),
+        (false, false) => None,
+    };
+    if let Some(kind) = joined {
+        out.push(msgs.get("describe-cylinder", &[("edges", s(kind))]));
+    }
+    out
 }
 
 /// A caption as a sentence: with a full stop unless it ends in one (or in
@@ -315,6 +411,7 @@ mod tests {
                 Some("The Problemist, 1999"),
                 Some("#2"),
             ],
+            ..Extras::default()
         };
         let cases = [
             (
@@ -341,6 +438,67 @@ mod tests {
         for (lang, want) in cases {
             assert_eq!(describe(&b, &extras, &Messages::new(lang)), want, "{lang}");
         }
+    }
+
+    #[test]
+    fn a_problem_boards_lines_marks_and_attributes() {
+        use forsythe::problems::{Attribute, Attributes, BoardMarks, Cylinder};
+        let b = board("4k3/8/8/8/8/8/8/2K5");
+        let sq = |t: &str| Square::parse(t).unwrap();
+        let mut attributes = Attributes::new();
+        attributes.insert(sq("e8"), vec![Attribute::Royal, Attribute::Kamikaze]);
+        attributes.insert(sq("c1"), vec![Attribute::Kamikaze]);
+        // Off the board: never said.
+        attributes.insert(sq("k9"), vec![Attribute::Royal]);
+        let marks = BoardMarks {
+            grid: true,
+            framed: vec![sq("e4"), sq("d5")],
+            cylinder: Cylinder {
+                vertical: true,
+                horizontal: false,
+            },
+            ..BoardMarks::default()
+        };
+        let extras = Extras {
+            problem: [None, None, Some("h#2")],
+            more_lines: [
+                Some("Circe"),
+                Some("b) Ke8\u{2192}d8"),
+                Some("1st Prize"),
+                Some("J. Smith"),
+            ],
+            board_marks: Some(&marks),
+            attributes: Some(&attributes),
+            ..Extras::default()
+        };
+        let cases = [
+            (
+                "en",
+                "White: king c1. Black: king e8. Stipulation: h#2. Conditions: Circe. Twins: b) Ke8\u{2192}d8. Award: 1st Prize. Dedication: J. Smith. Pieces with attributes: Royal e8; Kamikaze c1 and e8. Grid lines divide the board. Framed squares: d5 and e4. The a-file and the last file are joined, as on a cylinder.",
+            ),
+            (
+                "de",
+                "Weiß: König c1. Schwarz: König e8. Forderung: h#2. Bedingungen: Circe. Zwillinge: b) Ke8\u{2192}d8. Auszeichnung: 1st Prize. Widmung: J. Smith. Steine mit Eigenschaften: Königlich e8; Kamikaze c1 und e8. Gitterlinien teilen das Brett. Umrandete Felder: d5 und e4. Die a-Linie und die letzte Linie grenzen aneinander wie auf einem Zylinder.",
+            ),
+        ];
+        for (lang, want) in cases {
+            assert_eq!(describe(&b, &extras, &Messages::new(lang)), want, "{lang}");
+        }
+        let ring = BoardMarks {
+            cylinder: Cylinder {
+                vertical: true,
+                horizontal: true,
+            },
+            ..BoardMarks::default()
+        };
+        let extras = Extras {
+            board_marks: Some(&ring),
+            ..Extras::default()
+        };
+        assert!(
+            describe(&b, &extras, &Messages::new("en"))
+                .ends_with(" Both pairs of opposite edges are joined, as on an anchor ring.")
+        );
     }
 
     #[test]

@@ -95,7 +95,10 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         };
         let caption = templates.caption(&fields);
         let problem = templates.problem(&fields);
-        let extras = Extras::new(record.side_to_move, caption.as_deref(), &problem);
+        let more =
+            crate::app::texts::ProblemMore::of(&fields).with_problem(text.problem.as_deref(), None);
+        let extras =
+            Extras::new(record.side_to_move, caption.as_deref(), &problem).with_more(&more);
         let mut line = describe(&board, &extras, &reporter.msgs);
         line.push('\n');
         write_stdout(line.as_bytes(), reporter)?;

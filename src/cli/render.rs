@@ -626,11 +626,15 @@ fn frame(
     } = crate::app::frames::words(shared.templates, &fields, reporter, true);
     if let Some(t) = twin {
         problem.stipulation = crate::app::twins::labelled(problem.stipulation.take(), &t.label);
-        let extras = crate::app::describe::Extras::new(side, caption.as_deref(), &problem);
-        description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
     }
     let (last_move, check) = shown(args, &board, side, spot, reporter)?;
     let more = more.with_problem(text.problem.as_deref(), twin);
+    if twin.is_some() || text.problem.is_some() {
+        // Said again with the twin's label and the problem board's marks.
+        let extras =
+            crate::app::describe::Extras::new(side, caption.as_deref(), &problem).with_more(&more);
+        description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
+    }
     Ok(Some(crate::app::frames::Frame {
         board,
         side,

@@ -430,7 +430,7 @@ impl Plan<'_> {
         let description = if report {
             describe(
                 &board,
-                &Extras::new(side, caption.as_deref(), &problem),
+                &Extras::new(side, caption.as_deref(), &problem).with_more(&more),
                 &reporter.msgs,
             )
         } else {
