@@ -162,6 +162,45 @@ fn requests_are_drawn_and_answered() {
     }
 }
 
+/// A problem's award, dedication, conditions and twins are words the page
+/// sets too, on a line of their own after the diagram's; the image is the
+/// board alone.
+#[test]
+fn a_problems_further_lines_are_set_by_the_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let fsq = "@forsythe-requests 1\n@images pics\n\
+        @request L1 command 5 doc.tex\n@set size: 245\n@option award: 1st Prize\n\
+        @option condition: Circe\n@option twins-line: b) Kc1-c2\n@option solution: 1.Kd2\n\
+        8/8/8/4k3/8/8/8/2K5\n@end L1\n\
+        @request L2 command 6 doc.tex\n@set size: 245\n@option dedication: to A. Friend\n\
+        @option condition: \n8/8/8/4k3/8/8/8/2K5\n@end L2\n\
+        @request L3 command 7 doc.tex\n@set size: 245\n8/8/8/4k3/8/8/8/2K5\n@end L3\n";
+    job(dir.path(), fsq);
+    let o = latex(dir.path(), "doc");
+    assert_eq!((o.status.code(), stderr(&o)), (Some(0), String::new()));
+    let fsd = std::fs::read_to_string(dir.path().join("doc.fsd")).unwrap();
+    let (one, texts) = drawn(&fsd, "L1");
+    // Any line of a problem brings the piece count.
+    assert_eq!(texts, ["0", "", "", "", "(1+1)", "", ""]);
+    let (_, texts) = drawn(&fsd, "L2");
+    assert_eq!(texts, ["0", "", "", "", "(1+1)", "", ""]);
+    let (three, texts) = drawn(&fsd, "L3");
+    assert_eq!(texts, ["0", "", "", "", "", "", ""]);
+    let lines: Vec<&str> = fsd
+        .lines()
+        .filter(|l| l.starts_with("\\forsythelines"))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "\\forsythelines{L1}{1st Prize}{}{Circe}{b) Kc1-c2}",
+            "\\forsythelines{L2}{}{to A. Friend}{}{}"
+        ]
+    );
+    let image = |p: &str| drawing(&std::fs::read(dir.path().join(p)).unwrap());
+    assert_eq!(image(&one), image(&three));
+}
+
 #[test]
 fn texts_in_the_image_and_natural_sizes() {
     let dir = tempfile::tempdir().unwrap();

@@ -901,6 +901,50 @@ fn moves_are_played_from_the_record() {
     assert!(block_svg(&pgn.replace("at: 2.\n", "")).unwrap() == given);
 }
 
+/// A problem's lines in a block: what `render` draws with the same keys;
+/// a game's tags fill them, and an empty value turns one off.
+#[test]
+fn a_blocks_problem_lines_are_the_command_lines() {
+    let record = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    let block = block_svg(&format!(
+        "fen: {record}\ncondition: Circe\ntwins-line: b) Qd1→d2\naward: 1st Prize\ndedication: to A. Friend\nsolution: 1.Qd7#\n"
+    ))
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let render = forsythe(
+        &[
+            "render",
+            "-o",
+            "-",
+            "--format",
+            "svg",
+            "--condition",
+            "Circe",
+            "--twins-line",
+            "b) Qd1→d2",
+            "--award",
+            "1st Prize",
+            "--dedication",
+            "to A. Friend",
+            "--solution",
+            "1.Qd7#",
+            record,
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(render.status.code(), Some(0), "{}", stderr(&render));
+    assert!(block == render.stdout, "the same picture");
+    let game = format!(
+        "[FEN \"{record}\"]\n[SetUp \"1\"]\n[Award \"1st Prize\"]\n[Condition \"Circe\"]\n\n*\n"
+    );
+    let tagged = block_svg(&format!("pgn:\n{game}")).unwrap();
+    let without = block_svg(&format!("award:\ncondition:\npgn:\n{game}")).unwrap();
+    let none = block_svg(&format!("pgn:\n[FEN \"{record}\"]\n[SetUp \"1\"]\n\n*\n")).unwrap();
+    assert!(tagged != without, "the game's lines");
+    assert!(without == none, "no lines");
+}
+
 #[test]
 fn a_move_that_cannot_be_played_is_named_with_its_number() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

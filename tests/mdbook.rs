@@ -307,6 +307,38 @@ fn configuration() {
     }
 }
 
+/// A problem's line set in book.toml is drawn under every diagram (each
+/// image one line taller); an empty one is no line.
+#[test]
+fn a_problem_line_in_the_configuration() {
+    let dir = tempfile::tempdir().unwrap();
+    let heights = |settings: &[(&str, Value)]| -> Vec<u32> {
+        let mut all = vec![("inline-svg", Value::from(true))];
+        all.extend_from_slice(settings);
+        let o = forsythe(&["mdbook"], dir.path(), &configured(dir.path(), &all));
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let book: Value = serde_json::from_slice(&o.stdout).unwrap();
+        chapters(&book)[0]
+            .1
+            .split("<svg ")
+            .skip(1)
+            .map(|svg| {
+                let at = svg.find(" height=\"").expect("a height") + 9;
+                svg[at..].split('"').next().unwrap().parse().unwrap()
+            })
+            .collect()
+    };
+    let plain = heights(&[]);
+    assert_eq!(plain.len(), 5);
+    let lined = heights(&[("condition", Value::from("Circe"))]);
+    assert_eq!(lined.len(), 5);
+    assert!(
+        plain.iter().zip(&lined).all(|(p, l)| l > p),
+        "{plain:?} {lined:?}"
+    );
+    assert_eq!(heights(&[("award", Value::from(""))]), plain);
+}
+
 #[test]
 fn a_chapter_with_an_error() {
     let dir = tempfile::tempdir().unwrap();

@@ -113,6 +113,12 @@ fn samples(name: &str) -> Option<Sample> {
         "author" => sample(&[("author", "A. Composer")], true),
         "source" => sample(&[("source", "Magazine, 1900")], true),
         "stipulation" => sample(&[("stipulation", "#2")], true),
+        "condition" => sample(&[("condition", "Circe")], true),
+        "twins-line" => sample(&[("twins-line", "b) Bc2→d3")], true),
+        "award" => sample(&[("award", "1st Prize")], true),
+        "dedication" => sample(&[("dedication", "to A. Friend")], true),
+        // Not drawn: a batch writes it with its solutions.
+        "solution" => sample(&[("solution", "1.Bb3")], false),
         "last-move" => sample(&[("last-move", "b1c2")], true),
         "last-move-style" => sample(&[("last-move-style", "arrow"), ("last-move", "b1c2")], true),
         "check" => Sample {

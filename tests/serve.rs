@@ -281,6 +281,43 @@ fn every_render_option_means_what_it_means_on_the_command_line() {
     assert_eq!(r.text(), String::from_utf8(expected.stdout).unwrap());
 }
 
+/// A problem's lines in a request are the command line's templates: a
+/// record's EPD fields fill them, and an empty value is no line.
+#[test]
+fn problem_lines_are_templates_as_on_the_command_line() {
+    let s = Server::start(&[]);
+    let record = "4k3/8/8/8/8/8/8/3QK3 w - - id \"Loyd 1858\";";
+    let lines = [
+        ("author", "{id}"),
+        ("condition", "Circe"),
+        ("twins-line", "b) Qd1\u{2192}d2"),
+        ("award", "1st Prize"),
+        ("dedication", "to A. Friend"),
+        ("solution", "1.Qd7#"),
+    ];
+    let mut target = format!("/diagram.svg?fen={}", q(record));
+    let mut args: Vec<String> = Vec::new();
+    for (k, v) in lines {
+        target.push_str(&format!("&{k}={}", q(v)));
+        args.push(format!("--{k}={v}"));
+    }
+    let r = s.get(&target);
+    assert_eq!(r.status, 200, "{}", r.text());
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    assert_eq!(r.body, cli(record, "svg", &args));
+    assert!(r.text().contains("Composed by Loyd 1858."), "{}", r.text());
+    // The lines make the picture taller; empty values take them away again.
+    let plain = s.get(&format!("/diagram.svg?fen={}", q(record)));
+    assert_ne!(plain.body, r.body);
+    let off = s.get(&format!(
+        "/diagram.svg?fen={}&condition=&twins_line=&award=&dedication=&author=",
+        q(record)
+    ));
+    assert_eq!(off.status, 200, "{}", off.text());
+    assert_eq!(off.body, plain.body);
+    assert_eq!(off.header("etag"), plain.header("etag"));
+}
+
 #[test]
 fn entity_tags_not_modified_and_head() {
     let s = Server::start(&[]);

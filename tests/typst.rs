@@ -129,6 +129,54 @@ fn blocks_and_calls_are_drawn_into_an_index() {
     );
 }
 
+/// A problem's award, dedication, conditions and twins are in the index
+/// for the page to set, like its author; the image is the board alone.
+#[test]
+fn a_problems_further_lines_are_in_the_index() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "#import \"forsythe.typ\": *\n\
+#forsythe(\"8/8/8/4k3/8/8/8/2K5\", award: \"1st Prize\", dedication: \"to A. Friend\", condition: \"Circe\", twins-line: \"b) Kc1-c2\", solution: \"1.Kd2\")\n";
+    std::fs::write(dir.path().join("doc.typ"), doc).unwrap();
+    let o = typst(dir.path(), &["doc.typ"]);
+    assert_eq!((o.status.code(), stderr(&o)), (Some(0), String::new()));
+    let index = index(dir.path());
+    let diagrams = index["diagrams"].as_object().unwrap();
+    assert_eq!(diagrams.len(), 1);
+    let entry = diagrams.values().next().unwrap();
+    let words: Vec<(&str, &str)> = [
+        "author",
+        "award",
+        "dedication",
+        "stipulation",
+        "count",
+        "condition",
+        "twins",
+        "solution",
+    ]
+    .into_iter()
+    .filter_map(|k| entry.get(k).and_then(Value::as_str).map(|v| (k, v)))
+    .collect();
+    assert_eq!(
+        words,
+        [
+            ("award", "1st Prize"),
+            ("dedication", "to A. Friend"),
+            ("count", "(1+1)"),
+            ("condition", "Circe"),
+            ("twins", "b) Kc1-c2"),
+        ]
+    );
+    let svg = std::fs::read_to_string(
+        dir.path()
+            .join("forsythe-images")
+            .join(entry["file"].as_str().unwrap()),
+    )
+    .unwrap();
+    let board = render(dir.path(), "8/8/8/4k3/8/8/8/2K5", &[]);
+    let body = |s: &str| s[s.find("</desc>").expect("a description")..].to_owned();
+    assert_eq!(body(&svg), body(&board));
+}
+
 #[test]
 fn an_index_keeps_other_documents_and_draws_only_what_changed() {
     let dir = tempfile::tempdir().unwrap();

@@ -255,9 +255,14 @@ help-arg-last-move-style = Wie der letzte Zug gezeigt wird: `squares` (getönte 
 help-arg-legend = Eine Zeile unter dem Brett, die die Märchenschachsteine nach ihrer Gangart nennt (Grashüpfer d4, h1): auto, wenn der Datensatz Gangarten nennt, oder none
 help-arg-glyph = Eine Gangart in anderer Form und Drehung zeichnen: GANGART=FORM[:GRAD], etwa `zebra=knight:90`; mehrfach oder als Liste mit Kommas
 help-arg-delay = Wie lange jedes Bild eines animierten GIF gezeigt wird, in Millisekunden (das letzte dreimal so lange)
-help-arg-stipulation = Die Forderung einer Aufgabe, etwa "#2", links unter dem Brett, rechts daneben die Steinzahl
-help-arg-author = Der Autor einer Aufgabe, über dem Brett
-help-arg-source = Die Quelle einer Aufgabe, über dem Brett unter dem Autor
+help-arg-stipulation = Die Forderung einer Aufgabe, etwa "#2", links unter dem Brett, rechts daneben die Steinzahl; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
+help-arg-author = Der Autor einer Aufgabe, über dem Brett; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
+help-arg-source = Die Quelle einer Aufgabe, über dem Brett unter dem Autor; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
+help-arg-condition = Die Märchenschach-Bedingungen einer Aufgabe, in einer Zeile unter dem Brett; ohne Angabe die der Aufgabe ({"{"}Condition{"}"} in einer Vorlage); leer: keine Zeile
+help-arg-twins-line = Die Zwillingszeile einer Aufgabe, unter den Bedingungen; ohne Angabe ihre Zwillinge in der Sprache der Oberfläche ({"{"}Twins{"}"} in einer Vorlage); leer: keine Zeile
+help-arg-award = Die Auszeichnung einer Aufgabe, etwa "1. Preis", über dem Brett unter der Quelle; ohne Angabe die der Aufgabe; leer: keine Zeile
+help-arg-dedication = Die Widmung einer Aufgabe, über dem Brett unter der Auszeichnung; ohne Angabe die der Aufgabe; leer: keine Zeile
+help-arg-solution = Die Lösung einer Aufgabe, bei den Lösungen von batch (nicht im Diagramm); ohne Angabe die des Datensatzes; leer: keine
 help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
 
 ## Zeichnen vieler Diagramme (batch)

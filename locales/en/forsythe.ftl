@@ -269,9 +269,14 @@ help-arg-last-move-style = How the last move is shown: squares (tinted), arrow, 
 help-arg-legend = A line under the board naming the fairy pieces by their walks (Grasshopper d4, h1): auto when the record names walks, or none
 help-arg-glyph = Draw a walk in another shape and turn: WALK=SHAPE[:DEGREES], such as zebra=knight:90; may be repeated or given as a comma list
 help-arg-delay = How long each frame of an animated GIF is shown, in milliseconds (the last three times as long)
-help-arg-stipulation = A problem's stipulation, such as "#2", drawn at the lower left with the piece count at the lower right
-help-arg-author = A problem's composer, drawn above the board
-help-arg-source = Where a problem was published, drawn above the board under the author
+help-arg-stipulation = A problem's stipulation, such as "#2", drawn at the lower left with the piece count at the lower right; by default the record's own; empty: no line
+help-arg-author = A problem's composer, drawn above the board; by default the record's own; empty: no line
+help-arg-source = Where a problem was published, drawn above the board under the author; by default the record's own; empty: no line
+help-arg-condition = A problem's fairy conditions, drawn in a line under the board; by default the problem's own ({"{"}Condition{"}"} in a template); empty: no line
+help-arg-twins-line = A problem's twins line, drawn under the conditions; by default its twins in the interface language ({"{"}Twins{"}"} in a template); empty: no line
+help-arg-award = A problem's award, such as "1st Prize", drawn above the board under the source; by default the problem's own; empty: no line
+help-arg-dedication = A problem's dedication, drawn above the board under the award; by default the problem's own; empty: no line
+help-arg-solution = A problem's solution, written with a batch's solutions (not in the diagram); by default the one the record gives; empty: none
 help-arg-shell = The shell: bash, zsh, fish, powershell or elvish
 
 ## Batch rendering

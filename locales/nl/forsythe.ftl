@@ -265,9 +265,14 @@ help-arg-last-move-style = Hoe de laatste zet wordt getoond: `squares` (gekleurd
 help-arg-legend = Een regel onder het bord die de sprookjesstukken naar hun gang noemt (Grasshopper d4, h1): auto als de invoer gangen noemt, of none
 help-arg-glyph = Een gang in een andere vorm en draaiing tekenen: GANG=VORM[:GRADEN], zoals `zebra=knight:90`; mag herhaald worden of als lijst met komma's
 help-arg-delay = Hoe lang elk beeld van een geanimeerde GIF te zien is, in milliseconden (het laatste drie keer zo lang)
-help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder
-help-arg-author = De componist van een probleem, boven het bord
-help-arg-source = De bron van een probleem, boven het bord onder de componist
+help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder; zonder deze optie die van het probleem; leeg: geen regel
+help-arg-author = De componist van een probleem, boven het bord; zonder deze optie die van het probleem; leeg: geen regel
+help-arg-source = De bron van een probleem, boven het bord onder de componist; zonder deze optie die van het probleem; leeg: geen regel
+help-arg-condition = De sprookjesvoorwaarden van een probleem, op een regel onder het bord; zonder deze optie die van het probleem ({"{"}Condition{"}"} in een sjabloon); leeg: geen regel
+help-arg-twins-line = De tweelingregel van een probleem, onder de voorwaarden; zonder deze optie zijn tweelingen in de taal van de interface ({"{"}Twins{"}"} in een sjabloon); leeg: geen regel
+help-arg-award = De onderscheiding van een probleem, zoals "1e prijs", boven het bord onder de bron; zonder deze optie die van het probleem; leeg: geen regel
+help-arg-dedication = De opdracht van een probleem, boven het bord onder de onderscheiding; zonder deze optie die van het probleem; leeg: geen regel
+help-arg-solution = De oplossing van een probleem, bij de oplossingen van batch (niet in het diagram); zonder deze optie die van de stelling; leeg: geen
 help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 
 ## Veel stellingen tegelijk tekenen (batch)

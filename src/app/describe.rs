@@ -28,15 +28,15 @@ impl<'a> Extras<'a> {
     pub fn new(
         side: Option<Color>,
         caption: Option<&'a str>,
-        problem: &'a [Option<String>; 3],
+        problem: &'a forsythe::settings::Lines<Option<String>>,
     ) -> Extras<'a> {
         Extras {
             side,
             caption,
             problem: [
-                problem[0].as_deref(),
-                problem[1].as_deref(),
-                problem[2].as_deref(),
+                problem.author.as_deref(),
+                problem.source.as_deref(),
+                problem.stipulation.as_deref(),
             ],
         }
     }

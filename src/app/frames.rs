@@ -3,16 +3,17 @@
 
 use forsythe::Square;
 use forsythe::render::{Animation, Diagram, Mark, RenderError, Renderer, Style};
+use forsythe::settings::Lines;
 
 use crate::app::describe::{Extras, describe};
 use crate::app::report::{Reporter, Severity};
 use crate::app::texts::{ProblemMore, RecordFields, Templates};
 
-/// A frame's words: its caption, its problem lines (author, source,
-/// stipulation) and its description for screen readers.
+/// A frame's words: its caption, its problem lines and its description
+/// for screen readers.
 pub struct Words {
     pub caption: Option<String>,
-    pub problem: [Option<String>; 3],
+    pub problem: Lines<Option<String>>,
     pub more: ProblemMore,
     pub description: String,
 }
@@ -59,7 +60,7 @@ pub struct Frame {
     pub side: Option<forsythe::Color>,
     pub title: String,
     pub caption: Option<String>,
-    pub problem: [Option<String>; 3],
+    pub problem: Lines<Option<String>>,
     pub more: ProblemMore,
     pub marks: Vec<Mark>,
     pub last_move: Option<(Square, Square)>,

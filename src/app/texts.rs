@@ -5,6 +5,7 @@
 
 use crate::app::template::{Fields, Template, TemplateError};
 use forsythe::notation::Record;
+use forsythe::settings::{Line, Lines};
 use forsythe::{Board, Color};
 
 use crate::app::i18n::{Messages, n};
@@ -15,8 +16,9 @@ pub struct Templates {
     /// Each `--caption`; the diagram's caption is those that give text,
     /// joined by a space.
     pub captions: Vec<Template>,
-    /// `--author`, `--source`, `--stipulation`.
-    pub problem: [Option<Template>; 3],
+    /// `--author`, `--source`, `--stipulation`, `--condition`,
+    /// `--twins-line`, `--award`, `--dedication`, `--solution`.
+    pub problem: Lines<Option<Template>>,
 }
 
 /// Reads one `--caption`, `--author`, … value: a template, where the words
@@ -30,17 +32,20 @@ pub fn template(value: &str) -> Result<Template, TemplateError> {
 }
 
 impl Templates {
-    /// The templates from the command line's values.
+    /// The templates from the settings' values.
     pub fn new(
         captions: &[String],
-        problem: [Option<&str>; 3],
+        problem: &Lines<Option<String>>,
     ) -> Result<Templates, (String, TemplateError)> {
         let read = |v: &str| template(v).map_err(|e| (v.to_owned(), e));
         let captions = captions.iter().map(|c| read(c)).collect::<Result<_, _>>()?;
-        let [a, s, t] = problem.map(|p| p.map(read).transpose());
+        let mut lines: Lines<Option<Template>> = Lines::default();
+        for (line, value) in problem.iter() {
+            *lines.get_mut(line) = value.as_deref().map(read).transpose()?;
+        }
         Ok(Templates {
             captions,
-            problem: [a?, s?, t?],
+            problem: lines,
         })
     }
 
@@ -55,37 +60,39 @@ impl Templates {
         (!parts.is_empty()).then(|| parts.join(" "))
     }
 
-    /// The author, source and stipulation: each template given, else (or
-    /// when its fields are all missing) the PGN tag of that name (problem
-    /// databases export `Author`, `Source` and `Stipulation`); nothing else
-    /// fills them.
-    pub fn problem(&self, fields: &RecordFields<'_>) -> [Option<String>; 3] {
-        let names = ["Author", "Source", "Stipulation"];
-        let mut out: [Option<String>; 3] = Default::default();
-        for (i, slot) in out.iter_mut().enumerate() {
-            *slot = self.problem[i]
-                .as_ref()
-                .and_then(|t| t.render(fields))
-                .or_else(|| fields.tag(names[i]).map(str::to_owned))
-                .filter(|s| !s.trim().is_empty());
+    /// A problem's lines: each template given, else (or when its fields
+    /// are all missing) the record's line of that name (a problem file's
+    /// lines, the PGN tags `Author`, `Source` and `Stipulation` problem
+    /// databases export); a template that gives nothing but white space
+    /// turns the line off.
+    pub fn problem(&self, fields: &RecordFields<'_>) -> Lines<Option<String>> {
+        Lines::from_fn(|line| self.line(line, fields, fields.tag(line.tag()).map(str::to_owned)))
+    }
+
+    /// One line: its template, else (or when the template's fields are all
+    /// missing) `default`; nothing when that is blank, or when the template
+    /// is a blank text (`--author ''`).
+    pub fn line(
+        &self,
+        line: Line,
+        fields: &RecordFields<'_>,
+        default: Option<String>,
+    ) -> Option<String> {
+        match self.problem.get(line) {
+            None => default,
+            // A text without fields is drawn as written: empty, no line.
+            Some(t) if t.fields().next().is_none() => t.render(fields),
+            Some(t) => t.render(fields).or(default),
         }
-        out
+        .filter(|s| !s.trim().is_empty())
     }
 }
 
-/// A problem's further lines, from its record's named lines: the
-/// conditions, the twins, the award, and whether it was tested by a
-/// solving program (`C+`).
+/// What a problem draws besides its lines: whether it was tested by a
+/// solving program (`C+`), its total invisibles, its board's marks and
+/// its pieces' attributes.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ProblemMore {
-    /// `Condition`.
-    pub condition: Option<String>,
-    /// `Twins`.
-    pub twins: Option<String>,
-    /// `Award`.
-    pub award: Option<String>,
-    /// `Dedication`.
-    pub dedication: Option<String>,
     /// `C+`.
     pub tested: bool,
     /// `TotalInvisible`: how many.
@@ -98,19 +105,10 @@ pub struct ProblemMore {
 }
 
 impl ProblemMore {
-    /// The lines a record's fields name.
+    /// What a record's fields name.
     pub fn of(fields: &RecordFields<'_>) -> ProblemMore {
-        let get = |name: &str| {
-            fields
-                .tag(name)
-                .filter(|v| !v.trim().is_empty())
-                .map(str::to_owned)
-        };
+        let get = |name: &str| fields.tag(name).filter(|v| !v.trim().is_empty());
         ProblemMore {
-            condition: get("Condition"),
-            twins: get("Twins"),
-            award: get("Award"),
-            dedication: get("Dedication"),
             tested: get("C+").is_some(),
             invisible: get("TotalInvisible")
                 .and_then(|n| n.trim().parse().ok())
@@ -121,9 +119,8 @@ impl ProblemMore {
     }
 
     /// With what `problem` (the record's, if it was read from a problem
-    /// file) draws besides its lines: the marks of its board, the
-    /// attributes of its pieces, and its dedication when the record's
-    /// fields do not name one.
+    /// file) draws besides its lines: the marks of its board and the
+    /// attributes of its pieces.
     ///
     /// `twin` is the position drawn when it is one of the problem's twins
     /// on its own: its attributes are the ones its changes left (a piece
@@ -141,11 +138,6 @@ impl ProblemMore {
             (Some(p), None) => p.attributes.clone(),
             (None, _) => forsythe::problems::Attributes::new(),
         };
-        if self.dedication.is_none() {
-            self.dedication = problem
-                .and_then(|p| p.dedication.clone())
-                .filter(|d| !d.trim().is_empty());
-        }
         self
     }
 
@@ -154,20 +146,32 @@ impl ProblemMore {
         (!self.attributes.is_empty()).then_some(&self.attributes)
     }
 
-    /// The lines as the renderer takes them, beside author, source and
-    /// stipulation.
-    pub fn problem<'a>(&'a self, lines: &'a [Option<String>; 3]) -> forsythe::render::Problem<'a> {
+    /// The problem as the renderer takes it: its lines (the solution is
+    /// not drawn) with the rest.
+    pub fn problem<'a>(
+        &'a self,
+        lines: &'a Lines<Option<String>>,
+    ) -> forsythe::render::Problem<'a> {
         forsythe::render::Problem {
-            author: lines[0].as_deref(),
-            source: lines[1].as_deref(),
-            stipulation: lines[2].as_deref(),
-            condition: self.condition.as_deref(),
-            twins: self.twins.as_deref(),
-            award: self.award.as_deref(),
-            dedication: self.dedication.as_deref(),
             tested: self.tested,
             invisible: self.invisible,
+            ..drawn_lines(lines)
         }
+    }
+}
+
+/// A problem's lines as the renderer draws them.
+pub fn drawn_lines(lines: &Lines<Option<String>>) -> forsythe::render::Problem<'_> {
+    forsythe::render::Problem {
+        author: lines.author.as_deref(),
+        source: lines.source.as_deref(),
+        stipulation: lines.stipulation.as_deref(),
+        condition: lines.condition.as_deref(),
+        twins: lines.twins.as_deref(),
+        award: lines.award.as_deref(),
+        dedication: lines.dedication.as_deref(),
+        tested: false,
+        invisible: 0,
     }
 }
 
@@ -304,12 +308,20 @@ mod tests {
         assert_eq!(t("{stem}:{line}").as_deref(), Some("suite:12"));
         assert_eq!(t("{Event}"), None);
         // Nothing invented: c0 is no author unless a template asks for it.
-        let templates = Templates::new(&[], [None, None, None]).unwrap();
-        assert_eq!(templates.problem(&fields), [None, None, None]);
-        let recipe = Templates::new(&[], [Some("{c0}"), Some("{c1}"), None]).unwrap();
+        let templates = Templates::new(&[], &Lines::default()).unwrap();
+        assert_eq!(templates.problem(&fields), Lines::default());
+        let asked = Lines {
+            author: Some("{c0}".to_owned()),
+            source: Some("{c1}".to_owned()),
+            ..Lines::default()
+        };
+        let recipe = Templates::new(&[], &asked).unwrap();
         assert_eq!(
             recipe.problem(&fields),
-            [Some("CCC post".to_owned()), None, None]
+            Lines {
+                author: Some("CCC post".to_owned()),
+                ..Lines::default()
+            }
         );
         // PGN tags named Author, Source, Stipulation fill the lines by default.
         let tags = vec![
@@ -322,7 +334,68 @@ mod tests {
         };
         assert_eq!(
             templates.problem(&game),
-            [Some("S. Loyd".to_owned()), None, Some("#3".to_owned())]
+            Lines {
+                author: Some("S. Loyd".to_owned()),
+                stipulation: Some("#3".to_owned()),
+                ..Lines::default()
+            }
         );
+    }
+
+    #[test]
+    fn every_line_is_a_template_over_the_record_line_of_its_name() {
+        let msgs = Messages::new("en");
+        let board: Board = "8/8/8/8/8/8/8/K6k".parse().unwrap();
+        let tags: Vec<(String, String)> = [
+            ("Stipulation", "h#2"),
+            ("Condition", "Circe"),
+            ("Twins", "b) Ka1→b1"),
+            ("Award", "1st Prize"),
+            ("Dedication", "to A. Friend"),
+            ("Solution", "1.Kb1 Kg1"),
+        ]
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+        .collect();
+        let fields = RecordFields {
+            number: 3,
+            line: 1,
+            stem: "",
+            record: None,
+            tags: &tags,
+            board: &board,
+            side: None,
+            msgs: &msgs,
+            extra: &[],
+        };
+        let given = |pairs: &[(Line, &str)]| {
+            let mut asked: Lines<Option<String>> = Lines::default();
+            for (line, text) in pairs {
+                *asked.get_mut(*line) = Some((*text).to_owned());
+            }
+            Templates::new(&[], &asked).unwrap().problem(&fields)
+        };
+        let plain = given(&[]);
+        assert_eq!(plain.condition.as_deref(), Some("Circe"));
+        assert_eq!(plain.twins.as_deref(), Some("b) Ka1→b1"));
+        assert_eq!(plain.award.as_deref(), Some("1st Prize"));
+        assert_eq!(plain.dedication.as_deref(), Some("to A. Friend"));
+        assert_eq!(plain.solution.as_deref(), Some("1.Kb1 Kg1"));
+        assert_eq!(plain.author, None);
+        let made = given(&[
+            (Line::Condition, "Conditions: {Condition}"),
+            (Line::Twins, "{n}: {Twins}"),
+            (Line::Award, "{Award}, {Missing}"),
+            (Line::Dedication, ""),
+            (Line::Solution, " "),
+            (Line::Author, "{Nobody}"),
+            (Line::Stipulation, ""),
+        ]);
+        assert_eq!(made.stipulation, None);
+        assert_eq!(made.condition.as_deref(), Some("Conditions: Circe"));
+        assert_eq!(made.twins.as_deref(), Some("3: b) Ka1→b1"));
+        assert_eq!(made.award.as_deref(), Some("1st Prize, "));
+        assert_eq!((made.dedication, made.solution), (None, None));
+        assert_eq!(made.author, None);
     }
 }

@@ -41,11 +41,12 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     )?;
     let templates = Templates::new(
         &args.caption,
-        [
-            args.author.as_deref(),
-            args.source.as_deref(),
-            args.stipulation.as_deref(),
-        ],
+        &forsythe::settings::Lines {
+            author: args.author.clone(),
+            source: args.source.clone(),
+            stipulation: args.stipulation.clone(),
+            ..Default::default()
+        },
     )
     .map_err(|(t, e)| {
         reporter.emit(

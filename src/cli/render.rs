@@ -107,6 +107,11 @@ pub fn style_pairs(args: &StyleArgs) -> Vec<(&'static str, String)> {
         ("stipulation", &args.stipulation),
         ("author", &args.author),
         ("source", &args.source),
+        ("condition", &args.condition),
+        ("twins-line", &args.twins_line),
+        ("award", &args.award),
+        ("dedication", &args.dedication),
+        ("solution", &args.solution),
         ("square-size", &args.square_size),
     ];
     p.extend(
@@ -207,6 +212,16 @@ pub struct StyleArgs {
     pub author: Option<String>,
     #[arg(long, value_name = "TEXT")]
     pub source: Option<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub condition: Option<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub twins_line: Option<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub award: Option<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub dedication: Option<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub solution: Option<String>,
     #[arg(long, value_name = "LENGTH")]
     pub square_size: Option<String>,
     #[arg(long, value_name = "N")]
@@ -292,11 +307,6 @@ pub struct RenderArgs {
     pub read: ReadArgs,
 }
 
-/// The library's style from the command line, or a usage error.
-pub fn style(args: &StyleArgs, reporter: &Reporter) -> Result<Style, Fatal> {
-    Ok(settings(args, reporter)?.style())
-}
-
 /// The marks and arrows given on the command line, in the order: fills,
 /// circles, crosses, arrows, then those of `--marks` comments.
 pub fn marks(args: &StyleArgs, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
@@ -369,7 +379,8 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             )));
         }
     };
-    let mut style = style(&args.style, reporter)?;
+    let settings = settings(&args.style, reporter)?;
+    let mut style = settings.style();
     let from = dialect_choice(&args.style.dialect, reporter)?;
     let (base, opts) = reading(
         args.read.base.as_deref(),
@@ -379,15 +390,8 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     )?;
     let mut renderer = renderer(&args.style, reporter)?;
     let marks = marks(&args.style, reporter)?;
-    let templates = Templates::new(
-        &args.caption,
-        [
-            args.style.author.as_deref(),
-            args.style.source.as_deref(),
-            args.style.stipulation.as_deref(),
-        ],
-    )
-    .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
+    let templates = Templates::new(&args.caption, &settings.lines)
+        .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
     let animate = format == Format::Gif;
     let mut choice = crate::cli::choice(&args.read.games, reporter)?;
     if animate && choice.at == Selection::Auto {
@@ -621,7 +625,7 @@ fn frame(
         mut description,
     } = crate::app::frames::words(shared.templates, &fields, reporter, true);
     if let Some(t) = twin {
-        problem[2] = crate::app::twins::labelled(problem[2].take(), &t.label);
+        problem.stipulation = crate::app::twins::labelled(problem.stipulation.take(), &t.label);
         let extras = crate::app::describe::Extras::new(side, caption.as_deref(), &problem);
         description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
     }

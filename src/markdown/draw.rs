@@ -9,7 +9,7 @@ use forsythe::games::{self, GameError, GameErrorKind, Selection};
 use forsythe::notation::{Dialect, ParseOptions, Record, Span};
 use forsythe::render::Legend;
 use forsythe::render::{Mark, PieceSet, Renderer};
-use forsythe::settings::{LastMove, Settings, SettingsError, TextPlace, Way};
+use forsythe::settings::{LastMove, Line, Settings, SettingsError, TextPlace, Way};
 
 use super::block::{self, BlockError, Pair};
 use super::output;
@@ -52,15 +52,19 @@ pub struct Drawn {
 }
 
 /// The words of a diagram, for a document that sets them in its own font:
-/// above the board the author and the source, under it the stipulation at
-/// the left and the piece count at the right, then the legend and the
-/// caption. Each is finished text (templates filled in), `None` when the
-/// diagram has none.
+/// above the board the author, the source, the award and the dedication,
+/// under it the stipulation at the left and the piece count at the right,
+/// the conditions and the twins, then the legend and the caption. Each is
+/// finished text (templates filled in), `None` when the diagram has none.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Texts {
     pub author: Option<String>,
     pub source: Option<String>,
+    pub award: Option<String>,
+    pub dedication: Option<String>,
     pub stipulation: Option<String>,
+    pub condition: Option<String>,
+    pub twins: Option<String>,
     /// The piece count (`(8+6)`), given with any problem line.
     pub count: Option<String>,
     /// The fairy pieces by their walks (`Grasshopper d4`).
@@ -284,15 +288,7 @@ impl<'r> Drawer<'r> {
             .map_err(|_| Stop::Options)?;
         let marks = s.marks();
         self.renderer(s.pieces.as_ref()).ok_or(Stop::Options)?;
-        let templates = Templates::new(
-            &s.captions,
-            [
-                s.author.as_deref(),
-                s.source.as_deref(),
-                s.stipulation.as_deref(),
-            ],
-        )
-        .map_err(|(t, e)| {
+        let templates = Templates::new(&s.captions, &s.lines).map_err(|(t, e)| {
             reporter.emit(
                 Severity::Error,
                 &reporter.template_error_text(&t, &e),
@@ -386,20 +382,25 @@ impl<'r> Drawer<'r> {
             // The document sets the words: the image is the board alone.
             style.legend = Legend::None;
             let frame = &mut frames[0];
-            let lines =
-                std::mem::take(&mut frame.problem).map(|l| l.filter(|t| !t.trim().is_empty()));
+            // Every drawn line goes to the document (the solution is
+            // drawn nowhere).
+            let lines = std::mem::take(&mut frame.problem)
+                .map(|line, text| text.filter(|t| line != Line::Solution && !t.trim().is_empty()));
             let count = lines
                 .iter()
-                .any(Option::is_some)
+                .any(|(_, l)| l.is_some())
                 .then(|| forsythe::render::piece_count(&frame.board));
             let legend = (s.legend == Legend::Auto)
                 .then(|| forsythe::render::legend(&frame.board, lang))
                 .flatten();
-            let [author, source, stipulation] = lines;
             Texts {
-                author,
-                source,
-                stipulation,
+                author: lines.author,
+                source: lines.source,
+                award: lines.award,
+                dedication: lines.dedication,
+                stipulation: lines.stipulation,
+                condition: lines.condition,
+                twins: lines.twins,
                 count,
                 legend,
                 caption: frame.caption.take().filter(|t| !t.trim().is_empty()),

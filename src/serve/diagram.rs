@@ -5,7 +5,7 @@ use forsythe::notation::suggest;
 use forsythe::notation::{
     DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind,
 };
-use forsythe::render::{Diagram, Problem, RenderError, Renderer, Style};
+use forsythe::render::{Diagram, RenderError, Renderer, Style};
 use forsythe::{Board, Color};
 use serde::Serialize;
 
@@ -87,6 +87,8 @@ pub struct Reading {
     pub board: Board,
     /// The caption, in the settings' language.
     pub caption: Option<String>,
+    /// The problem's lines, their templates filled in.
+    pub lines: forsythe::settings::Lines<Option<String>>,
     /// The position in words, in the settings' language.
     pub description: String,
     /// Notes and warnings, in order.
@@ -262,7 +264,7 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic
         Some(b) => record.placement.over(b),
         None => record.placement.to_board(),
     };
-    let templates = Templates::new(&settings.captions, [None, None, None])
+    let templates = Templates::new(&settings.captions, &settings.lines)
         .map_err(|(t, e)| Box::new(Diagnostic::plain("error", r.template_error_text(&t, &e))))?;
     let fields = RecordFields {
         number: 1,
@@ -276,17 +278,10 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic
         extra: &[],
     };
     let caption = templates.caption(&fields);
+    let lines = templates.problem(&fields);
     let description = describe(
         &board,
-        &Extras {
-            side: record.side_to_move,
-            caption: caption.as_deref(),
-            problem: [
-                settings.author.as_deref(),
-                settings.source.as_deref(),
-                settings.stipulation.as_deref(),
-            ],
-        },
+        &Extras::new(record.side_to_move, caption.as_deref(), &lines),
         &r.msgs,
     );
     if record.side_to_move.is_none()
@@ -313,6 +308,7 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic
         record,
         board,
         caption,
+        lines,
         description,
         diagnostics,
         overlaid: base.is_some(),
@@ -342,12 +338,7 @@ fn drawn<T>(
         title: Some(&reading.text),
         caption: reading.caption.as_deref(),
         marks: &marks,
-        problem: Problem {
-            author: settings.author.as_deref(),
-            source: settings.source.as_deref(),
-            stipulation: settings.stipulation.as_deref(),
-            ..Problem::default()
-        },
+        problem: crate::app::texts::drawn_lines(&reading.lines),
         last_move: match settings.last_move {
             Some(crate::serve::params::LastMove::Move(m)) => Some((m.from, m.to)),
             _ => None,

@@ -186,6 +186,11 @@ pub const KEYS: &[Key] = &[
     key("author", Kind::Value, "TEXT"),
     key("source", Kind::Value, "TEXT"),
     key("stipulation", Kind::Value, "TEXT"),
+    key("condition", Kind::Value, "TEXT"),
+    key("twins-line", Kind::Value, "TEXT"),
+    key("award", Kind::Value, "TEXT"),
+    key("dedication", Kind::Value, "TEXT"),
+    key("solution", Kind::Value, "TEXT"),
     key("last-move", Kind::Value, "FROMTO"),
     Key {
         choices: &["squares", "arrow", "none"],

@@ -27,11 +27,13 @@
 //! case, `-` and `_` (`side-to-move`, `side_to_move`, `SideToMove`).
 
 mod keys;
+mod lines;
 mod values;
 
 use std::path::PathBuf;
 
 pub use keys::{KEYS, Key, Kind, Way, closest, find, fold};
+pub use lines::{Line, Lines};
 pub use values::{
     AnnotationError, CheckChoice, Flip, MarkOption, MarkSpecError, Move, TextPlace, mark_color,
     parse_annotations, parse_mark, parse_marks,
@@ -115,12 +117,11 @@ pub struct Settings {
     pub chessbase: Vec<Mark>,
     /// `caption`: the caption's parts (templates such as `{id}`).
     pub captions: Vec<String>,
-    /// A problem's composer.
-    pub author: Option<String>,
-    /// Where a problem was published.
-    pub source: Option<String>,
-    /// A problem's stipulation.
-    pub stipulation: Option<String>,
+    /// A problem's lines (author, source, stipulation, conditions, twins,
+    /// award, dedication, solution), each a template as written: given, it
+    /// stands for the record's line of that name; empty, it turns the line
+    /// off.
+    pub lines: Lines<Option<String>>,
     /// The move that led to the position, to be highlighted.
     pub last_move: Option<LastMove>,
     /// How the last move is shown.
@@ -184,9 +185,7 @@ impl Default for Settings {
             arrows: Vec::new(),
             chessbase: Vec::new(),
             captions: Vec::new(),
-            author: None,
-            source: None,
-            stipulation: None,
+            lines: Lines::default(),
             last_move: None,
             last_move_style: LastMoveStyle::default(),
             legend: Legend::default(),
@@ -520,7 +519,12 @@ impl Settings {
             }
             self.seen.push(slot);
         }
-        if k.kind != Kind::Switch && value.trim().is_empty() && name != "caption" {
+        // An empty caption or problem line is no line.
+        if k.kind != Kind::Switch
+            && value.trim().is_empty()
+            && name != "caption"
+            && Line::of_key(name).is_none()
+        {
             return Err(SettingsError::NoValue { key: written });
         }
         let key = written.as_str();
@@ -677,9 +681,9 @@ impl Settings {
                     });
                 }
             }
-            "author" => self.author = Some(text(key, value)?),
-            "source" => self.source = Some(text(key, value)?),
-            "stipulation" => self.stipulation = Some(text(key, value)?),
+            name if let Some(line) = Line::of_key(name) => {
+                *self.lines.get_mut(line) = Some(text(key, value)?);
+            }
             "alt" => self.alt = Some(text(key, value)?),
             "last-move" => {
                 self.last_move = Some(match value.trim() {
@@ -931,13 +935,9 @@ impl Settings {
         for c in &self.captions {
             out.push(("caption", c.clone()));
         }
-        for (k, v) in [
-            ("author", &self.author),
-            ("source", &self.source),
-            ("stipulation", &self.stipulation),
-        ] {
+        for (line, v) in self.lines.iter() {
             if let Some(v) = v {
-                out.push((k, v.clone()));
+                out.push((line.key(), v.clone()));
             }
         }
         match self.last_move {

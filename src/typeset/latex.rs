@@ -468,6 +468,21 @@ pub fn answer_lines(md5: &str, images: &str, answer: &Answer) -> Vec<String> {
                 t(&texts.legend),
                 t(&texts.caption),
             ));
+            // A problem's further lines, when it has any: a line of their
+            // own, so that the answers of a diagram without them stay as
+            // they were.
+            let further = [
+                &texts.award,
+                &texts.dedication,
+                &texts.condition,
+                &texts.twins,
+            ];
+            if further.iter().any(|l| l.is_some()) {
+                let [award, dedication, condition, twins] = further.map(t);
+                out.push(format!(
+                    "\\forsythelines{{{md5}}}{{{award}}}{{{dedication}}}{{{condition}}}{{{twins}}}"
+                ));
+            }
             warnings
         }
         Answer::Failed { message, warnings } => {

@@ -70,7 +70,7 @@ pub enum Answer {
     Drawn {
         file: String,
         alt: String,
-        texts: Texts,
+        texts: Box<Texts>,
         natural: bool,
         warnings: Vec<String>,
     },
@@ -162,7 +162,7 @@ pub fn draw(
                 Answer::Drawn {
                     file: name,
                     alt: drawn.alt,
-                    texts: drawn.texts.unwrap_or_default(),
+                    texts: Box::new(drawn.texts.unwrap_or_default()),
                     natural: drawn.natural,
                     warnings,
                 }

@@ -850,7 +850,11 @@ fn entry(answer: &Answer) -> serde_json::Value {
             map.insert("natural".into(), (*natural).into());
             put(&mut map, "author", &texts.author);
             put(&mut map, "source", &texts.source);
+            put(&mut map, "award", &texts.award);
+            put(&mut map, "dedication", &texts.dedication);
             put(&mut map, "stipulation", &texts.stipulation);
+            put(&mut map, "condition", &texts.condition);
+            put(&mut map, "twins", &texts.twins);
             put(&mut map, "count", &texts.count);
             put(&mut map, "legend", &texts.legend);
             put(&mut map, "caption", &texts.caption);

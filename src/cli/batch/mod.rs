@@ -31,7 +31,7 @@ use crate::app::i18n::{n, s};
 use crate::app::report::{Reporter, Severity};
 use crate::app::source::Source;
 use crate::app::texts::Templates;
-use crate::cli::render::{StyleArgs, marks, renderer, style};
+use crate::cli::render::{StyleArgs, marks, renderer};
 use crate::cli::{Fatal, dialect_choice, reading};
 use forsythe::render::Format;
 
@@ -383,7 +383,8 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         reporter.emit(Severity::Error, &msg, None, None);
         Fatal::Usage
     };
-    let style = style(&args.style, reporter)?;
+    let settings = crate::cli::render::settings(&args.style, reporter)?;
+    let style = settings.style();
     let from = dialect_choice(&args.style.dialect, reporter)?;
     let template_error = |(text, e): (String, crate::app::template::TemplateError)| {
         usage(reporter.template_error_text(&text, &e))
@@ -392,15 +393,7 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         .name
         .parse()
         .map_err(|e| template_error((args.name.clone(), e)))?;
-    let templates = Templates::new(
-        &args.caption,
-        [
-            args.style.author.as_deref(),
-            args.style.source.as_deref(),
-            args.style.stipulation.as_deref(),
-        ],
-    )
-    .map_err(template_error)?;
+    let templates = Templates::new(&args.caption, &settings.lines).map_err(template_error)?;
     #[cfg(feature = "pdf")]
     if !(1..=36).contains(&args.per_page) {
         return Err(usage(reporter.msgs.get("err-per-page", &[("max", n(36))])));

@@ -8,6 +8,7 @@ use crate::app::template::Template;
 use forsythe::input::{Entry, EntryKind, Problem};
 use forsythe::notation::{ParseOptions, Record, RecordKind};
 use forsythe::render::{Diagram, Mark};
+use forsythe::settings::Line;
 use forsythe::{Board, Color, Square};
 
 use crate::app::describe::{Extras, describe};
@@ -81,9 +82,9 @@ pub struct Job {
     pub board: Board,
     /// The caption.
     pub caption: Option<String>,
-    /// Author, source and stipulation.
-    pub problem: [Option<String>; 3],
-    /// Conditions, twins, award, `C+`.
+    /// The problem's lines (the solution is [`Job::solution`]).
+    pub problem: forsythe::settings::Lines<Option<String>>,
+    /// `C+`, the total invisibles, the board's marks, the attributes.
     pub more: crate::app::texts::ProblemMore,
     /// The marks and arrows.
     pub marks: Vec<Mark>,
@@ -402,7 +403,7 @@ impl Plan<'_> {
         }
         let mut problem = self.templates.problem(&fields);
         if let Some(t) = twin {
-            problem[2] = crate::app::twins::labelled(problem[2].take(), &t.label);
+            problem.stipulation = crate::app::twins::labelled(problem.stipulation.take(), &t.label);
         }
         let more = crate::app::texts::ProblemMore::of(&fields).with_problem(
             match &entry.kind {
@@ -435,6 +436,25 @@ impl Plan<'_> {
         } else {
             String::new()
         };
+        // The solution: `--solution`, else the puzzle's, the problem's or
+        // the record's; one for all the twins, with the first.
+        let default = match (&spot, &entry.kind) {
+            (Some(s), _) => s
+                .fields
+                .iter()
+                .find(|(k, _)| *k == "solution")
+                .map(|(_, v)| v.clone()),
+            (None, EntryKind::Problem { problem, .. }) => problem.solution.clone(),
+            (None, _) => entry
+                .tag("solution")
+                .map(str::to_owned)
+                .or_else(|| epd_solution(&record)),
+        };
+        problem.solution = None;
+        let solution = self
+            .templates
+            .line(Line::Solution, &fields, default)
+            .filter(|_| twin.is_none_or(|t| t.letter == "a"));
         Item {
             number,
             file: file.display.to_owned(),
@@ -455,22 +475,7 @@ impl Plan<'_> {
                 flip,
                 last_move: spot.as_ref().and_then(|s| s.last_move),
                 check,
-                solution: match (&spot, &entry.kind) {
-                    (Some(s), _) => s
-                        .fields
-                        .iter()
-                        .find(|(k, _)| *k == "solution")
-                        .map(|(_, v)| v.clone()),
-                    // One solution for all the twins: with the first.
-                    (None, EntryKind::Problem { problem, .. }) => problem
-                        .solution
-                        .clone()
-                        .filter(|s| !s.trim().is_empty() && twin.is_none_or(|t| t.letter == "a")),
-                    (None, _) => entry
-                        .tag("solution")
-                        .map(str::to_owned)
-                        .or_else(|| epd_solution(&record)),
-                },
+                solution,
                 description,
             }),
         }
