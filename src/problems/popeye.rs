@@ -716,7 +716,7 @@ impl<'a> Reader<'a> {
 
     fn square_token(&mut self, keyword: &Token<'_>) -> Option<Square> {
         let Some(t) = self.peek() else {
-            self.missing(&keyword);
+            self.missing(keyword);
             return None;
         };
         let lower = t.text.to_lowercase();
