@@ -537,14 +537,14 @@ fn a_latex_list_ends_with_the_solutions_under_a_heading_in_the_users_language() 
             "\\forsythediagram{out/0001.png}{1}{0.45\\linewidth}",
             "\\forsythesolution{1}{1.Qd1-d3+! \\# \\% \\_ \\& \\textasciitilde{} \\textasciicircum{} \\textbackslash{} \\{\\}\\newline \\hspace*{2\\fontdimen2\\font}1...Ke4-e5 2.Qd3-d5\\#\\newline\\mbox{}\\newline Ложный след: 1.Qd1-d4+?}",
             "\\forsythediagram{out/0002.png}{2}{0.45\\linewidth}",
-            "\\forsythediagram{out/0003a.png}{3}{0.45\\linewidth}",
+            "\\forsythediagram{out/0003a.png}{3a}{0.45\\linewidth}",
             "\\forsythesolution{3}{a) 1.Kf3-e3 Bc4-d5 b) 1.Kf3-f4 Bb5-d3}",
-            "\\forsythediagram{out/0003b.png}{3}{0.45\\linewidth}",
+            "\\forsythediagram{out/0003b.png}{3b}{0.45\\linewidth}",
         ]
     );
     assert!(
         tex.ends_with(
-            "\\forsythediagram{out/0003b.png}{3}{0.45\\linewidth}\n\
+            "\\forsythediagram{out/0003b.png}{3b}{0.45\\linewidth}\n\
              \\ifx\\forsythesolutionlist\\empty\\else\n\
              \\forsythesolutions{Lösungen}\n\
              \\forsythesolutionlist\n\

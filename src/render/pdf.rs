@@ -363,8 +363,9 @@ fn break_word(fonts: &mut Fonts, word: &str, width: f32) -> Vec<String> {
 
 /// One line of a solution as its file writes it, set in lines of at most
 /// `width` points: broken between words, a word wider than a line broken
-/// inside. Its leading spaces (a tab as four) indent it and the lines it
-/// wraps into. Gives each line's text and its indentation in points.
+/// inside. Its leading spaces (a tab as four) indent it; the lines it wraps
+/// into are indented one em more, so that the file's own lines stand out.
+/// Gives each line's text and its indentation in points.
 fn wrap(fonts: &mut Fonts, line: &str, width: f32) -> Vec<(String, f32)> {
     let line: String = line
         .chars()
@@ -377,7 +378,16 @@ fn wrap(fonts: &mut Fonts, line: &str, width: f32) -> Vec<(String, f32)> {
         .sum();
     let indent = (spaces as f32 * points_wide(fonts, Face::Regular, " ", SOLUTION_SIZE))
         .min(width * MOST_INDENT);
-    let room = width - indent;
+    let wrapped = indent + SOLUTION_SIZE.min(width * MOST_INDENT);
+    // The room on the line's first line, and on the lines it wraps into.
+    let room = |lines: &Vec<(String, f32)>| {
+        if lines.is_empty() {
+            width - indent
+        } else {
+            width - wrapped
+        }
+    };
+    let at = |lines: &Vec<(String, f32)>| if lines.is_empty() { indent } else { wrapped };
     let mut lines = Vec::new();
     let mut current = String::new();
     for word in line.split_whitespace() {
@@ -386,23 +396,29 @@ fn wrap(fonts: &mut Fonts, line: &str, width: f32) -> Vec<(String, f32)> {
         } else {
             format!("{current} {word}")
         };
-        if points_wide(fonts, Face::Regular, &longer, SOLUTION_SIZE) <= room {
+        if points_wide(fonts, Face::Regular, &longer, SOLUTION_SIZE) <= room(&lines) {
             current = longer;
             continue;
         }
         if !current.is_empty() {
-            lines.push((std::mem::take(&mut current), indent));
+            let x = at(&lines);
+            lines.push((std::mem::take(&mut current), x));
         }
-        if points_wide(fonts, Face::Regular, word, SOLUTION_SIZE) <= room {
+        if points_wide(fonts, Face::Regular, word, SOLUTION_SIZE) <= room(&lines) {
             current = word.to_owned();
         } else {
-            let mut pieces = break_word(fonts, word, room);
+            // Every piece as wide as a wrapped line may be.
+            let mut pieces = break_word(fonts, word, width - wrapped);
             current = pieces.pop().unwrap_or_default();
-            lines.extend(pieces.into_iter().map(|p| (p, indent)));
+            for piece in pieces {
+                let x = at(&lines);
+                lines.push((piece, x));
+            }
         }
     }
     if !current.is_empty() {
-        lines.push((current, indent));
+        let x = at(&lines);
+        lines.push((current, x));
     }
     lines
 }
@@ -660,8 +676,9 @@ impl Book {
     /// Sets `solutions` on pages of their own after the diagrams added so
     /// far, as books print them: `heading` (say "Solutions") at the top,
     /// then each solution, its label (its diagram's number, as `"7."`) in
-    /// bold and beside it its text wrapped to the width of the page, the
-    /// line breaks of the text kept, in the book's margins and fonts.
+    /// bold and beside it its text wrapped to the width of the page (a
+    /// line that wraps going on one em further in), the line breaks of the
+    /// text kept, in the book's margins and fonts.
     /// Solutions without text are left out; nothing is set when none is
     /// left. Gives the number of pages set.
     ///
@@ -818,6 +835,15 @@ mod tests {
         assert_eq!(words.join(" "), moves, "every word, in order");
         let wrapped = lines.iter().filter(|l| l.text.contains(' ')).count();
         assert!(wrapped > 3, "{wrapped} lines");
+        // The lines a line of the file wraps into are indented one em
+        // more than its first, the next line of the file is not.
+        for line in &lines[1..wrapped] {
+            assert_eq!(line.x, lines[0].x + SOLUTION_SIZE, "{}", line.text);
+        }
+        assert_eq!(lines[wrapped].x, lines[0].x);
+        for line in &lines[wrapped + 1..] {
+            assert_eq!(line.x, lines[0].x + SOLUTION_SIZE, "{}", line.text);
+        }
         // Each wrapped line is full: its next word would not have fitted.
         let right = A4.0 - MARGIN;
         for pair in lines[..wrapped].windows(2) {

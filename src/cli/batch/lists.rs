@@ -248,7 +248,8 @@ impl Latex {
     }
 
     /// Adds a diagram drawn into `outputs` (a PDF or PNG is preferred).
-    /// The caption is the diagram's number, then its id unless the image
+    /// The caption is the diagram's number (with its twin's letter), then
+    /// its id unless the image
     /// holds a caption of its own (which is not written twice). The width
     /// is `width` (the diagram's width as printed, in points, when a square
     /// size is asked for), else `0.45\linewidth`.
@@ -268,9 +269,10 @@ impl Latex {
         let target = relative(&self.dir.join(file), &self.path);
         let job = item.job.as_ref().ok();
         let drawn = job.is_some_and(|j| j.caption.is_some());
+        // A twin drawn on its own is numbered as in the PDF book: `3a`.
         let caption = match item.id.as_deref() {
-            Some(id) if !drawn => format!("{}. {id}", item.number),
-            _ => item.number.to_string(),
+            Some(id) if !drawn => format!("{}{}. {id}", item.number, item.twin),
+            _ => format!("{}{}", item.number, item.twin),
         };
         let width = width.map_or_else(|| "0.45\\linewidth".to_owned(), points);
         let mut line = format!(
