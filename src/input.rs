@@ -439,6 +439,8 @@ pub struct Reader<R: Read> {
     problems: Option<VecDeque<Entry>>,
     /// Problems: the lines of the file read so far.
     problem_lines: usize,
+    /// Problems: the warnings of a file that holds no problem to carry them.
+    unplaced: Vec<crate::problems::Warning>,
 }
 
 impl<R: Read> Reader<R> {
@@ -465,6 +467,7 @@ impl<R: Read> Reader<R> {
             windows_1252: None,
             finished: false,
             problems: None,
+            unplaced: Vec::new(),
             problem_lines: 0,
         }
     }
@@ -490,6 +493,13 @@ impl<R: Read> Reader<R> {
     #[must_use]
     pub fn passed_over(&self) -> Option<PassedOver> {
         (self.passed.lines > 0).then_some(self.passed)
+    }
+
+    /// The warnings of a problem file in which no problem could be read:
+    /// what was wrong with it, taken once (a problem's own warnings come
+    /// with its entry).
+    pub fn take_unplaced_warnings(&mut self) -> Vec<crate::problems::Warning> {
+        std::mem::take(&mut self.unplaced)
     }
 
     /// The first line that was not UTF-8 and was read as Windows-1252.
@@ -703,6 +713,11 @@ impl<R: Read> Reader<R> {
             } else {
                 crate::problems::read_popeye(&text)
             };
+            if collection.problems.is_empty() {
+                self.unplaced = collection.warnings;
+                self.problems = Some(VecDeque::new());
+                return Ok(None);
+            }
             let entries = problem_entries(collection);
             self.problems = Some(entries.into());
         }

@@ -1,26 +1,17 @@
 //! The LaTeX `diagram` package's environments on the command line:
 //! `translate --to latex-diagram`, and files of such environments read.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use std::process::Output;
+
+/// Runs the program from the crate's folder, in English.
 fn forsythe(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    if let Some(text) = stdin {
-        pipe.write_all(text.as_bytes()).expect("stdin written");
-    }
-    drop(pipe);
-    child.wait_with_output().expect("the binary ends")
+    common::run(
+        args,
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+        stdin.unwrap_or_default().as_bytes(),
+    )
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -258,8 +249,8 @@ const SOLVED: &str = "\\documentclass{article}\n\\usepackage{diagram}\n\\begin{d
 fn batch_reads_a_file_of_diagrams_with_their_lines() {
     let dir = tempfile::tempdir().expect("a folder");
     std::fs::write(dir.path().join("solved.tex"), SOLVED).expect("written");
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
-        .args([
+    let o = common::run(
+        &[
             "batch",
             "solved.tex",
             "-o",
@@ -268,13 +259,10 @@ fn batch_reads_a_file_of_diagrams_with_their_lines() {
             "svg",
             "--twins",
             "each",
-        ])
-        .current_dir(dir.path())
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("the binary runs");
+        ],
+        dir.path(),
+        b"",
+    );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     let stderr = text(&o.stderr);
     assert!(
@@ -283,17 +271,13 @@ fn batch_reads_a_file_of_diagrams_with_their_lines() {
         ),
         "{stderr}"
     );
+    // The summary counts what the file's diagrams could not read.
+    assert!(
+        stderr.contains("\n3 diagrams written, 0 failed, 1 warning, in "),
+        "{stderr}"
+    );
     let out = dir.path().join("out");
-    let mut names: Vec<String> = std::fs::read_dir(&out)
-        .expect("a folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
+    let names = common::file_names(&out);
     assert_eq!(
         names,
         ["0001a.svg", "0001b.svg", "0002.svg", "manifest.json"]
@@ -327,12 +311,11 @@ fn batch_reads_a_file_of_diagrams_with_their_lines() {
         "1.Kd2 Ke2 2.Kc1 Kd1#"
     );
     // One diagram a problem, with its twins line as the file writes it.
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
-        .args(["batch", "solved.tex", "-o", "lines", "--format", "svg"])
-        .current_dir(dir.path())
-        .env("LANG", "C")
-        .output()
-        .expect("the binary runs");
+    let o = common::run(
+        &["batch", "solved.tex", "-o", "lines", "--format", "svg"],
+        dir.path(),
+        b"",
+    );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     let manifest: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(dir.path().join("lines/manifest.json")).expect("read"),

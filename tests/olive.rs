@@ -486,3 +486,46 @@ fn cyrillic_and_accented_authors_are_drawn_with_their_own_glyphs() {
     assert!(!svg.contains(&format!("id=\"u{question:x}\"")));
     assert!(!svg.contains("id=\"u0\""));
 }
+
+/// A problem file in which no problem can be read still says what was
+/// wrong with it, at its line and column: `render` then has no record to
+/// draw, `batch` counts the warnings in its summary, and `--strict` makes
+/// them errors that fail the run.
+#[test]
+fn a_file_with_no_readable_problem_tells_why() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("list.olv"), "- a\n- b\n").unwrap();
+    std::fs::write(dir.path().join("bare.inp"), "beginproblem\nfoo\n").unwrap();
+    let list = "list.olv, line 1, column 1: `[a, b]` is no problem (a problem is a mapping of fields such as `algebraic` and `stipulation`); it is passed over\n";
+    let o = common::run(&["render", "list.olv", "-o", "x.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        common::stderr(&o),
+        format!("warning: {list}error: there is no record to draw\n")
+    );
+    let o = common::run(&["render", "bare.inp", "-o", "x.svg"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        common::stderr(&o).starts_with(
+            "warning: bare.inp, line 2, column 1: `foo` is no keyword here; it is passed over\n"
+        ),
+        "{}",
+        common::stderr(&o)
+    );
+    let o = common::run(&["batch", "list.olv", "-o", "out"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let err = common::stderr(&o);
+    assert!(err.starts_with(&format!("warning: {list}")), "{err}");
+    assert!(
+        err.contains("0 diagrams written, 0 failed, 1 warning, in "),
+        "{err}"
+    );
+    let o = common::run(
+        &["batch", "list.olv", "-o", "out", "--strict"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(common::stderr(&o).starts_with(&format!("error: {list}")));
+    assert!(!dir.path().join("x.svg").exists());
+}

@@ -581,25 +581,47 @@ fn total_invisibles_and_the_later_attributes() {
     assert_eq!(glyphs(&svg), glyphs(&none) + 4);
 }
 
-/// `--twins each`: a twin that moves an attributed piece leaves no mark on
-/// the square it left; the main position keeps its mark.
+/// `--twins each`: a twin that moves an attributed piece takes its mark
+/// (and its name in the legend) to the square it goes to, and leaves none
+/// on the square it left; the main position keeps its own. Twin b) is
+/// drawn exactly as the same position written out whole, in `render` and
+/// in `batch`.
 #[test]
-fn a_twin_position_draws_no_mark_where_the_piece_has_gone() {
+fn a_twin_position_carries_the_moved_pieces_attributes() {
     let dir = tempfile::tempdir().unwrap();
-    let royal = "beginproblem\nstipulation h#2\npieces white kc1 royal gd4 black ke5\ntwin move d4 d5\nendproblem\n";
-    std::fs::write(dir.path().join("t.inp"), royal).unwrap();
-    std::fs::write(dir.path().join("u.inp"), royal.replace("royal ", "")).unwrap();
-    for name in ["t", "u"] {
-        let input = format!("{name}.inp");
-        let output = format!("{name}.svg");
-        let o = common::run(
-            &["render", &input, "--twins", "each", "-o", &output],
-            dir.path(),
-            b"",
-        );
-        assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let twin = "beginproblem\nstipulation h#2\npieces white kc1 royal gd4 black ke5\ntwin move d4 d5\nendproblem\n";
+    let whole = "beginproblem\nstipulation h#2\npieces white kc1 royal gd5 black ke5\nendproblem\n";
+    let plain = twin.replace("royal ", "");
+    for (name, text) in [("t", twin), ("w", whole), ("u", &plain)] {
+        std::fs::write(dir.path().join(format!("{name}.inp")), text).unwrap();
     }
-    let read = |n: &str| std::fs::read(dir.path().join(n)).unwrap();
-    assert_eq!(read("tb.svg"), read("ub.svg"));
+    let run = |args: &[&str]| {
+        let o = common::run(args, dir.path(), b"");
+        assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    };
+    let stip = ["--stipulation", "X"];
+    run(&[
+        &["render", "t.inp", "--twins", "each", "-o", "t.svg"][..],
+        &stip,
+    ]
+    .concat());
+    run(&[
+        &["render", "u.inp", "--twins", "each", "-o", "u.svg"][..],
+        &stip,
+    ]
+    .concat());
+    run(&["render", "w.inp", "--stipulation", "b) X", "-o", "w.svg"]);
+    let read = |n: &str| std::fs::read_to_string(dir.path().join(n)).unwrap();
+    assert_eq!(read("tb.svg"), read("w.svg"));
+    assert_ne!(read("tb.svg"), read("ub.svg"));
     assert_ne!(read("ta.svg"), read("ua.svg"));
+    assert_ne!(read("ta.svg").replace("a) X", "b) X"), read("w.svg"));
+    run(&[
+        &[
+            "batch", "t.inp", "--twins", "each", "--format", "svg", "-o", "out",
+        ][..],
+        &stip,
+    ]
+    .concat());
+    assert_eq!(read("out/0001b.svg"), read("w.svg"));
 }

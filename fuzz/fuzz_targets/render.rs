@@ -1,6 +1,6 @@
 //! Any board (1×1 to 26×26, with pieces, holes and unknown squares), any
-//! style, side to move, caption, problem lines and marks (some off the board
-//! on purpose): `Renderer::svg` and `Renderer::png` return a result or an
+//! style, side to move, caption, problem lines, marks, problem board marks
+//! and piece attributes (some off the board on purpose): `Renderer::svg` and `Renderer::png` return a result or an
 //! error and never panic; they fail exactly when `Renderer::layout` does; an
 //! SVG parses with usvg and, without a physical square size, is as large as
 //! the layout; a PNG is a PNG as large as the layout.
@@ -21,11 +21,14 @@
 //! | 3, 4 | size: 16 + (u16 LE % 585), so 16..=600 |
 //! | 5 | bits 0–1 side to move (0 none, 1 white, 2 black, 3 none), 2 caption, 3 author, 4 source, 5 stipulation, 6 dpi follows, 7 marks follow |
 //! | 6 | the variant: bit 0 draw it; bit 1 the next side to move (none, white, black); 2 the caption, 3 the problem lines, 4 the marks dropped (or a caption, a stipulation, a mark added when there were none); 5 the first square's cell changed (a piece more or less); 6 flipped; 7 the side-to-move marker toggled |
+//! | 7 | the problem board: bit 0 grid chess's grid, 1 vertical cylinder, 2 horizontal cylinder, 3 lines and frames follow, 4 attributes follow |
 //! | … | 15 bytes of colours (light, dark, frame, text, background), when bit 6 of byte 2 |
 //! | … | 2 bytes of square size (value, unit), when bit 7 of byte 2 |
 //! | … | 4 bytes of dpi (u32 LE), when bit 6 of byte 5 |
 //! | … | caption, author, source, stipulation (those whose bit is set): each a length byte (`% 48`) and that many bytes, read as lossy UTF-8 (bytes `0x80+` of the length byte make it long: `(b % 48) * 12`, to reach the 500-character limit) |
 //! | … | when bit 7 of byte 5: a count byte (`% 9` marks), then 6 bytes for each mark: kind (0 fill, 1 circle, 2 cross, 3 arrow; bit 2 puts the squares anywhere, even off the board), file, rank, colour (3 bytes); an arrow takes 2 more bytes: its target's file, rank |
+//! | … | when bit 3 of byte 7: a count byte (`% 9`), then 4 bytes each: kind (bit 0 a framed square, else a line; bit 1 vertical; bit 2 anywhere), file, rank, length |
+//! | … | when bit 4 of byte 7: a count byte (`% 9`), then 3 bytes each: file, rank (anywhere, even off the board), attribute (`% Attribute::ALL.len()`) |
 //! | rest | one byte a cell, rank 0 first (`b % 16`: 0 empty, 1–12 `Piece::ALL`, 13 hole, 14 unknown with the next byte as its character, 15 unknown `?`) |
 #![no_main]
 
@@ -33,6 +36,7 @@ use forsythe::render::{
     Colors, Coordinates, DarkSquares, Diagram, Frame, Length, Mark, MarkKind, Problem, Renderer,
     Rgb, Style, Theme,
 };
+use forsythe::problems::{Attribute, Attributes, BoardMarks, Cylinder, GridLine};
 use forsythe::{Board, Cell, Color, Piece, Square};
 use libfuzzer_sys::fuzz_target;
 
@@ -150,6 +154,7 @@ fuzz_target!(|data: &[u8]| {
     let size = 16 + u32::from(u16::from_le_bytes([bytes.byte(), bytes.byte()])) % 585;
     let more = bytes.byte();
     let variant = bytes.byte();
+    let problem_board = bytes.byte();
 
     let colors = if flags & 0x40 != 0 {
         Colors {
@@ -238,6 +243,41 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 
+    let mut board_marks = BoardMarks {
+        grid: problem_board & 1 != 0,
+        cylinder: Cylinder {
+            vertical: problem_board & 2 != 0,
+            horizontal: problem_board & 4 != 0,
+        },
+        ..BoardMarks::default()
+    };
+    if problem_board & 8 != 0 {
+        let count = bytes.byte() % 9;
+        for _ in 0..count {
+            let kind = bytes.byte();
+            let at = square(&mut bytes, kind & 4 != 0, w, h);
+            let length = bytes.byte();
+            if kind & 1 != 0 {
+                board_marks.framed.push(at);
+            } else {
+                board_marks.grid_lines.push(GridLine {
+                    vertical: kind & 2 != 0,
+                    from: at,
+                    length,
+                });
+            }
+        }
+    }
+    let mut attributes = Attributes::new();
+    if problem_board & 16 != 0 {
+        let count = bytes.byte() % 9;
+        for _ in 0..count {
+            let at = square(&mut bytes, true, w, h);
+            let attribute = Attribute::ALL[usize::from(bytes.byte()) % Attribute::ALL.len()];
+            attributes.entry(at).or_default().push(attribute);
+        }
+    }
+
     let mut board = Board::empty(w, h).expect("1..=26 is a board size");
     'cells: for rank in 0..h {
         for file in 0..w {
@@ -275,6 +315,8 @@ fuzz_target!(|data: &[u8]| {
             dedication: stipulation.as_deref(),
             invisible: u32::try_from(board.width() % 3).unwrap_or(0),
         },
+        board_marks: Some(&board_marks),
+        attributes: Some(&attributes),
         ..Diagram::new(&board)
     };
 
@@ -336,6 +378,8 @@ fuzz_target!(|data: &[u8]| {
         } else {
             diagram.problem
         },
+        board_marks: diagram.board_marks,
+        attributes: diagram.attributes,
         ..Diagram::new(&board2)
     };
     let style2 = Style {

@@ -189,7 +189,10 @@ impl Records {
                     return Ok(Some(next));
                 }
                 let entry = match reader.next() {
-                    None => return Ok(None),
+                    None => {
+                        tell_unplaced(&reader.take_unplaced_warnings(), reporter);
+                        return Ok(None);
+                    }
                     Some(Err(e)) => {
                         let path = file
                             .clone()
@@ -514,6 +517,20 @@ pub fn tell_passed_over(file: &str, passed: Option<PassedOver>, reporter: &Repor
         msg = format!("{msg}; {kept}");
     }
     reporter.emit(Severity::Note, &msg, None, None);
+}
+
+/// Tells the warnings of a problem file in which no problem could be read
+/// (errors under `--strict`), each at its line and column; returns how many.
+pub fn tell_unplaced(warnings: &[forsythe::problems::Warning], reporter: &Reporter) -> usize {
+    let severity = if reporter.strict {
+        Severity::Error
+    } else {
+        Severity::Warning
+    };
+    for w in warnings {
+        reporter.emit(severity, &reporter.problem_warning_text(w), None, None);
+    }
+    warnings.len()
 }
 
 /// Tells once that lines of the input were read as Windows-1252.

@@ -122,26 +122,22 @@ impl ProblemMore {
     /// file) draws besides its lines: the marks of its board and the
     /// attributes of its pieces.
     ///
-    /// `drawn` is the board drawn: a twin's position keeps the attributes
-    /// only of the squares whose piece is the main position's, so that no
-    /// mark is left on a square a twin emptied or filled anew.
+    /// `twin` is the position drawn when it is one of the problem's twins
+    /// on its own: its attributes are the ones its changes left (a piece
+    /// moved keeps its own), in place of the main position's.
     pub fn with_problem(
         mut self,
         problem: Option<&forsythe::problems::Problem>,
-        drawn: &forsythe::Board,
+        twin: Option<&crate::app::twins::Drawn>,
     ) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
             .filter(|m| *m != forsythe::problems::BoardMarks::default());
-        self.attributes = problem
-            .map(|p| {
-                p.attributes
-                    .iter()
-                    .filter(|(sq, _)| drawn.get(**sq) == p.board.get(**sq))
-                    .map(|(sq, a)| (*sq, a.clone()))
-                    .collect()
-            })
-            .unwrap_or_default();
+        self.attributes = match (problem, twin) {
+            (Some(_), Some(t)) => t.attributes.clone(),
+            (Some(p), None) => p.attributes.clone(),
+            (None, _) => forsythe::problems::Attributes::new(),
+        };
         self
     }
 

@@ -173,6 +173,9 @@ pub struct Drawn {
     pub label: String,
     /// The position's pieces.
     pub board: Board,
+    /// Their attributes, carried through the twin's changes: a royal
+    /// piece a twin moves is royal on its new square.
+    pub attributes: forsythe::problems::Attributes,
     /// The problem's lines with this position's stipulation and conditions,
     /// and no twins line.
     pub tags: Vec<(String, String)>,
@@ -198,6 +201,7 @@ pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<Drawn> {
                 letter: p.label.trim_end_matches(')').to_owned(),
                 label: p.label,
                 board: p.board,
+                attributes: p.attributes,
                 tags,
             }
         })

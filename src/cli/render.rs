@@ -550,11 +550,10 @@ fn each_twin(
         let mut own = problem.clone();
         own.board = drawn.board.clone();
         own.twins.clear();
-        // A twin that moves or replaces a piece leaves no mark behind.
-        own.attributes
-            .retain(|sq, _| drawn.board.get(*sq) == problem.board.get(*sq));
+        own.attributes = drawn.attributes.clone();
         let position = Text {
-            text: text.text.clone(),
+            // The twin's own board, in the problem's letters, as batch names it.
+            text: forsythe::notation::write_board(&drawn.board, &problem.notation.dialect),
             line: text.line,
             tags: drawn.tags.clone(),
             spot: None,
@@ -631,7 +630,7 @@ fn frame(
         description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
     }
     let (last_move, check) = shown(args, &board, side, spot, reporter)?;
-    let more = more.with_problem(text.problem.as_deref(), &board);
+    let more = more.with_problem(text.problem.as_deref(), twin);
     Ok(Some(crate::app::frames::Frame {
         board,
         side,

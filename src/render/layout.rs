@@ -184,6 +184,33 @@ fn round(x: f32) -> u32 {
     x.round().max(0.0) as u32
 }
 
+/// The most lines a legend is broken onto; entries beyond the last line's
+/// room stay on it, and it is shrunk to fit.
+const LEGEND_LINES: usize = 8;
+
+/// `text`'s entries (separated by ` · `) gathered onto lines each no wider
+/// than `room` ems of the regular face, at most [`LEGEND_LINES`] of them.
+fn wrap_entries(text: &str, room: f32, fonts: &mut Fonts) -> Vec<String> {
+    const SEPARATOR: &str = " \u{b7} ";
+    let em = fonts.units_per_em(Face::Regular);
+    let mut lines: Vec<String> = Vec::new();
+    for entry in text.split(SEPARATOR) {
+        let full = lines.len() == LEGEND_LINES;
+        match lines.last_mut() {
+            Some(line)
+                if full
+                    || fonts.width(Face::Regular, &format!("{line}{SEPARATOR}{entry}")) / em
+                        <= room =>
+            {
+                line.push_str(SEPARATOR);
+                line.push_str(entry);
+            }
+            _ => lines.push(entry.to_owned()),
+        }
+    }
+    lines
+}
+
 impl Layout {
     /// Lays out a `files`×`ranks` board for `style`; `side` is the side to
     /// move, drawn when the style asks for the marker.
@@ -231,7 +258,13 @@ impl Layout {
         };
         let caption = clean(texts.caption)?;
         let caption = caption.as_deref();
-        let legend = clean(texts.legend)?;
+        // The legend is ours, as long as the board has named pieces: no
+        // limit of a user's text applies to it.
+        let legend = texts
+            .legend
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned);
         let author = clean(texts.author)?;
         let source = clean(texts.source)?;
         let stipulation = clean(texts.stipulation)?;
@@ -315,10 +348,18 @@ impl Layout {
         let line_under = round(q * 0.5).max(8);
         let under_lines = u32::from(condition.is_some()) + u32::from(twins.is_some());
         let footer = footer + under_lines * line_under;
-        let legend_h = if legend.is_some() {
-            round(q * 0.55).max(8)
-        } else {
-            0
+        // The legend, broken between its entries onto as many lines as it
+        // needs (up to eight) rather than shrunk to a hair's height.
+        let legend_size = (q * 0.3).max(6.0);
+        let text_room = style.size as f32 - 2.0 * (left.max(2) as f32);
+        let legend_lines = legend
+            .as_deref()
+            .map(|t| wrap_entries(t, text_room / legend_size, fonts))
+            .unwrap_or_default();
+        let legend_step = round(q * 0.4).max(7);
+        let legend_h = match legend_lines.len() {
+            0 => 0,
+            n => round(q * 0.55).max(8) + (n as u32 - 1) * legend_step,
         };
         let caption_h = if caption.is_some() {
             round(q * 0.7).max(8)
@@ -468,19 +509,21 @@ impl Layout {
                 halo: None,
             });
         }
-        if let Some(text) = &legend {
-            let (size, w, cap) = fit(text, Face::Regular, (q * 0.3).max(6.0));
+        let spread = (legend_lines.len().max(1) as u32 - 1) * legend_step;
+        let mut legend_top = foot_top + footer as f32;
+        for text in &legend_lines {
+            let (size, w, cap) = fit(text, Face::Regular, legend_size);
             let x = (centre - w / 2.0).clamp(0.0, (style.size as f32 - w).max(0.0));
-            let top = foot_top + footer as f32;
             labels.push(Label {
                 text: text.clone(),
                 x,
-                baseline: top + (legend_h as f32 + cap) / 2.0,
+                baseline: legend_top + ((legend_h - spread) as f32 + cap) / 2.0,
                 size,
                 face: Face::Regular,
                 color: style.colors.text,
                 halo: None,
             });
+            legend_top += legend_step as f32;
         }
         if let Some(text) = caption {
             let em = fonts.units_per_em(Face::Regular);
@@ -1053,6 +1096,88 @@ mod tests {
             l.height - shorter.height,
             (l.square as f32 * 0.55).round() as u32
         );
+    }
+
+    #[test]
+    fn a_long_legend_is_broken_between_its_entries_not_shrunk() {
+        let style = Style {
+            size: 360,
+            ..Style::default()
+        };
+        let entries = [
+            "Nightrider c7",
+            "Grasshopper d4",
+            "\u{265a} Royal a1, b2, d4",
+            "\u{bd} Half-neutral e7, f7",
+            "C Chameleon b2",
+            "K Kamikaze a1, b2, c7, e7, f7",
+        ];
+        let long = entries.join(" \u{b7} ");
+        let texts = Texts {
+            stipulation: Some("h#2"),
+            legend: Some(&long),
+            ..Texts::default()
+        };
+        let l = Layout::new(8, 8, None, &texts, &style, &mut Fonts::new()).unwrap();
+        let short = Texts {
+            legend: Some("Grasshopper d4"),
+            ..texts
+        };
+        let one = Layout::new(8, 8, None, &short, &style, &mut Fonts::new()).unwrap();
+        let size = one
+            .labels
+            .iter()
+            .find(|x| x.text == "Grasshopper d4")
+            .unwrap()
+            .size;
+        let lines: Vec<&Label> = l
+            .labels
+            .iter()
+            .filter(|x| entries.iter().any(|e| x.text.starts_with(e)))
+            .collect();
+        // Every entry, in order, each once, on lines of the short one's size.
+        let joined: Vec<&str> = lines.iter().map(|x| x.text.as_str()).collect();
+        assert_eq!(joined.join(" \u{b7} "), long);
+        assert!((2..=LEGEND_LINES).contains(&lines.len()), "{joined:?}");
+        let mut fonts = Fonts::new();
+        let em = fonts.units_per_em(Face::Regular);
+        for (i, line) in lines.iter().enumerate() {
+            assert_eq!(line.size, size);
+            let w = fonts.width(Face::Regular, &line.text) / em * line.size;
+            assert!(line.x >= 0.0 && line.x + w <= 360.0, "{}", line.text);
+            if i > 0 {
+                let step = line.baseline - lines[i - 1].baseline;
+                assert_eq!(step, (l.square as f32 * 0.4).round());
+            }
+        }
+        // The image grows by the added lines.
+        assert_eq!(
+            l.height - one.height,
+            (lines.len() as u32 - 1) * (l.square as f32 * 0.4).round() as u32
+        );
+    }
+
+    #[test]
+    fn a_legend_past_its_last_line_keeps_every_entry_on_that_line() {
+        let many: Vec<String> = (1..=200)
+            .map(|i| format!("Piece{i} a{}", i % 8 + 1))
+            .collect();
+        let long = many.join(" \u{b7} ");
+        let texts = Texts {
+            legend: Some(&long),
+            ..Texts::default()
+        };
+        let l = Layout::new(8, 8, None, &texts, &Style::default(), &mut Fonts::new()).unwrap();
+        let lines: Vec<&str> = l
+            .labels
+            .iter()
+            .filter(|x| x.text.starts_with("Piece"))
+            .map(|x| x.text.as_str())
+            .collect();
+        assert_eq!(lines.len(), LEGEND_LINES);
+        assert_eq!(lines.join(" \u{b7} "), long);
+        // Longer than any caption may be: the legend is drawn all the same.
+        assert!(long.chars().count() > MAX_CAPTION);
     }
 
     fn layout(files: usize, ranks: usize, style: &Style) -> Layout {

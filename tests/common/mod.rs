@@ -6,6 +6,7 @@ use std::process::{Command, Output, Stdio};
 
 /// Runs `forsythe` with `args` in `dir`, in English, feeding it `stdin`.
 /// The program may stop reading its input early; that is not a failure here.
+#[allow(dead_code)]
 pub fn run(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
         .args(args)
@@ -60,6 +61,7 @@ pub fn serve(
 }
 
 /// What the program wrote on stderr.
+#[allow(dead_code)]
 pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }

@@ -496,7 +496,9 @@ fn each_item(
             }
         }
         if let Some(text) = source.latex_text() {
-            for entry in latex_entries(&text, report.then_some(plan.reporter)) {
+            let (entries, told) = latex_entries(&text, report.then_some(plan.reporter));
+            plan.file_warnings.set(plan.file_warnings.get() + told);
+            for entry in entries {
                 for item in plan.items(Ok(entry), number + 1, &file, &mut previous, report) {
                     number = number.max(item.number);
                     if !sink(item) {
@@ -538,6 +540,11 @@ fn each_item(
             }
         }
         if report {
+            let told = crate::app::records::tell_unplaced(
+                &entries.take_unplaced_warnings(),
+                plan.reporter,
+            );
+            plan.file_warnings.set(plan.file_warnings.get() + told);
             crate::app::records::tell_passed_over(&display, entries.passed_over(), plan.reporter);
             if let Some(line) = entries.windows_1252() {
                 let msg = plan.reporter.msgs.get(
@@ -554,16 +561,18 @@ fn each_item(
 
 /// The entries of a file of LaTeX `diagram` environments, one problem
 /// each; what cannot be read is told to `reporter` (when there is one) at
-/// its line and column.
-fn latex_entries(text: &str, reporter: Option<&Reporter>) -> Vec<forsythe::input::Entry> {
+/// its line and column, and counted.
+fn latex_entries(text: &str, reporter: Option<&Reporter>) -> (Vec<forsythe::input::Entry>, usize) {
     let reading = forsythe::problems::read_latex_diagrams(text);
+    let mut told = 0;
     if let Some(reporter) = reporter {
         let lines: Vec<&str> = text.lines().collect();
         for w in &reading.warnings {
             crate::app::records::tell_diagram_warning(w, &lines, reporter);
         }
+        told = reading.warnings.len();
     }
-    reading
+    let entries = reading
         .diagrams
         .iter()
         .map(|d| {
@@ -578,7 +587,8 @@ fn latex_entries(text: &str, reporter: Option<&Reporter>) -> Vec<forsythe::input
                 },
             }
         })
-        .collect()
+        .collect();
+    (entries, told)
 }
 
 /// A name as compared for clashes: file systems that ignore case see
@@ -686,6 +696,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         style: &args.style,
         check: setup.check,
         twins: args.twins,
+        file_warnings: std::cell::Cell::new(0),
     };
     let total = check_names(&plan, &mut sources, &dialects)?;
     make_folder(&args.output, reporter)?;
@@ -861,6 +872,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     if !stopped && !interrupted.load(Ordering::Relaxed) && !chunk.is_empty() {
         stopped = !flush(&mut chunk, &mut counts, &mut lists);
     }
+    counts.warnings += plan.file_warnings.get();
     progress.finish_and_clear();
 
     let was_interrupted = interrupted.load(Ordering::Relaxed);
@@ -879,7 +891,9 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             None,
         );
     }
-    let mut all_ok = opened_all && counts.failed == 0 && list_errors == 0;
+    // Under --strict, what was wrong with a file as a whole is an error too.
+    let strict_failed = reporter.strict && plan.file_warnings.get() > 0;
+    let mut all_ok = opened_all && counts.failed == 0 && list_errors == 0 && !strict_failed;
     {
         let Lists {
             manifest,

@@ -45,6 +45,10 @@ pub struct Plan<'a> {
     pub check: CheckChoice,
     /// `--twins`.
     pub twins: TwinsArg,
+    /// The warnings told about a file as a whole (what a LaTeX file's
+    /// diagrams could not read, a problem file with no problem in it), for
+    /// the summary.
+    pub file_warnings: std::cell::Cell<usize>,
 }
 
 /// One diagram of the run, or a record that could not be drawn.
@@ -406,7 +410,7 @@ impl Plan<'_> {
                 EntryKind::Problem { problem, .. } => Some(&**problem),
                 _ => None,
             },
-            fields.board,
+            twin,
         );
         let mut name = self
             .name
