@@ -478,10 +478,95 @@ fn diagrams_describe_themselves_and_show_the_check() {
 }
 
 /// The `\forsythediagram` and `\forsythesolution` lines of a LaTeX list
-/// (its first six lines are the comments and default definitions).
+/// (not its comments and default definitions, nor the solutions' end).
 fn latex_lines(path: &Path) -> Vec<String> {
     let tex = std::fs::read_to_string(path).expect("the LaTeX list");
-    tex.lines().skip(6).map(str::to_owned).collect()
+    tex.lines()
+        .filter(|l| l.starts_with("\\forsythediagram{") || l.starts_with("\\forsythesolution{"))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A problem file with solutions that LaTeX must be told as text: its
+/// special characters, lines, indentation and an empty line.
+const SOLVED_OLIVE: &str = "---
+stipulation: \"#2\"
+algebraic:
+  white: [Kb1, Qd1]
+  black: [Ke4]
+solution: |
+  1.Qd1-d3+! # % _ & ~ ^ \\ {}
+    1...Ke4-e5 2.Qd3-d5#
+
+
+  Ложный след: 1.Qd1-d4+?
+---
+stipulation: \"#2\"
+algebraic:
+  white: [Kb1, Qd1]
+  black: [Ke8]
+---
+stipulation: \"h#2\"
+algebraic:
+  white: [Kh1, Bc4]
+  black: [Kf3, Pd7]
+twins:
+  b: Move c4 b5
+solution: \"a) 1.Kf3-e3 Bc4-d5 b) 1.Kf3-f4 Bb5-d3\"
+";
+
+#[test]
+fn a_latex_list_ends_with_the_solutions_under_a_heading_in_the_users_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("p.olv"), SOLVED_OLIVE).unwrap();
+    let o = forsythe(
+        &[
+            "--lang", "de", "batch", "p.olv", "-o", "out", "--latex", "p.tex", "--twins", "each",
+            "--quiet",
+        ],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let tex = std::fs::read_to_string(dir.path().join("p.tex")).unwrap();
+    // Escaped, the lines kept, the indentation as wide as the file's; the
+    // twins' problem has one solution, after its first twin.
+    assert_eq!(
+        latex_lines(&dir.path().join("p.tex")),
+        [
+            "\\forsythediagram{out/0001.png}{1}{0.45\\linewidth}",
+            "\\forsythesolution{1}{1.Qd1-d3+! \\# \\% \\_ \\& \\textasciitilde{} \\textasciicircum{} \\textbackslash{} \\{\\}\\newline \\hspace*{2\\fontdimen2\\font}1...Ke4-e5 2.Qd3-d5\\#\\newline\\mbox{}\\newline Ложный след: 1.Qd1-d4+?}",
+            "\\forsythediagram{out/0002.png}{2}{0.45\\linewidth}",
+            "\\forsythediagram{out/0003a.png}{3}{0.45\\linewidth}",
+            "\\forsythesolution{3}{a) 1.Kf3-e3 Bc4-d5 b) 1.Kf3-f4 Bb5-d3}",
+            "\\forsythediagram{out/0003b.png}{3}{0.45\\linewidth}",
+        ]
+    );
+    assert!(
+        tex.ends_with(
+            "\\forsythediagram{out/0003b.png}{3}{0.45\\linewidth}\n\
+             \\ifx\\forsythesolutionlist\\empty\\else\n\
+             \\forsythesolutions{Lösungen}\n\
+             \\forsythesolutionlist\n\
+             \\fi\n"
+        ),
+        "{tex}"
+    );
+    // Without a solution, the list ends with its last diagram.
+    std::fs::write(dir.path().join("none.epd"), "4k3/8/8/8/8/8/8/4K3 w - -\n").unwrap();
+    let o = forsythe(
+        &[
+            "batch", "none.epd", "-o", "none", "--latex", "none.tex", "--quiet",
+        ],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let tex = std::fs::read_to_string(dir.path().join("none.tex")).unwrap();
+    assert!(
+        tex.ends_with("\\forsythediagram{none/0001.png}{1}{0.45\\linewidth}\n"),
+        "{tex}"
+    );
 }
 
 #[test]

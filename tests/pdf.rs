@@ -256,6 +256,40 @@ fn a_pdf_book_of_a_batch() {
     assert_eq!((pages, sizes[0]), (2, (612.0, 792.0)));
 }
 
+#[test]
+fn a_pdf_book_ends_with_the_solutions_of_its_problems() {
+    let dir = tempfile::tempdir().unwrap();
+    let olive = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems/solutions.olv");
+    let olive = olive.to_str().unwrap();
+    let book = |name: &str, extra: &[&str]| {
+        let book = format!("{name}.pdf");
+        let mut args = vec!["batch", olive, "-o", name, "--pdf-book", &book, "--quiet"];
+        args.extend(extra);
+        let o = forsythe(&args, dir.path());
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        inspect(&dir.path().join(&book))
+    };
+    // Three problems, the last with a twin: four diagrams on one page with
+    // `--twins each`, three with the twins line; and a page of solutions.
+    let (pages, sizes, fonts, _) = book("each", &["--twins", "each"]);
+    assert_eq!(pages, 2);
+    assert_eq!(sizes[1], sizes[0], "the book's paper");
+    assert_eq!(fonts.len(), 2, "the numbers in bold: {fonts:?}");
+    assert!(
+        fonts.iter().any(|f| f.ends_with("+DejaVuSans-Bold")),
+        "{fonts:?}"
+    );
+    let (pages, ..) = book("one", &["--per-page", "1"]);
+    assert_eq!(pages, 3 + 1);
+    let (pages, sizes, ..) = book("letter", &["--per-page", "2", "--paper", "letter"]);
+    assert_eq!((pages, sizes[2]), (2 + 1, (612.0, 792.0)));
+}
+
 /// The catalog's `/Lang`, and every structure element's type with its
 /// `/Alt` text, in the order they are found from the structure tree root.
 fn structure(bytes: &[u8]) -> (Option<String>, Vec<(String, Option<String>)>) {
@@ -384,6 +418,61 @@ fn a_book_takes_diagrams_one_at_a_time() {
     // An empty book is one empty page.
     let empty = Book::new(Paper::A4, 6).finish().unwrap();
     std::fs::write(&path, &empty).unwrap();
+    assert_eq!(inspect(&path).0, 1);
+}
+
+#[test]
+fn a_book_sets_its_solutions_on_pages_of_their_own() {
+    use forsythe::render::{Book, Paper};
+    use forsythe::render::{Diagram, Renderer, Style};
+    let mut renderer = Renderer::new();
+    let mut book = Book::new(Paper::A4, 4);
+    for i in 1..=5 {
+        let board: forsythe::Board = format!("k{}/8/8/8/8/8/8/K7", 8 - i).parse().unwrap();
+        book.add(
+            &mut renderer,
+            &Diagram::new(&board),
+            &Style::default(),
+            &format!("{i}."),
+        )
+        .unwrap();
+    }
+    // The fifth diagram's page is set before the solutions.
+    let set = book
+        .solutions(
+            &mut renderer,
+            "Solutions",
+            &[("1.", "1.Kb2"), ("2.", " "), ("3.", "1.Ka2\n1...Kb8")],
+        )
+        .unwrap();
+    assert_eq!(set, 1);
+    assert_eq!(book.len(), 5);
+    let bytes = book.finish().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("book.pdf");
+    std::fs::write(&path, &bytes).unwrap();
+    let (pages, sizes, fonts, _) = inspect(&path);
+    assert_eq!((pages, sizes[2]), (3, (595.276, 841.89)));
+    assert_eq!(fonts.len(), 2, "{fonts:?}");
+    let (_, elements) = structure(&bytes);
+    let kinds: Vec<&str> = elements
+        .iter()
+        .map(|(k, _)| k.as_str())
+        .filter(|k| *k != "Document")
+        .collect();
+    let mut expected = ["Figure", "P"].repeat(5);
+    expected.extend(["H1", "P", "P"]);
+    assert_eq!(kinds, expected);
+    // Nothing without a solution; a book of solutions alone has no empty
+    // page.
+    let mut book = Book::new(Paper::A4, 4);
+    assert_eq!(book.solutions(&mut renderer, "Solutions", &[]).unwrap(), 0);
+    assert_eq!(
+        book.solutions(&mut renderer, "Solutions", &[("1.", "1.e4")])
+            .unwrap(),
+        1
+    );
+    std::fs::write(&path, book.finish().unwrap()).unwrap();
     assert_eq!(inspect(&path).0, 1);
 }
 

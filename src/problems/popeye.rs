@@ -492,6 +492,16 @@ impl<'a> Reader<'a> {
         });
     }
 
+    /// `keyword` is not followed by the value it needs.
+    fn missing(&mut self, keyword: &Token<'_>) {
+        self.warn(
+            WarningKind::MissingValue {
+                keyword: keyword.text.to_owned(),
+            },
+            keyword,
+        );
+    }
+
     fn peek(&self) -> Option<Token<'a>> {
         self.toks.get(self.at).cloned()
     }
@@ -681,12 +691,7 @@ impl<'a> Reader<'a> {
                             self.at += 1;
                             self.invisible = n.text.parse().ok();
                         }
-                        _ => self.warn(
-                            WarningKind::MissingValue {
-                                keyword: t.text.to_owned(),
-                            },
-                            &t,
-                        ),
+                        _ => self.missing(&t),
                     },
                 }
                 continue;
@@ -711,12 +716,7 @@ impl<'a> Reader<'a> {
 
     fn square_token(&mut self, keyword: &Token<'_>) -> Option<Square> {
         let Some(t) = self.peek() else {
-            self.warn(
-                WarningKind::MissingValue {
-                    keyword: keyword.text.to_owned(),
-                },
-                keyword,
-            );
+            self.missing(&keyword);
             return None;
         };
         let lower = t.text.to_lowercase();
@@ -775,12 +775,7 @@ impl<'a> Reader<'a> {
                         words.push(n.text);
                     }
                     if words.is_empty() {
-                        self.warn(
-                            WarningKind::MissingValue {
-                                keyword: t.text.to_owned(),
-                            },
-                            &t,
-                        );
+                        self.missing(&t);
                     } else {
                         twin.changes.push(TwinChange::Stipulation(words.join(" ")));
                     }
@@ -798,12 +793,7 @@ impl<'a> Reader<'a> {
                 Tw::Add => {
                     let pieces = self.pieces(|r, w| r.twinning(w).is_some());
                     if pieces.is_empty() {
-                        self.warn(
-                            WarningKind::MissingValue {
-                                keyword: t.text.to_owned(),
-                            },
-                            &t,
-                        );
+                        self.missing(&t);
                     }
                     for (square, piece, attributes) in pieces {
                         twin.changes.push(TwinChange::Add {
@@ -826,12 +816,7 @@ impl<'a> Reader<'a> {
                         }
                     }
                     if !any {
-                        self.warn(
-                            WarningKind::MissingValue {
-                                keyword: t.text.to_owned(),
-                            },
-                            &t,
-                        );
+                        self.missing(&t);
                     }
                 }
                 Tw::Rotate => {
@@ -1063,12 +1048,7 @@ pub fn read_popeye(text: &str) -> Collection {
                     .unwrap_or_default();
                 r.skip_line(t.line);
                 if value.is_empty() {
-                    r.warn(
-                        WarningKind::MissingValue {
-                            keyword: t.text.to_owned(),
-                        },
-                        &t,
-                    );
+                    r.missing(&t);
                     continue;
                 }
                 match kw {
@@ -1133,12 +1113,7 @@ pub fn read_popeye(text: &str) -> Collection {
                     words.push(n.text);
                 }
                 if words.is_empty() {
-                    r.warn(
-                        WarningKind::MissingValue {
-                            keyword: t.text.to_owned(),
-                        },
-                        &t,
-                    );
+                    r.missing(&t);
                 } else {
                     problem.stipulation = Some(words.join(" "));
                 }
@@ -1146,12 +1121,7 @@ pub fn read_popeye(text: &str) -> Collection {
             Kw::SStipulation => {
                 let words = r.words_to_keyword(|r, w| r.is_keyword(w));
                 if words.is_empty() {
-                    r.warn(
-                        WarningKind::MissingValue {
-                            keyword: t.text.to_owned(),
-                        },
-                        &t,
-                    );
+                    r.missing(&t);
                 } else {
                     problem.stipulation = Some(words.join(" "));
                 }
@@ -1159,12 +1129,7 @@ pub fn read_popeye(text: &str) -> Collection {
             Kw::Condition => {
                 let words = r.words_to_keyword(|r, w| r.is_keyword(w));
                 if words.is_empty() {
-                    r.warn(
-                        WarningKind::MissingValue {
-                            keyword: t.text.to_owned(),
-                        },
-                        &t,
-                    );
+                    r.missing(&t);
                 }
                 problem.conditions.extend(words);
             }
@@ -1178,12 +1143,7 @@ pub fn read_popeye(text: &str) -> Collection {
                     problem.total_invisible = n;
                 }
                 if pieces.is_empty() {
-                    r.warn(
-                        WarningKind::MissingValue {
-                            keyword: t.text.to_owned(),
-                        },
-                        &t,
-                    );
+                    r.missing(&t);
                 }
                 if problem
                     .stipulation
@@ -1222,12 +1182,7 @@ pub fn read_popeye(text: &str) -> Collection {
             }
             Kw::Forsyth => {
                 let Some(f) = r.peek() else {
-                    r.warn(
-                        WarningKind::MissingValue {
-                            keyword: t.text.to_owned(),
-                        },
-                        &t,
-                    );
+                    r.missing(&t);
                     continue;
                 };
                 r.at += 1;

@@ -67,7 +67,8 @@ pub fn stderr(o: &Output) -> String {
 }
 
 /// Writes into `dir` one PDF of every kind the program makes: a single
-/// diagram, one with captions and problem lines, and a book of a batch.
+/// diagram, one with captions and problem lines, and a book of a batch
+/// with a page of solutions.
 /// Returns their paths.
 #[allow(dead_code)]
 pub fn every_kind_of_pdf(dir: &Path) -> Vec<std::path::PathBuf> {
@@ -101,7 +102,7 @@ pub fn every_kind_of_pdf(dir: &Path) -> Vec<std::path::PathBuf> {
     ];
     std::fs::write(
         dir.join("book.epd"),
-        "4k3/8/8/8/8/8/8/3QK3 w - - id \"a\";\n4k3/8/4K3/8/8/8/8/7R w - - id \"b\";\n",
+        "4k3/8/8/8/8/8/8/3QK3 w - - id \"a\";\n4k3/8/4K3/8/8/8/8/7R w - - bm Rh8#; id \"b\";\n",
     )
     .expect("the records");
     let mut out = Vec::new();

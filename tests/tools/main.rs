@@ -40,6 +40,7 @@ mod manual;
 mod pandoc;
 mod pdf;
 mod popeye;
+mod solutions;
 mod svg_chromium;
 mod typeset;
 
@@ -113,6 +114,15 @@ pub const TOOLS: &[Tool] = &[
         name: "pdftoppm",
         probe: Probe::Program {
             command: "pdftoppm",
+            env: None,
+            args: &["-v"],
+        },
+        install: "apt-get install -y poppler-utils",
+    },
+    Tool {
+        name: "pdftotext",
+        probe: Probe::Program {
+            command: "pdftotext",
             env: None,
             args: &["-v"],
         },
@@ -350,6 +360,16 @@ pub const CHECKS: &[Check] = &[
         name: "latex_diagram::the_package_draws_the_pieces_of_a_translated_twin_fairy_problem",
         needs: &["latex", "dvips", "ps2pdf", "diagram-package", "pdftoppm"],
         run: latex_diagram::the_package_draws_the_pieces_of_a_translated_twin_fairy_problem,
+    },
+    Check {
+        name: "solutions::the_book_ends_with_each_number_and_its_solution",
+        needs: &["pdftotext"],
+        run: solutions::the_book_ends_with_each_number_and_its_solution,
+    },
+    Check {
+        name: "solutions::the_latex_list_compiles_with_its_solutions_at_the_end",
+        needs: &["pdflatex", "pdftotext"],
+        run: solutions::the_latex_list_compiles_with_its_solutions_at_the_end,
     },
     Check {
         name: "browser::the_page_in_chromium",

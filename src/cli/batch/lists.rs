@@ -200,30 +200,50 @@ pub fn relative(target: &Path, from: &Path) -> String {
 }
 
 /// The LaTeX file: one `\forsythediagram{file}{caption}{width}` a diagram,
-/// and a `\forsythesolution{number}{moves}` after each that has a solution.
+/// and a `\forsythesolution{number}{moves}` after each that has a solution,
+/// which by default gathers it for the end of the file, where the solutions
+/// are set under a heading.
 pub struct Latex {
     file: AtomicFile,
     path: PathBuf,
     dir: PathBuf,
+    /// The heading of the solutions, in the interface language.
+    heading: String,
+    /// Whether a solution was written.
+    solved: bool,
 }
 
+/// The definitions the LaTeX file begins with, each one only when the
+/// document has none of its own.
+const LATEX_PREAMBLE: &str = "\
+% Diagrams made by forsythe: one \\forsythediagram per diagram.
+% Define \\forsythediagram before \\input-ing this file to lay them out your way.
+\\providecommand{\\forsythediagram}[3]{\\begin{center}\\includegraphics[width=#3]{#1}\\par\\small #2\\end{center}}
+% A diagram's solution follows it as \\forsythesolution{number}{moves}, which
+% keeps it for the end of this file: there \\forsythesolutions{heading} begins
+% them and each is set as \\forsythesolutionentry{number}{moves}. Define
+% any of the three before \\input-ing this file to set them your way (a
+% \\forsythesolution of your own, one that sets the solution under its
+% diagram, say, leaves nothing for the end).
+\\gdef\\forsythesolutionlist{}
+\\providecommand{\\forsythesolution}[2]{\\expandafter\\gdef\\expandafter\\forsythesolutionlist\\expandafter{\\forsythesolutionlist\\forsythesolutionentry{#1}{#2}}}
+\\providecommand{\\forsythesolutions}[1]{\\section*{#1}}
+\\providecommand{\\forsythesolutionentry}[2]{\\par{\\sloppy\\noindent\\setbox0\\hbox{\\textbf{#1.}\\enspace}\\hangindent=\\wd0\\hangafter=1\\box0 #2\\par}}
+";
+
 impl Latex {
-    /// Starts the file at `path`, for diagrams in `dir`.
-    pub fn create(path: &Path, dir: &Path) -> Result<Latex, ListError> {
+    /// Starts the file at `path`, for diagrams in `dir`, the solutions at
+    /// its end under `heading`.
+    pub fn create(path: &Path, dir: &Path, heading: &str) -> Result<Latex, ListError> {
         let mut file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
-        file.write_all(
-            b"% Diagrams made by forsythe: one \\forsythediagram per diagram.\n\
-              % Define \\forsythediagram before \\input-ing this file to lay them out your way.\n\
-              \\providecommand{\\forsythediagram}[3]{\\begin{center}\\includegraphics[width=#3]{#1}\\par\\small #2\\end{center}}\n\
-              % A puzzle's solution follows its diagram as \\forsythesolution{number}{moves};\n\
-              % define it to gather the solutions for the back of the book.\n\
-              \\providecommand{\\forsythesolution}[2]{}\n",
-        )
-        .map_err(io(path))?;
+        file.write_all(LATEX_PREAMBLE.as_bytes())
+            .map_err(io(path))?;
         Ok(Latex {
             file,
             path: path.to_owned(),
             dir: dir.to_owned(),
+            heading: heading.to_owned(),
+            solved: false,
         })
     }
 
@@ -258,21 +278,67 @@ impl Latex {
             target.replace('\\', "/"),
             latex_escape(&caption)
         );
-        if let Some(solution) = job.and_then(|j| j.solution.as_deref()) {
+        if let Some(solution) = job
+            .and_then(|j| j.solution.as_deref())
+            .map(latex_solution)
+            .filter(|s| !s.is_empty())
+        {
+            self.solved = true;
             line.push_str(&format!(
-                "\\forsythesolution{{{}}}{{{}}}\n",
+                "\\forsythesolution{{{}}}{{{solution}}}\n",
                 item.number,
-                latex_escape(solution)
             ));
         }
         self.file.write_all(line.as_bytes()).map_err(io(&self.path))
     }
 
-    /// Puts the file in place.
-    pub fn finish(self) -> Result<(), ListError> {
+    /// Sets the solutions kept, if any, under the heading, and puts the
+    /// file in place.
+    pub fn finish(mut self) -> Result<(), ListError> {
+        if self.solved {
+            let end = format!(
+                "\\ifx\\forsythesolutionlist\\empty\\else\n\\forsythesolutions{{{}}}\n\\forsythesolutionlist\n\\fi\n",
+                latex_escape(&self.heading)
+            );
+            self.file
+                .write_all(end.as_bytes())
+                .map_err(io(&self.path))?;
+        }
         let path = self.path;
         self.file.finish().map_err(|e| (path, e))
     }
+}
+
+/// A solution as LaTeX text: escaped, its line breaks kept (`\newline`, a
+/// run of empty lines as one empty line), the leading spaces of a line
+/// kept as spaces as wide (a tab as four).
+fn latex_solution(text: &str) -> String {
+    let mut out = String::new();
+    let mut blank = false;
+    for line in text.trim().lines() {
+        let line = line.trim_end();
+        if line.is_empty() {
+            blank = true;
+            continue;
+        }
+        if !out.is_empty() {
+            out.push_str(if std::mem::take(&mut blank) {
+                "\\newline\\mbox{}\\newline "
+            } else {
+                "\\newline "
+            });
+        }
+        let spaces: usize = line
+            .chars()
+            .take_while(|c| c.is_whitespace())
+            .map(|c| if c == '\t' { 4 } else { 1 })
+            .sum();
+        if spaces > 0 {
+            out.push_str(&format!("\\hspace*{{{spaces}\\fontdimen2\\font}}"));
+        }
+        out.push_str(&latex_escape(line.trim_start()));
+    }
+    out
 }
 
 /// A length in PostScript points as TeX writes it (`bp`), to a hundredth.

@@ -209,11 +209,21 @@ struct PdfBook {
     renderer: Renderer,
     style: Style,
     error: Option<RenderError>,
+    /// The heading of the solutions, in the interface language.
+    heading: String,
+    /// Each solution of the diagrams added: its problem's number, its text.
+    solutions: Vec<(String, String)>,
 }
 
 #[cfg(feature = "pdf")]
 impl PdfBook {
-    fn new(path: PathBuf, paper: PaperArg, per_page: usize, setup: &Setup) -> PdfBook {
+    fn new(
+        path: PathBuf,
+        paper: PaperArg,
+        per_page: usize,
+        setup: &Setup,
+        heading: String,
+    ) -> PdfBook {
         let paper = match paper {
             PaperArg::A4 => forsythe::render::Paper::A4,
             PaperArg::Letter => forsythe::render::Paper::Letter,
@@ -224,11 +234,20 @@ impl PdfBook {
             renderer: setup.renderer.clone(),
             style: setup.style.clone(),
             error: None,
+            heading,
+            solutions: Vec::new(),
         }
     }
 
-    /// Adds a diagram; after a failure nothing more is added.
-    fn add(&mut self, diagram: &Diagram<'_>, flip: bool, label: &str) {
+    /// Adds a diagram, and its solution for the back of the book under
+    /// `number`; after a failure nothing more is added.
+    fn add(
+        &mut self,
+        diagram: &Diagram<'_>,
+        flip: bool,
+        label: &str,
+        solution: Option<(usize, &str)>,
+    ) {
         if self.error.is_none() {
             self.style.flip = flip;
             if let Err(e) = self
@@ -237,15 +256,25 @@ impl PdfBook {
             {
                 self.error = Some(e);
             }
+            if let Some((number, text)) = solution {
+                self.solutions.push((format!("{number}."), text.to_owned()));
+            }
         }
     }
 
-    /// The finished PDF, or the first failure.
-    fn finish(self) -> Result<Vec<u8>, RenderError> {
-        match self.error {
-            Some(e) => Err(e),
-            None => self.book.finish(),
+    /// The finished PDF, the solutions at the back, or the first failure.
+    fn finish(mut self) -> Result<Vec<u8>, RenderError> {
+        if let Some(e) = self.error {
+            return Err(e);
         }
+        let solutions: Vec<(&str, &str)> = self
+            .solutions
+            .iter()
+            .map(|(n, s)| (n.as_str(), s.as_str()))
+            .collect();
+        self.book
+            .solutions(&mut self.renderer, &self.heading, &solutions)?;
+        self.book.finish()
     }
 }
 
@@ -720,7 +749,12 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         latex: args
             .latex
             .as_ref()
-            .and_then(|p| open(Latex::create(p, &args.output).map(List::Latex)))
+            .and_then(|p| {
+                open(
+                    Latex::create(p, &args.output, &reporter.msgs.text("book-solutions"))
+                        .map(List::Latex),
+                )
+            })
             .and_then(List::latex),
         html: args
             .html
@@ -738,10 +772,15 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             })
             .and_then(List::html),
         #[cfg(feature = "pdf")]
-        book: args
-            .pdf_book
-            .clone()
-            .map(|p| PdfBook::new(p, args.paper, args.per_page, &setup)),
+        book: args.pdf_book.clone().map(|p| {
+            PdfBook::new(
+                p,
+                args.paper,
+                args.per_page,
+                &setup,
+                reporter.msgs.text("book-solutions"),
+            )
+        }),
     };
 
     let to_draw = if let Some((k, n)) = setup.shard {
@@ -841,7 +880,10 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                         Some(id) => format!("{}{}. {id}", item.number, item.twin),
                         None => format!("{}{}.", item.number, item.twin),
                     };
-                    book.add(&job.diagram(&item, lang), job.flip, &label);
+                    // One solution a problem, under its number, whatever
+                    // twins are drawn of it.
+                    let solution = job.solution.as_deref().map(|s| (item.number, s));
+                    book.add(&job.diagram(&item, lang), job.flip, &label, solution);
                 }
             }
             for e in lists.add(&item, &outputs, width, error.as_deref()) {
