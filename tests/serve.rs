@@ -316,6 +316,22 @@ fn problem_lines_are_templates_as_on_the_command_line() {
     assert_eq!(off.status, 200, "{}", off.text());
     assert_eq!(off.body, plain.body);
     assert_eq!(off.header("etag"), plain.header("etag"));
+    // A line that is no template is a bad parameter, named.
+    for (key, value) in [("award", "{Award"), ("caption", "a}"), ("twins_line", "{")] {
+        let bad = s.get(&format!(
+            "/diagram.svg?fen={}&{key}={}",
+            q(record),
+            q(value)
+        ));
+        let v = bad.problem(400, "bad-parameter");
+        assert_eq!(v["parameter"], key.replace('_', "-"), "{v}");
+        assert!(
+            v["detail"]
+                .as_str()
+                .is_some_and(|d| d.starts_with(&format!("the template `{value}` cannot be read"))),
+            "{v}"
+        );
+    }
 }
 
 #[test]

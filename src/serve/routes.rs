@@ -444,6 +444,32 @@ fn param_problem(e: &ParamError, lang: &'static str) -> Problem {
     p
 }
 
+/// A caption or a problem's line that is no template, as a problem that
+/// names its parameter.
+fn template_problem(settings: &Settings, lang: &'static str) -> Option<Problem> {
+    let lines = settings
+        .lines
+        .iter()
+        .filter_map(|(line, text)| text.as_deref().map(|t| (line.key(), t)));
+    let mut given = settings
+        .captions
+        .iter()
+        .map(|c| ("caption", c.as_str()))
+        .chain(lines);
+    given.find_map(|(key, text)| {
+        let e = crate::app::texts::template(text).err()?;
+        let message = with_reporter(lang, |r| r.template_error_text(text, &e));
+        let mut p = Problem::new(
+            StatusCode::BAD_REQUEST,
+            "bad-parameter",
+            lang,
+            Diagnostic::plain("error", message),
+        );
+        p.parameter = Some(key.to_owned());
+        Some(p)
+    })
+}
+
 /// The settings of a request to `/diagram.*` (every key ours) or
 /// `/board.*` (web-boardimage's).
 fn request_settings(query: Option<&str>, board: bool) -> Result<Settings, ParamError> {
@@ -573,6 +599,9 @@ async fn image(
         Ok(s) => s,
         Err(e) => return param_problem(&e, err_lang).into_response(),
     };
+    if let Some(p) = template_problem(&settings, err_lang) {
+        return p.into_response();
+    }
     let cors = HeaderValue::from_static("*");
     let tag_value =
         |tag: &str| HeaderValue::from_str(tag).unwrap_or(HeaderValue::from_static("\"\""));
