@@ -294,25 +294,18 @@ fn attribute_sentence(
     board: &Board,
     msgs: &Messages,
 ) -> Option<String> {
-    let on_board = |sq: &Square| sq.file() < board.width() && sq.rank() < board.height();
-    let mut parts = Vec::new();
-    for attribute in forsythe::problems::Attribute::ALL {
-        let squares: Vec<Square> = attributes
-            .iter()
-            .filter(|(sq, list)| on_board(sq) && list.contains(&attribute))
-            .map(|(sq, _)| *sq)
-            .collect();
-        if squares.is_empty() {
-            continue;
-        }
-        parts.push(msgs.get(
-            "describe-attribute",
-            &[
-                ("name", s(attribute.name_for(msgs.lang()))),
-                ("squares", s(msgs.and_list(&sorted(squares)))),
-            ],
-        ));
-    }
+    let parts: Vec<String> = forsythe::problems::attribute_squares(attributes, board)
+        .into_iter()
+        .map(|(attribute, squares)| {
+            msgs.get(
+                "describe-attribute",
+                &[
+                    ("name", s(attribute.name_for(msgs.lang()))),
+                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                ],
+            )
+        })
+        .collect();
     (!parts.is_empty()).then(|| msgs.get("describe-attributes", &[("list", s(parts.join("; ")))]))
 }
 

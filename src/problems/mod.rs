@@ -566,6 +566,26 @@ impl Problem {
     }
 }
 
+/// The attributes of the pieces on `board`, in [`Attribute::ALL`]'s order,
+/// each with its squares read from a1 (by file, then rank); squares off
+/// the board are left out, and attributes no piece has.
+#[must_use]
+pub fn attribute_squares(attributes: &Attributes, board: &Board) -> Vec<(Attribute, Vec<Square>)> {
+    let on_board = |sq: &Square| sq.file() < board.width() && sq.rank() < board.height();
+    Attribute::ALL
+        .into_iter()
+        .filter_map(|attribute| {
+            let mut squares: Vec<Square> = attributes
+                .iter()
+                .filter(|(sq, list)| on_board(sq) && list.contains(&attribute))
+                .map(|(sq, _)| *sq)
+                .collect();
+            squares.sort_by_key(|sq| (sq.file(), sq.rank()));
+            (!squares.is_empty()).then_some((attribute, squares))
+        })
+        .collect()
+}
+
 /// An author as a diagram prints the name: one written `Surname, Given`
 /// (as YACPDB and olive write every author) is turned to `Given Surname`; a
 /// name with no comma, with more than one, or whose part before the comma

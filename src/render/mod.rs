@@ -184,26 +184,18 @@ fn attribute_legend(
     board: &Board,
     lang: &str,
 ) -> Option<String> {
-    let on_board = |sq: &Square| sq.file() < board.width() && sq.rank() < board.height();
-    let mut parts = Vec::new();
-    for attribute in crate::problems::Attribute::ALL {
-        let mut squares: Vec<Square> = attributes
-            .iter()
-            .filter(|(sq, list)| on_board(sq) && list.contains(&attribute))
-            .map(|(sq, _)| *sq)
-            .collect();
-        if squares.is_empty() {
-            continue;
-        }
-        squares.sort_by_key(|sq| (sq.file(), sq.rank()));
-        let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-        parts.push(format!(
-            "{} {} {}",
-            attribute.mark(),
-            attribute.name_for(lang),
-            names.join(", ")
-        ));
-    }
+    let parts: Vec<String> = crate::problems::attribute_squares(attributes, board)
+        .into_iter()
+        .map(|(attribute, squares)| {
+            let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+            format!(
+                "{} {} {}",
+                attribute.mark(),
+                attribute.name_for(lang),
+                names.join(", ")
+            )
+        })
+        .collect();
     (!parts.is_empty()).then(|| parts.join(" · "))
 }
 
