@@ -552,6 +552,34 @@ fn a_latex_list_ends_with_the_solutions_under_a_heading_in_the_users_language() 
         ),
         "{tex}"
     );
+    // Every character beyond ASCII, the heading's too, is named before the
+    // diagrams, once, in the order of its code, so that the engine can say
+    // which one the document cannot set; the warnings are in German.
+    let named: Vec<&str> = tex
+        .lines()
+        .filter(|l| l.starts_with("\\forsythecharacter{"))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            "\\forsythecharacter{00F6}{ö}\\forsythecharacter{041B}{Л}\\forsythecharacter{0434}{д}\
+          \\forsythecharacter{0435}{е}\\forsythecharacter{0436}{ж}\\forsythecharacter{0439}{й}\
+          \\forsythecharacter{043B}{л}\\forsythecharacter{043D}{н}\\forsythecharacter{043E}{о}\
+          \\forsythecharacter{0441}{с}\\forsythecharacter{044B}{ы}"
+        ]
+    );
+    assert!(
+        tex.find("\\forsythecharacter{00F6}") < tex.find("\\forsythediagram{out/0001.png}"),
+        "{tex}"
+    );
+    assert!(
+        tex.contains(
+            "\\providecommand{\\forsythenoglyph}[2]{\\PackageWarningNoLine{forsythe}{\\detokenize{\
+             die Schrift des Dokuments hat kein #1 (U+#2), das die Liste verwendet: wählen Sie mit \
+             fontspec eine Schrift, die es hat}}}\n"
+        ),
+        "{tex}"
+    );
     // Without a solution, the list ends with its last diagram.
     std::fs::write(dir.path().join("none.epd"), "4k3/8/8/8/8/8/8/4K3 w - -\n").unwrap();
     let o = forsythe(
@@ -567,6 +595,8 @@ fn a_latex_list_ends_with_the_solutions_under_a_heading_in_the_users_language() 
         tex.ends_with("\\forsythediagram{none/0001.png}{1}{0.45\\linewidth}\n"),
         "{tex}"
     );
+    // and names no character when it has none beyond ASCII.
+    assert!(!tex.contains("\\forsythecharacter{0"), "{tex}");
 }
 
 #[test]

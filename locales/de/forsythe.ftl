@@ -289,6 +289,8 @@ err-per-page = --per-page muss zwischen 1 und { $max } liegen
 help-arg-twins = Wie ein Problem mit Zwillingen gezeichnet wird: `line` (ein Diagramm der Ausgangsstellung mit der Zwillingszeile) oder `each` (ein Diagramm je Stellung, jedes mit a), b), … beschriftet und nach seinem Buchstaben benannt: 0007a, 0007b)
 err-twins-stdout = --twins each schreibt für jede Stellung eine eigene Datei, das geht nicht auf die Standardausgabe: Geben Sie mit -o einen Dateinamen an (aus problem.svg werden problema.svg, problemb.svg, …)
 book-solutions = Lösungen
+latex-list-cannot-set = pdfLaTeX kann { $char } (U+{ $code }) mit dem, was dieses Dokument eingerichtet hat, nicht setzen; dieses und jedes weitere solche Zeichen der Liste wird als „?“ gesetzt. Richten Sie für Kyrillisch die Schriftkodierung T2A mit babel ein, oder übersetzen Sie mit LuaLaTeX oder XeLaTeX und einer Schrift, die diese Zeichen hat (fontspec)
+latex-list-no-glyph = die Schrift des Dokuments hat kein { $char } (U+{ $code }), das die Liste verwendet: wählen Sie mit fontspec eine Schrift, die es hat
 batch-summary = { $rendered ->
         [one] 1 Diagramm geschrieben
        *[other] { $rendered } Diagramme geschrieben

@@ -303,6 +303,8 @@ err-per-page = --per-page must be 1 to { $max }
 help-arg-twins = How a problem with twins is drawn: `line` (one diagram of the main position, with the twins line) or `each` (one diagram a position, each labelled a), b), … and named with its letter: 0007a, 0007b)
 err-twins-stdout = --twins each writes one file a position, which standard output cannot take: give a file name with -o (problem.svg gives problema.svg, problemb.svg, …)
 book-solutions = Solutions
+latex-list-cannot-set = pdfLaTeX cannot set { $char } (U+{ $code }) with what this document has set up, so it and any other such character of the list are set as “?”. For Cyrillic, set up the T2A font encoding with babel, or compile with LuaLaTeX or XeLaTeX and a font that has these characters (fontspec)
+latex-list-no-glyph = the document's font has no { $char } (U+{ $code }), which the list uses: choose a font that has it with fontspec
 batch-summary = { $rendered ->
         [one] 1 diagram written
        *[other] { $rendered } diagrams written

@@ -308,6 +308,8 @@ err-per-page = --per-page doit être compris entre 1 et { $max }
 help-arg-twins = Comment dessiner un problème à jumeaux : `line` (un diagramme de la position initiale, avec la ligne des jumeaux) ou `each` (un diagramme par position, marqué a), b), … et nommé d’après sa lettre : 0007a, 0007b)
 err-twins-stdout = --twins each écrit un fichier par position, ce que la sortie standard ne peut pas recevoir : donnez un nom de fichier avec -o (problem.svg donne problema.svg, problemb.svg, …)
 book-solutions = Solutions
+latex-list-cannot-set = pdfLaTeX ne peut pas composer { $char } (U+{ $code }) avec ce que ce document a configuré ; ce caractère et tout autre de ce genre dans la liste sont composés comme « ? ». Pour le cyrillique, configurez le codage de police T2A avec babel, ou compilez avec LuaLaTeX ou XeLaTeX et une police qui possède ces caractères (fontspec)
+latex-list-no-glyph = la police du document n'a pas de { $char } (U+{ $code }), que la liste utilise : choisissez avec fontspec une police qui le possède
 batch-summary = { $rendered ->
         [one] { $rendered } diagramme écrit
        *[other] { $rendered } diagrammes écrits

@@ -292,6 +292,8 @@ err-per-page = --per-page deve essere compreso tra 1 e { $max }
 help-arg-twins = Come disegnare un problema con gemelli: `line` (un diagramma della posizione principale, con la riga dei gemelli) oppure `each` (un diagramma per posizione, ciascuno segnato a), b), … e chiamato con la sua lettera: 0007a, 0007b)
 err-twins-stdout = --twins each scrive un file per posizione, e lo standard output non può riceverli: indicate un nome di file con -o (da problem.svg nascono problema.svg, problemb.svg, …)
 book-solutions = Soluzioni
+latex-list-cannot-set = pdfLaTeX non può comporre { $char } (U+{ $code }) con ciò che questo documento ha configurato, quindi questo e ogni altro carattere simile dell'elenco sono composti come «?». Per il cirillico, configura la codifica dei font T2A con babel, oppure compila con LuaLaTeX o XeLaTeX e un font che abbia questi caratteri (fontspec)
+latex-list-no-glyph = il font del documento non ha { $char } (U+{ $code }), che l'elenco usa: scegli con fontspec un font che lo abbia
 batch-summary = { $rendered ->
         [one] { $rendered } diagramma scritto
        *[other] { $rendered } diagrammi scritti

@@ -299,6 +299,8 @@ err-per-page = --per-page moet 1 tot en met { $max } zijn
 help-arg-twins = Hoe een probleem met tweelingen wordt getekend: `line` (één diagram van de beginstelling, met de tweelingregel) of `each` (één diagram per stelling, elk gemerkt met a), b), … en genoemd naar zijn letter: 0007a, 0007b)
 err-twins-stdout = --twins each schrijft één bestand per stelling, en dat kan niet naar standaarduitvoer: geef met -o een bestandsnaam op (problem.svg wordt problema.svg, problemb.svg, …)
 book-solutions = Oplossingen
+latex-list-cannot-set = pdfLaTeX kan { $char } (U+{ $code }) niet zetten met wat dit document heeft ingesteld, dus dit en elk ander zulk teken van de lijst wordt als ‘?’ gezet. Stel voor Cyrillisch de lettercodering T2A met babel in, of compileer met LuaLaTeX of XeLaTeX en een lettertype dat deze tekens heeft (fontspec)
+latex-list-no-glyph = het lettertype van het document heeft geen { $char } (U+{ $code }), dat de lijst gebruikt: kies met fontspec een lettertype dat het heeft
 batch-summary = { $rendered ->
         [one] 1 diagram geschreven
        *[other] { $rendered } diagrammen geschreven
