@@ -788,7 +788,7 @@ pub fn typst_examples() {
     std::fs::create_dir(d.join("forsythe-images")).unwrap();
     std::fs::write(
         d.join("forsythe-images/index.json"),
-        "{\"forsythe\": \"0\", \"format\": 1, \"diagrams\": {}}\n",
+        "{\"forsythe\": \"0\", \"format\": 2, \"diagrams\": {}}\n",
     )
     .unwrap();
     typst_compile(d, "problems");
