@@ -372,6 +372,16 @@ pub const CHECKS: &[Check] = &[
         run: solutions::the_latex_list_compiles_with_its_solutions_at_the_end,
     },
     Check {
+        name: "solutions::the_latex_list_breaks_long_solutions_but_never_a_move",
+        needs: &["pdflatex", "lualatex", "xelatex", "pdftotext"],
+        run: solutions::the_latex_list_breaks_long_solutions_but_never_a_move,
+    },
+    Check {
+        name: "solutions::a_latex_list_in_cyrillic_compiles_in_every_engine",
+        needs: &["pdflatex", "lualatex", "xelatex", "pdftotext"],
+        run: solutions::a_latex_list_in_cyrillic_compiles_in_every_engine,
+    },
+    Check {
         name: "browser::the_page_in_chromium",
         needs: &["chromium"],
         run: browser::the_page_in_chromium,
