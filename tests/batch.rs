@@ -349,6 +349,76 @@ fn latex_and_html_lists() {
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
 }
 
+/// Two olive problems, the first with a solution of several lines that
+/// needs escaping, the second with none.
+const SOLVED: &str = "---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc1, Qd4]\n  black: [Ke5]\n\
+solution: |\n\n  1.Qd4-d5+ ! <zugzwang>   \n     1...Ke5-f4 2.Qd5-g5#\n\n\n     1...Ke5-f6 & 2.Qd5-g5#\n\n\
+---\nstipulation: \"h#2\"\nalgebraic:\n  white: [Kc1]\n  black: [Ke5]\n";
+
+/// The figures of a contact sheet, as written.
+fn figures(sheet: &Path) -> Vec<String> {
+    let html = std::fs::read_to_string(sheet).expect("a sheet");
+    html.split("<figure>\n")
+        .skip(1)
+        .map(|f| {
+            format!(
+                "<figure>\n{}",
+                f.split_inclusive("</figure>\n").next().unwrap_or(f)
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_sheet_folds_each_solution_away_until_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("p.olv"), SOLVED).unwrap();
+    let sheet = |lang: &str, extra: &[&str]| {
+        let mut args = vec![
+            "--lang",
+            lang,
+            "batch",
+            "p.olv",
+            "-o",
+            "out",
+            "--format",
+            "svg",
+            "--html",
+            "sheet.html",
+            "--quiet",
+        ];
+        args.extend_from_slice(extra);
+        let o = forsythe(&args, dir.path(), None);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        figures(&dir.path().join("sheet.html"))
+    };
+    let unsolved = "<figure>\n<img src=\"out/0002.svg\" alt=\"8/8/8/4k3/8/8/8/2K5\">\n\
+<figcaption><span class=\"n\">2</span> <br><code>8/8/8/4k3/8/8/8/2K5</code><br>p.olv:15</figcaption>\n\
+</figure>\n";
+    let solved = |summary: &str| {
+        format!(
+            "<figure>\n<img src=\"out/0001.svg\" alt=\"8/8/8/4k3/3Q4/8/8/2K5\">\n\
+<figcaption><span class=\"n\">1</span> <br><code>8/8/8/4k3/3Q4/8/8/2K5</code><br>p.olv:2\
+<details class=\"sol\"><summary>{summary}</summary><div>1.Qd4-d5+ ! &lt;zugzwang&gt;\n   \
+1...Ke5-f4 2.Qd5-g5#\n\n   1...Ke5-f6 &amp; 2.Qd5-g5#</div></details></figcaption>\n</figure>\n"
+        )
+    };
+    // Escaped, its lines and indentation kept, the empty lines around it
+    // and the spaces at the ends of its lines dropped, a run of empty lines
+    // as one; a problem without a solution as it always was.
+    assert_eq!(sheet("en", &[]), [solved("Solution"), unsolved.to_owned()]);
+    assert_eq!(sheet("de", &[]), [solved("Lösung"), unsolved.to_owned()]);
+    // With the solutions turned off, nothing of them is left.
+    let off = sheet("en", &["--solution="]);
+    assert_eq!(off[1], unsolved);
+    assert_eq!(
+        off[0],
+        "<figure>\n<img src=\"out/0001.svg\" alt=\"8/8/8/4k3/3Q4/8/8/2K5\">\n\
+<figcaption><span class=\"n\">1</span> <br><code>8/8/8/4k3/3Q4/8/8/2K5</code><br>p.olv:2</figcaption>\n\
+</figure>\n"
+    );
+}
+
 #[test]
 fn problem_lines_only_when_asked_or_from_pgn_tags() {
     let dir = tempfile::tempdir().unwrap();
