@@ -5,7 +5,7 @@ mod common;
 use std::path::Path;
 use std::process::Output;
 
-use common::stderr;
+use common::{file_names, stderr};
 
 fn forsythe(args: &[&str], dir: &Path, stdin: Option<&str>) -> Output {
     common::run(args, dir, stdin.unwrap_or("").as_bytes())
@@ -15,20 +15,6 @@ fn forsythe(args: &[&str], dir: &Path, stdin: Option<&str>) -> Output {
 fn manifest(path: &Path) -> serde_json::Value {
     let text = std::fs::read_to_string(path).expect("a manifest");
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
-}
-
-fn files(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("a folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
 }
 
 const PUZZLES: &str = "# three puzzles and a typo\n\
@@ -74,7 +60,7 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
         "{err}"
     );
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         [
             "0001.png",
             "0001.svg",
@@ -134,9 +120,9 @@ fn output_is_identical_whatever_the_number_of_jobs() {
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         assert_eq!(stderr(&o), "");
     }
-    let one = files(&dir.path().join("1"));
+    let one = file_names(&dir.path().join("1"));
     assert_eq!(one.len(), 25);
-    assert_eq!(one, files(&dir.path().join("3")));
+    assert_eq!(one, file_names(&dir.path().join("3")));
     for f in one {
         let a = std::fs::read(dir.path().join("1").join(&f)).unwrap();
         let b = std::fs::read(dir.path().join("3").join(&f)).unwrap();
@@ -168,7 +154,7 @@ fn pgn_games_with_and_without_fen_and_names_from_templates() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         [
             "manifest.csv",
             "studies-Game_ 2_3-007.svg",
@@ -269,7 +255,7 @@ fn fail_fast_stops_at_the_first_error() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("note: stopped at the first error (--fail-fast)"));
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         ["0001.png", "manifest.json"]
     );
 }
@@ -349,15 +335,8 @@ fn latex_and_html_lists() {
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
 }
 
-/// Two olive problems, the first with a solution of several lines that
-/// needs escaping, the second with none.
-const SOLVED: &str = "---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc1, Qd4]\n  black: [Ke5]\n\
-solution: |\n\n  1.Qd4-d5+ ! <zugzwang>   \n     1...Ke5-f4 2.Qd5-g5#\n\n\n     1...Ke5-f6 & 2.Qd5-g5#\n\n\
----\nstipulation: \"h#2\"\nalgebraic:\n  white: [Kc1]\n  black: [Ke5]\n";
-
 /// The figures of a contact sheet, as written.
-fn figures(sheet: &Path) -> Vec<String> {
-    let html = std::fs::read_to_string(sheet).expect("a sheet");
+fn figures(html: &str) -> Vec<String> {
     html.split("<figure>\n")
         .skip(1)
         .map(|f| {
@@ -372,25 +351,8 @@ fn figures(sheet: &Path) -> Vec<String> {
 #[test]
 fn the_sheet_folds_each_solution_away_until_asked_for() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("p.olv"), SOLVED).unwrap();
     let sheet = |lang: &str, extra: &[&str]| {
-        let mut args = vec![
-            "--lang",
-            lang,
-            "batch",
-            "p.olv",
-            "-o",
-            "out",
-            "--format",
-            "svg",
-            "--html",
-            "sheet.html",
-            "--quiet",
-        ];
-        args.extend_from_slice(extra);
-        let o = forsythe(&args, dir.path(), None);
-        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-        figures(&dir.path().join("sheet.html"))
+        figures(&common::contact_sheet(dir.path(), &["--lang", lang], extra))
     };
     let unsolved = "<figure>\n<img src=\"out/0002.svg\" alt=\"8/8/8/4k3/8/8/8/2K5\">\n\
 <figcaption><span class=\"n\">2</span> <br><code>8/8/8/4k3/8/8/8/2K5</code><br>p.olv:15</figcaption>\n\
@@ -498,7 +460,7 @@ fn a_mark_off_the_board_is_told_in_the_users_language() {
         "{err}"
     );
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         ["0002.png", "manifest.json"]
     );
 }
