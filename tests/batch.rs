@@ -379,6 +379,45 @@ fn the_sheet_folds_each_solution_away_until_asked_for() {
 <figcaption><span class=\"n\">1</span> <br><code>8/8/8/4k3/3Q4/8/8/2K5</code><br>p.olv:2</figcaption>\n\
 </figure>\n"
     );
+    // Twins drawn one by one: numbered as in the book, the problem's one
+    // solution under the first.
+    std::fs::write(
+        dir.path().join("t.olv"),
+        "stipulation: \"h#1\"\nalgebraic:\n  white: [Kh1, Bc4]\n  black: [Kf3]\n\
+         twins:\n  b: Move c4 b5\nsolution: \"a) 1.Kf3-e3 Bc4-d5#\"\n",
+    )
+    .unwrap();
+    let o = forsythe(
+        &[
+            "batch",
+            "t.olv",
+            "-o",
+            "twins",
+            "--format",
+            "svg",
+            "--twins",
+            "each",
+            "--html",
+            "twins.html",
+            "--quiet",
+        ],
+        dir.path(),
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let html = std::fs::read_to_string(dir.path().join("twins.html")).unwrap();
+    let captions: Vec<&str> = html
+        .lines()
+        .filter(|l| l.starts_with("<figcaption>"))
+        .collect();
+    assert_eq!(
+        captions,
+        [
+            "<figcaption><span class=\"n\">1a</span> <br><code>8/8/8/8/2B5/5k2/8/7K</code><br>t.olv:1\
+             <details class=\"sol\"><summary>Solution</summary><div>a) 1.Kf3-e3 Bc4-d5#</div></details></figcaption>",
+            "<figcaption><span class=\"n\">1b</span> <br><code>8/8/8/1B6/8/5k2/8/7K</code><br>t.olv:1</figcaption>",
+        ]
+    );
 }
 
 #[test]

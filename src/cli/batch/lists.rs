@@ -439,8 +439,9 @@ impl Html {
             ));
         }
         out.push_str(&format!(
-            "<figcaption><span class=\"n\">{}</span> {}<br><code>{}</code><br>{}",
+            "<figcaption><span class=\"n\">{}{}</span> {}<br><code>{}</code><br>{}",
             item.number,
+            item.twin,
             html_escape(item.id.as_deref().unwrap_or("")),
             html_escape(&item.text),
             html_escape(&format!("{}:{}", item.file, item.line)),
