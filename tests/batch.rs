@@ -352,7 +352,12 @@ fn figures(html: &str) -> Vec<String> {
 fn the_sheet_folds_each_solution_away_until_asked_for() {
     let dir = tempfile::tempdir().unwrap();
     let sheet = |lang: &str, extra: &[&str]| {
-        figures(&common::contact_sheet(dir.path(), &["--lang", lang], extra))
+        figures(&common::contact_sheet(
+            dir.path(),
+            common::SOLVED_FOR_THE_SHEET,
+            &["--lang", lang],
+            extra,
+        ))
     };
     let unsolved = "<figure>\n<img src=\"out/0002.svg\" alt=\"8/8/8/4k3/8/8/8/2K5\">\n\
 <figcaption><span class=\"n\">2</span> <br><code>8/8/8/4k3/8/8/8/2K5</code><br>p.olv:15</figcaption>\n\
@@ -381,31 +386,13 @@ fn the_sheet_folds_each_solution_away_until_asked_for() {
     );
     // Twins drawn one by one: numbered as in the book, the problem's one
     // solution under the first.
-    std::fs::write(
-        dir.path().join("t.olv"),
+    let html = common::contact_sheet(
+        dir.path(),
         "stipulation: \"h#1\"\nalgebraic:\n  white: [Kh1, Bc4]\n  black: [Kf3]\n\
          twins:\n  b: Move c4 b5\nsolution: \"a) 1.Kf3-e3 Bc4-d5#\"\n",
-    )
-    .unwrap();
-    let o = forsythe(
-        &[
-            "batch",
-            "t.olv",
-            "-o",
-            "twins",
-            "--format",
-            "svg",
-            "--twins",
-            "each",
-            "--html",
-            "twins.html",
-            "--quiet",
-        ],
-        dir.path(),
-        None,
+        &[],
+        &["--twins", "each"],
     );
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let html = std::fs::read_to_string(dir.path().join("twins.html")).unwrap();
     let captions: Vec<&str> = html
         .lines()
         .filter(|l| l.starts_with("<figcaption>"))
@@ -413,9 +400,9 @@ fn the_sheet_folds_each_solution_away_until_asked_for() {
     assert_eq!(
         captions,
         [
-            "<figcaption><span class=\"n\">1a</span> <br><code>8/8/8/8/2B5/5k2/8/7K</code><br>t.olv:1\
+            "<figcaption><span class=\"n\">1a</span> <br><code>8/8/8/8/2B5/5k2/8/7K</code><br>p.olv:1\
              <details class=\"sol\"><summary>Solution</summary><div>a) 1.Kf3-e3 Bc4-d5#</div></details></figcaption>",
-            "<figcaption><span class=\"n\">1b</span> <br><code>8/8/8/1B6/8/5k2/8/7K</code><br>t.olv:1</figcaption>",
+            "<figcaption><span class=\"n\">1b</span> <br><code>8/8/8/1B6/8/5k2/8/7K</code><br>p.olv:1</figcaption>",
         ]
     );
 }

@@ -75,12 +75,13 @@ pub const SOLVED_FOR_THE_SHEET: &str = "---\nstipulation: \"#2\"\nalgebraic:\n  
 solution: |\n\n  1.Qd4-d5+ ! <zugzwang>   \n     1...Ke5-f4 2.Qd5-g5#\n\n\n     1...Ke5-f6 & 2.Qd5-g5#\n\n\
 ---\nstipulation: \"h#2\"\nalgebraic:\n  white: [Kc1]\n  black: [Ke5]\n";
 
-/// Writes [`SOLVED_FOR_THE_SHEET`] into `dir` as `p.olv` and runs
+/// Writes `problems` (such as [`SOLVED_FOR_THE_SHEET`]) into `dir` as
+/// `p.olv` and runs
 /// `forsythe GLOBAL batch p.olv -o out --format svg --html sheet.html
 /// --quiet EXTRA` there, which must succeed; the sheet's text.
 #[allow(dead_code)]
-pub fn contact_sheet(dir: &Path, global: &[&str], extra: &[&str]) -> String {
-    std::fs::write(dir.join("p.olv"), SOLVED_FOR_THE_SHEET).expect("the problems");
+pub fn contact_sheet(dir: &Path, problems: &str, global: &[&str], extra: &[&str]) -> String {
+    std::fs::write(dir.join("p.olv"), problems).expect("the problems");
     let mut args = global.to_vec();
     args.extend_from_slice(&[
         "batch",

@@ -224,7 +224,7 @@ pub fn the_sheet_in_chromium() {
         .prefix("forsythe-sheet-")
         .tempdir()
         .expect("a folder for the sheet");
-    crate::common::contact_sheet(dir.path(), &[], &[]);
+    crate::common::contact_sheet(dir.path(), crate::common::SOLVED_FOR_THE_SHEET, &[], &[]);
     let profile = tempfile::Builder::new()
         .prefix("forsythe-chromium-")
         .tempdir()
