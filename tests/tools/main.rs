@@ -347,6 +347,11 @@ pub const CHECKS: &[Check] = &[
         run: typeset::latex_in_beamer_and_with_errors,
     },
     Check {
+        name: "typeset::latex_answers_of_another_format_are_not_read",
+        needs: &["pdflatex"],
+        run: typeset::latex_answers_of_another_format_are_not_read,
+    },
+    Check {
         name: "typeset::typst_examples",
         needs: &["typst"],
         run: typeset::typst_examples,
