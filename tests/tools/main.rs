@@ -357,6 +357,11 @@ pub const CHECKS: &[Check] = &[
         run: typeset::typst_examples,
     },
     Check {
+        name: "typeset::typst_index_of_another_format_is_not_read",
+        needs: &["typst", "pdftotext"],
+        run: typeset::typst_index_of_another_format_is_not_read,
+    },
+    Check {
         name: "typeset::readme_pages_are_the_samples",
         needs: &["pdflatex", "typst", "pdftoppm"],
         run: typeset::readme_pages_are_the_samples,

@@ -948,3 +948,60 @@ pub fn latex_answers_of_another_format_are_not_read() {
         "{log}"
     );
 }
+
+pub fn typst_index_of_another_format_is_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::copy(
+        root().join("integrations/typst/forsythe.typ"),
+        d.join("forsythe.typ"),
+    )
+    .unwrap();
+    let typ = std::fs::read_to_string(d.join("forsythe.typ")).unwrap();
+    let own: u32 = typ
+        .lines()
+        .find_map(|l| l.strip_prefix("#let _format = "))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("the package's format");
+    std::fs::write(
+        d.join("doc.typ"),
+        "#import \"forsythe.typ\": *\n#forsythe(\"8/8/8/4k3/8/8/8/4K3 w\")\n",
+    )
+    .unwrap();
+    std::fs::create_dir(d.join("forsythe-images")).unwrap();
+    let newer = own + 1;
+    for (format, says) in [
+        (
+            own - 1,
+            format!(
+                "the index has format {}, and this forsythe.typ reads format {own}: run forsythe \
+                 typst with the forsythe this file comes with",
+                own - 1
+            ),
+        ),
+        (
+            newer,
+            format!(
+                "the index has format {newer} (from forsythe 9.9.9), and this forsythe.typ reads \
+                 format {own}: use the forsythe.typ that comes with forsythe 9.9.9"
+            ),
+        ),
+    ] {
+        std::fs::write(
+            d.join("forsythe-images/index.json"),
+            format!("{{\"forsythe\": \"9.9.9\", \"format\": {format}, \"diagrams\": {{}}}}\n"),
+        )
+        .unwrap();
+        typst_compile(d, "doc");
+        let o = Command::new("pdftotext")
+            .args(["doc.pdf", "-"])
+            .current_dir(d)
+            .output()
+            .expect("pdftotext runs");
+        let words = text(&o.stdout)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(words.contains(&says), "{words}");
+    }
+}
