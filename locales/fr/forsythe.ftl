@@ -516,15 +516,15 @@ describe-award = Distinction : { $text }.
 describe-dedication = Dédicace : { $text }.
 describe-attribute = { $name } { $squares }
 describe-attributes = Pièces dotées d’attributs : { $list }.
-describe-grid = Des lignes de grille partagent l’échiquier.
+describe-grid = Des lignes de grille divisent l’échiquier.
 describe-framed = { $count ->
         [one] Case encadrée
        *[other] Cases encadrées
     } : { $squares }.
 describe-cylinder = { $edges ->
-        [files] La colonne a et la dernière colonne se touchent, comme sur un cylindre.
-        [ranks] La première et la dernière rangée se touchent, comme sur un cylindre.
-       *[both] Les bords opposés se touchent deux à deux, comme sur un tore.
+        [files] La colonne a et la dernière colonne se rejoignent, comme sur un cylindre.
+        [ranks] La première et la dernière rangée se rejoignent, comme sur un cylindre.
+       *[both] Les bords opposés se rejoignent deux à deux, comme sur un tore.
     }
 describe-holes = { $count ->
         [one] Trou

@@ -248,7 +248,7 @@ impl Attribute {
             A::HurdleColourChanging => [
                 "Hurdle-colour-changing",
                 "Sprungbock-farbwechselnd",
-                "Sautoir change-couleur",
+                "Changeant la couleur du sautoir",
                 "Hurdle-colour-changing",
                 "Hurdle-colour-changing",
             ],
