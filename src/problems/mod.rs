@@ -201,7 +201,7 @@ impl Attribute {
                 "Half-neutral",
                 "Halbneutral",
                 "Demi-neutre",
-                "Semineutrale",
+                "Semineutro",
                 "Halfneutraal",
             ],
             A::Chameleon => [
@@ -259,7 +259,7 @@ impl Attribute {
                 "Anda inverse",
                 "Anda invers",
                 "Anda inverse",
-                "Anda inverse",
+                "Anda inverso",
                 "Anda inverse",
             ],
             A::AliceA => ["Alice A"; 5],
