@@ -260,7 +260,7 @@ impl Attribute {
                 "Anda invers",
                 "Anda inverse",
                 "Anda inverso",
-                "Anda inverse",
+                "Anda invers",
             ],
             A::AliceA => ["Alice A"; 5],
             A::AliceB => ["Alice B"; 5],
