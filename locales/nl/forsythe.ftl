@@ -438,6 +438,8 @@ err-not-utf8 = de regel is geen geldige UTF-8 (byte { NUMBER($offset, useGroupin
 ## Diagrammen in woorden (schermlezers, alternatieve teksten)
 
 list-and = { $first } en { $last }
+# Items die zelf komma's en "en" bevatten, na elkaar: "Koninklijk e8; Kamikaze c1 en e8".
+list-semicolon = { $first }; { $next }
 describe-title = Schaakdiagram
 describe-board = Een bord van { $files } bij { $ranks } velden.
 describe-side = { $side ->

@@ -287,8 +287,9 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     sentences.join(" ")
 }
 
-/// The attributes of the pieces on `board`, each by name with its squares
-/// (`Royal: d4. Kamikaze: b7 and e4.` in one sentence).
+/// The attributes of the pieces on `board`, each by name with its squares,
+/// in one sentence (`Pieces with attributes: Royal d4; Kamikaze b7 and e4.`);
+/// the semicolon between them is the language's own (`list-semicolon`).
 fn attribute_sentence(
     attributes: &forsythe::problems::Attributes,
     board: &Board,
@@ -306,7 +307,10 @@ fn attribute_sentence(
             )
         })
         .collect();
-    (!parts.is_empty()).then(|| msgs.get("describe-attributes", &[("list", s(parts.join("; ")))]))
+    let list = parts.into_iter().reduce(|first, next| {
+        msgs.get("list-semicolon", &[("first", s(first)), ("next", s(next))])
+    })?;
+    Some(msgs.get("describe-attributes", &[("list", s(list))]))
 }
 
 /// What a problem board shows besides its pieces: a grid, framed squares,
@@ -434,13 +438,13 @@ mod tests {
     }
 
     #[test]
-    fn a_problem_boards_lines_marks_and_attributes() {
+    fn a_problem_boards_lines_marks_and_attributes_in_five_languages() {
         use forsythe::problems::{Attribute, Attributes, BoardMarks, Cylinder};
         let b = board("4k3/8/8/8/8/8/8/2K5");
         let sq = |t: &str| Square::parse(t).unwrap();
         let mut attributes = Attributes::new();
         attributes.insert(sq("e8"), vec![Attribute::Royal, Attribute::Kamikaze]);
-        attributes.insert(sq("c1"), vec![Attribute::Kamikaze]);
+        attributes.insert(sq("c1"), vec![Attribute::Kamikaze, Attribute::HalfNeutral]);
         // Off the board: never said.
         attributes.insert(sq("k9"), vec![Attribute::Royal]);
         let marks = BoardMarks {
@@ -467,11 +471,23 @@ mod tests {
         let cases = [
             (
                 "en",
-                "White: king c1. Black: king e8. Stipulation: h#2. Conditions: Circe. Twins: b) Ke8\u{2192}d8. Award: 1st Prize. Dedication: J. Smith. Pieces with attributes: Royal e8; Kamikaze c1 and e8. Grid lines divide the board. Framed squares: d5 and e4. The a-file and the last file are joined, as on a cylinder.",
+                "White: king c1. Black: king e8. Stipulation: h#2. Conditions: Circe. Twins: b) Ke8\u{2192}d8. Award: 1st Prize. Dedication: J. Smith. Pieces with attributes: Royal e8; Half-neutral c1; Kamikaze c1 and e8. Grid lines divide the board. Framed squares: d5 and e4. The a-file and the last file are joined, as on a cylinder.",
             ),
             (
                 "de",
-                "Weiß: König c1. Schwarz: König e8. Forderung: h#2. Bedingungen: Circe. Zwillinge: b) Ke8\u{2192}d8. Auszeichnung: 1st Prize. Widmung: J. Smith. Steine mit Eigenschaften: Königlich e8; Kamikaze c1 und e8. Gitterlinien teilen das Brett. Umrandete Felder: d5 und e4. Die a-Linie und die letzte Linie grenzen aneinander wie auf einem Zylinder.",
+                "Weiß: König c1. Schwarz: König e8. Forderung: h#2. Bedingungen: Circe. Zwillinge: b) Ke8\u{2192}d8. Auszeichnung: 1st Prize. Widmung: J. Smith. Steine mit Eigenschaften: Königlich e8; Halbneutral c1; Kamikaze c1 und e8. Gitterlinien teilen das Brett. Umrandete Felder: d5 und e4. Die a-Linie und die letzte Linie grenzen aneinander wie auf einem Zylinder.",
+            ),
+            (
+                "fr",
+                "Blancs\u{a0}: roi c1. Noirs\u{a0}: roi e8. Énoncé\u{a0}: h#2. Conditions\u{a0}: Circe. Jumeaux\u{a0}: b) Ke8\u{2192}d8. Distinction\u{a0}: 1st Prize. Dédicace\u{a0}: J. Smith. Pièces dotées d’attributs\u{a0}: Royale e8\u{202f}; Demi-neutre c1\u{202f}; Kamikaze c1 et e8. Des lignes de grille divisent l’échiquier. Cases encadrées\u{a0}: d5 et e4. La colonne a et la dernière colonne se rejoignent, comme sur un cylindre.",
+            ),
+            (
+                "it",
+                "Bianco: re c1. Nero: re e8. Enunciato: h#2. Condizioni: Circe. Gemelli: b) Ke8\u{2192}d8. Distinzione: 1st Prize. Dedica: J. Smith. Pezzi con attributi: Reale e8; Semineutro c1; Kamikaze c1 e e8. La scacchiera è divisa da linee di griglia. Case incorniciate: d5 e e4. La colonna a e l’ultima colonna sono unite, come su un cilindro.",
+            ),
+            (
+                "nl",
+                "Wit: koning c1. Zwart: koning e8. Opgave: h#2. Voorwaarden: Circe. Tweelingen: b) Ke8\u{2192}d8. Onderscheiding: 1st Prize. Opdracht: J. Smith. Stukken met eigenschappen: Koninklijk e8; Halfneutraal c1; Kamikaze c1 en e8. Rasterlijnen verdelen het bord. Omlijnde velden: d5 en e4. De a-lijn en de laatste lijn sluiten op elkaar aan, als op een cilinder.",
             ),
         ];
         for (lang, want) in cases {
