@@ -5,7 +5,7 @@ mod common;
 use std::path::Path;
 use std::process::Output;
 
-use common::stderr;
+use common::{file_names, stderr};
 
 fn forsythe(args: &[&str], dir: &Path, stdin: Option<&str>) -> Output {
     common::run(args, dir, stdin.unwrap_or("").as_bytes())
@@ -15,20 +15,6 @@ fn forsythe(args: &[&str], dir: &Path, stdin: Option<&str>) -> Output {
 fn manifest(path: &Path) -> serde_json::Value {
     let text = std::fs::read_to_string(path).expect("a manifest");
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
-}
-
-fn files(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("a folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
 }
 
 const PUZZLES: &str = "# three puzzles and a typo\n\
@@ -74,7 +60,7 @@ fn every_good_record_is_drawn_and_the_bad_one_reported() {
         "{err}"
     );
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         [
             "0001.png",
             "0001.svg",
@@ -134,9 +120,9 @@ fn output_is_identical_whatever_the_number_of_jobs() {
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         assert_eq!(stderr(&o), "");
     }
-    let one = files(&dir.path().join("1"));
+    let one = file_names(&dir.path().join("1"));
     assert_eq!(one.len(), 25);
-    assert_eq!(one, files(&dir.path().join("3")));
+    assert_eq!(one, file_names(&dir.path().join("3")));
     for f in one {
         let a = std::fs::read(dir.path().join("1").join(&f)).unwrap();
         let b = std::fs::read(dir.path().join("3").join(&f)).unwrap();
@@ -168,7 +154,7 @@ fn pgn_games_with_and_without_fen_and_names_from_templates() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         [
             "manifest.csv",
             "studies-Game_ 2_3-007.svg",
@@ -269,7 +255,7 @@ fn fail_fast_stops_at_the_first_error() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("note: stopped at the first error (--fail-fast)"));
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         ["0001.png", "manifest.json"]
     );
 }
@@ -347,6 +333,78 @@ fn latex_and_html_lists() {
         "{html}"
     );
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
+}
+
+/// The figures of a contact sheet, as written.
+fn figures(html: &str) -> Vec<String> {
+    html.split("<figure>\n")
+        .skip(1)
+        .map(|f| {
+            format!(
+                "<figure>\n{}",
+                f.split_inclusive("</figure>\n").next().unwrap_or(f)
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_sheet_folds_each_solution_away_until_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = |lang: &str, extra: &[&str]| {
+        figures(&common::contact_sheet(
+            dir.path(),
+            common::SOLVED_FOR_THE_SHEET,
+            &["--lang", lang],
+            extra,
+        ))
+    };
+    let unsolved = "<figure>\n<img src=\"out/0002.svg\" alt=\"8/8/8/4k3/8/8/8/2K5\">\n\
+<figcaption><span class=\"n\">2</span> <br><code>8/8/8/4k3/8/8/8/2K5</code><br>p.olv:15</figcaption>\n\
+</figure>\n";
+    let solved = |summary: &str| {
+        format!(
+            "<figure>\n<img src=\"out/0001.svg\" alt=\"8/8/8/4k3/3Q4/8/8/2K5\">\n\
+<figcaption><span class=\"n\">1</span> <br><code>8/8/8/4k3/3Q4/8/8/2K5</code><br>p.olv:2\
+<details class=\"sol\"><summary>{summary}</summary><div>1.Qd4-d5+ ! &lt;zugzwang&gt;\n   \
+1...Ke5-f4 2.Qd5-g5#\n\n   1...Ke5-f6 &amp; 2.Qd5-g5#</div></details></figcaption>\n</figure>\n"
+        )
+    };
+    // Escaped, its lines and indentation kept, the empty lines around it
+    // and the spaces at the ends of its lines dropped, a run of empty lines
+    // as one; a problem without a solution as it always was.
+    assert_eq!(sheet("en", &[]), [solved("Solution"), unsolved.to_owned()]);
+    assert_eq!(sheet("de", &[]), [solved("Lösung"), unsolved.to_owned()]);
+    // With the solutions turned off, nothing of them is left.
+    let off = sheet("en", &["--solution="]);
+    assert_eq!(off[1], unsolved);
+    assert_eq!(
+        off[0],
+        "<figure>\n<img src=\"out/0001.svg\" alt=\"8/8/8/4k3/3Q4/8/8/2K5\">\n\
+<figcaption><span class=\"n\">1</span> <br><code>8/8/8/4k3/3Q4/8/8/2K5</code><br>p.olv:2</figcaption>\n\
+</figure>\n"
+    );
+    // Twins drawn one by one: numbered as in the book, the problem's one
+    // solution under the first.
+    let html = common::contact_sheet(
+        dir.path(),
+        "stipulation: \"h#1\"\nalgebraic:\n  white: [Kh1, Bc4]\n  black: [Kf3]\n\
+         twins:\n  b: Move c4 b5\nsolution: \"a) 1.Kf3-e3 Bc4-d5#\"\n",
+        &[],
+        &["--twins", "each"],
+    );
+    let captions: Vec<&str> = html
+        .lines()
+        .filter(|l| l.starts_with("<figcaption>"))
+        .collect();
+    assert_eq!(
+        captions,
+        [
+            "<figcaption><span class=\"n\">1a</span> <br><code>8/8/8/8/2B5/5k2/8/7K</code><br>p.olv:1\
+             <details class=\"sol\"><summary>Solution</summary><div>a) 1.Kf3-e3 Bc4-d5#</div></details></figcaption>",
+            "<figcaption><span class=\"n\">1b</span> <br><code>8/8/8/1B6/8/5k2/8/7K</code><br>p.olv:1</figcaption>",
+        ]
+    );
 }
 
 #[test]
@@ -428,7 +486,7 @@ fn a_mark_off_the_board_is_told_in_the_users_language() {
         "{err}"
     );
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         ["0002.png", "manifest.json"]
     );
 }

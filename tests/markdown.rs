@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use common::stderr;
+use common::{file_names, stderr};
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
 
 fn data() -> PathBuf {
@@ -39,23 +39,6 @@ fn golden_inputs() -> Vec<PathBuf> {
         .collect();
     inputs.sort();
     inputs
-}
-
-/// Files in a folder, sorted by name.
-fn files(dir: &Path) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut names: Vec<String> = entries
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
 }
 
 #[test]
@@ -254,7 +237,7 @@ fn equal_blocks_share_one_image() {
     assert_eq!(links.len(), 3);
     assert_eq!(links[0], links[2], "the first and last blocks are equal");
     assert_ne!(links[0], links[1]);
-    assert_eq!(files(&dir.path().join("img")).len(), 2);
+    assert_eq!(file_names(&dir.path().join("img")).len(), 2);
 }
 
 /// The modification time and inode of every file under `dir`.
@@ -295,7 +278,7 @@ fn a_second_run_writes_no_file() {
     let first = forsythe(&args, dir.path(), b"");
     assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
     let before = stamps(dir.path());
-    assert_eq!(files(&dir.path().join("site/img")).len(), 7);
+    assert_eq!(file_names(&dir.path().join("site/img")).len(), 7);
     let second = forsythe(&args, dir.path(), b"");
     assert_eq!(second.status.code(), Some(0), "{}", stderr(&second));
     assert_eq!(stamps(dir.path()), before, "a file was written again");
@@ -304,7 +287,7 @@ fn a_second_run_writes_no_file() {
     assert!(doc.contains("](img/fen-"), "{doc}");
     // A changed image is written again, and only that one.
     let img = dir.path().join("site/img");
-    let victim = img.join(&files(&img)[0]);
+    let victim = img.join(&file_names(&img)[0]);
     std::fs::write(&victim, "spoilt").unwrap();
     let third = forsythe(&args, dir.path(), b"");
     assert_eq!(third.status.code(), Some(0));
@@ -372,13 +355,13 @@ fn several_files_into_a_folder() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(
-        files(&dir.path().join("out")),
+        file_names(&dir.path().join("out")),
         ["one.md", "static", "two.md"]
     );
     let two = std::fs::read_to_string(dir.path().join("out/two.md")).unwrap();
     assert!(two.contains("](static/diagrams/fen-"), "{two}");
     // Both documents write into one folder: two diagrams each, none shared.
-    assert_eq!(files(&dir.path().join("out/static/diagrams")).len(), 4);
+    assert_eq!(file_names(&dir.path().join("out/static/diagrams")).len(), 4);
 }
 
 #[test]
@@ -400,7 +383,7 @@ fn link_prefix_and_info_words() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
-    let name = files(&dir.path().join("public/img"))
+    let name = file_names(&dir.path().join("public/img"))
         .pop()
         .expect("one image");
     assert_eq!(
@@ -433,7 +416,7 @@ fn defaults_from_the_command_line_give_way_to_the_block() {
         doc.as_bytes(),
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let mut widths: Vec<String> = files(&dir.path().join("img"))
+    let mut widths: Vec<String> = file_names(&dir.path().join("img"))
         .iter()
         .map(|f| {
             let svg = std::fs::read_to_string(dir.path().join("img").join(f)).unwrap();
@@ -483,7 +466,7 @@ fn inline_svg_has_unique_ids_and_no_files() {
         assert!(ids.insert(id.to_owned()), "the id {id} is used twice");
     }
     assert!(ids.len() > 50);
-    assert_eq!(files(dir.path()), Vec::<String>::new());
+    assert_eq!(file_names(dir.path()), Vec::<String>::new());
     // Every diagram is an HTML block of its own, standing where its block
     // stood: with each HTML block of a diagram taken for an image, a reader
     // sees what the image references give.
@@ -516,7 +499,7 @@ fn png_files() {
         b"```fen\n8/8/8/4k3/8/8/8/4K3 w\n```\n",
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let names = files(&dir.path().join("img"));
+    let names = file_names(&dir.path().join("img"));
     assert_eq!(names.len(), 1);
     assert!(names[0].starts_with("fen-") && names[0].ends_with(".png"));
     assert_eq!(
@@ -630,7 +613,17 @@ fn the_sample_article_has_five_diagrams() {
     assert_eq!(out.matches("<!-- forsythe\n").count(), 5);
     assert_eq!(out.matches("```").count(), 10);
     assert_eq!(out.matches("<!-- /forsythe -->\n").count(), 5);
-    assert_eq!(files(&dir.path().join("images")).len(), 5);
+    assert_eq!(file_names(&dir.path().join("images")).len(), 5);
+}
+
+/// The SVG `render -o - --format svg ARGS` writes on standard output.
+fn render_svg(args: &[&str]) -> Vec<u8> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut all = vec!["render", "-o", "-", "--format", "svg"];
+    all.extend_from_slice(args);
+    let o = forsythe(&all, dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
+    o.stdout
 }
 
 #[test]
@@ -641,21 +634,10 @@ fn block_draws_one_block_from_stdin() {
     assert_eq!(svg.status.code(), Some(0), "{}", stderr(&svg));
     assert!(svg.stdout.starts_with(b"<svg xmlns="));
     // The same diagram as `render` with the same options.
-    let render = forsythe(
-        &[
-            "render",
-            "-o",
-            "-",
-            "--format",
-            "svg",
-            "--caption",
-            "side",
-            "8/8/8/4k3/8/8/8/4K3 w",
-        ],
-        dir.path(),
-        b"",
+    assert_eq!(
+        svg.stdout,
+        render_svg(&["--caption", "side", "8/8/8/4k3/8/8/8/4K3 w"])
     );
-    assert_eq!(svg.stdout, render.stdout);
     let html = forsythe(&["block", "--html"], dir.path(), block);
     let html = stdout(&html);
     assert!(html.starts_with(
@@ -721,7 +703,10 @@ fn in_place_keeps_every_source_and_converting_again_changes_nothing() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!((stdout(&o), stderr(&o)), (String::new(), String::new()));
     let (name, alt) = drawn("--6/8/8/4k3/8/8/8/4K3 w\ncaption=\"a --> b\"\n", dir.path());
-    assert_eq!(files(&dir.path().join("img")), std::slice::from_ref(&name));
+    assert_eq!(
+        file_names(&dir.path().join("img")),
+        std::slice::from_ref(&name)
+    );
     let converted = std::fs::read_to_string(&doc).unwrap();
     assert_eq!(
         converted,
@@ -910,31 +895,20 @@ fn a_blocks_problem_lines_are_the_command_lines() {
         "fen: {record}\ncondition: Circe\ntwins-line: b) Qd1→d2\naward: 1st Prize\ndedication: to A. Friend\nsolution: 1.Qd7#\n"
     ))
     .unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let render = forsythe(
-        &[
-            "render",
-            "-o",
-            "-",
-            "--format",
-            "svg",
-            "--condition",
-            "Circe",
-            "--twins-line",
-            "b) Qd1→d2",
-            "--award",
-            "1st Prize",
-            "--dedication",
-            "to A. Friend",
-            "--solution",
-            "1.Qd7#",
-            record,
-        ],
-        dir.path(),
-        b"",
-    );
-    assert_eq!(render.status.code(), Some(0), "{}", stderr(&render));
-    assert!(block == render.stdout, "the same picture");
+    let render = render_svg(&[
+        "--condition",
+        "Circe",
+        "--twins-line",
+        "b) Qd1→d2",
+        "--award",
+        "1st Prize",
+        "--dedication",
+        "to A. Friend",
+        "--solution",
+        "1.Qd7#",
+        record,
+    ]);
+    assert!(block == render, "the same picture");
     let game = format!(
         "[FEN \"{record}\"]\n[SetUp \"1\"]\n[Award \"1st Prize\"]\n[Condition \"Circe\"]\n\n*\n"
     );

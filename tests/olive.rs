@@ -531,3 +531,48 @@ fn a_file_with_no_readable_problem_tells_why() {
     assert!(common::stderr(&o).starts_with(&format!("error: {list}")));
     assert!(!dir.path().join("x.svg").exists());
 }
+
+#[test]
+fn a_collections_glyphs_draw_its_pieces_in_every_way_out() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("g.olv"),
+        "---\nstipulation: \"h#2\"\nalgebraic:\n  white: [Kb1, Ga2, Qd1]\n  black: [Kh8, Nb3]\n\
+         twins:\n  b: Add black Gc3\nglyphs:\n  g: s3\n  q: q2\n  zz: e\n",
+    )
+    .unwrap();
+    let o = common::run(
+        &["translate", "g.olv", "--to", "latex-diagram"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "\\begin{diagram}\n\\pieces{wKb1, wDUd1, wSRa2, sKh8, sSUb3}\n\\stipulation{h\\#2}\n\
+         \\twins{b) +sSRc3}\n\\piecedefs{{w}{SR}{grasshopper}; {s}{SU}{nightrider}}\n\\end{diagram}\n"
+    );
+    // A code that names no piece is a warning at its place; the rest is drawn.
+    assert_eq!(
+        common::stderr(&o),
+        "warning: g.olv, line 11, column 3: `zz` cannot be read as glyphs; it is passed over\n"
+    );
+    // Twin b) drawn alone shows its added grasshopper as the glyph says.
+    let o = common::run(
+        &["render", "g.olv", "--twins", "each", "-o", "g-{twin}.svg"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    assert_eq!(
+        common::file_names(dir.path()),
+        ["g-a.svg", "g-b.svg", "g.olv"]
+    );
+    let b = std::fs::read_to_string(dir.path().join("g-b.svg")).unwrap();
+    assert!(b.contains(">7k/8/8/8/8/1ng5/G7/1K1G4</title>"), "{b}");
+    let o = common::run(&["translate", "g.olv", "--to", "yacpdb"], dir.path(), b"");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "7k/8/8/8/8/1(s2)6/(S3)7/1K1(Q2)4\n"
+    );
+}

@@ -66,12 +66,21 @@ fn same(a: &str, b: &str, what: &str) {
     assert!(pa == pb, "{what}: heights {} and {}", pa.0, pb.0);
 }
 
-/// The plain record drawn with `HEAD` and `lines` given outright.
-fn given(dir: &Path, lines: &[&str]) -> String {
+/// Draws `args` and `outright` (the same lines given outright), asserts
+/// that they draw the same picture, and returns the SVG of `args`.
+fn draws_as(dir: &Path, args: &[&str], outright: &[&str], what: &str) -> String {
+    let svg = render(dir, args);
+    same(&svg, &render(dir, outright), what);
+    svg
+}
+
+/// The arguments that draw the plain record with `HEAD` and `lines` given
+/// outright.
+fn given<'a>(lines: &[&'a str]) -> Vec<&'a str> {
     let mut args = vec![BOARD, "--dialect", "popeye"];
     args.extend_from_slice(HEAD);
     args.extend_from_slice(lines);
-    render(dir, &args)
+    args
 }
 
 #[test]
@@ -81,23 +90,23 @@ fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
     std::fs::write(d.join("p.inp"), POPEYE).unwrap();
 
     // By default: the problem's award, conditions and twins.
-    let plain = render(d, &["p.inp"]);
-    let all = given(
+    let plain = draws_as(
         d,
-        &[
+        &["p.inp"],
+        &given(&[
             "--award",
             "1st Prize",
             "--condition",
             "Circe",
             "--twins-line",
             "b) Kc1\u{2192}c2",
-        ],
+        ]),
+        "the problem's own lines",
     );
-    same(&plain, &all, "the problem's own lines");
     assert_eq!(picture(&plain).0, 573);
 
     // Templates over the problem's lines and the run's fields.
-    let made = render(
+    let made = draws_as(
         d,
         &[
             "p.inp",
@@ -108,36 +117,34 @@ fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
             "--twins-line",
             "{n}. {Twins}",
         ],
-    );
-    let words = given(
-        d,
-        &[
+        &given(&[
             "--award",
             "1st Prize, The Source 2001",
             "--condition",
             "Conditions: Circe",
             "--twins-line",
             "1. b) Kc1\u{2192}c2",
-        ],
+        ]),
+        "templates",
     );
-    same(&made, &words, "templates");
     assert!(picture(&made) != picture(&plain));
 
     // Turned off, one by one and all together.
-    let off = render(
+    let off = draws_as(
         d,
         &["p.inp", "--award", "", "--condition=", "--twins-line", " "],
+        &given(&[]),
+        "all three off",
     );
-    same(&off, &given(d, &[]), "all three off");
     assert_eq!(picture(&off).0, 504);
-    let no_award = render(d, &["p.inp", "--award="]);
-    let rest = given(
+    draws_as(
         d,
-        &["--condition", "Circe", "--twins-line", "b) Kc1\u{2192}c2"],
+        &["p.inp", "--award="],
+        &given(&["--condition", "Circe", "--twins-line", "b) Kc1\u{2192}c2"]),
+        "the award off",
     );
-    same(&no_award, &rest, "the award off");
     // The author, source and stipulation are turned off the same way.
-    let bare = render(
+    let bare = draws_as(
         d,
         &[
             "p.inp",
@@ -148,10 +155,7 @@ fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
             "--condition=",
             "--twins-line=",
         ],
-    );
-    same(
-        &bare,
-        &render(d, &[BOARD, "--dialect", "popeye"]),
+        &[BOARD, "--dialect", "popeye"],
         "every line off",
     );
     assert!(!bare.contains("Composed by"), "{bare}");
@@ -204,25 +208,29 @@ fn an_olive_problem_draws_its_dedication_replaced_or_turned_off() {
         "stipulation: \"#2\"\ndedication: to A. Friend\nalgebraic:\n  white: [Kc1]\n  black: [Ke5]\n",
     )
     .unwrap();
-    let record = |args: &[&str]| {
+    let record = |args: &[&'static str]| {
         let mut all = vec!["8/8/8/4k3/8/8/8/2K5", "--stipulation", "#2"];
         all.extend_from_slice(args);
-        render(d, &all)
+        all
     };
-    let plain = render(d, &["p.olv"]);
-    same(
-        &plain,
+    let plain = draws_as(
+        d,
+        &["p.olv"],
         &record(&["--dedication", "to A. Friend"]),
         "the dedication",
     );
-    let made = render(d, &["p.olv", "--dedication", "{Dedication}!"]);
-    same(
-        &made,
+    draws_as(
+        d,
+        &["p.olv", "--dedication", "{Dedication}!"],
         &record(&["--dedication", "to A. Friend!"]),
         "a dedication template",
     );
-    let off = render(d, &["p.olv", "--dedication", ""]);
-    same(&off, &record(&[]), "the dedication off");
+    let off = draws_as(
+        d,
+        &["p.olv", "--dedication", ""],
+        &record(&[]),
+        "the dedication off",
+    );
     assert!(picture(&off).0 < picture(&plain).0);
 }
 
@@ -284,9 +292,9 @@ fn a_games_tags_fill_the_lines_and_a_block_sets_them() {
 [Condition \"Madrasi\"]\n[Award \"2nd Prize\"]\n[Dedication \"to B\"]\n\n*\n";
     std::fs::write(d.join("g.pgn"), game).unwrap();
     let record = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
-    let tagged = render(d, &["g.pgn"]);
-    let outright = render(
+    draws_as(
         d,
+        &["g.pgn"],
         &[
             record,
             "--condition",
@@ -296,8 +304,8 @@ fn a_games_tags_fill_the_lines_and_a_block_sets_them() {
             "--dedication",
             "to B",
         ],
+        "a game's tags",
     );
-    same(&tagged, &outright, "a game's tags");
 
     // A block: the same keys, the same picture as the command line's, and
     // an empty value turns the game's line off.

@@ -300,6 +300,7 @@ batch-stopped = beim ersten Fehler abgebrochen (--fail-fast)
 batch-interrupted = unterbrochen: die bis dahin fertigen Diagramme sind vollständig geschrieben und im Manifest aufgeführt
 html-title = Diagramme
 html-lang = de
+html-solution = Lösung
 hint-strict-failed = eine Warnung zählt als Fehler (--strict)
 html-record = Datensatz
 html-file = Datei

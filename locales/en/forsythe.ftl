@@ -314,6 +314,7 @@ batch-stopped = stopped at the first error (--fail-fast)
 batch-interrupted = interrupted: the diagrams finished so far are written whole and listed in the manifest
 html-title = Diagrams
 html-lang = en
+html-solution = Solution
 hint-strict-failed = a warning counts as an error (--strict)
 html-record = Record
 html-file = File

@@ -319,6 +319,7 @@ batch-stopped = arrêt à la première erreur (--fail-fast)
 batch-interrupted = interrompu : les diagrammes déjà terminés sont écrits en entier et listés dans le manifeste
 html-title = Diagrammes
 html-lang = fr
+html-solution = Solution
 hint-strict-failed = un avertissement compte comme une erreur (--strict)
 html-record = Enregistrement
 html-file = Fichier

@@ -306,6 +306,7 @@ batch-stopped = interrotto al primo errore (--fail-fast)
 batch-interrupted = interrotto: i diagrammi già finiti sono scritti per intero ed elencati nel manifesto
 html-title = Diagrammi
 html-lang = it
+html-solution = Soluzione
 hint-strict-failed = un avviso conta come errore (--strict)
 html-record = Record
 html-file = File

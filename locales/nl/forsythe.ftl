@@ -310,6 +310,7 @@ batch-stopped = gestopt bij de eerste fout (--fail-fast)
 batch-interrupted = onderbroken: de diagrammen die al klaar waren, zijn volledig geschreven en staan in het manifest
 html-title = Diagrammen
 html-lang = nl
+html-solution = Oplossing
 hint-strict-failed = een waarschuwing telt als fout (--strict)
 html-record = Stelling
 html-file = Bestand

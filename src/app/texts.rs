@@ -216,6 +216,21 @@ impl RecordFields<'_> {
             .or_else(|| self.tag("title"))
             .map(str::to_owned)
     }
+
+    /// The `{solution}`: a puzzle's solving moves, the moves written below
+    /// a record, a problem's solution (a problem file's, a PGN `Solution`
+    /// tag), else an EPD record's `pv` or `bm`, numbered.
+    pub fn solution(&self) -> Option<String> {
+        if let Some((_, v)) = self.extra.iter().find(|(k, _)| *k == "solution") {
+            return Some(v.clone());
+        }
+        self.record
+            .and_then(|r| r.operands("solution"))
+            .or_else(|| self.tag("solution").map(str::to_owned))
+            .or_else(|| self.tag("Solution").map(str::to_owned))
+            .or_else(|| self.record.and_then(epd_solution))
+            .filter(|s| !s.trim().is_empty())
+    }
 }
 
 impl Fields for RecordFields<'_> {
@@ -228,6 +243,7 @@ impl Fields for RecordFields<'_> {
             "line" => Some(self.line.to_string()),
             "stem" => (!self.stem.is_empty()).then(|| self.stem.to_owned()),
             "id" => self.id(),
+            "solution" => self.solution(),
             "side" => self.side.map(|c| {
                 self.msgs.text(match c {
                     Color::White => "caption-side-white",
@@ -253,6 +269,73 @@ impl Fields for RecordFields<'_> {
                 .or_else(|| self.tag(name).map(str::to_owned)),
         }
     }
+}
+
+/// The solution an EPD record gives: its `pv` (the line of play), else its
+/// `bm` (each best move a solution of its own, separated by commas),
+/// numbered as the solution of a puzzle is (`16.Qd1+ Kf7 17.Qxd7`,
+/// `16...Qd1+`), from the record's move number (or its `fmvn`, or 1), the
+/// moves as the record writes them. Moves that carry their own numbers are
+/// written as they are.
+fn epd_solution(record: &Record) -> Option<String> {
+    let operation = |opcode: &str| {
+        record
+            .operations
+            .iter()
+            .find(|o| o.opcode == opcode && !o.operands.is_empty())
+    };
+    let number = record
+        .fullmove_number
+        .or_else(|| operation("fmvn").and_then(|o| o.operands[0].parse().ok()))
+        .unwrap_or(1)
+        .max(1);
+    let black = record.side_to_move == Some(Color::Black);
+    let numbered = |moves: &[String]| {
+        moves
+            .iter()
+            .any(|m| m.starts_with(|c: char| c.is_ascii_digit()) && m.contains('.'))
+    };
+    if let Some(pv) = operation("pv") {
+        return Some(if numbered(&pv.operands) {
+            pv.operands.join(" ")
+        } else {
+            movetext(number, black, &pv.operands)
+        });
+    }
+    let bm = operation("bm")?;
+    if numbered(&bm.operands) {
+        return Some(bm.operands.join(" "));
+    }
+    let each: Vec<String> = bm
+        .operands
+        .iter()
+        .map(|m| movetext(number, black, std::slice::from_ref(m)))
+        .collect();
+    Some(each.join(", "))
+}
+
+/// `moves` with move numbers from `number`, Black's first move (when
+/// `black` moves first) after `...`.
+fn movetext(mut number: u32, black: bool, moves: &[String]) -> String {
+    let mut out = String::new();
+    let mut white = !black;
+    for (i, m) in moves.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if white {
+            out.push_str(&format!("{number}.{m}"));
+        } else if i == 0 {
+            out.push_str(&format!("{number}...{m}"));
+        } else {
+            out.push_str(m);
+        }
+        if !white {
+            number = number.saturating_add(1);
+        }
+        white = !white;
+    }
+    out
 }
 
 #[cfg(test)]

@@ -23,7 +23,14 @@
 //!   `dedication`;
 //! - olive's older fields: `source` as one text, `source-id`
 //!   (`issue/number`), `date`, `distinction`;
-//! - anything else (`reprints`, `foreignids`, `glyphs`, `version-of`, …) is
+//! - `glyphs`: the picture a kind of piece is drawn with, by its code
+//!   (`g: q2`, `nh: s1`): one of olive's glyph letters (`k`, `q`, `r`, `b`,
+//!   `s` or `n`, `p`, `e` the equihopper, `o` the circle) and a turn
+//!   counted as in YACPDB's piece codes (`1` a quarter turn to the left, `2`
+//!   upside down, `3` to the right). The letters of pictures drawn here
+//!   in the piece's own shape (`a`, `f`, `w`, `d`, `x`) change only the
+//!   turn. Every piece of that kind is drawn so, the twins' pieces too;
+//! - anything else (`reprints`, `foreignids`, `version-of`, …) is
 //!   kept in [`Problem::kept`], written as YAML's flow style.
 //!
 //! Nothing is an error: broken YAML, a piece that cannot be read, a value
@@ -36,10 +43,10 @@ use std::collections::HashMap;
 use saphyr_parser::{Event, Parser, ScalarStyle};
 
 use super::{
-    Attribute, Collection, Problem, Source, Warning, WarningKind, popeye::read_twin,
+    Attribute, Collection, Problem, Source, TwinChange, Warning, WarningKind, popeye::read_twin,
     popeye::square8,
 };
-use crate::board::{Board, Cell, Fairy, Side, WalkLanguage};
+use crate::board::{Board, Cell, Fairy, Shape, Side, Turn, WalkLanguage};
 use crate::notation::Dialect;
 
 /// How deeply lists and mappings may nest; deeper ones are passed over.
@@ -443,6 +450,9 @@ struct Reading<'w> {
     date: Option<String>,
     distinction: Option<String>,
     non_standard: Option<String>,
+    /// `glyphs`: the piece a code reads as, and the picture it is drawn
+    /// with instead (no shape: its own shape, turned).
+    glyphs: Vec<(Fairy, Option<Shape>, Option<Turn>)>,
 }
 
 impl Reading<'_> {
@@ -553,6 +563,7 @@ impl Reading<'_> {
             "id" => self.problem.id = self.text("id", value),
             "title" => self.problem.title = self.text("title", value),
             "dedication" => self.problem.dedication = self.text("dedication", value),
+            "glyphs" => self.glyphs(value),
             _ => self.keep(&name, value),
         }
     }
@@ -788,10 +799,98 @@ impl Reading<'_> {
         }
     }
 
+    /// `glyphs`: a mapping from piece codes to olive's glyphs (`g: q2`).
+    fn glyphs(&mut self, node: &Node) {
+        let Value::Map(pairs) = &node.value else {
+            if !matches!(node.value, Value::Null) {
+                self.bad("glyphs", node);
+            }
+            return;
+        };
+        for (key, value) in pairs {
+            let code = key.text().unwrap_or_default().trim();
+            let Some(piece) =
+                crate::notation::fairy::popeye_piece(code, &Dialect::POPEYE, WalkLanguage::English)
+            else {
+                // No piece code: what it would draw is unknown.
+                self.bad("glyphs", key);
+                continue;
+            };
+            match value.text().and_then(glyph) {
+                Some((shape, turn)) => self.glyphs.push((piece, shape, turn)),
+                None => self.bad("glyphs", value),
+            }
+        }
+    }
+
+    /// A cell drawn with the glyph the file gives its kind of piece, if any
+    /// (the last one given for that kind).
+    fn dress(&self, cell: Cell) -> Cell {
+        match cell.as_fairy() {
+            Some(f) => Cell::fairy(self.dress_piece(f)),
+            None => cell,
+        }
+    }
+
+    fn dress_piece(&self, f: Fairy) -> Fairy {
+        let kind = |f: Fairy| Fairy {
+            side: Side::White,
+            ..f
+        };
+        match self
+            .glyphs
+            .iter()
+            .rev()
+            .find(|(k, _, _)| kind(*k) == kind(f))
+        {
+            Some(&(_, shape, turn)) => {
+                let shape = shape.unwrap_or(f.shape);
+                let turn = match turn {
+                    Some(t) => t,
+                    // A shape drawn only at right angles stands upright
+                    // rather than keep a knight's eighth.
+                    None if f.turn.is_right_angle() || shape.turns_by_eighths() => f.turn,
+                    None => Turn::Up,
+                };
+                Fairy { shape, turn, ..f }
+            }
+            None => f,
+        }
+    }
+
+    /// Draws the board's pieces and the twins' with the file's glyphs.
+    fn apply_glyphs(&mut self) {
+        if self.glyphs.is_empty() {
+            return;
+        }
+        let cells: Vec<_> = self.problem.board.cells().collect();
+        for (square, cell) in cells {
+            let dressed = self.dress(cell);
+            if dressed != cell {
+                self.problem.board.set(square, dressed);
+            }
+        }
+        let mut twins = std::mem::take(&mut self.problem.twins);
+        for twin in &mut twins {
+            for change in &mut twin.changes {
+                match change {
+                    TwinChange::Add { cell, .. } => *cell = self.dress(*cell),
+                    TwinChange::Substitute { from, to } => {
+                        *from = self.dress_piece(*from);
+                        *to = self.dress_piece(*to);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.problem.twins = twins;
+    }
+
     /// The fields that need the others: olive's own `distinction`,
     /// `source-id` and `date`, the award's tourney, and the non-standard
-    /// stipulation (the Popeye one is kept).
+    /// stipulation (the Popeye one is kept), and the glyphs.
     fn finish(mut self) -> Problem {
+        self.apply_glyphs();
         if let Some(text) = self.non_standard.take() {
             let popeye = self.problem.stipulation.replace(text).unwrap_or_default();
             self.problem.kept.push(("stipulation".into(), popeye));
@@ -824,6 +923,37 @@ impl Reading<'_> {
         }
         self.problem
     }
+}
+
+/// One of olive's glyphs (`q`, `s1`, `e2`): its shape, if it is one drawn
+/// here, and its turn (none: the piece keeps its own).
+fn glyph(text: &str) -> Option<(Option<Shape>, Option<Turn>)> {
+    let text = text.trim().to_lowercase();
+    let mut chars = text.chars();
+    let shape = match chars.next()? {
+        'k' => Some(Shape::King),
+        'q' => Some(Shape::Queen),
+        'r' => Some(Shape::Rook),
+        'b' => Some(Shape::Bishop),
+        's' | 'n' => Some(Shape::Knight),
+        'p' => Some(Shape::Pawn),
+        'e' => Some(Shape::Equihopper),
+        'o' => Some(Shape::Circle),
+        'a' | 'f' | 'w' | 'd' | 'x' => None,
+        _ => return None,
+    };
+    let turn = match (chars.next(), chars.next()) {
+        // A picture of its own stands upright; the piece's own shape keeps
+        // its own turn.
+        (None, _) => shape.map(|_| Turn::Up),
+        // Counted as the digits of YACPDB's piece codes (`(S1)`) are:
+        // counter-clockwise.
+        (Some('1'), None) => Some(Turn::Left),
+        (Some('2'), None) => Some(Turn::Down),
+        (Some('3'), None) => Some(Turn::Right),
+        _ => return None,
+    };
+    Some((shape, turn))
 }
 
 /// The words of a text with the index (in characters) each starts at.
@@ -902,6 +1032,7 @@ fn problem(node: &Node, warnings: &mut Vec<Warning>) -> Option<Problem> {
         date: None,
         distinction: None,
         non_standard: None,
+        glyphs: Vec::new(),
     };
     let mut has_pieces = false;
     for (key, value) in pairs {
@@ -1068,6 +1199,66 @@ mod tests {
         let g = p.board.get(sq("a5")).and_then(Cell::as_fairy);
         assert_eq!(g.map(|g| g.side), Some(Side::Neutral));
         assert_eq!(p.board.to_string(), "7q/6?1/8/?7/8/5?2/N7/K7");
+    }
+
+    #[test]
+    fn glyphs_draw_each_kind_of_piece_the_twins_too() {
+        let c = read_olive(
+            "algebraic:\n  white: [Ka1, Ga2, Qd1, ROd4]\n  black: [Kh8, Nb3]\n\
+             twins:\n  b: Add black Gc3\n  c: Substitute G N\n\
+             glyphs:\n  g: s3\n  Q: q2\n  n: e\n  ro: x1\n  zz: q\n  s: y9\n",
+        );
+        let p = &c.problems[0];
+        let at = |s: &str| p.board.get(sq(s)).and_then(Cell::as_fairy);
+        let grasshopper = crate::board::Walk::from_code("g", WalkLanguage::English);
+        let drawn = |f: Option<Fairy>| f.map(|f| (f.shape, f.turn));
+        assert_eq!(drawn(at("a2")), Some((Shape::Knight, Turn::Right)));
+        assert_eq!(at("a2").and_then(|f| f.walk), grasshopper);
+        assert_eq!(drawn(at("d1")), Some((Shape::Queen, Turn::Down)));
+        assert!(matches!(p.board.get(sq("d1")), Some(Cell::Fairy(_))));
+        assert_eq!(drawn(at("b3")), Some((Shape::Equihopper, Turn::Up)));
+        // `x`: the rose keeps its own shape, turned left.
+        let rose = crate::board::Walk::from_code("ro", WalkLanguage::English);
+        let rose_shape = rose.map(crate::board::Walk::shape);
+        assert_eq!(drawn(at("d4")), rose_shape.map(|s| (s, Turn::Left)));
+        // The orthodox king has no glyph and stays as it was.
+        assert!(matches!(p.board.get(sq("a1")), Some(Cell::Piece(_))));
+        let TwinChange::Add { cell, .. } = &p.twins[0].changes[0] else {
+            panic!("{:?}", p.twins[0]);
+        };
+        assert_eq!(drawn(cell.as_fairy()), Some((Shape::Knight, Turn::Right)));
+        let TwinChange::Substitute { from, to } = &p.twins[1].changes[0] else {
+            panic!("{:?}", p.twins[1]);
+        };
+        assert_eq!((from.shape, from.turn), (Shape::Knight, Turn::Right));
+        assert_eq!((to.shape, to.turn), (Shape::Equihopper, Turn::Up));
+        let found: Vec<_> = c
+            .warnings
+            .iter()
+            .map(|w| (&w.kind, w.line, w.column))
+            .collect();
+        assert_eq!(
+            found,
+            vec![
+                (
+                    &WarningKind::BadValue {
+                        field: "glyphs".into(),
+                        found: "zz".into()
+                    },
+                    12,
+                    3
+                ),
+                (
+                    &WarningKind::BadValue {
+                        field: "glyphs".into(),
+                        found: "y9".into()
+                    },
+                    13,
+                    6
+                ),
+            ]
+        );
+        assert!(p.kept.iter().all(|(k, _)| k != "glyphs"), "{:?}", p.kept);
     }
 
     #[test]

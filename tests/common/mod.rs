@@ -66,6 +66,40 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
+/// Two olive problems for a contact sheet: the first with a solution of
+/// several lines, indented, with characters HTML escapes, empty lines
+/// around and inside it and spaces at the end of a line; the second with
+/// none.
+#[allow(dead_code)]
+pub const SOLVED_FOR_THE_SHEET: &str = "---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc1, Qd4]\n  black: [Ke5]\n\
+solution: |\n\n  1.Qd4-d5+ ! <zugzwang>   \n     1...Ke5-f4 2.Qd5-g5#\n\n\n     1...Ke5-f6 & 2.Qd5-g5#\n\n\
+---\nstipulation: \"h#2\"\nalgebraic:\n  white: [Kc1]\n  black: [Ke5]\n";
+
+/// Writes `problems` (such as [`SOLVED_FOR_THE_SHEET`]) into `dir` as
+/// `p.olv` and runs
+/// `forsythe GLOBAL batch p.olv -o out --format svg --html sheet.html
+/// --quiet EXTRA` there, which must succeed; the sheet's text.
+#[allow(dead_code)]
+pub fn contact_sheet(dir: &Path, problems: &str, global: &[&str], extra: &[&str]) -> String {
+    std::fs::write(dir.join("p.olv"), problems).expect("the problems");
+    let mut args = global.to_vec();
+    args.extend_from_slice(&[
+        "batch",
+        "p.olv",
+        "-o",
+        "out",
+        "--format",
+        "svg",
+        "--html",
+        "sheet.html",
+        "--quiet",
+    ]);
+    args.extend_from_slice(extra);
+    let o = run(&args, dir, b"");
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    std::fs::read_to_string(dir.join("sheet.html")).expect("the sheet")
+}
+
 /// Writes into `dir` one PDF of every kind the program makes: a single
 /// diagram, one with captions and problem lines, and a book of a batch
 /// with a page of solutions.

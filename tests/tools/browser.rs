@@ -5,8 +5,13 @@
 //! diagram change without a page load, sees the warning for a typo,
 //! downloads the SVG, and finds no error in the browser along the way.
 //!
+//! The contact sheet of `forsythe batch --html`, opened from its file:
+//! a solution is folded away until its summary is clicked, then shows its
+//! lines as the file has them, and on paper every solution shows.
+//!
 //! With `SHOTS=DIR`, screenshots of the whole page at a desktop width
-//! (1280 px) and a phone width (390 px) go into DIR.
+//! (1280 px) and a phone width (390 px), and of the sheet folded, opened
+//! and as printed, go into DIR.
 
 use std::collections::HashMap;
 use std::ffi::OsStr;
@@ -21,7 +26,9 @@ use std::time::{Duration, Instant};
 use chromiumoxide::cdp::browser_protocol::browser::{
     SetDownloadBehaviorBehavior, SetDownloadBehaviorParams,
 };
-use chromiumoxide::cdp::browser_protocol::emulation::SetDeviceMetricsOverrideParams;
+use chromiumoxide::cdp::browser_protocol::emulation::{
+    SetDeviceMetricsOverrideParams, SetEmulatedMediaParams,
+};
 use chromiumoxide::cdp::browser_protocol::input::InsertTextParams;
 use chromiumoxide::cdp::browser_protocol::log::{EventEntryAdded, LogEntryLevel};
 use chromiumoxide::cdp::browser_protocol::network::{
@@ -207,6 +214,92 @@ pub fn the_page_in_chromium() {
     );
 }
 
+/// The solution of [`crate::common::SOLVED_FOR_THE_SHEET`] as the sheet
+/// shows it.
+const SHEET_SOLUTION: &str =
+    "1.Qd4-d5+ ! <zugzwang>\n   1...Ke5-f4 2.Qd5-g5#\n\n   1...Ke5-f6 & 2.Qd5-g5#";
+
+pub fn the_sheet_in_chromium() {
+    let dir = tempfile::Builder::new()
+        .prefix("forsythe-sheet-")
+        .tempdir()
+        .expect("a folder for the sheet");
+    crate::common::contact_sheet(dir.path(), crate::common::SOLVED_FOR_THE_SHEET, &[], &[]);
+    let profile = tempfile::Builder::new()
+        .prefix("forsythe-chromium-")
+        .tempdir()
+        .expect("a profile folder");
+    let (_chromium, tab, problems) = open_chromium(profile.path());
+    let tab = &tab;
+    let sheet = format!("file://{}", dir.path().join("sheet.html").display());
+    tab.block_on(async {
+        tab.page.goto(sheet.as_str()).await?;
+        tab.page.wait_for_navigation().await.map(|_| ())
+    })
+    .unwrap_or_else(|e| panic!("chromium does not load {sheet}: {e}"));
+    wait_for(
+        tab,
+        "both diagrams drawn",
+        "[...document.images].every(i => i.complete && i.naturalWidth > 0) && document.images.length === 2",
+    );
+
+    check(
+        eval(tab, "document.querySelectorAll('details.sol').length") == 1,
+        "one solution: the second problem has none",
+    );
+    check(
+        text(tab, "details.sol summary") == "Solution",
+        "the solution is opened by the word Solution",
+    );
+    let solution = element("details.sol div");
+    let shows = format!("{solution}.checkVisibility()");
+    check(eval(tab, &shows) == false, "the solution is folded away");
+    let shots = std::env::var_os("SHOTS").map(PathBuf::from);
+    if let Some(dir) = &shots {
+        std::fs::create_dir_all(dir).expect("the SHOTS folder");
+        screenshot(tab, DESKTOP, &dir.join("sheet.png"));
+        set_viewport(tab, DESKTOP);
+    }
+
+    let summary = find(tab, "details.sol summary");
+    tab.block_on(summary.click())
+        .unwrap_or_else(|e| panic!("the summary cannot be clicked: {e}"));
+    wait_for(tab, "the solution opened", &shows);
+    let shown = string(tab, &format!("{solution}.innerText"));
+    check(
+        shown == SHEET_SOLUTION,
+        &format!("the solution shows its lines and indentation, unescaped: {shown:?}"),
+    );
+    if let Some(dir) = &shots {
+        screenshot(tab, DESKTOP, &dir.join("sheet-open.png"));
+        set_viewport(tab, DESKTOP);
+    }
+    tab.block_on(summary.click())
+        .unwrap_or_else(|e| panic!("the summary cannot be clicked again: {e}"));
+    wait_for(tab, "the solution folded again", &format!("!{shows}"));
+
+    // On paper, folded or not.
+    call(
+        tab,
+        "shows the page as printed",
+        SetEmulatedMediaParams::builder().media("print").build(),
+    );
+    check(
+        eval(tab, &shows) == true,
+        "printed, the folded solution shows",
+    );
+    if let Some(dir) = &shots {
+        screenshot(tab, DESKTOP, &dir.join("sheet-print.png"));
+        println!("screenshots in {}", dir.display());
+    }
+
+    let problems = problems.lock().expect("the list of problems").clone();
+    check(
+        problems.is_empty(),
+        &format!("no errors in the browser{}", listed(&problems)),
+    );
+}
+
 /// The service, the browser and their folders, for one run. Dropping it
 /// ends both programs and removes the folders, also when a check panics;
 /// then the service's log is printed too.
@@ -236,31 +329,7 @@ impl Run {
             .tempdir()
             .expect("a downloads folder");
 
-        let config = BrowserConfig::builder()
-            .chrome_executable(on_path(&program("chromium")))
-            .no_sandbox()
-            .respect_https_errors()
-            .window_size(DESKTOP.0, DESKTOP.1)
-            .viewport(None)
-            .user_data_dir(profile.path())
-            .request_timeout(PATIENCE)
-            .args([("lang", "de-DE"), ("accept-lang", "de-DE,de")])
-            .args(["disable-gpu", "disable-quic", "disable-component-update"])
-            .build()
-            .unwrap_or_else(|e| panic!("no options for chromium: {e}"));
-        let chromium = Chromium::start(config);
-        let page = chromium
-            .runtime
-            .block_on(chromium.browser.new_page("about:blank"))
-            .unwrap_or_else(|e| panic!("chromium opens no tab: {e}"));
-        let tab = Tab {
-            page,
-            runtime: chromium.runtime.handle().clone(),
-        };
-
-        let problems = Arc::new(Mutex::new(Vec::new()));
-        listen(&tab, Arc::clone(&problems));
-        set_viewport(&tab, DESKTOP);
+        let (chromium, tab, problems) = open_chromium(profile.path());
 
         Run {
             tab,
@@ -272,6 +341,36 @@ impl Run {
             _service: service,
         }
     }
+}
+
+/// Chromium in German, its profile in `profile`, with one tab at the
+/// desktop's size, and the list of what goes wrong in that tab.
+fn open_chromium(profile: &Path) -> (Chromium, Tab, Arc<Mutex<Vec<String>>>) {
+    let config = BrowserConfig::builder()
+        .chrome_executable(on_path(&program("chromium")))
+        .no_sandbox()
+        .respect_https_errors()
+        .window_size(DESKTOP.0, DESKTOP.1)
+        .viewport(None)
+        .user_data_dir(profile)
+        .request_timeout(PATIENCE)
+        .args([("lang", "de-DE"), ("accept-lang", "de-DE,de")])
+        .args(["disable-gpu", "disable-quic", "disable-component-update"])
+        .build()
+        .unwrap_or_else(|e| panic!("no options for chromium: {e}"));
+    let chromium = Chromium::start(config);
+    let page = chromium
+        .runtime
+        .block_on(chromium.browser.new_page("about:blank"))
+        .unwrap_or_else(|e| panic!("chromium opens no tab: {e}"));
+    let tab = Tab {
+        page,
+        runtime: chromium.runtime.handle().clone(),
+    };
+    let problems = Arc::new(Mutex::new(Vec::new()));
+    listen(&tab, Arc::clone(&problems));
+    set_viewport(&tab, DESKTOP);
+    (chromium, tab, problems)
 }
 
 /// One page in chromium, and the runtime its commands go through.

@@ -376,6 +376,11 @@ pub const CHECKS: &[Check] = &[
         needs: &["chromium"],
         run: browser::the_page_in_chromium,
     },
+    Check {
+        name: "browser::the_sheet_in_chromium",
+        needs: &["chromium"],
+        run: browser::the_sheet_in_chromium,
+    },
 ];
 
 /// The program to run for `tool`: the one its environment variable names,

@@ -343,6 +343,29 @@ fn latex_solution(text: &str) -> String {
     out
 }
 
+/// A solution as HTML text, to be shown with its white space kept: escaped,
+/// its lines without trailing spaces, a run of empty lines as one, its
+/// first and last lines not empty.
+fn html_solution(text: &str) -> String {
+    let mut out = String::new();
+    let mut blank = false;
+    for line in text.trim().lines().map(str::trim_end) {
+        if line.is_empty() {
+            blank = true;
+        } else {
+            if !out.is_empty() {
+                out.push_str(if std::mem::take(&mut blank) {
+                    "\n\n"
+                } else {
+                    "\n"
+                });
+            }
+            out.push_str(&html_escape(line));
+        }
+    }
+    out
+}
+
 /// A length in PostScript points as TeX writes it (`bp`), to a hundredth.
 fn points(value: f32) -> String {
     let text = format!("{:.2}", value.max(0.0));
@@ -351,16 +374,26 @@ fn points(value: f32) -> String {
 }
 
 /// The HTML contact sheet: every diagram with its number, record, warnings
-/// and error, for proof-reading.
+/// and error, and its solution folded away until asked for, for
+/// proof-reading.
 pub struct Html {
     file: AtomicFile,
     path: PathBuf,
     dir: PathBuf,
+    /// The word that opens a solution (`Solution`), escaped.
+    solution: String,
 }
 
 impl Html {
-    /// Starts the sheet at `path`, titled `title`, in language `lang`.
-    pub fn create(path: &Path, dir: &Path, title: &str, lang: &str) -> Result<Html, ListError> {
+    /// Starts the sheet at `path`, titled `title`, in language `lang`; a
+    /// solution opens with the word `solution`.
+    pub fn create(
+        path: &Path,
+        dir: &Path,
+        title: &str,
+        lang: &str,
+        solution: &str,
+    ) -> Result<Html, ListError> {
         let mut file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
         let title = html_escape(title);
         let head = format!(
@@ -370,6 +403,10 @@ impl Html {
              figure {{ margin: 0; }}\n img {{ width: 100%; height: auto; }}\n\
              figcaption {{ font-size: 0.85em; word-break: break-all; }}\n\
              .n {{ font-weight: bold; }}\n .warn {{ color: #8a5a00; }}\n .err {{ color: #b00020; }}\n\
+             .sol {{ margin-top: 0.4em; }}\n .sol summary {{ cursor: pointer; }}\n\
+             .sol div {{ white-space: pre-wrap; tab-size: 4; word-break: normal; overflow-wrap: anywhere; margin-top: 0.2em; }}\n\
+             @media print {{\n figure {{ break-inside: avoid; }}\n .sol summary {{ list-style: none; font-weight: bold; }}\n\
+             .sol::details-content {{ content-visibility: visible; display: block; }}\n }}\n\
              </style>\n</head>\n<body>\n<h1>{title}</h1>\n<main>\n"
         );
         file.write_all(head.as_bytes()).map_err(io(path))?;
@@ -377,6 +414,7 @@ impl Html {
             file,
             path: path.to_owned(),
             dir: dir.to_owned(),
+            solution: html_escape(solution),
         })
     }
 
@@ -401,8 +439,9 @@ impl Html {
             ));
         }
         out.push_str(&format!(
-            "<figcaption><span class=\"n\">{}</span> {}<br><code>{}</code><br>{}",
+            "<figcaption><span class=\"n\">{}{}</span> {}<br><code>{}</code><br>{}",
             item.number,
+            item.twin,
             html_escape(item.id.as_deref().unwrap_or("")),
             html_escape(&item.text),
             html_escape(&format!("{}:{}", item.file, item.line)),
@@ -417,6 +456,19 @@ impl Html {
             out.push_str(&format!(
                 "<br><span class=\"err\">{}</span>",
                 html_escape(e)
+            ));
+        }
+        if let Some(solution) = item
+            .job
+            .as_ref()
+            .ok()
+            .and_then(|j| j.solution.as_deref())
+            .map(html_solution)
+            .filter(|s| !s.is_empty())
+        {
+            out.push_str(&format!(
+                "<details class=\"sol\"><summary>{}</summary><div>{solution}</div></details>",
+                self.solution
             ));
         }
         out.push_str("</figcaption>\n</figure>\n");

@@ -766,6 +766,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                         &args.output,
                         &reporter.msgs.text("html-title"),
                         &reporter.msgs.text("html-lang"),
+                        &reporter.msgs.text("html-solution"),
                     )
                     .map(List::Html),
                 )

@@ -436,24 +436,12 @@ impl Plan<'_> {
         } else {
             String::new()
         };
-        // The solution: `--solution`, else the puzzle's, the problem's or
-        // the record's; one for all the twins, with the first.
-        let default = match (&spot, &entry.kind) {
-            (Some(s), _) => s
-                .fields
-                .iter()
-                .find(|(k, _)| *k == "solution")
-                .map(|(_, v)| v.clone()),
-            (None, EntryKind::Problem { problem, .. }) => problem.solution.clone(),
-            (None, _) => entry
-                .tag("solution")
-                .map(str::to_owned)
-                .or_else(|| epd_solution(&record)),
-        };
+        // The solution: `--solution`, else the record's `{solution}`; one
+        // for all the twins, with the first.
         problem.solution = None;
         let solution = self
             .templates
-            .line(Line::Solution, &fields, default)
+            .line(Line::Solution, &fields, fields.solution())
             .filter(|_| twin.is_none_or(|t| t.letter == "a"));
         Item {
             number,
@@ -480,73 +468,6 @@ impl Plan<'_> {
             }),
         }
     }
-}
-
-/// The solution an EPD record gives: its `pv` (the line of play), else its
-/// `bm` (each best move a solution of its own, separated by commas),
-/// numbered as the solution of a puzzle is (`16.Qd1+ Kf7 17.Qxd7`,
-/// `16...Qd1+`), from the record's move number (or its `fmvn`, or 1), the
-/// moves as the record writes them. Moves that carry their own numbers are
-/// written as they are.
-fn epd_solution(record: &Record) -> Option<String> {
-    let operation = |opcode: &str| {
-        record
-            .operations
-            .iter()
-            .find(|o| o.opcode == opcode && !o.operands.is_empty())
-    };
-    let number = record
-        .fullmove_number
-        .or_else(|| operation("fmvn").and_then(|o| o.operands[0].parse().ok()))
-        .unwrap_or(1)
-        .max(1);
-    let black = record.side_to_move == Some(Color::Black);
-    let numbered = |moves: &[String]| {
-        moves
-            .iter()
-            .any(|m| m.starts_with(|c: char| c.is_ascii_digit()) && m.contains('.'))
-    };
-    if let Some(pv) = operation("pv") {
-        return Some(if numbered(&pv.operands) {
-            pv.operands.join(" ")
-        } else {
-            movetext(number, black, &pv.operands)
-        });
-    }
-    let bm = operation("bm")?;
-    if numbered(&bm.operands) {
-        return Some(bm.operands.join(" "));
-    }
-    let each: Vec<String> = bm
-        .operands
-        .iter()
-        .map(|m| movetext(number, black, std::slice::from_ref(m)))
-        .collect();
-    Some(each.join(", "))
-}
-
-/// `moves` with move numbers from `number`, Black's first move (when
-/// `black` moves first) after `...`.
-fn movetext(mut number: u32, black: bool, moves: &[String]) -> String {
-    let mut out = String::new();
-    let mut white = !black;
-    for (i, m) in moves.iter().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        if white {
-            out.push_str(&format!("{number}.{m}"));
-        } else if i == 0 {
-            out.push_str(&format!("{number}...{m}"));
-        } else {
-            out.push_str(m);
-        }
-        if !white {
-            number = number.saturating_add(1);
-        }
-        white = !white;
-    }
-    out
 }
 
 /// An item for a record that is not drawn.
