@@ -450,7 +450,10 @@ list-and = { $first } et { $last }
 # Des éléments qui contiennent eux-mêmes virgules et « et », l’un après l’autre : « Royale e8 ; Kamikaze c1 et e8 ».
 list-semicolon = { $first } ; { $next }
 describe-title = Diagramme d’échecs
-describe-board = Un échiquier de { $files } cases sur { $ranks }.
+describe-board = Un échiquier de { $files ->
+        [one] { $files } case
+       *[other] { $files } cases
+    } sur { $ranks }.
 describe-side = { $side ->
         [white] Trait aux Blancs.
        *[black] Trait aux Noirs.

@@ -438,7 +438,13 @@ list-and = { $first } e { $last }
 # Elementi che contengono già virgole ed «e», uno dopo l’altro: «Reale e8; Kamikaze c1 e e8».
 list-semicolon = { $first }; { $next }
 describe-title = Diagramma scacchistico
-describe-board = Una scacchiera di { $files } colonne per { $ranks } traverse.
+describe-board = Una scacchiera di { $files ->
+        [one] { $files } colonna
+       *[other] { $files } colonne
+    } per { $ranks ->
+        [one] { $ranks } traversa
+       *[other] { $ranks } traverse
+    }.
 describe-side = { $side ->
         [white] Muove il Bianco.
        *[black] Muove il Nero.

@@ -550,10 +550,36 @@ mod tests {
                 "fr",
                 "Un échiquier de 8 cases sur 2. Blancs\u{a0}: dame (tête en bas) a2, cavalier (rotation de 135°) c2, équisauteur d2. Noirs\u{a0}: sauterelle a1, fou (quart de tour à droite) e2, cercle f2. Neutres\u{a0}: roi b2.",
             ),
+            (
+                "it",
+                "Una scacchiera di 8 colonne per 2 traverse. Bianco: donna (a testa in giù) a2, cavallo (rotazione di 135°) c2, equisaltatore d2. Nero: grillo a1, alfiere (quarto di giro a destra) e2, cerchio f2. Neutri: re b2.",
+            ),
+            (
+                "nl",
+                "Een bord van 8 bij 2 velden. Wit: dame (ondersteboven) a2, paard (gedraaid over 135°) c2, equispringer d2. Zwart: sprinkhaan a1, loper (kwartslag naar rechts) e2, cirkel f2. Neutraal: koning b2.",
+            ),
         ];
         for (lang, want) in cases {
             let msgs = Messages::new(lang);
             assert_eq!(describe(&b, &Extras::default(), &msgs), want, "{lang}");
+        }
+    }
+
+    #[test]
+    fn a_board_one_file_wide_or_one_rank_high() {
+        let cases = [
+            ("k/1/1/1/1/1/1/K", "fr", "Un échiquier de 1 case sur 8."),
+            (
+                "k/1/1/1/1/1/1/K",
+                "it",
+                "Una scacchiera di 1 colonna per 8 traverse.",
+            ),
+            ("k6K", "it", "Una scacchiera di 8 colonne per 1 traversa."),
+            ("k6K", "en", "A board of 8 by 1 squares."),
+        ];
+        for (record, lang, want) in cases {
+            let said = describe(&board(record), &Extras::default(), &Messages::new(lang));
+            assert!(said.starts_with(want), "{lang}: {said}");
         }
     }
 
