@@ -287,6 +287,43 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     sentences.join(" ")
 }
 
+/// An attribute's name inside a sentence, after a colon: in German, French,
+/// Italian and Dutch a word that is neither a name nor a German noun
+/// starts in a small letter there (`königlich`, `royale`, `reale`,
+/// `koninklijk`), as the walks' names do; English keeps the legend's
+/// capital, as a list after a colon may.
+fn attribute_in_sentence(attribute: forsythe::problems::Attribute, lang: &str) -> String {
+    use forsythe::problems::Attribute as A;
+    let name = attribute.name_for(lang);
+    let language = lang
+        .split(['-', '_'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    // Named after a problemist or a story, in every language.
+    let proper = matches!(
+        attribute,
+        A::Frischauf | A::Bul | A::Dob | A::Anda | A::AndaInverse | A::AliceA | A::AliceB
+    );
+    let german_noun = language == "de"
+        && matches!(
+            attribute,
+            A::Chameleon
+                | A::Kamikaze
+                | A::Jigger
+                | A::Volage
+                | A::Patrol
+                | A::HurdleColourChanging
+        );
+    if proper || german_noun || !["de", "fr", "it", "nl"].contains(&language.as_str()) {
+        return name.to_owned();
+    }
+    let mut chars = name.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
+}
+
 /// The attributes of the pieces on `board`, each by name with its squares,
 /// in one sentence (`Pieces with attributes: Royal d4; Kamikaze b7 and e4.`);
 /// the semicolon between them is the language's own (`list-semicolon`).
@@ -301,7 +338,7 @@ fn attribute_sentence(
             msgs.get(
                 "describe-attribute",
                 &[
-                    ("name", s(attribute.name_for(msgs.lang()))),
+                    ("name", s(attribute_in_sentence(attribute, msgs.lang()))),
                     ("squares", s(msgs.and_list(&sorted(squares)))),
                 ],
             )
@@ -475,19 +512,19 @@ mod tests {
             ),
             (
                 "de",
-                "Weiß: König c1. Schwarz: König e8. Forderung: h#2. Bedingungen: Circe. Zwillinge: b) Ke8\u{2192}d8. Auszeichnung: 1st Prize. Widmung: J. Smith. Steine mit Eigenschaften: Königlich e8; Halbneutral c1; Kamikaze c1 und e8. Gitterlinien teilen das Brett. Umrandete Felder: d5 und e4. Die a-Linie und die letzte Linie grenzen aneinander wie auf einem Zylinder.",
+                "Weiß: König c1. Schwarz: König e8. Forderung: h#2. Bedingungen: Circe. Zwillinge: b) Ke8\u{2192}d8. Auszeichnung: 1st Prize. Widmung: J. Smith. Steine mit Eigenschaften: königlich e8; halbneutral c1; Kamikaze c1 und e8. Gitterlinien teilen das Brett. Umrandete Felder: d5 und e4. Die a-Linie und die letzte Linie grenzen aneinander wie auf einem Zylinder.",
             ),
             (
                 "fr",
-                "Blancs\u{a0}: roi c1. Noirs\u{a0}: roi e8. Énoncé\u{a0}: h#2. Conditions\u{a0}: Circe. Jumeaux\u{a0}: b) Ke8\u{2192}d8. Distinction\u{a0}: 1st Prize. Dédicace\u{a0}: J. Smith. Pièces dotées d’attributs\u{a0}: Royale e8\u{202f}; Demi-neutre c1\u{202f}; Kamikaze c1 et e8. Des lignes de grille divisent l’échiquier. Cases encadrées\u{a0}: d5 et e4. La colonne a et la dernière colonne se rejoignent, comme sur un cylindre.",
+                "Blancs\u{a0}: roi c1. Noirs\u{a0}: roi e8. Énoncé\u{a0}: h#2. Conditions\u{a0}: Circe. Jumeaux\u{a0}: b) Ke8\u{2192}d8. Distinction\u{a0}: 1st Prize. Dédicace\u{a0}: J. Smith. Pièces dotées d’attributs\u{a0}: royale e8\u{202f}; demi-neutre c1\u{202f}; kamikaze c1 et e8. Des lignes de grille divisent l’échiquier. Cases encadrées\u{a0}: d5 et e4. La colonne a et la dernière colonne se rejoignent, comme sur un cylindre.",
             ),
             (
                 "it",
-                "Bianco: re c1. Nero: re e8. Enunciato: h#2. Condizioni: Circe. Gemelli: b) Ke8\u{2192}d8. Distinzione: 1st Prize. Dedica: J. Smith. Pezzi con attributi: Reale e8; Semineutro c1; Kamikaze c1 e e8. La scacchiera è divisa da linee di griglia. Case incorniciate: d5 e e4. La colonna a e l’ultima colonna sono unite, come su un cilindro.",
+                "Bianco: re c1. Nero: re e8. Enunciato: h#2. Condizioni: Circe. Gemelli: b) Ke8\u{2192}d8. Distinzione: 1st Prize. Dedica: J. Smith. Pezzi con attributi: reale e8; semineutro c1; kamikaze c1 e e8. La scacchiera è divisa da linee di griglia. Case incorniciate: d5 e e4. La colonna a e l’ultima colonna sono unite, come su un cilindro.",
             ),
             (
                 "nl",
-                "Wit: koning c1. Zwart: koning e8. Opgave: h#2. Voorwaarden: Circe. Tweelingen: b) Ke8\u{2192}d8. Onderscheiding: 1st Prize. Opdracht: J. Smith. Stukken met eigenschappen: Koninklijk e8; Halfneutraal c1; Kamikaze c1 en e8. Rasterlijnen verdelen het bord. Omlijnde velden: d5 en e4. De a-lijn en de laatste lijn sluiten op elkaar aan, als op een cilinder.",
+                "Wit: koning c1. Zwart: koning e8. Opgave: h#2. Voorwaarden: Circe. Tweelingen: b) Ke8\u{2192}d8. Onderscheiding: 1st Prize. Opdracht: J. Smith. Stukken met eigenschappen: koninklijk e8; halfneutraal c1; kamikaze c1 en e8. Rasterlijnen verdelen het bord. Omlijnde velden: d5 en e4. De a-lijn en de laatste lijn sluiten op elkaar aan, als op een cilinder.",
             ),
         ];
         for (lang, want) in cases {
@@ -562,6 +599,35 @@ mod tests {
         for (lang, want) in cases {
             let msgs = Messages::new(lang);
             assert_eq!(describe(&b, &Extras::default(), &msgs), want, "{lang}");
+        }
+    }
+
+    #[test]
+    fn attribute_names_inside_a_sentence() {
+        use forsythe::problems::Attribute as A;
+        let cases = [
+            (A::Royal, "en", "Royal"),
+            (A::Royal, "de", "königlich"),
+            (A::Chameleon, "de", "Chamäleon"),
+            (A::Paralysing, "de", "paralysierend"),
+            (A::HurdleColourChanging, "de", "Sprungbock-farbwechselnd"),
+            (
+                A::HurdleColourChanging,
+                "fr",
+                "changeant la couleur du sautoir",
+            ),
+            (A::Frischauf, "fr", "Frischauf"),
+            (A::AliceA, "it", "Alice A"),
+            (A::Chameleon, "it", "camaleonte"),
+            (A::Uncapturable, "nl", "onslaanbaar"),
+            (A::Royal, "pl", "Royal"),
+        ];
+        for (attribute, lang, want) in cases {
+            assert_eq!(
+                attribute_in_sentence(attribute, lang),
+                want,
+                "{attribute} {lang}"
+            );
         }
     }
 
