@@ -429,7 +429,7 @@ err-not-utf8 = die Zeile ist kein gültiges UTF-8 (Byte { NUMBER($offset, useGro
 ## Diagramme in Worten (Bildschirmleser, Alternativtexte)
 
 list-and = { $first } und { $last }
-# Einträge, die selbst Kommas und „und“ enthalten, nacheinander: „Königlich e8; Kamikaze c1 und e8“.
+# Einträge, die selbst Kommas und „und“ enthalten, nacheinander: „königlich e8; Kamikaze c1 und e8“.
 list-semicolon = { $first }; { $next }
 describe-title = Schachdiagramm
 describe-board = Ein Brett von { $files } mal { $ranks } Feldern.

@@ -447,7 +447,7 @@ err-not-utf8 = la ligne n’est pas de l’UTF-8 valide (octet { NUMBER($offset,
 ## Les diagrammes en mots (lecteurs d’écran, textes de remplacement)
 
 list-and = { $first } et { $last }
-# Des éléments qui contiennent eux-mêmes virgules et « et », l’un après l’autre : « Royale e8 ; Kamikaze c1 et e8 ».
+# Des éléments qui contiennent eux-mêmes virgules et « et », l’un après l’autre : « royale e8 ; kamikaze c1 et e8 ».
 list-semicolon = { $first } ; { $next }
 describe-title = Diagramme d’échecs
 describe-board = Un échiquier de { $files ->

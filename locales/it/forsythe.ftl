@@ -435,7 +435,7 @@ err-not-utf8 = la riga non è UTF-8 valido (byte { NUMBER($offset, useGrouping: 
 ## I diagrammi a parole (lettori di schermo, testi alternativi)
 
 list-and = { $first } e { $last }
-# Elementi che contengono già virgole ed «e», uno dopo l’altro: «Reale e8; Kamikaze c1 e e8».
+# Elementi che contengono già virgole ed «e», uno dopo l’altro: «reale e8; kamikaze c1 e e8».
 list-semicolon = { $first }; { $next }
 describe-title = Diagramma scacchistico
 describe-board = Una scacchiera di { $files ->

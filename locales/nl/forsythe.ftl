@@ -439,7 +439,7 @@ err-not-utf8 = de regel is geen geldige UTF-8 (byte { NUMBER($offset, useGroupin
 ## Diagrammen in woorden (schermlezers, alternatieve teksten)
 
 list-and = { $first } en { $last }
-# Items die zelf komma's en "en" bevatten, na elkaar: "Koninklijk e8; Kamikaze c1 en e8".
+# Items die zelf komma's en "en" bevatten, na elkaar: "koninklijk e8; kamikaze c1 en e8".
 list-semicolon = { $first }; { $next }
 describe-title = Schaakdiagram
 describe-board = Een bord van { $files } bij { $ranks } velden.
