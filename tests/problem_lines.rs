@@ -285,6 +285,78 @@ fn the_solution_is_a_template_and_can_be_turned_off() {
 }
 
 #[test]
+fn the_solution_is_a_field_of_every_template() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("p.epd"),
+        "4k3/8/8/8/8/8/8/3QK3 w - - bm Qd7+; id \"q.1\";\n4k3/8/8/8/8/8/8/4K3 w - - id \"none\";\n",
+    )
+    .unwrap();
+    // The book's solution, built from a template over it; a record
+    // without one has none.
+    assert_eq!(
+        solutions(d, &["--solution", "Key: {solution}"]),
+        ["\\forsythesolution{1}{Key: 1.Qd7+}"]
+    );
+    // A caption: from an EPD record's `bm` or `pv`, a problem's
+    // `solution`, a PGN `Solution` tag.
+    std::fs::write(
+        d.join("s.olv"),
+        "---\nstipulation: \"#1\"\nsolution: \"1.Re8#\"\nalgebraic:\n  white: [Kg1, Re1]\n  black: [Kg8, Pg7]\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("g.pgn"),
+        "[FEN \"6k1/6p1/8/8/8/8/8/4R1K1 w - - 0 1\"]\n[SetUp \"1\"]\n[Solution \"1.Re8#\"]\n\n*\n",
+    )
+    .unwrap();
+    let described = |file: &str| {
+        let o = run(&["describe", file, "--caption", "Key {solution}."], d, b"");
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    assert_eq!(
+        described("p.epd"),
+        "White to move. White: king e1, queen d1. Black: king e8. Key 1.Qd7+.\n\
+         White to move. White: king e1. Black: king e8.\n"
+    );
+    assert_eq!(
+        described("s.olv"),
+        "White: king g1, rook e1. Black: king g8, pawn g7. Key 1.Re8#. Stipulation: #1.\n"
+    );
+    assert_eq!(
+        described("g.pgn"),
+        "White to move. White: king g1, rook e1. Black: king g8, pawn g7. Key 1.Re8#.\n"
+    );
+}
+
+#[test]
+fn a_problems_lines_are_fields_in_small_letters_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("p.inp"), POPEYE).unwrap();
+    let o = run(
+        &[
+            "describe",
+            "p.inp",
+            "--caption",
+            "[{author} | {source} | {stipulation} | {condition} | {twins} | {award} | {Award}]",
+        ],
+        d,
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains(
+            "[A. Composer | The Source 2001 | h#2 | Circe | b) Kc1→c2 | 1st Prize | 1st Prize]"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_games_tags_fill_the_lines_and_a_block_sets_them() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
