@@ -545,38 +545,10 @@ fn latex_lines(path: &Path) -> Vec<String> {
         .collect()
 }
 
-/// A problem file with solutions that LaTeX must be told as text: its
-/// special characters, lines, indentation and an empty line.
-const SOLVED_OLIVE: &str = "---
-stipulation: \"#2\"
-algebraic:
-  white: [Kb1, Qd1]
-  black: [Ke4]
-solution: |
-  1.Qd1-d3+! # % _ & ~ ^ \\ {}
-    1...Ke4-e5 2.Qd3-d5#
-
-
-  Ложный след: 1.Qd1-d4+?
----
-stipulation: \"#2\"
-algebraic:
-  white: [Kb1, Qd1]
-  black: [Ke8]
----
-stipulation: \"h#2\"
-algebraic:
-  white: [Kh1, Bc4]
-  black: [Kf3, Pd7]
-twins:
-  b: Move c4 b5
-solution: \"a) 1.Kf3-e3 Bc4-d5 b) 1.Kf3-f4 Bb5-d3\"
-";
-
 #[test]
 fn a_latex_list_ends_with_the_solutions_under_a_heading_in_the_users_language() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("p.olv"), SOLVED_OLIVE).unwrap();
+    std::fs::write(dir.path().join("p.olv"), common::solved_problems()).unwrap();
     let o = forsythe(
         &[
             "--lang", "de", "batch", "p.olv", "-o", "out", "--latex", "p.tex", "--twins", "each",
@@ -593,7 +565,7 @@ fn a_latex_list_ends_with_the_solutions_under_a_heading_in_the_users_language() 
         latex_lines(&dir.path().join("p.tex")),
         [
             "\\forsythediagram{out/0001.png}{1}{0.45\\linewidth}",
-            "\\forsythesolution{1}{1.Qd1-d3+! \\# \\% \\_ \\& \\textasciitilde{} \\textasciicircum{} \\textbackslash{} \\{\\}\\newline \\hspace*{2\\fontdimen2\\font}1...Ke4-e5 2.Qd3-d5\\#\\newline\\mbox{}\\newline Ложный след: 1.Qd1-d4+?}",
+            "\\forsythesolution{1}{1.Qd1-d3+! \\# \\% \\_ \\& \\textasciitilde{} \\textasciicircum{} \\textbackslash{} \\{\\} \\$\\newline \\hspace*{2\\fontdimen2\\font}1...Ke4-e5 2.Qd3-d5\\#\\newline\\mbox{}\\newline Ложный след: 1.Qd1-d4+?}",
             "\\forsythediagram{out/0002.png}{2}{0.45\\linewidth}",
             "\\forsythediagram{out/0003a.png}{3a}{0.45\\linewidth}",
             "\\forsythesolution{3}{a) 1.Kf3-e3 Bc4-d5 b) 1.Kf3-f4 Bb5-d3}",
@@ -607,6 +579,34 @@ fn a_latex_list_ends_with_the_solutions_under_a_heading_in_the_users_language() 
              \\forsythesolutions{Lösungen}\n\
              \\forsythesolutionlist\n\
              \\fi\n"
+        ),
+        "{tex}"
+    );
+    // Every character beyond ASCII, the heading's too, is named before the
+    // diagrams, once, in the order of its code, so that the engine can say
+    // which one the document cannot set; the warnings are in German.
+    let named: Vec<&str> = tex
+        .lines()
+        .filter(|l| l.starts_with("\\forsythecharacter{"))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            "\\forsythecharacter{00F6}{ö}\\forsythecharacter{041B}{Л}\\forsythecharacter{0434}{д}\
+          \\forsythecharacter{0435}{е}\\forsythecharacter{0436}{ж}\\forsythecharacter{0439}{й}\
+          \\forsythecharacter{043B}{л}\\forsythecharacter{043D}{н}\\forsythecharacter{043E}{о}\
+          \\forsythecharacter{0441}{с}\\forsythecharacter{044B}{ы}"
+        ]
+    );
+    assert!(
+        tex.find("\\forsythecharacter{00F6}") < tex.find("\\forsythediagram{out/0001.png}"),
+        "{tex}"
+    );
+    assert!(
+        tex.contains(
+            "\\providecommand{\\forsythenoglyph}[2]{\\PackageWarningNoLine{forsythe}{\\detokenize{\
+             die Schrift des Dokuments hat kein #1 (U+#2), das die Liste verwendet: wählen Sie mit \
+             fontspec eine Schrift, die es hat}}}\n"
         ),
         "{tex}"
     );
@@ -625,6 +625,8 @@ fn a_latex_list_ends_with_the_solutions_under_a_heading_in_the_users_language() 
         tex.ends_with("\\forsythediagram{none/0001.png}{1}{0.45\\linewidth}\n"),
         "{tex}"
     );
+    // and names no character when it has none beyond ASCII.
+    assert!(!tex.contains("\\forsythecharacter{0"), "{tex}");
 }
 
 #[test]

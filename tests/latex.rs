@@ -25,7 +25,7 @@ caption: {side}\n\
 /// The requests of one run of `TEX`, as the package writes them: the
 /// command's options with `#` doubled, the environment's lines from the
 /// line of `\begin` on.
-const FSQ: &str = "@forsythe-requests 1\n@images forsythe-images\n\
+const FSQ: &str = "@forsythe-requests 2\n@images forsythe-images\n\
 @request AAA command 5 doc.tex\n@set size: 245\n@option author: Sam Loyd\n\
 @option stipulation: ##3\n@option caption: Mate in three\n\
 1n1N4/1pP5/1B6/8/2K5/8/p1R5/kb6 w - - 0 1\n@end AAA\n\
@@ -120,7 +120,8 @@ fn requests_are_drawn_and_answered() {
         fsd,
         format!(
             "% The diagrams of doc, written by `forsythe latex doc` (forsythe {v}); do not edit.\n\
-             \\forsytheanswers{{{v}}}{{1}}\n\
+             \\forsytheanswers{{{v}}}{{2}}\n\
+             \\ifnum\\csname c__forsythe_format_int\\endcsname=2 \\else\\expandafter\\endinput\\fi\n\
              \\forsythedrawn{{AAA}}{{{a}}}{{0}}{{Sam Loyd}}{{}}{{\\#3}}{{(5+5)}}{{}}{{Mate in three}}\n\
              \\forsythedrawn{{BBB}}{{{b}}}{{0}}{{}}{{}}{{}}{{}}{{}}{{White to move}}\n",
             v = env!("CARGO_PKG_VERSION")
@@ -168,7 +169,7 @@ fn requests_are_drawn_and_answered() {
 #[test]
 fn a_problems_further_lines_are_set_by_the_page() {
     let dir = tempfile::tempdir().unwrap();
-    let fsq = "@forsythe-requests 1\n@images pics\n\
+    let fsq = "@forsythe-requests 2\n@images pics\n\
         @request L1 command 5 doc.tex\n@set size: 245\n@option award: 1st Prize\n\
         @option condition: Circe\n@option twins-line: b) Kc1-c2\n@option solution: 1.Kd2\n\
         8/8/8/4k3/8/8/8/2K5\n@end L1\n\
@@ -204,7 +205,7 @@ fn a_problems_further_lines_are_set_by_the_page() {
 #[test]
 fn texts_in_the_image_and_natural_sizes() {
     let dir = tempfile::tempdir().unwrap();
-    let fsq = "@forsythe-requests 1\n@images pics\n\
+    let fsq = "@forsythe-requests 2\n@images pics\n\
         @request C1 command 5 doc.tex\n@set size: 245\n@set texts: image\n\
         @option caption: {side}\n@option square-size: 5mm\n8/8/8/4k3/8/8/8/4K3 w\n@end C1\n";
     job(dir.path(), fsq);
@@ -287,7 +288,7 @@ fn errors_name_the_place_in_the_document() {
                \\begin{forsytheblock}\n8/8/8/4k3/8/8/8/4K3 w\nflip=true arrows=e2e9\n\
                \\end{forsytheblock}\n\\forsythe{8/8/8/4k3/8/8/8/4KZ2 w}\n";
     std::fs::write(dir.path().join("doc.tex"), tex).unwrap();
-    let fsq = "@forsythe-requests 1\n@images forsythe-images\n\
+    let fsq = "@forsythe-requests 2\n@images forsythe-images\n\
         @request E1 command 3 doc.tex\n@set size: 245\n@option size: big\n@option flip: \n\
         8/8/8/4k3/8/8/8/4K3 w\n@end E1\n\
         @request E2 environment 4 doc.tex\n@set size: 245\n\n8/8/8/4k3/8/8/8/4K3 w\n\
@@ -332,18 +333,47 @@ fn a_requests_file_that_cannot_be_read_says_why() {
         ),
         "{err}"
     );
-    std::fs::write(dir.path().join("doc.fsq"), "@forsythe-requests 9\n").unwrap();
+    std::fs::write(dir.path().join("doc.fsq"), "% forsythe\n").unwrap();
     let o = latex(dir.path(), "doc");
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
         "error: this file was not written by the forsythe.sty of this version of forsythe \
-         (it starts with `@forsythe-requests 9`); use the package that comes with this program\n \
-         --> doc.fsq, line 1, column 1\n  |\n1 | @forsythe-requests 9\n  | ^\n"
+         (it starts with `% forsythe`); use the package that comes with this program\n \
+         --> doc.fsq, line 1, column 1\n  |\n1 | % forsythe\n  | ^\n"
     );
+    // A package of another format: both numbers, and what to do, whichever
+    // is the older; no answers are written.
+    std::fs::write(dir.path().join("doc.fsq"), "@forsythe-requests 1\n").unwrap();
+    let o = latex(dir.path(), "doc");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "error: this requests file is of format 1, and this forsythe reads format 2: it was \
+             written by an older forsythe.sty; put the forsythe.sty that comes with this program \
+             (forsythe {v}) in its place and run LaTeX again\n \
+             --> doc.fsq, line 1, column 1\n  |\n1 | @forsythe-requests 1\n  | ^\n",
+            v = env!("CARGO_PKG_VERSION")
+        )
+    );
+    std::fs::write(dir.path().join("doc.fsq"), "@forsythe-requests 9\n").unwrap();
+    let o = latex(dir.path(), "doc");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "error: this requests file is of format 9, and this forsythe (version {v}) reads \
+             format 2: it was written by a newer forsythe.sty; update forsythe to the version of \
+             that package, or use the forsythe.sty that comes with this program\n \
+             --> doc.fsq, line 1, column 1\n  |\n1 | @forsythe-requests 9\n  | ^\n",
+            v = env!("CARGO_PKG_VERSION")
+        )
+    );
+    assert!(!dir.path().join("doc.fsd").exists());
     std::fs::write(
         dir.path().join("doc.fsq"),
-        "@forsythe-requests 1\n@request X command 3 doc.tex\n8/8\n",
+        "@forsythe-requests 2\n@request X command 3 doc.tex\n8/8\n",
     )
     .unwrap();
     let o = latex(dir.path(), "doc");
@@ -361,7 +391,7 @@ fn a_requests_file_that_cannot_be_read_says_why() {
 #[test]
 fn an_environment_holds_a_game() {
     let dir = tempfile::tempdir().unwrap();
-    let fsq = "@forsythe-requests 1\n@images forsythe-images\n\
+    let fsq = "@forsythe-requests 2\n@images forsythe-images\n\
         @request G1 environment 1 doc.tex\n@set size: 245\n@option at: 2...\n@option caption: {move}\n\n\
         [White \"Anna\"]\n1. e4 e5 2. Nf3 Nc6 *\n\n@end G1\n";
     job(dir.path(), fsq);
@@ -370,4 +400,42 @@ fn an_environment_holds_a_game() {
     let fsd = std::fs::read_to_string(dir.path().join("doc.fsd")).unwrap();
     let (_, texts) = drawn(&fsd, "G1");
     assert_eq!(texts.last().map(String::as_str), Some("2...Nc6"));
+}
+
+/// The number `line_start` is followed by in `text` (up to `end`).
+fn number_after(text: &str, line_start: &str, end: char) -> u32 {
+    let at = text
+        .find(line_start)
+        .unwrap_or_else(|| panic!("{line_start}"));
+    let rest = &text[at + line_start.len()..];
+    rest[..rest.find(end).unwrap()].trim().parse().unwrap()
+}
+
+#[test]
+fn the_package_reads_and_writes_the_format_the_program_writes_and_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    job(dir.path(), FSQ);
+    let o = latex(dir.path(), "doc");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let fsd = std::fs::read_to_string(dir.path().join("doc.fsd")).unwrap();
+    let sty = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("integrations/latex/forsythe.sty"),
+    )
+    .unwrap();
+    let package = number_after(&sty, "\\int_const:Nn \\c__forsythe_format_int {", '}');
+    let version = env!("CARGO_PKG_VERSION");
+    let answers = number_after(&fsd, &format!("\\forsytheanswers{{{version}}}{{"), '}');
+    assert_eq!(package, answers);
+    // The requests the program took were of that format too.
+    assert_eq!(number_after(FSQ, "@forsythe-requests", '\n'), package);
+    // And a package of another format stops at the line after the
+    // format, before any command it may not know.
+    let lines: Vec<&str> = fsd.lines().collect();
+    assert_eq!(
+        lines[2],
+        format!(
+            "\\ifnum\\csname c__forsythe_format_int\\endcsname={package} \\else\\expandafter\\endinput\\fi"
+        )
+    );
+    assert!(lines[3].starts_with("\\forsythedrawn{"), "{fsd}");
 }

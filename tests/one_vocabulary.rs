@@ -238,7 +238,7 @@ fn latex(dir: &Path, s: &Sample, pairs: &[(&str, &str)]) -> Vec<u8> {
         ("command", s.record.to_owned())
     };
     let mut fsq = format!(
-        "@forsythe-requests 1\n@images pictures\n@request K {kind} 1 doc.tex\n@set texts: image\n"
+        "@forsythe-requests 2\n@images pictures\n@request K {kind} 1 doc.tex\n@set texts: image\n"
     );
     for (k, v) in pairs {
         fsq.push_str(&format!("@option {k}: {v}\n"));

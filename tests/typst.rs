@@ -69,7 +69,7 @@ fn blocks_and_calls_are_drawn_into_an_index() {
     assert_eq!((o.status.code(), stderr(&o)), (Some(0), String::new()));
     let index = index(dir.path());
     assert_eq!(index["forsythe"], env!("CARGO_PKG_VERSION"));
-    assert_eq!(index["format"], 1);
+    assert_eq!(index["format"], 2);
     let diagrams = index["diagrams"].as_object().unwrap();
     // The keys are the package's: the lines trimmed, `@`, the defaults
     // (the width is the page's).
@@ -282,4 +282,25 @@ fn documents_that_cannot_be_read_say_so() {
     assert!(err.contains("error: cannot read missing.typ: "), "{err}");
     // The index is written all the same, so the documents compile.
     assert_eq!(index(dir.path())["diagrams"], serde_json::json!({}));
+}
+
+#[test]
+fn the_package_reads_the_format_the_program_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("doc.typ"), DOC).unwrap();
+    std::fs::write(dir.path().join("more.typ"), MORE).unwrap();
+    let o = typst(dir.path(), &["doc.typ"]);
+    assert_eq!((o.status.code(), stderr(&o)), (Some(0), String::new()));
+    let typ = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("integrations/typst/forsythe.typ"),
+    )
+    .unwrap();
+    let line = typ
+        .lines()
+        .find_map(|l| l.strip_prefix("#let _format = "))
+        .expect("the package's format");
+    assert_eq!(
+        index(dir.path())["format"],
+        line.trim().parse::<u64>().unwrap()
+    );
 }

@@ -289,6 +289,8 @@ err-per-page = --per-page muss zwischen 1 und { $max } liegen
 help-arg-twins = Wie ein Problem mit Zwillingen gezeichnet wird: `line` (ein Diagramm der Ausgangsstellung mit der Zwillingszeile) oder `each` (ein Diagramm je Stellung, jedes mit a), b), … beschriftet und nach seinem Buchstaben benannt: 0007a, 0007b)
 err-twins-stdout = --twins each schreibt für jede Stellung eine eigene Datei, das geht nicht auf die Standardausgabe: Geben Sie mit -o einen Dateinamen an (aus problem.svg werden problema.svg, problemb.svg, …)
 book-solutions = Lösungen
+latex-list-cannot-set = pdfLaTeX kann { $char } (U+{ $code }) mit dem, was dieses Dokument eingerichtet hat, nicht setzen; dieses und jedes weitere solche Zeichen der Liste wird als „?“ gesetzt. Richten Sie für Kyrillisch die Schriftkodierung T2A mit babel ein, oder übersetzen Sie mit LuaLaTeX oder XeLaTeX und einer Schrift, die diese Zeichen hat (fontspec)
+latex-list-no-glyph = die Schrift des Dokuments hat kein { $char } (U+{ $code }), das die Liste verwendet: wählen Sie mit fontspec eine Schrift, die es hat
 batch-summary = { $rendered ->
         [one] 1 Diagramm geschrieben
        *[other] { $rendered } Diagramme geschrieben
@@ -763,6 +765,8 @@ err-key-document-only = `{ $key }` gibt es nur für Diagramme in LaTeX- und Typs
 err-key-not-here = `{ $key }` kann hier nicht verwendet werden
 latex-hint-run-latex = lassen Sie zuerst LaTeX über das Dokument laufen: es schreibt { $job }.fsq, die angeforderten Diagramme
 latex-format = diese Datei stammt nicht von der forsythe.sty dieser Version von forsythe (sie beginnt mit `{ $found }`); verwenden Sie das Paket, das zu diesem Programm gehört
+latex-format-older = diese Anforderungsdatei hat das Format { $found }, und dieses forsythe liest das Format { $format }: sie stammt von einer älteren forsythe.sty; ersetzen Sie sie durch die forsythe.sty, die zu diesem Programm gehört (forsythe { $version }), und lassen Sie LaTeX noch einmal laufen
+latex-format-newer = diese Anforderungsdatei hat das Format { $found }, und dieses forsythe (Version { $version }) liest das Format { $format }: sie stammt von einer neueren forsythe.sty; aktualisieren Sie forsythe auf die Version dieses Pakets, oder verwenden Sie die forsythe.sty, die zu diesem Programm gehört
 latex-bad-line = `{ $text }` ist keine Zeile einer Anforderungsdatei
 latex-unfinished = diese Anforderung hat kein Ende (LaTeX hat beim Schreiben aufgehört); lassen Sie LaTeX noch einmal laufen
 typst-record-argument = der Datensatz ist das erste Argument von forsythe(), eine Zeichenkette in Anführungszeichen

@@ -303,6 +303,8 @@ err-per-page = --per-page must be 1 to { $max }
 help-arg-twins = How a problem with twins is drawn: `line` (one diagram of the main position, with the twins line) or `each` (one diagram a position, each labelled a), b), … and named with its letter: 0007a, 0007b)
 err-twins-stdout = --twins each writes one file a position, which standard output cannot take: give a file name with -o (problem.svg gives problema.svg, problemb.svg, …)
 book-solutions = Solutions
+latex-list-cannot-set = pdfLaTeX cannot set { $char } (U+{ $code }) with what this document has set up, so it and any other such character of the list are set as “?”. For Cyrillic, set up the T2A font encoding with babel, or compile with LuaLaTeX or XeLaTeX and a font that has these characters (fontspec)
+latex-list-no-glyph = the document's font has no { $char } (U+{ $code }), which the list uses: choose a font that has it with fontspec
 batch-summary = { $rendered ->
         [one] 1 diagram written
        *[other] { $rendered } diagrams written
@@ -782,6 +784,8 @@ err-key-document-only = `{ $key }` is a key of diagrams in LaTeX and Typst docum
 err-key-not-here = `{ $key }` cannot be used here
 latex-hint-run-latex = run LaTeX on the document first: it writes { $job }.fsq, the diagrams it asks for
 latex-format = this file was not written by the forsythe.sty of this version of forsythe (it starts with `{ $found }`); use the package that comes with this program
+latex-format-older = this requests file is of format { $found }, and this forsythe reads format { $format }: it was written by an older forsythe.sty; put the forsythe.sty that comes with this program (forsythe { $version }) in its place and run LaTeX again
+latex-format-newer = this requests file is of format { $found }, and this forsythe (version { $version }) reads format { $format }: it was written by a newer forsythe.sty; update forsythe to the version of that package, or use the forsythe.sty that comes with this program
 latex-bad-line = `{ $text }` is not a line of a requests file
 latex-unfinished = this request has no end (LaTeX stopped while writing it); run LaTeX again
 typst-record-argument = the record is the first argument of forsythe(), a string in quotes

@@ -308,6 +308,8 @@ err-per-page = --per-page doit être compris entre 1 et { $max }
 help-arg-twins = Comment dessiner un problème à jumeaux : `line` (un diagramme de la position initiale, avec la ligne des jumeaux) ou `each` (un diagramme par position, marqué a), b), … et nommé d’après sa lettre : 0007a, 0007b)
 err-twins-stdout = --twins each écrit un fichier par position, ce que la sortie standard ne peut pas recevoir : donnez un nom de fichier avec -o (problem.svg donne problema.svg, problemb.svg, …)
 book-solutions = Solutions
+latex-list-cannot-set = pdfLaTeX ne peut pas composer { $char } (U+{ $code }) avec ce que ce document a configuré ; ce caractère et tout autre de ce genre dans la liste sont composés comme « ? ». Pour le cyrillique, configurez le codage de police T2A avec babel, ou compilez avec LuaLaTeX ou XeLaTeX et une police qui possède ces caractères (fontspec)
+latex-list-no-glyph = la police du document n'a pas de { $char } (U+{ $code }), que la liste utilise : choisissez avec fontspec une police qui le possède
 batch-summary = { $rendered ->
         [one] { $rendered } diagramme écrit
        *[other] { $rendered } diagrammes écrits
@@ -791,6 +793,8 @@ err-key-document-only = `{ $key }` n'existe que pour les diagrammes des document
 err-key-not-here = `{ $key }` ne peut pas être utilisé ici
 latex-hint-run-latex = compilez d'abord le document avec LaTeX : il écrit { $job }.fsq, les diagrammes demandés
 latex-format = ce fichier n'a pas été écrit par le forsythe.sty de cette version de forsythe (il commence par `{ $found }`) ; utilisez le paquet fourni avec ce programme
+latex-format-older = ce fichier de demandes est au format { $found }, et ce forsythe lit le format { $format } : il a été écrit par un forsythe.sty plus ancien ; remplacez-le par le forsythe.sty fourni avec ce programme (forsythe { $version }) et relancez LaTeX
+latex-format-newer = ce fichier de demandes est au format { $found }, et ce forsythe (version { $version }) lit le format { $format } : il a été écrit par un forsythe.sty plus récent ; mettez forsythe à jour à la version de ce paquet, ou utilisez le forsythe.sty fourni avec ce programme
 latex-bad-line = `{ $text }` n'est pas une ligne d'un fichier de demandes
 latex-unfinished = cette demande n'a pas de fin (LaTeX s'est arrêté en l'écrivant) ; relancez LaTeX
 typst-record-argument = l'enregistrement est le premier argument de forsythe(), une chaîne entre guillemets

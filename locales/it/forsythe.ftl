@@ -292,6 +292,8 @@ err-per-page = --per-page deve essere compreso tra 1 e { $max }
 help-arg-twins = Come disegnare un problema con gemelli: `line` (un diagramma della posizione principale, con la riga dei gemelli) oppure `each` (un diagramma per posizione, ciascuno segnato a), b), … e chiamato con la sua lettera: 0007a, 0007b)
 err-twins-stdout = --twins each scrive un file per posizione, e lo standard output non può riceverli: indicate un nome di file con -o (da problem.svg nascono problema.svg, problemb.svg, …)
 book-solutions = Soluzioni
+latex-list-cannot-set = pdfLaTeX non può comporre { $char } (U+{ $code }) con ciò che questo documento ha configurato, quindi questo e ogni altro carattere simile dell'elenco sono composti come «?». Per il cirillico, configura la codifica dei font T2A con babel, oppure compila con LuaLaTeX o XeLaTeX e un font che abbia questi caratteri (fontspec)
+latex-list-no-glyph = il font del documento non ha { $char } (U+{ $code }), che l'elenco usa: scegli con fontspec un font che lo abbia
 batch-summary = { $rendered ->
         [one] { $rendered } diagramma scritto
        *[other] { $rendered } diagrammi scritti
@@ -777,6 +779,8 @@ err-key-document-only = `{ $key }` esiste solo per i diagrammi dei documenti LaT
 err-key-not-here = `{ $key }` non si può usare qui
 latex-hint-run-latex = compila prima il documento con LaTeX: scrive { $job }.fsq, i diagrammi che richiede
 latex-format = questo file non è stato scritto dal forsythe.sty di questa versione di forsythe (comincia con `{ $found }`); usa il pacchetto fornito con questo programma
+latex-format-older = questo file di richieste è nel formato { $found }, e questo forsythe legge il formato { $format }: è stato scritto da un forsythe.sty più vecchio; sostituiscilo con il forsythe.sty fornito con questo programma (forsythe { $version }) e ricompila con LaTeX
+latex-format-newer = questo file di richieste è nel formato { $found }, e questo forsythe (versione { $version }) legge il formato { $format }: è stato scritto da un forsythe.sty più recente; aggiorna forsythe alla versione di quel pacchetto, oppure usa il forsythe.sty fornito con questo programma
 latex-bad-line = `{ $text }` non è una riga di un file di richieste
 latex-unfinished = questa richiesta non ha fine (LaTeX si è fermato mentre la scriveva); ricompila con LaTeX
 typst-record-argument = il record è il primo argomento di forsythe(), una stringa tra virgolette

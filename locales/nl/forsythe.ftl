@@ -299,6 +299,8 @@ err-per-page = --per-page moet 1 tot en met { $max } zijn
 help-arg-twins = Hoe een probleem met tweelingen wordt getekend: `line` (één diagram van de beginstelling, met de tweelingregel) of `each` (één diagram per stelling, elk gemerkt met a), b), … en genoemd naar zijn letter: 0007a, 0007b)
 err-twins-stdout = --twins each schrijft één bestand per stelling, en dat kan niet naar standaarduitvoer: geef met -o een bestandsnaam op (problem.svg wordt problema.svg, problemb.svg, …)
 book-solutions = Oplossingen
+latex-list-cannot-set = pdfLaTeX kan { $char } (U+{ $code }) niet zetten met wat dit document heeft ingesteld, dus dit en elk ander zulk teken van de lijst wordt als ‘?’ gezet. Stel voor Cyrillisch de lettercodering T2A met babel in, of compileer met LuaLaTeX of XeLaTeX en een lettertype dat deze tekens heeft (fontspec)
+latex-list-no-glyph = het lettertype van het document heeft geen { $char } (U+{ $code }), dat de lijst gebruikt: kies met fontspec een lettertype dat het heeft
 batch-summary = { $rendered ->
         [one] 1 diagram geschreven
        *[other] { $rendered } diagrammen geschreven
@@ -779,6 +781,8 @@ err-key-document-only = `{ $key }` bestaat alleen voor diagrammen in LaTeX- en T
 err-key-not-here = `{ $key }` kan hier niet gebruikt worden
 latex-hint-run-latex = laat eerst LaTeX over het document lopen: dat schrijft { $job }.fsq, de gevraagde diagrammen
 latex-format = dit bestand is niet geschreven door de forsythe.sty van deze versie van forsythe (het begint met `{ $found }`); gebruik het pakket dat bij dit programma hoort
+latex-format-older = dit aanvraagbestand heeft formaat { $found }, en deze forsythe leest formaat { $format }: het is geschreven door een oudere forsythe.sty; vervang die door de forsythe.sty die bij dit programma hoort (forsythe { $version }) en laat LaTeX opnieuw lopen
+latex-format-newer = dit aanvraagbestand heeft formaat { $found }, en deze forsythe (versie { $version }) leest formaat { $format }: het is geschreven door een nieuwere forsythe.sty; werk forsythe bij tot de versie van dat pakket, of gebruik de forsythe.sty die bij dit programma hoort
 latex-bad-line = `{ $text }` is geen regel van een aanvraagbestand
 latex-unfinished = deze aanvraag heeft geen einde (LaTeX stopte tijdens het schrijven); laat LaTeX opnieuw lopen
 typst-record-argument = de stelling is het eerste argument van forsythe(), een tekenreeks tussen aanhalingstekens

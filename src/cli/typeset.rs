@@ -75,7 +75,23 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         Ok(r) => r,
         Err(e) => {
             let (message, line) = match &e {
-                latex::RequestsError::Format { found } => {
+                latex::RequestsError::Format {
+                    format: Some(found),
+                    ..
+                } => {
+                    let id = if *found < latex::FORMAT {
+                        "latex-format-older"
+                    } else {
+                        "latex-format-newer"
+                    };
+                    let args = [
+                        ("found", s(found)),
+                        ("format", s(latex::FORMAT)),
+                        ("version", s(env!("CARGO_PKG_VERSION"))),
+                    ];
+                    (msgs.get(id, &args), 1)
+                }
+                latex::RequestsError::Format { found, .. } => {
                     (msgs.get("latex-format", &[("found", s(found))]), 1)
                 }
                 latex::RequestsError::Line { line, text } => {

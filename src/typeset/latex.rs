@@ -5,7 +5,7 @@
 //! The requests, written by `forsythe.sty`:
 //!
 //! ```text
-//! @forsythe-requests 1
+//! @forsythe-requests 2
 //! @images forsythe-images
 //! @request 9E107D9D372BB6826BD81D3542A419D6 command 12 article.tex
 //! @set size: 245
@@ -32,8 +32,11 @@ use crate::markdown::block::{self, Pair};
 use crate::markdown::document::LineIndex;
 use crate::typeset::{Answer, Diagram, Source};
 
-/// The format of both files, which the package checks.
-pub const FORMAT: u32 = 1;
+/// The format of both files, which the package checks: raised whenever
+/// either file gains or changes a line (2: `\forsythelines`), so that a
+/// package and a program of different formats say so instead of
+/// misreading each other.
+pub const FORMAT: u32 = 2;
 
 /// How far above the line LaTeX gives (where a command's arguments end) its
 /// options are looked for in the source.
@@ -79,8 +82,9 @@ pub struct Requests {
 /// What is wrong with a requests file, with its line there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RequestsError {
-    /// Not a requests file of a format this program reads.
-    Format { found: String },
+    /// Not a requests file of the format this program reads: `found` is
+    /// its first line, `format` the format it names, if it names one.
+    Format { found: String, format: Option<u32> },
     /// A line that is not where it stands.
     Line { line: usize, text: String },
     /// A request without its `@end` (the run stopped while writing it).
@@ -114,6 +118,10 @@ pub fn parse(text: &str) -> Result<Requests, RequestsError> {
     if first.trim() != format!("@forsythe-requests {FORMAT}") {
         return Err(RequestsError::Format {
             found: first.chars().take(60).collect(),
+            format: first
+                .trim()
+                .strip_prefix("@forsythe-requests ")
+                .and_then(|n| n.trim().parse().ok()),
         });
     }
     let mut images = super::IMAGES.to_owned();
@@ -424,9 +432,13 @@ pub fn escape(text: &str) -> String {
 /// line for each request answered (and its warnings), in their order.
 #[must_use]
 pub fn answers(answered: &[(String, Vec<String>)], job: &str) -> String {
+    // A package of another format reads no further than its second line
+    // (and then says which formats differ), so that it never meets a
+    // command it does not know.
     let mut out = format!(
         "% The diagrams of {job}, written by `forsythe latex {job}` (forsythe {}); do not edit.\n\
-         \\forsytheanswers{{{}}}{{{FORMAT}}}\n",
+         \\forsytheanswers{{{}}}{{{FORMAT}}}\n\
+         \\ifnum\\csname c__forsythe_format_int\\endcsname={FORMAT} \\else\\expandafter\\endinput\\fi\n",
         env!("CARGO_PKG_VERSION"),
         env!("CARGO_PKG_VERSION"),
     );
@@ -572,7 +584,7 @@ pub fn source<'c>(cache: &'c mut HashMap<String, Source>, base: &Path, file: &st
 mod tests {
     use super::*;
 
-    const REQUESTS: &str = "@forsythe-requests 1\n@images pics\n\
+    const REQUESTS: &str = "@forsythe-requests 2\n@images pics\n\
         @request ABC command 3 doc.tex\n@set size: 245\n@set theme: hatched\n\
         @option stipulation: ##2\n@option flip: \n8/8/8/4k3/8/8/8/4K3 w\n@end ABC\n\
         @request DEF environment 5 doc.tex\n@set size: 245\n\n\
@@ -611,23 +623,38 @@ mod tests {
     #[test]
     fn broken_requests_say_where() {
         assert_eq!(
-            parse("@forsythe-requests 2\n"),
+            parse("@forsythe-requests 1\n"),
             Err(RequestsError::Format {
-                found: "@forsythe-requests 2".into()
+                found: "@forsythe-requests 1".into(),
+                format: Some(1)
             })
         );
         assert_eq!(
-            parse("@forsythe-requests 1\nhello\n"),
+            parse("@forsythe-requests x\n"),
+            Err(RequestsError::Format {
+                found: "@forsythe-requests x".into(),
+                format: None
+            })
+        );
+        assert_eq!(
+            parse("\\relax\n"),
+            Err(RequestsError::Format {
+                found: "\\relax".into(),
+                format: None
+            })
+        );
+        assert_eq!(
+            parse("@forsythe-requests 2\nhello\n"),
             Err(RequestsError::Line {
                 line: 2,
                 text: "hello".into()
             })
         );
         assert_eq!(
-            parse("@forsythe-requests 1\n@request A command 1 d.tex\n8/8\n"),
+            parse("@forsythe-requests 2\n@request A command 1 d.tex\n8/8\n"),
             Err(RequestsError::Unfinished { line: 2 })
         );
-        assert!(parse("@forsythe-requests 1\n@request A command x d.tex\n@end A\n").is_err());
+        assert!(parse("@forsythe-requests 2\n@request A command x d.tex\n@end A\n").is_err());
     }
 
     #[test]

@@ -34,8 +34,10 @@ use crate::typeset::{Answer, Diagram, IMAGES, Source};
 use forsythe::notation::Span;
 use forsythe::render::Format;
 
-/// The format of the index, which the package checks.
-pub const FORMAT: u32 = 1;
+/// The format of the index, which the package checks: raised whenever an
+/// entry gains or changes a key (2: a problem's award, dedication,
+/// conditions and twins), with `_format` in `forsythe.typ`.
+pub const FORMAT: u32 = 2;
 
 /// The languages of raw blocks that are diagrams.
 pub const LANGS: &[&str] = &["fen", "forsythe", "chess"];

@@ -167,3 +167,37 @@ pub fn file_names(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// A problem file (olive) with solutions that LaTeX must be told as text:
+/// every character LaTeX treats specially, the lines of the solution, its
+/// indentation, empty lines and Cyrillic (an author's name too); a problem
+/// without a solution; and a problem with twins and one solution.
+#[allow(dead_code)]
+pub fn solved_problems() -> &'static str {
+    "---
+stipulation: \"#2\"
+authors: [\"Белоусова, Ксения\"]
+algebraic:
+  white: [Kb1, Qd1]
+  black: [Ke4]
+solution: |
+  1.Qd1-d3+! # % _ & ~ ^ \\ {} $
+    1...Ke4-e5 2.Qd3-d5#
+
+
+  Ложный след: 1.Qd1-d4+?
+---
+stipulation: \"#2\"
+algebraic:
+  white: [Kb1, Qd1]
+  black: [Ke8]
+---
+stipulation: \"h#2\"
+algebraic:
+  white: [Kh1, Bc4]
+  black: [Kf3, Pd7]
+twins:
+  b: Move c4 b5
+solution: \"a) 1.Kf3-e3 Bc4-d5 b) 1.Kf3-f4 Bb5-d3\"
+"
+}

@@ -347,6 +347,11 @@ pub const CHECKS: &[Check] = &[
         run: typeset::latex_in_beamer_and_with_errors,
     },
     Check {
+        name: "typeset::latex_answers_of_another_format_are_not_read",
+        needs: &["pdflatex"],
+        run: typeset::latex_answers_of_another_format_are_not_read,
+    },
+    Check {
         name: "typeset::typst_examples",
         needs: &["typst"],
         run: typeset::typst_examples,
@@ -370,6 +375,16 @@ pub const CHECKS: &[Check] = &[
         name: "solutions::the_latex_list_compiles_with_its_solutions_at_the_end",
         needs: &["pdflatex", "pdftotext"],
         run: solutions::the_latex_list_compiles_with_its_solutions_at_the_end,
+    },
+    Check {
+        name: "solutions::the_latex_list_breaks_long_solutions_but_never_a_move",
+        needs: &["pdflatex", "lualatex", "xelatex", "pdftotext"],
+        run: solutions::the_latex_list_breaks_long_solutions_but_never_a_move,
+    },
+    Check {
+        name: "solutions::a_latex_list_in_cyrillic_compiles_in_every_engine",
+        needs: &["pdflatex", "lualatex", "xelatex", "pdftotext"],
+        run: solutions::a_latex_list_in_cyrillic_compiles_in_every_engine,
     },
     Check {
         name: "browser::the_page_in_chromium",

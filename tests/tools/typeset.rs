@@ -788,7 +788,7 @@ pub fn typst_examples() {
     std::fs::create_dir(d.join("forsythe-images")).unwrap();
     std::fs::write(
         d.join("forsythe-images/index.json"),
-        "{\"forsythe\": \"0\", \"format\": 1, \"diagrams\": {}}\n",
+        "{\"forsythe\": \"0\", \"format\": 2, \"diagrams\": {}}\n",
     )
     .unwrap();
     typst_compile(d, "problems");
@@ -856,4 +856,95 @@ pub fn readme_pages_are_the_samples() {
             "{shown} is not what the sample makes; FORSYTHE_BLESS=1 makes it anew"
         );
     }
+}
+
+/// The format number of `forsythe.sty`'s source, and the package with it
+/// set to `format` instead (a package of another format).
+fn package_of_format(format: u32) -> (u32, String) {
+    let sty = std::fs::read_to_string(root().join("integrations/latex/forsythe.sty")).unwrap();
+    let line = "\\int_const:Nn \\c__forsythe_format_int { ";
+    let at = sty.find(line).expect("the package's format") + line.len();
+    let end = at + sty[at..].find(' ').expect("its end");
+    let own: u32 = sty[at..end].parse().expect("a number");
+    (own, format!("{}{format}{}", &sty[..at], &sty[end..]))
+}
+
+pub fn latex_answers_of_another_format_are_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (own, older) = package_of_format(1);
+    assert!(own > 1);
+    // Format 1 had no \forsythelines.
+    let defined = "\\cs_new_protected:Npn \\forsythelines ";
+    assert!(older.contains(defined));
+    let older = older.replace(
+        defined,
+        "\\cs_new_protected:Npn \\__forsythe_lines_unknown:w ",
+    );
+    std::fs::copy(
+        root().join("integrations/latex/forsythe.sty"),
+        d.join("forsythe.sty"),
+    )
+    .unwrap();
+    // A problem with an award: its answers hold a \forsythelines.
+    std::fs::write(
+        d.join("doc.tex"),
+        "\\documentclass{article}\n\\usepackage{forsythe}\n\\begin{document}\n\
+         \\forsythe[author=A. Composer, award=1st Prize, stipulation=h\\#2]{8/8/8/4k3/8/8/8/4K3 w}\n\
+         \\end{document}\n",
+    )
+    .unwrap();
+    latex(d, "pdflatex", &[], "doc", &[]);
+    forsythe_latex(d, "doc");
+    let fsd = std::fs::read_to_string(d.join("doc.fsd")).unwrap();
+    assert!(fsd.contains("\\forsythelines{"), "{fsd}");
+    let log = unwrapped(&latex(d, "pdflatex", &[], "doc", &[]));
+    assert_eq!(forsythe_lines(&log), Vec::<&str>::new(), "{log}");
+    // A package of an older format meets the newer answers: it reads
+    // nothing after their number (no undefined \forsythelines stops the
+    // run), says both numbers and what to do, and leaves a placeholder.
+    std::fs::write(d.join("forsythe.sty"), &older).unwrap();
+    let log = unwrapped(&latex(d, "pdflatex", &[], "doc", &[]));
+    let version = env!("CARGO_PKG_VERSION");
+    assert_eq!(
+        forsythe_lines(&log)[0],
+        format!(
+            "Package forsythe Warning: doc.fsd holds answers of format {own} (from forsythe \
+             {version}), and this forsythe.sty reads format 1: use the forsythe.sty that comes \
+             with forsythe {version}."
+        ),
+        "{log}"
+    );
+    assert!(
+        log.contains("Package forsythe Warning: The diagram on line 4 is not drawn yet."),
+        "{log}"
+    );
+    // The package of this format meets older answers: both numbers, and
+    // what to do.
+    std::fs::copy(
+        root().join("integrations/latex/forsythe.sty"),
+        d.join("forsythe.sty"),
+    )
+    .unwrap();
+    let old: String = fsd
+        .replace(&format!("}}{{{own}}}\n"), "}{1}\n")
+        .lines()
+        .filter(|l| !l.starts_with("\\ifnum") && !l.starts_with("\\forsythelines"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(
+        old.contains("\\forsytheanswers{") && old.contains("}{1}\n"),
+        "{old}"
+    );
+    std::fs::write(d.join("doc.fsd"), old).unwrap();
+    let log = unwrapped(&latex(d, "pdflatex", &[], "doc", &[]));
+    assert_eq!(
+        forsythe_lines(&log)[0],
+        format!(
+            "Package forsythe Warning: doc.fsd holds answers of format 1, and this forsythe.sty \
+             reads format {own}: run `forsythe latex doc' with the forsythe this package comes \
+             with."
+        ),
+        "{log}"
+    );
 }

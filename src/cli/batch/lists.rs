@@ -202,19 +202,36 @@ pub fn relative(target: &Path, from: &Path) -> String {
 /// The LaTeX file: one `\forsythediagram{file}{caption}{width}` a diagram,
 /// and a `\forsythesolution{number}{moves}` after each that has a solution,
 /// which by default gathers it for the end of the file, where the solutions
-/// are set under a heading.
+/// are set under a heading. The lines are kept until the end, so that the
+/// file can begin by naming every character beyond ASCII it holds.
 pub struct Latex {
     file: AtomicFile,
     path: PathBuf,
     dir: PathBuf,
-    /// The heading of the solutions, in the interface language.
-    heading: String,
+    words: LatexWords,
+    /// The diagrams' and solutions' lines.
+    body: String,
+    /// Every character beyond ASCII of the text LaTeX sets.
+    chars: std::collections::BTreeSet<char>,
     /// Whether a solution was written.
     solved: bool,
 }
 
+/// The words of the LaTeX file, in the interface language.
+pub struct LatexWords {
+    /// The heading of the solutions.
+    pub heading: String,
+    /// The warning of pdfLaTeX for a character the document has not set
+    /// up, with `#1` for the character and `#2` for its code.
+    pub cannot_set: String,
+    /// The warning of LuaLaTeX and XeLaTeX for a character the font lacks,
+    /// `#1` and `#2` as above.
+    pub no_glyph: String,
+}
+
 /// The definitions the LaTeX file begins with, each one only when the
-/// document has none of its own.
+/// document has none of its own; the two warnings go where `@CANNOT@` and
+/// `@NOGLYPH@` stand.
 const LATEX_PREAMBLE: &str = "\
 % Diagrams made by forsythe: one \\forsythediagram per diagram.
 % Define \\forsythediagram before \\input-ing this file to lay them out your way.
@@ -228,21 +245,71 @@ const LATEX_PREAMBLE: &str = "\
 \\gdef\\forsythesolutionlist{}
 \\providecommand{\\forsythesolution}[2]{\\expandafter\\gdef\\expandafter\\forsythesolutionlist\\expandafter{\\forsythesolutionlist\\forsythesolutionentry{#1}{#2}}}
 \\providecommand{\\forsythesolutions}[1]{\\section*{#1}}
-\\providecommand{\\forsythesolutionentry}[2]{\\par{\\sloppy\\noindent\\setbox0\\hbox{\\textbf{#1.}\\enspace}\\hangindent=\\wd0\\hangafter=1\\box0 #2\\par}}
+% \\forsythesolutionstyle sets a paragraph as the solutions are set: ragged
+% right, and never a move broken at its hyphen (Sf3-e5, 0-0-0); a run of
+% moves without spaces or an address breaks where this file allows it.
+% Use it in a \\forsythesolution of your own.
+\\providecommand{\\forsythesolutionstyle}{\\rightskip=0pt plus 3em\\relax\\spaceskip=\\fontdimen2\\font\\xspaceskip=\\fontdimen2\\font\\tolerance=9999\\emergencystretch=3em\\exhyphenpenalty=10000\\ifdefined\\automatichyphenpenalty\\automatichyphenpenalty=10000\\fi\\relax}
+\\providecommand{\\forsythesolutionentry}[2]{\\par{\\noindent\\forsythesolutionstyle\\setbox0\\hbox{\\textbf{#1.}\\enspace}\\hangindent=\\wd0\\hangafter=1\\box0 #2\\par}}
+% Text beyond Latin (Cyrillic, say): with LuaLaTeX or XeLaTeX, load a font
+% that has it (\\usepackage{fontspec}\\setmainfont{DejaVu Serif}); with
+% pdfLaTeX, set up the script as for any text in it (for Cyrillic, the T2A
+% font encoding and babel, from TeX Live's Cyrillic package). Each
+% character of this file beyond ASCII is named below as
+% \\forsythecharacter{code}{character}: a warning says when the font lacks
+% one, and pdfLaTeX sets one the document has not set up as `?' rather than
+% stop.
+\\providecommand{\\forsythecharacter}[2]{\\ifdefined\\directlua\\forsythefontlacks{#1}{#2}\\else\\ifdefined\\XeTeXversion\\forsythefontlacks{#1}{#2}\\else\\ifcsname u8\\string:\\detokenize{#2}\\endcsname\\else\\expandafter\\gdef\\csname u8\\string:\\detokenize{#2}\\endcsname{?}\\forsythewarnonce{\\forsythecannotset{#2}{#1}}\\fi\\fi\\fi}
+\\providecommand{\\forsythefontlacks}[2]{\\iffontchar\\font\\string\"#1\\relax\\else\\forsythewarnonce{\\forsythenoglyph{#2}{#1}}\\fi}
+\\providecommand{\\forsythewarnonce}[1]{\\ifdefined\\forsythewarned\\else\\gdef\\forsythewarned{}#1\\fi}
+\\providecommand{\\forsythecannotset}[2]{\\PackageWarningNoLine{forsythe}{\\detokenize{@CANNOT@}}}
+\\providecommand{\\forsythenoglyph}[2]{\\PackageWarningNoLine{forsythe}{\\detokenize{@NOGLYPH@}}}
 ";
+
+/// A warning as the LaTeX file gives it to `\detokenize`: what would end
+/// the text early (a brace not matched, `%`, a `#` other than `#1` and
+/// `#2`) left out.
+fn latex_warning(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' => {
+                depth += 1;
+                out.push(c);
+            }
+            '}' if depth > 0 => {
+                depth -= 1;
+                out.push(c);
+            }
+            '}' | '%' => {}
+            '#' => {
+                if let Some(d) = chars.next_if(|d| matches!(d, '1' | '2')) {
+                    out.push('#');
+                    out.push(d);
+                }
+            }
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.extend(std::iter::repeat_n('}', depth));
+    out
+}
 
 impl Latex {
     /// Starts the file at `path`, for diagrams in `dir`, the solutions at
-    /// its end under `heading`.
-    pub fn create(path: &Path, dir: &Path, heading: &str) -> Result<Latex, ListError> {
-        let mut file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
-        file.write_all(LATEX_PREAMBLE.as_bytes())
-            .map_err(io(path))?;
+    /// its end under the heading of `words`.
+    pub fn create(path: &Path, dir: &Path, words: LatexWords) -> Result<Latex, ListError> {
+        let file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
         Ok(Latex {
             file,
             path: path.to_owned(),
             dir: dir.to_owned(),
-            heading: heading.to_owned(),
+            words,
+            body: String::new(),
+            chars: std::collections::BTreeSet::new(),
             solved: false,
         })
     }
@@ -253,18 +320,13 @@ impl Latex {
     /// holds a caption of its own (which is not written twice). The width
     /// is `width` (the diagram's width as printed, in points, when a square
     /// size is asked for), else `0.45\linewidth`.
-    pub fn add(
-        &mut self,
-        item: &Item,
-        outputs: &[String],
-        width: Option<f32>,
-    ) -> Result<(), ListError> {
+    pub fn add(&mut self, item: &Item, outputs: &[String], width: Option<f32>) {
         let Some(file) = outputs
             .iter()
             .find(|o| o.ends_with(".pdf") || o.ends_with(".png"))
             .or(outputs.first())
         else {
-            return Ok(());
+            return;
         };
         let target = relative(&self.dir.join(file), &self.path);
         let job = item.job.as_ref().ok();
@@ -275,37 +337,56 @@ impl Latex {
             _ => format!("{}{}", item.number, item.twin),
         };
         let width = width.map_or_else(|| "0.45\\linewidth".to_owned(), points);
-        let mut line = format!(
-            "\\forsythediagram{{{}}}{{{}}}{{{width}}}\n",
+        let caption = latex_escape(&caption);
+        self.chars.extend(caption.chars().filter(|c| !c.is_ascii()));
+        self.body.push_str(&format!(
+            "\\forsythediagram{{{}}}{{{caption}}}{{{width}}}\n",
             target.replace('\\', "/"),
-            latex_escape(&caption)
-        );
+        ));
         if let Some(solution) = job
             .and_then(|j| j.solution.as_deref())
             .map(latex_solution)
             .filter(|s| !s.is_empty())
         {
             self.solved = true;
-            line.push_str(&format!(
+            self.chars
+                .extend(solution.chars().filter(|c| !c.is_ascii()));
+            self.body.push_str(&format!(
                 "\\forsythesolution{{{}}}{{{solution}}}\n",
                 item.number,
             ));
         }
-        self.file.write_all(line.as_bytes()).map_err(io(&self.path))
     }
 
-    /// Sets the solutions kept, if any, under the heading, and puts the
-    /// file in place.
+    /// Writes the file: the definitions, the characters beyond ASCII, the
+    /// diagrams, then the solutions kept, if any, under the heading; and
+    /// puts it in place.
     pub fn finish(mut self) -> Result<(), ListError> {
+        let heading = latex_escape(&self.words.heading);
         if self.solved {
-            let end = format!(
-                "\\ifx\\forsythesolutionlist\\empty\\else\n\\forsythesolutions{{{}}}\n\\forsythesolutionlist\n\\fi\n",
-                latex_escape(&self.heading)
-            );
-            self.file
-                .write_all(end.as_bytes())
-                .map_err(io(&self.path))?;
+            self.chars.extend(heading.chars().filter(|c| !c.is_ascii()));
         }
+        let mut text = LATEX_PREAMBLE
+            .replace("@CANNOT@", &latex_warning(&self.words.cannot_set))
+            .replace("@NOGLYPH@", &latex_warning(&self.words.no_glyph));
+        if !self.chars.is_empty() {
+            for c in &self.chars {
+                text.push_str(&format!(
+                    "\\forsythecharacter{{{:04X}}}{{{c}}}",
+                    u32::from(*c)
+                ));
+            }
+            text.push('\n');
+        }
+        text.push_str(&self.body);
+        if self.solved {
+            text.push_str(&format!(
+                "\\ifx\\forsythesolutionlist\\empty\\else\n\\forsythesolutions{{{heading}}}\n\\forsythesolutionlist\n\\fi\n"
+            ));
+        }
+        self.file
+            .write_all(text.as_bytes())
+            .map_err(io(&self.path))?;
         let path = self.path;
         self.file.finish().map_err(|e| (path, e))
     }
@@ -313,7 +394,8 @@ impl Latex {
 
 /// A solution as LaTeX text: escaped, its line breaks kept (`\newline`, a
 /// run of empty lines as one empty line), the leading spaces of a line
-/// kept as spaces as wide (a tab as four).
+/// kept as spaces as wide (a tab as four), and a long word given places to
+/// break (see [`breakable`]).
 fn latex_solution(text: &str) -> String {
     let mut out = String::new();
     let mut blank = false;
@@ -338,7 +420,75 @@ fn latex_solution(text: &str) -> String {
         if spaces > 0 {
             out.push_str(&format!("\\hspace*{{{spaces}\\fontdimen2\\font}}"));
         }
-        out.push_str(&latex_escape(line.trim_start()));
+        let mut word = String::new();
+        for c in line.trim_start().chars() {
+            if c.is_whitespace() {
+                out.push_str(&breakable(&std::mem::take(&mut word)));
+                out.push_str(&latex_escape(&c.to_string()));
+            } else {
+                word.push(c);
+            }
+        }
+        out.push_str(&breakable(&word));
+    }
+    out
+}
+
+/// A word of more characters than this may break inside.
+const LONG_WORD: usize = 16;
+/// In a long word, a break is allowed after at most this many characters
+/// without one (or as soon after as neither side ends a part).
+const BREAK_EVERY: usize = 10;
+/// A long word breaks no nearer its start or end than this.
+const WORD_EDGE: usize = 3;
+
+/// The characters after which a long word breaks best: those that end a
+/// move (`+`, `#`, `!`, `?`), a move number or a part of an address.
+fn ends_part(c: char) -> bool {
+    matches!(
+        c,
+        '.' | ',' | ';' | '/' | ')' | ']' | '+' | '#' | '!' | '?' | '&'
+    )
+}
+
+/// A word escaped for LaTeX; one longer than [`LONG_WORD`] (a run of moves
+/// without spaces, an address) may break: after a run of the characters
+/// that end a part ([`ends_part`]), and at least every [`BREAK_EVERY`]
+/// characters (inside letters with a hyphen, as a word is hyphenated,
+/// unless the word is an address; not before or after a character that
+/// ends a part, so that `+!` stays with its move), but never
+/// beside a hyphen, so that no move is broken at its hyphen (`Sf3-e5`,
+/// `0-0-0`).
+fn breakable(word: &str) -> String {
+    let chars: Vec<char> = word.chars().collect();
+    if chars.len() <= LONG_WORD {
+        return latex_escape(word);
+    }
+    let address = word.contains('/') || word.contains('@');
+    let mut out = String::new();
+    let mut since = 0;
+    for (i, pair) in chars.windows(2).enumerate() {
+        let (c, next) = (pair[0], pair[1]);
+        out.push_str(&latex_escape(&c.to_string()));
+        since += 1;
+        let at = i + 1;
+        if at < WORD_EDGE || chars.len() - at < WORD_EDGE || c == '-' || next == '-' {
+            continue;
+        }
+        if ends_part(c) && !ends_part(next) {
+            out.push_str("\\allowbreak{}");
+            since = 0;
+        } else if since >= BREAK_EVERY && !ends_part(c) && !ends_part(next) {
+            out.push_str(if c.is_alphabetic() && next.is_alphabetic() && !address {
+                "\\discretionary{-}{}{}"
+            } else {
+                "\\allowbreak{}"
+            });
+            since = 0;
+        }
+    }
+    if let Some(last) = chars.last() {
+        out.push_str(&latex_escape(&last.to_string()));
     }
     out
 }
@@ -482,5 +632,68 @@ impl Html {
             .write_all(b"</main>\n</body>\n</html>\n")
             .map_err(io(&path))?;
         self.file.finish().map_err(|e| (path, e))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_word_and_a_move_stay_whole() {
+        assert_eq!(breakable("1.Sf3-e5+!"), "1.Sf3-e5+!");
+        assert_eq!(breakable("0-0-0#"), "0-0-0\\#");
+        assert_eq!(breakable("abcdefghijklmnop"), "abcdefghijklmnop");
+    }
+
+    #[test]
+    fn moves_without_spaces_break_after_each_move_and_never_at_a_hyphen() {
+        assert_eq!(
+            breakable("1.Qd1-d3+!Ke4-e52.Qd3-d5#"),
+            "1.Qd1-d3+!\\allowbreak{}Ke4-e52.\\allowbreak{}Qd3-d5\\#"
+        );
+        // Castling and a long run of hyphened moves: no break beside a hyphen.
+        assert_eq!(breakable("0-0-0-0-0-0-0-0-0-0"), "0-0-0-0-0-0-0-0-0-0");
+    }
+
+    #[test]
+    fn an_address_breaks_after_its_parts_and_without_a_hyphen() {
+        assert_eq!(
+            breakable("https://yacpdb.org/#/problem/123456789012"),
+            "https://\\allowbreak{}yacpdb.\\allowbreak{}org/\\#/\\allowbreak{}problem/\\allowbreak{}123456789012"
+        );
+        assert_eq!(
+            breakable("ab@abcdefghijklmnopqrstu"),
+            "ab@abcdefg\\allowbreak{}hijklmnopq\\allowbreak{}rstu"
+        );
+    }
+
+    #[test]
+    fn a_long_word_of_letters_is_hyphenated_every_ten_letters() {
+        assert_eq!(
+            breakable("abcdefghijklmnopqrstuvwxyz"),
+            "abcdefghij\\discretionary{-}{}{}klmnopqrst\\discretionary{-}{}{}uvwxyz"
+        );
+        // Not within three characters of the end.
+        assert_eq!(
+            breakable("abcdefghijklmnopqrstuv"),
+            "abcdefghij\\discretionary{-}{}{}klmnopqrstuv"
+        );
+    }
+
+    #[test]
+    fn a_solution_breaks_only_its_long_words() {
+        assert_eq!(
+            latex_solution("1.Sf3-e5! 0-0-0\n  1...Kxd1-d2&abcdefghijklmnopq"),
+            "1.Sf3-e5! 0-0-0\\newline \\hspace*{2\\fontdimen2\\font}1...\\allowbreak{}Kxd1-d2\\&\\allowbreak{}abcdefghij\\discretionary{-}{}{}klmnopq"
+        );
+    }
+
+    #[test]
+    fn a_warning_keeps_its_two_arguments_and_balanced_braces() {
+        assert_eq!(
+            latex_warning("{#1} (U+#2) 100% #3 } {open"),
+            "{#1} (U+#2) 100 3  {open}"
+        );
     }
 }

@@ -35,7 +35,7 @@ use crate::cli::render::{StyleArgs, marks, renderer};
 use crate::cli::{Fatal, dialect_choice, reading};
 use forsythe::render::Format;
 
-use lists::{Html, Latex, ListError, Manifest};
+use lists::{Html, Latex, LatexWords, ListError, Manifest};
 pub use plan::dialect_note;
 use plan::{FileState, Item, Plan};
 
@@ -295,11 +295,8 @@ impl Lists {
             failed.push(e);
             self.manifest = None;
         }
-        if let Some(l) = &mut self.latex
-            && let Err(e) = l.add(item, outputs, width)
-        {
-            failed.push(e);
-            self.latex = None;
+        if let Some(l) = &mut self.latex {
+            l.add(item, outputs, width);
         }
         if let Some(h) = &mut self.html
             && let Err(e) = h.add(item, outputs, error)
@@ -308,6 +305,17 @@ impl Lists {
             self.html = None;
         }
         failed
+    }
+}
+
+/// The words of the LaTeX list in the interface language; the warnings
+/// name the character as `#1` and its code as `#2`, as LaTeX gives them.
+fn latex_words(msgs: &crate::app::i18n::Messages) -> LatexWords {
+    let args = [("char", s("#1")), ("code", s("#2"))];
+    LatexWords {
+        heading: msgs.text("book-solutions"),
+        cannot_set: msgs.get("latex-list-cannot-set", &args),
+        no_glyph: msgs.get("latex-list-no-glyph", &args),
     }
 }
 
@@ -750,10 +758,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             .latex
             .as_ref()
             .and_then(|p| {
-                open(
-                    Latex::create(p, &args.output, &reporter.msgs.text("book-solutions"))
-                        .map(List::Latex),
-                )
+                open(Latex::create(p, &args.output, latex_words(&reporter.msgs)).map(List::Latex))
             })
             .and_then(List::latex),
         html: args
