@@ -332,6 +332,31 @@ fn the_solution_is_a_field_of_every_template() {
 }
 
 #[test]
+fn a_problems_lines_are_fields_in_small_letters_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("p.inp"), POPEYE).unwrap();
+    let o = run(
+        &[
+            "describe",
+            "p.inp",
+            "--caption",
+            "[{author} | {source} | {stipulation} | {condition} | {twins} | {award} | {Award}]",
+        ],
+        d,
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains(
+            "[A. Composer | The Source 2001 | h#2 | Circe | b) Kc1→c2 | 1st Prize | 1st Prize]"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_games_tags_fill_the_lines_and_a_block_sets_them() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();

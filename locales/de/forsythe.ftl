@@ -256,8 +256,8 @@ help-arg-legend = Eine Zeile unter dem Brett, die die Märchenschachsteine nach 
 help-arg-glyph = Eine Gangart in anderer Form und Drehung zeichnen: GANGART=FORM[:GRAD], etwa `zebra=knight:90`; mehrfach oder als Liste mit Kommas
 help-arg-delay = Wie lange jedes Bild eines animierten GIF gezeigt wird, in Millisekunden (das letzte dreimal so lange)
 help-arg-stipulation = Die Forderung einer Aufgabe, etwa "#2", links unter dem Brett, rechts daneben die Steinzahl; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
-help-arg-author = Der Autor einer Aufgabe, über dem Brett; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
-help-arg-source = Die Quelle einer Aufgabe, über dem Brett unter dem Autor; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
+help-arg-author = Der Verfasser einer Aufgabe, über dem Brett; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
+help-arg-source = Die Quelle einer Aufgabe, über dem Brett unter dem Verfasser; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
 help-arg-condition = Die Märchenschach-Bedingungen einer Aufgabe, in einer Zeile unter dem Brett; ohne Angabe die der Aufgabe ({"{"}Condition{"}"} in einer Vorlage); leer: keine Zeile
 help-arg-twins-line = Die Zwillingszeile einer Aufgabe, unter den Bedingungen; ohne Angabe ihre Zwillinge in der Sprache der Oberfläche ({"{"}Twins{"}"} in einer Vorlage); leer: keine Zeile
 help-arg-award = Die Auszeichnung einer Aufgabe, etwa "1. Preis", über dem Brett unter der Quelle; ohne Angabe die der Aufgabe; leer: keine Zeile
@@ -431,6 +431,8 @@ err-not-utf8 = die Zeile ist kein gültiges UTF-8 (Byte { NUMBER($offset, useGro
 ## Diagramme in Worten (Bildschirmleser, Alternativtexte)
 
 list-and = { $first } und { $last }
+# Einträge, die selbst Kommas und „und“ enthalten, nacheinander: „königlich e8; Kamikaze c1 und e8“.
+list-semicolon = { $first }; { $next }
 describe-title = Schachdiagramm
 describe-board = Ein Brett von { $files } mal { $ranks } Feldern.
 describe-side = { $side ->

@@ -445,6 +445,8 @@ err-not-utf8 = the line is not valid UTF-8 (byte { NUMBER($offset, useGrouping: 
 ## Diagrams in words (screen readers, alternative texts)
 
 list-and = { $first } and { $last }
+# Items that hold commas and "and" themselves, one after another: "Royal e8; Kamikaze c1 and e8".
+list-semicolon = { $first }; { $next }
 describe-title = Chess diagram
 describe-board = A board of { $files } by { $ranks } squares.
 describe-side = { $side ->

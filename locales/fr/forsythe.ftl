@@ -449,8 +449,13 @@ err-not-utf8 = la ligne n’est pas de l’UTF-8 valide (octet { NUMBER($offset,
 ## Les diagrammes en mots (lecteurs d’écran, textes de remplacement)
 
 list-and = { $first } et { $last }
+# Des éléments qui contiennent eux-mêmes virgules et « et », l’un après l’autre : « royale e8 ; kamikaze c1 et e8 ».
+list-semicolon = { $first } ; { $next }
 describe-title = Diagramme d’échecs
-describe-board = Un échiquier de { $files } cases sur { $ranks }.
+describe-board = Un échiquier de { $files ->
+        [one] { $files } case
+       *[other] { $files } cases
+    } sur { $ranks }.
 describe-side = { $side ->
         [white] Trait aux Blancs.
        *[black] Trait aux Noirs.
@@ -519,15 +524,15 @@ describe-award = Distinction : { $text }.
 describe-dedication = Dédicace : { $text }.
 describe-attribute = { $name } { $squares }
 describe-attributes = Pièces dotées d’attributs : { $list }.
-describe-grid = Des lignes de grille partagent l’échiquier.
+describe-grid = Des lignes de grille divisent l’échiquier.
 describe-framed = { $count ->
         [one] Case encadrée
        *[other] Cases encadrées
     } : { $squares }.
 describe-cylinder = { $edges ->
-        [files] La colonne a et la dernière colonne se touchent, comme sur un cylindre.
-        [ranks] La première et la dernière rangée se touchent, comme sur un cylindre.
-       *[both] Les bords opposés se touchent deux à deux, comme sur un tore.
+        [files] La colonne a et la dernière colonne se rejoignent, comme sur un cylindre.
+        [ranks] La première et la dernière rangée se rejoignent, comme sur un cylindre.
+       *[both] Les bords opposés se rejoignent deux à deux, comme sur un tore.
     }
 describe-holes = { $count ->
         [one] Trou

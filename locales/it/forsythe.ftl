@@ -263,7 +263,7 @@ help-arg-solution = La soluzione di un problema, scritta con le soluzioni di bat
 help-arg-last-move = La mossa che ha portato alla posizione (e2e4), mostrata sulla scacchiera; una posizione di una partita mostra la propria, salvo con none
 help-arg-check = La casa di un re sotto scacco (e8), auto per trovarla dalla posizione, oppure none
 help-arg-last-move-style = Come si mostra l'ultima mossa: `squares` (case colorate), arrow (freccia) o none
-help-arg-legend = Una riga sotto la scacchiera che nomina i pezzi eterodossi secondo il loro movimento (Grasshopper d4, h1): auto quando il record nomina dei movimenti, oppure none
+help-arg-legend = Una riga sotto la scacchiera che nomina i pezzi eterodossi secondo il loro movimento (Grillo d4, h1): auto quando il record nomina dei movimenti, oppure none
 help-arg-glyph = Disegnare un movimento con un'altra forma e rotazione: MOVIMENTO=FORMA[:GRADI], per esempio `zebra=knight:90`; ripetibile o come elenco separato da virgole
 help-arg-delay = Quanto resta visibile ogni fotogramma di una GIF animata, in millisecondi (l'ultimo tre volte di più)
 help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
@@ -437,8 +437,16 @@ err-not-utf8 = la riga non è UTF-8 valido (byte { NUMBER($offset, useGrouping: 
 ## I diagrammi a parole (lettori di schermo, testi alternativi)
 
 list-and = { $first } e { $last }
+# Elementi che contengono già virgole ed «e», uno dopo l’altro: «reale e8; kamikaze c1 e e8».
+list-semicolon = { $first }; { $next }
 describe-title = Diagramma scacchistico
-describe-board = Una scacchiera di { $files } colonne per { $ranks } traverse.
+describe-board = Una scacchiera di { $files ->
+        [one] { $files } colonna
+       *[other] { $files } colonne
+    } per { $ranks ->
+        [one] { $ranks } traversa
+       *[other] { $ranks } traverse
+    }.
 describe-side = { $side ->
         [white] Muove il Bianco.
        *[black] Muove il Nero.
@@ -500,11 +508,11 @@ describe-source = Fonte: { $text }.
 describe-stipulation = Enunciato: { $text }.
 describe-condition = Condizioni: { $text }.
 describe-twins = Gemelli: { $text }.
-describe-award = Premio: { $text }.
+describe-award = Distinzione: { $text }.
 describe-dedication = Dedica: { $text }.
 describe-attribute = { $name } { $squares }
 describe-attributes = Pezzi con attributi: { $list }.
-describe-grid = Linee di griglia dividono la scacchiera.
+describe-grid = La scacchiera è divisa da linee di griglia.
 describe-framed = { $count ->
         [one] Casa incorniciata
        *[other] Case incorniciate
@@ -782,11 +790,11 @@ typst-include-circle = `{ $key }` include se stesso, direttamente o tramite altr
 cli-value-job = JOB
 
 ## File di problemi (input di Popeye, raccolte YACPDB/olive)
-warn-problem-unknown-keyword = `{ $word }` qui non è una parola chiave; viene saltata
+warn-problem-unknown-keyword = `{ $word }` non è una parola chiave valida qui; viene saltata
 warn-problem-ambiguous-keyword = `{ $word }` può indicare { $candidates }; scrivila per esteso. Viene saltata
 warn-problem-unknown-piece = `{ $code }` non è un codice di pezzo noto; il pezzo è disegnato come `?`
 warn-problem-hunter = `{ $code }` è un cacciatore, senza figura propria; è disegnato come il suo pezzo in avanti, ruotato a destra
-warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltata
+warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltato
 warn-problem-bad-square = `{ $text }` non è una casa della scacchiera; viene saltata
 warn-problem-missing-square = il pezzo `{ $piece }` non ha una casa; viene saltato
 warn-problem-missing-value = `{ $keyword }` non è seguita da ciò che richiede; viene saltata
@@ -828,7 +836,7 @@ twin-side-white = b
 twin-side-black = n
 twin-side-neutral = nt
 twin-rotate = rotazione { $degrees }°
-twin-mirror = specchio { $axis }
+twin-mirror = riflessione { $axis }
 twin-shift = traslazione { $from }→{ $to }
 twin-polish = scambio dei colori
 twin-no-condition = senza condizione

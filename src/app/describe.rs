@@ -287,8 +287,46 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     sentences.join(" ")
 }
 
-/// The attributes of the pieces on `board`, each by name with its squares
-/// (`Royal: d4. Kamikaze: b7 and e4.` in one sentence).
+/// An attribute's name inside a sentence, after a colon: in German, French,
+/// Italian and Dutch a word that is neither a name nor a German noun
+/// starts in a small letter there (`königlich`, `royale`, `reale`,
+/// `koninklijk`), as the walks' names do; English keeps the legend's
+/// capital, as a list after a colon may.
+fn attribute_in_sentence(attribute: forsythe::problems::Attribute, lang: &str) -> String {
+    use forsythe::problems::Attribute as A;
+    let name = attribute.name_for(lang);
+    let language = lang
+        .split(['-', '_'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    // Named after a problemist or a story, in every language.
+    let proper = matches!(
+        attribute,
+        A::Frischauf | A::Bul | A::Dob | A::Anda | A::AndaInverse | A::AliceA | A::AliceB
+    );
+    let german_noun = language == "de"
+        && matches!(
+            attribute,
+            A::Chameleon
+                | A::Kamikaze
+                | A::Jigger
+                | A::Volage
+                | A::Patrol
+                | A::HurdleColourChanging
+        );
+    if proper || german_noun || !["de", "fr", "it", "nl"].contains(&language.as_str()) {
+        return name.to_owned();
+    }
+    let mut chars = name.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
+}
+
+/// The attributes of the pieces on `board`, each by name with its squares,
+/// in one sentence (`Pieces with attributes: Royal d4; Kamikaze b7 and e4.`);
+/// the semicolon between them is the language's own (`list-semicolon`).
 fn attribute_sentence(
     attributes: &forsythe::problems::Attributes,
     board: &Board,
@@ -300,13 +338,16 @@ fn attribute_sentence(
             msgs.get(
                 "describe-attribute",
                 &[
-                    ("name", s(attribute.name_for(msgs.lang()))),
+                    ("name", s(attribute_in_sentence(attribute, msgs.lang()))),
                     ("squares", s(msgs.and_list(&sorted(squares)))),
                 ],
             )
         })
         .collect();
-    (!parts.is_empty()).then(|| msgs.get("describe-attributes", &[("list", s(parts.join("; ")))]))
+    let list = parts.into_iter().reduce(|first, next| {
+        msgs.get("list-semicolon", &[("first", s(first)), ("next", s(next))])
+    })?;
+    Some(msgs.get("describe-attributes", &[("list", s(list))]))
 }
 
 /// What a problem board shows besides its pieces: a grid, framed squares,
@@ -434,13 +475,13 @@ mod tests {
     }
 
     #[test]
-    fn a_problem_boards_lines_marks_and_attributes() {
+    fn a_problem_boards_lines_marks_and_attributes_in_five_languages() {
         use forsythe::problems::{Attribute, Attributes, BoardMarks, Cylinder};
         let b = board("4k3/8/8/8/8/8/8/2K5");
         let sq = |t: &str| Square::parse(t).unwrap();
         let mut attributes = Attributes::new();
         attributes.insert(sq("e8"), vec![Attribute::Royal, Attribute::Kamikaze]);
-        attributes.insert(sq("c1"), vec![Attribute::Kamikaze]);
+        attributes.insert(sq("c1"), vec![Attribute::Kamikaze, Attribute::HalfNeutral]);
         // Off the board: never said.
         attributes.insert(sq("k9"), vec![Attribute::Royal]);
         let marks = BoardMarks {
@@ -467,11 +508,23 @@ mod tests {
         let cases = [
             (
                 "en",
-                "White: king c1. Black: king e8. Stipulation: h#2. Conditions: Circe. Twins: b) Ke8\u{2192}d8. Award: 1st Prize. Dedication: J. Smith. Pieces with attributes: Royal e8; Kamikaze c1 and e8. Grid lines divide the board. Framed squares: d5 and e4. The a-file and the last file are joined, as on a cylinder.",
+                "White: king c1. Black: king e8. Stipulation: h#2. Conditions: Circe. Twins: b) Ke8\u{2192}d8. Award: 1st Prize. Dedication: J. Smith. Pieces with attributes: Royal e8; Half-neutral c1; Kamikaze c1 and e8. Grid lines divide the board. Framed squares: d5 and e4. The a-file and the last file are joined, as on a cylinder.",
             ),
             (
                 "de",
-                "Weiß: König c1. Schwarz: König e8. Forderung: h#2. Bedingungen: Circe. Zwillinge: b) Ke8\u{2192}d8. Auszeichnung: 1st Prize. Widmung: J. Smith. Steine mit Eigenschaften: Königlich e8; Kamikaze c1 und e8. Gitterlinien teilen das Brett. Umrandete Felder: d5 und e4. Die a-Linie und die letzte Linie grenzen aneinander wie auf einem Zylinder.",
+                "Weiß: König c1. Schwarz: König e8. Forderung: h#2. Bedingungen: Circe. Zwillinge: b) Ke8\u{2192}d8. Auszeichnung: 1st Prize. Widmung: J. Smith. Steine mit Eigenschaften: königlich e8; halbneutral c1; Kamikaze c1 und e8. Gitterlinien teilen das Brett. Umrandete Felder: d5 und e4. Die a-Linie und die letzte Linie grenzen aneinander wie auf einem Zylinder.",
+            ),
+            (
+                "fr",
+                "Blancs\u{a0}: roi c1. Noirs\u{a0}: roi e8. Énoncé\u{a0}: h#2. Conditions\u{a0}: Circe. Jumeaux\u{a0}: b) Ke8\u{2192}d8. Distinction\u{a0}: 1st Prize. Dédicace\u{a0}: J. Smith. Pièces dotées d’attributs\u{a0}: royale e8\u{202f}; demi-neutre c1\u{202f}; kamikaze c1 et e8. Des lignes de grille divisent l’échiquier. Cases encadrées\u{a0}: d5 et e4. La colonne a et la dernière colonne se rejoignent, comme sur un cylindre.",
+            ),
+            (
+                "it",
+                "Bianco: re c1. Nero: re e8. Enunciato: h#2. Condizioni: Circe. Gemelli: b) Ke8\u{2192}d8. Distinzione: 1st Prize. Dedica: J. Smith. Pezzi con attributi: reale e8; semineutro c1; kamikaze c1 e e8. La scacchiera è divisa da linee di griglia. Case incorniciate: d5 e e4. La colonna a e l’ultima colonna sono unite, come su un cilindro.",
+            ),
+            (
+                "nl",
+                "Wit: koning c1. Zwart: koning e8. Opgave: h#2. Voorwaarden: Circe. Tweelingen: b) Ke8\u{2192}d8. Onderscheiding: 1st Prize. Opdracht: J. Smith. Stukken met eigenschappen: koninklijk e8; halfneutraal c1; kamikaze c1 en e8. Rasterlijnen verdelen het bord. Omlijnde velden: d5 en e4. De a-lijn en de laatste lijn sluiten op elkaar aan, als op een cilinder.",
             ),
         ];
         for (lang, want) in cases {
@@ -534,10 +587,65 @@ mod tests {
                 "fr",
                 "Un échiquier de 8 cases sur 2. Blancs\u{a0}: dame (tête en bas) a2, cavalier (rotation de 135°) c2, équisauteur d2. Noirs\u{a0}: sauterelle a1, fou (quart de tour à droite) e2, cercle f2. Neutres\u{a0}: roi b2.",
             ),
+            (
+                "it",
+                "Una scacchiera di 8 colonne per 2 traverse. Bianco: donna (a testa in giù) a2, cavallo (rotazione di 135°) c2, equisaltatore d2. Nero: grillo a1, alfiere (quarto di giro a destra) e2, cerchio f2. Neutri: re b2.",
+            ),
+            (
+                "nl",
+                "Een bord van 8 bij 2 velden. Wit: dame (ondersteboven) a2, paard (gedraaid over 135°) c2, equispringer d2. Zwart: sprinkhaan a1, loper (kwartslag naar rechts) e2, cirkel f2. Neutraal: koning b2.",
+            ),
         ];
         for (lang, want) in cases {
             let msgs = Messages::new(lang);
             assert_eq!(describe(&b, &Extras::default(), &msgs), want, "{lang}");
+        }
+    }
+
+    #[test]
+    fn attribute_names_inside_a_sentence() {
+        use forsythe::problems::Attribute as A;
+        let cases = [
+            (A::Royal, "en", "Royal"),
+            (A::Royal, "de", "königlich"),
+            (A::Chameleon, "de", "Chamäleon"),
+            (A::Paralysing, "de", "paralysierend"),
+            (A::HurdleColourChanging, "de", "Sprungbock-farbwechselnd"),
+            (
+                A::HurdleColourChanging,
+                "fr",
+                "changeant la couleur du sautoir",
+            ),
+            (A::Frischauf, "fr", "Frischauf"),
+            (A::AliceA, "it", "Alice A"),
+            (A::Chameleon, "it", "camaleonte"),
+            (A::Uncapturable, "nl", "onslaanbaar"),
+            (A::Royal, "pl", "Royal"),
+        ];
+        for (attribute, lang, want) in cases {
+            assert_eq!(
+                attribute_in_sentence(attribute, lang),
+                want,
+                "{attribute} {lang}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_board_one_file_wide_or_one_rank_high() {
+        let cases = [
+            ("k/1/1/1/1/1/1/K", "fr", "Un échiquier de 1 case sur 8."),
+            (
+                "k/1/1/1/1/1/1/K",
+                "it",
+                "Una scacchiera di 1 colonna per 8 traverse.",
+            ),
+            ("k6K", "it", "Una scacchiera di 8 colonne per 1 traversa."),
+            ("k6K", "en", "A board of 8 by 1 squares."),
+        ];
+        for (record, lang, want) in cases {
+            let said = describe(&board(record), &Extras::default(), &Messages::new(lang));
+            assert!(said.starts_with(want), "{lang}: {said}");
         }
     }
 

@@ -263,10 +263,19 @@ impl Fields for RecordFields<'_> {
                     ),
                 })
             }
+            // An EPD operation or a tag as named; else a tag named so in
+            // any case (`{author}` is a problem's `Author`, `{event}` a
+            // game's `Event`).
             _ => self
                 .record
                 .and_then(|r| r.operands(name))
-                .or_else(|| self.tag(name).map(str::to_owned)),
+                .or_else(|| self.tag(name).map(str::to_owned))
+                .or_else(|| {
+                    self.tags
+                        .iter()
+                        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                        .map(|(_, v)| v.clone())
+                }),
         }
     }
 }

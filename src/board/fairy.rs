@@ -559,10 +559,45 @@ static ITALIAN_DUTCH: [(&str, &str, &str); 43] = [
     ("cg", "controgrillo", "contrasprinkhaan"), ("rb", "alfiere riflettente", "weerkaatsende loper"),
 ];
 
+/// German names as a German reader spells them, by Popeye's English code,
+/// where Popeye's table writes them otherwise: umlauts for its `ae`, `oe`
+/// and `ue`, nouns in capitals, compounds in one word, the current
+/// spelling of Känguru, and the Nachtreiter its bouncing kin is named after.
+#[rustfmt::skip]
+static GERMAN_SPELLING: [(&str, &str); 24] = [
+    ("bp", "Berolinabauer"), ("ka", "Känguru"), ("ds", "Diagonalspiralspringer"),
+    ("lb", "Läuferheuschrecke"), ("bm", "Läuferelch"), ("be", "Läuferadler"),
+    ("bw", "Läuferspatz"), ("qf", "EquiFranzösisch"), ("b2", "Turm-Bouncer"),
+    ("b3", "Läufer-Bouncer"), ("pp", "Reversbauer"), ("ls", "Rosenheuschrecke"),
+    ("bn", "Reflektierender Nachtreiter"), ("s2", "Spiralspringer (2,0)"),
+    ("s4", "Spiralspringer (4,0)"), ("s1", "Diagonalspiralspringer (1,1)"),
+    ("s3", "Diagonalspiralspringer (3,3)"), ("dk", "Doppelturmhüpfer"),
+    ("db", "Doppelläuferhüpfer"), ("kp", "Springerhüpfer"), ("sh", "Schiff"),
+    ("ah", "Maohüpfer"), ("oh", "Moahüpfer"), ("hc", "Kontrahamster"),
+];
+
+/// French names as a French reader spells them, by Popeye's English code,
+/// where Popeye's table writes them otherwise: with their accents, the
+/// sparrow (moineau) in the singular, the powerless piece (pièce
+/// impuissante) in the feminine, and in small letters like the others.
+#[rustfmt::skip]
+static FRENCH_SPELLING: [(&str, &str); 26] = [
+    ("z", "zèbre"), ("zr", "zèbre noctambule"), ("zh", "zèbre sauteur"),
+    ("rf", "cavalier racine carrée cinquante"), ("bu", "bucéphale"),
+    ("ne", "équisauteur (non-stop)"), ("em", "impératrice"), ("sq", "écureuil"),
+    ("m", "élan"), ("rm", "élan tour"), ("bm", "élan fou"), ("sw", "moineau"),
+    ("rw", "moineau tour"), ("bw", "moineau fou"), ("ar", "archevêque"),
+    ("du", "pièce impuissante"), ("eq", "équisauteur anglais"), ("si", "sirène"),
+    ("nd", "néréide"), ("et", "éléphant"), ("qe", "équis anglais"),
+    ("qf", "équis français"), ("pp", "pion renversé"), ("st", "épine"),
+    ("ah", "mao sauteur"), ("oh", "moa sauteur"),
+];
+
 impl Walk {
     /// The walk's name for the language of a tag (`de`, `fr-CA`, `it`,
-    /// `nl-BE`): Popeye's own names in English, German and French, the
-    /// common walks' names in Italian and Dutch, English otherwise.
+    /// `nl-BE`): Popeye's own names in English, German and French (German
+    /// and French spelt as their readers spell them), the common walks'
+    /// names in Italian and Dutch, English otherwise.
     ///
     /// ```
     /// use forsythe::{Walk, WalkLanguage};
@@ -571,23 +606,32 @@ impl Walk {
     /// assert_eq!(g.name_for("it"), "grillo");
     /// assert_eq!(g.name_for("nl-BE"), "sprinkhaan");
     /// assert_eq!(g.name_for("pl"), "grasshopper");
+    /// let z = Walk::from_code("z", WalkLanguage::English).unwrap();
+    /// assert_eq!(z.name_for("fr"), "zèbre");
     /// ```
     #[must_use]
     pub fn name_for(self, tag: &str) -> &'static str {
-        let column = match tag.split(['-', '_']).next() {
-            Some("it") => Some(0),
-            Some("nl") => Some(1),
+        let code = self.code(WalkLanguage::English);
+        let find = |table: &[(&'static str, &'static str)]| {
+            table
+                .iter()
+                .find(|(c, _)| *c == code)
+                .map(|&(_, name)| name)
+        };
+        let own = match tag.split(['-', '_']).next() {
+            Some("it") => ITALIAN_DUTCH
+                .iter()
+                .find(|(c, _, _)| *c == code)
+                .map(|&(_, it, _)| it),
+            Some("nl") => ITALIAN_DUTCH
+                .iter()
+                .find(|(c, _, _)| *c == code)
+                .map(|&(_, _, nl)| nl),
+            Some("de") => find(&GERMAN_SPELLING),
+            Some("fr") => find(&FRENCH_SPELLING),
             _ => None,
         };
-        let code = self.code(WalkLanguage::English);
-        column
-            .and_then(|i| {
-                ITALIAN_DUTCH
-                    .iter()
-                    .find(|(c, _, _)| *c == code)
-                    .map(|&(_, it, nl)| if i == 0 { it } else { nl })
-            })
-            .unwrap_or_else(|| self.name(WalkLanguage::for_tag(tag)))
+        own.unwrap_or_else(|| self.name(WalkLanguage::for_tag(tag)))
     }
 }
 
@@ -850,5 +894,33 @@ mod tests {
         // A walk with no Italian name keeps its English one.
         let bouncer = Walk::from_code("b1", WalkLanguage::English).expect("a walk");
         assert_eq!(bouncer.name_for("it"), bouncer.name(WalkLanguage::English));
+    }
+
+    #[test]
+    fn german_and_french_names_are_spelt_as_their_readers_spell_them() {
+        for (table, tag, popeye) in [
+            (&GERMAN_SPELLING[..], "de", WalkLanguage::German),
+            (&FRENCH_SPELLING[..], "fr", WalkLanguage::French),
+        ] {
+            let mut codes: Vec<&str> = table.iter().map(|(c, _)| *c).collect();
+            codes.sort_unstable();
+            codes.dedup();
+            assert_eq!(codes.len(), table.len(), "a code given twice ({tag})");
+            for (code, name) in table {
+                let walk = Walk::from_code(code, WalkLanguage::English)
+                    .unwrap_or_else(|| panic!("`{code}` is no walk's English code"));
+                assert_eq!(walk.name_for(tag), *name);
+                // Each corrects Popeye's spelling; none is Popeye's own.
+                assert_ne!(walk.name(popeye), *name, "{code}");
+            }
+        }
+        let sparrow = Walk::from_code("sw", WalkLanguage::English).expect("a walk");
+        assert_eq!(
+            (sparrow.name_for("de-CH"), sparrow.name_for("fr-BE")),
+            ("Spatz", "moineau")
+        );
+        let hopper = Walk::from_code("bw", WalkLanguage::English).expect("a walk");
+        assert_eq!(hopper.name_for("de"), "Läuferspatz");
+        assert_eq!(hopper.name(WalkLanguage::German), "Laeuferspatz");
     }
 }

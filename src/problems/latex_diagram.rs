@@ -931,14 +931,18 @@ impl<'a> Reader<'a> {
 }
 
 /// The walk a name given under a diagram names: one of Popeye's walks by
-/// its name in English, German or French, or its English code.
+/// its name in English, German or French (as Popeye spells it or as the
+/// diagrams we write spell it), or its English code.
 fn walk_named(name: &str) -> Option<Walk> {
-    let name = name.trim();
-    Walk::from_name(name).or_else(|| {
+    let name = name.trim().to_lowercase();
+    Walk::from_name(&name).or_else(|| {
         Walk::all().find(|w| {
             [WalkLanguage::German, WalkLanguage::French]
                 .into_iter()
-                .any(|l| w.name(l).to_lowercase() == name.to_lowercase())
+                .any(|l| w.name(l).to_lowercase() == name)
+                || ["de", "fr"]
+                    .into_iter()
+                    .any(|tag| w.name_for(tag).to_lowercase() == name)
         })
     })
 }
@@ -2290,6 +2294,19 @@ mod tests {
                 kind: LatexLostKind::Attribute
             }]
         );
+    }
+
+    #[test]
+    fn a_walk_is_named_as_popeye_spells_it_or_as_we_write_it() {
+        let code = |name: &str| walk_named(name).map(|w| w.code(WalkLanguage::English));
+        assert_eq!(code("zebre"), Some("z"));
+        assert_eq!(code("Zèbre"), Some("z"));
+        assert_eq!(code("Laeuferspatz"), Some("bw"));
+        assert_eq!(code("Läuferspatz"), Some("bw"));
+        assert_eq!(code("moineau fou"), Some("bw"));
+        assert_eq!(code("grasshopper"), Some("g"));
+        assert_eq!(code("Grashüpfer"), Some("g"));
+        assert_eq!(code("no such walk"), None);
     }
 
     #[test]

@@ -201,7 +201,7 @@ impl Attribute {
                 "Half-neutral",
                 "Halbneutral",
                 "Demi-neutre",
-                "Semineutrale",
+                "Semineutro",
                 "Halfneutraal",
             ],
             A::Chameleon => [
@@ -248,7 +248,7 @@ impl Attribute {
             A::HurdleColourChanging => [
                 "Hurdle-colour-changing",
                 "Sprungbock-farbwechselnd",
-                "Sautoir change-couleur",
+                "Changeant la couleur du sautoir",
                 "Hurdle-colour-changing",
                 "Hurdle-colour-changing",
             ],
@@ -259,8 +259,8 @@ impl Attribute {
                 "Anda inverse",
                 "Anda invers",
                 "Anda inverse",
-                "Anda inverse",
-                "Anda inverse",
+                "Anda inverso",
+                "Anda invers",
             ],
             A::AliceA => ["Alice A"; 5],
             A::AliceB => ["Alice B"; 5],
