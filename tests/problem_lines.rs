@@ -33,6 +33,19 @@ const HEAD: &[&str] = &[
     "h#2",
 ];
 
+/// Two EPD records, one with a best move and one without.
+const SOLVED_EPD: &str =
+    "4k3/8/8/8/8/8/8/3QK3 w - - bm Qd7+; id \"q.1\";\n4k3/8/8/8/8/8/8/4K3 w - - id \"none\";\n";
+
+/// A new folder holding `files` (name, text).
+fn folder(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in files {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    dir
+}
+
 /// The SVG `render` writes with `args` (and `-o out.svg`), run in `dir`.
 fn render(dir: &Path, args: &[&str]) -> String {
     render_with(dir, &[], args)
@@ -85,9 +98,8 @@ fn given<'a>(lines: &[&'a str]) -> Vec<&'a str> {
 
 #[test]
 fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = folder(&[("p.inp", POPEYE)]);
     let d = dir.path();
-    std::fs::write(d.join("p.inp"), POPEYE).unwrap();
 
     // By default: the problem's award, conditions and twins.
     let plain = draws_as(
@@ -163,13 +175,11 @@ fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
 
 #[test]
 fn the_twins_line_is_in_the_interface_language() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
-    std::fs::write(
-        d.join("p.inp"),
+    let dir = folder(&[(
+        "p.inp",
         "beginproblem\nstipulation h#2\npieces white kc1 black ke5\ntwin rotate 90\nendproblem\n",
-    )
-    .unwrap();
+    )]);
+    let d = dir.path();
     let german = |args: &[&str]| render_with(d, &["--lang", "de"], args);
     let default = german(&["p.inp"]);
     let words = german(&[
@@ -201,13 +211,11 @@ fn the_twins_line_is_in_the_interface_language() {
 
 #[test]
 fn an_olive_problem_draws_its_dedication_replaced_or_turned_off() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
-    std::fs::write(
-        d.join("p.olv"),
+    let dir = folder(&[(
+        "p.olv",
         "stipulation: \"#2\"\ndedication: to A. Friend\nalgebraic:\n  white: [Kc1]\n  black: [Ke5]\n",
-    )
-    .unwrap();
+    )]);
+    let d = dir.path();
     let record = |args: &[&'static str]| {
         let mut all = vec!["8/8/8/4k3/8/8/8/2K5", "--stipulation", "#2"];
         all.extend_from_slice(args);
@@ -250,13 +258,8 @@ fn solutions(dir: &Path, args: &[&str]) -> Vec<String> {
 
 #[test]
 fn the_solution_is_a_template_and_can_be_turned_off() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = folder(&[("p.epd", SOLVED_EPD)]);
     let d = dir.path();
-    std::fs::write(
-        d.join("p.epd"),
-        "4k3/8/8/8/8/8/8/3QK3 w - - bm Qd7+; id \"q.1\";\n4k3/8/8/8/8/8/8/4K3 w - - id \"none\";\n",
-    )
-    .unwrap();
     assert_eq!(solutions(d, &[]), ["\\forsythesolution{1}{1.Qd7+}"]);
     assert_eq!(
         solutions(d, &["--solution", "{bm}! ({id})"]),
@@ -286,13 +289,18 @@ fn the_solution_is_a_template_and_can_be_turned_off() {
 
 #[test]
 fn the_solution_is_a_field_of_every_template() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = folder(&[
+        ("p.epd", SOLVED_EPD),
+        (
+            "s.olv",
+            "---\nstipulation: \"#1\"\nsolution: \"1.Re8#\"\nalgebraic:\n  white: [Kg1, Re1]\n  black: [Kg8, Pg7]\n",
+        ),
+        (
+            "g.pgn",
+            "[FEN \"6k1/6p1/8/8/8/8/8/4R1K1 w - - 0 1\"]\n[SetUp \"1\"]\n[Solution \"1.Re8#\"]\n\n*\n",
+        ),
+    ]);
     let d = dir.path();
-    std::fs::write(
-        d.join("p.epd"),
-        "4k3/8/8/8/8/8/8/3QK3 w - - bm Qd7+; id \"q.1\";\n4k3/8/8/8/8/8/8/4K3 w - - id \"none\";\n",
-    )
-    .unwrap();
     // The book's solution, built from a template over it; a record
     // without one has none.
     assert_eq!(
@@ -301,16 +309,6 @@ fn the_solution_is_a_field_of_every_template() {
     );
     // A caption: from an EPD record's `bm` or `pv`, a problem's
     // `solution`, a PGN `Solution` tag.
-    std::fs::write(
-        d.join("s.olv"),
-        "---\nstipulation: \"#1\"\nsolution: \"1.Re8#\"\nalgebraic:\n  white: [Kg1, Re1]\n  black: [Kg8, Pg7]\n",
-    )
-    .unwrap();
-    std::fs::write(
-        d.join("g.pgn"),
-        "[FEN \"6k1/6p1/8/8/8/8/8/4R1K1 w - - 0 1\"]\n[SetUp \"1\"]\n[Solution \"1.Re8#\"]\n\n*\n",
-    )
-    .unwrap();
     let described = |file: &str| {
         let o = run(&["describe", file, "--caption", "Key {solution}."], d, b"");
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -333,9 +331,8 @@ fn the_solution_is_a_field_of_every_template() {
 
 #[test]
 fn a_problems_lines_are_fields_in_small_letters_too() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = folder(&[("p.inp", POPEYE)]);
     let d = dir.path();
-    std::fs::write(d.join("p.inp"), POPEYE).unwrap();
     let o = run(
         &[
             "describe",
