@@ -490,6 +490,19 @@ impl Reading<'_> {
         );
     }
 
+    /// A mapping's pairs; nothing, with a warning unless the value is
+    /// empty, for any other value.
+    fn map<'n>(&mut self, field: &str, node: &'n Node) -> Option<&'n [(Node, Node)]> {
+        match &node.value {
+            Value::Map(pairs) => Some(pairs),
+            Value::Null => None,
+            _ => {
+                self.bad(field, node);
+                None
+            }
+        }
+    }
+
     /// A list of texts; one text alone is a list of one.
     fn texts(&mut self, field: &str, node: &Node) -> Vec<String> {
         match &node.value {
@@ -569,10 +582,7 @@ impl Reading<'_> {
     }
 
     fn algebraic(&mut self, node: &Node) {
-        let Value::Map(pairs) = &node.value else {
-            if !matches!(node.value, Value::Null) {
-                self.bad("algebraic", node);
-            }
+        let Some(pairs) = self.map("algebraic", node) else {
             return;
         };
         for (key, list) in pairs {
@@ -758,10 +768,7 @@ impl Reading<'_> {
     }
 
     fn twins(&mut self, node: &Node) {
-        let Value::Map(pairs) = &node.value else {
-            if !matches!(node.value, Value::Null) {
-                self.bad("twins", node);
-            }
+        let Some(pairs) = self.map("twins", node) else {
             return;
         };
         for (label, value) in pairs {
@@ -801,10 +808,7 @@ impl Reading<'_> {
 
     /// `glyphs`: a mapping from piece codes to olive's glyphs (`g: q2`).
     fn glyphs(&mut self, node: &Node) {
-        let Value::Map(pairs) = &node.value else {
-            if !matches!(node.value, Value::Null) {
-                self.bad("glyphs", node);
-            }
+        let Some(pairs) = self.map("glyphs", node) else {
             return;
         };
         for (key, value) in pairs {

@@ -2,7 +2,7 @@
 //! drawn and put in place whole at the end: the manifest (JSON or CSV), the
 //! LaTeX file, the HTML contact sheet.
 
-use std::io::Write;
+use std::io::{Seek, Write};
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
@@ -202,15 +202,16 @@ pub fn relative(target: &Path, from: &Path) -> String {
 /// The LaTeX file: one `\forsythediagram{file}{caption}{width}` a diagram,
 /// and a `\forsythesolution{number}{moves}` after each that has a solution,
 /// which by default gathers it for the end of the file, where the solutions
-/// are set under a heading. The lines are kept until the end, so that the
-/// file can begin by naming every character beyond ASCII it holds.
+/// are set under a heading. The lines wait in a temporary file until the
+/// end, so that the file can begin by naming every character beyond ASCII
+/// it holds, and a run of any length holds none of them in memory.
 pub struct Latex {
     file: AtomicFile,
     path: PathBuf,
     dir: PathBuf,
     words: LatexWords,
     /// The diagrams' and solutions' lines.
-    body: String,
+    body: std::io::BufWriter<std::fs::File>,
     /// Every character beyond ASCII of the text LaTeX sets.
     chars: std::collections::BTreeSet<char>,
     /// Whether a solution was written.
@@ -303,12 +304,13 @@ impl Latex {
     /// its end under the heading of `words`.
     pub fn create(path: &Path, dir: &Path, words: LatexWords) -> Result<Latex, ListError> {
         let file = AtomicFile::create(path).map_err(|e| (path.to_owned(), e))?;
+        let body = tempfile::tempfile().map_err(io(path))?;
         Ok(Latex {
             file,
             path: path.to_owned(),
             dir: dir.to_owned(),
             words,
-            body: String::new(),
+            body: std::io::BufWriter::new(body),
             chars: std::collections::BTreeSet::new(),
             solved: false,
         })
@@ -320,13 +322,18 @@ impl Latex {
     /// holds a caption of its own (which is not written twice). The width
     /// is `width` (the diagram's width as printed, in points, when a square
     /// size is asked for), else `0.45\linewidth`.
-    pub fn add(&mut self, item: &Item, outputs: &[String], width: Option<f32>) {
+    pub fn add(
+        &mut self,
+        item: &Item,
+        outputs: &[String],
+        width: Option<f32>,
+    ) -> Result<(), ListError> {
         let Some(file) = outputs
             .iter()
             .find(|o| o.ends_with(".pdf") || o.ends_with(".png"))
             .or(outputs.first())
         else {
-            return;
+            return Ok(());
         };
         let target = relative(&self.dir.join(file), &self.path);
         let job = item.job.as_ref().ok();
@@ -339,10 +346,10 @@ impl Latex {
         let width = width.map_or_else(|| "0.45\\linewidth".to_owned(), points);
         let caption = latex_escape(&caption);
         self.chars.extend(caption.chars().filter(|c| !c.is_ascii()));
-        self.body.push_str(&format!(
+        let mut lines = format!(
             "\\forsythediagram{{{}}}{{{caption}}}{{{width}}}\n",
             target.replace('\\', "/"),
-        ));
+        );
         if let Some(solution) = job
             .and_then(|j| j.solution.as_deref())
             .map(latex_solution)
@@ -351,11 +358,14 @@ impl Latex {
             self.solved = true;
             self.chars
                 .extend(solution.chars().filter(|c| !c.is_ascii()));
-            self.body.push_str(&format!(
+            lines.push_str(&format!(
                 "\\forsythesolution{{{}}}{{{solution}}}\n",
                 item.number,
             ));
         }
+        self.body
+            .write_all(lines.as_bytes())
+            .map_err(io(&self.path))
     }
 
     /// Writes the file: the definitions, the characters beyond ASCII, the
@@ -378,15 +388,23 @@ impl Latex {
             }
             text.push('\n');
         }
-        text.push_str(&self.body);
-        if self.solved {
-            text.push_str(&format!(
-                "\\ifx\\forsythesolutionlist\\empty\\else\n\\forsythesolutions{{{heading}}}\n\\forsythesolutionlist\n\\fi\n"
-            ));
-        }
         self.file
             .write_all(text.as_bytes())
             .map_err(io(&self.path))?;
+        let mut body = self
+            .body
+            .into_inner()
+            .map_err(|e| io(&self.path)(e.into_error()))?;
+        body.seek(std::io::SeekFrom::Start(0))
+            .and_then(|_| std::io::copy(&mut body, &mut self.file))
+            .map_err(io(&self.path))?;
+        if self.solved {
+            self.file
+                .write_all(format!(
+                    "\\ifx\\forsythesolutionlist\\empty\\else\n\\forsythesolutions{{{heading}}}\n\\forsythesolutionlist\n\\fi\n"
+                ).as_bytes())
+                .map_err(io(&self.path))?;
+        }
         let path = self.path;
         self.file.finish().map_err(|e| (path, e))
     }
@@ -398,15 +416,9 @@ impl Latex {
 /// break (see [`breakable`]).
 fn latex_solution(text: &str) -> String {
     let mut out = String::new();
-    let mut blank = false;
-    for line in text.trim().lines() {
-        let line = line.trim_end();
-        if line.is_empty() {
-            blank = true;
-            continue;
-        }
+    for (gap, line) in solution_lines(text) {
         if !out.is_empty() {
-            out.push_str(if std::mem::take(&mut blank) {
+            out.push_str(if gap {
                 "\\newline\\mbox{}\\newline "
             } else {
                 "\\newline "
@@ -493,25 +505,33 @@ fn breakable(word: &str) -> String {
     out
 }
 
+/// A solution's lines as the lists set them: without the spaces they end
+/// with, the first and the last not empty, each with whether an empty line
+/// (a run of them counts as one) stands before it.
+fn solution_lines(text: &str) -> impl Iterator<Item = (bool, &str)> {
+    let mut blank = false;
+    text.trim()
+        .lines()
+        .map(str::trim_end)
+        .filter_map(move |line| {
+            if line.is_empty() {
+                blank = true;
+                None
+            } else {
+                Some((std::mem::take(&mut blank), line))
+            }
+        })
+}
+
 /// A solution as HTML text, to be shown with its white space kept: escaped,
-/// its lines without trailing spaces, a run of empty lines as one, its
-/// first and last lines not empty.
+/// its lines as [`solution_lines`] gives them.
 fn html_solution(text: &str) -> String {
     let mut out = String::new();
-    let mut blank = false;
-    for line in text.trim().lines().map(str::trim_end) {
-        if line.is_empty() {
-            blank = true;
-        } else {
-            if !out.is_empty() {
-                out.push_str(if std::mem::take(&mut blank) {
-                    "\n\n"
-                } else {
-                    "\n"
-                });
-            }
-            out.push_str(&html_escape(line));
+    for (gap, line) in solution_lines(text) {
+        if !out.is_empty() {
+            out.push_str(if gap { "\n\n" } else { "\n" });
         }
+        out.push_str(&html_escape(line));
     }
     out
 }

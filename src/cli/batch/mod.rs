@@ -295,8 +295,11 @@ impl Lists {
             failed.push(e);
             self.manifest = None;
         }
-        if let Some(l) = &mut self.latex {
-            l.add(item, outputs, width);
+        if let Some(l) = &mut self.latex
+            && let Err(e) = l.add(item, outputs, width)
+        {
+            failed.push(e);
+            self.latex = None;
         }
         if let Some(h) = &mut self.html
             && let Err(e) = h.add(item, outputs, error)
