@@ -822,6 +822,13 @@ impl Reading<'_> {
             };
             match value.text().and_then(glyph) {
                 Some((shape, turn)) => self.glyphs.push((piece, shape, turn)),
+                // `g:` with nothing after it names its code.
+                None if matches!(value.value, Value::Null) => value.warn(
+                    WarningKind::MissingValue {
+                        keyword: code.to_owned(),
+                    },
+                    self.warnings,
+                ),
                 None => self.bad("glyphs", value),
             }
         }
@@ -1210,7 +1217,7 @@ mod tests {
         let c = read_olive(
             "algebraic:\n  white: [Ka1, Ga2, Qd1, ROd4]\n  black: [Kh8, Nb3]\n\
              twins:\n  b: Add black Gc3\n  c: Substitute G N\n\
-             glyphs:\n  g: s3\n  Q: q2\n  n: e\n  ro: x1\n  zz: q\n  s: y9\n",
+             glyphs:\n  g: s3\n  Q: q2\n  n: e\n  ro: x1\n  zz: q\n  s: y9\n  b:\n",
         );
         let p = &c.problems[0];
         let at = |s: &str| p.board.get(sq(s)).and_then(Cell::as_fairy);
@@ -1259,6 +1266,13 @@ mod tests {
                     },
                     13,
                     6
+                ),
+                (
+                    &WarningKind::MissingValue {
+                        keyword: "b".into()
+                    },
+                    14,
+                    4
                 ),
             ]
         );
