@@ -429,12 +429,12 @@ pub(crate) fn grid_line(line: &str) -> Option<GridLine> {
 
 /// A boxed row: `| r | n |   | q |`, perhaps with the rank's number after it.
 fn boxed_row(t: &str) -> Option<GridLine> {
-    let end = t.rfind('|')?;
-    let after = t[end + 1..].trim();
+    let inner = t.strip_prefix('|')?;
+    let (inner, after) = inner.rsplit_once('|')?;
+    let after = after.trim();
     if !after.is_empty() && !after.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let inner = &t[1..end];
     let mut cells = Vec::new();
     for cell in inner.split('|') {
         let c = cell.trim();
