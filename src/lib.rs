@@ -121,6 +121,26 @@ pub mod problems;
 pub mod render;
 pub mod settings;
 
+// The program's layers (see `src/main.rs`): built with the `cli` feature,
+// reached from outside only through `cli::main`.
+#[cfg(feature = "cli")]
+mod app;
+#[cfg(feature = "cli")]
+mod cli;
+#[cfg(feature = "cli")]
+mod markdown;
+#[cfg(feature = "serve")]
+mod serve;
+#[cfg(feature = "cli")]
+mod typeset;
+
+/// Runs the `forsythe` command on the process's arguments and says how it
+/// ended: what the `forsythe` program does (the `cli` feature).
+#[cfg(feature = "cli")]
+pub fn command() -> std::process::ExitCode {
+    cli::main()
+}
+
 pub use board::{
     Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, PlacementEntry, Role, Shape,
     Side, SizeError, Square, SquareText, Turn, Walk, WalkLanguage,

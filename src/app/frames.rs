@@ -1,9 +1,9 @@
 //! The pictures of one diagram or one animation, owned, so that every way
 //! in draws a game's positions the same way.
 
-use forsythe::Square;
-use forsythe::render::{Animation, Diagram, Mark, RenderError, Renderer, Style};
-use forsythe::settings::Lines;
+use crate::Square;
+use crate::render::{Animation, Diagram, Mark, RenderError, Renderer, Style};
+use crate::settings::Lines;
 
 use crate::app::describe::{Extras, describe};
 use crate::app::report::{Reporter, Severity};
@@ -56,8 +56,8 @@ pub fn words(
 /// One diagram as drawn (an animation has one a position): the board and
 /// everything the diagram shows with it.
 pub struct Frame {
-    pub board: forsythe::Board,
-    pub side: Option<forsythe::Color>,
+    pub board: crate::Board,
+    pub side: Option<crate::Color>,
     pub title: String,
     pub caption: Option<String>,
     pub problem: Lines<Option<String>>,

@@ -1017,7 +1017,7 @@ mod tests {
     /// `--to` is told only what it takes: no `auto`.
     #[test]
     fn the_output_notation_is_told_without_auto() {
-        use forsythe::notation::Dialect;
+        use crate::notation::Dialect;
         let r = reporter("en");
         let unknown = "xyz".parse::<Dialect>().unwrap_err();
         assert_eq!(
@@ -1045,16 +1045,16 @@ mod tests {
     /// The pieces in sentences and as labels of the `dialects` table.
     #[test]
     fn pieces_in_sentences_and_in_tables() {
-        use forsythe::Role;
+        use crate::Role;
         let fr = reporter("fr");
         assert_eq!(fr.piece_name(Role::Queen), "dame");
         assert_eq!(fr.piece_label(Role::Queen), "Dame");
         assert_eq!(
-            fr.dialect_label(&forsythe::notation::Dialect::GERMAN),
+            fr.dialect_label(&crate::notation::Dialect::GERMAN),
             "Allemand"
         );
         assert_eq!(
-            fr.dialect_name(&forsythe::notation::Dialect::GERMAN),
+            fr.dialect_name(&crate::notation::Dialect::GERMAN),
             "allemande"
         );
         let readings = |lang: &str, role: Role| {
@@ -1065,7 +1065,7 @@ mod tests {
                     ("piece", s(r.piece_name(role))),
                     (
                         "dialect",
-                        s(r.dialect_name(&forsythe::notation::Dialect::ENGLISH)),
+                        s(r.dialect_name(&crate::notation::Dialect::ENGLISH)),
                     ),
                 ],
             )

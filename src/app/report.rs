@@ -3,14 +3,14 @@
 
 use std::io::Write;
 
-use forsythe::notation::MAX_LINE;
-use forsythe::notation::suggest;
-use forsythe::notation::{
+use crate::notation::MAX_LINE;
+use crate::notation::suggest;
+use crate::notation::{
     AutoReason, Detection, Dialect, DialectError, DialectName, Error, ErrorKind, Field,
     Implausible, Record, Span, Warning, WarningKind,
 };
-use forsythe::render::{PieceSetError, RenderError, SIZE_RANGE};
-use forsythe::{Cell, Color, Role};
+use crate::render::{PieceSetError, RenderError, SIZE_RANGE};
+use crate::{Cell, Color, Role};
 
 use crate::app::i18n::{Messages, n, s};
 
@@ -455,8 +455,8 @@ impl Reporter {
 
     /// A problem file's warning in the user's language, with its place
     /// (`line 3, column 7: …`).
-    pub fn problem_warning_text(&self, w: &forsythe::problems::Warning) -> String {
-        use forsythe::problems::WarningKind as K;
+    pub fn problem_warning_text(&self, w: &crate::problems::Warning) -> String {
+        use crate::problems::WarningKind as K;
         let text = match &w.kind {
             K::UnknownKeyword { word } => self
                 .msgs
@@ -515,8 +515,8 @@ impl Reporter {
     /// Returns whether the problem may be drawn (no warnings, or not strict).
     pub fn problem_warnings(
         &self,
-        warnings: &[forsythe::problems::Warning],
-        problem: &forsythe::problems::Problem,
+        warnings: &[crate::problems::Warning],
+        problem: &crate::problems::Problem,
     ) -> bool {
         let severity = if self.strict {
             Severity::Error
@@ -534,8 +534,8 @@ impl Reporter {
     /// made, each with its place.
     pub fn problem_warning_texts(
         &self,
-        warnings: &[forsythe::problems::Warning],
-        problem: &forsythe::problems::Problem,
+        warnings: &[crate::problems::Warning],
+        problem: &crate::problems::Problem,
     ) -> Vec<String> {
         let mut out: Vec<String> = warnings
             .iter()
@@ -552,8 +552,8 @@ impl Reporter {
 
     /// A twin that cannot be made, in the user's language: `twin c): no
     /// piece on d5; the position it starts from is drawn`.
-    pub fn twin_error_text(&self, label: &str, e: &forsythe::problems::TwinError) -> String {
-        use forsythe::problems::TwinError as E;
+    pub fn twin_error_text(&self, label: &str, e: &crate::problems::TwinError) -> String {
+        use crate::problems::TwinError as E;
         let (id, square) = match e {
             E::NoPiece { square } => ("warn-twin-no-piece", square),
             E::OffBoard { square } => ("warn-twin-off-board", square),
@@ -661,14 +661,13 @@ impl Reporter {
                 &[("width", n(*width)), ("height", n(*height))],
             ),
             WarningKind::EightRanks => self.msgs.text("note-eight-ranks"),
-            _ => w.to_string(),
         }
     }
 
     /// The sentence for an error.
     pub fn error_text(&self, e: &Error) -> String {
         let m = &self.msgs;
-        let max = || n(forsythe::board::MAX_SIDE);
+        let max = || n(crate::board::MAX_SIDE);
         match &e.kind {
             ErrorKind::EmptyPlacement => m.text("err-empty-placement"),
             ErrorKind::LineTooLong { bytes } => m.get(
@@ -700,7 +699,6 @@ impl Reporter {
                     &[("letter", s(letter)), ("readings", s(m.or_list(&list)))],
                 )
             }
-            _ => e.to_string(),
         }
     }
 
@@ -735,13 +733,12 @@ impl Reporter {
                 "err-dialect-repeated",
                 &[("text", s(text)), ("char", s(ch))],
             ),
-            e => e.to_string(),
         }
     }
 
     /// The sentence for a mark of the command line that cannot be read.
-    pub fn mark_spec_text(&self, e: &forsythe::settings::MarkSpecError) -> String {
-        use forsythe::settings::MarkSpecError;
+    pub fn mark_spec_text(&self, e: &crate::settings::MarkSpecError) -> String {
+        use crate::settings::MarkSpecError;
         match e {
             MarkSpecError::Syntax(t) => self.msgs.get("err-mark", &[("text", s(t))]),
             MarkSpecError::Color(t) => self.msgs.get("err-mark-color", &[("text", s(t))]),
@@ -750,8 +747,8 @@ impl Reporter {
 
     /// The sentence for a key/value pair that cannot be read, whichever way
     /// in it came by: one text for every way.
-    pub fn settings_error_text(&self, e: &forsythe::settings::SettingsError) -> String {
-        use forsythe::settings::SettingsError as E;
+    pub fn settings_error_text(&self, e: &crate::settings::SettingsError) -> String {
+        use crate::settings::SettingsError as E;
         let m = &self.msgs;
         let kv = |key: &str, value: &str| [("key", s(key)), ("value", s(value))];
         match e {
@@ -766,11 +763,11 @@ impl Reporter {
             E::Unknown { key, .. } => m.get("md-unknown-key", &[("key", s(key))]),
             E::NotHere {
                 key,
-                way: forsythe::settings::Way::Query,
+                way: crate::settings::Way::Query,
             } => m.get("serve-err-not-in-service", &[("key", s(key))]),
             E::NotHere { key, .. } => {
-                let document_only = forsythe::settings::find(key)
-                    .is_some_and(|k| k.ways == [forsythe::settings::Way::Document]);
+                let document_only = crate::settings::find(key)
+                    .is_some_and(|k| k.ways == [crate::settings::Way::Document]);
                 let id = if document_only {
                     "err-key-document-only"
                 } else {
@@ -809,15 +806,15 @@ impl Reporter {
                 "err-dpi",
                 &[
                     ("dpi", n(usize::try_from(*value).unwrap_or(usize::MAX))),
-                    ("max", n(forsythe::settings::MAX_DPI as usize)),
+                    ("max", n(crate::settings::MAX_DPI as usize)),
                 ],
             ),
             E::Delay { value } => m.get(
                 "err-delay",
                 &[
                     ("delay", n(usize::try_from(*value).unwrap_or(usize::MAX))),
-                    ("min", n(*forsythe::settings::DELAY_RANGE.start() as usize)),
-                    ("max", n(*forsythe::settings::DELAY_RANGE.end() as usize)),
+                    ("min", n(*crate::settings::DELAY_RANGE.start() as usize)),
+                    ("max", n(*crate::settings::DELAY_RANGE.end() as usize)),
                 ],
             ),
             E::TooLong { key, length } => m.get(
@@ -825,11 +822,11 @@ impl Reporter {
                 &[
                     ("key", s(key)),
                     ("length", n(*length)),
-                    ("max", n(forsythe::render::MAX_CAPTION)),
+                    ("max", n(crate::render::MAX_CAPTION)),
                 ],
             ),
             E::Square { key, value }
-                if forsythe::settings::find(key).is_some_and(|k| k.name == "check") =>
+                if crate::settings::find(key).is_some_and(|k| k.name == "check") =>
             {
                 m.get("err-check", &[("text", s(value)), ("key", s(key))])
             }
@@ -856,20 +853,18 @@ impl Reporter {
             }
             E::Choice { key, value, .. } => m.get("md-bad-value", &kv(key, value)),
             E::Unsupported { key } => m.get("serve-err-unsupported", &[("key", s(key))]),
-            e => e.to_string(),
         }
     }
 
     /// The sentence for a ChessBase comment whose marks cannot be read.
-    pub fn chessbase_text(&self, e: &forsythe::render::MarkError) -> String {
-        use forsythe::render::MarkError;
+    pub fn chessbase_text(&self, e: &crate::render::MarkError) -> String {
+        use crate::render::MarkError;
         match e {
             MarkError::Color { item } => {
                 let letter: String = item.chars().take(1).collect();
                 self.msgs.get("err-mark-color", &[("text", s(letter))])
             }
             MarkError::Square { item } => self.msgs.get("err-mark", &[("text", s(item))]),
-            e => e.to_string(),
         }
     }
 
@@ -932,7 +927,6 @@ impl Reporter {
                 p,
                 "not a regular file (a folder, pipe or device is never read)".to_owned(),
             ),
-            e => return e.to_string(),
         };
         self.msgs
             .get(id, &[("path", s(path.display())), ("reason", s(reason))])
@@ -954,21 +948,15 @@ impl Reporter {
                 .get("err-too-small", &[("size", n(*size)), ("files", n(*files))]),
             RenderError::CaptionTooLong(len) => self.msgs.get(
                 "err-caption-too-long",
-                &[
-                    ("length", n(*len)),
-                    ("max", n(forsythe::render::MAX_CAPTION)),
-                ],
+                &[("length", n(*len)), ("max", n(crate::render::MAX_CAPTION))],
             ),
             RenderError::ImageTooLarge { width, height } => self.msgs.get(
                 "err-image-too-large",
                 &[
                     ("width", n(*width)),
                     ("height", n(*height)),
-                    ("side", n(forsythe::render::MAX_SIDE_PX)),
-                    (
-                        "megapixels",
-                        n(forsythe::render::MAX_PIXELS / (1024 * 1024)),
-                    ),
+                    ("side", n(crate::render::MAX_SIDE_PX)),
+                    ("megapixels", n(crate::render::MAX_PIXELS / (1024 * 1024))),
                 ],
             ),
             RenderError::MarkOffBoard(sq) => {
@@ -1014,7 +1002,6 @@ impl Reporter {
                                     &[("dialect", dn), ("count", n(*count)), ("color", s(c))],
                                 )
                             }
-                            other => format!("{other:?}"),
                         }
                     })
                     .collect();

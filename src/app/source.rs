@@ -6,7 +6,7 @@
 use std::io::{self, Read, Seek};
 use std::path::{Path, PathBuf};
 
-use forsythe::input::{FileKind, Reader};
+use crate::input::{FileKind, Reader};
 
 /// One input, opened.
 pub struct Source {
@@ -93,7 +93,7 @@ fn holds_latex_diagrams(file: &mut std::fs::File) -> bool {
     let mut head = Vec::new();
     let read = file.rewind().is_ok() && file.take(1 << 16).read_to_end(&mut head).is_ok();
     let _ = file.rewind();
-    read && forsythe::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
+    read && crate::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
 }
 
 /// The kind a file's name says it is, whatever its first line is: `.pgn`

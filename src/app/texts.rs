@@ -4,9 +4,9 @@
 //! `{line}`, `{stem}`, `{side}`, `{count}`).
 
 use crate::app::template::{Fields, Template, TemplateError};
-use forsythe::notation::Record;
-use forsythe::settings::{Line, Lines};
-use forsythe::{Board, Color};
+use crate::notation::Record;
+use crate::settings::{Line, Lines};
+use crate::{Board, Color};
 
 use crate::app::i18n::{Messages, n};
 
@@ -99,9 +99,9 @@ pub struct ProblemMore {
     pub invisible: u32,
     /// The problem board's grid lines, framed squares and cylinder, when
     /// the record is a problem read from a problem file.
-    pub board_marks: Option<forsythe::problems::BoardMarks>,
+    pub board_marks: Option<crate::problems::BoardMarks>,
     /// The attributes of the problem's pieces (royal, kamikaze, …).
-    pub attributes: forsythe::problems::Attributes,
+    pub attributes: crate::problems::Attributes,
 }
 
 impl ProblemMore {
@@ -114,7 +114,7 @@ impl ProblemMore {
                 .and_then(|n| n.trim().parse().ok())
                 .unwrap_or(0),
             board_marks: None,
-            attributes: forsythe::problems::Attributes::new(),
+            attributes: crate::problems::Attributes::new(),
         }
     }
 
@@ -127,32 +127,29 @@ impl ProblemMore {
     /// moved keeps its own), in place of the main position's.
     pub fn with_problem(
         mut self,
-        problem: Option<&forsythe::problems::Problem>,
+        problem: Option<&crate::problems::Problem>,
         twin: Option<&crate::app::twins::Drawn>,
     ) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
-            .filter(|m| *m != forsythe::problems::BoardMarks::default());
+            .filter(|m| *m != crate::problems::BoardMarks::default());
         self.attributes = match (problem, twin) {
             (Some(_), Some(t)) => t.attributes.clone(),
             (Some(p), None) => p.attributes.clone(),
-            (None, _) => forsythe::problems::Attributes::new(),
+            (None, _) => crate::problems::Attributes::new(),
         };
         self
     }
 
     /// The attributes to draw, if any.
-    pub fn attributes(&self) -> Option<&forsythe::problems::Attributes> {
+    pub fn attributes(&self) -> Option<&crate::problems::Attributes> {
         (!self.attributes.is_empty()).then_some(&self.attributes)
     }
 
     /// The problem as the renderer takes it: its lines (the solution is
     /// not drawn) with the rest.
-    pub fn problem<'a>(
-        &'a self,
-        lines: &'a Lines<Option<String>>,
-    ) -> forsythe::render::Problem<'a> {
-        forsythe::render::Problem {
+    pub fn problem<'a>(&'a self, lines: &'a Lines<Option<String>>) -> crate::render::Problem<'a> {
+        crate::render::Problem {
             tested: self.tested,
             invisible: self.invisible,
             ..drawn_lines(lines)
@@ -161,8 +158,8 @@ impl ProblemMore {
 }
 
 /// A problem's lines as the renderer draws them.
-pub fn drawn_lines(lines: &Lines<Option<String>>) -> forsythe::render::Problem<'_> {
-    forsythe::render::Problem {
+pub fn drawn_lines(lines: &Lines<Option<String>>) -> crate::render::Problem<'_> {
+    crate::render::Problem {
         author: lines.author.as_deref(),
         source: lines.source.as_deref(),
         stipulation: lines.stipulation.as_deref(),
@@ -381,12 +378,12 @@ mod tests {
         assert_eq!(t("count").as_deref(), Some("(2+1)"));
         // Fairy pieces are counted, neutral ones third.
         let fairy_board: Board = {
-            use forsythe::notation::Dialect;
-            let opts = forsythe::notation::ReadOptions {
+            use crate::notation::Dialect;
+            let opts = crate::notation::ReadOptions {
                 dialect: Dialect::YACPDB,
-                ..forsythe::notation::ReadOptions::default()
+                ..crate::notation::ReadOptions::default()
             };
-            let read = forsythe::notation::read_forsyth("K(Q2)(!s)(b3)4/8", 0, &opts).unwrap();
+            let read = crate::notation::read_forsyth("K(Q2)(!s)(b3)4/8", 0, &opts).unwrap();
             read.placement.to_board()
         };
         let fairy = RecordFields {

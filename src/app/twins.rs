@@ -2,8 +2,8 @@
 //! letters of the notation the problem was read in and the words of the
 //! user's language.
 
-use forsythe::problems::{Position, Problem, TwinChange};
-use forsythe::{Board, Cell, Side, Square};
+use crate::problems::{Position, Problem, TwinChange};
+use crate::{Board, Cell, Side, Square};
 
 use crate::app::i18n::{Messages, s};
 
@@ -175,7 +175,7 @@ pub struct Drawn {
     pub board: Board,
     /// Their attributes, carried through the twin's changes: a royal
     /// piece a twin moves is royal on its new square.
-    pub attributes: forsythe::problems::Attributes,
+    pub attributes: crate::problems::Attributes,
     /// The problem's lines with this position's stipulation and conditions,
     /// and no twins line.
     pub tags: Vec<(String, String)>,
@@ -243,7 +243,7 @@ pub fn labelled(stipulation: Option<String>, label: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use forsythe::problems::{Twin, TwinChange};
+    use crate::problems::{Twin, TwinChange};
 
     fn sq(s: &str) -> Square {
         Square::parse(s).expect("a square")

@@ -41,7 +41,7 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     )?;
     let templates = Templates::new(
         &args.caption,
-        &forsythe::settings::Lines {
+        &crate::settings::Lines {
             author: args.author.clone(),
             source: args.source.clone(),
             stipulation: args.stipulation.clone(),

@@ -12,7 +12,7 @@ use crate::cli::{Fatal, write_stdout};
 use crate::markdown::document::LineIndex;
 use crate::markdown::draw::Drawer;
 use crate::markdown::{self, Converter, Target, mdbook, output};
-use forsythe::render::Format;
+use crate::render::Format;
 
 /// The info words that mark a diagram block unless told otherwise.
 const INFOS: &str = "fen,forsythe,chess";

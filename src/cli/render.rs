@@ -2,13 +2,13 @@
 
 use std::path::PathBuf;
 
+use crate::Square;
+use crate::games::Selection;
+use crate::render::Format;
+use crate::render::{Mark, PieceSet, Renderer, Style};
+pub use crate::settings::CheckChoice;
+use crate::settings::{Flip, LastMove, Settings};
 use clap::{Args, ValueEnum};
-use forsythe::Square;
-use forsythe::games::Selection;
-use forsythe::render::Format;
-use forsythe::render::{Mark, PieceSet, Renderer, Style};
-pub use forsythe::settings::CheckChoice;
-use forsythe::settings::{Flip, LastMove, Settings};
 
 use crate::app::i18n::{n, s};
 use crate::app::records::{self, Records, Text};
@@ -58,8 +58,8 @@ impl FlipArg {
 /// from the side a puzzle's solver plays, else from White's.
 pub fn flipped(
     args: &StyleArgs,
-    side: Option<forsythe::Color>,
-    seen_from: Option<forsythe::Color>,
+    side: Option<crate::Color>,
+    seen_from: Option<crate::Color>,
 ) -> bool {
     flip(args).flipped(side, seen_from)
 }
@@ -74,7 +74,7 @@ fn flip(args: &StyleArgs) -> Flip {
 }
 
 /// The options `render` and `batch` share, written as pairs of the one list
-/// of keys ([`forsythe::settings::KEYS`]): the command line only spells
+/// of keys ([`crate::settings::KEYS`]): the command line only spells
 /// them; their meaning is the settings'.
 pub fn style_pairs(args: &StyleArgs) -> Vec<(&'static str, String)> {
     let mut p: Vec<(&'static str, String)> = vec![
@@ -248,8 +248,8 @@ type Move = (Square, Square);
 /// and `--check`, else from the game the position was played in (`spot`).
 pub fn shown(
     args: &RenderArgs,
-    board: &forsythe::Board,
-    side: Option<forsythe::Color>,
+    board: &crate::Board,
+    side: Option<crate::Color>,
     spot: Option<&crate::app::positions::Spot>,
     reporter: &Reporter,
 ) -> Result<(Option<Move>, Option<Square>), Fatal> {
@@ -499,8 +499,8 @@ fn write_file(path: &std::path::Path, bytes: &[u8], reporter: &Reporter) -> Resu
 /// What every frame of a run shares: `--base`, the reading options, the
 /// marks of the command line, the templates.
 struct Shared<'a> {
-    base: Option<&'a forsythe::Board>,
-    opts: &'a forsythe::notation::ParseOptions,
+    base: Option<&'a crate::Board>,
+    opts: &'a crate::notation::ParseOptions,
     marks: &'a [Mark],
     templates: &'a Templates,
 }
@@ -529,7 +529,7 @@ pub fn twin_path(output: &std::path::Path, letter: &str) -> PathBuf {
 fn each_twin(
     args: &RenderArgs,
     text: &Text,
-    problem: &forsythe::problems::Problem,
+    problem: &crate::problems::Problem,
     format: Format,
     shared: &Shared<'_>,
     renderer: &mut Renderer,
@@ -553,7 +553,7 @@ fn each_twin(
         own.attributes = drawn.attributes.clone();
         let position = Text {
             // The twin's own board, in the problem's letters, as batch names it.
-            text: forsythe::notation::write_board(&drawn.board, &problem.notation.dialect),
+            text: crate::notation::write_board(&drawn.board, &problem.notation.dialect),
             line: text.line,
             tags: drawn.tags.clone(),
             spot: None,
@@ -652,8 +652,8 @@ fn frame(
 
 #[cfg(test)]
 mod tests {
+    use crate::settings::{KEYS, Kind, Way, find};
     use clap::{ArgAction, CommandFactory};
-    use forsythe::settings::{KEYS, Kind, Way, find};
 
     /// Options of `render` about the command rather than the diagram: where
     /// it writes, in what format, whether its argument is a record or a
@@ -705,7 +705,7 @@ mod tests {
             }
         }
         for key in KEYS.iter().filter(|k| k.takes(Way::CommandLine)) {
-            if key.name == forsythe::settings::KEYS[0].name {
+            if key.name == crate::settings::KEYS[0].name {
                 // The record is the argument after the options.
                 continue;
             }

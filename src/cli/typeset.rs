@@ -11,9 +11,9 @@ use crate::app::i18n::s;
 use crate::app::report::{Place, Reporter, Severity};
 use crate::markdown::draw::Drawer;
 use crate::markdown::output;
+use crate::notation::Span;
+use crate::render::Format;
 use crate::typeset::{self, Answer, latex, typst};
-use forsythe::notation::Span;
-use forsythe::render::Format;
 
 // Help texts come from the Fluent messages (`help-latex-arg-…`).
 
@@ -119,7 +119,7 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         .map(|t| latex::earlier(&t, &base))
         .unwrap_or_default();
     let mut drawer =
-        Drawer::new(reporter, Format::Pdf, Vec::new()).by(forsythe::settings::Way::Document);
+        Drawer::new(reporter, Format::Pdf, Vec::new()).by(crate::settings::Way::Document);
     let mut sources: HashMap<String, typeset::Source> = HashMap::new();
     let mut written = HashSet::new();
     let mut answered: Vec<(String, Vec<String>)> = Vec::new();

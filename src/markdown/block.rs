@@ -147,9 +147,9 @@ fn continued(pair: &Pair) -> bool {
 /// such as `1. e4`), as the library tells a file of games from a file of
 /// records.
 fn is_game(line: &str) -> bool {
-    let mut reader = forsythe::input::Reader::new(line.as_bytes());
+    let mut reader = crate::input::Reader::new(line.as_bytes());
     let _ = reader.next();
-    reader.kind() == Some(forsythe::input::FileKind::Pgn)
+    reader.kind() == Some(crate::input::FileKind::Pgn)
 }
 
 /// A line without the `|` it may start with (after spaces), and where what

@@ -5,11 +5,11 @@
 
 use std::path::PathBuf;
 
-use forsythe::games::{self, GameError, GameErrorKind, Selection};
-use forsythe::notation::{Dialect, ParseOptions, Record, Span};
-use forsythe::render::Legend;
-use forsythe::render::{Mark, PieceSet, Renderer};
-use forsythe::settings::{LastMove, Line, Settings, SettingsError, TextPlace, Way};
+use crate::games::{self, GameError, GameErrorKind, Selection};
+use crate::notation::{Dialect, ParseOptions, Record, Span};
+use crate::render::Legend;
+use crate::render::{Mark, PieceSet, Renderer};
+use crate::settings::{LastMove, Line, Settings, SettingsError, TextPlace, Way};
 
 use super::block::{self, BlockError, Pair};
 use super::output;
@@ -21,7 +21,7 @@ use crate::app::records::reading;
 use crate::app::records::{self, Text};
 use crate::app::report::{Captured, Reporter, Severity};
 use crate::app::texts::{RecordFields, Templates};
-use forsythe::render::Format;
+use crate::render::Format;
 
 /// A diagnostic about a block, placed in the block's text.
 #[derive(Debug, Clone)]
@@ -111,7 +111,7 @@ struct Position {
     /// The position's record, read.
     record: Record,
     /// The board drawn.
-    board: forsythe::Board,
+    board: crate::Board,
 }
 
 impl<'r> Drawer<'r> {
@@ -389,9 +389,9 @@ impl<'r> Drawer<'r> {
             let count = lines
                 .iter()
                 .any(|(_, l)| l.is_some())
-                .then(|| forsythe::render::piece_count(&frame.board));
+                .then(|| crate::render::piece_count(&frame.board));
             let legend = (s.legend == Legend::Auto)
-                .then(|| forsythe::render::legend(&frame.board, lang))
+                .then(|| crate::render::legend(&frame.board, lang))
                 .flatten();
             Texts {
                 author: lines.author,
@@ -448,7 +448,7 @@ impl<'r> Drawer<'r> {
         &self,
         block: &Block,
         pairs: &[Pair],
-        base: Option<&forsythe::Board>,
+        base: Option<&crate::Board>,
         opts: &ParseOptions,
         animate: bool,
     ) -> Result<Vec<(Position, Option<Spot>)>, Stop> {
@@ -538,7 +538,7 @@ impl<'r> Drawer<'r> {
             return Err(Stop::Record);
         }
         let fen = ParseOptions {
-            dialect: forsythe::notation::DialectChoice::Fixed(Dialect::ENGLISH),
+            dialect: crate::notation::DialectChoice::Fixed(Dialect::ENGLISH),
             merge_digits: false,
             overlay: false,
         };
@@ -706,9 +706,9 @@ fn image_identity(settings: &Settings, format: Format) -> Vec<String> {
 /// its side to move (White's when it gives none), castling rights, en
 /// passant square and counters.
 fn start_fen(record: &Record) -> String {
-    let placement = forsythe::notation::write_placement(&record.placement, &Dialect::ENGLISH);
+    let placement = crate::notation::write_placement(&record.placement, &Dialect::ENGLISH);
     let side = match record.side_to_move {
-        Some(forsythe::Color::Black) => "b",
+        Some(crate::Color::Black) => "b",
         _ => "w",
     };
     let castling = record.castling.as_deref().unwrap_or("-");
@@ -737,7 +737,7 @@ fn at_pair(pairs: &[Pair]) -> Option<&Pair> {
     pairs
         .iter()
         .rev()
-        .find(|p| forsythe::settings::find(&p.key).is_some_and(|k| k.name == "at"))
+        .find(|p| crate::settings::find(&p.key).is_some_and(|k| k.name == "at"))
 }
 
 /// An error note.

@@ -18,7 +18,7 @@ pub mod settings;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use forsythe::notation::Span;
+use crate::notation::Span;
 
 use crate::app::i18n::s;
 use crate::app::report::{Place, Reporter, Severity};
@@ -202,7 +202,7 @@ pub fn info_pairs(
     fence: usize,
     msgs: &crate::app::i18n::Messages,
 ) -> (Vec<block::Pair>, Vec<Note>) {
-    use forsythe::settings::{Kind, Way};
+    use crate::settings::{Kind, Way};
     let line = text
         .get(fence..)
         .and_then(|t| t.lines().next())
@@ -241,12 +241,12 @@ pub fn info_pairs(
     let mut unknown = Vec::new();
     for (offset, word) in words {
         let pair = match word.split_once('=') {
-            Some((k, v)) => forsythe::settings::find(k)
+            Some((k, v)) => crate::settings::find(k)
                 .filter(|key| key.takes(Way::Block))
                 .map(|_| (k, v.trim_matches(['"', '\''].as_slice()))),
             None => match word.to_ascii_lowercase().as_str() {
                 "black" | "white" => Some(("flip", word)),
-                _ => forsythe::settings::find(word)
+                _ => crate::settings::find(word)
                     .filter(|k| k.kind == Kind::Switch && k.takes(Way::Block))
                     .map(|_| (word, "")),
             },

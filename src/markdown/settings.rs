@@ -3,12 +3,12 @@
 //! A block means exactly what the same keys mean on the command line and in
 //! a query string: every pair is applied with
 //! [`Settings::apply_from`]`(Way::Block, …)`, by the one list of keys
-//! ([`forsythe::settings::KEYS`]). What is left here is what only a block
+//! ([`crate::settings::KEYS`]). What is left here is what only a block
 //! has: defaults that give way to the block, the pair each error concerns,
 //! and a bare word after a list (`arrows=h5f7:red c4f7:red`) that continues
 //! the list.
 
-use forsythe::settings::{self as keys, Kind, Settings, SettingsError, Way};
+use crate::settings::{self as keys, Kind, Settings, SettingsError, Way};
 
 use super::block::Pair;
 
@@ -237,7 +237,7 @@ pub fn identity(settings: &Settings) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::markdown::block;
-    use forsythe::settings::Flip;
+    use crate::settings::Flip;
 
     fn pairs_of(text: &str) -> Vec<String> {
         let pairs = block::parse(text).unwrap();

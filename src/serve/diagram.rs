@@ -1,12 +1,10 @@
 //! From settings to a diagram: the record read with its warnings, notes and
 //! errors as the service sends them, then drawn in the format asked for.
 
-use forsythe::notation::suggest;
-use forsythe::notation::{
-    DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind,
-};
-use forsythe::render::{Diagram, RenderError, Renderer, Style};
-use forsythe::{Board, Color};
+use crate::notation::suggest;
+use crate::notation::{DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind};
+use crate::render::{Diagram, RenderError, Renderer, Style};
+use crate::{Board, Color};
 use serde::Serialize;
 
 use crate::app::describe::{Extras, describe};
@@ -15,7 +13,7 @@ use crate::app::report::{Place, Reporter, Severity};
 use crate::app::texts::{RecordFields, Templates};
 use crate::serve::params::Settings;
 
-pub use forsythe::render::Format;
+pub use crate::render::Format;
 
 /// One diagnostic as the service sends it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -88,7 +86,7 @@ pub struct Reading {
     /// The caption, in the settings' language.
     pub caption: Option<String>,
     /// The problem's lines, their templates filled in.
-    pub lines: forsythe::settings::Lines<Option<String>>,
+    pub lines: crate::settings::Lines<Option<String>>,
     /// The position in words, in the settings' language.
     pub description: String,
     /// Notes and warnings, in order.
@@ -102,11 +100,11 @@ impl Reading {
     /// when it was laid over a base).
     #[must_use]
     pub fn english(&self) -> String {
-        let en = &forsythe::notation::Dialect::ENGLISH;
+        let en = &crate::notation::Dialect::ENGLISH;
         let placement = if self.overlaid {
-            forsythe::notation::write_board(&self.board, en)
+            crate::notation::write_board(&self.board, en)
         } else {
-            forsythe::notation::write_placement(&self.record.placement, en)
+            crate::notation::write_placement(&self.record.placement, en)
         };
         self.record.with_placement(&placement)
     }
@@ -216,9 +214,7 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic
     let text = settings.record.as_deref().unwrap_or("").trim().to_owned();
     let problem_notation =
         matches!(settings.dialect, DialectChoice::Fixed(d) if d.fairy().is_some());
-    if !problem_notation
-        && text.chars().any(char::is_alphabetic)
-        && !forsythe::input::is_record(&text)
+    if !problem_notation && text.chars().any(char::is_alphabetic) && !crate::input::is_record(&text)
     {
         // A sentence or a list of moves is no record: the command line
         // passes such lines over, and the service draws none of them.

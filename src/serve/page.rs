@@ -3,9 +3,9 @@
 //! it works as a plain form without scripts; the script then redraws as you
 //! type, through `/check`.
 
+use crate::notation::{Dialect, DialectName};
+use crate::render::Theme;
 use axum::http::{HeaderMap, header};
-use forsythe::notation::{Dialect, DialectName};
-use forsythe::render::Theme;
 
 use crate::app::i18n::{LANGUAGES, s};
 use crate::app::report::Reporter;

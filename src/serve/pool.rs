@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use forsythe::render::Renderer;
+use crate::render::Renderer;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, oneshot};
 
 /// What a drawing thread owns.
@@ -224,13 +224,13 @@ mod tests {
         let pool = Pool::new(1, 1, 8 << 20).unwrap();
         for size in [400u32, 800, 1200, 1600, 2000, 400] {
             pool.try_run(move |w| {
-                let board = forsythe::Board::standard();
-                let style = forsythe::render::Style {
+                let board = crate::Board::standard();
+                let style = crate::render::Style {
                     size,
                     ..Default::default()
                 };
                 w.renderer
-                    .png(&forsythe::render::Diagram::new(&board), &style)
+                    .png(&crate::render::Diagram::new(&board), &style)
                     .unwrap();
                 w.kept();
             })

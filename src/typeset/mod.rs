@@ -9,7 +9,7 @@
 //! is the board, and the words (caption, the problem's lines, the legend)
 //! go to the package, which sets them in the document's font.
 //!
-//! [`Way::Document`]: forsythe::settings::Way::Document
+//! [`Way::Document`]: crate::settings::Way::Document
 
 pub mod latex;
 pub mod typst;
@@ -40,12 +40,12 @@ pub fn merge_defaults(defaults: Vec<Pair>) -> Vec<Pair> {
     let mut out: Vec<Pair> = Vec::with_capacity(defaults.len());
     for pair in defaults {
         // A key that takes one value: the later default replaces it.
-        let single = forsythe::settings::find(&pair.key)
-            .filter(|k| k.kind != forsythe::settings::Kind::Many)
+        let single = crate::settings::find(&pair.key)
+            .filter(|k| k.kind != crate::settings::Kind::Many)
             .map(|k| k.name.strip_prefix("no-").unwrap_or(k.name));
         if let Some(name) = single {
             out.retain(|p| {
-                forsythe::settings::find(&p.key)
+                crate::settings::find(&p.key)
                     .is_none_or(|k| k.name.strip_prefix("no-").unwrap_or(k.name) != name)
             });
         }

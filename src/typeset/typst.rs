@@ -30,9 +30,9 @@ use crate::markdown::block::{self, Pair};
 use crate::markdown::document::LineIndex;
 use crate::markdown::draw::{Drawer, Note};
 use crate::markdown::output;
+use crate::notation::Span;
+use crate::render::Format;
 use crate::typeset::{Answer, Diagram, IMAGES, Source};
-use forsythe::notation::Span;
-use forsythe::render::Format;
 
 /// The format of the index, which the package checks: raised whenever an
 /// entry gains or changes a key (2: a problem's award, dedication,
@@ -1115,8 +1115,7 @@ pub fn run(files: &[PathBuf], root: Option<&Path>, reporter: &Reporter) -> Resul
     let folder = root.join(IMAGES);
     let mut run = Run {
         reporter,
-        drawer: Drawer::new(reporter, Format::Svg, Vec::new())
-            .by(forsythe::settings::Way::Document),
+        drawer: Drawer::new(reporter, Format::Svg, Vec::new()).by(crate::settings::Way::Document),
         earlier: earlier(&folder),
         root,
         folder,

@@ -16,12 +16,12 @@ use lopdf::{Document, Object, ObjectId};
 use crate::image;
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    crate::repo()
 }
 
 /// The folder of the program under test, to put first on the PATH.
 fn bin_dir() -> PathBuf {
-    Path::new(env!("CARGO_BIN_EXE_forsythe"))
+    Path::new(crate::forsythe_exe())
         .parent()
         .expect("a folder")
         .to_path_buf()
@@ -91,7 +91,7 @@ fn latex(dir: &Path, engine: &str, extra: &[&str], doc: &str, env: &[(&str, &str
 
 /// `forsythe latex JOB` in `dir`.
 fn forsythe_latex(dir: &Path, job: &str) {
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let o = Command::new(crate::forsythe_exe())
         .args(["latex", job])
         .current_dir(dir)
         .env("LANG", "C")
@@ -716,7 +716,7 @@ pub fn latex_in_beamer_and_with_errors() {
         \\end{columns}\n\\end{frame}\n\\end{document}\n";
     std::fs::write(d.join("slides.tex"), slides).unwrap();
     latex(d, "pdflatex", &[], "slides", &[]);
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let o = Command::new(crate::forsythe_exe())
         .args(["latex", "slides"])
         .current_dir(d)
         .env("LANG", "C")
@@ -769,7 +769,7 @@ fn typst_compile(dir: &Path, doc: &str) {
 fn forsythe_typst(dir: &Path, docs: &[&str]) {
     let mut args = vec!["typst"];
     args.extend_from_slice(docs);
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let o = Command::new(crate::forsythe_exe())
         .args(&args)
         .current_dir(dir)
         .env("LANG", "C")

@@ -45,8 +45,8 @@ impl Serialize for Pairs<'_> {
 
 fn side_code(item: &Item) -> Option<&'static str> {
     item.side.map(|c| match c {
-        forsythe::Color::White => "w",
-        forsythe::Color::Black => "b",
+        crate::Color::White => "w",
+        crate::Color::Black => "b",
     })
 }
 

@@ -20,11 +20,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::app::template::Template;
+use crate::notation::ReadOptions;
+use crate::notation::Survey;
+use crate::notation::{DialectChoice, ParseOptions};
+use crate::render::{Diagram, RenderError, Renderer, Style};
 use clap::{Args, ValueEnum};
-use forsythe::notation::ReadOptions;
-use forsythe::notation::Survey;
-use forsythe::notation::{DialectChoice, ParseOptions};
-use forsythe::render::{Diagram, RenderError, Renderer, Style};
 
 use crate::app::files::{WriteError, write_atomic};
 use crate::app::i18n::{n, s};
@@ -33,7 +33,7 @@ use crate::app::source::Source;
 use crate::app::texts::Templates;
 use crate::cli::render::{StyleArgs, marks, renderer};
 use crate::cli::{Fatal, dialect_choice, reading};
-use forsythe::render::Format;
+use crate::render::Format;
 
 use lists::{Html, Latex, LatexWords, ListError, Manifest};
 pub use plan::dialect_note;
@@ -205,7 +205,7 @@ struct Lists {
 #[cfg(feature = "pdf")]
 struct PdfBook {
     path: PathBuf,
-    book: forsythe::render::Book,
+    book: crate::render::Book,
     renderer: Renderer,
     style: Style,
     error: Option<RenderError>,
@@ -225,12 +225,12 @@ impl PdfBook {
         heading: String,
     ) -> PdfBook {
         let paper = match paper {
-            PaperArg::A4 => forsythe::render::Paper::A4,
-            PaperArg::Letter => forsythe::render::Paper::Letter,
+            PaperArg::A4 => crate::render::Paper::A4,
+            PaperArg::Letter => crate::render::Paper::Letter,
         };
         PdfBook {
             path,
-            book: forsythe::render::Book::new(paper, per_page),
+            book: crate::render::Book::new(paper, per_page),
             renderer: setup.renderer.clone(),
             style: setup.style.clone(),
             error: None,
@@ -380,11 +380,11 @@ struct Setup {
     name: Template,
     templates: Templates,
     opts: ParseOptions,
-    base: Option<forsythe::Board>,
+    base: Option<crate::Board>,
     jobs: usize,
     shard: Option<(usize, usize)>,
     renderer: Renderer,
-    marks: Vec<forsythe::render::Mark>,
+    marks: Vec<crate::render::Mark>,
     choice: crate::app::positions::Choice,
     check: crate::cli::render::CheckChoice,
 }
@@ -479,7 +479,7 @@ fn open_all(args: &BatchArgs, reporter: &Reporter) -> (Vec<Source>, bool) {
 fn decide_dialects(
     sources: &mut [Source],
     opts: &ParseOptions,
-) -> Vec<Option<forsythe::notation::Dialect>> {
+) -> Vec<Option<crate::notation::Dialect>> {
     sources
         .iter_mut()
         .map(|source| {
@@ -493,7 +493,7 @@ fn decide_dialects(
             };
             let mut survey = Survey::default();
             for entry in source.entries().map_while(Result::ok).flatten() {
-                if matches!(entry.kind, forsythe::input::EntryKind::Problem { .. }) {
+                if matches!(entry.kind, crate::input::EntryKind::Problem { .. }) {
                     // A problem file's boards are read already.
                     continue;
                 }
@@ -510,7 +510,7 @@ fn decide_dialects(
 fn each_item(
     plan: &Plan<'_>,
     sources: &mut [Source],
-    dialects: &[Option<forsythe::notation::Dialect>],
+    dialects: &[Option<crate::notation::Dialect>],
     report: bool,
     mut sink: impl FnMut(Item) -> bool,
 ) -> bool {
@@ -602,8 +602,8 @@ fn each_item(
 /// The entries of a file of LaTeX `diagram` environments, one problem
 /// each; what cannot be read is told to `reporter` (when there is one) at
 /// its line and column, and counted.
-fn latex_entries(text: &str, reporter: Option<&Reporter>) -> (Vec<forsythe::input::Entry>, usize) {
-    let reading = forsythe::problems::read_latex_diagrams(text);
+fn latex_entries(text: &str, reporter: Option<&Reporter>) -> (Vec<crate::input::Entry>, usize) {
+    let reading = crate::problems::read_latex_diagrams(text);
     let mut told = 0;
     if let Some(reporter) = reporter {
         let lines: Vec<&str> = text.lines().collect();
@@ -617,10 +617,10 @@ fn latex_entries(text: &str, reporter: Option<&Reporter>) -> (Vec<forsythe::inpu
         .iter()
         .map(|d| {
             let p = d.to_problem();
-            forsythe::input::Entry {
+            crate::input::Entry {
                 line: d.line.max(1),
-                text: forsythe::notation::write_board(&p.board, &p.notation.dialect),
-                kind: forsythe::input::EntryKind::Problem {
+                text: crate::notation::write_board(&p.board, &p.notation.dialect),
+                kind: crate::input::EntryKind::Problem {
                     lines: p.lines(),
                     problem: Box::new(p),
                     warnings: Vec::new(),
@@ -645,7 +645,7 @@ fn name_key(name: &str) -> u64 {
 fn check_names(
     plan: &Plan<'_>,
     sources: &mut [Source],
-    dialects: &[Option<forsythe::notation::Dialect>],
+    dialects: &[Option<crate::notation::Dialect>],
 ) -> Result<usize, Fatal> {
     let mut seen: HashSet<u64> = HashSet::new();
     let mut clash: Option<String> = None;

@@ -5,11 +5,11 @@
 //! number and name.
 
 use crate::app::template::Template;
-use forsythe::input::{Entry, EntryKind, Problem};
-use forsythe::notation::{ParseOptions, Record, RecordKind};
-use forsythe::render::{Diagram, Mark};
-use forsythe::settings::Line;
-use forsythe::{Board, Color, Square};
+use crate::input::{Entry, EntryKind, Problem};
+use crate::notation::{ParseOptions, Record, RecordKind};
+use crate::render::{Diagram, Mark};
+use crate::settings::Line;
+use crate::{Board, Color, Square};
 
 use crate::app::describe::{Extras, describe};
 use crate::app::files::safe_name;
@@ -83,7 +83,7 @@ pub struct Job {
     /// The caption.
     pub caption: Option<String>,
     /// The problem's lines (the solution is [`Job::solution`]).
-    pub problem: forsythe::settings::Lines<Option<String>>,
+    pub problem: crate::settings::Lines<Option<String>>,
     /// `C+`, the total invisibles, the board's marks, the attributes.
     pub more: crate::app::texts::ProblemMore,
     /// The marks and arrows.
@@ -253,7 +253,7 @@ impl Plan<'_> {
         let text = match (&entry.kind, twin) {
             // A twin's own board, in the problem's letters.
             (EntryKind::Problem { problem, .. }, Some(t)) => {
-                forsythe::notation::write_board(&t.board, &problem.notation.dialect)
+                crate::notation::write_board(&t.board, &problem.notation.dialect)
             }
             _ => source.trim().to_owned(),
         };
@@ -495,7 +495,7 @@ fn first_comment(movetext: &str) -> Option<String> {
 }
 
 /// A word for the interface: the message when a file is read in one notation.
-pub fn dialect_note(reporter: &Reporter, file: &str, decided: Option<forsythe::notation::Dialect>) {
+pub fn dialect_note(reporter: &Reporter, file: &str, decided: Option<crate::notation::Dialect>) {
     let msg = match decided {
         Some(d) => reporter.msgs.get(
             "note-auto-file",

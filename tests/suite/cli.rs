@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn forsythe(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_forsythe"));
+    let mut cmd = Command::new(crate::forsythe_exe());
     cmd.args(args)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
@@ -225,7 +225,7 @@ fn misuse_is_exit_code_two() {
 
 #[test]
 fn not_utf8_is_reported_and_the_rest_goes_on() {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_forsythe"));
+    let mut cmd = Command::new(crate::forsythe_exe());
     let mut child = cmd
         .args(["translate"])
         .env("LANG", "C")
@@ -469,7 +469,7 @@ fn render_with_a_users_piece_set_and_auto_dialect() {
 }
 
 fn forsythe_env(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_forsythe"));
+    let mut cmd = Command::new(crate::forsythe_exe());
     cmd.args(args)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
@@ -753,7 +753,7 @@ fn the_command_is_position_independent_by_default() {
     if option_env!("FORSYTHE_NO_PIE").is_some_and(|v| v != "0") {
         return;
     }
-    let bytes = std::fs::read(env!("CARGO_BIN_EXE_forsythe")).unwrap();
+    let bytes = std::fs::read(crate::forsythe_exe()).unwrap();
     assert_eq!(&bytes[..4], b"\x7fELF");
     assert_eq!(u16::from_le_bytes([bytes[16], bytes[17]]), 3, "not ET_DYN");
 }

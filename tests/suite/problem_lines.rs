@@ -9,7 +9,7 @@
 //! outright: the pictures must be the same (all but the title and the
 //! description, which name the record).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

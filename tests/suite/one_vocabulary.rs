@@ -8,7 +8,7 @@
 //! else. A key without a sample here fails the test, so a new key cannot
 //! skip a way in.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;

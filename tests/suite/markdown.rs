@@ -6,7 +6,7 @@
 //! `NAME.stderr` (the exit code is then 1). `FORSYTHE_BLESS=1` writes the
 //! expected files anew, on purpose.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! (pieces, attributes, authors in any script, source, award, twins), and
 //! read by `render`, `batch`, `describe` and `translate` as Popeye files are.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

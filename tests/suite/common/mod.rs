@@ -8,7 +8,7 @@ use std::process::{Command, Output, Stdio};
 /// The program may stop reading its input early; that is not a failure here.
 #[allow(dead_code)]
 pub fn run(args: &[&str], dir: &Path, stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let mut child = Command::new(crate::forsythe_exe())
         .args(args)
         .current_dir(dir)
         .env_remove("LC_ALL")
@@ -38,7 +38,7 @@ pub fn serve(
     std::io::Lines<std::io::BufReader<std::process::ChildStderr>>,
 ) {
     use std::io::BufRead;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let mut child = Command::new(crate::forsythe_exe())
         .args(["serve", "--port", "0"])
         .args(args)
         .env_remove("LC_ALL")
@@ -201,3 +201,6 @@ twins:
 solution: \"a) 1.Kf3-e3 Bc4-d5 b) 1.Kf3-f4 Bb5-d3\"
 "
 }
+
+/// Decoding PNGs into pixels and comparing them.
+pub mod image;

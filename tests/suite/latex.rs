@@ -4,7 +4,7 @@
 //! itself runs in the tools tier (`tests/tools/typeset.rs`); here nothing
 //! but the program is needed.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Output;

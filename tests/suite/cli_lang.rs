@@ -2,7 +2,7 @@
 //! usage lines through our messages, the global options under their own
 //! heading, and a manual page per command.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -341,7 +341,7 @@ fn a_missing_argument_in_every_language() {
 #[test]
 fn the_language_comes_from_the_environment_too() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let o = Command::new(crate::forsythe_exe())
         .args(["render", "--format", "jpg", "-o", "x", "8/8"])
         .current_dir(dir.path())
         .env_remove("LC_ALL")

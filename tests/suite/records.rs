@@ -1,7 +1,7 @@
 //! Records as they are published: every position that can be read is drawn,
 //! and what is wrong around it is a warning that names line and column.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

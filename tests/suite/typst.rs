@@ -5,7 +5,7 @@
 //! tools tier (`tests/tools/typeset.rs`); here nothing but the program is
 //! needed.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Output;

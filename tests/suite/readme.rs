@@ -15,15 +15,12 @@
 //! - Every option the README writes after `forsythe SUBCOMMAND`, in examples
 //!   and synopses alike, is one that subcommand's `--help` lists.
 
-#[path = "common/image.rs"]
-mod image;
-#[allow(dead_code)]
-mod images;
+use crate::common::image;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-const README: &str = include_str!("../README.md");
+const README: &str = include_str!("../../README.md");
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -59,7 +56,7 @@ impl Reader {
             .find(|l| l.starts_with("export PATH="))
             .expect("the README says how to put forsythe on the PATH");
         let clone = tempfile::tempdir().expect("a temporary folder");
-        let bin = Path::new(env!("CARGO_BIN_EXE_forsythe"));
+        let bin = Path::new(crate::forsythe_exe());
         std::fs::create_dir(clone.path().join("target")).expect("a folder");
         std::os::unix::fs::symlink(
             bin.parent().expect("the binary has a folder"),
@@ -126,7 +123,7 @@ fn the_path_line_finds_the_binary_under_test() {
     let out = reader.run("command -v forsythe", work.path());
     let found = String::from_utf8_lossy(&out.stdout);
     let found = std::fs::canonicalize(found.trim()).expect("forsythe is found");
-    let bin = std::fs::canonicalize(env!("CARGO_BIN_EXE_forsythe")).expect("the binary");
+    let bin = std::fs::canonicalize(crate::forsythe_exe()).expect("the binary");
     assert_eq!(found, bin);
 }
 
@@ -356,7 +353,7 @@ fn every_option_the_readme_writes_is_one_the_command_has() {
     let mut failures = Vec::new();
     for (line, sub, opt) in options {
         let help = helps.entry(sub.clone()).or_insert_with(|| {
-            let out = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+            let out = Command::new(crate::forsythe_exe())
                 .args([sub.as_str(), "--help"])
                 .env("LANG", "C")
                 .output()

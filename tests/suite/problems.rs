@@ -1,7 +1,7 @@
 //! Problem files: Popeye input in its three languages, read into problems
 //! (pieces, colours, attributes, lines, twins) and drawn by `batch`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -1,7 +1,7 @@
 //! The LaTeX `diagram` package's environments on the command line:
 //! `translate --to latex-diagram`, and files of such environments read.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

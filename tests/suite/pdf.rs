@@ -2,13 +2,13 @@
 //! rather than pictures.
 #![cfg(feature = "pdf")]
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;
 
 fn forsythe(args: &[&str], dir: &Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    Command::new(crate::forsythe_exe())
         .args(args)
         .current_dir(dir)
         .env("LANG", "C")

@@ -4,12 +4,12 @@
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-mod images;
+use crate::images;
 
 use images::{gif_frames, png_pixels};
 
 fn forsythe(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    Command::new(crate::forsythe_exe())
         .args(args)
         .env("LANG", "C")
         .output()

@@ -1,7 +1,7 @@
 //! Hostile input and faults: every case ends with the exact exit code, a
 //! message that names the problem, and nothing else touched.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -334,7 +334,7 @@ fn an_interrupted_batch_leaves_whole_files_and_a_true_manifest() {
     std::fs::write(dir.path().join("many.txt"), records).unwrap();
     // Messages go to a file, so that nothing waits on a full pipe.
     let log = std::fs::File::create(dir.path().join("log")).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let mut child = Command::new(crate::forsythe_exe())
         .args([
             "batch", "many.txt", "-o", "out", "--size", "800", "--jobs", "2",
         ])
@@ -381,7 +381,7 @@ fn an_interrupted_batch_leaves_whole_files_and_a_true_manifest() {
 #[test]
 fn stdout_closed_early_is_no_error() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let mut child = Command::new(crate::forsythe_exe())
         .args(["translate", "--to", "de"])
         .current_dir(dir.path())
         .env("LANG", "C")

@@ -1,7 +1,7 @@
 //! `forsythe serve` over loopback: the real binary on a free port, spoken to
 //! with plain HTTP/1.1 over TCP, for every route, header, limit and error.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -942,7 +942,7 @@ impl Server {
     fn start_with(args: &[&str], quiet: bool) -> Server {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("addr");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+        let mut child = Command::new(crate::forsythe_exe())
             .args(["serve", "--port", "0", "--port-file"])
             .arg(&file)
             .args(args)

@@ -1,7 +1,7 @@
 //! Games and puzzles on the command line: PGN movetext played, positions
 //! chosen with `--at`, `{move}` in captions and names, lichess puzzles.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -1,7 +1,7 @@
 //! `forsythe mdbook`, the mdBook preprocessor, fed what mdBook 0.5.4 sent
 //! it while building `examples/article` (`tests/data/markdown/mdbook-input.json`).
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -378,44 +378,4 @@ fn input_that_is_not_a_book() {
     let o = forsythe(&["mdbook"], dir.path(), b"[{}, ");
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).starts_with("error: the book from mdBook cannot be read: "));
-}
-
-/// Builds the sample book with the real mdBook, its library
-/// (`mdbook-driver`) doing what `mdbook build` does: it reads book.toml and
-/// runs our preprocessor as the command named there, here the binary under
-/// test.
-#[test]
-fn the_sample_book_builds_with_mdbook() {
-    let dir = tempfile::tempdir().unwrap();
-    let book = dir.path().join("article");
-    std::fs::create_dir_all(book.join("src/more")).unwrap();
-    for f in [
-        "src/SUMMARY.md",
-        "src/article.md",
-        "src/more/exercises.md",
-        "src/more/answers.md",
-    ] {
-        std::fs::copy(root().join("examples/article").join(f), book.join(f)).unwrap();
-    }
-    let toml = std::fs::read_to_string(root().join("examples/article/book.toml")).unwrap();
-    let command = "command = \"forsythe mdbook\"";
-    assert!(toml.contains(command), "{toml}");
-    let ours = format!("command = \"'{}' mdbook\"", env!("CARGO_BIN_EXE_forsythe"));
-    std::fs::write(book.join("book.toml"), toml.replace(command, &ours)).unwrap();
-    mdbook_driver::MDBook::load(&book)
-        .and_then(|b| b.build())
-        .unwrap_or_else(|e| panic!("mdBook failed: {e:#}"));
-    // mdBook 0.5 writes each image twice (once more for zooming): count
-    // the distinct ones.
-    let sources = |page: &str, prefix: &str| {
-        let html = std::fs::read_to_string(book.join("book").join(page)).unwrap();
-        let found: std::collections::BTreeSet<String> = html
-            .match_indices(&format!("src=\"{prefix}fen-"))
-            .map(|(i, _)| html[i..i + 40].to_owned())
-            .collect();
-        found.len()
-    };
-    assert_eq!(sources("article.html", "diagrams/"), 5);
-    assert_eq!(sources("more/answers.html", "../diagrams/"), 1);
-    assert_eq!(files(&book.join("book/diagrams")).len(), 6);
 }

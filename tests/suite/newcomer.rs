@@ -1,7 +1,7 @@
 //! What a new user trips on: a file name given as INPUT, a pipe as the
 //! output, one typo in one rank, folders that are missing or are files.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Stdio};
 
@@ -76,7 +76,7 @@ fn a_missing_file_is_a_hint_not_a_diagram() {
 #[test]
 fn a_pipe_or_device_named_as_the_output_is_written_as_given() {
     for path in ["/dev/stdout", "/proc/self/fd/1"] {
-        let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+        let o = Command::new(crate::forsythe_exe())
             .args([
                 "render",
                 "8/8/8/4k3/8/8/8/4K3 w",

@@ -1,6 +1,6 @@
 //! `forsythe batch`: a folder of diagrams, a manifest, and nothing lost.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Output;

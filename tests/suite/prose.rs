@@ -2,7 +2,7 @@
 //! boards drawn as grids; ranks written with spaces; PGN as ChessBase and
 //! websites write it (issue 26).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

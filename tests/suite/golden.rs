@@ -6,10 +6,7 @@
 //!
 //! `FORSYTHE_BLESS=1 cargo test --test golden` writes the references anew.
 
-#[path = "common/image.rs"]
-mod image;
-#[allow(dead_code)]
-mod images;
+use crate::common::image;
 use image::{Image, decode};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -47,7 +44,7 @@ fn render(case: &str, ext: &str, env: &[(&str, &str)]) -> Vec<u8> {
     let mut lines = spec.lines();
     let record = lines.next().expect("a record");
     let out = out_dir("golden-out").join(format!("{case}.{ext}"));
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_forsythe"));
+    let mut cmd = Command::new(crate::forsythe_exe());
     cmd.arg("render").arg("--quiet").arg("-o").arg(&out);
     for line in lines.filter(|l| !l.trim().is_empty()) {
         match line.split_once(' ') {

@@ -2,8 +2,8 @@
 //! first and last frames' pixels against the PNG path's for the same
 //! positions.
 
-mod game;
-mod images;
+use crate::game;
+use crate::images;
 
 use game::positions;
 use images::{gif_frames, png_pixels};
