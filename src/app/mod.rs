@@ -8,12 +8,12 @@
 
 pub mod describe;
 pub mod files;
-pub mod frames;
 mod ftl_index;
 pub mod i18n;
 pub mod positions;
 pub mod records;
 pub mod report;
+pub mod scene;
 pub mod source;
 pub mod template;
 pub mod texts;

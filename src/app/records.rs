@@ -92,12 +92,7 @@ impl Records {
             return Ok(Records::One(Some(text.to_owned())));
         }
         if text.contains('\n') {
-            if has_latex_diagram(text) {
-                return Ok(Records::Diagrams(diagram_texts(text, reporter)));
-            }
-            // Several lines (a board drawn as a grid, a game): read as a file.
-            let bytes = std::io::Cursor::new(text.as_bytes().to_vec());
-            return Ok(stream(Box::new(bytes), None));
+            return Ok(Records::of_lines(text, choice, reporter));
         }
         if text == "-" {
             return Ok(stdin());
@@ -154,6 +149,24 @@ impl Records {
             return Err(Fatal::Failed);
         }
         Ok(Records::One(Some(text.to_owned())))
+    }
+
+    /// The records of a text of several lines: the environments of the
+    /// LaTeX `diagram` package in it, else the text read as a file is (a
+    /// board drawn as a grid, a game, a problem in Popeye's input). Nothing
+    /// is read from the file system.
+    pub fn of_lines(text: &str, choice: &Choice, reporter: &Reporter) -> Records {
+        if has_latex_diagram(text) {
+            return Records::Diagrams(diagram_texts(text, reporter));
+        }
+        let bytes = std::io::Cursor::new(text.as_bytes().to_vec());
+        Records::Stream {
+            reader: Box::new(Reader::new(Box::new(bytes))),
+            file: None,
+            choice: choice.clone(),
+            pending: VecDeque::new(),
+            games: 0,
+        }
     }
 
     /// Sets the reporter to name the file in locations.

@@ -128,7 +128,7 @@ impl ProblemMore {
     pub fn with_problem(
         mut self,
         problem: Option<&crate::problems::Problem>,
-        twin: Option<&crate::app::twins::Drawn>,
+        twin: Option<&crate::app::twins::TwinPosition>,
     ) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
@@ -144,31 +144,6 @@ impl ProblemMore {
     /// The attributes to draw, if any.
     pub fn attributes(&self) -> Option<&crate::problems::Attributes> {
         (!self.attributes.is_empty()).then_some(&self.attributes)
-    }
-
-    /// The problem as the renderer takes it: its lines (the solution is
-    /// not drawn) with the rest.
-    pub fn problem<'a>(&'a self, lines: &'a Lines<Option<String>>) -> crate::render::Problem<'a> {
-        crate::render::Problem {
-            tested: self.tested,
-            invisible: self.invisible,
-            ..drawn_lines(lines)
-        }
-    }
-}
-
-/// A problem's lines as the renderer draws them.
-pub fn drawn_lines(lines: &Lines<Option<String>>) -> crate::render::Problem<'_> {
-    crate::render::Problem {
-        author: lines.author.as_deref(),
-        source: lines.source.as_deref(),
-        stipulation: lines.stipulation.as_deref(),
-        condition: lines.condition.as_deref(),
-        twins: lines.twins.as_deref(),
-        award: lines.award.as_deref(),
-        dedication: lines.dedication.as_deref(),
-        tested: false,
-        invisible: 0,
     }
 }
 

@@ -165,7 +165,7 @@ pub enum TwinsArg {
 
 /// One position of a problem drawn on its own (`--twins each`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Drawn {
+pub struct TwinPosition {
     /// `a`, `b`, … for the `{twin}` field and file names; empty for a
     /// problem without twins.
     pub letter: String,
@@ -184,7 +184,7 @@ pub struct Drawn {
 /// Every position of `problem`, each with the problem's `lines` made its
 /// own: the stipulation and conditions in force there, no twins line. A
 /// problem without twins gives its one position, unlabelled.
-pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<Drawn> {
+pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<TwinPosition> {
     problem
         .positions()
         .into_iter()
@@ -197,7 +197,7 @@ pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<Drawn> {
             let conditions = (!p.conditions.is_empty()).then(|| p.conditions.join(", "));
             set_tag(&mut tags, "Stipulation", p.stipulation.clone());
             set_tag(&mut tags, "Condition", conditions);
-            Drawn {
+            TwinPosition {
                 letter: p.label.trim_end_matches(')').to_owned(),
                 label: p.label,
                 board: p.board,

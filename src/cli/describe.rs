@@ -2,10 +2,10 @@
 
 use clap::Args;
 
-use crate::app::describe::{Extras, describe};
 use crate::app::records::{self, Records};
 use crate::app::report::{Reporter, Severity};
-use crate::app::texts::{RecordFields, Templates};
+use crate::app::scene::{self, Recipe, Subject};
+use crate::app::texts::Templates;
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 #[derive(Args, Debug)]
@@ -57,6 +57,8 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         );
         Fatal::Usage
     })?;
+    let settings = crate::settings::Settings::default();
+    let recipe = Recipe::new(&settings, &templates);
     let choice = crate::cli::choice(&args.read.games, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
@@ -82,24 +84,21 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             Some(b) => record.placement.over(b),
             None => record.placement.to_board(),
         };
-        let fields = RecordFields {
+        let subject = Subject {
+            tags: &text.tags,
+            spot: text.spot.as_ref(),
+            problem: text.problem.as_deref(),
             number,
             line: text.line.unwrap_or(1),
-            stem: "",
-            record: Some(&record),
-            tags: &text.tags,
-            board: &board,
-            side: record.side_to_move,
-            msgs: &reporter.msgs,
-            extra: &[],
+            ..Subject::new(&text.text, &record, &board)
         };
-        let caption = templates.caption(&fields);
-        let problem = templates.problem(&fields);
-        let more =
-            crate::app::texts::ProblemMore::of(&fields).with_problem(text.problem.as_deref(), None);
-        let extras =
-            Extras::new(record.side_to_move, caption.as_deref(), &problem).with_more(&more);
-        let mut line = describe(&board, &extras, &reporter.msgs);
+        // No comment is given (its marks are not described), so nothing
+        // can fail here.
+        let Ok(scene) = scene::build(&recipe, &subject, &reporter.msgs, true) else {
+            all_ok = false;
+            continue;
+        };
+        let mut line = scene.description;
         line.push('\n');
         write_stdout(line.as_bytes(), reporter)?;
     }

@@ -2,19 +2,18 @@
 
 use std::path::PathBuf;
 
-use crate::Square;
 use crate::games::Selection;
 use crate::render::Format;
-use crate::render::{Mark, PieceSet, Renderer, Style};
-pub use crate::settings::CheckChoice;
-use crate::settings::{Flip, LastMove, Settings};
+use crate::render::{PieceSet, Renderer, Style};
+use crate::settings::Settings;
 use clap::{Args, ValueEnum};
 
 use crate::app::i18n::{n, s};
 use crate::app::records::{self, Records, Text};
 use crate::app::report::{Reporter, Severity};
-use crate::app::texts::{RecordFields, Templates};
-use crate::app::twins::TwinsArg;
+use crate::app::scene::{self, Recipe, Scene, Subject};
+use crate::app::texts::Templates;
+use crate::app::twins::{TwinPosition, TwinsArg};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 /// `--format`'s values: the formats this build writes, by name in any case.
@@ -50,26 +49,6 @@ impl FlipArg {
             FlipArg::Black => "black",
             FlipArg::White => "white",
         }
-    }
-}
-
-/// Whether a diagram is drawn from Black's side: `--flip` (`yes`), `--no-flip`
-/// or `--flip=no`, `--flip auto` (from the side to move); without either,
-/// from the side a puzzle's solver plays, else from White's.
-pub fn flipped(
-    args: &StyleArgs,
-    side: Option<crate::Color>,
-    seen_from: Option<crate::Color>,
-) -> bool {
-    flip(args).flipped(side, seen_from)
-}
-
-/// `--flip` and `--no-flip` as the one key `flip` means them.
-fn flip(args: &StyleArgs) -> Flip {
-    match (args.flip, args.no_flip) {
-        (_, true) => Flip::White,
-        (Some(f), false) => Flip::parse(f.word()).unwrap_or_default(),
-        (None, false) => Flip::Unset,
     }
 }
 
@@ -236,37 +215,6 @@ pub struct StyleArgs {
     pub glyph: Vec<String>,
 }
 
-/// `--check`, read.
-pub fn check_choice(args: &StyleArgs, reporter: &Reporter) -> Result<CheckChoice, Fatal> {
-    Ok(crate::app::positions::settings_of([("check", args.check.as_str())], reporter)?.check)
-}
-
-/// A move as a diagram shows it: from and to.
-type Move = (Square, Square);
-
-/// The last move and the king in check a diagram shows: from `--last-move`
-/// and `--check`, else from the game the position was played in (`spot`).
-pub fn shown(
-    args: &RenderArgs,
-    board: &crate::Board,
-    side: Option<crate::Color>,
-    spot: Option<&crate::app::positions::Spot>,
-    reporter: &Reporter,
-) -> Result<(Option<Move>, Option<Square>), Fatal> {
-    let mut pairs = vec![("check", args.style.check.as_str())];
-    if let Some(m) = &args.last_move {
-        pairs.push(("last-move", m.as_str()));
-    }
-    let s = crate::app::positions::settings_of(pairs, reporter)?;
-    let last_move = match s.last_move {
-        Some(LastMove::None) => None,
-        Some(LastMove::Move(m)) => Some((m.from, m.to)),
-        None => spot.and_then(|s| s.last_move),
-    };
-    let check = s.check.square(board, side, spot.map(|s| s.check));
-    Ok((last_move, check))
-}
-
 /// How the last move is shown (`--last-move-style`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum LastMoveArg {
@@ -305,12 +253,6 @@ pub struct RenderArgs {
     pub style: StyleArgs,
     #[command(flatten)]
     pub read: ReadArgs,
-}
-
-/// The marks and arrows given on the command line, in the order: fills,
-/// circles, crosses, arrows, then those of `--marks` comments.
-pub fn marks(args: &StyleArgs, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
-    Ok(settings(args, reporter)?.marks())
 }
 
 /// The renderer for `--pieces`, or our own set.
@@ -389,9 +331,13 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         reporter,
     )?;
     let mut renderer = renderer(&args.style, reporter)?;
-    let marks = marks(&args.style, reporter)?;
     let templates = Templates::new(&args.caption, &settings.lines)
         .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
+    let mut recipe = Recipe::new(&settings, &templates);
+    if let Some(m) = &args.last_move {
+        recipe.last_move =
+            crate::app::positions::settings_of([("last-move", m.as_str())], reporter)?.last_move;
+    }
     let animate = format == Format::Gif;
     let mut choice = crate::cli::choice(&args.read.games, reporter)?;
     if animate && choice.at == Selection::Auto {
@@ -406,41 +352,22 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         reporter,
     )?;
     records.name_file(reporter);
-    let Some(first) = records.next_text(reporter)? else {
-        return Err(usage(reporter.msgs.text("err-no-record")));
-    };
-    let Some(text) = first else {
+    let Some(texts) = texts(&mut records, animate, reporter)? else {
         return Ok(false);
     };
-    // One record; or, for an animation, every position of one game.
-    let mut texts = vec![text];
-    while let Some(next) = records.next_text(reporter)? {
-        match next {
-            Some(t) if animate && t.spot.is_some() && t.line == texts[0].line => texts.push(t),
-            // A game that stops at a fault was reported; nothing is drawn.
-            None if animate && texts[0].spot.is_some() => return Ok(false),
-            extra => {
-                let line = extra.and_then(|t| t.line).unwrap_or(0);
-                return Err(usage(
-                    reporter.msgs.get("err-one-record", &[("line", n(line))]),
-                ));
-            }
-        }
-    }
     records::tell_windows_1252(&records, reporter);
+    let shared = Shared {
+        base: base.as_ref(),
+        opts: &opts,
+        recipe: &recipe,
+    };
     if args.twins == TwinsArg::Each
         && let [text] = texts.as_slice()
         && let Some(problem) = text.problem.as_deref()
         && !problem.twins.is_empty()
     {
-        let shared = Shared {
-            base: base.as_ref(),
-            opts: &opts,
-            marks: &marks,
-            templates: &templates,
-        };
         return each_twin(
-            args,
+            &args.output,
             text,
             problem,
             format,
@@ -450,27 +377,21 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             reporter,
         );
     }
-    let mut frames = Vec::with_capacity(texts.len());
-    let shared = Shared {
-        base: base.as_ref(),
-        opts: &opts,
-        marks: &marks,
-        templates: &templates,
-    };
+    let mut scenes = Vec::with_capacity(texts.len());
     for text in &texts {
-        let Some(frame) = frame(args, text, &shared, None, reporter)? else {
+        let Some(scene) = scene(text, &shared, None, reporter)? else {
             return Ok(false);
         };
-        frames.push(frame);
+        scenes.push(scene);
     }
     *reporter.file.borrow_mut() = None;
     let lang = reporter.msgs.lang();
     let bytes = if animate {
-        crate::app::frames::animation(&mut renderer, &frames, &mut style, args.delay, lang)
+        crate::app::scene::animation(&mut renderer, &scenes, &mut style, args.delay, lang)
     } else {
-        let frame = &frames[0];
-        style.flip = frame.flip;
-        renderer.encode(&frame.diagram(lang), &style, format)
+        let scene = &scenes[0];
+        style.flip = scene.flip;
+        renderer.encode(&scene.diagram(lang), &style, format)
     }
     .map_err(|e| usage(reporter.render_error_text(&e)))?;
     if to_stdout {
@@ -479,6 +400,43 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         write_file(&args.output, &bytes, reporter)?;
     }
     Ok(true)
+}
+
+/// The one record to draw; or, for an animation, every position of one
+/// game. `None` when it was refused (and reported); a second record is a
+/// usage error.
+fn texts(
+    records: &mut Records,
+    animate: bool,
+    reporter: &Reporter,
+) -> Result<Option<Vec<Text>>, Fatal> {
+    let Some(first) = records.next_text(reporter)? else {
+        reporter.emit(
+            Severity::Error,
+            &reporter.msgs.text("err-no-record"),
+            None,
+            None,
+        );
+        return Err(Fatal::Usage);
+    };
+    let Some(text) = first else {
+        return Ok(None);
+    };
+    let mut texts = vec![text];
+    while let Some(next) = records.next_text(reporter)? {
+        match next {
+            Some(t) if animate && t.spot.is_some() && t.line == texts[0].line => texts.push(t),
+            // A game that stops at a fault was reported; nothing is drawn.
+            None if animate && texts[0].spot.is_some() => return Ok(None),
+            extra => {
+                let line = extra.and_then(|t| t.line).unwrap_or(0);
+                let msg = reporter.msgs.get("err-one-record", &[("line", n(line))]);
+                reporter.emit(Severity::Error, &msg, None, None);
+                return Err(Fatal::Usage);
+            }
+        }
+    }
+    Ok(Some(texts))
 }
 
 /// Writes `bytes` to `path`, or reports why it cannot.
@@ -496,13 +454,12 @@ fn write_file(path: &std::path::Path, bytes: &[u8], reporter: &Reporter) -> Resu
     })
 }
 
-/// What every frame of a run shares: `--base`, the reading options, the
-/// marks of the command line, the templates.
+/// What every scene of a run shares: `--base`, the reading options, and
+/// how it is drawn.
 struct Shared<'a> {
     base: Option<&'a crate::Board>,
     opts: &'a crate::notation::ParseOptions,
-    marks: &'a [Mark],
-    templates: &'a Templates,
+    recipe: &'a Recipe<'a>,
 }
 
 /// The file a twin's diagram is written to: OUTPUT with the twin's letter
@@ -524,10 +481,10 @@ pub fn twin_path(output: &std::path::Path, letter: &str) -> PathBuf {
 }
 
 /// `--twins each`: one diagram a position of `problem`, each in its own
-/// file, labelled and without the twins line.
+/// file (named from `output`), labelled and without the twins line.
 #[allow(clippy::too_many_arguments)]
 fn each_twin(
-    args: &RenderArgs,
+    output: &std::path::Path,
     text: &Text,
     problem: &crate::problems::Problem,
     format: Format,
@@ -536,7 +493,7 @@ fn each_twin(
     style: &mut Style,
     reporter: &Reporter,
 ) -> Result<bool, Fatal> {
-    if args.output.as_os_str() == "-" {
+    if output.as_os_str() == "-" {
         reporter.emit(
             Severity::Error,
             &reporter.msgs.text("err-twins-stdout"),
@@ -546,30 +503,30 @@ fn each_twin(
         return Err(Fatal::Usage);
     }
     let lang = reporter.msgs.lang();
-    for drawn in crate::app::twins::each(problem, &text.tags) {
+    for twin in crate::app::twins::each(problem, &text.tags) {
         let mut own = problem.clone();
-        own.board = drawn.board.clone();
+        own.board = twin.board.clone();
         own.twins.clear();
-        own.attributes = drawn.attributes.clone();
+        own.attributes = twin.attributes.clone();
         let position = Text {
             // The twin's own board, in the problem's letters, as batch names it.
-            text: crate::notation::write_board(&drawn.board, &problem.notation.dialect),
+            text: crate::notation::write_board(&twin.board, &problem.notation.dialect),
             line: text.line,
-            tags: drawn.tags.clone(),
+            tags: twin.tags.clone(),
             spot: None,
             problem: Some(Box::new(own)),
         };
-        let Some(frame) = frame(args, &position, shared, Some(&drawn), reporter)? else {
+        let Some(scene) = scene(&position, shared, Some(&twin), reporter)? else {
             return Ok(false);
         };
-        style.flip = frame.flip;
+        style.flip = scene.flip;
         let bytes = renderer
-            .encode(&frame.diagram(lang), style, format)
+            .encode(&scene.diagram(lang), style, format)
             .map_err(|e| {
                 reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None);
                 Fatal::Usage
             })?;
-        write_file(&twin_path(&args.output, &drawn.letter), &bytes, reporter)?;
+        write_file(&twin_path(output, &twin.letter), &bytes, reporter)?;
     }
     *reporter.file.borrow_mut() = None;
     Ok(true)
@@ -577,13 +534,12 @@ fn each_twin(
 
 /// Reads `text` into what its diagram shows; `None` when the record was
 /// refused (and reported).
-fn frame(
-    args: &RenderArgs,
+fn scene(
     text: &Text,
     shared: &Shared<'_>,
-    twin: Option<&crate::app::twins::Drawn>,
+    twin: Option<&TwinPosition>,
     reporter: &Reporter,
-) -> Result<Option<crate::app::frames::Frame>, Fatal> {
+) -> Result<Option<Scene>, Fatal> {
     let Some(record) = records::read(text, shared.opts, reporter) else {
         return Ok(None);
     };
@@ -591,63 +547,30 @@ fn frame(
         Some(b) => record.placement.over(b),
         None => record.placement.to_board(),
     };
-    let spot = text.spot.as_ref();
-    let mut marks = shared.marks.to_vec();
-    if let Some(comment) = spot.and_then(|s| s.comment.as_deref()) {
-        let line = text.line.unwrap_or(1);
-        marks.extend(Mark::parse_chessbase(comment).map_err(|e| {
-            let msg = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
-            reporter.emit(Severity::Error, &msg, None, None);
-            Fatal::Failed
-        })?);
-    }
-    let side = record.side_to_move;
-    let flip = flipped(&args.style, side, spot.and_then(|s| s.seen_from));
-    let mut extra: Vec<(&str, String)> = spot.map(|s| s.fields.clone()).unwrap_or_default();
-    if let Some(t) = twin {
-        extra.push(("twin", t.letter.clone()));
-    }
-    let fields = RecordFields {
-        number: 1,
-        line: text.line.unwrap_or(1),
-        stem: "",
-        record: Some(&record),
+    let line = text.line.unwrap_or(1);
+    let subject = Subject {
         tags: &text.tags,
-        board: &board,
-        side,
-        msgs: &reporter.msgs,
-        extra: &extra,
+        spot: text.spot.as_ref(),
+        comment: text.spot.as_ref().and_then(|s| s.comment.as_deref()),
+        problem: text.problem.as_deref(),
+        twin,
+        line,
+        ..Subject::new(&text.text, &record, &board)
     };
-    let crate::app::frames::Words {
-        caption,
-        mut problem,
-        more,
-        mut description,
-    } = crate::app::frames::words(shared.templates, &fields, reporter, true);
-    if let Some(t) = twin {
-        problem.stipulation = crate::app::twins::labelled(problem.stipulation.take(), &t.label);
+    let scene = scene::build(shared.recipe, &subject, &reporter.msgs, true).map_err(|e| {
+        let msg = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
+        reporter.emit(Severity::Error, &msg, None, None);
+        Fatal::Failed
+    })?;
+    if scene.side.is_none() && shared.recipe.asks_side() {
+        reporter.emit(
+            Severity::Warning,
+            &reporter.msgs.text("warn-caption-side"),
+            None,
+            None,
+        );
     }
-    let (last_move, check) = shown(args, &board, side, spot, reporter)?;
-    let more = more.with_problem(text.problem.as_deref(), twin);
-    if twin.is_some() || text.problem.is_some() {
-        // Said again with the twin's label and the problem board's marks.
-        let extras =
-            crate::app::describe::Extras::new(side, caption.as_deref(), &problem).with_more(&more);
-        description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
-    }
-    Ok(Some(crate::app::frames::Frame {
-        board,
-        side,
-        title: text.text.trim().to_owned(),
-        caption,
-        problem,
-        more,
-        marks,
-        last_move,
-        check,
-        description,
-        flip,
-    }))
+    Ok(Some(scene))
 }
 
 #[cfg(test)]

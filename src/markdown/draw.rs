@@ -8,19 +8,19 @@ use std::path::PathBuf;
 use crate::games::{self, GameError, GameErrorKind, Selection};
 use crate::notation::{Dialect, ParseOptions, Record, Span};
 use crate::render::Legend;
-use crate::render::{Mark, PieceSet, Renderer};
-use crate::settings::{LastMove, Line, Settings, SettingsError, TextPlace, Way};
+use crate::render::{PieceSet, Renderer};
+use crate::settings::{Settings, SettingsError, TextPlace, Way};
 
 use super::block::{self, BlockError, Pair};
 use super::output;
 use super::settings::{self, Block, BlockSettingsError, ErrorKind};
-use crate::app::frames::Frame;
 use crate::app::i18n::s;
 use crate::app::positions::{self, Choice, Spot};
 use crate::app::records::reading;
 use crate::app::records::{self, Text};
 use crate::app::report::{Captured, Reporter, Severity};
-use crate::app::texts::{RecordFields, Templates};
+use crate::app::scene::{self, DocumentWords, Recipe, Subject};
+use crate::app::texts::Templates;
 use crate::render::Format;
 
 /// A diagnostic about a block, placed in the block's text.
@@ -45,31 +45,10 @@ pub struct Drawn {
     pub alt: String,
     /// The words the document sets itself, with `texts: document` (the
     /// image then holds the board alone); `None` when they are drawn.
-    pub texts: Option<Texts>,
+    pub texts: Option<DocumentWords>,
     /// The image has a printed size of its own (`square-size`), which a
     /// typeset document keeps.
     pub natural: bool,
-}
-
-/// The words of a diagram, for a document that sets them in its own font:
-/// above the board the author, the source, the award and the dedication,
-/// under it the stipulation at the left and the piece count at the right,
-/// the conditions and the twins, then the legend and the caption. Each is
-/// finished text (templates filled in), `None` when the diagram has none.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Texts {
-    pub author: Option<String>,
-    pub source: Option<String>,
-    pub award: Option<String>,
-    pub dedication: Option<String>,
-    pub stipulation: Option<String>,
-    pub condition: Option<String>,
-    pub twins: Option<String>,
-    /// The piece count (`(8+6)`), given with any problem line.
-    pub count: Option<String>,
-    /// The fairy pieces by their walks (`Grasshopper d4`).
-    pub legend: Option<String>,
-    pub caption: Option<String>,
 }
 
 /// What came of a block: a diagram (or none, after an error), and every
@@ -286,7 +265,6 @@ impl<'r> Drawer<'r> {
         let mut style = s.style();
         let (base, opts) = reading(s.base.as_deref(), s.dialect, s.merge_digits, reporter)
             .map_err(|_| Stop::Options)?;
-        let marks = s.marks();
         self.renderer(s.pieces.as_ref()).ok_or(Stop::Options)?;
         let templates = Templates::new(&s.captions, &s.lines).map_err(|(t, e)| {
             reporter.emit(
@@ -297,6 +275,7 @@ impl<'r> Drawer<'r> {
             );
             Stop::Options
         })?;
+        let recipe = Recipe::new(s, &templates);
         let animate = self.format == Format::Gif;
         let positions = self.position(block, pairs, base.as_ref(), &opts, animate)?;
         // The picture's words (captions, the description) in the block's
@@ -310,110 +289,49 @@ impl<'r> Drawer<'r> {
             }
             None => &reporter.msgs,
         };
-        let mut frames = Vec::with_capacity(positions.len());
-        for (position, spot) in positions {
-            let Position {
-                text,
-                record,
-                board,
-            } = position;
-            let mut marks = marks.clone();
-            if let Some(comment) = spot.as_ref().and_then(|s| s.comment.as_deref()) {
+        let mut scenes = Vec::with_capacity(positions.len());
+        for (position, spot) in &positions {
+            let subject = Subject {
+                tags: &position.text.tags,
+                spot: spot.as_ref(),
                 // The marks of the move's comment, as `render` draws them.
-                match Mark::parse_chessbase(comment) {
-                    Ok(m) => marks.extend(m),
-                    Err(e) => {
-                        reporter.emit(Severity::Error, &reporter.chessbase_text(&e), None, None);
-                        return Err(Stop::Record);
-                    }
-                }
+                comment: spot.as_ref().and_then(|s| s.comment.as_deref()),
+                ..Subject::new(&position.text.text, &position.record, &position.board)
+            };
+            let scene = scene::build(&recipe, &subject, msgs, true).map_err(|e| {
+                reporter.emit(Severity::Error, &reporter.chessbase_text(&e), None, None);
+                Stop::Record
+            })?;
+            if scenes.is_empty() && scene.side.is_none() && recipe.asks_side() {
+                reporter.emit(
+                    Severity::Warning,
+                    &reporter.msgs.text("warn-caption-side"),
+                    None,
+                    None,
+                );
             }
-            let side = record.side_to_move;
-            let flip = s
-                .flip
-                .flipped(side, spot.as_ref().and_then(|s| s.seen_from));
-            let extra: Vec<(&str, String)> =
-                spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
-            let fields = RecordFields {
-                number: 1,
-                line: 1,
-                stem: "",
-                record: Some(&record),
-                tags: &text.tags,
-                board: &board,
-                side,
-                msgs,
-                extra: &extra,
-            };
-            let crate::app::frames::Words {
-                caption,
-                problem,
-                more,
-                description,
-            } = crate::app::frames::words(&templates, &fields, reporter, frames.is_empty());
-            let last_move = match s.last_move {
-                Some(LastMove::None) => None,
-                Some(LastMove::Move(m)) => Some((m.from, m.to)),
-                None => spot.as_ref().and_then(|s| s.last_move),
-            };
-            let check = s.check.square(&board, side, spot.as_ref().map(|s| s.check));
-            frames.push(Frame {
-                board,
-                side,
-                title: text.text.trim().to_owned(),
-                caption,
-                problem,
-                more,
-                marks,
-                last_move,
-                check,
-                description,
-                flip,
-            });
+            scenes.push(scene);
         }
         let format = self.format;
         let lang = msgs.lang();
         // The hash keeps the words whether they are drawn or not.
-        let captions: Vec<String> = frames
+        let captions: Vec<String> = scenes
             .iter()
             .map(|f| f.caption.clone().unwrap_or_default())
             .collect();
         let texts = (s.texts == TextPlace::Document).then(|| {
             // The document sets the words: the image is the board alone.
             style.legend = Legend::None;
-            let frame = &mut frames[0];
-            // Every drawn line goes to the document (the solution is
-            // drawn nowhere).
-            let lines = std::mem::take(&mut frame.problem)
-                .map(|line, text| text.filter(|t| line != Line::Solution && !t.trim().is_empty()));
-            let count = lines
-                .iter()
-                .any(|(_, l)| l.is_some())
-                .then(|| crate::render::piece_count(&frame.board));
-            let legend = (s.legend == Legend::Auto)
-                .then(|| crate::render::legend(&frame.board, lang))
-                .flatten();
-            Texts {
-                author: lines.author,
-                source: lines.source,
-                award: lines.award,
-                dedication: lines.dedication,
-                stipulation: lines.stipulation,
-                condition: lines.condition,
-                twins: lines.twins,
-                count,
-                legend,
-                caption: frame.caption.take().filter(|t| !t.trim().is_empty()),
-            }
+            scenes[0].take_words(s.legend == Legend::Auto, lang)
         });
         let Some(renderer) = self.renderer(s.pieces.as_ref()) else {
             return Err(Stop::Options);
         };
         let drawn = if animate {
-            crate::app::frames::animation(renderer, &frames, &mut style, s.delay, lang)
+            scene::animation(renderer, &scenes, &mut style, s.delay, lang)
         } else {
-            style.flip = frames[0].flip;
-            renderer.encode(&frames[0].diagram(lang), &style, format)
+            style.flip = scenes[0].flip;
+            renderer.encode(&scenes[0].diagram(lang), &style, format)
         };
         let bytes = match drawn {
             Ok(b) => b,
@@ -429,7 +347,7 @@ impl<'r> Drawer<'r> {
                 .map(String::as_str)
                 .chain(captions.iter().map(String::as_str)),
         );
-        let alt = output::alt_text(s.alt.as_deref(), &frames[0].description);
+        let alt = output::alt_text(s.alt.as_deref(), &scenes[0].description);
         Ok(Drawn {
             bytes,
             hash,

@@ -19,9 +19,10 @@ use std::path::{Path, PathBuf};
 
 use crate::app::i18n::s;
 use crate::app::report::{Reporter, Severity};
+use crate::app::scene::DocumentWords;
 use crate::markdown::block::{BlockError, Pair};
 use crate::markdown::document::LineIndex;
-use crate::markdown::draw::{Drawer, Outcome, Texts};
+use crate::markdown::draw::{Drawer, Outcome};
 use crate::markdown::output;
 
 /// The folder the diagrams are written into, beside the document.
@@ -70,7 +71,7 @@ pub enum Answer {
     Drawn {
         file: String,
         alt: String,
-        texts: Box<Texts>,
+        texts: Box<DocumentWords>,
         natural: bool,
         warnings: Vec<String>,
     },

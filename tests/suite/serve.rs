@@ -536,6 +536,43 @@ fn errors_are_problem_documents_in_the_readers_language() {
     assert_eq!(t.text(), "Il record non si può leggere\n");
 }
 
+/// A problem in Popeye's input, asked for as the record: the service draws
+/// what `render` draws from the same text, the grid lines of its condition
+/// and its royal piece's mark included (the service once drew the board
+/// alone).
+#[test]
+fn a_problems_board_marks_and_attributes_are_drawn_as_on_the_command_line() {
+    let s = Server::start(&[]);
+    let problem = "beginproblem\nstipulation h#2\ncondition gridchess\n\
+                   pieces white kc1 royal gd4 black ke5\nendproblem\n";
+    for format in ["svg", "png"] {
+        let r = s.get(&format!("/diagram.{format}?fen={}", q(problem)));
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.body, cli(problem, format, &[]), "{format}");
+    }
+    let svg = s.get(&format!("/diagram.svg?fen={}", q(problem))).text();
+    assert!(svg.contains("Royal d4"), "{svg}");
+    assert!(svg.contains("Grid lines divide the board"), "{svg}");
+    // Without the grid and the attribute, another picture.
+    let plain = problem
+        .replace("condition gridchess\n", "")
+        .replace("royal ", "");
+    let bare = s.get(&format!("/diagram.svg?fen={}", q(&plain)));
+    assert_eq!(bare.status, 200, "{}", bare.text());
+    assert_eq!(bare.body, cli(&plain, "svg", &[]));
+    assert_ne!(bare.text(), svg);
+    // The problem's warnings are the service's, and `strict` makes them
+    // the error.
+    let odd = problem.replace("ke5", "ke5 zz");
+    let v = s
+        .get(&format!("/diagram.svg?fen={}&strict=1", q(&odd)))
+        .problem(400, "record");
+    assert_eq!(
+        v["detail"],
+        "line 4, column 38: `zz` is no keyword here; it is passed over"
+    );
+}
+
 #[test]
 fn last_moves_checks_and_gifs_are_what_the_command_line_draws() {
     let s = Server::start(&[]);

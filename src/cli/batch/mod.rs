@@ -29,15 +29,16 @@ use clap::{Args, ValueEnum};
 use crate::app::files::{WriteError, write_atomic};
 use crate::app::i18n::{n, s};
 use crate::app::report::{Reporter, Severity};
+use crate::app::scene::Recipe;
 use crate::app::source::Source;
 use crate::app::texts::Templates;
-use crate::cli::render::{StyleArgs, marks, renderer};
+use crate::cli::render::{StyleArgs, renderer};
 use crate::cli::{Fatal, dialect_choice, reading};
 use crate::render::Format;
 
 use lists::{Html, Latex, LatexWords, ListError, Manifest};
 pub use plan::dialect_note;
-use plan::{FileState, Item, Plan};
+use plan::{BatchItem, FileState, Plan};
 
 /// The most threads `--jobs` may ask for.
 const MAX_JOBS: usize = 256;
@@ -149,7 +150,7 @@ thread_local! {
 /// Draws one item into `dir` in every format; `print_width` asks for its
 /// width as printed too.
 fn draw(
-    item: &Item,
+    item: &BatchItem,
     lang: &str,
     template: &Renderer,
     style: &Style,
@@ -160,9 +161,9 @@ fn draw(
     let Ok(job) = &item.job else {
         return Ok((Vec::new(), None));
     };
-    let diagram = job.diagram(item, lang);
+    let diagram = job.scene.diagram(lang);
     let flipped = Style {
-        flip: job.flip,
+        flip: job.scene.flip,
         ..style.clone()
     };
     let style = &flipped;
@@ -283,7 +284,7 @@ impl Lists {
     /// failed being dropped.
     fn add(
         &mut self,
-        item: &Item,
+        item: &BatchItem,
         outputs: &[String],
         width: Option<f32>,
         error: Option<&str>,
@@ -375,6 +376,7 @@ fn list_failed(reporter: &Reporter, (path, e): ListError) {
 
 /// What `run` checks and prepares before reading anything.
 struct Setup {
+    settings: crate::settings::Settings,
     style: Style,
     formats: Vec<Format>,
     name: Template,
@@ -384,9 +386,7 @@ struct Setup {
     jobs: usize,
     shard: Option<(usize, usize)>,
     renderer: Renderer,
-    marks: Vec<crate::render::Mark>,
     choice: crate::app::positions::Choice,
-    check: crate::cli::render::CheckChoice,
 }
 
 fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
@@ -433,6 +433,7 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
     let (base, mut opts) = reading(args.base.as_deref(), from, args.merge_digits, reporter)?;
     opts.overlay |= args.overlay;
     Ok(Setup {
+        settings,
         style,
         formats,
         name,
@@ -442,9 +443,7 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         jobs,
         shard,
         renderer: renderer(&args.style, reporter)?,
-        marks: marks(&args.style, reporter)?,
         choice: crate::cli::choice(&args.games, reporter)?,
-        check: crate::cli::render::check_choice(&args.style, reporter)?,
     })
 }
 
@@ -512,7 +511,7 @@ fn each_item(
     sources: &mut [Source],
     dialects: &[Option<crate::notation::Dialect>],
     report: bool,
-    mut sink: impl FnMut(Item) -> bool,
+    mut sink: impl FnMut(BatchItem) -> bool,
 ) -> bool {
     let mut number = 0;
     let mut previous = plan.base.clone();
@@ -728,13 +727,10 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         opts: setup.opts,
         base: setup.base.clone(),
         overlay: args.overlay,
-        marks: &setup.marks,
-        templates: &setup.templates,
+        recipe: Recipe::new(&setup.settings, &setup.templates),
         name: &setup.name,
         reporter,
         choice: &setup.choice,
-        style: &args.style,
-        check: setup.check,
         twins: args.twins,
         file_warnings: std::cell::Cell::new(0),
     };
@@ -823,11 +819,11 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let mut stopped = false;
     let chunk_size = CHUNK_PER_JOB * setup.jobs;
     let lang = reporter.msgs.lang();
-    let mut chunk: Vec<Item> = Vec::with_capacity(chunk_size);
+    let mut chunk: Vec<BatchItem> = Vec::with_capacity(chunk_size);
     // With a square size, the LaTeX list gives each diagram its own width.
     let print_width = lists.latex.is_some() && setup.style.square_size.is_some();
 
-    let mut flush = |chunk: &mut Vec<Item>, counts: &mut Counts, lists: &mut Lists| -> bool {
+    let mut flush = |chunk: &mut Vec<BatchItem>, counts: &mut Counts, lists: &mut Lists| -> bool {
         let outcomes: Vec<Outcome> = pool.install(|| {
             use rayon::prelude::*;
             chunk
@@ -892,7 +888,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                     // One solution a problem, under its number, whatever
                     // twins are drawn of it.
                     let solution = job.solution.as_deref().map(|s| (item.number, s));
-                    book.add(&job.diagram(&item, lang), job.flip, &label, solution);
+                    book.add(&job.scene.diagram(lang), job.scene.flip, &label, solution);
                 }
             }
             for e in lists.add(&item, &outputs, width, error.as_deref()) {
