@@ -358,6 +358,44 @@ pub fn html_escape(text: &str) -> String {
     out
 }
 
+/// Whether `path` already holds exactly `bytes`.
+#[must_use]
+pub fn unchanged(path: &Path, bytes: &[u8]) -> bool {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() && m.len() == bytes.len() as u64 => {
+            std::fs::read(path).is_ok_and(|old| old == bytes)
+        }
+        _ => false,
+    }
+}
+
+/// Writes `bytes` to `path` unless it holds them already (so an unchanged
+/// file keeps its time stamp). Returns whether it wrote.
+///
+/// # Errors
+/// Any error writing the file.
+pub fn write_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    if unchanged(path, bytes) {
+        return Ok(false);
+    }
+    write_atomic(path, bytes).map_err(std::io::Error::other)?;
+    Ok(true)
+}
+
+/// Writes an image unless it is there already (see [`write_if_changed`]),
+/// making its folder if needed.
+///
+/// # Errors
+/// Any error making the folder or writing the file.
+pub fn write_image(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        create_folder(dir).map_err(std::io::Error::other)?;
+    }
+    write_if_changed(path, bytes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::app::Fatal;
+use crate::app::block::draw::Drawer;
+use crate::app::files::write_if_changed;
 use crate::app::i18n::s;
 use crate::app::report::{Place, Reporter, Severity};
-use crate::markdown::draw::Drawer;
-use crate::markdown::output;
 use crate::notation::Span;
 use crate::render::Format;
 use crate::typeset::{self, Answer, latex, typst};
@@ -155,7 +155,7 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         answered.push((request.md5.clone(), lines));
     }
     let answers = latex::answers(&answered, &job);
-    if let Err(e) = output::write_if_changed(&answers_path, answers.as_bytes()) {
+    if let Err(e) = write_if_changed(&answers_path, answers.as_bytes()) {
         io_error(reporter, "err-write-output", &answers_path, &e);
         return Err(Fatal::Failed);
     }

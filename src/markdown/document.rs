@@ -29,6 +29,8 @@ use std::ops::Range;
 
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
 
+use crate::app::block::notes::LineIndex;
+
 /// The first line of the comment that keeps a block's source.
 pub const KEPT_BEGIN: &str = "<!-- forsythe";
 
@@ -91,7 +93,7 @@ pub fn kept(source: &str, drawn: &str) -> String {
 /// A fenced block whose info string starts with one of the words asked for,
 /// or a block kept by an earlier run.
 #[derive(Debug, Clone)]
-pub struct Found {
+pub struct FencedBlock {
     /// The bytes from the opening fence to the end of the closing fence (the
     /// line end after it, and the container prefix before the opening fence,
     /// are not part of it); for a kept block, from its first comment to the
@@ -116,7 +118,7 @@ pub struct Found {
     before_sibling: bool,
 }
 
-impl Found {
+impl FencedBlock {
     /// The byte of the document where byte `offset` of the content stands.
     #[must_use]
     pub fn document_offset(&self, offset: usize) -> usize {
@@ -151,7 +153,7 @@ fn options() -> Options {
 /// earlier run, in document order.
 #[cfg(test)]
 #[must_use]
-pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
+pub fn find(text: &str, infos: &[String]) -> Vec<FencedBlock> {
     find_all(text, infos).0
 }
 
@@ -161,7 +163,7 @@ pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
 /// block, or the closing comment is missing): such a comment is left as it
 /// is, and its author should be told.
 #[must_use]
-pub fn find_all(text: &str, infos: &[String]) -> (Vec<Found>, Vec<usize>) {
+pub fn find_all(text: &str, infos: &[String]) -> (Vec<FencedBlock>, Vec<usize>) {
     let mut broken = Vec::new();
     let found = find_where(
         text,
@@ -187,7 +189,7 @@ struct Keeping {
 
 impl Keeping {
     /// The kept block, ending at `end`, when its comment holds a fenced block.
-    fn found(self, end: usize) -> Option<Found> {
+    fn found(self, end: usize) -> Option<FencedBlock> {
         let mut kept = String::new();
         // Where each line starts in `kept` and in the document, and whether
         // the one is the other byte for byte.
@@ -221,7 +223,7 @@ impl Keeping {
                 }
             }
         }
-        Some(Found {
+        Some(FencedBlock {
             range: self.start..end,
             content: inner.content,
             source: inner.source,
@@ -257,7 +259,7 @@ fn find_where(
     text: &str,
     accept: &dyn Fn(&str) -> bool,
     mut broken: Option<&mut Vec<usize>>,
-) -> Vec<Found> {
+) -> Vec<FencedBlock> {
     let kept = broken.is_some();
     let mut give_up = |k: Option<Keeping>| {
         if let (Some(k), Some(b)) = (k, broken.as_mut()) {
@@ -266,8 +268,8 @@ fn find_where(
     };
     let index = LineIndex::new(text);
     let line = |offset: usize| index.locate(offset).0;
-    let mut out: Vec<Found> = Vec::new();
-    let mut current: Option<Found> = None;
+    let mut out: Vec<FencedBlock> = Vec::new();
+    let mut current: Option<FencedBlock> = None;
     // The end of the paragraph that the previous event closed.
     let mut paragraph_end: Option<usize> = None;
     // The last block found, while the events after it are looked at: its
@@ -287,7 +289,7 @@ fn find_where(
                 && matches!(event, Event::End(TagEnd::HtmlBlock)))
         {
             let next_line = line(out[i].range.end) + 1;
-            let starts = |out: &mut Vec<Found>, joins: bool| {
+            let starts = |out: &mut Vec<FencedBlock>, joins: bool| {
                 if line(range.start) == next_line {
                     out[i].before_paragraph = joins;
                     out[i].before_sibling = direct;
@@ -422,7 +424,7 @@ fn find_where(
                 if accept(word) {
                     let after_paragraph = interrupts(range.start);
                     let opening = text[range.start..].split('\n').next().unwrap_or("");
-                    current = Some(Found {
+                    current = Some(FencedBlock {
                         range: trim_line_end(text, range),
                         content: String::new(),
                         // The opening fence, until the block is read.
@@ -480,7 +482,12 @@ fn trim_line_end(text: &str, range: Range<usize>) -> Range<usize> {
 /// line up to a blank one). Added lines carry the container's `>` prefixes
 /// and indentation, and the document's line end.
 #[must_use]
-pub fn replacement(text: &str, block: &Found, new: &str, html: bool) -> (Range<usize>, String) {
+pub fn replacement(
+    text: &str,
+    block: &FencedBlock,
+    new: &str,
+    html: bool,
+) -> (Range<usize>, String) {
     let range = block.range.clone();
     let line_start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
     let prefix: String = text[line_start..range.start]
@@ -533,59 +540,6 @@ pub fn replace(text: &str, replacements: &[(Range<usize>, String)]) -> String {
     }
     out.push_str(&text[at..]);
     out
-}
-
-/// The lines of a document, to turn byte offsets into line numbers and
-/// columns.
-pub struct LineIndex<'a> {
-    text: &'a str,
-    starts: Vec<usize>,
-}
-
-impl<'a> LineIndex<'a> {
-    /// The lines of `text`.
-    #[must_use]
-    pub fn new(text: &'a str) -> LineIndex<'a> {
-        let starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        LineIndex { text, starts }
-    }
-
-    /// The whole text.
-    #[must_use]
-    pub fn text(&self) -> &'a str {
-        self.text
-    }
-
-    /// The byte where line `line` (1-based) starts, and its text without its
-    /// line end; `None` past the last line.
-    #[must_use]
-    pub fn line(&self, line: usize) -> Option<(usize, &'a str)> {
-        let start = *self.starts.get(line.checked_sub(1)?)?;
-        let (_, text, _) = self.locate(start);
-        Some((start, text))
-    }
-
-    /// The line (1-based) that byte `offset` is on, that line's text without
-    /// its line end, and the offset's column in characters (0-based).
-    #[must_use]
-    pub fn locate(&self, offset: usize) -> (usize, &'a str, usize) {
-        let offset = offset.min(self.text.len());
-        let i = self
-            .starts
-            .partition_point(|s| *s <= offset)
-            .saturating_sub(1);
-        let start = self.starts[i];
-        let end = self.starts.get(i + 1).map_or(self.text.len(), |e| e - 1);
-        let line = &self.text[start..end.max(start)];
-        let line = line.strip_suffix('\r').unwrap_or(line);
-        let column = self
-            .text
-            .get(start..offset)
-            .map_or(0, |before| before.chars().count());
-        (i + 1, line, column)
-    }
 }
 
 #[cfg(test)]

@@ -27,9 +27,9 @@
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::app::block::notes::LineIndex;
+use crate::app::block::pairs::{self as block, Pair};
 use crate::app::files::latex_escape;
-use crate::markdown::block::{self, Pair};
-use crate::markdown::document::LineIndex;
 use crate::typeset::{Answer, Diagram, Source};
 
 /// The format of both files, which the package checks: raised whenever

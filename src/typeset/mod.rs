@@ -1,7 +1,7 @@
 //! Diagrams in typeset documents: the LaTeX package (`forsythe latex`) and
 //! the Typst package (`forsythe typst`). Each diagram of a document is a
 //! block with the same keys as a Markdown block ([`Way::Document`]), drawn
-//! by the same [`Drawer`]; what differs is how the blocks are found
+//! by the same [`Drawer`] ([`crate::app::block`]); what differs is how the blocks are found
 //! ([`latex`] reads the requests LaTeX wrote, [`typst`] reads the source)
 //! and what the package is answered with.
 //!
@@ -17,13 +17,12 @@ pub mod typst;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+use crate::app::block::draw::{BlockOutcome, Drawer, file_name};
+use crate::app::block::notes::{LineIndex, emit};
+use crate::app::block::pairs::{BlockError, Pair};
 use crate::app::i18n::s;
 use crate::app::report::{Reporter, Severity};
 use crate::app::scene::DocumentWords;
-use crate::markdown::block::{BlockError, Pair};
-use crate::markdown::document::LineIndex;
-use crate::markdown::draw::{Drawer, Outcome};
-use crate::markdown::output;
 
 /// The folder the diagrams are written into, beside the document.
 pub const IMAGES: &str = "forsythe-images";
@@ -119,7 +118,7 @@ pub fn draw(
     drawer.set_defaults(merge_defaults(all));
     let outcome = match body {
         Ok(pairs) => drawer.draw_pairs(&pairs, &options),
-        Err(e) => Outcome {
+        Err(e) => BlockOutcome {
             drawn: None,
             notes: vec![drawer.block_error(&e)],
         },
@@ -129,7 +128,7 @@ pub fn draw(
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
     for note in &outcome.notes {
-        crate::markdown::emit(reporter, note, &index, &|o| o, at);
+        emit(reporter, note, &index, &|o| o, at);
         match note.severity {
             Severity::Error => errors.push(note.message.clone()),
             Severity::Warning => warnings.push(note.message.clone()),
@@ -138,11 +137,11 @@ pub fn draw(
     }
     let answer = match outcome.drawn {
         Some(drawn) => {
-            let name = output::file_name(drawn.hash, drawer.format().name());
+            let name = file_name(drawn.hash, drawer.format().name());
             let path = folder.join(&name);
             let written_now = written.contains(&path)
-                || match write(&path, &drawn.bytes) {
-                    Ok(()) => {
+                || match crate::app::files::write_image(&path, &drawn.bytes) {
+                    Ok(_) => {
                         written.insert(path.clone());
                         true
                     }
@@ -184,16 +183,6 @@ pub fn draw(
     };
     reporter.file.replace(previous);
     answer
-}
-
-/// Writes an image unless it is there already, making its folder if needed.
-fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    if let Some(dir) = path.parent()
-        && !dir.as_os_str().is_empty()
-    {
-        crate::app::files::create_folder(dir).map_err(std::io::Error::other)?;
-    }
-    output::write_if_changed(path, bytes).map(|_| ())
 }
 
 /// Reads a source file whole, as UTF-8 (a file that is not is read with

@@ -24,12 +24,11 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::app::Fatal;
+use crate::app::block::draw::Drawer;
+use crate::app::block::notes::{LineIndex, Note, emit};
+use crate::app::block::pairs::{self as block, Pair};
 use crate::app::i18n::s;
 use crate::app::report::{Reporter, Severity};
-use crate::markdown::block::{self, Pair};
-use crate::markdown::document::LineIndex;
-use crate::markdown::draw::{Drawer, Note};
-use crate::markdown::output;
 use crate::notation::Span;
 use crate::render::Format;
 use crate::typeset::{Answer, Diagram, IMAGES, Source};
@@ -971,7 +970,7 @@ impl Run<'_> {
         };
         let index = LineIndex::new(&source.text);
         let previous = self.reporter.file.replace(Some(source.name.clone()));
-        crate::markdown::emit(self.reporter, &note, &index, &|o| o, problem.at);
+        emit(self.reporter, &note, &index, &|o| o, problem.at);
         self.reporter.file.replace(previous);
         self.all_drawn = false;
         if let Some(key) = key {
@@ -1165,7 +1164,7 @@ pub fn run(files: &[PathBuf], root: Option<&Path>, reporter: &Reporter) -> Resul
     let path = run.folder.join("index.json");
     let written = crate::app::files::create_folder(&run.folder)
         .map_err(std::io::Error::other)
-        .and_then(|()| output::write_if_changed(&path, text.as_bytes()));
+        .and_then(|()| crate::app::files::write_if_changed(&path, text.as_bytes()));
     if let Err(e) = written {
         let msg = reporter.msgs.get(
             "err-write-output",

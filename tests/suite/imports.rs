@@ -246,19 +246,19 @@ fn the_graph_sees_what_it_should() {
 }
 
 /// The ways in stand side by side on what they share: `app` (messages,
-/// reports, files, reading records) needs none of them, and neither
-/// Markdown nor the service needs the command line or each other.
+/// reports, files, reading records, what to draw, the blocks of documents)
+/// needs none of them, and neither Markdown, the service nor the typeset
+/// documents need the command line or each other: `typeset` and
+/// `markdown` draw their blocks with `app`'s drawer.
 #[test]
 fn the_ways_in_stand_on_app_not_on_each_other() {
     let (_, edges) = crate_graphs().pop().expect("the program's graph");
     let under = |m: &str, top: &str| m == top || m.starts_with(&format!("{top}::"));
-    // `typeset` (LaTeX and Typst) draws its diagrams as blocks, with the
-    // Markdown edge's drawer.
     let forbidden: [(&str, &[&str]); 4] = [
         ("app", &["cli", "markdown", "serve", "typeset"]),
         ("markdown", &["cli", "serve", "typeset"]),
         ("serve", &["cli", "markdown", "typeset"]),
-        ("typeset", &["cli", "serve"]),
+        ("typeset", &["cli", "markdown", "serve"]),
     ];
     let mut found = Vec::new();
     for (from, targets) in &edges {
@@ -278,10 +278,11 @@ fn the_ways_in_stand_on_app_not_on_each_other() {
         found.join("\n")
     );
     // And the plain text check anyone can run, test code included:
-    // `grep -rn crate::cli src/markdown src/serve` finds nothing.
+    // `grep -rn crate::cli src/markdown src/serve src/typeset` finds
+    // nothing.
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut named = Vec::new();
-    let mut folders = vec![src.join("markdown"), src.join("serve")];
+    let mut folders = vec![src.join("markdown"), src.join("serve"), src.join("typeset")];
     while let Some(dir) = folders.pop() {
         for entry in std::fs::read_dir(&dir).expect("folder").flatten() {
             let path = entry.path();

@@ -1,6 +1,7 @@
-//! The text inside a diagram block, read into key/value pairs.
+//! The text inside a diagram block (a fenced Markdown block, a raw block or
+//! a call of a typeset document), read into key/value pairs.
 //!
-//! A block is written in one of two ways:
+//! A block is written in one of three ways:
 //!
 //! - a record (Forsyth, FEN or EPD, in any notation) on its first line, then
 //!   optionally lines of options, each either `key=value` pairs separated by

@@ -10,7 +10,7 @@
 
 use crate::settings::{self as keys, Kind, Settings, SettingsError, Way};
 
-use super::block::Pair;
+use super::pairs::Pair;
 
 /// A key in the form keys are compared in: lower case, without `-` and `_`.
 #[must_use]
@@ -27,7 +27,7 @@ fn slot(key: &str) -> Option<&'static str> {
 
 /// A block's settings, with the pairs that hold the record and the game.
 #[derive(Debug, Clone)]
-pub struct Block {
+pub struct BlockSettings {
     /// The settings, resolved.
     pub settings: Settings,
     /// The pair that holds the record (`fen`), if one does.
@@ -38,7 +38,7 @@ pub struct Block {
     pub pgn: Option<usize>,
 }
 
-impl Block {
+impl BlockSettings {
     /// The pair whose value is what is drawn: the game, else the record.
     #[must_use]
     pub fn drawn(&self) -> Option<usize> {
@@ -51,12 +51,12 @@ impl Block {
 pub struct BlockSettingsError {
     /// The pair concerned (an index into the pairs), if one is.
     pub pair: Option<usize>,
-    pub kind: ErrorKind,
+    pub kind: BlockSettingsErrorKind,
 }
 
 /// The kinds of [`BlockSettingsError`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ErrorKind {
+pub enum BlockSettingsErrorKind {
     /// What the settings say of the pair.
     Settings(SettingsError),
     /// A key that may be given once is given again (the first is `first`).
@@ -104,14 +104,14 @@ pub fn with_defaults(defaults: &[Pair], block: &[Pair]) -> Vec<Pair> {
 /// # Errors
 /// The first pair that is wrong: an unknown key, a key given twice, a value
 /// its key does not take; no record.
-pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<Block, BlockSettingsError> {
-    let at = |pair: usize, kind: ErrorKind| BlockSettingsError {
+pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<BlockSettings, BlockSettingsError> {
+    let at = |pair: usize, kind: BlockSettingsErrorKind| BlockSettingsError {
         pair: Some(pair),
         kind,
     };
     let mut s = Settings::default();
     let mut firsts: Vec<(&'static str, usize)> = Vec::new();
-    let mut block = Block {
+    let mut block = BlockSettings {
         settings: Settings::default(),
         record: None,
         moves: None,
@@ -126,7 +126,7 @@ pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<Block, BlockSettingsError
             let Some(prev) = list else {
                 return Err(at(
                     i,
-                    ErrorKind::Settings(SettingsError::Unknown {
+                    BlockSettingsErrorKind::Settings(SettingsError::Unknown {
                         key: pair.key.clone(),
                         suggestion: keys::closest(&pair.key),
                     }),
@@ -137,7 +137,7 @@ pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<Block, BlockSettingsError
             if !many {
                 return Err(at(
                     i,
-                    ErrorKind::Stray {
+                    BlockSettingsErrorKind::Stray {
                         word: pair.key.clone(),
                         key: before.clone(),
                         list: false,
@@ -159,7 +159,7 @@ pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<Block, BlockSettingsError
         {
             return Err(at(
                 i,
-                ErrorKind::Twice {
+                BlockSettingsErrorKind::Twice {
                     key: pair.key.clone(),
                     first,
                 },
@@ -168,13 +168,13 @@ pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<Block, BlockSettingsError
         s.apply_from(way, key, value).map_err(|e| {
             let kind = match &e {
                 SettingsError::Mark { .. } | SettingsError::Unknown { .. } if pair.follows => {
-                    ErrorKind::Stray {
+                    BlockSettingsErrorKind::Stray {
                         word: pair.key.clone(),
                         key: key.to_owned(),
                         list: true,
                     }
                 }
-                _ => ErrorKind::Settings(e),
+                _ => BlockSettingsErrorKind::Settings(e),
             };
             at(i, kind)
         })?;
@@ -201,7 +201,7 @@ pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<Block, BlockSettingsError
         };
         return Err(at(
             later,
-            ErrorKind::PgnAndRecord {
+            BlockSettingsErrorKind::PgnAndRecord {
                 other: pairs[named].key.clone(),
             },
         ));
@@ -209,12 +209,12 @@ pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<Block, BlockSettingsError
     if let Some(m) = block.moves
         && block.record.is_none()
     {
-        return Err(at(m, ErrorKind::MovesWithoutRecord));
+        return Err(at(m, BlockSettingsErrorKind::MovesWithoutRecord));
     }
     if s.finish().is_err() {
         return Err(BlockSettingsError {
             pair: None,
-            kind: ErrorKind::NoRecord,
+            kind: BlockSettingsErrorKind::NoRecord,
         });
     }
     block.settings = s;
@@ -236,7 +236,7 @@ pub fn identity(settings: &Settings) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::markdown::block;
+    use crate::app::block::pairs as block;
     use crate::settings::Flip;
 
     fn pairs_of(text: &str) -> Vec<String> {
@@ -314,7 +314,7 @@ mod tests {
         let e = error("fen: 8/8\nannotations: Hf8 !!f8\n");
         assert_eq!(e.pair, Some(1));
         assert!(
-            matches!(&e.kind, ErrorKind::Settings(SettingsError::Annotation(a)) if a.word == "!!f8" && a.at == 4),
+            matches!(&e.kind, BlockSettingsErrorKind::Settings(SettingsError::Annotation(a)) if a.word == "!!f8" && a.at == 4),
             "{e:?}"
         );
     }
@@ -325,7 +325,7 @@ mod tests {
             error("fen: 8/8\nflp: true\n"),
             BlockSettingsError {
                 pair: Some(1),
-                kind: ErrorKind::Settings(SettingsError::Unknown {
+                kind: BlockSettingsErrorKind::Settings(SettingsError::Unknown {
                     key: "flp".into(),
                     suggestion: Some("flip")
                 })
@@ -333,7 +333,7 @@ mod tests {
         );
         assert_eq!(
             error("fen: 8/8\nsize: 100\nsize: 200\n").kind,
-            ErrorKind::Twice {
+            BlockSettingsErrorKind::Twice {
                 key: "size".into(),
                 first: 1
             }
@@ -342,7 +342,7 @@ mod tests {
             error("fen: 8/8\nflip: true\norientation: black\n"),
             BlockSettingsError {
                 pair: Some(2),
-                kind: ErrorKind::Twice {
+                kind: BlockSettingsErrorKind::Twice {
                     key: "orientation".into(),
                     first: 1
                 }
@@ -350,18 +350,18 @@ mod tests {
         );
         assert!(matches!(
             error("fen: 8/8\nflip: maybe\n").kind,
-            ErrorKind::Settings(SettingsError::Choice { .. })
+            BlockSettingsErrorKind::Settings(SettingsError::Choice { .. })
         ));
         assert_eq!(
             error("size: 200\n"),
             BlockSettingsError {
                 pair: None,
-                kind: ErrorKind::NoRecord
+                kind: BlockSettingsErrorKind::NoRecord
             }
         );
         assert_eq!(
             error("fen: 8/8\ntheme:\n").kind,
-            ErrorKind::Settings(SettingsError::NoValue {
+            BlockSettingsErrorKind::Settings(SettingsError::NoValue {
                 key: "theme".into()
             })
         );
@@ -369,7 +369,7 @@ mod tests {
             error("fen: 8/8\ncaption: x\nSIZE: big\n"),
             BlockSettingsError {
                 pair: Some(2),
-                kind: ErrorKind::Settings(SettingsError::Number {
+                kind: BlockSettingsErrorKind::Settings(SettingsError::Number {
                     key: "SIZE".into(),
                     value: "big".into()
                 })
@@ -404,7 +404,7 @@ mod tests {
             error("8/8/8/8/8/8/8/K6k w\nsize=300 c4f7:red\n"),
             BlockSettingsError {
                 pair: Some(2),
-                kind: ErrorKind::Stray {
+                kind: BlockSettingsErrorKind::Stray {
                     word: "c4f7:red".into(),
                     key: "size".into(),
                     list: false
@@ -414,7 +414,7 @@ mod tests {
         // A word that is no item of the list says so too.
         assert_eq!(
             error("8/8/8/8/8/8/8/K6k w\narrows=h5f7 nonsense\n").kind,
-            ErrorKind::Stray {
+            BlockSettingsErrorKind::Stray {
                 word: "nonsense".into(),
                 key: "arrows".into(),
                 list: true
@@ -436,14 +436,14 @@ mod tests {
             error("moves: e4\n"),
             BlockSettingsError {
                 pair: Some(0),
-                kind: ErrorKind::MovesWithoutRecord
+                kind: BlockSettingsErrorKind::MovesWithoutRecord
             }
         );
         assert_eq!(
             error("fen: 8/8\npgn: 1. e4\n"),
             BlockSettingsError {
                 pair: Some(1),
-                kind: ErrorKind::PgnAndRecord {
+                kind: BlockSettingsErrorKind::PgnAndRecord {
                     other: "fen".into()
                 }
             }
