@@ -5,7 +5,7 @@ use fluent_bundle::types::FluentNumber;
 use std::borrow::Cow;
 use std::cell::{OnceCell, RefCell};
 
-use super::ftl_index::{self, Entry};
+use super::ftl_index::{self, IndexEntry};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -43,12 +43,12 @@ struct Lazy {
     /// Whether each section was added to the bundle.
     added: Vec<bool>,
     /// Each message: its id's place in `source`, and its section; by id.
-    ids: Cow<'static, [Entry]>,
+    ids: Cow<'static, [IndexEntry]>,
 }
 
 /// A language's index as made when the binary was built: the language,
 /// where its sections start, and its messages.
-type Built = (&'static str, &'static [u32], &'static [Entry]);
+type Built = (&'static str, &'static [u32], &'static [IndexEntry]);
 
 // `MESSAGE_INDEX`: the index of each embedded file, made by build.rs.
 include!(concat!(env!("OUT_DIR"), "/ftl_index.rs"));
@@ -60,7 +60,7 @@ impl Lazy {
         let ours = LANGUAGES
             .iter()
             .any(|(l, s)| *l == lang && std::ptr::eq(*s, source));
-        let (cuts, ids): (Cow<'static, [u32]>, Cow<'static, [Entry]>) =
+        let (cuts, ids): (Cow<'static, [u32]>, Cow<'static, [IndexEntry]>) =
             match MESSAGE_INDEX.iter().find(|(l, _, _)| *l == lang) {
                 Some((_, cuts, ids)) if ours => (Cow::Borrowed(*cuts), Cow::Borrowed(*ids)),
                 _ => {

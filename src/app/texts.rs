@@ -3,7 +3,7 @@
 //! game (`{White}`, `{Event}`, any PGN tag or CSV column) and the run (`{n}`,
 //! `{line}`, `{stem}`, `{side}`, `{count}`).
 
-use crate::app::template::{Fields, Template, TemplateError};
+use crate::app::template::{FieldSource, Template, TemplateError};
 use crate::notation::Record;
 use crate::settings::{Line, Lines};
 use crate::{Board, Color};
@@ -205,7 +205,7 @@ impl RecordFields<'_> {
     }
 }
 
-impl Fields for RecordFields<'_> {
+impl FieldSource for RecordFields<'_> {
     fn field(&self, name: &str) -> Option<String> {
         if let Some((_, v)) = self.extra.iter().find(|(k, _)| *k == name) {
             return Some(v.clone());

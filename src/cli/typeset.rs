@@ -120,7 +120,7 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         .unwrap_or_default();
     let mut drawer =
         Drawer::new(reporter, Format::Pdf, Vec::new()).by(crate::settings::Way::Document);
-    let mut sources: HashMap<String, typeset::Source> = HashMap::new();
+    let mut sources: HashMap<String, typeset::SourceText> = HashMap::new();
     let mut written = HashSet::new();
     let mut answered: Vec<(String, Vec<String>)> = Vec::new();
     let mut all_drawn = true;

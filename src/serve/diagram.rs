@@ -79,7 +79,7 @@ impl Diagnostic {
 
 /// A record that was read, with what is to be said about it.
 #[derive(Debug)]
-pub struct Reading {
+pub struct RecordReading {
     /// The record (a problem's: its board, square for square).
     pub record: Record,
     /// The board to draw (laid over the base, if any).
@@ -93,7 +93,7 @@ pub struct Reading {
     pub overlaid: bool,
 }
 
-impl Reading {
+impl RecordReading {
     /// The record with its placement in English letters (the whole board
     /// when it was laid over a base).
     #[must_use]
@@ -205,7 +205,7 @@ fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
 /// What a request's record is read into: the record, the problem it was
 /// read from (a problem in Popeye's input, a LaTeX `diagram`), with the
 /// problem's lines, and what is said about it.
-struct Read {
+struct ParsedRecord {
     /// The record as messages and the image's title name it.
     title: String,
     record: Record,
@@ -220,7 +220,7 @@ struct Read {
 ///
 /// # Errors
 /// The diagnostic that stops the diagram.
-pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic>> {
+pub fn read(settings: &Settings, r: &Reporter) -> Result<RecordReading, Box<Diagnostic>> {
     let text = settings.record.as_deref().unwrap_or("").trim().to_owned();
     let base = base(settings, r)?;
     let opts = ParseOptions {
@@ -232,7 +232,7 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic
         Some(read) => read,
         None => record(&text, settings, &opts, r)?,
     };
-    let Read {
+    let ParsedRecord {
         title,
         record,
         problem,
@@ -268,7 +268,7 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic
         e.hint = Some(r.msgs.text("serve-hint-strict"));
         return Err(Box::new(e));
     }
-    Ok(Reading {
+    Ok(RecordReading {
         record,
         board,
         scene,
@@ -305,7 +305,11 @@ fn base(settings: &Settings, r: &Reporter) -> Result<Option<Board>, Box<Diagnost
 /// `diagram`), read as the command line reads the same text: its board,
 /// its lines, the marks of its board and its pieces' attributes. `None`
 /// when the text holds no problem.
-fn problem(text: &str, opts: &ParseOptions, r: &Reporter) -> Result<Option<Read>, Box<Diagnostic>> {
+fn problem(
+    text: &str,
+    opts: &ParseOptions,
+    r: &Reporter,
+) -> Result<Option<ParsedRecord>, Box<Diagnostic>> {
     if !text.contains('\n') {
         return Ok(None);
     }
@@ -323,7 +327,7 @@ fn problem(text: &str, opts: &ParseOptions, r: &Reporter) -> Result<Option<Read>
     let Some(record) = records::read(&read, opts, r) else {
         return Ok(None);
     };
-    Ok(Some(Read {
+    Ok(Some(ParsedRecord {
         title: read.text,
         record,
         problem: read.problem,
@@ -354,7 +358,7 @@ fn record(
     settings: &Settings,
     opts: &ParseOptions,
     r: &Reporter,
-) -> Result<Read, Box<Diagnostic>> {
+) -> Result<ParsedRecord, Box<Diagnostic>> {
     let problem_notation =
         matches!(settings.dialect, DialectChoice::Fixed(d) if d.fairy().is_some());
     if !problem_notation && text.chars().any(char::is_alphabetic) && !crate::input::is_record(text)
@@ -375,7 +379,7 @@ fn record(
     }
     let record = Record::parse(text, opts).map_err(|e| Box::new(error(r, &e, text)))?;
     let diagnostics = diagnostics(r, &record, text);
-    Ok(Read {
+    Ok(ParsedRecord {
         title: text.to_owned(),
         record,
         problem: None,
@@ -386,7 +390,7 @@ fn record(
 
 /// The notation a reading used, by its code (`de`), for URLs.
 #[must_use]
-pub fn dialect_code(settings: &Settings, reading: &Reading) -> String {
+pub fn dialect_code(settings: &Settings, reading: &RecordReading) -> String {
     match settings.dialect {
         DialectChoice::Fixed(d) => d.code(),
         DialectChoice::Auto => reading.record.dialect.code(),
@@ -396,7 +400,7 @@ pub fn dialect_code(settings: &Settings, reading: &Reading) -> String {
 /// The diagram and style a reading is drawn in, handed to `then`: the one
 /// place both [`draw`] and [`key`] take them from.
 fn drawn<T>(
-    reading: &Reading,
+    reading: &RecordReading,
     settings: &Settings,
     then: impl FnOnce(&Diagram<'_>, &Style) -> T,
 ) -> T {
@@ -457,7 +461,7 @@ pub fn etag(text: &str) -> String {
 /// remembering it), and of the crate's version. Two requests with one key
 /// get the same bytes. The text is hashed as it is written, never held.
 #[must_use]
-pub fn key(reading: &Reading, settings: &Settings, format: Format) -> String {
+pub fn key(reading: &RecordReading, settings: &Settings, format: Format) -> String {
     drawn(reading, settings, |diagram, style| {
         use std::fmt::Write as _;
         let mut h = Fnv::new();
@@ -472,7 +476,7 @@ pub fn key(reading: &Reading, settings: &Settings, format: Format) -> String {
 /// # Errors
 /// What the renderer refuses (too small, too large, a mark off the board).
 pub fn draw(
-    reading: &Reading,
+    reading: &RecordReading,
     settings: &Settings,
     format: Format,
     renderer: &mut Renderer,

@@ -56,7 +56,7 @@ pub fn merge_defaults(defaults: Vec<Pair>) -> Vec<Pair> {
 
 /// The text of a document (or of any file a diagram is placed in), with
 /// the name its messages give it.
-pub struct Source {
+pub struct SourceText {
     /// The name messages give.
     pub name: String,
     /// Its text (empty when it could not be read).
@@ -84,7 +84,7 @@ pub enum Answer {
 /// One diagram of a document, read into pairs placed in its source's text
 /// (a pair that could not be placed is detached).
 #[derive(Debug)]
-pub struct Diagram {
+pub struct DocumentDiagram {
     /// The pairs it starts from, after [`document_defaults`]; a pair of
     /// the diagram's own gives way.
     pub defaults: Vec<Pair>,
@@ -102,12 +102,12 @@ pub struct Diagram {
 pub fn draw(
     drawer: &mut Drawer<'_>,
     reporter: &Reporter,
-    source: &Source,
-    diagram: Diagram,
+    source: &SourceText,
+    diagram: DocumentDiagram,
     folder: &Path,
     written: &mut HashSet<PathBuf>,
 ) -> Answer {
-    let Diagram {
+    let DocumentDiagram {
         defaults,
         options,
         body,

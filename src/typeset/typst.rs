@@ -31,7 +31,7 @@ use crate::app::i18n::s;
 use crate::app::report::{Reporter, Severity};
 use crate::notation::Span;
 use crate::render::Format;
-use crate::typeset::{Answer, Diagram, IMAGES, Source};
+use crate::typeset::{Answer, DocumentDiagram, IMAGES, SourceText};
 
 /// The format of the index, which the package checks: raised whenever an
 /// entry gains or changes a key (2: a problem's award, dedication,
@@ -43,7 +43,7 @@ pub const LANGS: &[&str] = &["fen", "forsythe", "chess"];
 
 /// A value written in a call.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Value {
+pub enum ArgValue {
     /// A string, its escapes read.
     Str(String),
     /// A whole number.
@@ -53,27 +53,27 @@ pub enum Value {
     /// `true` or `false`.
     Bool(bool),
     /// A list of values.
-    Array(Vec<Value>),
+    Array(Vec<ArgValue>),
     /// Anything else: a variable, an expression, a length, content.
     Other,
 }
 
-impl Value {
+impl ArgValue {
     /// The value as the package writes it into a key, if this program can
     /// know it.
     #[must_use]
     pub fn text(&self) -> Option<String> {
         match self {
-            Value::Str(s) => Some(s.clone()),
-            Value::Int(i) => Some(i.to_string()),
-            Value::Float(f) => Some(f.to_string()),
-            Value::Bool(b) => Some(if *b { "yes" } else { "no" }.to_owned()),
-            Value::Array(items) => items
+            ArgValue::Str(s) => Some(s.clone()),
+            ArgValue::Int(i) => Some(i.to_string()),
+            ArgValue::Float(f) => Some(f.to_string()),
+            ArgValue::Bool(b) => Some(if *b { "yes" } else { "no" }.to_owned()),
+            ArgValue::Array(items) => items
                 .iter()
-                .map(Value::text)
+                .map(ArgValue::text)
                 .collect::<Option<Vec<_>>>()
                 .map(|t| t.join(", ")),
-            Value::Other => None,
+            ArgValue::Other => None,
         }
     }
 }
@@ -83,14 +83,14 @@ impl Value {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Arg {
     pub name: Option<(String, usize)>,
-    pub value: Value,
+    pub value: ArgValue,
     pub at: usize,
     pub len: usize,
 }
 
 /// What the scanner finds, in the order it stands in the file.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Item {
+pub enum Scanned {
     /// A raw block of one of [`LANGS`]: its text and where it starts.
     Raw {
         at: usize,
@@ -108,7 +108,7 @@ pub enum Item {
 
 /// Finds the diagrams, defaults and inclusions of a Typst file.
 #[must_use]
-pub fn scan(text: &str) -> Vec<Item> {
+pub fn scan(text: &str) -> Vec<Scanned> {
     let mut scanner = Scanner {
         s: text,
         i: 0,
@@ -121,7 +121,7 @@ pub fn scan(text: &str) -> Vec<Item> {
 struct Scanner<'a> {
     s: &'a str,
     i: usize,
-    items: Vec<Item>,
+    items: Vec<Scanned>,
 }
 
 fn ident_start(c: char) -> bool {
@@ -210,7 +210,7 @@ impl Scanner<'_> {
         let text = &self.s[text_at..end];
         self.i = (end + ticks).min(self.s.len());
         if ticks >= 3 && LANGS.contains(&lang) {
-            self.items.push(Item::Raw {
+            self.items.push(Scanned::Raw {
                 at,
                 text_at,
                 text: text.to_owned(),
@@ -380,11 +380,11 @@ impl Scanner<'_> {
                     match path.as_str() {
                         "forsythe" => {
                             let args = self.args();
-                            self.items.push(Item::Call { at, args });
+                            self.items.push(Scanned::Call { at, args });
                         }
                         "forsythe-blocks.with" => {
                             let args = self.args();
-                            self.items.push(Item::Defaults { at, args });
+                            self.items.push(Scanned::Defaults { at, args });
                         }
                         _ => self.code(1, false),
                     }
@@ -399,7 +399,7 @@ impl Scanner<'_> {
             }
         }
         if path == "forsythe-blocks" {
-            self.items.push(Item::Defaults {
+            self.items.push(Scanned::Defaults {
                 at,
                 args: Vec::new(),
             });
@@ -461,7 +461,7 @@ impl Scanner<'_> {
                         self.i += ws;
                         if self.peek() == Some('"') {
                             let path = self.string();
-                            self.items.push(Item::Include { at, path });
+                            self.items.push(Scanned::Include { at, path });
                         } else {
                             self.i = save;
                         }
@@ -534,7 +534,7 @@ impl Scanner<'_> {
                 Some(',' | ')') | None => value,
                 _ => {
                     self.skip_arg();
-                    Value::Other
+                    ArgValue::Other
                 }
             };
             out.push(Arg {
@@ -575,24 +575,24 @@ impl Scanner<'_> {
     }
 
     /// A value written out, and where it starts (a string's text).
-    fn value(&mut self) -> (Value, usize) {
+    fn value(&mut self) -> (ArgValue, usize) {
         let at = self.i;
         match self.peek() {
             Some('"') => {
                 let text = self.string();
-                (Value::Str(text), at + 1)
+                (ArgValue::Str(text), at + 1)
             }
             Some('(') => {
                 self.bump();
                 let items = self.args();
                 if items.iter().any(|a| a.name.is_some()) {
-                    return (Value::Other, at);
+                    return (ArgValue::Other, at);
                 }
-                let items: Vec<Value> = items.into_iter().map(|a| a.value).collect();
-                if items.contains(&Value::Other) {
-                    (Value::Other, at)
+                let items: Vec<ArgValue> = items.into_iter().map(|a| a.value).collect();
+                if items.contains(&ArgValue::Other) {
+                    (ArgValue::Other, at)
                 } else {
-                    (Value::Array(items), at)
+                    (ArgValue::Array(items), at)
                 }
             }
             Some(c) if c.is_ascii_digit() || c == '-' || c == '.' => {
@@ -611,32 +611,32 @@ impl Scanner<'_> {
                 }
                 let text = &self.s[at..self.i];
                 let value = if let Ok(i) = text.parse::<i64>() {
-                    Value::Int(i)
+                    ArgValue::Int(i)
                 } else if text
                     .bytes()
                     .all(|b| b.is_ascii_digit() || b"-.eE+".contains(&b))
                 {
-                    text.parse::<f64>().map_or(Value::Other, Value::Float)
+                    text.parse::<f64>().map_or(ArgValue::Other, ArgValue::Float)
                 } else {
-                    Value::Other
+                    ArgValue::Other
                 };
                 (value, at)
             }
             Some(c) if ident_start(c) => {
                 let word = self.ident().unwrap_or_default().to_owned();
                 let value = match word.as_str() {
-                    "true" => Value::Bool(true),
-                    "false" => Value::Bool(false),
+                    "true" => ArgValue::Bool(true),
+                    "false" => ArgValue::Bool(false),
                     _ => {
                         self.chain(word, at);
-                        Value::Other
+                        ArgValue::Other
                     }
                 };
                 (value, at)
             }
             _ => {
                 self.skip_arg();
-                (Value::Other, at)
+                (ArgValue::Other, at)
             }
         }
     }
@@ -661,7 +661,7 @@ pub fn key(body: &str, defaults: &[(String, String)]) -> String {
 
 /// What a problem of a call says: the message id and the argument's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
+pub struct ArgumentError {
     pub id: &'static str,
     pub key: String,
     pub at: usize,
@@ -671,12 +671,12 @@ pub struct Problem {
 /// The defaults a `forsythe-blocks.with(…)` gives, as `key: value` texts
 /// (`width` left out), and what cannot be read of them.
 #[must_use]
-pub fn defaults(args: &[Arg]) -> (Vec<(String, String)>, Vec<Problem>) {
+pub fn defaults(args: &[Arg]) -> (Vec<(String, String)>, Vec<ArgumentError>) {
     let mut out = Vec::new();
     let mut problems = Vec::new();
     for arg in args {
         let Some((name, name_at)) = &arg.name else {
-            problems.push(Problem {
+            problems.push(ArgumentError {
                 id: "typst-positional",
                 key: String::new(),
                 at: arg.at,
@@ -689,7 +689,7 @@ pub fn defaults(args: &[Arg]) -> (Vec<(String, String)>, Vec<Problem>) {
         }
         match arg.value.text() {
             Some(t) => out.push((name.clone(), t)),
-            None => problems.push(Problem {
+            None => problems.push(ArgumentError {
                 id: "typst-not-literal",
                 key: name.clone(),
                 at: *name_at,
@@ -706,10 +706,10 @@ pub fn call(
     args: &[Arg],
     at: usize,
     defaults: &[(String, String)],
-) -> Result<(Diagram, String), Problem> {
+) -> Result<(DocumentDiagram, String), ArgumentError> {
     let record = args.first().filter(|a| a.name.is_none());
     let Some(Arg {
-        value: Value::Str(record),
+        value: ArgValue::Str(record),
         at: record_at,
         ..
     }) = record
@@ -722,7 +722,7 @@ pub fn call(
             }
             None => (at, "#forsythe".len()),
         };
-        return Err(Problem {
+        return Err(ArgumentError {
             id: "typst-record-argument",
             key: String::new(),
             at,
@@ -733,7 +733,7 @@ pub fn call(
     let mut options = Vec::new();
     for arg in &args[1..] {
         let Some((name, name_at)) = &arg.name else {
-            return Err(Problem {
+            return Err(ArgumentError {
                 id: "typst-positional",
                 key: String::new(),
                 at: arg.at,
@@ -744,7 +744,7 @@ pub fn call(
             continue;
         }
         let Some(text) = arg.value.text() else {
-            return Err(Problem {
+            return Err(ArgumentError {
                 id: "typst-not-literal",
                 key: name.clone(),
                 at: *name_at,
@@ -753,7 +753,7 @@ pub fn call(
         };
         lines.push(format!("{name}: {text}"));
         let value_at = match arg.value {
-            Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_) => arg.at,
+            ArgValue::Str(_) | ArgValue::Int(_) | ArgValue::Float(_) | ArgValue::Bool(_) => arg.at,
             _ => usize::MAX,
         };
         options.push(Pair {
@@ -775,7 +775,7 @@ pub fn call(
     });
     let key = key(&lines.join("\n"), defaults);
     Ok((
-        Diagram {
+        DocumentDiagram {
             defaults: defaults_pairs(defaults),
             options,
             body,
@@ -797,7 +797,7 @@ pub fn raw(
     text_at: usize,
     at: usize,
     defaults: &[(String, String)],
-) -> (Diagram, String) {
+) -> (DocumentDiagram, String) {
     let body = block::parse(text)
         .map(|mut pairs| {
             for p in &mut pairs {
@@ -808,7 +808,7 @@ pub fn raw(
         })
         .map_err(|e| shifted(e, text_at));
     (
-        Diagram {
+        DocumentDiagram {
             defaults: defaults_pairs(defaults),
             options: Vec::new(),
             body,
@@ -942,7 +942,7 @@ fn document_name(root: &Path, file: &Path) -> String {
 }
 
 /// The run over a set of documents.
-struct Run<'r> {
+struct Indexing<'r> {
     reporter: &'r Reporter,
     drawer: Drawer<'r>,
     root: PathBuf,
@@ -958,8 +958,8 @@ struct Run<'r> {
     all_drawn: bool,
 }
 
-impl Run<'_> {
-    fn problem(&mut self, source: &Source, problem: &Problem, key: Option<&str>) {
+impl Indexing<'_> {
+    fn problem(&mut self, source: &SourceText, problem: &ArgumentError, key: Option<&str>) {
         let msgs = &self.reporter.msgs;
         let message = msgs.get(problem.id, &[("key", s(&problem.key))]);
         let note = Note {
@@ -996,7 +996,7 @@ impl Run<'_> {
         }
     }
 
-    fn diagram(&mut self, source: &Source, diagram: Diagram, key: String) {
+    fn diagram(&mut self, source: &SourceText, diagram: DocumentDiagram, key: String) {
         if self.diagrams.contains_key(&key) {
             self.claim(&key);
             return;
@@ -1054,25 +1054,25 @@ impl Run<'_> {
         };
         let here = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         self.reading.push(here);
-        let source = Source { name, text };
+        let source = SourceText { name, text };
         for item in scan(&source.text) {
             match item {
-                Item::Raw { at, text_at, text } => {
+                Scanned::Raw { at, text_at, text } => {
                     let (diagram, key) = raw(&text, text_at, at, defaults);
                     self.diagram(&source, diagram, key);
                 }
-                Item::Call { at, args } => match call(&args, at, defaults) {
+                Scanned::Call { at, args } => match call(&args, at, defaults) {
                     Ok((diagram, key)) => self.diagram(&source, diagram, key),
                     Err(p) => self.problem(&source, &p, None),
                 },
-                Item::Defaults { args, .. } => {
+                Scanned::Defaults { args, .. } => {
                     let (d, problems) = self::defaults(&args);
                     for p in &problems {
                         self.problem(&source, p, None);
                     }
                     *defaults = d;
                 }
-                Item::Include { at, path: included } => {
+                Scanned::Include { at, path: included } => {
                     let target = match included.strip_prefix('/') {
                         Some(inside) => self.root.join(inside),
                         None => path.parent().unwrap_or(Path::new("")).join(&included),
@@ -1080,7 +1080,7 @@ impl Run<'_> {
                     let canonical =
                         std::fs::canonicalize(&target).unwrap_or_else(|_| target.clone());
                     if self.reading.contains(&canonical) {
-                        let p = Problem {
+                        let p = ArgumentError {
                             id: "typst-include-circle",
                             key: included.clone(),
                             at,
@@ -1112,7 +1112,7 @@ pub fn run(files: &[PathBuf], root: Option<&Path>, reporter: &Reporter) -> Resul
         },
     };
     let folder = root.join(IMAGES);
-    let mut run = Run {
+    let mut run = Indexing {
         reporter,
         drawer: Drawer::new(reporter, Format::Svg, Vec::new()).by(crate::settings::Way::Document),
         earlier: earlier(&folder),
@@ -1208,7 +1208,7 @@ mod tests {
         scan(text)
             .into_iter()
             .filter_map(|i| match i {
-                Item::Raw { text, .. } => Some(text),
+                Scanned::Raw { text, .. } => Some(text),
                 _ => None,
             })
             .collect()
@@ -1236,7 +1236,7 @@ mod tests {
                    #let x = 3\n#forsythe(\"8/8\", size: x)\n";
         let items = scan(doc);
         assert_eq!(items.len(), 3, "{items:?}");
-        let Item::Defaults { args, .. } = &items[0] else {
+        let Scanned::Defaults { args, .. } = &items[0] else {
             panic!("{items:?}")
         };
         let (d, problems) = defaults(args);
@@ -1248,7 +1248,7 @@ mod tests {
                 ("size".into(), "300".into())
             ]
         );
-        let Item::Call { args, at } = &items[1] else {
+        let Scanned::Call { args, at } = &items[1] else {
             panic!("{items:?}")
         };
         let (diagram, key) = call(args, *at, &d).unwrap();
@@ -1261,7 +1261,7 @@ mod tests {
         assert_eq!(&doc[flip.value_at..flip.value_at + 4], "true");
         let record = &diagram.body.as_ref().unwrap()[0];
         assert_eq!(&doc[record.value_at..record.value_at + 5], "8/8/8");
-        let Item::Call { args, at } = &items[2] else {
+        let Scanned::Call { args, at } = &items[2] else {
             panic!("{items:?}")
         };
         let p = call(args, *at, &d).unwrap_err();
@@ -1278,15 +1278,15 @@ mod tests {
             key("fen: 8/8\n  size: 3", &[])
         );
         assert_eq!(key("fen: 8/8", &[]), "fen: 8/8\n@");
-        assert_eq!(Value::Float(1.0).text().as_deref(), Some("1"));
-        assert_eq!(Value::Float(0.5).text().as_deref(), Some("0.5"));
+        assert_eq!(ArgValue::Float(1.0).text().as_deref(), Some("1"));
+        assert_eq!(ArgValue::Float(0.5).text().as_deref(), Some("0.5"));
         assert_eq!(
-            Value::Array(vec![Value::Int(2), Value::Bool(false)])
+            ArgValue::Array(vec![ArgValue::Int(2), ArgValue::Bool(false)])
                 .text()
                 .as_deref(),
             Some("2, no")
         );
-        assert_eq!(Value::Array(vec![Value::Other]).text(), None);
+        assert_eq!(ArgValue::Array(vec![ArgValue::Other]).text(), None);
     }
 
     #[test]
@@ -1296,10 +1296,10 @@ mod tests {
         let kinds: Vec<String> = scan(doc)
             .iter()
             .map(|i| match i {
-                Item::Include { path, .. } => format!("include {path}"),
-                Item::Call { .. } => "call".into(),
-                Item::Raw { .. } => "raw".into(),
-                Item::Defaults { .. } => "defaults".into(),
+                Scanned::Include { path, .. } => format!("include {path}"),
+                Scanned::Call { .. } => "call".into(),
+                Scanned::Raw { .. } => "raw".into(),
+                Scanned::Defaults { .. } => "defaults".into(),
             })
             .collect();
         assert_eq!(

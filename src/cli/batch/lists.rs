@@ -13,7 +13,7 @@ use crate::cli::batch::plan::BatchItem;
 
 /// One record of the manifest.
 #[derive(Serialize)]
-struct Row<'a> {
+struct ManifestRow<'a> {
     number: usize,
     file: &'a str,
     line: usize,
@@ -50,8 +50,8 @@ fn side_code(item: &BatchItem) -> Option<&'static str> {
     })
 }
 
-fn row<'a>(item: &'a BatchItem, outputs: &'a [String], error: Option<&'a str>) -> Row<'a> {
-    Row {
+fn row<'a>(item: &'a BatchItem, outputs: &'a [String], error: Option<&'a str>) -> ManifestRow<'a> {
+    ManifestRow {
         number: item.number,
         file: &item.file,
         line: item.line,

@@ -30,7 +30,7 @@ use crate::app::files::{WriteError, write_atomic};
 use crate::app::i18n::{n, s};
 use crate::app::report::{Reporter, Severity};
 use crate::app::scene::Recipe;
-use crate::app::source::Source;
+use crate::app::source::InputFile;
 use crate::app::texts::Templates;
 use crate::cli::render::{StyleArgs, renderer};
 use crate::cli::{Fatal, dialect_choice, reading};
@@ -127,7 +127,7 @@ enum DrawError {
 
 /// The files written for a diagram and, when asked for, its width as
 /// printed (in points), or what went wrong.
-type Outcome = Result<(Vec<String>, Option<f32>), DrawError>;
+type DrawOutcome = Result<(Vec<String>, Option<f32>), DrawError>;
 
 /// A flag raised by SIGINT or SIGTERM, so that a batch can stop between
 /// diagrams and still write its manifest.
@@ -157,7 +157,7 @@ fn draw(
     formats: &[Format],
     dir: &Path,
     print_width: bool,
-) -> Outcome {
+) -> DrawOutcome {
     let Ok(job) = &item.job else {
         return Ok((Vec::new(), None));
     };
@@ -448,12 +448,12 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
 }
 
 /// Opens every input; those that cannot be opened are reported.
-fn open_all(args: &BatchArgs, reporter: &Reporter) -> (Vec<Source>, bool) {
+fn open_all(args: &BatchArgs, reporter: &Reporter) -> (Vec<InputFile>, bool) {
     let stdin = reporter.msgs.text("stdin-name");
     let mut sources = Vec::new();
     let mut all = true;
     for path in &args.files {
-        match Source::open(path, &stdin) {
+        match InputFile::open(path, &stdin) {
             Ok(source) => sources.push(source),
             Err(e) => {
                 let display = if path.as_os_str() == "-" {
@@ -476,7 +476,7 @@ fn open_all(args: &BatchArgs, reporter: &Reporter) -> (Vec<Source>, bool) {
 /// The notation of each file under `--dialect auto`: the one that fits all
 /// its records, or `None` to decide record by record.
 fn decide_dialects(
-    sources: &mut [Source],
+    sources: &mut [InputFile],
     opts: &ParseOptions,
 ) -> Vec<Option<crate::notation::Dialect>> {
     sources
@@ -508,7 +508,7 @@ fn decide_dialects(
 /// stopped early.
 fn each_item(
     plan: &Plan<'_>,
-    sources: &mut [Source],
+    sources: &mut [InputFile],
     dialects: &[Option<crate::notation::Dialect>],
     report: bool,
     mut sink: impl FnMut(BatchItem) -> bool,
@@ -643,7 +643,7 @@ fn name_key(name: &str) -> u64 {
 /// written; returns how many diagrams there are.
 fn check_names(
     plan: &Plan<'_>,
-    sources: &mut [Source],
+    sources: &mut [InputFile],
     dialects: &[Option<crate::notation::Dialect>],
 ) -> Result<usize, Fatal> {
     let mut seen: HashSet<u64> = HashSet::new();
@@ -815,7 +815,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         }
     };
     let interrupted = interrupt_flag();
-    let mut counts = Counts::default();
+    let mut counts = Tally::default();
     let mut stopped = false;
     let chunk_size = CHUNK_PER_JOB * setup.jobs;
     let lang = reporter.msgs.lang();
@@ -823,8 +823,8 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     // With a square size, the LaTeX list gives each diagram its own width.
     let print_width = lists.latex.is_some() && setup.style.square_size.is_some();
 
-    let mut flush = |chunk: &mut Vec<BatchItem>, counts: &mut Counts, lists: &mut Lists| -> bool {
-        let outcomes: Vec<Outcome> = pool.install(|| {
+    let mut flush = |chunk: &mut Vec<BatchItem>, counts: &mut Tally, lists: &mut Lists| -> bool {
+        let outcomes: Vec<DrawOutcome> = pool.install(|| {
             use rayon::prelude::*;
             chunk
                 .par_iter()
@@ -1002,7 +1002,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
 
 /// What the summary line counts.
 #[derive(Default)]
-struct Counts {
+struct Tally {
     rendered: usize,
     failed: usize,
     warnings: usize,
