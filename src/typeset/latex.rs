@@ -260,14 +260,14 @@ pub fn diagram(request: &Request, source: &str) -> DocumentDiagram {
             };
             block::parse(&record)
                 .map(|pairs| placed(pairs, place))
-                .map_err(|e| placed_error(e, place))
+                .map_err(|e| e.placed(place))
         }
         RequestKind::Environment => {
             let text = request.body.join("\n");
             let map = LineMap::new(&index, request, source);
             block::parse(&text)
                 .map(|pairs| placed(pairs, |o| map.map(o)))
-                .map_err(|e| placed_error(e, |o| map.map(o)))
+                .map_err(|e| e.placed(|o| map.map(o)))
         }
     };
     DocumentDiagram {
@@ -290,24 +290,6 @@ fn placed(mut pairs: Vec<Pair>, place: impl Fn(usize) -> usize) -> Vec<Pair> {
         }
     }
     pairs
-}
-
-/// A block's error, placed by `place` as [`placed`] places pairs.
-fn placed_error(e: block::BlockError, place: impl Fn(usize) -> usize) -> block::BlockError {
-    use block::BlockError as E;
-    match e {
-        E::Empty => E::Empty,
-        E::NotAPair { at, text } => E::NotAPair {
-            at: place(at),
-            text,
-        },
-        E::NotAnOption { at, text } => E::NotAnOption {
-            at: place(at),
-            text,
-        },
-        E::UnclosedQuote { at } => E::UnclosedQuote { at: place(at) },
-        E::NoKey { at } => E::NoKey { at: place(at) },
-    }
 }
 
 /// Where an environment's lines are in its source: line `i` of the body is

@@ -78,6 +78,27 @@ pub enum BlockError {
     NoKey { at: usize },
 }
 
+impl BlockError {
+    /// The error with its offset moved by `place` (from the block's text
+    /// to the file it stands in).
+    #[must_use]
+    pub fn placed(self, place: impl Fn(usize) -> usize) -> BlockError {
+        match self {
+            BlockError::Empty => BlockError::Empty,
+            BlockError::NotAPair { at, text } => BlockError::NotAPair {
+                at: place(at),
+                text,
+            },
+            BlockError::NotAnOption { at, text } => BlockError::NotAnOption {
+                at: place(at),
+                text,
+            },
+            BlockError::UnclosedQuote { at } => BlockError::UnclosedQuote { at: place(at) },
+            BlockError::NoKey { at } => BlockError::NoKey { at: place(at) },
+        }
+    }
+}
+
 /// Reads a block's text. Line ends may be `\n` or `\r\n`.
 ///
 /// # Errors
