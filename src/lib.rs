@@ -141,6 +141,11 @@ pub fn command() -> std::process::ExitCode {
     cli::main()
 }
 
+/// The version of this crate, which every host of the engine (the
+/// program, the Typst plugin, the npm and Python packages) reports as its
+/// own.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 pub use board::{
     Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, PlacementEntry, Role, Shape,
     Side, SizeError, Square, SquareText, Turn, Walk, WalkLanguage,
