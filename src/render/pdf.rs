@@ -45,12 +45,12 @@ use krilla_svg::{SurfaceExt, SvgSettings};
 use resvg::usvg;
 
 use crate::render::style::{Rgb, Style};
-use crate::render::text::{Face, Fonts, Run};
+use crate::render::text::{Face, Fonts, ShapedText};
 use crate::render::{Diagram, EncodeError, RenderError, Renderer};
 
 /// A line of text, shaped, in the diagram's pixels.
-pub(crate) struct Line {
-    pub(crate) run: Arc<Run>,
+pub(crate) struct PrintedLine {
+    pub(crate) run: Arc<ShapedText>,
     pub(crate) text: String,
     pub(crate) face: Face,
     pub(crate) x: f32,
@@ -64,7 +64,7 @@ pub(crate) struct Line {
 /// tags is told.
 pub(crate) struct Print {
     pub(crate) svg: String,
-    pub(crate) lines: Vec<Line>,
+    pub(crate) lines: Vec<PrintedLine>,
     pub(crate) width: f32,
     pub(crate) height: f32,
     pub(crate) scale: f32,
@@ -125,7 +125,7 @@ impl Writer {
     fn page(
         &mut self,
         size: (f32, f32),
-        items: &[(&Print, Point, f32, Option<&Line>)],
+        items: &[(&Print, Point, f32, Option<&PrintedLine>)],
     ) -> Result<(), RenderError> {
         let page_size = Size::from_wh(size.0, size.1).ok_or_else(|| pdf_error("an empty page"))?;
         let mut trees = Vec::with_capacity(items.len());
@@ -170,7 +170,7 @@ impl Writer {
 
     /// A page of `size` points holding only text: each block a paragraph
     /// (a heading when it says so) of lines placed in points.
-    fn text_page(&mut self, size: (f32, f32), blocks: &[Block]) -> Result<(), RenderError> {
+    fn text_page(&mut self, size: (f32, f32), blocks: &[SolutionBlock]) -> Result<(), RenderError> {
         let page_size = Size::from_wh(size.0, size.1).ok_or_else(|| pdf_error("an empty page"))?;
         let mut page = self.document.start_page_with(PageSettings::new(page_size));
         let mut surface = page.surface();
@@ -215,7 +215,7 @@ impl Writer {
 }
 
 /// Sets `line` as text in its face, where the shaping placed each glyph.
-fn draw_line(surface: &mut Surface<'_>, fonts: &(Option<Font>, Option<Font>), line: &Line) {
+fn draw_line(surface: &mut Surface<'_>, fonts: &(Option<Font>, Option<Font>), line: &PrintedLine) {
     let font = match line.face {
         Face::Regular => &fonts.0,
         Face::Bold => &fonts.1,
@@ -311,14 +311,21 @@ const MOST_INDENT: f32 = 0.25;
 
 /// A paragraph of a solutions page, its lines placed in points: the
 /// heading, or a solution (or the part of one that a page holds).
-pub(crate) struct Block {
+pub(crate) struct SolutionBlock {
     pub(crate) heading: bool,
-    pub(crate) lines: Vec<Line>,
+    pub(crate) lines: Vec<PrintedLine>,
 }
 
 /// A line of `text` in `face` and `size` (points) at `x` and `baseline`.
-fn text_line(fonts: &mut Fonts, face: Face, text: &str, x: f32, baseline: f32, size: f32) -> Line {
-    Line {
+fn text_line(
+    fonts: &mut Fonts,
+    face: Face,
+    text: &str,
+    x: f32,
+    baseline: f32,
+    size: f32,
+) -> PrintedLine {
+    PrintedLine {
         run: fonts.shape(face, text),
         text: text.to_owned(),
         face,
@@ -436,7 +443,7 @@ pub(crate) fn solution_pages(
     paper: (f32, f32),
     heading: &str,
     solutions: &[(&str, &str)],
-) -> Vec<Vec<Block>> {
+) -> Vec<Vec<SolutionBlock>> {
     let (pw, ph) = paper;
     let width = (pw - 2.0 * MARGIN).max(SOLUTION_SIZE);
     let bottom = ph - MARGIN;
@@ -459,8 +466,8 @@ pub(crate) fn solution_pages(
     let text_x = MARGIN + hang;
     let room = width - hang;
 
-    let mut pages: Vec<Vec<Block>> = Vec::new();
-    let mut page: Vec<Block> = Vec::new();
+    let mut pages: Vec<Vec<SolutionBlock>> = Vec::new();
+    let mut page: Vec<SolutionBlock> = Vec::new();
     let mut lines = Vec::new();
     let mut heading_line = text_line(fonts, Face::Bold, heading.trim(), MARGIN, 0.0, HEADING_SIZE);
     // A heading wider than the page shrinks to its width.
@@ -471,7 +478,7 @@ pub(crate) fn solution_pages(
     heading_line.baseline = MARGIN + heading_line.size;
     let mut baseline = heading_line.baseline + HEADING_ROOM + SOLUTION_SIZE;
     lines.push(heading_line);
-    page.push(Block {
+    page.push(SolutionBlock {
         heading: true,
         lines: std::mem::take(&mut lines),
     });
@@ -510,7 +517,7 @@ pub(crate) fn solution_pages(
                 baseline += SOLUTION_LEADING;
             }
             if baseline > bottom && !lines.is_empty() {
-                page.push(Block {
+                page.push(SolutionBlock {
                     heading: false,
                     lines: std::mem::take(&mut lines),
                 });
@@ -529,7 +536,7 @@ pub(crate) fn solution_pages(
             }
         }
         baseline += SOLUTION_LEADING;
-        page.push(Block {
+        page.push(SolutionBlock {
             heading: false,
             lines: std::mem::take(&mut lines),
         });
@@ -549,7 +556,7 @@ pub struct Book {
     paper: Paper,
     per_page: usize,
     writer: Writer,
-    pending: Vec<(Print, Line, f32)>,
+    pending: Vec<(Print, PrintedLine, f32)>,
     added: usize,
     /// Pages of text set.
     text_pages: usize,
@@ -623,7 +630,7 @@ impl Book {
         } else {
             LABEL_SIZE
         };
-        let line = Line {
+        let line = PrintedLine {
             run,
             text: label.to_owned(),
             face: Face::Regular,
@@ -653,7 +660,7 @@ impl Book {
             let (w, h) = (print.width * scale, print.height * scale);
             let x = MARGIN + col as f32 * (cell_w + GAP) + (cell_w - w) / 2.0;
             let y = MARGIN + row as f32 * (cell_h + GAP);
-            labels.push(Line {
+            labels.push(PrintedLine {
                 run: Arc::clone(&label.run),
                 text: label.text.clone(),
                 face: label.face,
@@ -741,12 +748,12 @@ mod tests {
 
     const A4: (f32, f32) = (595.276, 841.89);
 
-    fn wide(fonts: &mut Fonts, line: &Line) -> f32 {
+    fn wide(fonts: &mut Fonts, line: &PrintedLine) -> f32 {
         line.run.width / fonts.units_per_em(line.face) * line.size
     }
 
     /// Every line of `pages` in the text area, and the number of pages.
-    fn check_area(fonts: &mut Fonts, pages: &[Vec<Block>]) {
+    fn check_area(fonts: &mut Fonts, pages: &[Vec<SolutionBlock>]) {
         for page in pages {
             for line in page.iter().flat_map(|b| &b.lines) {
                 let right = line.x + wide(fonts, line);
@@ -762,7 +769,7 @@ mod tests {
         }
     }
 
-    fn texts(block: &Block) -> Vec<&str> {
+    fn texts(block: &SolutionBlock) -> Vec<&str> {
         block.lines.iter().map(|l| l.text.as_str()).collect()
     }
 
