@@ -4,7 +4,8 @@
 use resvg::tiny_skia::Pixmap;
 
 /// A drawn diagram's pixels: 8-bit RGBA, not premultiplied, row by row
-/// from the top left. Made by [`Renderer::image`].
+/// from the top left. Made by
+/// [`Renderer::image`](crate::render::Renderer::image).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Image {
     width: u32,
