@@ -255,12 +255,14 @@ impl Coordinates {
     }
 }
 
-/// Whether a line under the board names the fairy pieces by their walks
+/// Whether the legend a diagram brings is drawn: its
+/// [`LinePlace::Legend`](crate::render::LinePlace::Legend) lines, which
+/// name its fairy pieces by their walks and its pieces' attributes
 /// ("Grasshopper d4, h1 · Nightrider c3").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum Legend {
-    /// When the board has pieces whose walk the record names.
+    /// When the diagram has one.
     #[default]
     Auto,
     /// Never.
@@ -631,7 +633,7 @@ pub struct Style {
     pub dpi: Option<u32>,
     /// How the diagram's last move is shown.
     pub last_move: LastMoveStyle,
-    /// The line naming the fairy pieces under the board.
+    /// Whether the legend under the board is drawn.
     pub legend: Legend,
     /// Walks drawn in another shape or turn than their own
     /// (`--glyph zebra=knight:90`); a later choice for a walk wins.

@@ -1,5 +1,5 @@
 //! Text: one engine for SVG, PNG and PDF. Every line of text (coordinates,
-//! captions, a problem's lines, the `?` of unknown squares, the labels of a
+//! captions, the lines round the board, the `?` of unknown squares, the labels of a
 //! PDF book) is shaped here with rustybuzz from fonts compiled into the
 //! binary (DejaVu Sans, through the `dejavu` crate), and each writer draws the
 //! glyphs where the shaping put them: as outlines in SVG and PNG, as text in
@@ -30,7 +30,7 @@ pub(crate) const TEXT_CACHE_BYTES: usize = 1 << 20;
 pub enum Face {
     /// Coordinates and captions.
     Regular,
-    /// The `?` of unknown squares, a problem's author.
+    /// The `?` of unknown squares, lines set in bold.
     Bold,
 }
 

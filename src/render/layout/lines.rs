@@ -58,8 +58,8 @@ fn limited(text: &str) -> Result<&str, RenderError> {
 }
 
 impl LineSet {
-    /// The lines of `diagram`, and its caption; legends only when `style`
-    /// draws them.
+    /// The lines of `diagram`, and its caption; legends only when `legend`
+    /// says they are drawn.
     ///
     /// # Errors
     /// A caption or a line (but a legend) longer than [`MAX_CAPTION`].
@@ -77,8 +77,8 @@ impl LineSet {
             let Some(text) = trimmed(&line.text) else {
                 continue;
             };
-            // A legend is made for the board, as long as it has named
-            // pieces: no limit of a user's text applies to it.
+            // A legend is broken onto lines rather than refused: the limit
+            // of a caption does not apply to it.
             let text = match line.place {
                 LinePlace::Legend if legend == Legend::None => continue,
                 LinePlace::Legend => text,

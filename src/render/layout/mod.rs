@@ -9,10 +9,10 @@ mod room;
 #[cfg(test)]
 mod tests;
 
-use crate::board::{Board, Color, Square};
+use crate::board::{Color, Square};
 use crate::render::RenderError;
 use crate::render::diagram::Diagram;
-use crate::render::marks::{self, Mark, MarkShape};
+use crate::render::marks::{self, MarkShape};
 use crate::render::style::{DarkSquares, Rgb, SIZE_RANGE, Style};
 use crate::render::text::{Face, Fonts};
 
@@ -253,21 +253,31 @@ impl Layout {
         )
     }
 
-    /// The shapes of `marks`: what goes under the pieces, and what over them.
-    pub(crate) fn mark_shapes(
+    /// The shapes drawn under the pieces and over them: the marks, the
+    /// last move and the check, and a problem board's marks.
+    pub(crate) fn shapes(
         &self,
-        marks: &[Mark],
-        board: &Board,
+        diagram: &Diagram<'_>,
+        style: &Style,
     ) -> (Vec<MarkShape>, Vec<MarkShape>) {
-        marks::shapes(
-            marks,
-            self.square as f32,
-            |sq| {
-                let (x, y) = self.square_at(sq);
-                (x as f32, y as f32)
-            },
-            |sq| marks::occupied(board, sq),
-        )
+        let corner = |sq| {
+            let (x, y) = self.square_at(sq);
+            (x as f32, y as f32)
+        };
+        let occupied = |sq| marks::occupied(diagram.board, sq);
+        let q = self.square as f32;
+        let (mut under, mut over) = marks::shapes(diagram.marks, q, corner, occupied);
+        let (game_under, game_over) =
+            marks::game_shapes(diagram.last_move, diagram.check, style, q, corner, occupied);
+        // The last move and the check go above the marked squares and below
+        // the marks' rings and arrows.
+        under.extend(game_under);
+        over.splice(0..0, game_over);
+        // A problem board's lines and frames over every tint, under the pieces.
+        if let Some(board_marks) = diagram.board_marks {
+            under.extend(self.board_mark_shapes(board_marks, style.colors.frame));
+        }
+        (under, over)
     }
 
     /// The pixel of the corner `(file, rank)` of the squares' grid: `(0, 0)`

@@ -4,6 +4,7 @@
 use super::coordinates::contrast;
 use super::lines::LEGEND_LINES;
 use super::*;
+use crate::board::Board;
 use crate::render::{Coordinates, FrameWeight, LinePlace, LineSize, MAX_CAPTION, TextLine};
 
 const A1: Square = match Square::new(0, 0) {

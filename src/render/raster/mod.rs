@@ -47,7 +47,7 @@ pub(crate) fn draw(
     if let Some(hatch) = &layout.hatch {
         background::clear_under_pieces(&mut pix, diagram, style, layout, pieces, hatch);
     }
-    let (under, over) = crate::render::svg::shapes(diagram, style, layout);
+    let (under, over) = layout.shapes(diagram, style);
     for shape in &under {
         shapes::draw_shape(&mut pix, shape);
     }

@@ -17,7 +17,6 @@ use std::fmt::Write;
 use crate::render::cell_text::UnknownGlyph;
 use crate::render::diagram::Diagram;
 use crate::render::layout::Layout;
-use crate::render::marks::{self, MarkShape};
 use crate::render::num::num;
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
@@ -110,7 +109,7 @@ pub(crate) fn write(
     };
     defs::write_defs(&mut out, &scene, fonts, text_mode, &texts, &unknown);
     board::write_board(&mut out, board, style, layout, fonts);
-    let (under, over) = shapes(diagram, style, layout);
+    let (under, over) = layout.shapes(diagram, style);
     for shape in &under {
         out.push_str(&shapes::shape_svg(shape));
     }
@@ -165,36 +164,6 @@ fn write_head(out: &mut String, diagram: &Diagram<'_>, style: &Style, layout: &L
         r#"<desc id="desc-{hash:08x}">{}</desc>"#,
         escape(&description)
     );
-}
-
-/// The shapes drawn under the pieces and over them: the marks, the last
-/// move and the check.
-pub(crate) fn shapes(
-    diagram: &Diagram<'_>,
-    style: &Style,
-    layout: &Layout,
-) -> (Vec<MarkShape>, Vec<MarkShape>) {
-    let (mut under, mut over) = layout.mark_shapes(diagram.marks, diagram.board);
-    let (game_under, game_over) = marks::game_shapes(
-        diagram.last_move,
-        diagram.check,
-        style,
-        layout.square as f32,
-        |sq| {
-            let (x, y) = layout.square_at(sq);
-            (x as f32, y as f32)
-        },
-        |sq| marks::occupied(diagram.board, sq),
-    );
-    // The last move and the check go above the marked squares and below
-    // the marks' rings and arrows.
-    under.extend(game_under);
-    over.splice(0..0, game_over);
-    // A problem board's lines and frames over every tint, under the pieces.
-    if let Some(board_marks) = diagram.board_marks {
-        under.extend(layout.board_mark_shapes(board_marks, style.colors.frame));
-    }
-    (under, over)
 }
 
 /// A number with at most four significant decimals (glyph scales are small).
