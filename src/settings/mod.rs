@@ -42,8 +42,8 @@ pub use values::{
 use crate::games::{SanStyle, Selection, SelectionSyntaxError};
 use crate::notation::{DialectChoice, DialectError};
 use crate::render::{
-    Coordinates, Frame, LastMoveStyle, Legend, Length, MAX_CAPTION, Mark, MarkError, MarkKind, Rgb,
-    SIZE_RANGE, Style, Theme,
+    Coordinates, FrameWeight, LastMoveStyle, Legend, Length, MAX_CAPTION, Mark, MarkError,
+    MarkKind, Rgb, SIZE_RANGE, Style, Theme,
 };
 
 /// The most marks and arrows one diagram takes.
@@ -94,7 +94,7 @@ pub struct Settings {
     /// Where the file letters and rank numbers go.
     pub coordinates: Coordinates,
     /// The line around the board.
-    pub frame: Frame,
+    pub frame: FrameWeight,
     /// The side-to-move disc.
     pub side_to_move: bool,
     /// No background.
