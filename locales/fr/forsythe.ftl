@@ -858,3 +858,20 @@ twin-no-condition = sans condition
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais
 err-game-english-move-strict = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language }, la partie est donc refusée (--strict)
+
+## Le guide : la dernière ligne de l'aide du programme et de chaque commande
+
+help-guide = Le guide (en anglais) : `docs/src/introduction.md` dans les sources de forsythe. `mdbook build docs` en fait un site web.
+help-guide-render = Le guide (en anglais) : `docs/src/render.md` dans les sources de forsythe.
+help-guide-batch = Le guide (en anglais) : `docs/src/batch.md` dans les sources de forsythe.
+help-guide-translate = Le guide (en anglais) : `docs/src/translate.md` dans les sources de forsythe.
+help-guide-describe = Le guide (en anglais) : `docs/src/describe.md` dans les sources de forsythe.
+help-guide-dialects = Le guide (en anglais) : `docs/src/dialects.md` dans les sources de forsythe.
+help-guide-completions = Le guide (en anglais) : `docs/src/completions.md` dans les sources de forsythe.
+help-guide-man = Le guide (en anglais) : `docs/src/completions.md` dans les sources de forsythe.
+help-guide-markdown = Le guide (en anglais) : `docs/src/markdown.md` dans les sources de forsythe.
+help-guide-mdbook = Le guide (en anglais) : `docs/src/mdbook.md` dans les sources de forsythe.
+help-guide-block = Le guide (en anglais) : `docs/src/blocks.md` dans les sources de forsythe.
+help-guide-latex = Le guide (en anglais) : `docs/src/hosts/latex.md` dans les sources de forsythe.
+help-guide-typst = Le guide (en anglais) : `docs/src/hosts/typst.md` dans les sources de forsythe.
+help-guide-serve = Le guide (en anglais) : `docs/src/serve.md` dans les sources de forsythe.

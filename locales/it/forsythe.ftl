@@ -844,3 +844,20 @@ twin-no-condition = senza condizione
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }; la mossa è letta in inglese
 err-game-english-move-strict = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }, quindi la partita è rifiutata (--strict)
+
+## La guida: l'ultima riga dell'aiuto del programma e di ogni comando
+
+help-guide = La guida (in inglese): `docs/src/introduction.md` nei sorgenti di forsythe. `mdbook build docs` ne fa un sito web.
+help-guide-render = La guida (in inglese): `docs/src/render.md` nei sorgenti di forsythe.
+help-guide-batch = La guida (in inglese): `docs/src/batch.md` nei sorgenti di forsythe.
+help-guide-translate = La guida (in inglese): `docs/src/translate.md` nei sorgenti di forsythe.
+help-guide-describe = La guida (in inglese): `docs/src/describe.md` nei sorgenti di forsythe.
+help-guide-dialects = La guida (in inglese): `docs/src/dialects.md` nei sorgenti di forsythe.
+help-guide-completions = La guida (in inglese): `docs/src/completions.md` nei sorgenti di forsythe.
+help-guide-man = La guida (in inglese): `docs/src/completions.md` nei sorgenti di forsythe.
+help-guide-markdown = La guida (in inglese): `docs/src/markdown.md` nei sorgenti di forsythe.
+help-guide-mdbook = La guida (in inglese): `docs/src/mdbook.md` nei sorgenti di forsythe.
+help-guide-block = La guida (in inglese): `docs/src/blocks.md` nei sorgenti di forsythe.
+help-guide-latex = La guida (in inglese): `docs/src/hosts/latex.md` nei sorgenti di forsythe.
+help-guide-typst = La guida (in inglese): `docs/src/hosts/typst.md` nei sorgenti di forsythe.
+help-guide-serve = La guida (in inglese): `docs/src/serve.md` nei sorgenti di forsythe.

@@ -846,3 +846,20 @@ twin-no-condition = zonder voorwaarde
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` staat in Engelse stukletters in een partij in de { $language }; de zet wordt als Engels gelezen
 err-game-english-move-strict = `{ $move }` staat in Engelse stukletters in een partij in de { $language }, dus wordt de partij geweigerd (--strict)
+
+## De handleiding: de laatste regel van de hulp van het programma en van elke opdracht
+
+help-guide = De handleiding (in het Engels): `docs/src/introduction.md` in de broncode van forsythe. `mdbook build docs` maakt er een website van.
+help-guide-render = De handleiding (in het Engels): `docs/src/render.md` in de broncode van forsythe.
+help-guide-batch = De handleiding (in het Engels): `docs/src/batch.md` in de broncode van forsythe.
+help-guide-translate = De handleiding (in het Engels): `docs/src/translate.md` in de broncode van forsythe.
+help-guide-describe = De handleiding (in het Engels): `docs/src/describe.md` in de broncode van forsythe.
+help-guide-dialects = De handleiding (in het Engels): `docs/src/dialects.md` in de broncode van forsythe.
+help-guide-completions = De handleiding (in het Engels): `docs/src/completions.md` in de broncode van forsythe.
+help-guide-man = De handleiding (in het Engels): `docs/src/completions.md` in de broncode van forsythe.
+help-guide-markdown = De handleiding (in het Engels): `docs/src/markdown.md` in de broncode van forsythe.
+help-guide-mdbook = De handleiding (in het Engels): `docs/src/mdbook.md` in de broncode van forsythe.
+help-guide-block = De handleiding (in het Engels): `docs/src/blocks.md` in de broncode van forsythe.
+help-guide-latex = De handleiding (in het Engels): `docs/src/hosts/latex.md` in de broncode van forsythe.
+help-guide-typst = De handleiding (in het Engels): `docs/src/hosts/typst.md` in de broncode van forsythe.
+help-guide-serve = De handleiding (in het Engels): `docs/src/serve.md` in de broncode van forsythe.

@@ -83,7 +83,11 @@ pub fn command(msgs: &Messages, purpose: Purpose) -> Command {
     let cmd = Cli::command()
         .bin_name(PROGRAM)
         .about(msgs.text("help-about"))
-        .after_help(msgs.text("help-exit-codes"));
+        .after_help(format!(
+            "{}\n\n{}",
+            msgs.text("help-exit-codes"),
+            msgs.text("help-guide")
+        ));
     let mut cmd = localize(cmd, None, msgs, purpose).mut_subcommands(|sub| {
         let name = sub.get_name().to_owned();
         localize(sub, Some(&name), msgs, purpose)
@@ -137,7 +141,9 @@ fn localize(cmd: Command, sub: Option<&str>, msgs: &Messages, purpose: Purpose) 
         .subcommand_help_heading(heading(msgs, "cli-heading-commands"))
         .subcommand_value_name(value_name(msgs, "COMMAND"));
     if let Some(name) = sub {
-        cmd = cmd.about(msgs.text(&format!("help-cmd-{name}")));
+        cmd = cmd
+            .about(msgs.text(&format!("help-cmd-{name}")))
+            .after_help(msgs.text(&format!("help-guide-{name}")));
     }
     let rank = |a: &Arg| match (a.is_global_set(), a.is_positional()) {
         (true, _) => 2,
