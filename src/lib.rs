@@ -141,11 +141,6 @@ pub fn command() -> std::process::ExitCode {
     cli::main()
 }
 
-/// The version of this crate, which every host of the engine (the
-/// program, the Typst plugin, the npm and Python packages) reports as its
-/// own.
-pub const VERSION: &str = env!("CARGO_PKG_VERSION");
-
 pub use board::{
     Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, PlacementEntry, Role, Shape,
     Side, SizeError, Square, SquareText, Turn, Walk, WalkLanguage,
@@ -155,3 +150,9 @@ pub use board::{
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The guide's library page (docs/src/library.md): its Rust examples,
+/// compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/src/library.md")]
+pub struct GuideLibraryDoctests;

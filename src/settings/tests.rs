@@ -349,15 +349,15 @@ fn from_pairs_needs_a_record() {
     assert!(Settings::from_pairs([("position", "8")]).is_ok());
 }
 
-/// The README's table of keys is the list: every key in it once, in the
-/// list's order, with its other names and the ways in that take it.
+/// The guide's table of keys (docs/src/keys.md) is the list: every key in
+/// it once, in the list's order, with its other names and the ways in that take it.
 #[test]
-fn the_readme_table_is_the_list() {
-    let readme = include_str!("../../README.md");
-    let start = readme
+fn the_guide_table_of_keys_is_the_list() {
+    let page = include_str!("../../docs/src/keys.md");
+    let start = page
         .find("| key | other names | takes | ways in | what it does |")
         .expect("the table");
-    let rows: Vec<Vec<String>> = readme[start..]
+    let rows: Vec<Vec<String>> = page[start..]
         .lines()
         .skip(2)
         .take_while(|l| l.starts_with('|'))
