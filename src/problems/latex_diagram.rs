@@ -1239,7 +1239,11 @@ fn piece_code(f: Fairy) -> (String, Option<LatexLostKind>) {
         Shape::Knight => ('S', true),
         Shape::Pawn => ('B', true),
         Shape::Equihopper => {
-            let e = if f.turn.eighths() % 4 == 0 { 'E' } else { 'X' };
+            let e = if f.turn.eighths().is_multiple_of(4) {
+                'E'
+            } else {
+                'X'
+            };
             if !matches!(f.turn, Turn::Up | Turn::Right) {
                 lost = Some(LatexLostKind::Turn);
             }

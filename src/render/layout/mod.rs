@@ -305,6 +305,6 @@ impl Layout {
     /// Whether `square` is dark: a1 is, on any board.
     #[must_use]
     pub fn is_dark(square: Square) -> bool {
-        (square.file() + square.rank()) % 2 == 0
+        (square.file() + square.rank()).is_multiple_of(2)
     }
 }

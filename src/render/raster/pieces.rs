@@ -35,7 +35,7 @@ pub(super) fn fairy_pixmap(
     let eighths = f.turn.eighths();
     let mut upright = |color| -> Option<Pixmap> {
         let piece = Piece::new(color, role);
-        if eighths % 2 == 0 {
+        if eighths.is_multiple_of(2) {
             raster(piece).map(|p| (*p).clone())
         } else {
             draw_piece_turned(pieces, piece, q, f32::from(f.turn.degrees()))
@@ -45,7 +45,7 @@ pub(super) fn fairy_pixmap(
         Side::White => upright(Color::White)?,
         Side::Black => upright(Color::Black)?,
         Side::Neutral => {
-            if eighths % 2 == 0 {
+            if eighths.is_multiple_of(2) {
                 fairy::halves(&upright(Color::White)?, &upright(Color::Black)?)?
             } else {
                 // Halved upright, then turned with the outlines' precision:
@@ -70,7 +70,7 @@ pub(super) fn fairy_pixmap(
             }
         }
     };
-    if eighths % 2 == 0 {
+    if eighths.is_multiple_of(2) {
         fairy::turn_quarters(&img, eighths / 2)
     } else {
         Some(img)
