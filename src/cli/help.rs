@@ -385,21 +385,21 @@ fn quoted(names: &[String]) -> String {
         .join(", ")
 }
 
-/// A usage error of clap in the interface language, as our diagnostics are
-/// written: the message, hints, the usage line and where to read more.
-#[must_use]
 /// The option such as `--flip` that `arg` follows among `args`, when that
 /// option's value is optional, with the values it takes as a separate word:
 /// `--flip black` with `black` misspelt is read as an argument of its own.
-fn after_optional_value(arg: &str, args: &[OsString]) -> Option<(&'static str, Vec<String>)> {
+fn after_optional_value(arg: &str, args: &[OsString]) -> Option<(String, Vec<String>)> {
     let at = args.iter().position(|a| a == arg)?;
     let before = args.get(at.checked_sub(1)?)?;
-    crate::cli::OPTIONAL_VALUES
-        .iter()
-        .find(|(name, _)| before == *name)
-        .map(|(name, values)| (*name, values.iter().map(|v| (*v).to_owned()).collect()))
+    crate::cli::keys::optional_values()
+        .map(|(name, values)| (format!("--{name}"), values))
+        .find(|(option, _)| before == option.as_str())
+        .map(|(option, values)| (option, values.iter().map(|v| (*v).to_owned()).collect()))
 }
 
+/// A usage error of clap in the interface language, as our diagnostics are
+/// written: the message, hints, the usage line and where to read more.
+#[must_use]
 pub fn error_text(e: &clap::Error, cmd: &Command, args: &[OsString], msgs: &Messages) -> String {
     let first = |kind| strings(e, kind).into_iter().next().unwrap_or_default();
     let similar = |name: &str| msgs.get("cli-hint-similar", &[("name", s(name))]);
