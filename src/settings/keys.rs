@@ -3,12 +3,12 @@
 //! LaTeX and Typst) all spell it, with its other names, what it takes, and
 //! how it is applied to [`Settings`] and written back from them.
 //!
-//! Each key is defined once (in the modules under `defs`); the command
-//! line's options, their help, the manual pages and the completion scripts
-//! are made from this list, and tests check the README's table of keys, the
-//! help messages and every way in against it.
+//! Each key is defined once, in the list ([`KEYS`]); the command line's
+//! options, their help, the manual pages and the completion scripts are
+//! made from it, and tests check the README's table of keys, the help
+//! messages and every way in against it.
 
-use super::{Settings, SettingsError, defs, parse_number, parse_yes_no};
+use super::{KEYS, Settings, SettingsError, parse_number, parse_yes_no};
 
 /// What a key takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -288,57 +288,6 @@ impl Pair<'_> {
 /// The record's key (on the command line, the record is the argument
 /// after the options).
 pub const RECORD: &str = "fen";
-
-/// Every key, in the order [`Settings::pairs`] writes them.
-pub const KEYS: &[Key] = &[
-    defs::FEN,
-    defs::DIALECT,
-    defs::MERGE_DIGITS,
-    defs::BASE,
-    defs::STRICT,
-    defs::LANG,
-    defs::MOVES,
-    defs::PGN,
-    defs::AT,
-    defs::MOVE_LETTERS,
-    defs::THEME,
-    defs::LIGHT,
-    defs::DARK,
-    defs::SIZE,
-    defs::FLIP,
-    defs::NO_FLIP,
-    defs::COORDINATES,
-    defs::NO_COORDINATES,
-    defs::FRAME,
-    defs::SIDE_TO_MOVE,
-    defs::TRANSPARENT,
-    defs::PIECES,
-    defs::SQUARE_SIZE,
-    defs::DPI,
-    defs::MARK,
-    defs::CIRCLE,
-    defs::CROSS,
-    defs::ARROW,
-    defs::MARKS,
-    defs::ANNOTATIONS,
-    defs::CAPTION,
-    defs::AUTHOR,
-    defs::SOURCE,
-    defs::STIPULATION,
-    defs::CONDITION,
-    defs::TWINS_LINE,
-    defs::AWARD,
-    defs::DEDICATION,
-    defs::SOLUTION,
-    defs::LAST_MOVE,
-    defs::LAST_MOVE_STYLE,
-    defs::CHECK,
-    defs::LEGEND,
-    defs::GLYPH,
-    defs::DELAY,
-    defs::ALT,
-    defs::TEXTS,
-];
 
 /// A key as keys are compared: lower case, without `-` and `_`.
 #[must_use]

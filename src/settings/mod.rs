@@ -34,8 +34,9 @@ mod values;
 
 use std::path::PathBuf;
 
+pub use defs::KEYS;
 pub use error::SettingsError;
-pub use keys::{Category, KEYS, Key, KeyKind, RECORD, ValueType, Way, closest, find, fold};
+pub use keys::{Category, Key, KeyKind, RECORD, ValueType, Way, closest, find, fold};
 pub use lines::{ProblemLine, ProblemLines};
 pub use values::{
     AnnotationError, CheckChoice, Flip, MarkOption, MarkSpecError, Move, TextPlace, mark_color,
@@ -316,12 +317,10 @@ impl Settings {
     /// Whether `key` (any spelling) was given.
     #[must_use]
     pub fn given(&self, key: &str) -> bool {
-        find(key).is_some_and(|k| {
-            self.seen
-                .contains(&k.name.strip_prefix("no-").unwrap_or(k.name))
-        })
+        find(key).is_some_and(|k| self.seen.contains(&k.slot()))
     }
 
+    /// How many marks and arrows the settings hold.
     fn mark_count(&self) -> usize {
         self.fills.len()
             + self.circles.len()

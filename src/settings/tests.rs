@@ -382,6 +382,9 @@ fn the_readme_table_is_the_list() {
             other => panic!("{other:?}"),
         };
         assert_eq!(row[3], ways, "{}", key.name);
+        if key.kind != KeyKind::Switch && key.choices.is_empty() {
+            assert!(row[2].starts_with(key.value_name), "{}", key.name);
+        }
         assert_eq!(
             row[2].ends_with(", many"),
             key.kind == KeyKind::Many,

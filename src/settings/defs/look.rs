@@ -7,7 +7,7 @@ use crate::settings::keys::{Category, Key, KeyKind, LOCAL, ValueType, key};
 use crate::settings::{DELAY_RANGE, Flip, MAX_DPI, MAX_MARKS, SettingsError, parse_yes_no};
 
 /// `theme`: the colours' theme, before `light` and `dark`.
-pub(crate) const THEME: Key = Key {
+pub(super) const THEME: Key = Key {
     default: "classic",
     ..key(
         "theme",
@@ -33,7 +33,7 @@ fn color(p: &crate::settings::keys::Pair<'_>) -> Result<Rgb, SettingsError> {
 }
 
 /// `light`: the light squares' colour.
-pub(crate) const LIGHT: Key = key(
+pub(super) const LIGHT: Key = key(
     "light",
     KeyKind::Value,
     "COLOR",
@@ -46,7 +46,7 @@ pub(crate) const LIGHT: Key = key(
 );
 
 /// `dark`: the dark squares' colour.
-pub(crate) const DARK: Key = key(
+pub(super) const DARK: Key = key(
     "dark",
     KeyKind::Value,
     "COLOR",
@@ -59,7 +59,7 @@ pub(crate) const DARK: Key = key(
 );
 
 /// `size`: the image's width in pixels.
-pub(crate) const SIZE: Key = Key {
+pub(super) const SIZE: Key = Key {
     pair_aliases: &["width", "board-width"],
     value_type: ValueType::Whole,
     default: "400",
@@ -82,7 +82,7 @@ pub(crate) const SIZE: Key = Key {
 };
 
 /// `flip`: the side the board is seen from.
-pub(crate) const FLIP: Key = Key {
+pub(super) const FLIP: Key = Key {
     pair_aliases: &["orientation", "board-orientation"],
     choices: &["yes", "no", "auto", "black", "white"],
     ..key(
@@ -99,7 +99,7 @@ pub(crate) const FLIP: Key = Key {
 };
 
 /// `no-flip`: from White's side (`flip` written back says it).
-pub(crate) const NO_FLIP: Key = key(
+pub(super) const NO_FLIP: Key = key(
     "no-flip",
     KeyKind::Switch,
     "",
@@ -116,7 +116,7 @@ pub(crate) const NO_FLIP: Key = key(
 );
 
 /// `coordinates`: where the file letters and rank numbers go.
-pub(crate) const COORDINATES: Key = Key {
+pub(super) const COORDINATES: Key = Key {
     pair_aliases: &["notation", "show-notation", "show-board-notation"],
     choices: &["outside", "inside", "none"],
     ..key(
@@ -145,7 +145,7 @@ pub(crate) const COORDINATES: Key = Key {
 
 /// `no-coordinates`: no letters and numbers (`coordinates` written back
 /// says it).
-pub(crate) const NO_COORDINATES: Key = key(
+pub(super) const NO_COORDINATES: Key = key(
     "no-coordinates",
     KeyKind::Switch,
     "",
@@ -162,7 +162,7 @@ pub(crate) const NO_COORDINATES: Key = key(
 );
 
 /// `frame`: the line around the board.
-pub(crate) const FRAME: Key = Key {
+pub(super) const FRAME: Key = Key {
     choices: &["none", "thin", "thick"],
     default: "thin",
     ..key(
@@ -179,7 +179,7 @@ pub(crate) const FRAME: Key = Key {
 };
 
 /// `side-to-move`: the side-to-move disc.
-pub(crate) const SIDE_TO_MOVE: Key = key(
+pub(super) const SIDE_TO_MOVE: Key = key(
     "side-to-move",
     KeyKind::Switch,
     "",
@@ -192,7 +192,7 @@ pub(crate) const SIDE_TO_MOVE: Key = key(
 );
 
 /// `transparent`: no background.
-pub(crate) const TRANSPARENT: Key = key(
+pub(super) const TRANSPARENT: Key = key(
     "transparent",
     KeyKind::Switch,
     "",
@@ -205,7 +205,7 @@ pub(crate) const TRANSPARENT: Key = key(
 );
 
 /// `pieces`: a folder of piece drawings (not for a request).
-pub(crate) const PIECES: Key = Key {
+pub(super) const PIECES: Key = Key {
     ways: LOCAL,
     value_type: ValueType::Path,
     ..key(
@@ -227,7 +227,7 @@ pub(crate) const PIECES: Key = Key {
 };
 
 /// `square-size`: the physical size of a square.
-pub(crate) const SQUARE_SIZE: Key = key(
+pub(super) const SQUARE_SIZE: Key = key(
     "square-size",
     KeyKind::Value,
     "LENGTH",
@@ -243,7 +243,7 @@ pub(crate) const SQUARE_SIZE: Key = key(
 );
 
 /// `dpi`: the resolution written into PNG files.
-pub(crate) const DPI: Key = Key {
+pub(super) const DPI: Key = Key {
     value_type: ValueType::Whole,
     ..key(
         "dpi",
@@ -263,7 +263,7 @@ pub(crate) const DPI: Key = Key {
 };
 
 /// `glyph`: walks drawn in another shape or turn (`zebra=knight:90`).
-pub(crate) const GLYPH: Key = Key {
+pub(super) const GLYPH: Key = Key {
     pair_aliases: &["glyphs"],
     ..key(
         "glyph",
@@ -300,7 +300,7 @@ pub(crate) const GLYPH: Key = Key {
 
 /// `delay`: how long an animation shows each position (not for a
 /// request).
-pub(crate) const DELAY: Key = Key {
+pub(super) const DELAY: Key = Key {
     ways: LOCAL,
     value_type: ValueType::WholeIn {
         min: *DELAY_RANGE.start(),

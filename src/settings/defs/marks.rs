@@ -27,7 +27,7 @@ fn squares(list: &[Mark]) -> Vec<String> {
 }
 
 /// `mark`: tinted squares.
-pub(crate) const MARK: Key = Key {
+pub(super) const MARK: Key = Key {
     pair_aliases: &["squares", "highlight", "highlights"],
     ..key(
         "mark",
@@ -40,7 +40,7 @@ pub(crate) const MARK: Key = Key {
 };
 
 /// `circle`: rings.
-pub(crate) const CIRCLE: Key = Key {
+pub(super) const CIRCLE: Key = Key {
     pair_aliases: &["circles"],
     ..key(
         "circle",
@@ -53,7 +53,7 @@ pub(crate) const CIRCLE: Key = Key {
 };
 
 /// `cross`: X marks.
-pub(crate) const CROSS: Key = Key {
+pub(super) const CROSS: Key = Key {
     pair_aliases: &["crosses"],
     ..key(
         "cross",
@@ -66,7 +66,7 @@ pub(crate) const CROSS: Key = Key {
 };
 
 /// `arrow`: arrows, written back as `FROMTO:COLOR`.
-pub(crate) const ARROW: Key = Key {
+pub(super) const ARROW: Key = Key {
     pair_aliases: &["arrows"],
     ..key(
         "arrow",
@@ -88,7 +88,7 @@ pub(crate) const ARROW: Key = Key {
 
 /// `marks`: marks of ChessBase comments. They and the annotations' are
 /// written back as one comment, so that the marks keep their order.
-pub(crate) const MARKS: Key = key(
+pub(super) const MARKS: Key = key(
     "marks",
     KeyKind::Many,
     "COMMENT",
@@ -103,7 +103,7 @@ pub(crate) const MARKS: Key = key(
 
 /// `annotations`: arrows and tinted squares as editor plugins write them
 /// (a block's); written back with `marks`.
-pub(crate) const ANNOTATIONS: Key = Key {
+pub(super) const ANNOTATIONS: Key = Key {
     ways: BLOCK,
     ..key(
         "annotations",
@@ -120,7 +120,7 @@ pub(crate) const ANNOTATIONS: Key = Key {
 };
 
 /// `last-move`: the move that led to the position, or `none`.
-pub(crate) const LAST_MOVE: Key = key(
+pub(super) const LAST_MOVE: Key = key(
     "last-move",
     KeyKind::Value,
     "FROMTO",
@@ -143,7 +143,7 @@ pub(crate) const LAST_MOVE: Key = key(
 );
 
 /// `last-move-style`: how the last move is shown.
-pub(crate) const LAST_MOVE_STYLE: Key = Key {
+pub(super) const LAST_MOVE_STYLE: Key = Key {
     choices: &["squares", "arrow", "none"],
     default: "squares",
     ..key(
@@ -164,7 +164,7 @@ pub(crate) const LAST_MOVE_STYLE: Key = Key {
 };
 
 /// `check`: the king in check to show: `auto`, `none` or a square.
-pub(crate) const CHECK: Key = Key {
+pub(super) const CHECK: Key = Key {
     default: "auto",
     ..key(
         "check",

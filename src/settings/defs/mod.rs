@@ -1,26 +1,65 @@
-//! Each key of the list, defined once: its names, what it takes, how it is
-//! applied to the settings and how it is written back. The list itself,
-//! in its order, is [`KEYS`](super::KEYS).
+//! The one list of keys, each defined once: its names, what it takes, how
+//! it is applied to the settings and how it is written back. A new key is
+//! defined in the module of its kind and listed in [`KEYS`].
 
 mod look;
 mod marks;
 mod reading;
 mod words;
 
-pub(super) use look::{
-    COORDINATES, DARK, DELAY, DPI, FLIP, FRAME, GLYPH, LIGHT, NO_COORDINATES, NO_FLIP, PIECES,
-    SIDE_TO_MOVE, SIZE, SQUARE_SIZE, THEME, TRANSPARENT,
-};
-pub(super) use marks::{
-    ANNOTATIONS, ARROW, CHECK, CIRCLE, CROSS, LAST_MOVE, LAST_MOVE_STYLE, MARK, MARKS,
-};
-pub(super) use reading::{
-    AT, BASE, DIALECT, FEN, LANG, MERGE_DIGITS, MOVE_LETTERS, MOVES, PGN, STRICT,
-};
-pub(super) use words::{
-    ALT, AUTHOR, AWARD, CAPTION, CONDITION, DEDICATION, LEGEND, SOLUTION, SOURCE, STIPULATION,
-    TEXTS, TWINS_LINE,
-};
+use super::Key;
+
+/// Every key, in the order [`Settings::pairs`](super::Settings::pairs)
+/// writes them (and the README's table lists them).
+pub const KEYS: &[Key] = &[
+    reading::FEN,
+    reading::DIALECT,
+    reading::MERGE_DIGITS,
+    reading::BASE,
+    reading::STRICT,
+    reading::LANG,
+    reading::MOVES,
+    reading::PGN,
+    reading::AT,
+    reading::MOVE_LETTERS,
+    look::THEME,
+    look::LIGHT,
+    look::DARK,
+    look::SIZE,
+    look::FLIP,
+    look::NO_FLIP,
+    look::COORDINATES,
+    look::NO_COORDINATES,
+    look::FRAME,
+    look::SIDE_TO_MOVE,
+    look::TRANSPARENT,
+    look::PIECES,
+    look::SQUARE_SIZE,
+    look::DPI,
+    marks::MARK,
+    marks::CIRCLE,
+    marks::CROSS,
+    marks::ARROW,
+    marks::MARKS,
+    marks::ANNOTATIONS,
+    words::CAPTION,
+    words::AUTHOR,
+    words::SOURCE,
+    words::STIPULATION,
+    words::CONDITION,
+    words::TWINS_LINE,
+    words::AWARD,
+    words::DEDICATION,
+    words::SOLUTION,
+    marks::LAST_MOVE,
+    marks::LAST_MOVE_STYLE,
+    marks::CHECK,
+    words::LEGEND,
+    look::GLYPH,
+    look::DELAY,
+    words::ALT,
+    words::TEXTS,
+];
 
 /// A switch written back: `1` when it is on.
 fn flag(on: bool) -> Vec<String> {

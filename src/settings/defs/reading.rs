@@ -8,7 +8,7 @@ use crate::settings::SettingsError;
 use crate::settings::keys::{BLOCK, Category, Key, KeyKind, LOCAL, RECORD, key};
 
 /// `fen`: the record, as written.
-pub(crate) const FEN: Key = Key {
+pub(super) const FEN: Key = Key {
     pair_aliases: &["record", "position"],
     ..key(
         RECORD,
@@ -24,7 +24,7 @@ pub(crate) const FEN: Key = Key {
 };
 
 /// `dialect`: the notation of the record.
-pub(crate) const DIALECT: Key = Key {
+pub(super) const DIALECT: Key = Key {
     aliases: &["from"],
     default: "en",
     ..key(
@@ -46,7 +46,7 @@ pub(crate) const DIALECT: Key = Key {
 };
 
 /// `merge-digits`: `10` is ten empty squares.
-pub(crate) const MERGE_DIGITS: Key = key(
+pub(super) const MERGE_DIGITS: Key = key(
     "merge-digits",
     KeyKind::Switch,
     "",
@@ -59,7 +59,7 @@ pub(crate) const MERGE_DIGITS: Key = key(
 );
 
 /// `base`: the record the record is laid over.
-pub(crate) const BASE: Key = key(
+pub(super) const BASE: Key = key(
     "base",
     KeyKind::Value,
     "RECORD",
@@ -72,7 +72,7 @@ pub(crate) const BASE: Key = key(
 );
 
 /// `strict`: warnings are errors.
-pub(crate) const STRICT: Key = key(
+pub(super) const STRICT: Key = key(
     "strict",
     KeyKind::Switch,
     "",
@@ -85,7 +85,7 @@ pub(crate) const STRICT: Key = key(
 );
 
 /// `lang`: the language of captions and messages, as a language tag.
-pub(crate) const LANG: Key = key(
+pub(super) const LANG: Key = key(
     "lang",
     KeyKind::Value,
     "LANG",
@@ -106,7 +106,7 @@ pub(crate) const LANG: Key = key(
 );
 
 /// `moves`: moves played from the record (a block's).
-pub(crate) const MOVES: Key = Key {
+pub(super) const MOVES: Key = Key {
     ways: BLOCK,
     ..key(
         "moves",
@@ -122,7 +122,7 @@ pub(crate) const MOVES: Key = Key {
 };
 
 /// `pgn`: a whole game (a block's).
-pub(crate) const PGN: Key = Key {
+pub(super) const PGN: Key = Key {
     ways: BLOCK,
     ..key(
         "pgn",
@@ -140,7 +140,7 @@ pub(crate) const PGN: Key = Key {
 // A game's keys: the service draws records, not games.
 
 /// `at`: which positions of a game are drawn.
-pub(crate) const AT: Key = Key {
+pub(super) const AT: Key = Key {
     ways: LOCAL,
     default: "auto",
     ..key(
@@ -157,7 +157,7 @@ pub(crate) const AT: Key = Key {
 };
 
 /// `move-letters`: the letters moves are written in.
-pub(crate) const MOVE_LETTERS: Key = Key {
+pub(super) const MOVE_LETTERS: Key = Key {
     ways: LOCAL,
     default: "en",
     ..key(

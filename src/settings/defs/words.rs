@@ -9,7 +9,7 @@ use crate::settings::{MAX_CAPTIONS, ProblemLine, Settings, SettingsError, TextPl
 
 /// `caption`: the caption's parts, at most [`MAX_CAPTIONS`] of them and
 /// [`MAX_CAPTION`] characters in all (with the spaces that join them).
-pub(crate) const CAPTION: Key = Key {
+pub(super) const CAPTION: Key = Key {
     pair_aliases: &["title"],
     takes_empty: true,
     ..key(
@@ -60,24 +60,24 @@ macro_rules! line_key {
 }
 
 /// `author`.
-pub(crate) const AUTHOR: Key = line_key!(ProblemLine::Author);
+pub(super) const AUTHOR: Key = line_key!(ProblemLine::Author);
 /// `source`.
-pub(crate) const SOURCE: Key = line_key!(ProblemLine::Source);
+pub(super) const SOURCE: Key = line_key!(ProblemLine::Source);
 /// `stipulation`.
-pub(crate) const STIPULATION: Key = line_key!(ProblemLine::Stipulation);
+pub(super) const STIPULATION: Key = line_key!(ProblemLine::Stipulation);
 /// `condition`.
-pub(crate) const CONDITION: Key = line_key!(ProblemLine::Condition);
+pub(super) const CONDITION: Key = line_key!(ProblemLine::Condition);
 /// `twins-line`.
-pub(crate) const TWINS_LINE: Key = line_key!(ProblemLine::Twins);
+pub(super) const TWINS_LINE: Key = line_key!(ProblemLine::Twins);
 /// `award`.
-pub(crate) const AWARD: Key = line_key!(ProblemLine::Award);
+pub(super) const AWARD: Key = line_key!(ProblemLine::Award);
 /// `dedication`.
-pub(crate) const DEDICATION: Key = line_key!(ProblemLine::Dedication);
+pub(super) const DEDICATION: Key = line_key!(ProblemLine::Dedication);
 /// `solution`: not drawn, but written where a collection's solutions go.
-pub(crate) const SOLUTION: Key = line_key!(ProblemLine::Solution);
+pub(super) const SOLUTION: Key = line_key!(ProblemLine::Solution);
 
 /// `legend`: whether the fairy pieces are named under the board.
-pub(crate) const LEGEND: Key = Key {
+pub(super) const LEGEND: Key = Key {
     choices: &["auto", "none"],
     default: "auto",
     ..key(
@@ -94,7 +94,7 @@ pub(crate) const LEGEND: Key = Key {
 };
 
 /// `alt`: the image's alternative text (a block's).
-pub(crate) const ALT: Key = Key {
+pub(super) const ALT: Key = Key {
     ways: BLOCK,
     ..key(
         "alt",
@@ -110,7 +110,7 @@ pub(crate) const ALT: Key = Key {
 };
 
 /// `texts`: where a typeset document's diagram has its words.
-pub(crate) const TEXTS: Key = Key {
+pub(super) const TEXTS: Key = Key {
     ways: DOCUMENT,
     choices: &["document", "image"],
     ..key(
