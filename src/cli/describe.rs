@@ -6,13 +6,13 @@ use crate::app::describe::{Extras, describe};
 use crate::app::records::{self, Records};
 use crate::app::report::{Reporter, Severity};
 use crate::app::texts::{RecordFields, Templates};
-use crate::cli::keys::{Describing, Keys};
+use crate::cli::keys::{DescribeKeys, KeyOptions};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 #[derive(Args, Debug)]
 pub struct DescribeArgs {
     #[command(flatten)]
-    pub keys: Keys<Describing>,
+    pub keys: KeyOptions<DescribeKeys>,
     #[command(flatten)]
     pub read: ReadArgs,
 }

@@ -4,7 +4,7 @@
 //! completion scripts say what the list says, and a new key is an option
 //! without a word written here.
 //!
-//! A command takes its keys as a [`Keys`] of a [`Group`]: every key of the
+//! A command takes its keys as a [`KeyOptions`] of a [`KeyGroup`]: every key of the
 //! command line for `render`, fewer for the others.
 
 use std::ffi::OsString;
@@ -90,7 +90,7 @@ pub fn optional_values() -> impl Iterator<Item = (&'static str, Vec<&'static str
 }
 
 /// Which keys a command takes as options.
-pub trait Group {
+pub trait KeyGroup {
     /// Whether this group has `key` (which the command line takes).
     fn has(key: &Key) -> bool;
     /// Whether the options are options of every command.
@@ -100,9 +100,9 @@ pub trait Group {
 /// The keys of the messages (`--lang`, `--strict`): options of every
 /// command.
 #[derive(Debug, Clone, Copy)]
-pub struct Messages;
+pub struct MessageKeys;
 
-impl Group for Messages {
+impl KeyGroup for MessageKeys {
     fn has(key: &Key) -> bool {
         key.category == Category::Messages
     }
@@ -111,11 +111,11 @@ impl Group for Messages {
 
 /// Every key of a diagram: `render`'s options.
 #[derive(Debug, Clone, Copy)]
-pub struct Diagram;
+pub struct DiagramKeys;
 
-impl Group for Diagram {
+impl KeyGroup for DiagramKeys {
     fn has(key: &Key) -> bool {
-        !Messages::has(key)
+        !MessageKeys::has(key)
     }
 }
 
@@ -123,20 +123,20 @@ impl Group for Diagram {
 /// those one diagram alone can be given (its last move, an animation's
 /// pace).
 #[derive(Debug, Clone, Copy)]
-pub struct Diagrams;
+pub struct BatchKeys;
 
-impl Group for Diagrams {
+impl KeyGroup for BatchKeys {
     fn has(key: &Key) -> bool {
-        Diagram::has(key) && !["last-move", "delay"].contains(&key.name)
+        DiagramKeys::has(key) && !["last-move", "delay"].contains(&key.name)
     }
 }
 
 /// The keys of reading records: `translate`'s options (which names the
 /// notation with `--from` and `--to` of its own).
 #[derive(Debug, Clone, Copy)]
-pub struct Reading;
+pub struct ReadingKeys;
 
-impl Group for Reading {
+impl KeyGroup for ReadingKeys {
     fn has(key: &Key) -> bool {
         key.category == Category::Reading && key.name != "dialect"
     }
@@ -145,9 +145,9 @@ impl Group for Reading {
 /// The keys of describing records: `describe`'s options, those of reading
 /// them and the texts a description says.
 #[derive(Debug, Clone, Copy)]
-pub struct Describing;
+pub struct DescribeKeys;
 
-impl Group for Describing {
+impl KeyGroup for DescribeKeys {
     fn has(key: &Key) -> bool {
         key.category == Category::Reading
             || ["caption", "author", "source", "stipulation"].contains(&key.name)
@@ -156,26 +156,26 @@ impl Group for Describing {
 
 /// The keys of `G` the command line takes as options, in the list's order
 /// (the record is the argument after the options).
-fn keys_of<G: Group>() -> impl Iterator<Item = &'static Key> {
+fn keys_of<G: KeyGroup>() -> impl Iterator<Item = &'static Key> {
     KEYS.iter()
         .filter(|k| k.takes(Way::CommandLine) && k.name != RECORD && G::has(k))
 }
 
-/// The keys of a group, as the command line gave them (see [`Given`]).
+/// The keys of a group, as the command line gave them (see [`GivenKeys`]).
 #[derive(Debug, Clone)]
-pub struct Keys<G> {
-    given: Given,
+pub struct KeyOptions<G> {
+    given: GivenKeys,
     group: PhantomData<G>,
 }
 
-impl<G> std::ops::Deref for Keys<G> {
-    type Target = Given;
-    fn deref(&self) -> &Given {
+impl<G> std::ops::Deref for KeyOptions<G> {
+    type Target = GivenKeys;
+    fn deref(&self) -> &GivenKeys {
         &self.given
     }
 }
 
-impl<G: Group> Args for Keys<G> {
+impl<G: KeyGroup> Args for KeyOptions<G> {
     fn augment_args(cmd: Command) -> Command {
         cmd.args(keys_of::<G>().map(|k| arg(k).global(G::GLOBAL)))
     }
@@ -185,7 +185,7 @@ impl<G: Group> Args for Keys<G> {
     }
 }
 
-impl<G: Group> FromArgMatches for Keys<G> {
+impl<G: KeyGroup> FromArgMatches for KeyOptions<G> {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
         let mut values = Vec::new();
         for key in keys_of::<G>() {
@@ -197,8 +197,8 @@ impl<G: Group> FromArgMatches for Keys<G> {
                 values.extend(raw.map(|v| (key.name, v.to_os_string())));
             }
         }
-        Ok(Keys {
-            given: Given { values },
+        Ok(KeyOptions {
+            given: GivenKeys { values },
             group: PhantomData,
         })
     }
@@ -212,11 +212,11 @@ impl<G: Group> FromArgMatches for Keys<G> {
 /// Keys given on the command line (and the defaults the options name), in
 /// the list's order: a switch given has an empty value.
 #[derive(Debug, Clone, Default)]
-pub struct Given {
+pub struct GivenKeys {
     values: Vec<(&'static str, OsString)>,
 }
 
-impl Given {
+impl GivenKeys {
     /// The pairs, for the settings to read; a path that is not Unicode is
     /// written as near as it can be.
     #[must_use]
@@ -266,7 +266,7 @@ impl Given {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::i18n::{LANGUAGES, Messages as Texts};
+    use crate::app::i18n::{LANGUAGES, Messages};
     use clap::{CommandFactory, Parser};
 
     /// Options about the command rather than the diagram: where it writes,
@@ -384,7 +384,7 @@ mod tests {
     #[test]
     fn every_key_has_its_help() {
         for (lang, _) in LANGUAGES {
-            let texts = Texts::new(lang);
+            let texts = Messages::new(lang);
             for key in KEYS.iter().filter(|k| k.takes(Way::CommandLine)) {
                 if key.name == crate::settings::RECORD {
                     continue;

@@ -42,7 +42,7 @@ pub const EXIT_INTERRUPTED: u8 = 130;
 #[command(name = "forsythe", version)]
 pub struct Cli {
     #[command(flatten)]
-    pub messages: keys::Keys<keys::Messages>,
+    pub messages: keys::KeyOptions<keys::MessageKeys>,
     #[arg(long, short, global = true)]
     pub quiet: bool,
     #[command(subcommand)]
@@ -79,7 +79,7 @@ pub struct ReadArgs {
 
 /// `--at` and `--move-letters`: which positions of a game are drawn, and
 /// how its moves are written.
-pub fn choice(keys: &keys::Given, reporter: &Reporter) -> Result<Choice, Fatal> {
+pub fn choice(keys: &keys::GivenKeys, reporter: &Reporter) -> Result<Choice, Fatal> {
     let pairs = ["at", "move-letters"].map(|k| (k, keys.value(k).unwrap_or_default()));
     let s = settings_of(pairs, reporter)?;
     Ok(Choice {
@@ -100,7 +100,7 @@ pub struct TranslateArgs {
     #[arg(long, value_name = "DIALECT", default_value = "en")]
     pub to: String,
     #[command(flatten)]
-    pub keys: keys::Keys<keys::Reading>,
+    pub keys: keys::KeyOptions<keys::ReadingKeys>,
     #[command(flatten)]
     pub read: ReadArgs,
 }
@@ -292,5 +292,35 @@ mod tests {
             Some("nl_BE.UTF-8".into())
         );
         assert_eq!(lang_argument(&args(&["f", "render", "--", "--lang"])), None);
+    }
+
+    /// clap is the command line's alone: no module below it names it but
+    /// in words.
+    #[test]
+    fn only_the_command_line_uses_clap() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut stack = vec![src.clone()];
+        let mut users = Vec::new();
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).expect("a folder") {
+                let path = entry.expect("an entry").path();
+                if path == src.join("cli") {
+                    continue;
+                }
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                let code = text
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .any(|l| l.contains("clap::") || l.contains("use clap"));
+                if code {
+                    users.push(path.display().to_string());
+                }
+            }
+        }
+        assert!(users.is_empty(), "{users:?}");
     }
 }

@@ -10,7 +10,7 @@ pub use crate::settings::CheckChoice;
 use crate::settings::{Flip, LastMove, Settings};
 use clap::{Args, ValueEnum};
 
-use crate::cli::keys::{Diagram, Given, Keys};
+use crate::cli::keys::{DiagramKeys, GivenKeys, KeyOptions};
 
 use crate::app::i18n::{n, s};
 use crate::app::records::{self, Records, Text};
@@ -34,12 +34,16 @@ pub fn format_names() -> Vec<String> {
 /// Whether a diagram is drawn from Black's side: `--flip` (`yes`), `--no-flip`
 /// or `--flip=no`, `--flip auto` (from the side to move); without either,
 /// from the side a puzzle's solver plays, else from White's.
-pub fn flipped(keys: &Given, side: Option<crate::Color>, seen_from: Option<crate::Color>) -> bool {
+pub fn flipped(
+    keys: &GivenKeys,
+    side: Option<crate::Color>,
+    seen_from: Option<crate::Color>,
+) -> bool {
     flip(keys).flipped(side, seen_from)
 }
 
 /// `--flip` and `--no-flip` as the one key `flip` means them.
-fn flip(keys: &Given) -> Flip {
+fn flip(keys: &GivenKeys) -> Flip {
     if keys.on("no-flip") {
         return Flip::White;
     }
@@ -56,7 +60,7 @@ const READ_APART: [&str; 2] = ["caption", "base"];
 
 /// The keys `render` and `batch` take, read by the settings: the command
 /// line only spells them; their meaning is the settings'.
-pub fn settings(keys: &Given, reporter: &Reporter) -> Result<Settings, Fatal> {
+pub fn settings(keys: &GivenKeys, reporter: &Reporter) -> Result<Settings, Fatal> {
     let pairs: Vec<(&'static str, String)> = keys
         .pairs()
         .into_iter()
@@ -66,7 +70,7 @@ pub fn settings(keys: &Given, reporter: &Reporter) -> Result<Settings, Fatal> {
 }
 
 /// `--check`, read.
-pub fn check_choice(keys: &Given, reporter: &Reporter) -> Result<CheckChoice, Fatal> {
+pub fn check_choice(keys: &GivenKeys, reporter: &Reporter) -> Result<CheckChoice, Fatal> {
     let check = keys.value("check").unwrap_or_default();
     Ok(crate::app::positions::settings_of([("check", check)], reporter)?.check)
 }
@@ -106,7 +110,7 @@ pub struct RenderArgs {
     #[arg(long, value_enum, value_name = "WHAT", default_value = "line")]
     pub twins: TwinsArg,
     #[command(flatten)]
-    pub keys: Keys<Diagram>,
+    pub keys: KeyOptions<DiagramKeys>,
     #[command(flatten)]
     pub read: ReadArgs,
 }
@@ -131,12 +135,12 @@ impl ValueEnum for TwinsArg {
 
 /// The marks and arrows given on the command line, in the order: fills,
 /// circles, crosses, arrows, then those of `--marks` comments.
-pub fn marks(keys: &Given, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
+pub fn marks(keys: &GivenKeys, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
     Ok(settings(keys, reporter)?.marks())
 }
 
 /// The renderer for `--pieces`, or our own set.
-pub fn renderer(keys: &Given, reporter: &Reporter) -> Result<Renderer, Fatal> {
+pub fn renderer(keys: &GivenKeys, reporter: &Reporter) -> Result<Renderer, Fatal> {
     let Some(dir) = keys.path("pieces") else {
         return Ok(Renderer::new());
     };

@@ -87,12 +87,12 @@ pub(super) const DOCUMENT: &[Way] = &[Way::Document];
 /// How a key sets what it means: from the pair as given, into the
 /// settings. It only reads the value and records it; the checks every key
 /// shares (known, given once, not empty) are made before.
-pub(super) type Apply = fn(&Pair<'_>, &mut Settings) -> Result<(), SettingsError>;
+pub(super) type ApplyFn = fn(&KeyValue<'_>, &mut Settings) -> Result<(), SettingsError>;
 
 /// How a key writes itself back: its values in the settings (the first
 /// argument) that the defaults (the second) do not have, as
 /// [`Settings::pairs`] writes them; none for the default.
-pub(super) type Write = fn(&Settings, &Settings) -> Vec<String>;
+pub(super) type WriteFn = fn(&Settings, &Settings) -> Vec<String>;
 
 /// One key.
 #[derive(Debug, Clone, Copy)]
@@ -124,9 +124,9 @@ pub struct Key {
     /// The ways in that take it.
     pub ways: &'static [Way],
     /// How it is applied.
-    pub(super) apply: Apply,
+    pub(super) apply: ApplyFn,
     /// How it is written back.
-    pub(super) write: Write,
+    pub(super) write: WriteFn,
 }
 
 impl Key {
@@ -178,7 +178,7 @@ impl Key {
             });
         }
         (self.apply)(
-            &Pair {
+            &KeyValue {
                 written,
                 value,
                 key: self,
@@ -199,8 +199,8 @@ pub(super) const fn key(
     kind: KeyKind,
     value_name: &'static str,
     category: Category,
-    apply: Apply,
-    write: Write,
+    apply: ApplyFn,
+    write: WriteFn,
 ) -> Key {
     Key {
         name,
@@ -221,7 +221,7 @@ pub(super) const fn key(
 
 /// A pair being applied: the key as it was written (errors name it so),
 /// its value, and the key of the list it names.
-pub(super) struct Pair<'a> {
+pub(super) struct KeyValue<'a> {
     /// The key as written.
     pub(super) written: &'a str,
     /// The value as given.
@@ -230,7 +230,7 @@ pub(super) struct Pair<'a> {
     pub(super) key: &'static Key,
 }
 
-impl Pair<'_> {
+impl KeyValue<'_> {
     /// The value without white space around it.
     pub(super) fn trimmed(&self) -> &str {
         self.value.trim()

@@ -31,7 +31,7 @@ use crate::app::i18n::{n, s};
 use crate::app::report::{Reporter, Severity};
 use crate::app::source::Source;
 use crate::app::texts::Templates;
-use crate::cli::keys::{Diagrams, Keys};
+use crate::cli::keys::{BatchKeys, KeyOptions};
 use crate::cli::render::{marks, renderer};
 use crate::cli::{Fatal, dialect_choice, reading};
 use crate::render::Format;
@@ -89,7 +89,7 @@ pub struct BatchArgs {
     #[arg(long, value_enum, default_value = "a4")]
     pub paper: PaperArg,
     #[command(flatten)]
-    pub keys: Keys<Diagrams>,
+    pub keys: KeyOptions<BatchKeys>,
 }
 
 #[cfg(feature = "pdf")]

@@ -19,7 +19,7 @@ use crate::app::records;
 use crate::app::report::{Reporter, Severity};
 use crate::app::texts::{RecordFields, Templates};
 use crate::app::twins::{Drawn, TwinsArg};
-use crate::cli::keys::Given;
+use crate::cli::keys::GivenKeys;
 use crate::cli::render::{CheckChoice, flipped};
 
 /// What every record of a run shares.
@@ -41,7 +41,7 @@ pub struct Plan<'a> {
     /// `--at` and `--move-letters`.
     pub choice: &'a Choice,
     /// `--flip` and `--no-flip`.
-    pub keys: &'a Given,
+    pub keys: &'a GivenKeys,
     /// `--check`.
     pub check: CheckChoice,
     /// `--twins`.

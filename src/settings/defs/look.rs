@@ -3,7 +3,7 @@
 
 use super::{flag, when};
 use crate::render::{Coordinates, Rgb, SIZE_RANGE};
-use crate::settings::keys::{Category, Key, KeyKind, LOCAL, ValueType, key};
+use crate::settings::keys::{Category, Key, KeyKind, KeyValue, LOCAL, ValueType, key};
 use crate::settings::{DELAY_RANGE, Flip, MAX_DPI, MAX_MARKS, SettingsError, parse_yes_no};
 
 /// `theme`: the colours' theme, before `light` and `dark`.
@@ -25,7 +25,7 @@ pub(super) const THEME: Key = Key {
 };
 
 /// A colour of `light` or `dark`.
-fn color(p: &crate::settings::keys::Pair<'_>) -> Result<Rgb, SettingsError> {
+fn color(p: &KeyValue<'_>) -> Result<Rgb, SettingsError> {
     p.trimmed().parse().map_err(|_| SettingsError::Color {
         key: p.written.to_owned(),
         value: p.value.to_owned(),

@@ -4,13 +4,13 @@
 
 use super::when;
 use crate::render::{Mark, MarkKind, Rgb};
-use crate::settings::keys::{BLOCK, Category, Key, KeyKind, Pair, key};
+use crate::settings::keys::{BLOCK, Category, Key, KeyKind, KeyValue, key};
 use crate::settings::{
     CheckChoice, LastMove, MarkOption, Move, SettingsError, parse_annotations, parse_marks,
 };
 
 /// Reads a list of marks of one kind into `list`.
-fn add(p: &Pair<'_>, kind: MarkOption, list: &mut Vec<Mark>) -> Result<(), SettingsError> {
+fn add(p: &KeyValue<'_>, kind: MarkOption, list: &mut Vec<Mark>) -> Result<(), SettingsError> {
     let marks = parse_marks(kind, p.value).map_err(|error| SettingsError::Mark {
         key: p.written.to_owned(),
         error,

@@ -4,7 +4,7 @@
 
 use super::{some, when};
 use crate::render::{Legend, MAX_CAPTION};
-use crate::settings::keys::{BLOCK, Category, DOCUMENT, Key, KeyKind, Pair, key};
+use crate::settings::keys::{BLOCK, Category, DOCUMENT, Key, KeyKind, KeyValue, key};
 use crate::settings::{MAX_CAPTIONS, ProblemLine, Settings, SettingsError, TextPlace};
 
 /// `caption`: the caption's parts, at most [`MAX_CAPTIONS`] of them and
@@ -36,7 +36,7 @@ pub(super) const CAPTION: Key = Key {
 };
 
 /// Sets one of a problem's lines: a template, or empty for none.
-fn set_line(p: &Pair<'_>, s: &mut Settings, line: ProblemLine) -> Result<(), SettingsError> {
+fn set_line(p: &KeyValue<'_>, s: &mut Settings, line: ProblemLine) -> Result<(), SettingsError> {
     *s.lines.get_mut(line) = Some(p.text()?);
     Ok(())
 }
