@@ -25,6 +25,13 @@
 //! [`Settings::apply`] takes one pair at a time; [`Settings::pairs`] writes
 //! the settings back as the shortest pairs that mean them. Key names ignore
 //! case, `-` and `_` (`side-to-move`, `side_to_move`, `SideToMove`).
+//!
+//! Each key is defined once, in the list: its names, what it takes (a
+//! [`KeyKind`], a value name, choices, a default), the ways in that take
+//! it, how it is applied to the settings and how it writes itself back. A
+//! new key is a definition there and a field here; the command line's
+//! option is made from it, and tests name what else it needs (its help
+//! messages, its row in the README's table, its sample in every way in).
 
 mod defs;
 mod error;
