@@ -22,7 +22,7 @@
 //!   [`Placement`] is a Forsyth string's squares before they are laid over a
 //!   base board (`.` keeps a square of the base).
 //! - [`render`] draws: a [`render::Diagram`] (board, side to move, last
-//!   move, check, marks, caption, problem lines, a description for screen
+//!   move, check, marks, caption, lines of text, a description for screen
 //!   readers) in a [`render::Style`] (size, theme, orientation, coordinates)
 //!   becomes SVG text, PNG bytes, frames of an animated GIF
 //!   ([`render::Animation`]) or, with the `pdf` feature, a PDF. A
@@ -140,6 +140,11 @@ mod typeset;
 pub fn command() -> std::process::ExitCode {
     cli::main()
 }
+
+/// The version of this crate, which every host of the engine (the
+/// program, the Typst plugin, the npm and Python packages) reports as its
+/// own.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 pub use board::{
     Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, PlacementEntry, Role, Shape,

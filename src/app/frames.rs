@@ -6,6 +6,7 @@ use crate::render::{Animation, Diagram, Mark, RenderError, Renderer, Style};
 use crate::settings::ProblemLines;
 
 use crate::app::describe::{Extras, describe};
+use crate::app::problem_lines::text_lines;
 use crate::app::report::{Reporter, Severity};
 use crate::app::texts::{ProblemMore, RecordFields, Templates};
 
@@ -77,7 +78,7 @@ impl Frame {
             title: Some(&self.title),
             caption: self.caption.as_deref(),
             marks: &self.marks,
-            problem: self.more.problem(&self.problem),
+            lines: text_lines(&self.problem, &self.more, &self.board, lang),
             last_move: self.last_move,
             check: self.check,
             description: Some(&self.description),

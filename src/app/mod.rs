@@ -12,6 +12,7 @@ pub mod frames;
 mod ftl_index;
 pub mod i18n;
 pub mod positions;
+pub mod problem_lines;
 pub mod records;
 pub mod report;
 pub mod source;

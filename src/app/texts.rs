@@ -101,9 +101,9 @@ pub struct ProblemMore {
     pub invisible: u32,
     /// The problem board's grid lines, framed squares and cylinder, when
     /// the record is a problem read from a problem file.
-    pub board_marks: Option<crate::problems::BoardMarks>,
+    pub board_marks: Option<crate::board::BoardMarks>,
     /// The attributes of the problem's pieces (royal, kamikaze, …).
-    pub attributes: crate::problems::Attributes,
+    pub attributes: crate::board::Attributes,
 }
 
 impl ProblemMore {
@@ -116,7 +116,7 @@ impl ProblemMore {
                 .and_then(|n| n.trim().parse().ok())
                 .unwrap_or(0),
             board_marks: None,
-            attributes: crate::problems::Attributes::new(),
+            attributes: crate::board::Attributes::new(),
         }
     }
 
@@ -134,46 +134,18 @@ impl ProblemMore {
     ) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
-            .filter(|m| *m != crate::problems::BoardMarks::default());
+            .filter(|m| *m != crate::board::BoardMarks::default());
         self.attributes = match (problem, twin) {
             (Some(_), Some(t)) => t.attributes.clone(),
             (Some(p), None) => p.attributes.clone(),
-            (None, _) => crate::problems::Attributes::new(),
+            (None, _) => crate::board::Attributes::new(),
         };
         self
     }
 
     /// The attributes to draw, if any.
-    pub fn attributes(&self) -> Option<&crate::problems::Attributes> {
+    pub fn attributes(&self) -> Option<&crate::board::Attributes> {
         (!self.attributes.is_empty()).then_some(&self.attributes)
-    }
-
-    /// The problem as the renderer takes it: its lines (the solution is
-    /// not drawn) with the rest.
-    pub fn problem<'a>(
-        &'a self,
-        lines: &'a ProblemLines<Option<String>>,
-    ) -> crate::render::Problem<'a> {
-        crate::render::Problem {
-            tested: self.tested,
-            invisible: self.invisible,
-            ..drawn_lines(lines)
-        }
-    }
-}
-
-/// A problem's lines as the renderer draws them.
-pub fn drawn_lines(lines: &ProblemLines<Option<String>>) -> crate::render::Problem<'_> {
-    crate::render::Problem {
-        author: lines.author.as_deref(),
-        source: lines.source.as_deref(),
-        stipulation: lines.stipulation.as_deref(),
-        condition: lines.condition.as_deref(),
-        twins: lines.twins.as_deref(),
-        award: lines.award.as_deref(),
-        dedication: lines.dedication.as_deref(),
-        tested: false,
-        invisible: 0,
     }
 }
 

@@ -189,7 +189,7 @@ pub struct Drawn {
     pub board: Board,
     /// Their attributes, carried through the twin's changes: a royal
     /// piece a twin moves is royal on its new square.
-    pub attributes: crate::problems::Attributes,
+    pub attributes: crate::board::Attributes,
     /// The problem's lines with this position's stipulation and conditions,
     /// and no twins line.
     pub tags: Vec<(String, String)>,

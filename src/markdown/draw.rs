@@ -390,9 +390,9 @@ impl<'r> Drawer<'r> {
             let count = lines
                 .iter()
                 .any(|(_, l)| l.is_some())
-                .then(|| crate::render::piece_count(&frame.board));
+                .then(|| crate::problems::piece_count(&frame.board));
             let legend = (s.legend == Legend::Auto)
-                .then(|| crate::render::legend(&frame.board, lang))
+                .then(|| crate::app::problem_lines::walk_legend(&frame.board, lang))
                 .flatten();
             Texts {
                 author: lines.author,

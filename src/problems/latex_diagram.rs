@@ -55,10 +55,11 @@
 
 use std::fmt::Write as _;
 
-use crate::board::{Board, Cell, Fairy, Shape, Side, Square, SquareText, Turn, Walk, WalkLanguage};
-use crate::problems::{
-    BoardMarks, Cylinder, GridLine, Position, Problem, ProblemNotation, Source, Twin, TwinChange,
+use crate::board::{
+    Board, BoardMarks, Cell, Cylinder, Fairy, GridLine, Shape, Side, Square, SquareText, Turn,
+    Walk, WalkLanguage,
 };
+use crate::problems::{Position, Problem, ProblemNotation, Source, Twin, TwinChange};
 
 /// A line of a problem that the package keeps, by its command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -2272,7 +2273,7 @@ mod tests {
             },
         ];
         p.attributes
-            .insert(sq("d7"), vec![crate::problems::Attribute::Royal]);
+            .insert(sq("d7"), vec![crate::board::Attribute::Royal]);
         let w = write_latex_problem(&p, "en");
         assert_eq!(
             w.text,

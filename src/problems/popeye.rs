@@ -28,10 +28,12 @@
 //! and column, and reading goes on.
 
 use super::{
-    Attribute, BoardMarks, Collection, GridLine, Mirror, Problem, ProblemNotation, Rotation,
-    Source, Twin, TwinChange, Warning, WarningKind,
+    Collection, Mirror, Problem, ProblemNotation, Rotation, Source, Twin, TwinChange, Warning,
+    WarningKind,
 };
-use crate::board::{Board, Cell, Fairy, Side, Square, Turn, WalkLanguage};
+use crate::board::{
+    Attribute, Board, BoardMarks, Cell, Fairy, GridLine, Side, Square, Turn, WalkLanguage,
+};
 use crate::notation::Dialect;
 
 /// Popeye's keywords.

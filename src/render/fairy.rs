@@ -76,8 +76,8 @@ pub(crate) fn svg(out: &mut String, f: Fairy, x: u32, y: u32, q: u32, id: usize)
         let _ = write!(
             out,
             r#" transform="rotate({turn} {cx} {cy}) translate({} {}) scale({k})""#,
-            crate::render::layout::num(cx * (1.0 - k)),
-            crate::render::layout::num(cy * (1.0 - k))
+            crate::render::num::num(cx * (1.0 - k)),
+            crate::render::num::num(cy * (1.0 - k))
         );
     } else if turn != 0 {
         let _ = write!(out, r#" transform="rotate({turn} {cx} {cy})""#);

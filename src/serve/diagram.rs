@@ -329,19 +329,21 @@ fn drawn<T>(
 ) -> T {
     let marks = settings.marks();
     let side = reading.record.side_to_move;
+    let lang = crate::serve::params::image_lang(settings);
+    let more = crate::app::texts::ProblemMore::default();
     let diagram = Diagram {
         side_to_move: side,
         title: Some(&reading.text),
         caption: reading.caption.as_deref(),
         marks: &marks,
-        problem: crate::app::texts::drawn_lines(&reading.lines),
+        lines: crate::app::problem_lines::text_lines(&reading.lines, &more, &reading.board, lang),
         last_move: match settings.last_move {
             Some(crate::serve::params::LastMove::Move(m)) => Some((m.from, m.to)),
             _ => None,
         },
         check: settings.check.square(&reading.board, side, None),
         description: Some(&reading.description),
-        lang: crate::serve::params::image_lang(settings),
+        lang,
         ..Diagram::new(&reading.board)
     };
     let mut style = settings.style();

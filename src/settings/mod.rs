@@ -52,7 +52,9 @@ pub use values::{
 
 use crate::games::{SanStyle, Selection};
 use crate::notation::DialectChoice;
-use crate::render::{Coordinates, Frame, LastMoveStyle, Legend, Length, Mark, Rgb, Style, Theme};
+use crate::render::{
+    Coordinates, FrameWeight, LastMoveStyle, Legend, Length, Mark, Rgb, Style, Theme,
+};
 
 /// The most marks and arrows one diagram takes.
 pub const MAX_MARKS: usize = 256;
@@ -102,7 +104,7 @@ pub struct Settings {
     /// Where the file letters and rank numbers go.
     pub coordinates: Coordinates,
     /// The line around the board.
-    pub frame: Frame,
+    pub frame: FrameWeight,
     /// The side-to-move disc.
     pub side_to_move: bool,
     /// No background.

@@ -113,7 +113,12 @@ impl Job {
             title: Some(&item.text),
             caption: self.caption.as_deref(),
             marks: &self.marks,
-            problem: self.more.problem(&self.problem),
+            lines: crate::app::problem_lines::text_lines(
+                &self.problem,
+                &self.more,
+                &self.board,
+                lang,
+            ),
             last_move: self.last_move,
             check: self.check,
             description: Some(&self.description)
