@@ -34,7 +34,7 @@ impl<'a> Extras<'a> {
     pub fn new(
         side: Option<Color>,
         caption: Option<&'a str>,
-        problem: &'a crate::settings::Lines<Option<String>>,
+        problem: &'a crate::settings::ProblemLines<Option<String>>,
     ) -> Extras<'a> {
         Extras {
             side,

@@ -3,7 +3,7 @@
 
 use crate::Square;
 use crate::render::{Animation, Diagram, Mark, RenderError, Renderer, Style};
-use crate::settings::Lines;
+use crate::settings::ProblemLines;
 
 use crate::app::describe::{Extras, describe};
 use crate::app::problem_lines::text_lines;
@@ -14,7 +14,7 @@ use crate::app::texts::{ProblemMore, RecordFields, Templates};
 /// for screen readers.
 pub struct Words {
     pub caption: Option<String>,
-    pub problem: Lines<Option<String>>,
+    pub problem: ProblemLines<Option<String>>,
     pub more: ProblemMore,
     pub description: String,
 }
@@ -61,7 +61,7 @@ pub struct Frame {
     pub side: Option<crate::Color>,
     pub title: String,
     pub caption: Option<String>,
-    pub problem: Lines<Option<String>>,
+    pub problem: ProblemLines<Option<String>>,
     pub more: ProblemMore,
     pub marks: Vec<Mark>,
     pub last_move: Option<(Square, Square)>,

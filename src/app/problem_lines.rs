@@ -11,7 +11,7 @@ use crate::app::texts::ProblemMore;
 use crate::board::{Attributes, Board, Cell, Square, Walk, attribute_squares};
 use crate::problems::problem_count;
 use crate::render::{LinePlace, LineSize, TextLine};
-use crate::settings::Lines;
+use crate::settings::ProblemLines;
 
 /// What separates the entries of a legend.
 const SEPARATOR: &str = " \u{b7} ";
@@ -22,7 +22,7 @@ const SEPARATOR: &str = " \u{b7} ";
 /// `more` says), and the legend in the language `lang` when the board has
 /// named pieces or `more` gives attributes. Blank lines are left out.
 pub fn text_lines<'a>(
-    lines: &'a Lines<Option<String>>,
+    lines: &'a ProblemLines<Option<String>>,
     more: &ProblemMore,
     board: &Board,
     lang: &str,
@@ -151,8 +151,8 @@ mod tests {
     use super::*;
     use crate::board::Attribute;
 
-    fn lines(pairs: &[(&str, &str)]) -> Lines<Option<String>> {
-        let mut lines = Lines::default();
+    fn lines(pairs: &[(&str, &str)]) -> ProblemLines<Option<String>> {
+        let mut lines = ProblemLines::default();
         for (name, text) in pairs {
             let slot = match *name {
                 "author" => &mut lines.author,
@@ -259,7 +259,7 @@ mod tests {
             attributes,
             ..ProblemMore::default()
         };
-        let none = Lines::default();
+        let none = ProblemLines::default();
         let drawn = text_lines(&none, &more, &board, "en");
         assert_eq!(drawn.len(), 1);
         assert_eq!(drawn[0].place, LinePlace::Legend);

@@ -9,7 +9,7 @@ use crate::games::{self, GameError, GameErrorKind, Selection};
 use crate::notation::{Dialect, ParseOptions, Record, Span};
 use crate::render::Legend;
 use crate::render::{Mark, PieceSet, Renderer};
-use crate::settings::{LastMove, Line, Settings, SettingsError, TextPlace, Way};
+use crate::settings::{LastMove, ProblemLine, Settings, SettingsError, TextPlace, Way};
 
 use super::block::{self, BlockError, Pair};
 use super::output;
@@ -384,8 +384,9 @@ impl<'r> Drawer<'r> {
             let frame = &mut frames[0];
             // Every drawn line goes to the document (the solution is
             // drawn nowhere).
-            let lines = std::mem::take(&mut frame.problem)
-                .map(|line, text| text.filter(|t| line != Line::Solution && !t.trim().is_empty()));
+            let lines = std::mem::take(&mut frame.problem).map(|line, text| {
+                text.filter(|t| line != ProblemLine::Solution && !t.trim().is_empty())
+            });
             let count = lines
                 .iter()
                 .any(|(_, l)| l.is_some())

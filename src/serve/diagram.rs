@@ -86,7 +86,7 @@ pub struct Reading {
     /// The caption, in the settings' language.
     pub caption: Option<String>,
     /// The problem's lines, their templates filled in.
-    pub lines: crate::settings::Lines<Option<String>>,
+    pub lines: crate::settings::ProblemLines<Option<String>>,
     /// The position in words, in the settings' language.
     pub description: String,
     /// Notes and warnings, in order.

@@ -8,7 +8,7 @@ use crate::app::template::Template;
 use crate::input::{Entry, EntryKind, Problem};
 use crate::notation::{ParseOptions, Record, RecordKind};
 use crate::render::{Diagram, Mark};
-use crate::settings::Line;
+use crate::settings::ProblemLine;
 use crate::{Board, Color, Square};
 
 use crate::app::describe::{Extras, describe};
@@ -19,7 +19,8 @@ use crate::app::records;
 use crate::app::report::{Reporter, Severity};
 use crate::app::texts::{RecordFields, Templates};
 use crate::app::twins::{Drawn, TwinsArg};
-use crate::cli::render::{CheckChoice, StyleArgs, flipped};
+use crate::cli::keys::GivenKeys;
+use crate::cli::render::{CheckChoice, flipped};
 
 /// What every record of a run shares.
 pub struct Plan<'a> {
@@ -40,7 +41,7 @@ pub struct Plan<'a> {
     /// `--at` and `--move-letters`.
     pub choice: &'a Choice,
     /// `--flip` and `--no-flip`.
-    pub style: &'a StyleArgs,
+    pub keys: &'a GivenKeys,
     /// `--check`.
     pub check: CheckChoice,
     /// `--twins`.
@@ -83,7 +84,7 @@ pub struct Job {
     /// The caption.
     pub caption: Option<String>,
     /// The problem's lines (the solution is [`Job::solution`]).
-    pub problem: crate::settings::Lines<Option<String>>,
+    pub problem: crate::settings::ProblemLines<Option<String>>,
     /// `C+`, the total invisibles, the board's marks, the attributes.
     pub more: crate::app::texts::ProblemMore,
     /// The marks and arrows.
@@ -428,7 +429,7 @@ impl Plan<'_> {
             name.push_str(&letter);
         }
         let id = fields.id();
-        let flip = flipped(self.style, side, spot.as_ref().and_then(|s| s.seen_from));
+        let flip = flipped(self.keys, side, spot.as_ref().and_then(|s| s.seen_from));
         let check = self
             .check
             .square(&board, side, spot.as_ref().map(|s| s.check));
@@ -446,7 +447,7 @@ impl Plan<'_> {
         problem.solution = None;
         let solution = self
             .templates
-            .line(Line::Solution, &fields, fields.solution())
+            .line(ProblemLine::Solution, &fields, fields.solution())
             .filter(|_| twin.is_none_or(|t| t.letter == "a"));
         Item {
             number,
