@@ -371,11 +371,7 @@ fn the_guide_table_of_keys_is_the_list() {
         .collect();
     let names: Vec<String> = KEYS.iter().map(|k| format!("`{}`", k.name)).collect();
     let listed: Vec<&String> = rows.iter().map(|r| &r[0]).collect();
-    assert_eq!(
-        listed,
-        names.iter().collect::<Vec<_>>(),
-        "the guide's keys"
-    );
+    assert_eq!(listed, names.iter().collect::<Vec<_>>(), "the guide's keys");
     for (row, key) in rows.iter().zip(KEYS) {
         let aliases: Vec<String> = key.names().skip(1).map(|a| format!("`{a}`")).collect();
         assert_eq!(row[1], aliases.join(", "), "{}", key.name);
