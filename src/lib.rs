@@ -22,7 +22,7 @@
 //!   [`Placement`] is a Forsyth string's squares before they are laid over a
 //!   base board (`.` keeps a square of the base).
 //! - [`render`] draws: a [`render::Diagram`] (board, side to move, last
-//!   move, check, marks, caption, problem lines, a description for screen
+//!   move, check, marks, caption, lines of text, a description for screen
 //!   readers) in a [`render::Style`] (size, theme, orientation, coordinates)
 //!   becomes SVG text, PNG bytes, frames of an animated GIF
 //!   ([`render::Animation`]) or, with the `pdf` feature, a PDF. A
@@ -150,3 +150,9 @@ pub use board::{
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The guide's library page (docs/src/library.md): its Rust examples,
+/// compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/src/library.md")]
+pub struct GuideLibraryDoctests;

@@ -23,9 +23,9 @@ pub struct Extras<'a> {
     /// A problem's conditions, twins, award and dedication.
     pub more_lines: [Option<&'a str>; 4],
     /// A problem board's grid lines, framed squares and joined edges.
-    pub board_marks: Option<&'a crate::problems::BoardMarks>,
+    pub board_marks: Option<&'a crate::board::BoardMarks>,
     /// The attributes of a problem's pieces.
-    pub attributes: Option<&'a crate::problems::Attributes>,
+    pub attributes: Option<&'a crate::board::Attributes>,
 }
 
 impl<'a> Extras<'a> {
@@ -34,7 +34,7 @@ impl<'a> Extras<'a> {
     pub fn new(
         side: Option<Color>,
         caption: Option<&'a str>,
-        problem: &'a crate::settings::Lines<Option<String>>,
+        problem: &'a crate::settings::ProblemLines<Option<String>>,
     ) -> Extras<'a> {
         Extras {
             side,
@@ -292,8 +292,8 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
 /// starts in a small letter there (`königlich`, `royale`, `reale`,
 /// `koninklijk`), as the walks' names do; English keeps the legend's
 /// capital, as a list after a colon may.
-fn attribute_in_sentence(attribute: crate::problems::Attribute, lang: &str) -> String {
-    use crate::problems::Attribute as A;
+fn attribute_in_sentence(attribute: crate::board::Attribute, lang: &str) -> String {
+    use crate::board::Attribute as A;
     let name = attribute.name_for(lang);
     let language = lang
         .split(['-', '_'])
@@ -328,11 +328,11 @@ fn attribute_in_sentence(attribute: crate::problems::Attribute, lang: &str) -> S
 /// in one sentence (`Pieces with attributes: Royal d4; Kamikaze b7 and e4.`);
 /// the semicolon between them is the language's own (`list-semicolon`).
 fn attribute_sentence(
-    attributes: &crate::problems::Attributes,
+    attributes: &crate::board::Attributes,
     board: &Board,
     msgs: &Messages,
 ) -> Option<String> {
-    let parts: Vec<String> = crate::problems::attribute_squares(attributes, board)
+    let parts: Vec<String> = crate::board::attribute_squares(attributes, board)
         .into_iter()
         .map(|(attribute, squares)| {
             msgs.get(
@@ -352,7 +352,7 @@ fn attribute_sentence(
 
 /// What a problem board shows besides its pieces: a grid, framed squares,
 /// joined edges.
-fn board_mark_sentences(marks: &crate::problems::BoardMarks, msgs: &Messages) -> Vec<String> {
+fn board_mark_sentences(marks: &crate::board::BoardMarks, msgs: &Messages) -> Vec<String> {
     let mut out = Vec::new();
     if marks.grid || !marks.grid_lines.is_empty() {
         out.push(msgs.text("describe-grid"));
@@ -476,7 +476,7 @@ mod tests {
 
     #[test]
     fn a_problem_boards_lines_marks_and_attributes_in_five_languages() {
-        use crate::problems::{Attribute, Attributes, BoardMarks, Cylinder};
+        use crate::board::{Attribute, Attributes, BoardMarks, Cylinder};
         let b = board("4k3/8/8/8/8/8/8/2K5");
         let sq = |t: &str| Square::parse(t).unwrap();
         let mut attributes = Attributes::new();
@@ -603,7 +603,7 @@ mod tests {
 
     #[test]
     fn attribute_names_inside_a_sentence() {
-        use crate::problems::Attribute as A;
+        use crate::board::Attribute as A;
         let cases = [
             (A::Royal, "en", "Royal"),
             (A::Royal, "de", "königlich"),

@@ -13,6 +13,7 @@ pub mod files;
 mod ftl_index;
 pub mod i18n;
 pub mod positions;
+pub mod problem_lines;
 pub mod records;
 pub mod report;
 pub mod scene;

@@ -11,7 +11,7 @@
 use crate::notation::Record;
 use crate::problems::Problem;
 use crate::render::{Animation, Diagram, Mark, MarkError, RenderError, Renderer, Style};
-use crate::settings::{CheckChoice, Flip, LastMove, Line, Lines, Settings};
+use crate::settings::{CheckChoice, Flip, LastMove, ProblemLine, ProblemLines, Settings};
 use crate::{Board, Color, Square};
 
 use crate::app::describe::{Extras, describe};
@@ -167,7 +167,7 @@ pub struct Scene {
     pub caption: Option<String>,
     /// The problem's lines, templates filled in (the solution is among
     /// them but never drawn).
-    pub lines: Lines<Option<String>>,
+    pub lines: ProblemLines<Option<String>>,
     /// `C+`, the total invisibles, the problem board's marks and its
     /// pieces' attributes.
     pub more: ProblemMore,
@@ -241,23 +241,17 @@ impl Scene {
     /// renderer's diagram is filled.
     #[must_use]
     pub fn diagram<'a>(&'a self, lang: &'a str) -> Diagram<'a> {
-        let lines = &self.lines;
         Diagram {
             side_to_move: self.side,
             title: Some(&self.title),
             caption: self.caption.as_deref(),
             marks: &self.marks,
-            problem: crate::render::Problem {
-                author: lines.author.as_deref(),
-                source: lines.source.as_deref(),
-                stipulation: lines.stipulation.as_deref(),
-                condition: lines.condition.as_deref(),
-                twins: lines.twins.as_deref(),
-                award: lines.award.as_deref(),
-                dedication: lines.dedication.as_deref(),
-                tested: self.more.tested,
-                invisible: self.more.invisible,
-            },
+            lines: crate::app::problem_lines::text_lines(
+                &self.lines,
+                &self.more,
+                &self.board,
+                lang,
+            ),
             last_move: self.last_move,
             check: self.check,
             description: Some(self.description.as_str()).filter(|d| !d.is_empty()),
@@ -274,14 +268,15 @@ impl Scene {
     /// them, the legend of the fairy pieces in `lang` when `legend`, and
     /// the caption.
     pub fn take_words(&mut self, legend: bool, lang: &str) -> DocumentWords {
-        let lines = std::mem::take(&mut self.lines)
-            .map(|line, text| text.filter(|t| line != Line::Solution && !t.trim().is_empty()));
+        let lines = std::mem::take(&mut self.lines).map(|line, text| {
+            text.filter(|t| line != ProblemLine::Solution && !t.trim().is_empty())
+        });
         let count = lines
             .iter()
             .any(|(_, l)| l.is_some())
-            .then(|| crate::render::piece_count(&self.board));
+            .then(|| crate::problems::piece_count(&self.board));
         let legend = legend
-            .then(|| crate::render::legend(&self.board, lang))
+            .then(|| crate::app::problem_lines::walk_legend(&self.board, lang))
             .flatten();
         DocumentWords {
             author: lines.author,

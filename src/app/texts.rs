@@ -5,7 +5,7 @@
 
 use crate::app::template::{FieldSource, Template, TemplateError};
 use crate::notation::Record;
-use crate::settings::{Line, Lines};
+use crate::settings::{ProblemLine, ProblemLines};
 use crate::{Board, Color};
 
 use crate::app::i18n::{Messages, n};
@@ -18,7 +18,7 @@ pub struct Templates {
     pub captions: Vec<Template>,
     /// `--author`, `--source`, `--stipulation`, `--condition`,
     /// `--twins-line`, `--award`, `--dedication`, `--solution`.
-    pub problem: Lines<Option<Template>>,
+    pub problem: ProblemLines<Option<Template>>,
 }
 
 /// Reads one `--caption`, `--author`, … value: a template, where the words
@@ -35,11 +35,11 @@ impl Templates {
     /// The templates from the settings' values.
     pub fn new(
         captions: &[String],
-        problem: &Lines<Option<String>>,
+        problem: &ProblemLines<Option<String>>,
     ) -> Result<Templates, (String, TemplateError)> {
         let read = |v: &str| template(v).map_err(|e| (v.to_owned(), e));
         let captions = captions.iter().map(|c| read(c)).collect::<Result<_, _>>()?;
-        let mut lines: Lines<Option<Template>> = Lines::default();
+        let mut lines: ProblemLines<Option<Template>> = ProblemLines::default();
         for (line, value) in problem.iter() {
             *lines.get_mut(line) = value.as_deref().map(read).transpose()?;
         }
@@ -65,8 +65,10 @@ impl Templates {
     /// lines, the PGN tags `Author`, `Source` and `Stipulation` problem
     /// databases export); a template that gives nothing but white space
     /// turns the line off.
-    pub fn problem(&self, fields: &RecordFields<'_>) -> Lines<Option<String>> {
-        Lines::from_fn(|line| self.line(line, fields, fields.tag(line.tag()).map(str::to_owned)))
+    pub fn problem(&self, fields: &RecordFields<'_>) -> ProblemLines<Option<String>> {
+        ProblemLines::from_fn(|line| {
+            self.line(line, fields, fields.tag(line.tag()).map(str::to_owned))
+        })
     }
 
     /// One line: its template, else (or when the template's fields are all
@@ -74,7 +76,7 @@ impl Templates {
     /// is a blank text (`--author ''`).
     pub fn line(
         &self,
-        line: Line,
+        line: ProblemLine,
         fields: &RecordFields<'_>,
         default: Option<String>,
     ) -> Option<String> {
@@ -99,9 +101,9 @@ pub struct ProblemMore {
     pub invisible: u32,
     /// The problem board's grid lines, framed squares and cylinder, when
     /// the record is a problem read from a problem file.
-    pub board_marks: Option<crate::problems::BoardMarks>,
+    pub board_marks: Option<crate::board::BoardMarks>,
     /// The attributes of the problem's pieces (royal, kamikaze, …).
-    pub attributes: crate::problems::Attributes,
+    pub attributes: crate::board::Attributes,
 }
 
 impl ProblemMore {
@@ -114,7 +116,7 @@ impl ProblemMore {
                 .and_then(|n| n.trim().parse().ok())
                 .unwrap_or(0),
             board_marks: None,
-            attributes: crate::problems::Attributes::new(),
+            attributes: crate::board::Attributes::new(),
         }
     }
 
@@ -132,17 +134,17 @@ impl ProblemMore {
     ) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
-            .filter(|m| *m != crate::problems::BoardMarks::default());
+            .filter(|m| *m != crate::board::BoardMarks::default());
         self.attributes = match (problem, twin) {
             (Some(_), Some(t)) => t.attributes.clone(),
             (Some(p), None) => p.attributes.clone(),
-            (None, _) => crate::problems::Attributes::new(),
+            (None, _) => crate::board::Attributes::new(),
         };
         self
     }
 
     /// The attributes to draw, if any.
-    pub fn attributes(&self) -> Option<&crate::problems::Attributes> {
+    pub fn attributes(&self) -> Option<&crate::board::Attributes> {
         (!self.attributes.is_empty()).then_some(&self.attributes)
     }
 }
@@ -372,19 +374,19 @@ mod tests {
         assert_eq!(t("{stem}:{line}").as_deref(), Some("suite:12"));
         assert_eq!(t("{Event}"), None);
         // Nothing invented: c0 is no author unless a template asks for it.
-        let templates = Templates::new(&[], &Lines::default()).unwrap();
-        assert_eq!(templates.problem(&fields), Lines::default());
-        let asked = Lines {
+        let templates = Templates::new(&[], &ProblemLines::default()).unwrap();
+        assert_eq!(templates.problem(&fields), ProblemLines::default());
+        let asked = ProblemLines {
             author: Some("{c0}".to_owned()),
             source: Some("{c1}".to_owned()),
-            ..Lines::default()
+            ..ProblemLines::default()
         };
         let recipe = Templates::new(&[], &asked).unwrap();
         assert_eq!(
             recipe.problem(&fields),
-            Lines {
+            ProblemLines {
                 author: Some("CCC post".to_owned()),
-                ..Lines::default()
+                ..ProblemLines::default()
             }
         );
         // PGN tags named Author, Source, Stipulation fill the lines by default.
@@ -398,10 +400,10 @@ mod tests {
         };
         assert_eq!(
             templates.problem(&game),
-            Lines {
+            ProblemLines {
                 author: Some("S. Loyd".to_owned()),
                 stipulation: Some("#3".to_owned()),
-                ..Lines::default()
+                ..ProblemLines::default()
             }
         );
     }
@@ -432,8 +434,8 @@ mod tests {
             msgs: &msgs,
             extra: &[],
         };
-        let given = |pairs: &[(Line, &str)]| {
-            let mut asked: Lines<Option<String>> = Lines::default();
+        let given = |pairs: &[(ProblemLine, &str)]| {
+            let mut asked: ProblemLines<Option<String>> = ProblemLines::default();
             for (line, text) in pairs {
                 *asked.get_mut(*line) = Some((*text).to_owned());
             }
@@ -447,13 +449,13 @@ mod tests {
         assert_eq!(plain.solution.as_deref(), Some("1.Kb1 Kg1"));
         assert_eq!(plain.author, None);
         let made = given(&[
-            (Line::Condition, "Conditions: {Condition}"),
-            (Line::Twins, "{n}: {Twins}"),
-            (Line::Award, "{Award}, {Missing}"),
-            (Line::Dedication, ""),
-            (Line::Solution, " "),
-            (Line::Author, "{Nobody}"),
-            (Line::Stipulation, ""),
+            (ProblemLine::Condition, "Conditions: {Condition}"),
+            (ProblemLine::Twins, "{n}: {Twins}"),
+            (ProblemLine::Award, "{Award}, {Missing}"),
+            (ProblemLine::Dedication, ""),
+            (ProblemLine::Solution, " "),
+            (ProblemLine::Author, "{Nobody}"),
+            (ProblemLine::Stipulation, ""),
         ]);
         assert_eq!(made.stipulation, None);
         assert_eq!(made.condition.as_deref(), Some("Conditions: Circe"));

@@ -153,7 +153,7 @@ pub fn lines_with_twins(
 }
 
 /// `--twins`: how a problem with twins is drawn.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum TwinsArg {
     /// One diagram of the main position, with the twins line.
     #[default]
@@ -161,6 +161,20 @@ pub enum TwinsArg {
     /// One diagram a position (`a)`, `b)`, …), each with its own label and
     /// no twins line.
     Each,
+}
+
+impl TwinsArg {
+    /// Every way, in the order help lists them.
+    pub const ALL: [TwinsArg; 2] = [TwinsArg::Line, TwinsArg::Each];
+
+    /// The way's name, as `--twins` takes it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            TwinsArg::Line => "line",
+            TwinsArg::Each => "each",
+        }
+    }
 }
 
 /// One position of a problem drawn on its own (`--twins each`).
@@ -175,7 +189,7 @@ pub struct TwinPosition {
     pub board: Board,
     /// Their attributes, carried through the twin's changes: a royal
     /// piece a twin moves is royal on its new square.
-    pub attributes: crate::problems::Attributes,
+    pub attributes: crate::board::Attributes,
     /// The problem's lines with this position's stipulation and conditions,
     /// and no twins line.
     pub tags: Vec<(String, String)>,

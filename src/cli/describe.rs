@@ -6,25 +6,13 @@ use crate::app::records::{self, Records};
 use crate::app::report::{Reporter, Severity};
 use crate::app::scene::{self, Recipe, Subject};
 use crate::app::texts::Templates;
+use crate::cli::keys::{DescribeKeys, KeyOptions};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 #[derive(Args, Debug)]
 pub struct DescribeArgs {
-    #[arg(
-        long,
-        visible_alias = "from",
-        value_name = "DIALECT",
-        default_value = "en"
-    )]
-    pub dialect: String,
-    #[arg(long, value_name = "TEXT")]
-    pub caption: Vec<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub author: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub source: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub stipulation: Option<String>,
+    #[command(flatten)]
+    pub keys: KeyOptions<DescribeKeys>,
     #[command(flatten)]
     pub read: ReadArgs,
 }
@@ -32,19 +20,16 @@ pub struct DescribeArgs {
 /// `forsythe describe`: each record's description, a line each. Returns
 /// whether every record was read.
 pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
-    let from = dialect_choice(&args.dialect, reporter)?;
-    let (base, opts) = reading(
-        args.read.base.as_deref(),
-        from,
-        args.read.merge_digits,
-        reporter,
-    )?;
+    let keys = &args.keys;
+    let from = dialect_choice(keys.value("dialect").unwrap_or_default(), reporter)?;
+    let (base, opts) = reading(keys.value("base"), from, keys.on("merge-digits"), reporter)?;
+    let text = |key| keys.value(key).map(str::to_owned);
     let templates = Templates::new(
-        &args.caption,
-        &crate::settings::Lines {
-            author: args.author.clone(),
-            source: args.source.clone(),
-            stipulation: args.stipulation.clone(),
+        &keys.values("caption"),
+        &crate::settings::ProblemLines {
+            author: text("author"),
+            source: text("source"),
+            stipulation: text("stipulation"),
             ..Default::default()
         },
     )
@@ -59,7 +44,7 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     })?;
     let settings = crate::settings::Settings::default();
     let recipe = Recipe::new(&settings, &templates);
-    let choice = crate::cli::choice(&args.read.games, reporter)?;
+    let choice = crate::cli::choice(&args.keys, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
         args.read.record,

@@ -8,6 +8,8 @@ use crate::render::{PieceSet, Renderer, Style};
 use crate::settings::Settings;
 use clap::{Args, ValueEnum};
 
+use crate::cli::keys::{DiagramKeys, GivenKeys, KeyOptions};
+
 use crate::app::i18n::{n, s};
 use crate::app::records::{self, Records, Text};
 use crate::app::report::{Reporter, Severity};
@@ -28,210 +30,20 @@ pub fn format_names() -> Vec<String> {
     Format::built().map(|f| f.name().to_owned()).collect()
 }
 
-/// `--flip`: always, never, or from the side to move; `black` and `white`
-/// name the side the board is seen from (`yes` and `no`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum FlipArg {
-    Yes,
-    No,
-    Auto,
-    Black,
-    White,
-}
+/// The keys a command reads by itself rather than by the settings: the
+/// captions (templates, as long and as many as they come) and the base (a
+/// record in the input's notation, with the errors of one).
+const READ_APART: [&str; 2] = ["caption", "base"];
 
-impl FlipArg {
-    /// The word of the list of keys that means it.
-    fn word(self) -> &'static str {
-        match self {
-            FlipArg::Yes => "yes",
-            FlipArg::No => "no",
-            FlipArg::Auto => "auto",
-            FlipArg::Black => "black",
-            FlipArg::White => "white",
-        }
-    }
-}
-
-/// The options `render` and `batch` share, written as pairs of the one list
-/// of keys ([`crate::settings::KEYS`]): the command line only spells
-/// them; their meaning is the settings'.
-pub fn style_pairs(args: &StyleArgs) -> Vec<(&'static str, String)> {
-    let mut p: Vec<(&'static str, String)> = vec![
-        ("dialect", args.dialect.clone()),
-        ("size", args.size.to_string()),
-        ("theme", args.theme.clone()),
-        ("frame", args.frame.clone()),
-    ];
-    match (args.flip, args.no_flip) {
-        (_, true) => p.push(("no-flip", String::new())),
-        (Some(f), false) => p.push(("flip", f.word().to_owned())),
-        (None, false) => {}
-    }
-    if args.no_coordinates {
-        p.push(("no-coordinates", String::new()));
-    } else if let Some(c) = &args.coordinates {
-        p.push(("coordinates", c.clone()));
-    }
-    for (key, on) in [
-        ("side-to-move", args.side_to_move),
-        ("transparent", args.transparent),
-    ] {
-        if on {
-            p.push((key, String::new()));
-        }
-    }
-    let one = [
-        ("light", &args.light),
-        ("dark", &args.dark),
-        ("stipulation", &args.stipulation),
-        ("author", &args.author),
-        ("source", &args.source),
-        ("condition", &args.condition),
-        ("twins-line", &args.twins_line),
-        ("award", &args.award),
-        ("dedication", &args.dedication),
-        ("solution", &args.solution),
-        ("square-size", &args.square_size),
-    ];
-    p.extend(
-        one.into_iter()
-            .filter_map(|(k, v)| v.as_ref().map(|v| (k, v.clone()))),
-    );
-    if let Some(dir) = &args.pieces {
-        p.push(("pieces", dir.to_string_lossy().into_owned()));
-    }
-    if let Some(dpi) = args.dpi {
-        p.push(("dpi", dpi.to_string()));
-    }
-    for (key, list) in [
-        ("mark", &args.mark),
-        ("circle", &args.circle),
-        ("cross", &args.cross),
-        ("arrow", &args.arrow),
-        ("marks", &args.chessbase),
-        ("glyph", &args.glyph),
-    ] {
-        p.extend(list.iter().map(|v| (key, v.clone())));
-    }
-    p.push(("last-move-style", args.last_move_style.word().to_owned()));
-    p.push(("check", args.check.clone()));
-    p.push(("legend", args.legend.clone()));
-    p
-}
-
-/// The options `render` and `batch` share, read by the settings.
-pub fn settings(args: &StyleArgs, reporter: &Reporter) -> Result<Settings, Fatal> {
-    let pairs = style_pairs(args);
+/// The keys `render` and `batch` take, read by the settings: the command
+/// line only spells them; their meaning is the settings'.
+pub fn settings(keys: &GivenKeys, reporter: &Reporter) -> Result<Settings, Fatal> {
+    let pairs: Vec<(&'static str, String)> = keys
+        .pairs()
+        .into_iter()
+        .filter(|(k, _)| !READ_APART.contains(k))
+        .collect();
     crate::app::positions::settings_of(pairs.iter().map(|(k, v)| (*k, v.as_str())), reporter)
-}
-
-// How a diagram looks: the options `render` and `batch` share.
-#[derive(Args, Debug, Clone)]
-pub struct StyleArgs {
-    #[arg(
-        long,
-        visible_alias = "from",
-        value_name = "DIALECT",
-        default_value = "en"
-    )]
-    pub dialect: String,
-    #[arg(long, value_name = "PX", default_value_t = 400)]
-    pub size: u32,
-    #[arg(
-        long,
-        value_enum,
-        value_name = "WHEN",
-        num_args = 0..=1,
-        require_equals = true,
-        default_missing_value = "yes"
-    )]
-    pub flip: Option<FlipArg>,
-    #[arg(long, overrides_with = "flip")]
-    pub no_flip: bool,
-    #[arg(
-        long,
-        overrides_with = "no_coordinates",
-        value_name = "WHERE",
-        num_args = 0..=1,
-        require_equals = true,
-        default_missing_value = "outside",
-        value_parser = ["outside", "inside", "none"]
-    )]
-    pub coordinates: Option<String>,
-    #[arg(long)]
-    pub no_coordinates: bool,
-    #[arg(long)]
-    pub side_to_move: bool,
-    #[arg(long, value_name = "NAME", default_value = "classic")]
-    pub theme: String,
-    #[arg(long, value_name = "COLOR")]
-    pub light: Option<String>,
-    #[arg(long, value_name = "COLOR")]
-    pub dark: Option<String>,
-    #[arg(long, value_name = "FRAME", default_value = "thin",
-          value_parser = ["none", "thin", "thick"])]
-    pub frame: String,
-    #[arg(long)]
-    pub transparent: bool,
-    #[arg(long, value_name = "DIR")]
-    pub pieces: Option<PathBuf>,
-    #[arg(long, value_name = "SQUARE[:COLOR]")]
-    pub mark: Vec<String>,
-    #[arg(long, value_name = "SQUARE[:COLOR]")]
-    pub circle: Vec<String>,
-    #[arg(long, value_name = "SQUARE[:COLOR]")]
-    pub cross: Vec<String>,
-    #[arg(long, value_name = "FROMTO[:COLOR]")]
-    pub arrow: Vec<String>,
-    #[arg(long = "marks", value_name = "COMMENT")]
-    pub chessbase: Vec<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub stipulation: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub author: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub source: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub condition: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub twins_line: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub award: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub dedication: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub solution: Option<String>,
-    #[arg(long, value_name = "LENGTH")]
-    pub square_size: Option<String>,
-    #[arg(long, value_name = "N")]
-    pub dpi: Option<u32>,
-    #[arg(long, value_enum, value_name = "STYLE", default_value = "squares")]
-    pub last_move_style: LastMoveArg,
-    #[arg(long, value_name = "SQUARE", default_value = "auto")]
-    pub check: String,
-    #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "none"])]
-    pub legend: String,
-    #[arg(long, value_name = "WALK=SHAPE[:DEGREES]", value_delimiter = ',')]
-    pub glyph: Vec<String>,
-}
-
-/// How the last move is shown (`--last-move-style`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LastMoveArg {
-    Squares,
-    Arrow,
-    None,
-}
-
-impl LastMoveArg {
-    /// The word of the list of keys that means it.
-    fn word(self) -> &'static str {
-        match self {
-            LastMoveArg::Squares => "squares",
-            LastMoveArg::Arrow => "arrow",
-            LastMoveArg::None => "none",
-        }
-    }
 }
 
 #[derive(Args, Debug)]
@@ -240,27 +52,38 @@ pub struct RenderArgs {
     pub output: PathBuf,
     #[arg(long, value_parser = format_parser(), ignore_case = true)]
     pub format: Option<Format>,
-    #[arg(long, value_name = "TEXT")]
-    pub caption: Vec<String>,
-    #[arg(long, value_name = "FROMTO")]
-    pub last_move: Option<String>,
-    #[arg(long, value_name = "MS", default_value_t = 800,
-          value_parser = clap::value_parser!(u32).range(10..=655_350))]
-    pub delay: u32,
     #[arg(long, value_enum, value_name = "WHAT", default_value = "line")]
-    pub twins: crate::app::twins::TwinsArg,
+    pub twins: TwinsArg,
     #[command(flatten)]
-    pub style: StyleArgs,
+    pub keys: KeyOptions<DiagramKeys>,
     #[command(flatten)]
     pub read: ReadArgs,
 }
 
+/// `--twins`' values: how a problem with twins is drawn (the shells'
+/// completions show what each means).
+impl ValueEnum for TwinsArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        &TwinsArg::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let meaning = match self {
+            TwinsArg::Line => "One diagram of the main position, with the twins line",
+            TwinsArg::Each => {
+                "One diagram a position (`a)`, `b)`, …), each with its own label and no twins line"
+            }
+        };
+        Some(clap::builder::PossibleValue::new(self.name()).help(meaning))
+    }
+}
+
 /// The renderer for `--pieces`, or our own set.
-pub fn renderer(args: &StyleArgs, reporter: &Reporter) -> Result<Renderer, Fatal> {
-    let Some(dir) = &args.pieces else {
+pub fn renderer(keys: &GivenKeys, reporter: &Reporter) -> Result<Renderer, Fatal> {
+    let Some(dir) = keys.path("pieces") else {
         return Ok(Renderer::new());
     };
-    PieceSet::from_dir(dir)
+    PieceSet::from_dir(&dir)
         .map(Renderer::with_pieces)
         .map_err(|e| {
             reporter.emit(Severity::Error, &reporter.piece_error_text(&e), None, None);
@@ -321,25 +144,21 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             )));
         }
     };
-    let settings = settings(&args.style, reporter)?;
+    let settings = settings(&args.keys, reporter)?;
     let mut style = settings.style();
-    let from = dialect_choice(&args.style.dialect, reporter)?;
+    let from = dialect_choice(args.keys.value("dialect").unwrap_or_default(), reporter)?;
     let (base, opts) = reading(
-        args.read.base.as_deref(),
+        args.keys.value("base"),
         from,
-        args.read.merge_digits,
+        args.keys.on("merge-digits"),
         reporter,
     )?;
-    let mut renderer = renderer(&args.style, reporter)?;
-    let templates = Templates::new(&args.caption, &settings.lines)
+    let mut renderer = renderer(&args.keys, reporter)?;
+    let templates = Templates::new(&args.keys.values("caption"), &settings.lines)
         .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
-    let mut recipe = Recipe::new(&settings, &templates);
-    if let Some(m) = &args.last_move {
-        recipe.last_move =
-            crate::app::positions::settings_of([("last-move", m.as_str())], reporter)?.last_move;
-    }
+    let recipe = Recipe::new(&settings, &templates);
     let animate = format == Format::Gif;
-    let mut choice = crate::cli::choice(&args.read.games, reporter)?;
+    let mut choice = crate::cli::choice(&args.keys, reporter)?;
     if animate && choice.at == Selection::Auto {
         // An animation of a game shows all of it.
         choice.at = Selection::Every;
@@ -387,7 +206,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     *reporter.file.borrow_mut() = None;
     let lang = reporter.msgs.lang();
     let bytes = if animate {
-        crate::app::scene::animation(&mut renderer, &scenes, &mut style, args.delay, lang)
+        crate::app::scene::animation(&mut renderer, &scenes, &mut style, settings.delay, lang)
     } else {
         let scene = &scenes[0];
         style.flip = scene.flip;
@@ -571,92 +390,4 @@ fn scene(
         );
     }
     Ok(Some(scene))
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::settings::{KEYS, Kind, Way, find};
-    use clap::{ArgAction, CommandFactory};
-
-    /// Options of `render` about the command rather than the diagram: where
-    /// it writes, in what format, whether its argument is a record or a
-    /// file, and how many files a problem with twins gives (a block or a
-    /// request draws one picture).
-    const COMMAND_ONLY: &[&str] = &[
-        "output", "format", "record", "quiet", "help", "version", "twins",
-    ];
-
-    /// Every option of `render` is a key of the one list, with the list's
-    /// name, other names, value name and kind; every key the command line
-    /// takes is an option of `render`.
-    #[test]
-    fn render_options_are_the_keys() {
-        let cli = crate::cli::Cli::command();
-        let render = cli.find_subcommand("render").expect("render");
-        let args: Vec<&clap::Arg> = render.get_arguments().chain(cli.get_arguments()).collect();
-        for arg in &args {
-            let Some(long) = arg.get_long() else { continue };
-            if COMMAND_ONLY.contains(&long) {
-                continue;
-            }
-            let key = find(long).unwrap_or_else(|| panic!("--{long} is no key"));
-            assert_eq!(key.name, long, "--{long}");
-            assert!(key.takes(Way::CommandLine), "--{long}");
-            let aliases: Vec<&str> = arg.get_visible_aliases().unwrap_or_default();
-            assert!(
-                aliases.iter().all(|a| key.aliases.contains(a)),
-                "--{long}: {aliases:?}"
-            );
-            let value: Vec<String> = arg
-                .get_value_names()
-                .unwrap_or_default()
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            let flag = matches!(arg.get_action(), ArgAction::SetTrue);
-            let kind = match arg.get_action() {
-                ArgAction::Append => Kind::Many,
-                ArgAction::SetTrue => Kind::Switch,
-                _ if arg.get_num_args().is_some_and(|n| n.min_values() == 0) => Kind::Switch,
-                _ => Kind::Value,
-            };
-            assert_eq!(kind, key.kind, "--{long}");
-            if flag {
-                assert_eq!(key.value, "", "--{long}");
-            } else {
-                assert_eq!(value, [key.value], "--{long}");
-            }
-        }
-        for key in KEYS.iter().filter(|k| k.takes(Way::CommandLine)) {
-            if key.name == crate::settings::KEYS[0].name {
-                // The record is the argument after the options.
-                continue;
-            }
-            assert!(
-                args.iter().any(|a| a.get_long() == Some(key.name)),
-                "the key `{}` is no option of render",
-                key.name
-            );
-        }
-    }
-
-    /// The options `batch` shares with `render` are the same keys.
-    #[test]
-    fn batch_style_options_are_keys() {
-        let cli = crate::cli::Cli::command();
-        let batch = cli.find_subcommand("batch").expect("batch");
-        let render = cli.find_subcommand("render").expect("render");
-        for arg in batch.get_arguments() {
-            let Some(long) = arg.get_long() else { continue };
-            if let Some(key) = find(long)
-                && key.takes(Way::CommandLine)
-                && !COMMAND_ONLY.contains(&long)
-            {
-                assert!(
-                    render.get_arguments().any(|a| a.get_long() == Some(long)),
-                    "batch --{long} is a key but no option of render"
-                );
-            }
-        }
-    }
 }

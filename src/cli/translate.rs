@@ -40,12 +40,12 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         return Ok(translate_diagrams(&source, file, latex, &to, reporter));
     }
     let (base, mut opts) = reading(
-        args.read.base.as_deref(),
+        args.keys.value("base"),
         from,
-        args.read.merge_digits,
+        args.keys.on("merge-digits"),
         reporter,
     )?;
-    let choice = crate::cli::choice(&args.read.games, reporter)?;
+    let choice = crate::cli::choice(&args.keys, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
         args.read.record,

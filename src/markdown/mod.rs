@@ -200,7 +200,7 @@ pub fn info_pairs(
     fence: usize,
     msgs: &crate::app::i18n::Messages,
 ) -> (Vec<Pair>, Vec<Note>) {
-    use crate::settings::{Kind, Way};
+    use crate::settings::{KeyKind, Way};
     let line = text
         .get(fence..)
         .and_then(|t| t.lines().next())
@@ -245,7 +245,7 @@ pub fn info_pairs(
             None => match word.to_ascii_lowercase().as_str() {
                 "black" | "white" => Some(("flip", word)),
                 _ => crate::settings::find(word)
-                    .filter(|k| k.kind == Kind::Switch && k.takes(Way::Block))
+                    .filter(|k| k.kind == KeyKind::Switch && k.takes(Way::Block))
                     .map(|_| (word, "")),
             },
         };

@@ -123,7 +123,7 @@ pub use crate::app::files::html_escape as escape;
 #[must_use]
 pub fn message_html(text: &str) -> String {
     let parts: Vec<&str> = text.split('`').collect();
-    if parts.len() % 2 == 0 {
+    if parts.len().is_multiple_of(2) {
         // An odd number of backticks: shown as written.
         return escape(text);
     }

@@ -41,7 +41,7 @@ pub fn merge_defaults(defaults: Vec<Pair>) -> Vec<Pair> {
     for pair in defaults {
         // A key that takes one value: the later default replaces it.
         let single = crate::settings::find(&pair.key)
-            .filter(|k| k.kind != crate::settings::Kind::Many)
+            .filter(|k| k.kind != crate::settings::KeyKind::Many)
             .map(|k| k.name.strip_prefix("no-").unwrap_or(k.name));
         if let Some(name) = single {
             out.retain(|p| {

@@ -7,9 +7,10 @@ use crate::common;
 use std::path::Path;
 
 use forsythe::Square;
+use forsythe::board::Attribute;
 use forsythe::input::{EntryKind, FileKind, Reader};
 use forsythe::notation::{Dialect, write_board};
-use forsythe::problems::{Attribute, Problem, Source, Warning, WarningKind, is_olive, read_olive};
+use forsythe::problems::{Problem, Source, Warning, WarningKind, is_olive, read_olive};
 use proptest::prelude::*;
 
 fn data(name: &str) -> String {

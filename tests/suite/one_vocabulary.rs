@@ -17,7 +17,7 @@ use std::process::Child;
 use std::time::Duration;
 
 use common::{run, stderr};
-use forsythe::settings::{KEYS, Kind, Way};
+use forsythe::settings::{KEYS, KeyKind, Way};
 
 /// The record most samples draw: a bishop that German reads as a pawn.
 const BASE: &str = "4k3/8/8/8/8/8/2B5/4K3 w - - 0 1";
@@ -187,7 +187,7 @@ fn cli(dir: &Path, s: &Sample, pairs: &[(&str, &str)]) -> Vec<u8> {
     let mut args = vec!["render".to_owned(), record, "-o".to_owned(), out.clone()];
     for (k, v) in pairs {
         let kind = KEYS.iter().find(|key| key.name == *k).map(|key| key.kind);
-        if v.is_empty() && kind == Some(Kind::Switch) {
+        if v.is_empty() && kind == Some(KeyKind::Switch) {
             args.push(format!("--{k}"));
         } else {
             args.push(format!("--{k}={v}"));

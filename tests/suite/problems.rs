@@ -5,8 +5,9 @@ use crate::common;
 
 use std::path::Path;
 
+use forsythe::board::Attribute;
 use forsythe::notation::{Dialect, write_board};
-use forsythe::problems::{Attribute, Problem, TwinChange, read_popeye};
+use forsythe::problems::{Problem, TwinChange, read_popeye};
 use forsythe::{Cell, Fairy, Shape, Side, Square};
 
 fn data(name: &str) -> String {

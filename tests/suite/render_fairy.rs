@@ -4,7 +4,7 @@
 //! board drawn with no frame and no coordinates at a size whose air is even,
 //! so the image turns about its own middle.
 
-use forsythe::render::{Coordinates, Diagram, Frame, Renderer, Style};
+use forsythe::render::{Coordinates, Diagram, FrameWeight, Renderer, Style};
 use forsythe::{Board, Cell, Fairy, Shape, Side, SquareText, Turn};
 use resvg::{tiny_skia, usvg};
 
@@ -23,7 +23,7 @@ fn draw_cell(cell: Cell, small: bool) -> (u32, Vec<[u8; 4]>) {
     let style = Style {
         size: if small { 24 } else { SIZE },
         coordinates: Coordinates::None,
-        frame: Frame::None,
+        frame: FrameWeight::None,
         ..Style::default()
     };
     let pix = Renderer::new()
@@ -182,7 +182,7 @@ fn draw_svg_cell(cell: Cell) -> Vec<[u8; 4]> {
     let style = Style {
         size: SIZE,
         coordinates: Coordinates::None,
-        frame: Frame::None,
+        frame: FrameWeight::None,
         ..Style::default()
     };
     let svg = Renderer::new()
@@ -303,7 +303,7 @@ fn a_users_piece_set_is_turned_and_halved() {
     let style = Style {
         size: SIZE,
         coordinates: Coordinates::None,
-        frame: Frame::None,
+        frame: FrameWeight::None,
         ..Style::default()
     };
     let draw = |fairy: Fairy| {

@@ -391,9 +391,9 @@ pub const CHECKS: &[Check] = &[
         run: typeset::typst_index_of_another_format_is_not_read,
     },
     Check {
-        name: "typeset::readme_pages_are_the_samples",
+        name: "typeset::guide_pages_are_the_samples",
         needs: &["pdflatex", "typst", "pdftoppm"],
-        run: typeset::readme_pages_are_the_samples,
+        run: typeset::guide_pages_are_the_samples,
     },
     Check {
         name: "latex_diagram::the_package_draws_the_pieces_of_a_translated_twin_fairy_problem",
@@ -424,6 +424,11 @@ pub const CHECKS: &[Check] = &[
         name: "mdbook::the_sample_book_builds_with_mdbook",
         needs: &[],
         run: mdbook::the_sample_book_builds_with_mdbook,
+    },
+    Check {
+        name: "mdbook::the_guide_builds_with_mdbook_and_every_link_leads_somewhere",
+        needs: &[],
+        run: mdbook::the_guide_builds_with_mdbook_and_every_link_leads_somewhere,
     },
     Check {
         name: "browser::the_page_in_chromium",

@@ -8,7 +8,7 @@
 //! and a bare word after a list (`arrows=h5f7:red c4f7:red`) that continues
 //! the list.
 
-use crate::settings::{self as keys, Kind, Settings, SettingsError, Way};
+use crate::settings::{self as keys, KeyKind, Settings, SettingsError, Way};
 
 use super::pairs::Pair;
 
@@ -133,7 +133,7 @@ pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<BlockSettings, BlockSetti
                 ));
             };
             let before = &pairs[prev].key;
-            let many = keys::find(before).is_some_and(|k| k.kind == Kind::Many);
+            let many = keys::find(before).is_some_and(|k| k.kind == KeyKind::Many);
             if !many {
                 return Err(at(
                     i,
@@ -154,7 +154,7 @@ pub fn settings_by(way: Way, pairs: &[Pair]) -> Result<BlockSettings, BlockSetti
         if !pair.follows && !pair.implicit && !pair.value.is_empty() {
             list = Some(i);
         }
-        if let Some(k) = known.filter(|k| k.kind != Kind::Many)
+        if let Some(k) = known.filter(|k| k.kind != KeyKind::Many)
             && let Some(&(_, first)) = firsts.iter().find(|(n, _)| Some(*n) == slot(k.name))
         {
             return Err(at(

@@ -31,7 +31,8 @@ use crate::app::report::{Reporter, Severity};
 use crate::app::scene::Recipe;
 use crate::app::source::InputFile;
 use crate::app::texts::Templates;
-use crate::cli::render::{StyleArgs, renderer};
+use crate::cli::keys::{BatchKeys, KeyOptions};
+use crate::cli::render::renderer;
 use crate::cli::{Fatal, dialect_choice, reading};
 use crate::render::Format;
 
@@ -65,10 +66,6 @@ pub struct BatchArgs {
     pub name: String,
     #[arg(long)]
     pub overlay: bool,
-    #[arg(long, value_name = "RECORD")]
-    pub base: Option<String>,
-    #[arg(long)]
-    pub merge_digits: bool,
     #[arg(long)]
     pub fail_fast: bool,
     #[arg(short, long, value_name = "N")]
@@ -81,12 +78,8 @@ pub struct BatchArgs {
     pub latex: Option<PathBuf>,
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
-    #[arg(long, value_name = "TEXT")]
-    pub caption: Vec<String>,
     #[arg(long, value_enum, value_name = "WHAT", default_value = "line")]
     pub twins: crate::app::twins::TwinsArg,
-    #[command(flatten)]
-    pub games: crate::cli::GameArgs,
     #[cfg(feature = "pdf")]
     #[arg(long, value_name = "FILE")]
     pub pdf_book: Option<PathBuf>,
@@ -97,7 +90,7 @@ pub struct BatchArgs {
     #[arg(long, value_enum, default_value = "a4")]
     pub paper: PaperArg,
     #[command(flatten)]
-    pub style: StyleArgs,
+    pub keys: KeyOptions<BatchKeys>,
 }
 
 #[cfg(feature = "pdf")]
@@ -152,9 +145,9 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         reporter.emit(Severity::Error, &msg, None, None);
         Fatal::Usage
     };
-    let settings = crate::cli::render::settings(&args.style, reporter)?;
+    let settings = crate::cli::render::settings(&args.keys, reporter)?;
     let style = settings.style();
-    let from = dialect_choice(&args.style.dialect, reporter)?;
+    let from = dialect_choice(args.keys.value("dialect").unwrap_or_default(), reporter)?;
     let template_error = |(text, e): (String, crate::app::template::TemplateError)| {
         usage(reporter.template_error_text(&text, &e))
     };
@@ -162,7 +155,8 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         .name
         .parse()
         .map_err(|e| template_error((args.name.clone(), e)))?;
-    let templates = Templates::new(&args.caption, &settings.lines).map_err(template_error)?;
+    let templates =
+        Templates::new(&args.keys.values("caption"), &settings.lines).map_err(template_error)?;
     #[cfg(feature = "pdf")]
     if !(1..=36).contains(&args.per_page) {
         return Err(usage(reporter.msgs.get("err-per-page", &[("max", n(36))])));
@@ -188,7 +182,12 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         formats.push(Format::Png);
     }
     formats.dedup();
-    let (base, mut opts) = reading(args.base.as_deref(), from, args.merge_digits, reporter)?;
+    let (base, mut opts) = reading(
+        args.keys.value("base"),
+        from,
+        args.keys.on("merge-digits"),
+        reporter,
+    )?;
     opts.overlay |= args.overlay;
     Ok(Setup {
         settings,
@@ -200,8 +199,8 @@ fn setup(args: &BatchArgs, reporter: &Reporter) -> Result<Setup, Fatal> {
         base,
         jobs,
         shard,
-        renderer: renderer(&args.style, reporter)?,
-        choice: crate::cli::choice(&args.games, reporter)?,
+        renderer: renderer(&args.keys, reporter)?,
+        choice: crate::cli::choice(&args.keys, reporter)?,
     })
 }
 

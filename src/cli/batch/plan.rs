@@ -7,7 +7,7 @@
 use crate::app::template::Template;
 use crate::input::{Entry, EntryKind, Problem};
 use crate::notation::{ParseOptions, Record};
-use crate::settings::Line;
+use crate::settings::ProblemLine;
 use crate::{Board, Color};
 
 use crate::app::files::safe_name;
@@ -382,7 +382,7 @@ impl Plan<'_> {
         let solution = self
             .recipe
             .templates
-            .line(Line::Solution, &fields, fields.solution())
+            .line(ProblemLine::Solution, &fields, fields.solution())
             .filter(|_| subject.twin.is_none_or(|t| t.letter == "a"));
         Ok(Job {
             scene,
