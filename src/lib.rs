@@ -123,10 +123,13 @@ pub mod settings;
 
 // The program's layers (see `src/main.rs`): built with the `cli` feature,
 // reached from outside only through `cli::main`.
-#[cfg(feature = "cli")]
+#[cfg(feature = "host")]
+#[cfg_attr(not(feature = "cli"), allow(dead_code))]
 mod app;
 #[cfg(feature = "cli")]
 mod cli;
+#[cfg(feature = "host")]
+pub mod host;
 #[cfg(feature = "cli")]
 mod markdown;
 #[cfg(feature = "serve")]

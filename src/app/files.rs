@@ -1,6 +1,7 @@
 //! Output files: names safe on every file system, files written whole, and
 //! text escaped for the lists a batch writes.
 
+#[cfg(feature = "cli")]
 use std::io::Write;
 use std::path::Path;
 
@@ -209,6 +210,7 @@ fn target(path: &Path) -> Result<WriteTarget, WriteError> {
     }
 }
 
+#[cfg(feature = "cli")]
 /// Writes `bytes` to `path` whole or not at all: into a temporary file in the
 /// same folder, which is then renamed over `path`. The file gets the
 /// permissions of the file it replaces, or the usual ones for a new file.
@@ -224,12 +226,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     file.finish()
 }
 
+#[cfg(feature = "cli")]
 /// A file written whole or not at all, bit by bit: see [`write_atomic`].
 /// Dropped without [`AtomicFile::finish`], it leaves nothing behind.
 pub struct AtomicFile {
     out: AtomicOut,
 }
 
+#[cfg(feature = "cli")]
 enum AtomicOut {
     Temp {
         file: std::io::BufWriter<tempfile::NamedTempFile>,
@@ -238,6 +242,7 @@ enum AtomicOut {
     Direct(std::io::BufWriter<std::fs::File>),
 }
 
+#[cfg(feature = "cli")]
 impl AtomicFile {
     /// Starts writing `path`.
     ///
@@ -293,6 +298,7 @@ impl AtomicFile {
     }
 }
 
+#[cfg(feature = "cli")]
 impl Write for AtomicFile {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         match &mut self.out {
@@ -309,12 +315,14 @@ impl Write for AtomicFile {
     }
 }
 
+#[cfg(feature = "cli")]
 #[cfg(unix)]
 fn default_permissions(_: &std::fs::File) -> std::io::Result<std::fs::Permissions> {
     use std::os::unix::fs::PermissionsExt;
     Ok(std::fs::Permissions::from_mode(0o644))
 }
 
+#[cfg(feature = "cli")]
 #[cfg(not(unix))]
 fn default_permissions(file: &std::fs::File) -> std::io::Result<std::fs::Permissions> {
     file.metadata().map(|m| m.permissions())
@@ -369,6 +377,7 @@ pub fn unchanged(path: &Path, bytes: &[u8]) -> bool {
     }
 }
 
+#[cfg(feature = "cli")]
 /// Writes `bytes` to `path` unless it holds them already (so an unchanged
 /// file keeps its time stamp). Returns whether it wrote.
 ///
@@ -382,6 +391,7 @@ pub fn write_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
     Ok(true)
 }
 
+#[cfg(feature = "cli")]
 /// Writes an image unless it is there already (see [`write_if_changed`]),
 /// making its folder if needed.
 ///

@@ -300,17 +300,25 @@ impl Scene {
 /// finished text (templates filled in), `None` when the diagram has none.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct DocumentWords {
+    /// The author (or authors).
     pub author: Option<String>,
+    /// Where the problem was published.
     pub source: Option<String>,
+    /// Its award.
     pub award: Option<String>,
+    /// Its dedication.
     pub dedication: Option<String>,
+    /// The stipulation (`#2`).
     pub stipulation: Option<String>,
+    /// The fairy conditions.
     pub condition: Option<String>,
+    /// The twins.
     pub twins: Option<String>,
     /// The piece count (`(8+6)`), given with any problem line.
     pub count: Option<String>,
     /// The fairy pieces by their walks (`Grasshopper d4`).
     pub legend: Option<String>,
+    /// The caption.
     pub caption: Option<String>,
 }
 

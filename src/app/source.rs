@@ -3,11 +3,15 @@
 //! that a run can read its input more than once (to decide the notation of a
 //! whole file, to check file names before writing any) in constant memory.
 
+#[cfg(feature = "cli")]
 use std::io::{self, Read, Seek};
 use std::path::{Path, PathBuf};
 
-use crate::input::{FileKind, Reader};
+use crate::input::FileKind;
+#[cfg(feature = "cli")]
+use crate::input::Reader;
 
+#[cfg(feature = "cli")]
 /// One input, opened.
 pub struct InputFile {
     /// How messages name it: the path, or the word for standard input.
@@ -24,6 +28,7 @@ pub struct InputFile {
     _spool: Option<tempfile::TempPath>,
 }
 
+#[cfg(feature = "cli")]
 impl InputFile {
     /// Opens `path`, or copies standard input when it is `-`.
     ///
@@ -87,6 +92,7 @@ impl InputFile {
     }
 }
 
+#[cfg(feature = "cli")]
 /// Whether a file holds a LaTeX `diagram` environment in its first 64 KiB
 /// (so that a large file of records is not read whole to find out).
 fn holds_latex_diagrams(file: &mut std::fs::File) -> bool {

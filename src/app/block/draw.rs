@@ -53,6 +53,13 @@ impl BlockOutcome {
     }
 }
 
+/// A renderer kept from one drawer to the next, with the folder of pieces
+/// it draws with.
+pub struct KeptRenderer {
+    pieces: Option<PathBuf>,
+    renderer: Renderer,
+}
+
 /// Draws blocks: the output format, the defaults every block starts from,
 /// and a renderer kept from block to block (with the folder of pieces it
 /// draws with).
@@ -86,6 +93,21 @@ impl<'r> Drawer<'r> {
     pub fn by(mut self, way: Way) -> Drawer<'r> {
         self.way = way;
         self
+    }
+
+    /// The drawer, drawing with the renderer another drawer kept (its
+    /// caches warm).
+    #[must_use]
+    pub fn keeping(mut self, kept: Option<KeptRenderer>) -> Drawer<'r> {
+        self.renderer = kept.map(|k| (k.pieces, k.renderer));
+        self
+    }
+
+    /// The renderer this drawer drew with, to be kept for the next.
+    #[must_use]
+    pub fn kept(self) -> Option<KeptRenderer> {
+        self.renderer
+            .map(|(pieces, renderer)| KeptRenderer { pieces, renderer })
     }
 
     /// The format diagrams are drawn in.
@@ -136,17 +158,38 @@ impl<'r> Drawer<'r> {
     /// its own (a key given in both is given twice). A pair's places are
     /// bytes of whatever text the caller places notes in.
     pub fn draw_pairs(&mut self, block: &[Pair], info: &[Pair]) -> BlockOutcome {
+        let (drawn, notes) = self.run(block, info, Drawer::attempt);
+        BlockOutcome { drawn, notes }
+    }
+
+    /// The position a block draws, in words (each position of an
+    /// animation on a line of its own), as `draw_pairs` would read it.
+    pub fn describe_pairs(&mut self, block: &[Pair], info: &[Pair]) -> (Option<String>, Vec<Note>) {
+        self.run(block, info, |drawer, settings, pairs| {
+            let (scenes, _, _) = drawer.scenes_of(settings, pairs)?;
+            let lines: Vec<&str> = scenes.iter().map(|s| s.description.as_str()).collect();
+            Ok(lines.join("\n"))
+        })
+    }
+
+    /// Reads the pairs into settings and makes `attempt` of them, every
+    /// diagnostic captured and placed in the block; a failure that does
+    /// not say where it is is placed at the one pair that causes it.
+    fn run<T>(
+        &mut self,
+        block: &[Pair],
+        info: &[Pair],
+        attempt: fn(&mut Self, &BlockSettings, &[Pair]) -> Result<T, Stop>,
+    ) -> (Option<T>, Vec<Note>) {
         let given: Vec<Pair> = info.iter().chain(block).cloned().collect();
         let pairs = settings::with_defaults(&self.defaults, &given);
         let settings = match settings::settings_by(self.way, &pairs) {
             Ok(s) => s,
-            Err(e) => {
-                return BlockOutcome::failed(notes::settings_error(self.reporter, &e, &pairs));
-            }
+            Err(e) => return (None, vec![notes::settings_error(self.reporter, &e, &pairs)]),
         };
         let reporter = self.reporter;
         let (result, captured) =
-            reporter.capture(|| reporter.in_block(|| self.attempt(&settings, &pairs)));
+            reporter.capture(|| reporter.in_block(|| attempt(self, &settings, &pairs)));
         let mut notes: Vec<Note> = captured.iter().map(|c| notes::placed(c, &pairs)).collect();
         let drawn = settings.drawn();
         // A note or warning that does not say where (the notation `auto`
@@ -157,13 +200,10 @@ impl<'r> Drawer<'r> {
             }
         }
         match result {
-            Ok(drawn) => BlockOutcome {
-                drawn: Some(drawn),
-                notes,
-            },
+            Ok(value) => (Some(value), notes),
             Err(Stop::Game(note)) => {
                 notes.push(note);
-                BlockOutcome { drawn: None, notes }
+                (None, notes)
             }
             Err(stop) => {
                 if !notes.iter().any(|n| n.place.is_some()) {
@@ -174,7 +214,7 @@ impl<'r> Drawer<'r> {
                         }
                     }
                 }
-                BlockOutcome { drawn: None, notes }
+                (None, notes)
             }
         }
     }
@@ -232,9 +272,45 @@ impl<'r> Drawer<'r> {
     /// diagnostic goes to the reporter (which is capturing). Returns the
     /// diagram or where it stopped.
     fn attempt(&mut self, block: &BlockSettings, pairs: &[Pair]) -> Result<BlockImage, Stop> {
+        let s = &block.settings;
+        let (mut scenes, mut style, lang) = self.scenes_of(block, pairs)?;
+        // The hash keeps the words whether they are drawn or not.
+        let captions: Vec<String> = scenes
+            .iter()
+            .map(|f| f.caption.clone().unwrap_or_default())
+            .collect();
+        let texts = (s.texts == TextPlace::Document).then(|| {
+            // The document sets the words: the image is the board alone.
+            style.legend = Legend::None;
+            scenes[0].take_words(s.legend == Legend::Auto, lang)
+        });
+        let bytes = self.encode(s, &scenes, &mut style, lang)?;
+        let identity = image_identity(s, self.format);
+        let hash = stable_hash(
+            identity
+                .iter()
+                .map(String::as_str)
+                .chain(captions.iter().map(String::as_str)),
+        );
+        Ok(BlockImage {
+            bytes,
+            hash,
+            alt: alt_text(s.alt.as_deref(), &scenes[0].description),
+            texts,
+            natural: s.square_size.is_some(),
+        })
+    }
+
+    /// The scenes `block` draws, the style it draws them in, and the
+    /// language of their words.
+    fn scenes_of(
+        &mut self,
+        block: &BlockSettings,
+        pairs: &[Pair],
+    ) -> Result<(Vec<Scene>, Style, &'static str), Stop> {
         let reporter = self.reporter;
         let s = &block.settings;
-        let mut style = s.style();
+        let style = s.style();
         let (base, opts) = reading(s.base.as_deref(), s.dialect, s.merge_digits, reporter)
             .map_err(|_| Stop::Options)?;
         self.renderer(s.pieces.as_ref()).ok_or(Stop::Options)?;
@@ -265,33 +341,8 @@ impl<'r> Drawer<'r> {
             .map(|l| Messages::new(crate::app::i18n::choose(Some(l), |_| None)));
         let msgs = msgs.as_ref().unwrap_or(&reporter.msgs);
         let recipe = Recipe::new(s, &templates);
-        let mut scenes = self.scenes(&recipe, &positions, msgs)?;
-        let lang = msgs.lang();
-        // The hash keeps the words whether they are drawn or not.
-        let captions: Vec<String> = scenes
-            .iter()
-            .map(|f| f.caption.clone().unwrap_or_default())
-            .collect();
-        let texts = (s.texts == TextPlace::Document).then(|| {
-            // The document sets the words: the image is the board alone.
-            style.legend = Legend::None;
-            scenes[0].take_words(s.legend == Legend::Auto, lang)
-        });
-        let bytes = self.encode(s, &scenes, &mut style, lang)?;
-        let identity = image_identity(s, self.format);
-        let hash = stable_hash(
-            identity
-                .iter()
-                .map(String::as_str)
-                .chain(captions.iter().map(String::as_str)),
-        );
-        Ok(BlockImage {
-            bytes,
-            hash,
-            alt: alt_text(s.alt.as_deref(), &scenes[0].description),
-            texts,
-            natural: s.square_size.is_some(),
-        })
+        let scenes = self.scenes(&recipe, &positions, msgs)?;
+        Ok((scenes, style, msgs.lang()))
     }
 
     /// The scene of each position, in `msgs`; a caption that asks for the

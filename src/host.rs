@@ -1,0 +1,589 @@
+//! The engine as another program embeds it: the Typst plugin, the npm
+//! package and the Python package draw through this module and nothing
+//! else. A diagram is asked for as the pairs of the one vocabulary of keys
+//! (`fen`, `dialect`, `arrows`, `theme`, …), or as the `key: value` lines of
+//! a block; the answer is the image with its alternative text and every
+//! warning as data, or the reasons it could not be drawn, each placed by
+//! key, line and column. Nothing is read from or written to the machine,
+//! and nothing is printed.
+//!
+//! ```
+//! use forsythe::host::{Engine, Format};
+//!
+//! let mut engine = Engine::new("en");
+//! let drawing = engine
+//!     .draw(&[("fen", "8/8/8/4k3/8/8/8/4K3 w"), ("arrows", "e1e2")], Format::Svg)
+//!     .unwrap();
+//! assert!(drawing.bytes.starts_with(b"<svg"));
+//! assert!(drawing.diagnostics.is_empty());
+//!
+//! let e = engine.draw(&[("pgn", "1. e4 e5\n2. Ke3 *")], Format::Svg).unwrap_err();
+//! assert_eq!(e.to_string(), "pgn:2:4: error: `2.Ke3` is not a legal move");
+//! ```
+
+use std::fmt;
+
+use crate::app::block::draw::{Drawer, KeptRenderer};
+use crate::app::block::notes::{LineIndex, Note};
+use crate::app::block::pairs::{self, Pair};
+use crate::app::block::settings as block_settings;
+use crate::app::i18n::{Messages, s};
+use crate::app::records::{self, Text};
+use crate::app::report::{Reporter, Severity};
+use crate::notation::Dialect;
+use crate::settings::Way;
+
+pub use crate::app::scene::DocumentWords;
+pub use crate::render::Format;
+
+/// How much a diagnostic weighs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// Nothing was made.
+    Error,
+    /// Something was made, but not all as written (a letter drawn as `?`).
+    Warning,
+    /// Worth knowing (the notation `auto` chose).
+    Note,
+}
+
+impl Level {
+    /// The level's name: `error`, `warning` or `note`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Error => "error",
+            Level::Warning => "warning",
+            Level::Note => "note",
+        }
+    }
+}
+
+/// What was said about a request, in the engine's language, and where it
+/// points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// How much it weighs.
+    pub level: Level,
+    /// The message.
+    pub message: String,
+    /// What to do about it, when there is a suggestion.
+    pub hint: Option<String>,
+    /// The key whose value it points into (`fen`, `arrows`); `None` when it
+    /// is about the request as a whole, or about a block's text.
+    pub key: Option<String>,
+    /// The line it points at, from 1: in the key's value, or in the block.
+    pub line: Option<usize>,
+    /// The column it points at, in characters from 1.
+    pub column: Option<usize>,
+}
+
+impl fmt::Display for Diagnostic {
+    /// `fen:1:20: error: …`, the place first as compilers write it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(key) = &self.key {
+            write!(f, "{key}:")?;
+        }
+        if let (Some(line), Some(column)) = (self.line, self.column) {
+            write!(f, "{line}:{column}:")?;
+        }
+        if self.key.is_some() || self.line.is_some() {
+            f.write_str(" ")?;
+        }
+        write!(f, "{}: {}", self.level.name(), self.message)?;
+        if let Some(hint) = &self.hint {
+            write!(f, " ({hint})")?;
+        }
+        Ok(())
+    }
+}
+
+/// A request that made nothing: every diagnostic, the errors among them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EngineError {
+    /// What was said, in order; at least one is an error.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl EngineError {
+    /// The first error (the one a host shows when it shows one).
+    #[must_use]
+    pub fn first(&self) -> Option<&Diagnostic> {
+        self.diagnostics
+            .iter()
+            .find(|d| d.level == Level::Error)
+            .or(self.diagnostics.first())
+    }
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.first() {
+            Some(d) => d.fmt(f),
+            None => f.write_str("error"),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+/// A diagram drawn.
+#[derive(Debug, Clone)]
+pub struct Drawing {
+    /// The image file's bytes, in the format asked for.
+    pub bytes: Vec<u8>,
+    /// Its alternative text: the `alt` key, else the position in words.
+    pub alt: String,
+    /// The words the document sets itself, with `texts: document` (the
+    /// image then holds the board alone).
+    pub words: Option<DocumentWords>,
+    /// The warnings and notes met on the way.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// A text made from a request (a description, a translation), with the
+/// warnings and notes met on the way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The text.
+    pub text: String,
+    /// The warnings and notes.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// The engine: its messages in one language, and what it prepares once and
+/// keeps between requests (the piece art, the font, the shapes drawn).
+pub struct Engine {
+    reporter: Reporter,
+    kept: Option<KeptRenderer>,
+}
+
+impl Engine {
+    /// An engine whose messages and words are in `lang` (`en`, `de`, `fr`,
+    /// `it`, `nl`; a regional tag such as `de-CH` is its language; any
+    /// other is English).
+    #[must_use]
+    pub fn new(lang: &str) -> Engine {
+        let chosen = crate::app::i18n::choose(Some(lang), |_| None);
+        Engine {
+            reporter: Reporter {
+                msgs: Messages::new(chosen),
+                quiet: false,
+                strict: false,
+                file: std::cell::RefCell::new(None),
+            },
+            kept: None,
+        }
+    }
+
+    /// The language of the engine's messages (`en`, `de`, …).
+    #[must_use]
+    pub fn lang(&self) -> &'static str {
+        self.reporter.msgs.lang()
+    }
+
+    /// Draws the diagram the pairs describe, in `format`.
+    ///
+    /// # Errors
+    /// Why nothing was drawn: a key that is unknown or has a wrong value, a
+    /// record that cannot be read, a game that cannot be played.
+    pub fn draw(&mut self, pairs: &[(&str, &str)], format: Format) -> Result<Drawing, EngineError> {
+        let given = Given::new(pairs);
+        let outcome = self.with_drawer(format, &[], |d| d.draw_pairs(&given.pairs, &[]));
+        given.finish(outcome.drawn, &outcome.notes, Drawing::of)
+    }
+
+    /// Draws a block: the `key: value` lines of a Markdown block or a Typst
+    /// raw block (its first line may be the record alone), each key of
+    /// `defaults` given first unless the block gives it. Places are lines
+    /// and columns of `block`.
+    ///
+    /// # Errors
+    /// As [`Engine::draw`], and a block that cannot be read.
+    pub fn draw_block(
+        &mut self,
+        block: &str,
+        defaults: &[(&str, &str)],
+        format: Format,
+    ) -> Result<Drawing, EngineError> {
+        let defaults = detached(defaults);
+        let outcome = self.with_drawer(format, &defaults, |d| match pairs::parse(block) {
+            Ok(pairs) => d.draw_pairs(&pairs, &[]),
+            Err(e) => crate::app::block::draw::BlockOutcome {
+                drawn: None,
+                notes: vec![d.block_error(&e)],
+            },
+        });
+        let index = LineIndex::new(block);
+        let diagnostics = outcome
+            .notes
+            .iter()
+            .map(|n| {
+                diagnostic(
+                    n,
+                    None,
+                    n.place
+                        .as_ref()
+                        .map(|(at, spans)| place_in(&index, *at, spans)),
+                )
+            })
+            .collect();
+        finish(outcome.drawn, diagnostics, Drawing::of)
+    }
+
+    /// The position the pairs describe, in words (each position of a
+    /// game's `at: every` on a line of its own).
+    ///
+    /// # Errors
+    /// As [`Engine::draw`].
+    pub fn describe(&mut self, pairs: &[(&str, &str)]) -> Result<Answer, EngineError> {
+        let given = Given::new(pairs);
+        let (text, notes) =
+            self.with_drawer(Format::Svg, &[], |d| d.describe_pairs(&given.pairs, &[]));
+        given.finish(text, &notes, |text, diagnostics| Answer {
+            text,
+            diagnostics,
+        })
+    }
+
+    /// The record of the pairs (`fen`, read in its `dialect`, over its
+    /// `base`) written in the notation `to` (`de`, `fairy-fen`,
+    /// `popeye`, …). A square that notation cannot write is a warning that
+    /// names it.
+    ///
+    /// # Errors
+    /// A notation `to` that is not one, and as [`Engine::describe`].
+    pub fn translate(&mut self, pairs: &[(&str, &str)], to: &str) -> Result<Answer, EngineError> {
+        let to: Dialect = to.trim().parse().map_err(|e| {
+            let message = self.reporter.output_dialect_error_text(&e);
+            EngineError {
+                diagnostics: vec![Diagnostic {
+                    level: Level::Error,
+                    message,
+                    hint: None,
+                    key: Some("to".to_owned()),
+                    line: None,
+                    column: None,
+                }],
+            }
+        })?;
+        let given = Given::new(pairs);
+        let (text, notes) = match block_settings::settings_by(Way::Block, &given.pairs) {
+            Ok(block) => {
+                let reporter = &self.reporter;
+                let (text, captured) = reporter
+                    .capture(|| reporter.in_block(|| written_in(&block.settings, &to, reporter)));
+                let notes: Vec<Note> = captured
+                    .iter()
+                    .map(|c| crate::app::block::notes::placed(c, &given.pairs))
+                    .collect();
+                (text, notes)
+            }
+            Err(e) => (
+                None,
+                vec![crate::app::block::notes::settings_error(
+                    &self.reporter,
+                    &e,
+                    &given.pairs,
+                )],
+            ),
+        };
+        given.finish(text, &notes, |text, diagnostics| Answer {
+            text,
+            diagnostics,
+        })
+    }
+
+    /// Runs `f` on a drawer that draws in `format` from `defaults`, with
+    /// the renderer kept from the last request, and keeps it again.
+    fn with_drawer<T>(
+        &mut self,
+        format: Format,
+        defaults: &[Pair],
+        f: impl FnOnce(&mut Drawer<'_>) -> T,
+    ) -> T {
+        let mut drawer =
+            Drawer::new(&self.reporter, format, defaults.to_vec()).keeping(self.kept.take());
+        let value = f(&mut drawer);
+        self.kept = drawer.kept();
+        value
+    }
+}
+
+impl Drawing {
+    /// The drawing of a block's image, with what was said.
+    fn of(image: crate::app::block::draw::BlockImage, diagnostics: Vec<Diagnostic>) -> Drawing {
+        Drawing {
+            bytes: image.bytes,
+            alt: image.alt,
+            words: image.texts,
+            diagnostics,
+        }
+    }
+}
+
+/// The answer when there is a value, else the error; the diagnostics go
+/// with either.
+fn finish<V, T>(
+    value: Option<V>,
+    diagnostics: Vec<Diagnostic>,
+    make: impl FnOnce(V, Vec<Diagnostic>) -> T,
+) -> Result<T, EngineError> {
+    match value {
+        Some(v) if !diagnostics.iter().any(|d| d.level == Level::Error) => Ok(make(v, diagnostics)),
+        _ => Err(EngineError { diagnostics }),
+    }
+}
+
+/// Pairs that stand in no text (a host's defaults).
+fn detached(pairs: &[(&str, &str)]) -> Vec<Pair> {
+    pairs.iter().map(|(k, v)| Pair::detached(k, v)).collect()
+}
+
+/// The pairs of a request, laid end to end in a text of their own
+/// (`key: value` a line) so that what is said about a value is placed in
+/// it, then told as the key, and the line and column in its value.
+struct Given {
+    pairs: Vec<Pair>,
+}
+
+impl Given {
+    fn new(given: &[(&str, &str)]) -> Given {
+        let mut at = 0;
+        let pairs = given
+            .iter()
+            .map(|(key, value)| {
+                let key_at = at;
+                let value_at = key_at + key.len() + 2;
+                at = value_at + value.len() + 1;
+                Pair {
+                    key: (*key).to_owned(),
+                    key_at,
+                    value: (*value).to_owned(),
+                    value_at,
+                    implicit: false,
+                    follows: false,
+                }
+            })
+            .collect();
+        Given { pairs }
+    }
+
+    /// The answer, its notes told by key, line and column.
+    fn finish<V, T>(
+        &self,
+        value: Option<V>,
+        notes: &[Note],
+        make: impl FnOnce(V, Vec<Diagnostic>) -> T,
+    ) -> Result<T, EngineError> {
+        let diagnostics = notes.iter().map(|n| self.diagnostic(n)).collect();
+        finish(value, diagnostics, make)
+    }
+
+    /// The note told by the key whose value (or key) it points into.
+    fn diagnostic(&self, note: &Note) -> Diagnostic {
+        let Some((at, spans)) = &note.place else {
+            return diagnostic(note, None, None);
+        };
+        let Some(pair) = self
+            .pairs
+            .iter()
+            .find(|p| (p.key_at..=p.value_at + p.value.len()).contains(at))
+        else {
+            return diagnostic(note, None, None);
+        };
+        let place = at
+            .checked_sub(pair.value_at)
+            .map(|within| place_in(&LineIndex::new(&pair.value), within, spans));
+        diagnostic(note, Some(pair.key.clone()), place)
+    }
+}
+
+/// The line and column (both from 1) of the byte `at` of an index's text,
+/// moved on by the first span's start.
+fn place_in(index: &LineIndex<'_>, at: usize, spans: &[crate::notation::Span]) -> (usize, usize) {
+    let (line, _, column) = index.locate(at);
+    let start = spans.first().map_or(0, |s| s.start);
+    (line, column + start + 1)
+}
+
+/// A note as a diagnostic, with its key and place.
+fn diagnostic(note: &Note, key: Option<String>, place: Option<(usize, usize)>) -> Diagnostic {
+    Diagnostic {
+        level: match note.severity {
+            Severity::Error => Level::Error,
+            Severity::Warning => Level::Warning,
+            Severity::Note => Level::Note,
+        },
+        message: note.message.clone(),
+        hint: note.hint.clone(),
+        key,
+        line: place.map(|p| p.0),
+        column: place.map(|p| p.1),
+    }
+}
+
+/// The record of `settings` written in `to`, as `forsythe translate`
+/// writes it; what cannot be read or written is told to `reporter`.
+fn written_in(
+    settings: &crate::settings::Settings,
+    to: &Dialect,
+    reporter: &Reporter,
+) -> Option<String> {
+    let (base, opts) = records::reading(
+        settings.base.as_deref(),
+        settings.dialect,
+        settings.merge_digits,
+        reporter,
+    )
+    .ok()?;
+    let text = Text {
+        text: settings.record.clone().unwrap_or_default(),
+        line: None,
+        tags: Vec::new(),
+        spot: None,
+        problem: None,
+    };
+    let record = records::read(&text, &opts, reporter)?;
+    let placement = match &base {
+        Some(b) => crate::notation::write_board(&record.placement.over(b), to),
+        None => crate::notation::write_placement(&record.placement, to),
+    };
+    let lost = crate::notation::unwritable(&record.placement, to);
+    if !lost.is_empty() {
+        let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
+        let msg = reporter.msgs.get(
+            "warn-unwritable",
+            &[
+                ("dialect", s(reporter.dialect_name(to))),
+                ("squares", s(reporter.msgs.and_list(&squares))),
+            ],
+        );
+        reporter.emit(Severity::Warning, &msg, None, None);
+    }
+    Some(record.with_placement(&placement))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KINGS: &str = "8/8/8/4k3/8/8/8/4K3 w";
+
+    #[test]
+    fn a_record_is_drawn_the_same_by_a_fresh_engine_and_a_warm_one() {
+        let mut warm = Engine::new("en");
+        let first = warm.draw(&[("fen", KINGS)], Format::Png).unwrap();
+        warm.draw(
+            &[("fen", "8/8/8/8/8/8/8/QK6"), ("theme", "hatched")],
+            Format::Svg,
+        )
+        .unwrap();
+        let again = warm.draw(&[("fen", KINGS)], Format::Png).unwrap();
+        let fresh = Engine::new("en")
+            .draw(&[("fen", KINGS)], Format::Png)
+            .unwrap();
+        assert_eq!(first.bytes, again.bytes);
+        assert_eq!(first.bytes, fresh.bytes);
+        assert!(first.bytes.starts_with(b"\x89PNG"));
+        assert_eq!(first.alt, "White to move. White: king e1. Black: king e5.");
+    }
+
+    #[test]
+    fn an_illegal_move_is_an_error_placed_in_the_game() {
+        let e = Engine::new("en")
+            .draw(
+                &[("size", "300"), ("pgn", "1. e4 e5\n2. Ke3 *")],
+                Format::Svg,
+            )
+            .unwrap_err();
+        let d = e.first().unwrap();
+        assert_eq!(d.level, Level::Error);
+        assert_eq!(
+            (d.key.as_deref(), d.line, d.column),
+            (Some("pgn"), Some(2), Some(4))
+        );
+        assert_eq!(e.to_string(), "pgn:2:4: error: `2.Ke3` is not a legal move");
+    }
+
+    #[test]
+    fn an_unknown_letter_is_drawn_and_warned_of_with_its_place() {
+        let mut engine = Engine::new("en");
+        let pairs = [("dialect", "en"), ("fen", "8/8/8/4k3/8/8/8/4K2Z w")];
+        let drawing = engine.draw(&pairs, Format::Svg).unwrap();
+        let warnings: Vec<_> = drawing
+            .diagnostics
+            .iter()
+            .filter(|d| d.level == Level::Warning)
+            .collect();
+        assert_eq!(warnings.len(), 1, "{:?}", drawing.diagnostics);
+        assert_eq!(warnings[0].key.as_deref(), Some("fen"));
+        assert_eq!(warnings[0].column, Some(20));
+        assert!(warnings[0].message.contains("`Z`"), "{}", warnings[0]);
+    }
+
+    #[test]
+    fn a_wrong_value_names_its_key() {
+        let e = Engine::new("en")
+            .draw(&[("fen", KINGS), ("theme", "plaid")], Format::Svg)
+            .unwrap_err();
+        let d = e.first().unwrap();
+        assert_eq!(
+            (d.key.as_deref(), d.line, d.column),
+            (Some("theme"), Some(1), Some(1))
+        );
+    }
+
+    #[test]
+    fn a_block_is_placed_by_its_own_lines() {
+        let block = "size: 200\nfen: 8/8/8/4k3/8/8/8/4K3\narrows: e2e4 e2e9\n";
+        let e = Engine::new("en")
+            .draw_block(block, &[], Format::Svg)
+            .unwrap_err();
+        let d = e.first().unwrap();
+        assert_eq!(
+            (d.key.as_deref(), d.line, d.column),
+            (None, Some(3), Some(9))
+        );
+        let e = Engine::new("en")
+            .draw_block("size: 200\n8/8/8/4k3/8/8/8/4K3", &[], Format::Svg)
+            .unwrap_err();
+        let d = e.first().unwrap();
+        assert_eq!((d.line, d.column), (Some(2), Some(1)));
+        let drawn = Engine::new("en")
+            .draw_block(
+                "8/8/8/4k3/8/8/8/4K3\nflip: yes",
+                &[("theme", "hatched")],
+                Format::Svg,
+            )
+            .unwrap();
+        assert!(drawn.bytes.starts_with(b"<svg"));
+    }
+
+    #[test]
+    fn the_words_are_in_the_engines_language() {
+        let mut engine = Engine::new("de-CH");
+        assert_eq!(engine.lang(), "de");
+        let answer = engine.describe(&[("fen", KINGS)]).unwrap();
+        assert_eq!(
+            answer.text,
+            "Weiß am Zug. Weiß: König e1. Schwarz: König e5."
+        );
+        let e = engine
+            .draw(&[("fen", KINGS), ("fliip", "yes")], Format::Svg)
+            .unwrap_err();
+        assert!(e.to_string().contains("flip"), "{e}");
+    }
+
+    #[test]
+    fn a_record_is_translated_and_a_wrong_notation_named() {
+        let mut engine = Engine::new("en");
+        let answer = engine
+            .translate(&[("fen", "8/8/8/4k3/8/8/8/4K2Q w - - 0 1")], "de")
+            .unwrap();
+        assert_eq!(answer.text, "8/8/8/4k3/8/8/8/4K2D w - - 0 1");
+        assert!(answer.diagnostics.is_empty());
+        let e = engine.translate(&[("fen", KINGS)], "klingon").unwrap_err();
+        assert_eq!(e.first().unwrap().key.as_deref(), Some("to"));
+    }
+}
