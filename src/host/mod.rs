@@ -21,6 +21,8 @@
 //! assert_eq!(e.to_string(), "pgn:2:4: error: `2.Ke3` is not a legal move");
 //! ```
 
+mod file;
+
 use std::fmt;
 
 use crate::app::block::draw::{Drawer, KeptRenderer};
@@ -31,10 +33,10 @@ use crate::app::i18n::{Messages, s};
 use crate::app::records::{self, Text};
 use crate::app::report::{Reporter, Severity};
 use crate::notation::Dialect;
-use crate::settings::Way;
 
 pub use crate::app::scene::DocumentWords;
 pub use crate::render::Format;
+pub use crate::settings::Way;
 
 /// How much a diagnostic weighs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,7 +130,7 @@ impl fmt::Display for EngineError {
 impl std::error::Error for EngineError {}
 
 /// A diagram drawn.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Drawing {
     /// The image file's bytes, in the format asked for.
     pub bytes: Vec<u8>,
@@ -156,6 +158,7 @@ pub struct Answer {
 pub struct Engine {
     reporter: Reporter,
     kept: Option<KeptRenderer>,
+    way: Way,
 }
 
 impl Engine {
@@ -173,7 +176,18 @@ impl Engine {
                 file: std::cell::RefCell::new(None),
             },
             kept: None,
+            way: Way::Block,
         }
+    }
+
+    /// The engine, taking the keys of requests that come `way`: a
+    /// Markdown block's ([`Way::Block`], the default), or a typeset
+    /// document's ([`Way::Document`], with the keys about the page such as
+    /// `texts`).
+    #[must_use]
+    pub fn by(mut self, way: Way) -> Engine {
+        self.way = way;
+        self
     }
 
     /// The language of the engine's messages (`en`, `de`, …).
@@ -188,9 +202,94 @@ impl Engine {
     /// Why nothing was drawn: a key that is unknown or has a wrong value, a
     /// record that cannot be read, a game that cannot be played.
     pub fn draw(&mut self, pairs: &[(&str, &str)], format: Format) -> Result<Drawing, EngineError> {
+        self.draw_over(&[], pairs, format)
+    }
+
+    /// Draws the diagram the pairs describe, each key of `defaults` given
+    /// first unless the pairs give it (a document's defaults).
+    ///
+    /// # Errors
+    /// As [`Engine::draw`]; a wrong default is told without a place.
+    pub fn draw_over(
+        &mut self,
+        defaults: &[(&str, &str)],
+        pairs: &[(&str, &str)],
+        format: Format,
+    ) -> Result<Drawing, EngineError> {
         let given = Given::new(pairs);
-        let outcome = self.with_drawer(format, &[], |d| d.draw_pairs(&given.pairs, &[]));
+        let defaults = detached(defaults);
+        let outcome = self.with_drawer(format, &defaults, |d| d.draw_pairs(&given.pairs, &[]));
         given.finish(outcome.drawn, &outcome.notes, Drawing::of)
+    }
+
+    /// Draws each item of a file's `text` (FEN or EPD lines, a PGN file,
+    /// Popeye's input, an olive or YACPDB collection, LaTeX `diagram`
+    /// environments) by the pairs (which give no record), in the file's
+    /// order: a problem with its lines and twins, a game at `at`. What is
+    /// said about an item is placed by its line in the file.
+    ///
+    /// # Errors
+    /// A wrong pair, or an item that cannot be drawn: every error of the
+    /// file, each at its line.
+    pub fn file(
+        &mut self,
+        text: &str,
+        pairs: &[(&str, &str)],
+        format: Format,
+    ) -> Result<Vec<Drawing>, EngineError> {
+        let given = Given::new(pairs);
+        // The file gives the records: the settings are read as a block's
+        // with an empty board for its record.
+        let mut all = given.pairs.clone();
+        all.push(Pair::detached("fen", "8/8/8/8/8/8/8/8"));
+        let block = match block_settings::settings_by(self.way, &all) {
+            Ok(b) => b,
+            Err(e) => {
+                let note =
+                    crate::app::block::notes::settings_error(&self.reporter, &e, &given.pairs);
+                return Err(EngineError {
+                    diagnostics: vec![given.diagnostic(&note)],
+                });
+            }
+        };
+        let items = self.with_drawer(format, &[], |d| file::items(d, text, &block.settings));
+        let mut drawings: Vec<Drawing> = Vec::new();
+        let mut errors = Vec::new();
+        let mut loose = Vec::new();
+        for item in items {
+            let said: Vec<Diagnostic> = item.said.iter().map(said_in_file).collect();
+            match item.image {
+                Some(image) if !said.iter().any(|d| d.level == Level::Error) => {
+                    drawings.push(Drawing::of(image, said));
+                }
+                _ => {
+                    let (e, other): (Vec<_>, Vec<_>) =
+                        said.into_iter().partition(|d| d.level == Level::Error);
+                    errors.extend(e);
+                    loose.extend(other);
+                }
+            }
+        }
+        if errors.is_empty() && drawings.is_empty() {
+            errors.push(Diagnostic {
+                level: Level::Error,
+                message: self.reporter.msgs.text("md-no-record"),
+                hint: None,
+                key: None,
+                line: None,
+                column: None,
+            });
+        }
+        if !errors.is_empty() {
+            errors.extend(loose);
+            return Err(EngineError {
+                diagnostics: errors,
+            });
+        }
+        if let Some(last) = drawings.last_mut() {
+            last.diagnostics.extend(loose);
+        }
+        Ok(drawings)
     }
 
     /// Draws a block: the `key: value` lines of a Markdown block or a Typst
@@ -268,7 +367,7 @@ impl Engine {
             }
         })?;
         let given = Given::new(pairs);
-        let (text, notes) = match block_settings::settings_by(Way::Block, &given.pairs) {
+        let (text, notes) = match block_settings::settings_by(self.way, &given.pairs) {
             Ok(block) => {
                 let reporter = &self.reporter;
                 let (text, captured) = reporter
@@ -302,11 +401,24 @@ impl Engine {
         defaults: &[Pair],
         f: impl FnOnce(&mut Drawer<'_>) -> T,
     ) -> T {
-        let mut drawer =
-            Drawer::new(&self.reporter, format, defaults.to_vec()).keeping(self.kept.take());
+        let mut drawer = Drawer::new(&self.reporter, format, defaults.to_vec())
+            .by(self.way)
+            .keeping(self.kept.take());
         let value = f(&mut drawer);
         self.kept = drawer.kept();
         value
+    }
+}
+
+impl fmt::Debug for Drawing {
+    /// The image by its size only.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Drawing")
+            .field("bytes", &format_args!("[{} bytes]", self.bytes.len()))
+            .field("alt", &self.alt)
+            .field("words", &self.words)
+            .field("diagnostics", &self.diagnostics)
+            .finish()
     }
 }
 
@@ -405,6 +517,24 @@ fn place_in(index: &LineIndex<'_>, at: usize, spans: &[crate::notation::Span]) -
     let (line, _, column) = index.locate(at);
     let start = spans.first().map_or(0, |s| s.start);
     (line, column + start + 1)
+}
+
+/// What was said about an item of a file, placed by its line in the file.
+fn said_in_file(c: &crate::app::report::Captured) -> Diagnostic {
+    let (line, column) = match &c.place {
+        Some((_, line, spans)) => (*line, Some(spans.first().map_or(0, |s| s.start) + 1)),
+        None => (None, None),
+    };
+    diagnostic(
+        &Note {
+            severity: c.severity,
+            message: c.message.clone(),
+            hint: c.hint.clone(),
+            place: None,
+        },
+        None,
+        line.zip(column),
+    )
 }
 
 /// A note as a diagnostic, with its key and place.
@@ -585,5 +715,57 @@ mod tests {
         assert!(answer.diagnostics.is_empty());
         let e = engine.translate(&[("fen", KINGS)], "klingon").unwrap_err();
         assert_eq!(e.first().unwrap().key.as_deref(), Some("to"));
+    }
+
+    #[test]
+    fn each_item_of_a_file_is_drawn_with_its_lines() {
+        let popeye = "BeginProblem\nAuthor Sam Loyd\nPieces White Kb5 Qc3 Black Ka7\n\
+                      Stipulation #2\nTwin Move c3 c4\nNext\nPieces White Ke1 Black Ke8 Pe7\n\
+                      Stipulation h#2\nEndProblem\n";
+        let mut engine = Engine::new("en").by(Way::Document);
+        let drawings = engine
+            .file(popeye, &[("texts", "document")], Format::Svg)
+            .unwrap();
+        assert_eq!(drawings.len(), 2);
+        let words = drawings[0].words.as_ref().unwrap();
+        assert_eq!(words.author.as_deref(), Some("Sam Loyd"));
+        assert_eq!(words.stipulation.as_deref(), Some("#2"));
+        assert_eq!(words.count.as_deref(), Some("(2+1)"));
+        assert!(words.twins.as_deref().unwrap().contains("c4"), "{words:?}");
+        assert_eq!(
+            drawings[1].words.as_ref().unwrap().stipulation.as_deref(),
+            Some("h#2")
+        );
+        let epd = "8/8/8/4k3/8/8/8/4K3 w - - id \"one\";\n8/8/8/8/8/8/8/QK5k b - - id \"two\";\n";
+        let drawings = engine
+            .file(
+                epd,
+                &[("caption", "{id}"), ("texts", "document")],
+                Format::Png,
+            )
+            .unwrap();
+        assert_eq!(drawings.len(), 2);
+        let caption = drawings[1]
+            .words
+            .as_ref()
+            .and_then(|w| w.caption.as_deref());
+        assert_eq!(caption, Some("two"));
+        assert!(drawings[1].bytes.starts_with(b"\x89PNG"));
+    }
+
+    #[test]
+    fn a_bad_item_of_a_file_is_an_error_at_its_line() {
+        let epd = "8/8/8/4k3/8/8/8/4K3 w - -\n\n8/8/8/4k3/8/8/8/4K3 w - - bm Qh9;\n";
+        let e = Engine::new("en")
+            .file(epd, &[("pgn", "")], Format::Svg)
+            .unwrap_err();
+        assert_eq!(e.first().unwrap().key.as_deref(), Some("pgn"));
+        let pgn = "[Event \"one\"]\n\n1. e4 e5 *\n\n[Event \"two\"]\n\n1. e4 e5\n2. Ke3 *\n";
+        let e = Engine::new("en").file(pgn, &[], Format::Svg).unwrap_err();
+        let d = e.first().unwrap();
+        assert_eq!(
+            d.message,
+            "line 8, column 4: game 2 (two): `2.Ke3` is not a legal move"
+        );
     }
 }
