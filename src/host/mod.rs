@@ -139,6 +139,9 @@ pub struct Drawing {
     /// The words the document sets itself, with `texts: document` (the
     /// image then holds the board alone).
     pub words: Option<DocumentWords>,
+    /// The image has a printed size of its own (`square-size`), which a
+    /// page keeps rather than scaling the image to a width.
+    pub natural: bool,
     /// The warnings and notes met on the way.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -417,6 +420,7 @@ impl fmt::Debug for Drawing {
             .field("bytes", &format_args!("[{} bytes]", self.bytes.len()))
             .field("alt", &self.alt)
             .field("words", &self.words)
+            .field("natural", &self.natural)
             .field("diagnostics", &self.diagnostics)
             .finish()
     }
@@ -429,6 +433,7 @@ impl Drawing {
             bytes: image.bytes,
             alt: image.alt,
             words: image.texts,
+            natural: image.natural,
             diagnostics,
         }
     }
