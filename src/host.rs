@@ -23,15 +23,19 @@
 
 use std::fmt;
 
-use crate::app::block::draw::{Drawer, KeptRenderer};
+use crate::app::block::draw::{BlockImage, Drawer, KeptRenderer, alt_text};
 use crate::app::block::notes::{LineIndex, Note};
 use crate::app::block::pairs::{self, Pair};
 use crate::app::block::settings as block_settings;
 use crate::app::i18n::{Messages, s};
 use crate::app::records::{self, Text};
 use crate::app::report::{Reporter, Severity};
+use crate::app::scene::{self, Recipe, Subject};
+use crate::app::texts::Templates;
+use crate::input::{Entry, EntryKind};
 use crate::notation::Dialect;
-use crate::settings::Way;
+use crate::render::{Legend, PieceSet, Renderer};
+use crate::settings::{TextPlace, Way};
 
 pub use crate::app::scene::DocumentWords;
 pub use crate::render::Format;
@@ -156,6 +160,8 @@ pub struct Answer {
 pub struct Engine {
     reporter: Reporter,
     kept: Option<KeptRenderer>,
+    /// The renderer problems are drawn with, with its folder of pieces.
+    problems: Option<(Option<std::path::PathBuf>, Renderer)>,
 }
 
 impl Engine {
@@ -173,6 +179,7 @@ impl Engine {
                 file: std::cell::RefCell::new(None),
             },
             kept: None,
+            problems: None,
         }
     }
 
@@ -294,6 +301,70 @@ impl Engine {
         })
     }
 
+    /// Draws an entry of a file as [`crate::input::Reader`] reads it, with
+    /// the pairs over it: a chess problem (Popeye's input, an olive or
+    /// YACPDB collection) as `render` draws it, its fairy pieces, their
+    /// attributes, the board's marks and its lines (author, source,
+    /// stipulation, conditions, twins) as read; a game as its `pgn`; any
+    /// other entry as its record. The pairs give no record of their own.
+    ///
+    /// # Errors
+    /// As [`Engine::draw`]; a problem file's warning with `strict`.
+    pub fn draw_entry(
+        &mut self,
+        entry: &Entry,
+        pairs: &[(&str, &str)],
+        format: Format,
+    ) -> Result<Drawing, EngineError> {
+        let (key, record) = match &entry.kind {
+            EntryKind::Problem { .. } => ("fen", entry.text.as_str()),
+            EntryKind::Game { pgn, .. } => ("pgn", pgn.as_str()),
+            _ => ("fen", entry.text.as_str()),
+        };
+        let given: Vec<(&str, &str)> = std::iter::once((key, record))
+            .chain(pairs.iter().copied())
+            .collect();
+        let EntryKind::Problem {
+            problem,
+            lines,
+            warnings,
+        } = &entry.kind
+        else {
+            return self.draw(&given, format);
+        };
+        let given = Given::new(&given);
+        let (drawn, notes) = match block_settings::settings_by(Way::Block, &given.pairs) {
+            Ok(block) => {
+                let reporter = &self.reporter;
+                let problems = &mut self.problems;
+                let (drawn, captured) = reporter.capture(|| {
+                    reporter.in_block(|| {
+                        reporter.problem_warnings(warnings, problem).then_some(())?;
+                        let tags =
+                            crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs);
+                        let s = &block.settings;
+                        let renderer = problem_renderer(problems, s.pieces.as_ref(), reporter)?;
+                        draw_problem(renderer, s, (problem, &tags, &entry.text), format, reporter)
+                    })
+                });
+                let notes = captured
+                    .iter()
+                    .map(|c| crate::app::block::notes::placed(c, &given.pairs))
+                    .collect();
+                (drawn, notes)
+            }
+            Err(e) => (
+                None,
+                vec![crate::app::block::notes::settings_error(
+                    &self.reporter,
+                    &e,
+                    &given.pairs,
+                )],
+            ),
+        };
+        given.finish(drawn, &notes, Drawing::of)
+    }
+
     /// Runs `f` on a drawer that draws in `format` from `defaults`, with
     /// the renderer kept from the last request, and keeps it again.
     fn with_drawer<T>(
@@ -320,6 +391,91 @@ impl Drawing {
             diagnostics,
         }
     }
+}
+
+/// The renderer problems are drawn with, for the folder of pieces (our own
+/// set without one); a folder that cannot be read is told to `reporter`.
+fn problem_renderer<'a>(
+    kept: &'a mut Option<(Option<std::path::PathBuf>, Renderer)>,
+    pieces: Option<&std::path::PathBuf>,
+    reporter: &Reporter,
+) -> Option<&'a mut Renderer> {
+    if kept.as_ref().is_none_or(|(p, _)| p.as_ref() != pieces) {
+        let renderer = match pieces {
+            None => Renderer::new(),
+            Some(dir) => match PieceSet::from_dir(dir) {
+                Ok(set) => Renderer::with_pieces(set),
+                Err(e) => {
+                    reporter.emit(Severity::Error, &reporter.piece_error_text(&e), None, None);
+                    return None;
+                }
+            },
+        };
+        *kept = Some((pieces.cloned(), renderer));
+    }
+    kept.as_mut().map(|(_, r)| r)
+}
+
+/// Draws a problem (with its lines and twins as tags, and its name in
+/// messages) by the settings, as `render` draws a problem of a file; what
+/// goes wrong is told to `reporter`.
+fn draw_problem(
+    renderer: &mut Renderer,
+    s: &crate::settings::Settings,
+    (problem, tags, title): (&crate::problems::Problem, &[(String, String)], &str),
+    format: Format,
+    reporter: &Reporter,
+) -> Option<BlockImage> {
+    let record = records::board_record(&problem.board)?;
+    let templates = Templates::new(&s.captions, &s.lines)
+        .map_err(|(t, e)| {
+            let text = reporter.template_error_text(&t, &e);
+            reporter.emit(Severity::Error, &text, None, None);
+        })
+        .ok()?;
+    // The picture's words in the settings' `lang`, as for a block.
+    let msgs = s
+        .lang
+        .as_deref()
+        .map(|l| Messages::new(crate::app::i18n::choose(Some(l), |_| None)));
+    let msgs = msgs.as_ref().unwrap_or(&reporter.msgs);
+    let recipe = Recipe::new(s, &templates);
+    let subject = Subject {
+        tags,
+        problem: Some(problem),
+        ..Subject::new(title, &record, &problem.board)
+    };
+    let mut scene = scene::build(&recipe, &subject, msgs, true)
+        .map_err(|e| reporter.emit(Severity::Error, &reporter.chessbase_text(&e), None, None))
+        .ok()?;
+    let mut style = s.style();
+    let texts = (s.texts == TextPlace::Document).then(|| {
+        // The document sets the words: the image is the board alone.
+        style.legend = Legend::None;
+        scene.take_words(s.legend == Legend::Auto, msgs.lang())
+    });
+    let drawn = if format == Format::Gif {
+        scene::animation(
+            renderer,
+            std::slice::from_ref(&scene),
+            &mut style,
+            s.delay,
+            msgs.lang(),
+        )
+    } else {
+        style.flip = scene.flip;
+        renderer.encode(&scene.diagram(msgs.lang()), &style, format)
+    };
+    let bytes = drawn
+        .map_err(|e| reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None))
+        .ok()?;
+    Some(BlockImage {
+        bytes,
+        hash: 0,
+        alt: alt_text(s.alt.as_deref(), &scene.description),
+        texts,
+        natural: s.square_size.is_some(),
+    })
 }
 
 /// The answer when there is a value, else the error; the diagnostics go
@@ -585,5 +741,71 @@ mod tests {
         assert!(answer.diagnostics.is_empty());
         let e = engine.translate(&[("fen", KINGS)], "klingon").unwrap_err();
         assert_eq!(e.first().unwrap().key.as_deref(), Some("to"));
+    }
+    /// The entries of a file's text, as the input reader gives them.
+    fn entries(text: &str) -> Vec<Entry> {
+        crate::input::Reader::new(text.as_bytes())
+            .map(|e| e.unwrap().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_problem_of_a_file_is_drawn_with_its_pieces_and_lines() {
+        let file = "BeginProblem\nAuthor A. Writer\nStip h#2\nCond Circe\n\
+                    Pieces White Ke1 Qd1 Black Ke8 Neutral Ga4\nTwin Move d1 d7\nEndProblem\n";
+        let entries = entries(file);
+        assert_eq!(entries.len(), 1);
+        let mut engine = Engine::new("en");
+        let drawn = engine
+            .draw_entry(&entries[0], &[("size", "300")], Format::Svg)
+            .unwrap();
+        let svg = String::from_utf8(drawn.bytes).unwrap();
+        assert!(svg.starts_with("<svg"), "{svg}");
+        for words in ["A. Writer", "h#2", "Circe", "b) "] {
+            assert!(svg.contains(words), "{words} is not drawn: {svg}");
+        }
+        assert!(drawn.alt.contains("grasshopper"), "{}", drawn.alt);
+        assert!(drawn.diagnostics.is_empty(), "{:?}", drawn.diagnostics);
+        // The pairs are read over the problem, placed as for `draw`.
+        let e = engine
+            .draw_entry(&entries[0], &[("theme", "plaid")], Format::Png)
+            .unwrap_err();
+        assert_eq!(e.first().unwrap().key.as_deref(), Some("theme"));
+        let png = engine.draw_entry(&entries[0], &[], Format::Png).unwrap();
+        assert!(png.bytes.starts_with(b"\x89PNG"));
+    }
+
+    #[test]
+    fn an_olive_problem_is_drawn_and_its_warnings_told() {
+        let file = "---\nauthors:\n  - Writer, Anne\nalgebraic:\n  white: [Kb6, Gc3]\n  \
+                    black: [Kd4, Xx5]\nstipulation: \"h#2\"\n";
+        let entries = entries(file);
+        let drawn = Engine::new("en")
+            .draw_entry(&entries[0], &[], Format::Svg)
+            .unwrap();
+        let svg = String::from_utf8(drawn.bytes).unwrap();
+        assert!(svg.contains("Writer") && svg.contains("h#2"), "{svg}");
+        let warnings: Vec<String> = drawn
+            .diagnostics
+            .iter()
+            .filter(|d| d.level == Level::Warning)
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(warnings.len(), 1, "{:?}", drawn.diagnostics);
+        assert!(warnings[0].contains("Xx5"), "{}", warnings[0]);
+    }
+
+    #[test]
+    fn a_game_and_a_record_of_a_file_are_drawn_as_their_pairs() {
+        let games = entries("[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n");
+        let mut engine = Engine::new("en");
+        let drawn = engine.draw_entry(&games[0], &[], Format::Svg).unwrap();
+        let pgn = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 *";
+        let direct = engine.draw(&[("pgn", pgn)], Format::Svg).unwrap();
+        assert_eq!(drawn.bytes, direct.bytes);
+        let records = entries("8/8/8/4k3/8/8/8/4K3 w\n");
+        let drawn = engine.draw_entry(&records[0], &[], Format::Svg).unwrap();
+        let direct = engine.draw(&[("fen", KINGS)], Format::Svg).unwrap();
+        assert_eq!(drawn.bytes, direct.bytes);
     }
 }
