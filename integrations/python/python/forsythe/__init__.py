@@ -261,17 +261,9 @@ def read(path: Union[str, "os.PathLike[str]"], kind: Optional[str] = None) -> It
             yield item
 
 
-_KINDS = {
-    ".pgn": "pgn",
-    ".csv": "csv",
-    ".epd": "lines",
-    ".fen": "lines",
-    ".inp": "popeye",
-    ".pop": "popeye",
-    ".olv": "olive",
-    ".yaml": "olive",
-    ".yml": "olive",
-}
+#: The kinds a file's name tells, as the command line reads them; any
+#: other file is known by its first lines.
+_KINDS = {".pgn": "pgn", ".olv": "olive"}
 
 
 def _kind_of(path: str) -> Optional[str]:
