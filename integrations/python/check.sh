@@ -5,7 +5,9 @@
 # installed from this folder as a user installs it, then the pytest suite,
 # the Sphinx and MkDocs sample sites built and their images checked, and
 # the sample notebook executed with its outputs checked. What cannot be had
-# is named, and the check fails: nothing is skipped.
+# is named, and the check fails: nothing is skipped. With `--bench`, it
+# then installs CairoSVG (and libcairo, when missing) and runs
+# benches/python_speed.py against python-chess and CairoSVG.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -60,3 +62,14 @@ cp samples/notebook.ipynb "$out/notebook.ipynb"
     --ExecutePreprocessor.kernel_name=python3 "$out/notebook.ipynb" --log-level=WARN
 "$venv/bin/python" tests/samples_check.py "$out"
 echo "integrations/python/check.sh: the package, its samples and its notebook pass"
+
+if [[ "${1:-}" == "--bench" ]]; then
+    if ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2'; then
+        sudo=()
+        [[ $(id -u) == 0 ]] || sudo=(sudo)
+        "${sudo[@]}" apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcairo2
+    fi
+    "${pip[@]}" install cairosvg
+    "$venv/bin/python" "$root/benches/python_speed.py"
+fi

@@ -142,7 +142,8 @@ def _line():
 
 
 def test_nothing_is_printed(capfd):
-    forsythe.svg("8/8/8/4k3/8/8/8/4K2Z w")
+    with pytest.warns(forsythe.ForsytheWarning):
+        forsythe.svg("8/8/8/4k3/8/8/8/4K2Z w")
     with pytest.raises(forsythe.ForsytheError):
         forsythe.svg("////")
     out, err = capfd.readouterr()
