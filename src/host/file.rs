@@ -35,10 +35,7 @@ pub(super) fn items(drawer: &mut Drawer<'_>, text: &str, s: &Settings) -> Vec<Fi
         at: s.at,
         letters: s.san_style(),
     };
-    let msgs = s
-        .lang
-        .as_deref()
-        .map(|l| Messages::new(crate::app::i18n::choose(Some(l), |_| None)));
+    let msgs = words(s, &reporter.msgs);
     let msgs = msgs.as_ref().unwrap_or(&reporter.msgs);
     let recipe = Recipe::new(s, &templates);
     let mut records = Records::of_lines(text, &choice, reporter);
@@ -70,6 +67,34 @@ pub(super) fn items(drawer: &mut Drawer<'_>, text: &str, s: &Settings) -> Vec<Fi
         });
     }
     items
+}
+
+/// Draws one item by `s` (a problem with its lines as tags, a record), and
+/// what was said on the way.
+pub(super) fn one(
+    drawer: &mut Drawer<'_>,
+    text: &Text,
+    s: &Settings,
+) -> (Option<BlockImage>, Vec<Captured>) {
+    let reporter = drawer.reporter();
+    let (image, said) = reporter.capture(|| {
+        let (templates, base, opts) = prepare(drawer, s).ok_or(Stop::Options)?;
+        let msgs = words(s, &reporter.msgs);
+        let msgs = msgs.as_ref().unwrap_or(&reporter.msgs);
+        let recipe = Recipe::new(s, &templates);
+        let scene = scene_of(text, &recipe, base.as_ref(), &opts, msgs, drawer)?;
+        drawer.image(s, vec![scene], s.style(), msgs.lang())
+    });
+    (image.ok(), said)
+}
+
+/// The messages of the settings' `lang`, when it is not the reporter's.
+fn words(s: &Settings, own: &Messages) -> Option<Messages> {
+    s.lang
+        .as_deref()
+        .map(|l| crate::app::i18n::choose(Some(l), |_| None))
+        .filter(|l| *l != own.lang())
+        .map(Messages::new)
 }
 
 /// The templates, the base and the reading options of `s`; what is wrong

@@ -25,13 +25,14 @@ mod file;
 
 use std::fmt;
 
-use crate::app::block::draw::{Drawer, KeptRenderer};
+use crate::app::block::draw::{BlockImage, Drawer, KeptRenderer};
 use crate::app::block::notes::{LineIndex, Note};
 use crate::app::block::pairs::{self, Pair};
 use crate::app::block::settings as block_settings;
 use crate::app::i18n::{Messages, s};
 use crate::app::records::{self, Text};
 use crate::app::report::{Reporter, Severity};
+use crate::input::{Entry, EntryKind};
 use crate::notation::Dialect;
 
 pub use crate::app::scene::DocumentWords;
@@ -394,6 +395,70 @@ impl Engine {
             text,
             diagnostics,
         })
+    }
+
+    /// Draws an entry of a file as [`crate::input::Reader`] reads it, with
+    /// the pairs over it: a chess problem (Popeye's input, an olive or
+    /// YACPDB collection) as `render` draws it, its fairy pieces, their
+    /// attributes, the board's marks and its lines (author, source,
+    /// stipulation, conditions, twins) as read; a game as its `pgn`; any
+    /// other entry as its record. The pairs give no record of their own.
+    ///
+    /// # Errors
+    /// As [`Engine::draw`]; a problem file's warning with `strict`.
+    pub fn draw_entry(
+        &mut self,
+        entry: &Entry,
+        pairs: &[(&str, &str)],
+        format: Format,
+    ) -> Result<Drawing, EngineError> {
+        let (key, record) = match &entry.kind {
+            EntryKind::Game { pgn, .. } => ("pgn", pgn.as_str()),
+            _ => ("fen", entry.text.as_str()),
+        };
+        let given: Vec<(&str, &str)> = std::iter::once((key, record))
+            .chain(pairs.iter().copied())
+            .collect();
+        let EntryKind::Problem {
+            problem,
+            lines,
+            warnings,
+        } = &entry.kind
+        else {
+            return self.draw(&given, format);
+        };
+        let given = Given::new(&given);
+        let block = match block_settings::settings_by(self.way, &given.pairs) {
+            Ok(block) => block,
+            Err(e) => {
+                let note =
+                    crate::app::block::notes::settings_error(&self.reporter, &e, &given.pairs);
+                return given.finish(None::<BlockImage>, &[note], Drawing::of);
+            }
+        };
+        let (drawn, captured) = self.with_drawer(format, &[], |drawer| {
+            let reporter = drawer.reporter();
+            let (told, mut said) = reporter
+                .capture(|| reporter.in_block(|| reporter.problem_warnings(warnings, problem)));
+            if !told {
+                return (None, said);
+            }
+            let text = Text {
+                text: entry.text.clone(),
+                line: Some(entry.line),
+                tags: crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs),
+                spot: None,
+                problem: Some(problem.clone()),
+            };
+            let (image, mut more) = file::one(drawer, &text, &block.settings);
+            said.append(&mut more);
+            (image, said)
+        });
+        let notes: Vec<Note> = captured
+            .iter()
+            .map(|c| crate::app::block::notes::placed(c, &given.pairs))
+            .collect();
+        given.finish(drawn, &notes, Drawing::of)
     }
 
     /// Runs `f` on a drawer that draws in `format` from `defaults`, with
@@ -772,5 +837,72 @@ mod tests {
             d.message,
             "line 8, column 4: game 2 (two): `2.Ke3` is not a legal move"
         );
+    }
+
+    /// The entries of a file's text, as the input reader gives them.
+    fn entries(text: &str) -> Vec<Entry> {
+        crate::input::Reader::new(text.as_bytes())
+            .map(|e| e.unwrap().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_problem_of_a_file_is_drawn_with_its_pieces_and_lines() {
+        let file = "BeginProblem\nAuthor A. Writer\nStip h#2\nCond Circe\n\
+                    Pieces White Ke1 Qd1 Black Ke8 Neutral Ga4\nTwin Move d1 d7\nEndProblem\n";
+        let entries = entries(file);
+        assert_eq!(entries.len(), 1);
+        let mut engine = Engine::new("en");
+        let drawn = engine
+            .draw_entry(&entries[0], &[("size", "300")], Format::Svg)
+            .unwrap();
+        let svg = String::from_utf8(drawn.bytes).unwrap();
+        assert!(svg.starts_with("<svg"), "{svg}");
+        for words in ["A. Writer", "h#2", "Circe", "b) "] {
+            assert!(svg.contains(words), "{words} is not drawn: {svg}");
+        }
+        assert!(drawn.alt.contains("grasshopper"), "{}", drawn.alt);
+        assert!(drawn.diagnostics.is_empty(), "{:?}", drawn.diagnostics);
+        // The pairs are read over the problem, placed as for `draw`.
+        let e = engine
+            .draw_entry(&entries[0], &[("theme", "plaid")], Format::Png)
+            .unwrap_err();
+        assert_eq!(e.first().unwrap().key.as_deref(), Some("theme"));
+        let png = engine.draw_entry(&entries[0], &[], Format::Png).unwrap();
+        assert!(png.bytes.starts_with(b"\x89PNG"));
+    }
+
+    #[test]
+    fn an_olive_problem_is_drawn_and_its_warnings_told() {
+        let file = "---\nauthors:\n  - Writer, Anne\nalgebraic:\n  white: [Kb6, Gc3]\n  \
+                    black: [Kd4, Xx5]\nstipulation: \"h#2\"\n";
+        let entries = entries(file);
+        let drawn = Engine::new("en")
+            .draw_entry(&entries[0], &[], Format::Svg)
+            .unwrap();
+        let svg = String::from_utf8(drawn.bytes).unwrap();
+        assert!(svg.contains("Writer") && svg.contains("h#2"), "{svg}");
+        let warnings: Vec<String> = drawn
+            .diagnostics
+            .iter()
+            .filter(|d| d.level == Level::Warning)
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(warnings.len(), 1, "{:?}", drawn.diagnostics);
+        assert!(warnings[0].contains("Xx5"), "{}", warnings[0]);
+    }
+
+    #[test]
+    fn a_game_and_a_record_of_a_file_are_drawn_as_their_pairs() {
+        let games = entries("[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n");
+        let mut engine = Engine::new("en");
+        let drawn = engine.draw_entry(&games[0], &[], Format::Svg).unwrap();
+        let pgn = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 *";
+        let direct = engine.draw(&[("pgn", pgn)], Format::Svg).unwrap();
+        assert_eq!(drawn.bytes, direct.bytes);
+        let records = entries("8/8/8/4k3/8/8/8/4K3 w\n");
+        let drawn = engine.draw_entry(&records[0], &[], Format::Svg).unwrap();
+        let direct = engine.draw(&[("fen", KINGS)], Format::Svg).unwrap();
+        assert_eq!(drawn.bytes, direct.bytes);
     }
 }
