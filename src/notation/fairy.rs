@@ -343,17 +343,34 @@ pub(crate) fn write_token(f: Fairy, notation: FairyNotation, dialect: &Dialect) 
             if f.side == Side::Neutral {
                 out.push('=');
             }
-            let code: String = match (f.walk, f.shape.role(), f.turn) {
-                (Some(w), _, _) => w.code(lang).to_owned(),
-                (None, Some(role), Turn::Up) => orthodox(Side::Black, role).to_string(),
-                (None, _, _) => {
-                    // A glyph with no walk: the first walk drawn that way.
-                    Walk::all()
-                        .find(|w| w.shape() == f.shape && w.turn() == f.turn)?
-                        .code(lang)
-                        .to_owned()
-                }
+            // The code must read back as what it writes: a walk in its own
+            // picture, an orthodox piece upright, a picture with no walk as
+            // the first walk drawn so whose code reads back.
+            let reads_as = |code: &str, walk: Walk| {
+                popeye_piece(code, dialect, lang).and_then(|p| p.walk) == Some(walk)
             };
+            let walk_code = |w: Walk| {
+                std::iter::once(w.code(lang))
+                    .chain(Walk::later_codes(w, lang))
+                    .find(|c| reads_as(c, w))
+            };
+            let code: String = match (f.walk, f.shape.role(), f.turn) {
+                (Some(w), _, _) if w.shape() == f.shape && w.turn() == f.turn => {
+                    walk_code(w)?.to_owned()
+                }
+                // A walk drawn in another picture: the code would lose it.
+                (Some(_), _, _) => return None,
+                (None, Some(role), Turn::Up) => orthodox(Side::Black, role).to_string(),
+                (None, _, _) => Walk::all()
+                    .filter(|w| w.shape() == f.shape && w.turn() == f.turn)
+                    .find_map(walk_code)?
+                    .to_owned(),
+            };
+            // A code of digits alone (`35`, the 3:5-leaper) has no case:
+            // it reads back White, so a black one cannot be written.
+            if f.side == Side::Black && !code.chars().any(char::is_alphabetic) {
+                return None;
+            }
             if code.chars().count() == 2 {
                 out.push('.');
             }
@@ -828,13 +845,14 @@ mod tests {
         let uni = forsyth::write_board(&board(text, Dialect::YACPDB), &Dialect::UNICODE);
         assert_eq!(uni, "🨟🨫🨓🩂🩈♔2/🨂🨣🨄🨹4".replace('🨹', "🨷"));
         assert_eq!(board(&uni, Dialect::UNICODE), b);
-        // Popeye keeps the glyphs through its walks.
+        // Popeye keeps the glyphs through its walks; its board is 8×8, the
+        // squares keeping their names (the rank of 8 is rank 1).
         let p = forsyth::write_board(&board("(Q2)(S2)(!s2)K4", Dialect::YACPDB), &Dialect::POPEYE);
-        assert_eq!(p, "GN=nK4");
+        assert_eq!(p, "8/8/8/8/8/8/8/GN=nK4");
         let back = board(&p, Dialect::POPEYE);
         let glyphs: Vec<_> = (0..3)
             .map(|f| {
-                at(&back, &format!("{}8", char::from(b'a' + f)))
+                at(&back, &format!("{}1", char::from(b'a' + f)))
                     .as_fairy()
                     .map(|f| (f.side, f.shape, f.turn))
             })
@@ -849,7 +867,7 @@ mod tests {
         );
         assert_eq!(
             forsyth::write_board(&back, &Dialect::YACPDB),
-            "(Q2)(S2)(!s2)K4/8/8/8/8/8/8/8"
+            "8/8/8/8/8/8/8/(Q2)(S2)(!s2)K4"
         );
     }
 }

@@ -31,8 +31,10 @@
 //!   `\gridlines{v217, h404}` lines between squares; `\gridchess`;
 //!   `\verticalcylinder`, `\horizontalcylinder`, `\noframe`.
 //! - `\piecedefs{{ws}{DU}{Grasshopper}; …}`: a piece picture named by a
-//!   walk; where the name is one of Popeye's walks (in English, German or
-//!   French, or the walk's code), the pieces of that picture get that walk.
+//!   walk; where the name is one of Popeye's walks (in English, German,
+//!   French, Italian or Dutch as the diagrams we write name them, in
+//!   Popeye's German or French tables, or the walk's English code), the
+//!   pieces of that picture get that walk. German `Hase` is the rabbit.
 //! - The problem's lines: `\author`, `\source`, `\stipulation`, `\condition`,
 //!   `\twins`, `\remark`, `\solution` and the others of [`LatexField`], with the
 //!   package's short forms (`\stip`, `\cond`, `\rem`, `\sol`, `\dedic`),
@@ -292,16 +294,21 @@ pub struct LatexReading {
     pub warnings: Vec<LatexWarning>,
 }
 
-/// Whether a text holds a `diagram` environment (outside a comment).
+/// Whether a text holds a `diagram` environment (outside a comment), found
+/// as [`read_latex_diagrams`] finds one: `\begin`, spaces or line ends, and
+/// the environment's name in braces (spaces round it allowed).
 ///
 /// ```
 /// use forsythe::problems::has_latex_diagram;
 /// assert!(has_latex_diagram("\\begin{diagram}\\pieces{wKe1}\\end{diagram}"));
 /// assert!(!has_latex_diagram("% \\begin{diagram}\n"));
+/// assert!(has_latex_diagram("\\begin\n  { diagram }\n\\end{diagram}"));
 /// ```
 #[must_use]
 pub fn has_latex_diagram(text: &str) -> bool {
-    uncommented(text).contains("\\begin{diagram}")
+    let clean = uncommented(text);
+    let mut reader = Reader::new(&clean);
+    reader.next_diagram().is_some()
 }
 
 /// The text with every comment (`%` to the line's end, but not `\%`)
@@ -431,39 +438,11 @@ impl<'a> Lines<'a> {
 #[must_use]
 pub fn read_latex_diagrams(text: &str) -> LatexReading {
     let clean = uncommented(text);
-    let mut reader = Reader {
-        text: &clean,
-        pos: 0,
-        lines: Lines::new(&clean),
-        letters: GERMAN,
-        warnings: Vec::new(),
-    };
+    let mut reader = Reader::new(&clean);
     let mut diagrams = Vec::new();
-    while let Some(i) = reader.rest().find('\\') {
-        reader.pos += i;
-        let at = reader.pos;
-        let name = reader.command_name();
-        match name.as_str() {
-            "begin" => {
-                let Some((_, env)) = reader.argument() else {
-                    continue;
-                };
-                match env.trim() {
-                    "diagram" => {
-                        if let Some(d) = reader.diagram(at) {
-                            diagrams.push(d);
-                        }
-                    }
-                    "stereodiagram" | "spacediagram" => {
-                        let env = env.trim().to_owned();
-                        reader.warn(at, LatexWarningKind::Planes(env.clone()));
-                        reader.skip_to_end(&env);
-                    }
-                    _ => {}
-                }
-            }
-            "DefinePieces" => reader.define_pieces(at),
-            _ => {}
+    while let Some(at) = reader.next_diagram() {
+        if let Some(d) = reader.diagram(at) {
+            diagrams.push(d);
         }
     }
     LatexReading {
@@ -487,6 +466,46 @@ struct Placed {
 }
 
 impl<'a> Reader<'a> {
+    fn new(text: &'a str) -> Reader<'a> {
+        Reader {
+            text,
+            pos: 0,
+            lines: Lines::new(text),
+            letters: GERMAN,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Goes on to the next `\begin{diagram}` and past it, giving where it
+    /// was; `\DefinePieces` on the way changes the letters, and the
+    /// environments of several planes are passed over with a warning.
+    fn next_diagram(&mut self) -> Option<usize> {
+        while let Some(i) = self.rest().find('\\') {
+            self.pos += i;
+            let at = self.pos;
+            let name = self.command_name();
+            match name.as_str() {
+                "begin" => {
+                    let Some((_, env)) = self.argument() else {
+                        continue;
+                    };
+                    match env.trim() {
+                        "diagram" => return Some(at),
+                        "stereodiagram" | "spacediagram" => {
+                            let env = env.trim().to_owned();
+                            self.warn(at, LatexWarningKind::Planes(env.clone()));
+                            self.skip_to_end(&env);
+                        }
+                        _ => {}
+                    }
+                }
+                "DefinePieces" => self.define_pieces(at),
+                _ => {}
+            }
+        }
+        None
+    }
+
     fn rest(&self) -> &'a str {
         self.text.get(self.pos..).unwrap_or("")
     }
@@ -930,21 +949,42 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The languages the walks are named in under a diagram we write, by tag.
+const NAME_LANGUAGES: [&str; 5] = ["en", "de", "fr", "it", "nl"];
+
 /// The walk a name given under a diagram names: one of Popeye's walks by
-/// its name in English, German or French (as Popeye spells it or as the
-/// diagrams we write spell it), or its English code.
+/// its English name or code, by the name a diagram we write gives it in
+/// any of [`NAME_LANGUAGES`] (German and French as their readers spell
+/// them, Italian and Dutch), or by its name in Popeye's German or French
+/// table. German `Hase` is the rabbit: we write the 2:4-leaper `2:4-Springer`.
 fn walk_named(name: &str) -> Option<Walk> {
     let name = name.trim().to_lowercase();
-    Walk::from_name(&name).or_else(|| {
-        Walk::all().find(|w| {
+    let by = |f: &dyn Fn(Walk) -> bool| Walk::all().find(|&w| f(w));
+    Walk::from_name(&name)
+        .or_else(|| {
+            NAME_LANGUAGES
+                .into_iter()
+                .find_map(|tag| by(&|w| w.name_for(tag).to_lowercase() == name))
+        })
+        .or_else(|| {
             [WalkLanguage::German, WalkLanguage::French]
                 .into_iter()
-                .any(|l| w.name(l).to_lowercase() == name)
-                || ["de", "fr"]
-                    .into_iter()
-                    .any(|tag| w.name_for(tag).to_lowercase() == name)
+                .find_map(|l| by(&|w| w.name(l).to_lowercase() == name))
         })
-    })
+}
+
+/// The name a walk is given under a diagram written in the language of
+/// `lang`: its name there ([`Walk::name_for`]) when that reads back as the
+/// walk, else its English name, else its English code.
+fn diagram_walk_name(walk: Walk, lang: &str) -> &'static str {
+    [
+        walk.name_for(lang),
+        walk.name(WalkLanguage::English),
+        walk.code(WalkLanguage::English),
+    ]
+    .into_iter()
+    .find(|n| walk_named(n) == Some(walk))
+    .unwrap_or(walk.code(WalkLanguage::English))
 }
 
 /// The byte offset of the `}` that closes the `{` `text` starts with.
@@ -1083,7 +1123,7 @@ const ACCENTS: [(char, &str, &str); 4] = [
     ('^', "aeiouAEIOU", "âêîôûÂÊÎÔÛ"),
 ];
 
-const SYMBOLS: [(&str, &str); 14] = [
+const SYMBOLS: [(&str, &str); 15] = [
     ("x", "×"),
     ("ra", "→"),
     ("lra", "↔"),
@@ -1098,6 +1138,7 @@ const SYMBOLS: [(&str, &str); 14] = [
     ("ProfDr", "Prof. Dr."),
     ("textbackslash", "\\"),
     ("ldots", "…"),
+    ("textasciitilde", "~"),
 ];
 
 /// Plain text from the LaTeX of a problem's line.
@@ -1134,6 +1175,12 @@ fn from_latex(text: &str) -> String {
                     if braced {
                         chars.next();
                     }
+                    if braced && chars.peek() == Some(&'}') {
+                        // `\^{}`: the accent alone, as it is written.
+                        chars.next();
+                        out.push(n);
+                        continue;
+                    }
                     if let Some(&letter) = chars.peek() {
                         match from.chars().position(|f| f == letter) {
                             Some(i) => {
@@ -1150,14 +1197,16 @@ fn from_latex(text: &str) -> String {
                     continue;
                 }
                 match n {
-                    '\\' | ',' | ' ' => out.push(' '),
+                    // `\\` breaks the line.
+                    '\\' => out.push('\n'),
+                    ',' | ' ' => out.push(' '),
                     _ => out.push(n),
                 }
             }
             '{' | '}' => {}
             '~' => out.push('\u{a0}'),
             '\n' | '\r' | '\t' => {
-                if !out.ends_with(' ') {
+                if !out.ends_with([' ', '\n']) {
                     out.push(' ');
                 }
             }
@@ -1168,24 +1217,28 @@ fn from_latex(text: &str) -> String {
 }
 
 /// The LaTeX of a problem's line: the package's symbols for `×`, `→`, `↔`,
-/// `∼`, TeX's special characters escaped.
+/// `∼`, TeX's special characters escaped, a line break (`\n`, `\r\n` or
+/// `\r`) as `\\`.
 fn to_latex(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
         match c {
             '#' | '$' | '%' | '&' | '_' | '{' | '}' => {
                 out.push('\\');
                 out.push(c);
             }
             '\\' => out.push_str("\\textbackslash{}"),
-            '~' | '∼' => out.push_str("\\any{}"),
+            '~' => out.push_str("\\textasciitilde{}"),
+            '∼' => out.push_str("\\any{}"),
             '^' => out.push_str("\\^{}"),
             '×' => out.push_str("\\x{}"),
             '→' => out.push_str("\\ra{}"),
             '↔' => out.push_str("\\lra{}"),
             '⇒' => out.push_str("\\further{}"),
             '\u{a0}' => out.push('~'),
-            '\n' | '\r' => out.push(' '),
+            '\r' if chars.peek() == Some(&'\n') => {}
+            '\n' | '\r' => out.push_str("\\\\"),
             _ => out.push(c),
         }
     }
@@ -1302,11 +1355,17 @@ pub struct LatexWritten {
     pub text: String,
     /// What could not be written as it is, by square.
     pub lost: Vec<LatexLost>,
+    /// The lines that would not read back as they are: a list (authors,
+    /// conditions, twins, themes) one of whose items holds the list's
+    /// separator (`;`, or `,` for themes) where the reader splits.
+    pub lost_fields: Vec<LatexField>,
 }
 
 /// Writes a diagram as a `diagram` environment. Walks are named under the
-/// diagram (`\piecedefs`) in the language of `lang` (`de`, `fr`; English
-/// otherwise).
+/// diagram (`\piecedefs`) in the language of `lang` as [`Walk::name_for`]
+/// names them (English, German, French, Italian or Dutch; English for any
+/// other), each by a name the reader takes back as that walk (else its
+/// English name or code).
 ///
 /// ```
 /// use forsythe::problems::{write_latex_diagram, LatexDiagram};
@@ -1456,7 +1515,7 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
             let colours: String = colours.into_iter().collect();
             format!(
                 "{{{colours}}}{{{picture}}}{{{}}}",
-                to_latex(walk.name_for(lang))
+                to_latex(diagram_walk_name(*walk, lang))
             )
         })
         .collect();
@@ -1475,7 +1534,11 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
         let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
     }
     out.push_str("\\end{diagram}\n");
-    LatexWritten { text: out, lost }
+    LatexWritten {
+        text: out,
+        lost,
+        lost_fields: Vec::new(),
+    }
 }
 
 /// `kept` keys of a [`Problem`] read from a diagram: the package's lines
@@ -1497,21 +1560,22 @@ const KEPT: [LatexField; 11] = [
 /// `Surname, Given` as the package writes an author, turned to `Given
 /// Surname`; a name with no comma stays as it is.
 fn author_from_package(name: &str) -> String {
-    match name.split_once(',') {
-        Some((surname, given)) if !given.trim().is_empty() => {
-            format!("{} {}", given.trim(), surname.trim())
-        }
-        _ => name.trim().to_owned(),
-    }
+    super::author_name(name)
 }
 
 /// An author as the package takes one: `Surname, Given` (the last word is
-/// the surname); a name that has a comma already, or one word, stays.
+/// the surname); a name that has a comma already, one word, or one whose
+/// last word would not be read back as a surname (`J. Smith Jr.`), stays.
 fn author_to_package(name: &str) -> String {
     let name = name.trim();
     match name.rsplit_once(' ') {
         Some((given, surname)) if !name.contains(',') => {
-            format!("{}, {}", surname.trim(), given.trim())
+            let turned = format!("{}, {}", surname.trim(), given.trim());
+            if author_from_package(&turned) == name {
+                turned
+            } else {
+                name.to_owned()
+            }
         }
         _ => name.to_owned(),
     }
@@ -1716,7 +1780,10 @@ impl LatexDiagram {
         p.dedication = self.field(LatexField::Dedication).map(str::to_owned);
         p.stipulation = self.field(LatexField::Stipulation).map(str::to_owned);
         p.conditions = list(LatexField::Condition, ';');
-        p.twins = list(LatexField::Twins, ';')
+        p.twins = self
+            .field(LatexField::Twins)
+            .map(twin_items)
+            .unwrap_or_default()
             .iter()
             .map(|t| twin_from_text(t))
             .collect();
@@ -1773,10 +1840,15 @@ impl LatexDiagram {
                 d.fields.push((field, text.to_owned()));
             }
         };
-        if !p.authors.is_empty() {
-            let authors: Vec<String> = p.authors.iter().map(|a| author_to_package(a)).collect();
-            push(LatexField::Author, &authors.join("; "));
-        }
+        let lists = lists_of(p);
+        let joined = |field: LatexField| {
+            lists
+                .iter()
+                .find(|(f, _, _)| *f == field)
+                .map(|(_, sep, items)| items.join(sep))
+                .unwrap_or_default()
+        };
+        push(LatexField::Author, &joined(LatexField::Author));
         if let Some(source) = &p.source {
             push(LatexField::Source, &source.name);
             if let Some(issue) = &source.issue {
@@ -1810,21 +1882,15 @@ impl LatexDiagram {
         if let Some(s) = &p.stipulation {
             push(LatexField::Stipulation, s);
         }
-        push(LatexField::Condition, &p.conditions.join("; "));
-        if !p.twins.is_empty() {
-            let positions = p.positions();
-            let twins: Vec<String> = (0..p.twins.len())
-                .map(|i| twin_to_text(p, i, &positions))
-                .collect();
-            push(LatexField::Twins, &twins.join("; "));
-        }
+        push(LatexField::Condition, &joined(LatexField::Condition));
+        push(LatexField::Twins, &joined(LatexField::Twins));
         if let Some(r) = &p.remark {
             push(LatexField::Remark, r);
         }
         if let Some(s) = &p.solution {
             push(LatexField::Solution, s);
         }
-        push(LatexField::Themes, &p.keywords.join(", "));
+        push(LatexField::Themes, &joined(LatexField::Themes));
         for (key, text) in &p.kept {
             match LatexField::from_command(key) {
                 Some(field) if KEPT.contains(&field) => push(field, text),
@@ -1856,12 +1922,105 @@ impl LatexDiagram {
     }
 }
 
+/// The problem's lists as the package writes them: each field, the
+/// separator its items are joined with, and the items.
+fn lists_of(p: &Problem) -> Vec<(LatexField, &'static str, Vec<String>)> {
+    let positions = p.positions();
+    vec![
+        (
+            LatexField::Author,
+            "; ",
+            p.authors.iter().map(|a| author_to_package(a)).collect(),
+        ),
+        (LatexField::Condition, "; ", p.conditions.clone()),
+        (
+            LatexField::Twins,
+            "; ",
+            (0..p.twins.len())
+                .map(|i| twin_to_text(p, i, &positions))
+                .collect(),
+        ),
+        (LatexField::Themes, ", ", p.keywords.clone()),
+    ]
+}
+
+/// The items of a list as read back: split at the separator, trimmed,
+/// empty ones left out.
+fn list_items(text: &str, sep: char) -> Vec<String> {
+    text.split(sep)
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The twins of a `\twins` line: separated by `;`. When the first twin
+/// starts with its label (`b)`, `+c)`), a `;` separates twins only where
+/// a label follows it, so that a twin may hold a `;` (`b) Condition
+/// Circe; Madrasi; c) …`).
+fn twin_items(text: &str) -> Vec<String> {
+    let items = list_items(text, ';');
+    if !items.first().is_some_and(|t| starts_with_label(t)) {
+        return items;
+    }
+    let mut out: Vec<String> = Vec::new();
+    for item in items {
+        match out.last_mut() {
+            Some(last) if !starts_with_label(&item) => {
+                last.push_str("; ");
+                last.push_str(&item);
+            }
+            _ => out.push(item),
+        }
+    }
+    out
+}
+
+/// Whether a twin's text starts with its label: `b)`, `+c)`, `z12)`.
+fn starts_with_label(text: &str) -> bool {
+    let t = text.trim_start().trim_start_matches('+');
+    let mut chars = t.chars();
+    if !chars.next().is_some_and(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    let rest = chars
+        .as_str()
+        .trim_start_matches(|c: char| c.is_ascii_digit());
+    rest.starts_with(')')
+}
+
+/// The lists of a problem that would not read back as written.
+fn lost_lists(p: &Problem) -> Vec<LatexField> {
+    let normal = |items: &[String]| -> Vec<String> {
+        items
+            .iter()
+            .map(|i| from_latex(&to_latex(i)))
+            .filter(|i| !i.is_empty())
+            .collect()
+    };
+    lists_of(p)
+        .into_iter()
+        .filter(|(field, sep, items)| {
+            let text = from_latex(&to_latex(&items.join(sep)));
+            let back = if *field == LatexField::Twins {
+                twin_items(&text)
+            } else {
+                list_items(&text, sep.chars().next().unwrap_or(';'))
+            };
+            back != normal(items)
+        })
+        .map(|(field, _, _)| field)
+        .collect()
+}
+
 /// Writes a problem as a `diagram` environment (see [`write`] and
-/// [`LatexDiagram::from_problem`]).
+/// [`LatexDiagram::from_problem`]). Its lists that would not read back
+/// as they are (see [`LatexWritten::lost_fields`]) are written all the same.
 #[must_use]
 pub fn write_latex_problem(p: &Problem, lang: &str) -> LatexWritten {
     let (d, mut lost) = LatexDiagram::from_problem(p);
     let mut written = write_latex_diagram(&d, lang);
+    written.lost_fields = lost_lists(p);
     lost.append(&mut written.lost);
     lost.sort_by_key(|l| (l.square.file(), l.square.rank()));
     written.lost = lost;

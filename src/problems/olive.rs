@@ -330,13 +330,29 @@ fn documents(text: &str, warnings: &mut Vec<Warning>) -> Vec<Node> {
         let Some(piece) = text.get(from..to) else {
             continue;
         };
-        let place = |line: usize, col: usize| (line + first_line - 1, col + 1);
+        // Lines and columns counted from the parser's character index, a
+        // line ending at each `\n` only (the parser also breaks lines at a
+        // lone `\r`, which no editor shows as one).
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(
+                piece
+                    .chars()
+                    .enumerate()
+                    .filter(|&(_, c)| c == '\n')
+                    .map(|(i, _)| i + 1),
+            )
+            .collect();
+        let place = |index: usize| {
+            let line = starts.partition_point(|&s| s <= index).max(1);
+            let start = starts.get(line - 1).copied().unwrap_or(0);
+            (line - 1 + first_line, index.saturating_sub(start) + 1)
+        };
         let mut b = Builder::new();
         for event in Parser::new_from_str(piece) {
             let (event, span) = match event {
                 Ok(e) => e,
                 Err(e) => {
-                    let (line, column) = place(e.marker().line(), e.marker().col());
+                    let (line, column) = place(e.marker().index());
                     warnings.push(Warning {
                         kind: WarningKind::Syntax {
                             message: e.info().to_owned(),
@@ -347,7 +363,7 @@ fn documents(text: &str, warnings: &mut Vec<Warning>) -> Vec<Node> {
                     break;
                 }
             };
-            let (line, column) = place(span.start.line(), span.start.col());
+            let (line, column) = place(span.start.index());
             let mut node = Node {
                 value: Value::Null,
                 line,
