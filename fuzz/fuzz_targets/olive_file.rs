@@ -2,7 +2,8 @@
 //! panics, every warning's line and column are on the text (lines counted
 //! at `\n` alone), every problem plays its twins, and each problem written
 //! in the `diagram` package's notation reads back the same, as does its
-//! board in YACPDB's codes (the rules are in `problem_checks.rs`).
+//! board in YACPDB's codes and in Popeye's `forsyth` (the rules are in
+//! `problem_checks.rs`).
 //!
 //! Byte 0 picks the language walks are named in under a LaTeX diagram
 //! (`problem_checks::LANGS`); the rest, read as UTF-8 (invalid bytes
@@ -31,5 +32,6 @@ fuzz_target!(|data: &[u8]| {
         let _ = p.lines();
         latex_round_trip(p, lang);
         notation_round_trip(&p.board, &Dialect::YACPDB);
+        notation_round_trip(&p.board, &Dialect::POPEYE);
     }
 });

@@ -157,8 +157,11 @@ pub fn latex_round_trip(p: &Problem, lang: &str) {
     }
     assert_eq!(p.computer_tested, back.computer_tested, "{text}");
     assert_eq!(p.marks, back.marks, "{text}");
-    let again = write_latex_problem(&back, lang);
-    assert_eq!(&again.text, text, "written twice");
+    // Written again, it is the same text, unless a list was reported.
+    if written.lost_fields.is_empty() {
+        let again = write_latex_problem(&back, lang);
+        assert_eq!(&again.text, text, "written twice");
+    }
 }
 
 /// The problem notations, by the byte that picks one.

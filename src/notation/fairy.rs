@@ -870,4 +870,115 @@ mod tests {
             "8/8/8/8/8/8/8/(Q2)(S2)(!s2)K4"
         );
     }
+
+    /// Issue 44, finding 1: the leapers whose Popeye codes are digits alone
+    /// have no case, so a black one cannot be written: `?`, and said to be.
+    #[test]
+    fn a_black_digit_code_leaper_is_unwritable_in_popeye() {
+        let leaper = Walk::from_code("35", WalkLanguage::English).expect("the 3:5-leaper");
+        let mut b = Board::empty(8, 8).unwrap();
+        let a1 = Square::parse("a1").unwrap();
+        let b1 = Square::parse("b1").unwrap();
+        b.set(a1, Cell::fairy(Fairy::of_walk(Side::Black, leaper)));
+        b.set(b1, Cell::fairy(Fairy::of_walk(Side::White, leaper)));
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::POPEYE),
+            "8/8/8/8/8/8/8/?.356"
+        );
+        assert_eq!(
+            forsyth::unwritable(&b.to_placement(), &Dialect::POPEYE),
+            [a1]
+        );
+        // The white one and a neutral one read back as they were.
+        b.set(a1, Cell::fairy(Fairy::of_walk(Side::Neutral, leaper)));
+        let text = forsyth::write_board(&b, &Dialect::POPEYE);
+        assert_eq!(text, "8/8/8/8/8/8/8/=.35.356");
+        assert_eq!(board(&text, Dialect::POPEYE), b);
+    }
+
+    /// Issue 44, finding 3: Popeye's `forsyth` has no holes, and a walk's
+    /// code says nothing of a picture other than the walk's own: both are
+    /// `?`, and said to be. Squares past h8 are not written at all.
+    #[test]
+    fn holes_turned_walks_and_far_squares_are_unwritable_in_popeye() {
+        let g = Walk::from_code("g", WalkLanguage::English).expect("the grasshopper");
+        let mut b = Board::empty(9, 8).unwrap();
+        let sq = |s: &str| Square::parse(s).unwrap();
+        b.set(sq("a8"), Cell::Hole);
+        b.set(
+            sq("c8"),
+            Cell::fairy(Fairy::of_walk(Side::White, g).turned(Turn::Right)),
+        );
+        b.set(sq("d8"), Cell::fairy(Fairy::of_walk(Side::White, g)));
+        b.set(sq("i1"), Cell::Piece(Piece::new(Color::White, Role::King)));
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::POPEYE),
+            "?1?G4/8/8/8/8/8/8/8"
+        );
+        assert_eq!(
+            forsyth::unwritable(&b.to_placement(), &Dialect::POPEYE),
+            [sq("a8"), sq("c8"), sq("i1")]
+        );
+    }
+
+    /// The code a walk is written by reads back as that walk, or the walk
+    /// is unwritable: German `ra` is read as the first walk of Popeye's
+    /// table with that code.
+    #[test]
+    fn every_walk_written_in_popeye_reads_back_as_itself() {
+        for dialect in [
+            Dialect::POPEYE,
+            Dialect::POPEYE_GERMAN,
+            Dialect::POPEYE_FRENCH,
+        ] {
+            for walk in Walk::all() {
+                for side in [Side::White, Side::Neutral] {
+                    let mut b = Board::empty(8, 8).unwrap();
+                    b.set(
+                        Square::new(3, 3).unwrap(),
+                        Cell::fairy(Fairy::of_walk(side, walk)),
+                    );
+                    let text = forsyth::write_board(&b, &dialect);
+                    if forsyth::unwritable(&b.to_placement(), &dialect).is_empty() {
+                        assert_eq!(board(&text, dialect), b, "{walk:?} in {dialect}: {text}");
+                    }
+                }
+            }
+        }
+        let edgehog = Walk::from_code("eh", WalkLanguage::English).expect("the edgehog");
+        let mut b = Board::empty(8, 8).unwrap();
+        b.set(
+            Square::new(0, 0).unwrap(),
+            Cell::fairy(Fairy::of_walk(Side::Black, edgehog)),
+        );
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::POPEYE_GERMAN),
+            "8/8/8/8/8/8/8/.ra7"
+        );
+    }
+
+    /// Issue 44, finding 2: in Fairy-FEN a `-` before a piece letter or `*`
+    /// makes the piece neutral, so a hole right before one cannot be
+    /// written: it is `?`, and said to be; the piece keeps its colour.
+    #[test]
+    fn a_hole_before_a_piece_is_unwritable_in_ffen() {
+        let b = board("-K5k/8/8/8/8/8/8/8", Dialect::YACPDB);
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::FFEN),
+            "?K5k/8/8/8/8/8/8/8"
+        );
+        let lost: Vec<String> = forsyth::unwritable(&b.to_placement(), &Dialect::FFEN)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(lost, ["a8"]);
+        // Before a digit, a text, a neutral piece or another hole it is `-`.
+        let b = board("-1--k--'A5", Dialect::FFEN);
+        let text = forsyth::write_board(&b, &Dialect::FFEN);
+        assert!(forsyth::unwritable(&b.to_placement(), &Dialect::FFEN).is_empty());
+        assert_eq!(board(&text, Dialect::FFEN), b, "{text}");
+        // Before a turned piece (`*1N`) it is lost too.
+        let b = board("-(S3)6", Dialect::YACPDB);
+        assert_eq!(forsyth::write_board(&b, &Dialect::FFEN), "?*1N6");
+    }
 }

@@ -1259,7 +1259,8 @@ pub enum LatexLostKind {
     /// A `?` (a character no notation reads): left out.
     Unknown,
     /// A second walk shown in the same picture as another: the walk is
-    /// not named under the diagram.
+    /// not named under the diagram; or a piece with no walk in the picture
+    /// of a walk named under it, which is read back as that walk.
     SharedPicture,
     /// Attributes of a piece (royal, half-neutral, …): left out.
     Attribute,
@@ -1395,6 +1396,8 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
     let mut groups: Vec<(String, Vec<Square>)> = Vec::new();
     // The walks to name under the diagram: picture, walk, colours.
     let mut walks: Vec<(String, Walk, Vec<char>)> = Vec::new();
+    // The pieces with no walk: picture and colour.
+    let mut plain: Vec<(Square, String, char)> = Vec::new();
     let mut holes = Vec::new();
     let mut texts = Vec::new();
     let mut squares: Vec<(Square, Cell)> = board.cells().collect();
@@ -1414,9 +1417,12 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
                 if let Some(kind) = why {
                     lost.push(LatexLost { square: sq, kind });
                 }
+                let picture: String = code.chars().skip(1).collect();
+                let colour = code.chars().next().unwrap_or('w');
+                if f.walk.is_none() {
+                    plain.push((sq, picture.clone(), colour));
+                }
                 if let Some(walk) = f.walk {
-                    let picture: String = code.chars().skip(1).collect();
-                    let colour = code.chars().next().unwrap_or('w');
                     match walks.iter_mut().find(|(p, _, _)| *p == picture) {
                         Some((_, w, colours)) if *w == walk => {
                             if !colours.contains(&colour) {
@@ -1437,6 +1443,20 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
             }
         }
     }
+    // A piece with no walk whose picture and colour a walk is named for
+    // would be read back as that walk.
+    for (sq, picture, colour) in plain {
+        if walks
+            .iter()
+            .any(|(p, _, colours)| *p == picture && colours.contains(&colour))
+        {
+            lost.push(LatexLost {
+                square: sq,
+                kind: LatexLostKind::SharedPicture,
+            });
+        }
+    }
+    lost.sort_by_key(|l| (l.square.file(), l.square.rank()));
     groups.sort_by_key(|(code, _)| code_order(code));
     if !groups.is_empty() {
         let items: Vec<String> = groups
@@ -1628,7 +1648,7 @@ fn coded_square(word: &str) -> Option<(Option<Fairy>, Square, &str)> {
 /// else the whole as a change read and kept; the text as written either way.
 fn twin_from_text(text: &str) -> Twin {
     let t = text.trim();
-    let continued = t.starts_with('+') && t.get(2..3) == Some(")");
+    let continued = t.starts_with('+') && starts_with_label(t);
     let body = match t.split_once(')') {
         Some((label, rest))
             if label.trim_start_matches('+').chars().count() <= 3
@@ -1957,23 +1977,26 @@ fn list_items(text: &str, sep: char) -> Vec<String> {
 /// The twins of a `\twins` line: separated by `;`. When the first twin
 /// starts with its label (`b)`, `+c)`), a `;` separates twins only where
 /// a label follows it, so that a twin may hold a `;` (`b) Condition
-/// Circe; Madrasi; c) …`).
+/// Circe;Madrasi; c) …`), kept as written.
 fn twin_items(text: &str) -> Vec<String> {
-    let items = list_items(text, ';');
-    if !items.first().is_some_and(|t| starts_with_label(t)) {
-        return items;
+    if !starts_with_label(text) {
+        return list_items(text, ';');
     }
-    let mut out: Vec<String> = Vec::new();
-    for item in items {
-        match out.last_mut() {
-            Some(last) if !starts_with_label(&item) => {
-                last.push_str("; ");
-                last.push_str(&item);
-            }
-            _ => out.push(item),
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, _) in text.match_indices(';') {
+        let after = text.get(i + 1..).unwrap_or("");
+        if starts_with_label(after) {
+            out.push(text.get(start..i).unwrap_or(""));
+            start = i + 1;
         }
     }
-    out
+    out.push(text.get(start..).unwrap_or(""));
+    out.into_iter()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Whether a twin's text starts with its label: `b)`, `+c)`, `z12)`.
@@ -2504,6 +2527,185 @@ mod tests {
                 let again = read_latex_diagrams(&w.text);
                 proptest::prop_assert_eq!(&again.diagrams[0].board, &d.board);
             }
+        }
+    }
+
+    /// A board with one piece of `walk` on d4 written as a diagram in
+    /// `lang`, and the walk read back from it.
+    fn walk_through(walk: Walk, lang: &str) -> (String, Option<Walk>) {
+        let mut board = Board::empty(8, 8).unwrap();
+        board.set(sq("d4"), Cell::fairy(Fairy::of_walk(Side::White, walk)));
+        let w = write_latex_diagram(&LatexDiagram::of_board(board), lang);
+        let (d, warnings) = one(&w.text);
+        assert!(warnings.is_empty(), "{}: {warnings:?}", w.text);
+        let back = d
+            .board
+            .get(sq("d4"))
+            .and_then(Cell::as_fairy)
+            .and_then(|f| f.walk);
+        (w.text, back)
+    }
+
+    /// Issue 44, finding 4: `Hase` is the rabbit; the 2:4-leaper is written
+    /// `2:4-Springer` in German, and both read back as themselves.
+    #[test]
+    fn hase_is_the_rabbit_and_the_two_four_leaper_has_its_own_name() {
+        let rabbit = Walk::from_code("rt", WalkLanguage::English).unwrap();
+        let leaper = Walk::from_code("24", WalkLanguage::English).unwrap();
+        let (text, back) = walk_through(rabbit, "de");
+        assert!(text.contains("{Hase}"), "{text}");
+        assert_eq!(back, Some(rabbit));
+        let (text, back) = walk_through(leaper, "de");
+        assert!(text.contains("{2:4-Springer}"), "{text}");
+        assert_eq!(back, Some(leaper));
+        assert_eq!(walk_named("Hase"), Some(rabbit));
+    }
+
+    /// Issue 44, finding 5: the writer names walks in the five languages
+    /// its documentation gives, and every name it writes, in every one of
+    /// them, reads back as the walk it named.
+    #[test]
+    fn every_walk_named_in_every_language_reads_back() {
+        let g = Walk::from_code("g", WalkLanguage::English).unwrap();
+        let (text, back) = walk_through(g, "it");
+        assert!(text.contains("\\piecedefs{{w}{DU}{grillo}}"), "{text}");
+        assert_eq!(back, Some(g));
+        let (text, back) = walk_through(g, "nl-BE");
+        assert!(text.contains("{sprinkhaan}"), "{text}");
+        assert_eq!(back, Some(g));
+        for lang in ["en", "de", "fr", "it", "nl", "pl"] {
+            for walk in Walk::all() {
+                assert_eq!(
+                    walk_named(diagram_walk_name(walk, lang)),
+                    Some(walk),
+                    "{walk:?} {lang}"
+                );
+            }
+        }
+    }
+
+    /// A problem through the package's notation and back.
+    fn through(p: &Problem) -> (LatexWritten, Problem) {
+        let w = write_latex_problem(p, "en");
+        let (d, warnings) = one(&w.text);
+        assert!(warnings.is_empty(), "{}: {warnings:?}", w.text);
+        (w, d.to_problem())
+    }
+
+    /// Issue 44, finding 6: `^`, `~`, `∼`, line breaks and a twin holding a
+    /// `;` read back as they were written.
+    #[test]
+    fn text_fields_read_back_as_written() {
+        let mut p = Problem::new(Board::empty(8, 8).unwrap());
+        p.stipulation = Some("h^#3".into());
+        p.remark = Some("~1 and ∼2\nsecond line\r\nthird".into());
+        p.solution = Some("1.Ka2\n1...Kb1".into());
+        p.twins = vec![
+            Twin::new(vec![TwinChange::Condition(vec!["Circe;Madrasi".into()])]),
+            Twin {
+                continued: true,
+                ..Twin::new(vec![TwinChange::Stipulation("#2".into())])
+            },
+        ];
+        let (w, back) = through(&p);
+        assert!(w.text.contains("\\stipulation{h\\^{}\\#3}"), "{}", w.text);
+        assert!(
+            w.text
+                .contains("\\remark{\\textasciitilde{}1 and \\any{}2\\\\second line\\\\third}"),
+            "{}",
+            w.text
+        );
+        assert!(
+            w.text.contains("\\twins{b) Circe;Madrasi; +c) \\#2}"),
+            "{}",
+            w.text
+        );
+        assert!(w.lost_fields.is_empty());
+        assert_eq!(back.stipulation.as_deref(), Some("h^#3"));
+        assert_eq!(
+            back.remark.as_deref(),
+            Some("~1 and ∼2\nsecond line\nthird")
+        );
+        assert_eq!(back.solution.as_deref(), Some("1.Ka2\n1...Kb1"));
+        let twins: Vec<_> = back
+            .twins
+            .iter()
+            .map(|t| (t.text.as_deref(), t.continued))
+            .collect();
+        assert_eq!(
+            twins,
+            [(Some("b) Circe;Madrasi"), false), (Some("+c) #2"), true)]
+        );
+        // The accents alone are read as written.
+        assert_eq!(from_latex("a\\\"{}b\\'{}c\\`{}d"), "a\"b'c`d");
+    }
+
+    /// A list whose item holds the list's separator cannot be written so
+    /// that it reads back: the writer says which.
+    #[test]
+    fn a_separator_inside_an_item_is_reported() {
+        let mut p = Problem::new(Board::empty(8, 8).unwrap());
+        p.conditions = vec!["Circe; Madrasi".into()];
+        p.keywords = vec!["Theme A, B".into(), "C".into()];
+        p.authors = vec!["Smith; Jones".into()];
+        let (w, _) = through(&p);
+        assert_eq!(
+            w.lost_fields,
+            [
+                LatexField::Author,
+                LatexField::Condition,
+                LatexField::Themes
+            ]
+        );
+        p.conditions = vec!["Circe".into(), "Madrasi".into()];
+        p.keywords = vec!["C".into()];
+        p.authors = vec!["J. Smith Jr.".into(), "Petrov, Ivan".into()];
+        let (w, back) = through(&p);
+        assert!(w.lost_fields.is_empty(), "{:?}", w.lost_fields);
+        assert_eq!(back.conditions, p.conditions);
+        assert_eq!(back.authors, ["J. Smith Jr.", "Ivan Petrov"]);
+    }
+
+    /// A piece with no walk in the picture of a walk named under the
+    /// diagram would be read back as that walk: it is reported.
+    #[test]
+    fn a_piece_without_walk_in_a_named_picture_is_reported() {
+        let g = Walk::from_code("g", WalkLanguage::English).unwrap();
+        let mut board = Board::empty(8, 8).unwrap();
+        board.set(sq("d4"), Cell::fairy(Fairy::of_walk(Side::White, g)));
+        board.set(
+            sq("e4"),
+            Cell::fairy(Fairy::new(Side::White, Shape::Queen).turned(Turn::Down)),
+        );
+        let w = write_latex_diagram(&LatexDiagram::of_board(board), "en");
+        assert_eq!(
+            w.lost,
+            [LatexLost {
+                square: sq("e4"),
+                kind: LatexLostKind::SharedPicture
+            }]
+        );
+    }
+
+    /// Issue 44, finding 7: `\begin{diagram}` broken over lines is found
+    /// as the reader finds it.
+    #[test]
+    fn a_begin_over_two_lines_is_found() {
+        for text in [
+            "\\begin\n{diagram}\\pieces{wKa1}\\end{diagram}",
+            "\\begin{ diagram\n}\\end{diagram}",
+        ] {
+            assert!(has_latex_diagram(text), "{text}");
+            assert_eq!(read_latex_diagrams(text).diagrams.len(), 1, "{text}");
+        }
+        for text in [
+            "\\\\begin{diagram}",
+            "\\beginx{diagram}",
+            "% \\begin\n{diagram}",
+            "\\begin{stereodiagram}",
+        ] {
+            assert!(!has_latex_diagram(text), "{text}");
+            assert!(read_latex_diagrams(text).diagrams.is_empty(), "{text}");
         }
     }
 }

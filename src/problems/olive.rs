@@ -1326,4 +1326,18 @@ mod tests {
         assert_eq!(c.problems[0].stipulation.as_deref(), Some("#2"));
         assert!(c.warnings.iter().any(|w| w.kind == WarningKind::TooComplex));
     }
+
+    /// Issue 44, finding 8: a lone CR is no line end where warnings are
+    /// placed; lines end at `\n` (and `\r\n`) only, as editors show them.
+    #[test]
+    fn a_lone_cr_does_not_count_as_a_line() {
+        // The parser meets the end of the file, after the one `\n`, on
+        // line 2 (it counted 5).
+        let c = read_olive("stipulation: x\r\r\rbad: [\n");
+        let places: Vec<_> = c.warnings.iter().map(|w| (w.line, w.column)).collect();
+        assert_eq!(places, [(1, 1), (2, 1)], "{:?}", c.warnings);
+        let c = read_olive("stipulation: \"#2\"\r\nalgebraic:\r\n  white: [Kz9]\r\n");
+        assert_eq!(c.warnings.len(), 1, "{:?}", c.warnings);
+        assert_eq!((c.warnings[0].line, c.warnings[0].column), (3, 11));
+    }
 }
