@@ -1583,11 +1583,13 @@ fn author_from_package(name: &str) -> String {
     super::author_name(name)
 }
 
-/// An author as the package takes one: `Surname, Given` (the last word is
-/// the surname); a name that has a comma already, one word, or one whose
+/// An author as the package takes one, its spaces one each: `Surname,
+/// Given` (the last word is the surname); a name that has a comma already, one word, or one whose
 /// last word would not be read back as a surname (`J. Smith Jr.`), stays.
 fn author_to_package(name: &str) -> String {
-    let name = name.trim();
+    // TeX reads any run of spaces as one.
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let name = name.as_str();
     match name.rsplit_once(' ') {
         Some((given, surname)) if !name.contains(',') => {
             let turned = format!("{}, {}", surname.trim(), given.trim());
@@ -1855,9 +1857,10 @@ impl LatexDiagram {
                 kind: LatexLostKind::Attribute,
             })
             .collect();
+        // Written trimmed, as they are read.
         let mut push = |field: LatexField, text: &str| {
             if !text.trim().is_empty() {
-                d.fields.push((field, text.to_owned()));
+                d.fields.push((field, text.trim().to_owned()));
             }
         };
         let lists = lists_of(p);
@@ -1865,7 +1868,10 @@ impl LatexDiagram {
             lists
                 .iter()
                 .find(|(f, _, _)| *f == field)
-                .map(|(_, sep, items)| items.join(sep))
+                .map(|(_, sep, items)| {
+                    let items: Vec<&str> = items.iter().map(|i| i.trim()).collect();
+                    items.join(sep)
+                })
                 .unwrap_or_default()
         };
         push(LatexField::Author, &joined(LatexField::Author));
