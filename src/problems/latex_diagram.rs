@@ -1218,7 +1218,7 @@ fn from_latex(text: &str) -> String {
 
 /// The LaTeX of a problem's line: the package's symbols for `×`, `→`, `↔`,
 /// `∼`, TeX's special characters escaped, a line break (`\n`, `\r\n` or
-/// `\r`) as `\\`.
+/// `\r`) as `\\`, a tab as a space.
 fn to_latex(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
@@ -1239,6 +1239,8 @@ fn to_latex(text: &str) -> String {
             '\u{a0}' => out.push('~'),
             '\r' if chars.peek() == Some(&'\n') => {}
             '\n' | '\r' => out.push_str("\\\\"),
+            // TeX reads a tab as a space, and so does the reader.
+            '\t' => out.push(' '),
             _ => out.push(c),
         }
     }
