@@ -14,7 +14,7 @@ mod problem_checks;
 
 use forsythe::problems::{has_latex_diagram, read_latex_diagrams, write_latex_diagram};
 use libfuzzer_sys::fuzz_target;
-use problem_checks::{LANGS, assert_place, assert_same_board, latex_round_trip, norm};
+use problem_checks::{LANGS, Walks, assert_place, assert_same_board, latex_round_trip, norm};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&first, rest)) = data.split_first() else {
@@ -34,7 +34,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(again.diagrams.len(), 1, "{}", written.text);
         let back = &again.diagrams[0];
         let lost: Vec<_> = written.lost.iter().map(|l| l.square).collect();
-        assert_same_board(&d.board, &back.board, &lost, false, &written.text);
+        assert_same_board(&d.board, &back.board, &lost, Walks::Same, &written.text);
         let fields = |d: &forsythe::problems::LatexDiagram| {
             let mut f: Vec<_> = d
                 .fields
