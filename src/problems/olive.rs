@@ -76,6 +76,8 @@ struct Node {
     line: usize,
     column: usize,
     quoted: bool,
+    /// It ends on the line it starts on.
+    one_line: bool,
 }
 
 impl Node {
@@ -137,9 +139,15 @@ impl Node {
         });
     }
 
-    /// Where the character `index` (from 0) of a one-line scalar's text is.
+    /// Where the character `index` (from 0) of a one-line scalar's text
+    /// is; for a scalar over several lines (folded, or a block), where the
+    /// scalar starts.
     fn at(&self, index: usize) -> (usize, usize) {
-        (self.line, self.column + usize::from(self.quoted) + index)
+        if self.one_line {
+            (self.line, self.column + usize::from(self.quoted) + index)
+        } else {
+            (self.line, self.column)
+        }
     }
 }
 
@@ -369,6 +377,7 @@ fn documents(text: &str, warnings: &mut Vec<Warning>) -> Vec<Node> {
                 line,
                 column,
                 quoted: false,
+                one_line: place(span.end.index()).0 == line,
             };
             match event {
                 Event::Scalar(text, style, anchor, _) => {
@@ -1339,5 +1348,31 @@ mod tests {
         let c = read_olive("stipulation: \"#2\"\r\nalgebraic:\r\n  white: [Kz9]\r\n");
         assert_eq!(c.warnings.len(), 1, "{:?}", c.warnings);
         assert_eq!((c.warnings[0].line, c.warnings[0].column), (3, 11));
+    }
+
+    /// A word of a scalar folded over several lines is placed where the
+    /// scalar starts, never past the end of a line (found by fuzzing).
+    #[test]
+    fn a_word_of_a_folded_scalar_is_placed_at_its_start() {
+        let c = read_olive("algebraic:\n  white: Ka1 Sb2\n    authors\n");
+        let places: Vec<_> = c
+            .warnings
+            .iter()
+            .map(|w| (&w.kind, w.line, w.column))
+            .collect();
+        // One piece, `authors`, with two words before it taken for its
+        // attributes: all said where the scalar starts.
+        let word = |w: &str| WarningKind::UnknownAttribute { word: w.into() };
+        let missing = WarningKind::MissingSquare {
+            piece: "authors".into(),
+        };
+        assert_eq!(
+            places,
+            [
+                (&word("Ka1"), 2, 10),
+                (&word("Sb2"), 2, 10),
+                (&missing, 2, 10)
+            ]
+        );
     }
 }
