@@ -350,10 +350,15 @@ fn documents(text: &str, warnings: &mut Vec<Warning>) -> Vec<Node> {
                     .map(|(i, _)| i + 1),
             )
             .collect();
+        let chars = piece.chars().count();
+        // A place past its line's end (the parser's index and our lines
+        // may disagree on odd characters) is put at the line's end.
         let place = |index: usize| {
             let line = starts.partition_point(|&s| s <= index).max(1);
             let start = starts.get(line - 1).copied().unwrap_or(0);
-            (line - 1 + first_line, index.saturating_sub(start) + 1)
+            let end = starts.get(line).map_or(chars, |&next| next - 1);
+            let column = index.min(end).saturating_sub(start) + 1;
+            (line - 1 + first_line, column)
         };
         let mut b = Builder::new();
         for event in Parser::new_from_str(piece) {
@@ -1374,5 +1379,21 @@ mod tests {
                 (&missing, 2, 10)
             ]
         );
+    }
+
+    /// Places after letters of several bytes are counted in characters;
+    /// a syntax error at the end of the file is on its last line (found by
+    /// fuzzing: it was put past the line's end).
+    #[test]
+    fn places_after_wide_letters_stay_on_their_lines() {
+        let c = read_olive("authors: [Ärger, Ödön]\nalgebraic:\n  white: [Kz9]\n");
+        let places: Vec<_> = c.warnings.iter().map(|w| (w.line, w.column)).collect();
+        assert_eq!(places, [(3, 11)], "{:?}", c.warnings);
+        let text = "%--\u{fffd}\u{fffd}\u{fffd}x\n---\nau\u{0}gc3";
+        let c = read_olive(text);
+        for w in &c.warnings {
+            let line = text.split('\n').nth(w.line - 1).unwrap_or("");
+            assert!(w.column <= line.chars().count() + 1, "{w:?}");
+        }
     }
 }
