@@ -1887,15 +1887,20 @@ impl LatexDiagram {
                 let numeric = parts
                     .iter()
                     .all(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+                // A number without its leading zeros (`07` is `7`, `00` is `0`).
+                let number = |n: &'_ str| -> String {
+                    let t = n.trim_start_matches('0');
+                    if t.is_empty() { "0" } else { t }.to_owned()
+                };
                 match parts.as_slice() {
                     [y, m, day] if numeric => {
                         push(LatexField::Year, y);
-                        push(LatexField::Month, m.trim_start_matches('0'));
-                        push(LatexField::Day, day.trim_start_matches('0'));
+                        push(LatexField::Month, &number(m));
+                        push(LatexField::Day, &number(day));
                     }
                     [y, m] if numeric => {
                         push(LatexField::Year, y);
-                        push(LatexField::Month, m.trim_start_matches('0'));
+                        push(LatexField::Month, &number(m));
                     }
                     _ => push(LatexField::Year, date),
                 }
@@ -2715,5 +2720,27 @@ mod tests {
             assert!(!has_latex_diagram(text), "{text}");
             assert!(read_latex_diagrams(text).diagrams.is_empty(), "{text}");
         }
+    }
+
+    /// A month or day of zero is written `0`, not left out (found by
+    /// fuzzing: `2020-00` came back as `2020`).
+    #[test]
+    fn a_zero_month_is_written() {
+        let mut p = Problem::new(Board::empty(8, 8).unwrap());
+        p.source = Some(Source {
+            name: "Problemkiste".into(),
+            issue: None,
+            date: Some("2020-00-07".into()),
+        });
+        let (w, back) = through(&p);
+        assert!(
+            w.text.contains("\\day{7}\n\\month{0}\n\\year{2020}\n"),
+            "{}",
+            w.text
+        );
+        assert_eq!(
+            back.source.and_then(|s| s.date).as_deref(),
+            Some("2020-00-07")
+        );
     }
 }
