@@ -242,7 +242,18 @@ pub fn notation_round_trip(board: &Board, to: &Dialect) {
     }
     // What was read back writes as the same text, but for what was lost
     // (now unknown, `?`, or a walk Popeye named).
+    // (Walks are no part of these notations: the board without them.)
     if lost.is_empty() && !is_popeye(to) {
-        assert_eq!(notation::write_board(&back, to), text, "{what}: written twice");
+        let mut pictures = board.clone();
+        for (sq, cell) in board.cells() {
+            if let Some(f) = cell.as_fairy().filter(|f| f.walk.is_some()) {
+                pictures.set(sq, Cell::fairy(forsythe::Fairy { walk: None, ..f }));
+            }
+        }
+        assert_eq!(
+            notation::write_board(&back, to),
+            notation::write_board(&pictures, to),
+            "{what}: written twice"
+        );
     }
 }
