@@ -307,7 +307,7 @@ pub struct LatexReading {
 #[must_use]
 pub fn has_latex_diagram(text: &str) -> bool {
     let clean = uncommented(text);
-    let mut reader = Reader::new(&clean);
+    let mut reader = Reader::new(&clean, text);
     reader.next_diagram().is_some()
 }
 
@@ -414,10 +414,13 @@ impl<'a> Lines<'a> {
     fn at(&self, offset: usize) -> (usize, usize) {
         let line = self.starts.partition_point(|&s| s <= offset).max(1);
         let start = self.starts.get(line - 1).copied().unwrap_or(0);
-        let column = self
-            .text
-            .get(start..offset.min(self.text.len()))
-            .map_or(0, |s| s.chars().count());
+        // An offset inside a letter (one blanked in a comment) is counted
+        // at that letter.
+        let mut end = offset.min(self.text.len());
+        while !self.text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let column = self.text.get(start..end).map_or(0, |s| s.chars().count());
         (line, column + 1)
     }
 }
@@ -438,7 +441,7 @@ impl<'a> Lines<'a> {
 #[must_use]
 pub fn read_latex_diagrams(text: &str) -> LatexReading {
     let clean = uncommented(text);
-    let mut reader = Reader::new(&clean);
+    let mut reader = Reader::new(&clean, text);
     let mut diagrams = Vec::new();
     while let Some(at) = reader.next_diagram() {
         if let Some(d) = reader.diagram(at) {
@@ -466,9 +469,12 @@ struct Placed {
 }
 
 impl<'a> Reader<'a> {
-    fn new(text: &'a str) -> Reader<'a> {
+    /// A reader of `clean` (the text with its comments blanked, byte for
+    /// byte) that places its warnings in `text` as written: a blanked
+    /// letter of several bytes is one column there.
+    fn new(clean: &'a str, text: &'a str) -> Reader<'a> {
         Reader {
-            text,
+            text: clean,
             pos: 0,
             lines: Lines::new(text),
             letters: GERMAN,
@@ -2741,6 +2747,30 @@ mod tests {
         assert_eq!(
             back.source.and_then(|s| s.date).as_deref(),
             Some("2020-00-07")
+        );
+    }
+
+    /// A warning after a comment holding letters of several bytes is
+    /// placed in characters of the text as written (found by fuzzing: it
+    /// was counted in the blanked text's bytes, past the line's end).
+    #[test]
+    fn a_warning_after_a_wide_comment_is_placed_in_characters() {
+        let text = "\\begin{diagram}\\pieces{wKa1}% ÄÖÜ\n\\pieces{wKz9}\\end{diagram}\n";
+        let (_, warnings) = one(text);
+        let places: Vec<_> = warnings.iter().map(|w| (w.line, w.column)).collect();
+        assert_eq!(places, [(2, 11)], "{warnings:?}");
+        let text = "\\begin{diagram}% ÄÖÜ\\pieces{wKz9}\n\\end{diagram}";
+        assert!(one(text).1.is_empty());
+        // An item after a comment of wide letters, on the next line.
+        let text = "\\begin{diagram}\\nofields{a1, % ÄÖÜ\nk1}\\end{diagram}";
+        let (_, warnings) = one(text);
+        assert_eq!(
+            warnings,
+            [LatexWarning {
+                line: 2,
+                column: 1,
+                kind: LatexWarningKind::OffBoard("k1".into())
+            }]
         );
     }
 }
