@@ -1018,13 +1018,20 @@ fn balanced(text: &str) -> Option<usize> {
 }
 
 /// The items of a list separated by `sep` outside braces, each with its
-/// byte offset in `list`; empty items are left out.
+/// byte offset in `list`; empty items are left out. An escaped brace or
+/// separator (`\{`, `\;`) is text.
 fn split_list(list: &str, sep: char) -> impl Iterator<Item = (usize, &str)> {
     let mut items = Vec::new();
     let mut depth = 0usize;
     let mut start = 0;
+    let mut escaped = false;
     for (i, c) in list.char_indices() {
+        if escaped {
+            escaped = false;
+            continue;
+        }
         match c {
+            '\\' => escaped = true,
             '{' => depth += 1,
             '}' => depth = depth.saturating_sub(1),
             c if c == sep && depth == 0 => {
@@ -2772,5 +2779,19 @@ mod tests {
                 kind: LatexWarningKind::OffBoard("k1".into())
             }]
         );
+    }
+
+    /// A brace written `\{` in a name under the diagram is text, not the
+    /// start of a group that would swallow the next `;` (found by fuzzing:
+    /// two names read back as one).
+    #[test]
+    fn an_escaped_brace_does_not_join_the_names_under_a_diagram() {
+        let text = "\\begin{diagram}\\pieces{wDUa1}\\piecedefs{{w}{DU}{a \\{b}; {s}{T}{xyz}}\\end{diagram}";
+        let (d, warnings) = one(text);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        let names: Vec<_> = d.piece_defs.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["a {b", "xyz"]);
+        let w = write_latex_diagram(&d, "en");
+        assert_eq!(one(&w.text).0.piece_defs, d.piece_defs);
     }
 }
