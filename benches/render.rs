@@ -8,7 +8,7 @@ use forsythe::notation::Record;
 use forsythe::render::{Animation, DEFAULT_DELAY, Diagram, Renderer, Style};
 use std::hint::black_box;
 
-#[path = "../tests/game/mod.rs"]
+#[path = "../tests/suite/game.rs"]
 mod game;
 
 const POSITIONS: [&str; 4] = [

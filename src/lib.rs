@@ -22,7 +22,7 @@
 //!   [`Placement`] is a Forsyth string's squares before they are laid over a
 //!   base board (`.` keeps a square of the base).
 //! - [`render`] draws: a [`render::Diagram`] (board, side to move, last
-//!   move, check, marks, caption, problem lines, a description for screen
+//!   move, check, marks, caption, lines of text, a description for screen
 //!   readers) in a [`render::Style`] (size, theme, orientation, coordinates)
 //!   becomes SVG text, PNG bytes, frames of an animated GIF
 //!   ([`render::Animation`]) or, with the `pdf` feature, a PDF. A
@@ -121,6 +121,26 @@ pub mod problems;
 pub mod render;
 pub mod settings;
 
+// The program's layers (see `src/main.rs`): built with the `cli` feature,
+// reached from outside only through `cli::main`.
+#[cfg(feature = "cli")]
+mod app;
+#[cfg(feature = "cli")]
+mod cli;
+#[cfg(feature = "cli")]
+mod markdown;
+#[cfg(feature = "serve")]
+mod serve;
+#[cfg(feature = "cli")]
+mod typeset;
+
+/// Runs the `forsythe` command on the process's arguments and says how it
+/// ended: what the `forsythe` program does (the `cli` feature).
+#[cfg(feature = "cli")]
+pub fn command() -> std::process::ExitCode {
+    cli::main()
+}
+
 pub use board::{
     Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, PlacementEntry, Role, Shape,
     Side, SizeError, Square, SquareText, Turn, Walk, WalkLanguage,
@@ -130,3 +150,9 @@ pub use board::{
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The guide's library page (docs/src/library.md): its Rust examples,
+/// compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/src/library.md")]
+pub struct GuideLibraryDoctests;

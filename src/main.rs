@@ -1,12 +1,5 @@
-//! The `forsythe` command.
-
-mod app;
-mod cli;
-mod markdown;
-#[cfg(feature = "serve")]
-mod serve;
-mod typeset;
+//! The `forsythe` command: the library's command line ([`forsythe::command`]).
 
 fn main() -> std::process::ExitCode {
-    cli::main()
+    forsythe::command()
 }

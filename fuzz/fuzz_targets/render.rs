@@ -32,11 +32,12 @@
 //! | rest | one byte a cell, rank 0 first (`b % 16`: 0 empty, 1–12 `Piece::ALL`, 13 hole, 14 unknown with the next byte as its character, 15 unknown `?`) |
 #![no_main]
 
+use forsythe::board::{Attribute, Attributes, BoardMarks, Cylinder, GridLine};
+use forsythe::problems::problem_count;
 use forsythe::render::{
-    Colors, Coordinates, DarkSquares, Diagram, Frame, Length, Mark, MarkKind, Problem, Renderer,
-    Rgb, Style, Theme,
+    Colors, Coordinates, DarkSquares, Diagram, FrameWeight, Length, LinePlace, LineSize, Mark,
+    MarkKind, Renderer, Rgb, Style, TextLine, Theme,
 };
-use forsythe::problems::{Attribute, Attributes, BoardMarks, Cylinder, GridLine};
 use forsythe::{Board, Cell, Color, Piece, Square};
 use libfuzzer_sys::fuzz_target;
 
@@ -105,6 +106,53 @@ fn square(bytes: &mut Bytes<'_>, anywhere: bool, w: usize, h: usize) -> Square {
         )
         .expect("a square")
     }
+}
+
+/// A problem's lines as a program draws them, from the fuzzed texts (the
+/// lines problem files add reuse them): the author, source, award and
+/// dedication above the board, the stipulation and `count` below it, the
+/// conditions and twins under those; the count only with a line that is not
+/// blank.
+fn problem_lines<'a>(
+    author: Option<&'a str>,
+    source: Option<&'a str>,
+    stipulation: Option<&'a str>,
+    twins: Option<&'a str>,
+    count: String,
+) -> Vec<TextLine<'a>> {
+    use LinePlace::{Above, LowerLeft, LowerRight, Under};
+    use LineSize::{Large, Normal, Small, Smaller};
+    let mut lines = Vec::new();
+    for (text, place, size) in [
+        (author, Above, Large),
+        (source, Above, Normal),
+        (author, Above, Small),
+        (stipulation, Above, Smaller),
+        (stipulation, LowerLeft, Large),
+        (source, Under, Normal),
+        (twins, Under, Normal),
+    ] {
+        if let Some(text) = text {
+            lines.push(TextLine::new(place, text).size(size));
+        }
+    }
+    if let Some(author) = lines.first_mut().filter(|l| l.place == Above) {
+        author.bold = true;
+    }
+    if lines.iter().any(|l| !l.text.trim().is_empty()) {
+        lines.push(TextLine::new(LowerRight, count).size(Large));
+    }
+    lines
+}
+
+/// A legend naming `attributes` (those off the board too) with their
+/// squares, as a program writes one.
+fn legend(attributes: &Attributes) -> Option<TextLine<'static>> {
+    let entries: Vec<String> = attributes
+        .iter()
+        .flat_map(|(sq, list)| list.iter().map(move |a| format!("{} {a} {sq}", a.mark())))
+        .collect();
+    (!entries.is_empty()).then(|| TextLine::new(LinePlace::Legend, entries.join(" \u{b7} ")))
 }
 
 fn png_size(png: &[u8]) -> (u32, u32) {
@@ -200,7 +248,7 @@ fuzz_target!(|data: &[u8]| {
         } else {
             Coordinates::None
         },
-        frame: Frame::Thin,
+        frame: FrameWeight::Thin,
         side_to_move: flags & 4 != 0,
         colors,
         transparent: flags & 8 != 0,
@@ -297,24 +345,22 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 
+    let invisible = u32::try_from(board.width() % 3).unwrap_or(0);
+    let mut lines = problem_lines(
+        author.as_deref(),
+        source.as_deref(),
+        stipulation.as_deref(),
+        caption.as_deref(),
+        problem_count(&board, side_to_move.is_some(), invisible),
+    );
+    lines.extend(legend(&attributes));
     let diagram = Diagram {
         board: &board,
         side_to_move,
         title: None,
         caption: caption.as_deref(),
         marks: &marks,
-        problem: Problem {
-            author: author.as_deref(),
-            source: source.as_deref(),
-            stipulation: stipulation.as_deref(),
-            // The lines problem files add, from the same fuzzed texts.
-            condition: source.as_deref(),
-            twins: caption.as_deref(),
-            award: author.as_deref(),
-            tested: side_to_move.is_some(),
-            dedication: stipulation.as_deref(),
-            invisible: u32::try_from(board.width() % 3).unwrap_or(0),
-        },
+        lines,
         board_marks: Some(&board_marks),
         attributes: Some(&attributes),
         ..Diagram::new(&board)
@@ -366,17 +412,20 @@ fuzz_target!(|data: &[u8]| {
         } else {
             &marks
         },
-        problem: if variant & 8 != 0 {
-            if diagram.problem == Problem::default() {
-                Problem {
-                    stipulation: Some("#2"),
-                    ..Problem::default()
-                }
+        lines: if variant & 8 != 0 {
+            if diagram.lines.is_empty() {
+                problem_lines(
+                    None,
+                    None,
+                    Some("#2"),
+                    None,
+                    problem_count(&board2, false, 0),
+                )
             } else {
-                Problem::default()
+                Vec::new()
             }
         } else {
-            diagram.problem
+            diagram.lines.clone()
         },
         board_marks: diagram.board_marks,
         attributes: diagram.attributes,

@@ -246,7 +246,7 @@ help-arg-mark = Ein Feld einfärben, etwa e4 oder e4:red (green, red, yellow, bl
 help-arg-circle = Einen Kreis auf ein Feld zeichnen, etwa d5:blue; mehrfach möglich
 help-arg-cross = Ein Kreuz auf ein Feld zeichnen, etwa f7:red; mehrfach möglich
 help-arg-arrow = Einen Pfeil zeichnen, etwa e2e4 oder g1f3:blue (ein Springerzug wird geknickt); mehrfach möglich
-help-arg-chessbase = Markierungen in der Kommentarsyntax von ChessBase, etwa "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-marks = Markierungen in der Kommentarsyntax von ChessBase, etwa "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Die Seitenlänge eines Feldes in SVG und PDF, etwa 20pt, 7mm oder 0.3in (mit --dpi auch die PNG-Größe)
 help-arg-dpi = Die in PNG-Dateien geschriebene Auflösung; mit --square-size bestimmt sie die Bildgröße
 help-arg-last-move = Der Zug, der zur Stellung führte (e2e4), auf dem Brett gezeigt; eine Stellung einer Partie zeigt ihren eigenen, außer bei none
@@ -831,3 +831,20 @@ twin-no-condition = ohne Bedingung
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“; der Zug wird englisch gelesen
 err-game-english-move-strict = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“, daher wird die Partie abgelehnt (--strict)
+
+## Das Handbuch: die letzte Zeile der Hilfe des Programms und jedes Befehls
+
+help-guide = Das Handbuch (auf Englisch): `docs/src/introduction.md` in den Quellen von forsythe. `mdbook build docs` macht daraus eine Website.
+help-guide-render = Das Handbuch (auf Englisch): `docs/src/render.md` in den Quellen von forsythe.
+help-guide-batch = Das Handbuch (auf Englisch): `docs/src/batch.md` in den Quellen von forsythe.
+help-guide-translate = Das Handbuch (auf Englisch): `docs/src/translate.md` in den Quellen von forsythe.
+help-guide-describe = Das Handbuch (auf Englisch): `docs/src/describe.md` in den Quellen von forsythe.
+help-guide-dialects = Das Handbuch (auf Englisch): `docs/src/dialects.md` in den Quellen von forsythe.
+help-guide-completions = Das Handbuch (auf Englisch): `docs/src/completions.md` in den Quellen von forsythe.
+help-guide-man = Das Handbuch (auf Englisch): `docs/src/completions.md` in den Quellen von forsythe.
+help-guide-markdown = Das Handbuch (auf Englisch): `docs/src/markdown.md` in den Quellen von forsythe.
+help-guide-mdbook = Das Handbuch (auf Englisch): `docs/src/mdbook.md` in den Quellen von forsythe.
+help-guide-block = Das Handbuch (auf Englisch): `docs/src/blocks.md` in den Quellen von forsythe.
+help-guide-latex = Das Handbuch (auf Englisch): `docs/src/hosts/latex.md` in den Quellen von forsythe.
+help-guide-typst = Das Handbuch (auf Englisch): `docs/src/hosts/typst.md` in den Quellen von forsythe.
+help-guide-serve = Das Handbuch (auf Englisch): `docs/src/serve.md` in den Quellen von forsythe.

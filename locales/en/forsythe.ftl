@@ -260,7 +260,7 @@ help-arg-mark = Tint a square, such as e4 or e4:red (green, red, yellow, blue or
 help-arg-circle = Draw a ring on a square, such as d5:blue; may be repeated
 help-arg-cross = Draw an X on a square, such as f7:red; may be repeated
 help-arg-arrow = Draw an arrow, such as e2e4 or g1f3:blue (a knight's move is bent); may be repeated
-help-arg-chessbase = Marks in ChessBase comment syntax, such as "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-marks = Marks in ChessBase comment syntax, such as "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = The side of a square in SVG and PDF output, such as 20pt, 7mm or 0.3in (with --dpi, also the PNG size)
 help-arg-dpi = The resolution written into PNG files; with --square-size it sets the image size
 help-arg-last-move = The move that led to the position (e2e4), shown on the board; a position of a game shows its own unless this is none
@@ -850,3 +850,20 @@ twin-no-condition = no condition
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` is written in English piece letters in a game in { $language }; it is played as English
 err-game-english-move-strict = `{ $move }` is written in English piece letters in a game in { $language }, so the game is refused (--strict)
+
+## The guide: the last line of the program's help and of each command's help
+
+help-guide = The guide: `docs/src/introduction.md` in forsythe's source. `mdbook build docs` makes it a site.
+help-guide-render = The guide: `docs/src/render.md` in forsythe's source.
+help-guide-batch = The guide: `docs/src/batch.md` in forsythe's source.
+help-guide-translate = The guide: `docs/src/translate.md` in forsythe's source.
+help-guide-describe = The guide: `docs/src/describe.md` in forsythe's source.
+help-guide-dialects = The guide: `docs/src/dialects.md` in forsythe's source.
+help-guide-completions = The guide: `docs/src/completions.md` in forsythe's source.
+help-guide-man = The guide: `docs/src/completions.md` in forsythe's source.
+help-guide-markdown = The guide: `docs/src/markdown.md` in forsythe's source.
+help-guide-mdbook = The guide: `docs/src/mdbook.md` in forsythe's source.
+help-guide-block = The guide: `docs/src/blocks.md` in forsythe's source.
+help-guide-latex = The guide: `docs/src/hosts/latex.md` in forsythe's source.
+help-guide-typst = The guide: `docs/src/hosts/typst.md` in forsythe's source.
+help-guide-serve = The guide: `docs/src/serve.md` in forsythe's source.

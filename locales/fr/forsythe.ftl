@@ -265,7 +265,7 @@ help-arg-mark = Colore une case, par exemple e4 ou e4:red (green, red, yellow, b
 help-arg-circle = Entoure une case d'un cercle, par exemple d5:blue ; répétable
 help-arg-cross = Marque une case d'une croix, par exemple f7:red ; répétable
 help-arg-arrow = Trace une flèche, par exemple e2e4 ou g1f3:blue (un coup de cavalier est coudé) ; répétable
-help-arg-chessbase = Marques dans la syntaxe des commentaires ChessBase, par exemple "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-marks = Marques dans la syntaxe des commentaires ChessBase, par exemple "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Le côté d'une case en SVG et PDF, par exemple 20pt, 7mm ou 0.3in (avec --dpi, aussi la taille du PNG)
 help-arg-dpi = La résolution écrite dans les fichiers PNG ; avec --square-size, elle fixe la taille de l'image
 help-arg-stipulation = L'énoncé d'un problème, par exemple "#2", inscrit en bas à gauche, avec le nombre de pièces en bas à droite ; par défaut celui du problème ; vide : pas de ligne
@@ -844,9 +844,9 @@ latex-diagram-lost-marker = le paquet diagram n’a ni croix, ni carré, ni tria
 latex-diagram-lost-eighth-turn = le paquet diagram ne tourne les pièces que par quarts de tour : le cavalier en { $squares } est écrit tourné de 45° de moins
 latex-diagram-lost-turn = le paquet diagram ne tourne pas les cercles et ne dessine l’équisauteur que droit ou tourné vers la droite : { $squares } est écrit ainsi
 latex-diagram-lost-unknown = le `?` en { $squares } ne peut pas s’écrire avec le paquet diagram ; il est omis
-latex-diagram-lost-shared-picture = l’image de la pièce en { $squares } représente déjà une autre marche ; le diagramme ne peut pas dire la marche de la pièce, ni qu’elle n’en a pas
+latex-diagram-lost-shared-picture = l’image de la pièce en { $squares } représente déjà une autre marche ; le diagramme ne peut pas dire la marche de la pièce, ni qu’elle n’en a pas
 latex-diagram-lost-attribute = le paquet diagram n’a pas de marque pour les attributs des pièces (royale, demi-neutre, …) : ceux des pièces en { $squares } sont omis
-latex-diagram-lost-fields = le paquet diagram sépare les éléments de { $fields } par `;` (les thèmes par `,`) : un élément qui en contient un est relu comme deux
+latex-diagram-lost-fields = le paquet diagram sépare les éléments de { $fields } par `;` (les thèmes par `,`) : un élément qui en contient un est relu comme deux
 twin-side-white = b
 twin-side-black = n
 twin-side-neutral = nt
@@ -859,3 +859,20 @@ twin-no-condition = sans condition
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais
 err-game-english-move-strict = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language }, la partie est donc refusée (--strict)
+
+## Le guide : la dernière ligne de l'aide du programme et de chaque commande
+
+help-guide = Le guide (en anglais) : `docs/src/introduction.md` dans les sources de forsythe. `mdbook build docs` en fait un site web.
+help-guide-render = Le guide (en anglais) : `docs/src/render.md` dans les sources de forsythe.
+help-guide-batch = Le guide (en anglais) : `docs/src/batch.md` dans les sources de forsythe.
+help-guide-translate = Le guide (en anglais) : `docs/src/translate.md` dans les sources de forsythe.
+help-guide-describe = Le guide (en anglais) : `docs/src/describe.md` dans les sources de forsythe.
+help-guide-dialects = Le guide (en anglais) : `docs/src/dialects.md` dans les sources de forsythe.
+help-guide-completions = Le guide (en anglais) : `docs/src/completions.md` dans les sources de forsythe.
+help-guide-man = Le guide (en anglais) : `docs/src/completions.md` dans les sources de forsythe.
+help-guide-markdown = Le guide (en anglais) : `docs/src/markdown.md` dans les sources de forsythe.
+help-guide-mdbook = Le guide (en anglais) : `docs/src/mdbook.md` dans les sources de forsythe.
+help-guide-block = Le guide (en anglais) : `docs/src/blocks.md` dans les sources de forsythe.
+help-guide-latex = Le guide (en anglais) : `docs/src/hosts/latex.md` dans les sources de forsythe.
+help-guide-typst = Le guide (en anglais) : `docs/src/hosts/typst.md` dans les sources de forsythe.
+help-guide-serve = Le guide (en anglais) : `docs/src/serve.md` dans les sources de forsythe.

@@ -249,7 +249,7 @@ help-arg-mark = Colora una casa, per esempio e4 o e4:red (green, red, yellow, bl
 help-arg-circle = Disegna un cerchio su una casa, per esempio d5:blue; ripetibile
 help-arg-cross = Disegna una croce su una casa, per esempio f7:red; ripetibile
 help-arg-arrow = Disegna una freccia, per esempio e2e4 o g1f3:blue (una mossa di cavallo è spezzata); ripetibile
-help-arg-chessbase = Segni nella sintassi dei commenti di ChessBase, per esempio "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-marks = Segni nella sintassi dei commenti di ChessBase, per esempio "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = Il lato di una casa in SVG e PDF, per esempio 20pt, 7mm o 0.3in (con --dpi, anche la dimensione del PNG)
 help-arg-dpi = La risoluzione scritta nei file PNG; con --square-size determina la dimensione dell'immagine
 help-arg-stipulation = L'enunciato di un problema, per esempio "#2", scritto in basso a sinistra, con il numero dei pezzi in basso a destra; se non indicato, quello del problema; vuoto: nessuna riga
@@ -845,3 +845,20 @@ twin-no-condition = senza condizione
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }; la mossa è letta in inglese
 err-game-english-move-strict = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }, quindi la partita è rifiutata (--strict)
+
+## La guida: l'ultima riga dell'aiuto del programma e di ogni comando
+
+help-guide = La guida (in inglese): `docs/src/introduction.md` nei sorgenti di forsythe. `mdbook build docs` ne fa un sito web.
+help-guide-render = La guida (in inglese): `docs/src/render.md` nei sorgenti di forsythe.
+help-guide-batch = La guida (in inglese): `docs/src/batch.md` nei sorgenti di forsythe.
+help-guide-translate = La guida (in inglese): `docs/src/translate.md` nei sorgenti di forsythe.
+help-guide-describe = La guida (in inglese): `docs/src/describe.md` nei sorgenti di forsythe.
+help-guide-dialects = La guida (in inglese): `docs/src/dialects.md` nei sorgenti di forsythe.
+help-guide-completions = La guida (in inglese): `docs/src/completions.md` nei sorgenti di forsythe.
+help-guide-man = La guida (in inglese): `docs/src/completions.md` nei sorgenti di forsythe.
+help-guide-markdown = La guida (in inglese): `docs/src/markdown.md` nei sorgenti di forsythe.
+help-guide-mdbook = La guida (in inglese): `docs/src/mdbook.md` nei sorgenti di forsythe.
+help-guide-block = La guida (in inglese): `docs/src/blocks.md` nei sorgenti di forsythe.
+help-guide-latex = La guida (in inglese): `docs/src/hosts/latex.md` nei sorgenti di forsythe.
+help-guide-typst = La guida (in inglese): `docs/src/hosts/typst.md` nei sorgenti di forsythe.
+help-guide-serve = La guida (in inglese): `docs/src/serve.md` nei sorgenti di forsythe.

@@ -256,7 +256,7 @@ help-arg-mark = Kleur een veld, zoals e4 of e4:red (green, red, yellow, blue of 
 help-arg-circle = Teken een cirkel op een veld, zoals d5:blue; kan meermaals worden opgegeven
 help-arg-cross = Teken een kruis op een veld, zoals f7:red; kan meermaals worden opgegeven
 help-arg-arrow = Teken een pijl, zoals e2e4 of g1f3:blue (een paardensprong krijgt een knik); kan meermaals worden opgegeven
-help-arg-chessbase = Markeringen in de commentaarsyntaxis van ChessBase, zoals "[%csl Ge4,Rd5][%cal Ge2e4]"
+help-arg-marks = Markeringen in de commentaarsyntaxis van ChessBase, zoals "[%csl Ge4,Rd5][%cal Ge2e4]"
 help-arg-square-size = De zijde van een veld in SVG en PDF, zoals 20pt, 7mm of 0.3in (met --dpi ook de PNG-grootte)
 help-arg-dpi = De resolutie die in PNG-bestanden wordt geschreven; met --square-size bepaalt die de beeldgrootte
 help-arg-last-move = De zet die tot de stelling leidde (e2e4), op het bord getoond; een stelling uit een partij toont haar eigen zet, behalve bij none
@@ -847,3 +847,20 @@ twin-no-condition = zonder voorwaarde
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` staat in Engelse stukletters in een partij in de { $language }; de zet wordt als Engels gelezen
 err-game-english-move-strict = `{ $move }` staat in Engelse stukletters in een partij in de { $language }, dus wordt de partij geweigerd (--strict)
+
+## De handleiding: de laatste regel van de hulp van het programma en van elke opdracht
+
+help-guide = De handleiding (in het Engels): `docs/src/introduction.md` in de broncode van forsythe. `mdbook build docs` maakt er een website van.
+help-guide-render = De handleiding (in het Engels): `docs/src/render.md` in de broncode van forsythe.
+help-guide-batch = De handleiding (in het Engels): `docs/src/batch.md` in de broncode van forsythe.
+help-guide-translate = De handleiding (in het Engels): `docs/src/translate.md` in de broncode van forsythe.
+help-guide-describe = De handleiding (in het Engels): `docs/src/describe.md` in de broncode van forsythe.
+help-guide-dialects = De handleiding (in het Engels): `docs/src/dialects.md` in de broncode van forsythe.
+help-guide-completions = De handleiding (in het Engels): `docs/src/completions.md` in de broncode van forsythe.
+help-guide-man = De handleiding (in het Engels): `docs/src/completions.md` in de broncode van forsythe.
+help-guide-markdown = De handleiding (in het Engels): `docs/src/markdown.md` in de broncode van forsythe.
+help-guide-mdbook = De handleiding (in het Engels): `docs/src/mdbook.md` in de broncode van forsythe.
+help-guide-block = De handleiding (in het Engels): `docs/src/blocks.md` in de broncode van forsythe.
+help-guide-latex = De handleiding (in het Engels): `docs/src/hosts/latex.md` in de broncode van forsythe.
+help-guide-typst = De handleiding (in het Engels): `docs/src/hosts/typst.md` in de broncode van forsythe.
+help-guide-serve = De handleiding (in het Engels): `docs/src/serve.md` in de broncode van forsythe.

@@ -7,7 +7,7 @@
 //! description, a PDF's alternative text, a Markdown image's `alt` and the
 //! web page.
 
-use forsythe::{Board, Cell, Color, Fairy, Role, Side, Square, Turn};
+use crate::{Board, Cell, Color, Fairy, Role, Side, Square, Turn};
 
 use crate::app::i18n::{Messages, n, s};
 
@@ -23,9 +23,9 @@ pub struct Extras<'a> {
     /// A problem's conditions, twins, award and dedication.
     pub more_lines: [Option<&'a str>; 4],
     /// A problem board's grid lines, framed squares and joined edges.
-    pub board_marks: Option<&'a forsythe::problems::BoardMarks>,
+    pub board_marks: Option<&'a crate::board::BoardMarks>,
     /// The attributes of a problem's pieces.
-    pub attributes: Option<&'a forsythe::problems::Attributes>,
+    pub attributes: Option<&'a crate::board::Attributes>,
 }
 
 impl<'a> Extras<'a> {
@@ -34,7 +34,7 @@ impl<'a> Extras<'a> {
     pub fn new(
         side: Option<Color>,
         caption: Option<&'a str>,
-        problem: &'a forsythe::settings::Lines<Option<String>>,
+        problem: &'a crate::settings::ProblemLines<Option<String>>,
     ) -> Extras<'a> {
         Extras {
             side,
@@ -238,7 +238,7 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     if let Some(m) = extras.board_marks {
         sentences.extend(board_mark_sentences(m, msgs));
     }
-    let mut texts: Vec<(Square, forsythe::SquareText)> = board
+    let mut texts: Vec<(Square, crate::SquareText)> = board
         .cells()
         .filter_map(|(sq, c)| match c {
             Cell::Text(t) => Some((sq, t)),
@@ -292,8 +292,8 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
 /// starts in a small letter there (`königlich`, `royale`, `reale`,
 /// `koninklijk`), as the walks' names do; English keeps the legend's
 /// capital, as a list after a colon may.
-fn attribute_in_sentence(attribute: forsythe::problems::Attribute, lang: &str) -> String {
-    use forsythe::problems::Attribute as A;
+fn attribute_in_sentence(attribute: crate::board::Attribute, lang: &str) -> String {
+    use crate::board::Attribute as A;
     let name = attribute.name_for(lang);
     let language = lang
         .split(['-', '_'])
@@ -328,11 +328,11 @@ fn attribute_in_sentence(attribute: forsythe::problems::Attribute, lang: &str) -
 /// in one sentence (`Pieces with attributes: Royal d4; Kamikaze b7 and e4.`);
 /// the semicolon between them is the language's own (`list-semicolon`).
 fn attribute_sentence(
-    attributes: &forsythe::problems::Attributes,
+    attributes: &crate::board::Attributes,
     board: &Board,
     msgs: &Messages,
 ) -> Option<String> {
-    let parts: Vec<String> = forsythe::problems::attribute_squares(attributes, board)
+    let parts: Vec<String> = crate::board::attribute_squares(attributes, board)
         .into_iter()
         .map(|(attribute, squares)| {
             msgs.get(
@@ -352,7 +352,7 @@ fn attribute_sentence(
 
 /// What a problem board shows besides its pieces: a grid, framed squares,
 /// joined edges.
-fn board_mark_sentences(marks: &forsythe::problems::BoardMarks, msgs: &Messages) -> Vec<String> {
+fn board_mark_sentences(marks: &crate::board::BoardMarks, msgs: &Messages) -> Vec<String> {
     let mut out = Vec::new();
     if marks.grid || !marks.grid_lines.is_empty() {
         out.push(msgs.text("describe-grid"));
@@ -476,7 +476,7 @@ mod tests {
 
     #[test]
     fn a_problem_boards_lines_marks_and_attributes_in_five_languages() {
-        use forsythe::problems::{Attribute, Attributes, BoardMarks, Cylinder};
+        use crate::board::{Attribute, Attributes, BoardMarks, Cylinder};
         let b = board("4k3/8/8/8/8/8/8/2K5");
         let sq = |t: &str| Square::parse(t).unwrap();
         let mut attributes = Attributes::new();
@@ -560,16 +560,15 @@ mod tests {
 
     #[test]
     fn fairy_neutral_and_turned_pieces_in_five_languages() {
-        use forsythe::notation::Dialect;
-        let opts = forsythe::notation::ReadOptions {
+        use crate::notation::Dialect;
+        let opts = crate::notation::ReadOptions {
             dialect: Dialect::YACPDB,
-            ..forsythe::notation::ReadOptions::default()
+            ..crate::notation::ReadOptions::default()
         };
-        let read =
-            forsythe::notation::read_forsyth("(Q2)(!k)(S6)(-E)(b3)(-o)2/8", 0, &opts).unwrap();
+        let read = crate::notation::read_forsyth("(Q2)(!k)(S6)(-E)(b3)(-o)2/8", 0, &opts).unwrap();
         let mut b = read.placement.to_board();
         // A named walk: a grasshopper on a1.
-        let walk = forsythe::Walk::from_code("g", forsythe::WalkLanguage::English).unwrap();
+        let walk = crate::Walk::from_code("g", crate::WalkLanguage::English).unwrap();
         b.set(
             "a1".parse().unwrap(),
             Cell::fairy(Fairy::of_walk(Side::Black, walk)),
@@ -604,7 +603,7 @@ mod tests {
 
     #[test]
     fn attribute_names_inside_a_sentence() {
-        use forsythe::problems::Attribute as A;
+        use crate::board::Attribute as A;
         let cases = [
             (A::Royal, "en", "Royal"),
             (A::Royal, "de", "königlich"),
@@ -651,11 +650,11 @@ mod tests {
 
     #[test]
     fn texts_on_squares_in_five_languages() {
-        let opts = forsythe::notation::ReadOptions {
-            dialect: forsythe::notation::Dialect::FFEN,
-            ..forsythe::notation::ReadOptions::default()
+        let opts = crate::notation::ReadOptions {
+            dialect: crate::notation::Dialect::FFEN,
+            ..crate::notation::ReadOptions::default()
         };
-        let read = forsythe::notation::read_forsyth("'A3''12r2/8/8/8/8/8/8/'x7", 0, &opts).unwrap();
+        let read = crate::notation::read_forsyth("'A3''12r2/8/8/8/8/8/8/'x7", 0, &opts).unwrap();
         let b = read.placement.to_board();
         let cases = [
             (
@@ -684,7 +683,7 @@ mod tests {
             assert_eq!(describe(&b, &Extras::default(), &msgs), want, "{lang}");
         }
         // One text: the singular.
-        let read = forsythe::notation::read_forsyth("'A7", 0, &opts).unwrap();
+        let read = crate::notation::read_forsyth("'A7", 0, &opts).unwrap();
         let b = read.placement.to_board();
         let msgs = Messages::new("en");
         assert!(describe(&b, &Extras::default(), &msgs).ends_with("Text on a square: “A” on a1."));

@@ -180,18 +180,18 @@ pub fn create_folder(dir: &Path) -> Result<(), WriteError> {
 /// through a temporary file and a rename; anything else — a pipe, a device,
 /// a terminal, also through a link such as `/dev/stdout` or
 /// `/proc/self/fd/1` — is opened and written as given.
-enum Target {
+enum WriteTarget {
     Replace(std::path::PathBuf),
     Direct,
 }
 
-fn target(path: &Path) -> Result<Target, WriteError> {
+fn target(path: &Path) -> Result<WriteTarget, WriteError> {
     if ends_in_slash(path) {
         return Err(WriteError::SlashAtEnd(path.to_owned()));
     }
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => Err(WriteError::IsFolder(path.to_owned())),
-        Ok(m) if !m.is_file() => Ok(Target::Direct),
+        Ok(m) if !m.is_file() => Ok(WriteTarget::Direct),
         Ok(_) => {
             // A link to a regular file: the link stays, its target is replaced.
             let is_link = std::fs::symlink_metadata(path)
@@ -199,13 +199,13 @@ fn target(path: &Path) -> Result<Target, WriteError> {
                 .unwrap_or(false);
             if is_link {
                 std::fs::canonicalize(path)
-                    .map(Target::Replace)
+                    .map(WriteTarget::Replace)
                     .map_err(WriteError::Io)
             } else {
-                Ok(Target::Replace(path.to_owned()))
+                Ok(WriteTarget::Replace(path.to_owned()))
             }
         }
-        Err(_) => Ok(Target::Replace(path.to_owned())),
+        Err(_) => Ok(WriteTarget::Replace(path.to_owned())),
     }
 }
 
@@ -245,13 +245,13 @@ impl AtomicFile {
     /// When the folder is missing or not writable, or `path` is a folder.
     pub fn create(path: &Path) -> Result<AtomicFile, WriteError> {
         let out = match target(path)? {
-            Target::Direct => AtomicOut::Direct(std::io::BufWriter::new(
+            WriteTarget::Direct => AtomicOut::Direct(std::io::BufWriter::new(
                 std::fs::OpenOptions::new()
                     .write(true)
                     .open(path)
                     .map_err(WriteError::Io)?,
             )),
-            Target::Replace(path) => {
+            WriteTarget::Replace(path) => {
                 let dir = folder_of(&path);
                 let tmp = tempfile::Builder::new()
                     .prefix(".forsythe-")
@@ -356,6 +356,44 @@ pub fn html_escape(text: &str) -> String {
         }
     }
     out
+}
+
+/// Whether `path` already holds exactly `bytes`.
+#[must_use]
+pub fn unchanged(path: &Path, bytes: &[u8]) -> bool {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() && m.len() == bytes.len() as u64 => {
+            std::fs::read(path).is_ok_and(|old| old == bytes)
+        }
+        _ => false,
+    }
+}
+
+/// Writes `bytes` to `path` unless it holds them already (so an unchanged
+/// file keeps its time stamp). Returns whether it wrote.
+///
+/// # Errors
+/// Any error writing the file.
+pub fn write_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    if unchanged(path, bytes) {
+        return Ok(false);
+    }
+    write_atomic(path, bytes).map_err(std::io::Error::other)?;
+    Ok(true)
+}
+
+/// Writes an image unless it is there already (see [`write_if_changed`]),
+/// making its folder if needed.
+///
+/// # Errors
+/// Any error making the folder or writing the file.
+pub fn write_image(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        create_folder(dir).map_err(std::io::Error::other)?;
+    }
+    write_if_changed(path, bytes)
 }
 
 #[cfg(test)]

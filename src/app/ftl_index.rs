@@ -5,7 +5,7 @@
 
 /// A message: where its id lies in the file (byte offset and length), and
 /// the section defining it.
-pub type Entry = (u32, u16, u16);
+pub type IndexEntry = (u32, u16, u16);
 
 /// The sections of a Fluent file and the messages they define.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,14 +15,14 @@ pub struct Index {
     /// Each message once, sorted by id: where its id lies in the file
     /// (byte offset and length) and the section defining it (the first, if
     /// two do).
-    pub ids: Vec<Entry>,
+    pub ids: Vec<IndexEntry>,
 }
 
 /// The index of `source`. A file is cut before each group comment (`## …`;
 /// heading lines in a row are one heading).
 pub fn index(source: &str) -> Index {
     let mut cuts = vec![0u32];
-    let mut ids: Vec<Entry> = Vec::new();
+    let mut ids: Vec<IndexEntry> = Vec::new();
     let (mut at, mut heading) = (0usize, false);
     for line in source.split_inclusive('\n') {
         let starts = line.starts_with("## ");
@@ -36,7 +36,7 @@ pub fn index(source: &str) -> Index {
         at += line.len();
     }
     cuts.push(source.len() as u32);
-    let id = |&(start, len, _): &Entry| {
+    let id = |&(start, len, _): &IndexEntry| {
         let start = start as usize;
         &source[start..start + usize::from(len)]
     };

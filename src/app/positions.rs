@@ -3,17 +3,17 @@
 //! puzzle row gives the position after the opponent's move, from the
 //! solver's side.
 
-use forsythe::games::{
+use crate::games::{
     self, Game, GameError, GameErrorKind, Puzzle, PuzzleError, PuzzleErrorKind, SanStyle,
     SelectError, Selection,
 };
-use forsythe::input::{Entry, EntryKind};
-use forsythe::{Color, Square};
+use crate::input::{Entry, EntryKind};
+use crate::{Color, Square};
 
 use crate::app::Fatal;
 use crate::app::i18n::{Messages, n, s};
 use crate::app::report::{Reporter, Severity};
-use forsythe::settings::{Settings, Way};
+use crate::settings::{Settings, Way};
 
 /// How the positions of games are chosen and their moves written.
 #[derive(Debug, Clone, Default)]
@@ -67,7 +67,7 @@ pub enum Played {
 #[derive(Debug, Clone, Default)]
 pub struct Strays {
     /// The language the game was read in.
-    pub language: Option<forsythe::notation::Dialect>,
+    pub language: Option<crate::notation::Dialect>,
     /// Line, column and the move as written.
     pub moves: Vec<(usize, usize, String)>,
 }
@@ -277,8 +277,6 @@ pub fn game_fault_text(kind: &GameErrorKind, msgs: &Messages) -> String {
         GameErrorKind::TooLong(bytes) => {
             msgs.get("game-too-long", &[("max", n(bytes / (1024 * 1024)))])
         }
-        // A kind added to the library later: its own English words.
-        other => other.to_string(),
     }
 }
 
@@ -293,7 +291,6 @@ pub fn select_error_text(e: &SelectError, msgs: &Messages) -> String {
             msgs.get("at-no-moves", &[("move", s(wanted))])
         }
         SelectError::NoMarker => msgs.text("at-no-marker"),
-        other => other.to_string(),
     }
 }
 

@@ -5,9 +5,9 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use forsythe::input::{Entry, EntryKind, PassedOver, Problem, Reader};
-use forsythe::notation::{DialectChoice, ParseOptions, Record, Span};
-use forsythe::problems::{LatexWarning, has_latex_diagram, read_latex_diagrams};
+use crate::input::{Entry, EntryKind, PassedOver, Problem, Reader};
+use crate::notation::{DialectChoice, ParseOptions, Record, Span};
+use crate::problems::{LatexWarning, has_latex_diagram, read_latex_diagrams};
 
 use crate::app::Fatal;
 use crate::app::i18n::{Messages, n, s};
@@ -62,7 +62,7 @@ pub struct Text {
     /// environment): its board is drawn as it is, fairy pieces and all (the
     /// text is then only its name in messages), and its lines, twins and
     /// attributes go with it.
-    pub problem: Option<Box<forsythe::problems::Problem>>,
+    pub problem: Option<Box<crate::problems::Problem>>,
 }
 
 impl Records {
@@ -92,12 +92,7 @@ impl Records {
             return Ok(Records::One(Some(text.to_owned())));
         }
         if text.contains('\n') {
-            if has_latex_diagram(text) {
-                return Ok(Records::Diagrams(diagram_texts(text, reporter)));
-            }
-            // Several lines (a board drawn as a grid, a game): read as a file.
-            let bytes = std::io::Cursor::new(text.as_bytes().to_vec());
-            return Ok(stream(Box::new(bytes), None));
+            return Ok(Records::of_lines(text, choice, reporter));
         }
         if text == "-" {
             return Ok(stdin());
@@ -146,7 +141,7 @@ impl Records {
             reporter.emit(Severity::Error, &msg, None, Some(&hint));
             return Err(Fatal::Failed);
         }
-        if !forsythe::input::is_record(text) && !reads_cleanly(text, opts) {
+        if !crate::input::is_record(text) && !reads_cleanly(text, opts) {
             // Neither a file nor a record: a mistyped file name, a sentence.
             let msg = reporter.msgs.get("err-not-a-record", &[("text", s(text))]);
             let hint = reporter.msgs.get("hint-record-flag", &[("path", s(text))]);
@@ -154,6 +149,24 @@ impl Records {
             return Err(Fatal::Failed);
         }
         Ok(Records::One(Some(text.to_owned())))
+    }
+
+    /// The records of a text of several lines: the environments of the
+    /// LaTeX `diagram` package in it, else the text read as a file is (a
+    /// board drawn as a grid, a game, a problem in Popeye's input). Nothing
+    /// is read from the file system.
+    pub fn of_lines(text: &str, choice: &Choice, reporter: &Reporter) -> Records {
+        if has_latex_diagram(text) {
+            return Records::Diagrams(diagram_texts(text, reporter));
+        }
+        let bytes = std::io::Cursor::new(text.as_bytes().to_vec());
+        Records::Stream {
+            reader: Box::new(Reader::new(Box::new(bytes))),
+            file: None,
+            choice: choice.clone(),
+            pending: VecDeque::new(),
+            games: 0,
+        }
     }
 
     /// Sets the reporter to name the file in locations.
@@ -210,7 +223,7 @@ impl Records {
                     }
                     Some(Ok(Ok(entry))) => entry,
                 };
-                if matches!(entry.kind, forsythe::input::EntryKind::Game { .. }) {
+                if matches!(entry.kind, crate::input::EntryKind::Game { .. }) {
                     *games += 1;
                 }
                 expand(entry, *games, choice, reporter, pending);
@@ -355,7 +368,7 @@ pub fn game_failed(message: &str, line: usize, column: usize, reporter: &Reporte
 /// Where a part of the input that gives no record starts (0 when unknown),
 /// and what is wrong with it, in the user's language.
 pub fn problem_text(problem: Problem, msgs: &Messages) -> (usize, String) {
-    use forsythe::input::{MAX_LINE, MAX_MOVETEXT, MAX_TAGS};
+    use crate::input::{MAX_LINE, MAX_MOVETEXT, MAX_TAGS};
     match problem {
         Problem::TooLong { line, bytes } => (
             line,
@@ -382,7 +395,6 @@ pub fn problem_text(problem: Problem, msgs: &Messages) -> (usize, String) {
         Problem::TooManyTags { line } => {
             (line, msgs.get("err-too-many-tags", &[("max", n(MAX_TAGS))]))
         }
-        _ => (0, msgs.text("err-no-record")),
     }
 }
 
@@ -411,8 +423,8 @@ pub fn read(text: &Text, opts: &ParseOptions, reporter: &Reporter) -> Option<Rec
 
 /// A record of a board read from a problem file: no side to move, no
 /// operations; its placement is the board, square for square.
-pub fn board_record(board: &forsythe::Board) -> Option<Record> {
-    let empty = forsythe::Board::empty(board.width(), board.height()).ok()?;
+pub fn board_record(board: &crate::Board) -> Option<Record> {
+    let empty = crate::Board::empty(board.width(), board.height()).ok()?;
     let mut record = Record::parse(&empty.to_string(), &ParseOptions::default()).ok()?;
     record.placement = board.to_placement();
     Some(record)
@@ -468,7 +480,7 @@ fn diagram_texts(text: &str, reporter: &Reporter) -> VecDeque<Text> {
 /// A warning met reading a LaTeX `diagram` environment, at its line and
 /// column.
 pub fn tell_diagram_warning(w: &LatexWarning, lines: &[&str], reporter: &Reporter) {
-    use forsythe::problems::LatexWarningKind as K;
+    use crate::problems::LatexWarningKind as K;
     let (id, text) = match &w.kind {
         K::UnknownCommand(t) => ("latex-diagram-unknown-command", t.as_str()),
         K::MissingArgument(t) => ("latex-diagram-missing-argument", t.as_str()),
@@ -521,7 +533,7 @@ pub fn tell_passed_over(file: &str, passed: Option<PassedOver>, reporter: &Repor
 
 /// Tells the warnings of a problem file in which no problem could be read
 /// (errors under `--strict`), each at its line and column; returns how many.
-pub fn tell_unplaced(warnings: &[forsythe::problems::Warning], reporter: &Reporter) -> usize {
+pub fn tell_unplaced(warnings: &[crate::problems::Warning], reporter: &Reporter) -> usize {
     let severity = if reporter.strict {
         Severity::Error
     } else {
@@ -557,18 +569,18 @@ pub fn tell_windows_1252(records: &Records, reporter: &Reporter) {
 pub fn dialect_choice(
     text: &str,
     reporter: &Reporter,
-) -> Result<forsythe::notation::DialectChoice, Fatal> {
+) -> Result<crate::notation::DialectChoice, Fatal> {
     parse_dialect(text, reporter)
 }
 
 /// A fixed dialect from the command line (`auto` is refused).
-pub fn dialect(text: &str, reporter: &Reporter) -> Result<forsythe::notation::Dialect, Fatal> {
+pub fn dialect(text: &str, reporter: &Reporter) -> Result<crate::notation::Dialect, Fatal> {
     parse_dialect(text, reporter)
 }
 
 fn parse_dialect<T>(text: &str, reporter: &Reporter) -> Result<T, Fatal>
 where
-    T: std::str::FromStr<Err = forsythe::notation::DialectError>,
+    T: std::str::FromStr<Err = crate::notation::DialectError>,
 {
     text.parse::<T>().map_err(|e| {
         reporter.emit(
@@ -587,10 +599,10 @@ where
 /// error.
 pub fn reading(
     base: Option<&str>,
-    dialect: forsythe::notation::DialectChoice,
+    dialect: crate::notation::DialectChoice,
     merge_digits: bool,
     reporter: &Reporter,
-) -> Result<(Option<forsythe::Board>, ParseOptions), Fatal> {
+) -> Result<(Option<crate::Board>, ParseOptions), Fatal> {
     let board = base_board(base, dialect, merge_digits, reporter)?;
     let opts = ParseOptions {
         dialect,
@@ -602,13 +614,13 @@ pub fn reading(
 
 fn base_board(
     base: Option<&str>,
-    dialect: forsythe::notation::DialectChoice,
+    dialect: crate::notation::DialectChoice,
     merge_digits: bool,
     reporter: &Reporter,
-) -> Result<Option<forsythe::Board>, Fatal> {
+) -> Result<Option<crate::Board>, Fatal> {
     let Some(text) = base else { return Ok(None) };
     if text.trim() == "start" {
-        return Ok(Some(forsythe::Board::standard()));
+        return Ok(Some(crate::Board::standard()));
     }
     let opts = ParseOptions {
         dialect,

@@ -6,10 +6,10 @@
 use std::io::{self, Read, Seek};
 use std::path::{Path, PathBuf};
 
-use forsythe::input::{FileKind, Reader};
+use crate::input::{FileKind, Reader};
 
 /// One input, opened.
-pub struct Source {
+pub struct InputFile {
     /// How messages name it: the path, or the word for standard input.
     pub display: String,
     /// The file's name without its extension (`{stem}` in templates); empty
@@ -24,17 +24,17 @@ pub struct Source {
     _spool: Option<tempfile::TempPath>,
 }
 
-impl Source {
+impl InputFile {
     /// Opens `path`, or copies standard input when it is `-`.
     ///
     /// # Errors
     /// When the file cannot be opened (or standard input cannot be read).
-    pub fn open(path: &Path, stdin_name: &str) -> io::Result<Source> {
+    pub fn open(path: &Path, stdin_name: &str) -> io::Result<InputFile> {
         if path.as_os_str() == "-" {
             let mut spool = tempfile::NamedTempFile::new()?;
             io::copy(&mut io::stdin().lock(), spool.as_file_mut())?;
             let (mut file, path) = spool.into_parts();
-            return Ok(Source {
+            return Ok(InputFile {
                 display: stdin_name.to_owned(),
                 stem: String::new(),
                 latex: holds_latex_diagrams(&mut file),
@@ -50,7 +50,7 @@ impl Source {
                 "it is a folder",
             ));
         }
-        Ok(Source {
+        Ok(InputFile {
             display: path.display().to_string(),
             stem: path
                 .file_stem()
@@ -93,7 +93,7 @@ fn holds_latex_diagrams(file: &mut std::fs::File) -> bool {
     let mut head = Vec::new();
     let read = file.rewind().is_ok() && file.take(1 << 16).read_to_end(&mut head).is_ok();
     let _ = file.rewind();
-    read && forsythe::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
+    read && crate::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
 }
 
 /// The kind a file's name says it is, whatever its first line is: `.pgn`

@@ -1,7 +1,7 @@
 //! Templates: the one syntax for file names, captions and a problem's lines.
 //!
 //! A template is text with fields in braces: `{id}`, `{White}`, `{n:04}`.
-//! What a field means is up to the caller, through [`Fields`]; the command
+//! What a field means is up to the caller, through [`FieldSource`]; the command
 //! line gives every EPD operation (`{id}`, `{bm}`, `{c0}`), every PGN tag
 //! (`{White}`, `{Event}`) and a few of its own (`{n}`, `{line}`, `{stem}`,
 //! `{side}`, `{count}`, `{move}`). `{{` and `}}` are literal braces. A width
@@ -37,12 +37,12 @@ pub struct Template {
 
 /// What fills the fields of a template: the value of a field by name, or
 /// `None` when the record has no such field.
-pub trait Fields {
+pub trait FieldSource {
     /// The value of the field `name`.
     fn field(&self, name: &str) -> Option<String>;
 }
 
-impl<F: Fn(&str) -> Option<String>> Fields for F {
+impl<F: Fn(&str) -> Option<String>> FieldSource for F {
     fn field(&self, name: &str) -> Option<String> {
         self(name)
     }
@@ -182,7 +182,7 @@ impl Template {
     /// The template filled in: missing fields are empty. `None` when the
     /// template has fields and every one of them is missing (or when it is
     /// empty).
-    pub fn render(&self, fields: &impl Fields) -> Option<String> {
+    pub fn render(&self, fields: &impl FieldSource) -> Option<String> {
         let mut out = String::new();
         let mut any_field = false;
         let mut found = false;

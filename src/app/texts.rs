@@ -3,10 +3,10 @@
 //! game (`{White}`, `{Event}`, any PGN tag or CSV column) and the run (`{n}`,
 //! `{line}`, `{stem}`, `{side}`, `{count}`).
 
-use crate::app::template::{Fields, Template, TemplateError};
-use forsythe::notation::Record;
-use forsythe::settings::{Line, Lines};
-use forsythe::{Board, Color};
+use crate::app::template::{FieldSource, Template, TemplateError};
+use crate::notation::Record;
+use crate::settings::{ProblemLine, ProblemLines};
+use crate::{Board, Color};
 
 use crate::app::i18n::{Messages, n};
 
@@ -18,7 +18,7 @@ pub struct Templates {
     pub captions: Vec<Template>,
     /// `--author`, `--source`, `--stipulation`, `--condition`,
     /// `--twins-line`, `--award`, `--dedication`, `--solution`.
-    pub problem: Lines<Option<Template>>,
+    pub problem: ProblemLines<Option<Template>>,
 }
 
 /// Reads one `--caption`, `--author`, … value: a template, where the words
@@ -35,11 +35,11 @@ impl Templates {
     /// The templates from the settings' values.
     pub fn new(
         captions: &[String],
-        problem: &Lines<Option<String>>,
+        problem: &ProblemLines<Option<String>>,
     ) -> Result<Templates, (String, TemplateError)> {
         let read = |v: &str| template(v).map_err(|e| (v.to_owned(), e));
         let captions = captions.iter().map(|c| read(c)).collect::<Result<_, _>>()?;
-        let mut lines: Lines<Option<Template>> = Lines::default();
+        let mut lines: ProblemLines<Option<Template>> = ProblemLines::default();
         for (line, value) in problem.iter() {
             *lines.get_mut(line) = value.as_deref().map(read).transpose()?;
         }
@@ -65,8 +65,10 @@ impl Templates {
     /// lines, the PGN tags `Author`, `Source` and `Stipulation` problem
     /// databases export); a template that gives nothing but white space
     /// turns the line off.
-    pub fn problem(&self, fields: &RecordFields<'_>) -> Lines<Option<String>> {
-        Lines::from_fn(|line| self.line(line, fields, fields.tag(line.tag()).map(str::to_owned)))
+    pub fn problem(&self, fields: &RecordFields<'_>) -> ProblemLines<Option<String>> {
+        ProblemLines::from_fn(|line| {
+            self.line(line, fields, fields.tag(line.tag()).map(str::to_owned))
+        })
     }
 
     /// One line: its template, else (or when the template's fields are all
@@ -74,7 +76,7 @@ impl Templates {
     /// is a blank text (`--author ''`).
     pub fn line(
         &self,
-        line: Line,
+        line: ProblemLine,
         fields: &RecordFields<'_>,
         default: Option<String>,
     ) -> Option<String> {
@@ -99,9 +101,9 @@ pub struct ProblemMore {
     pub invisible: u32,
     /// The problem board's grid lines, framed squares and cylinder, when
     /// the record is a problem read from a problem file.
-    pub board_marks: Option<forsythe::problems::BoardMarks>,
+    pub board_marks: Option<crate::board::BoardMarks>,
     /// The attributes of the problem's pieces (royal, kamikaze, …).
-    pub attributes: forsythe::problems::Attributes,
+    pub attributes: crate::board::Attributes,
 }
 
 impl ProblemMore {
@@ -114,7 +116,7 @@ impl ProblemMore {
                 .and_then(|n| n.trim().parse().ok())
                 .unwrap_or(0),
             board_marks: None,
-            attributes: forsythe::problems::Attributes::new(),
+            attributes: crate::board::Attributes::new(),
         }
     }
 
@@ -127,51 +129,23 @@ impl ProblemMore {
     /// moved keeps its own), in place of the main position's.
     pub fn with_problem(
         mut self,
-        problem: Option<&forsythe::problems::Problem>,
-        twin: Option<&crate::app::twins::Drawn>,
+        problem: Option<&crate::problems::Problem>,
+        twin: Option<&crate::app::twins::TwinPosition>,
     ) -> ProblemMore {
         self.board_marks = problem
             .map(|p| p.marks.clone())
-            .filter(|m| *m != forsythe::problems::BoardMarks::default());
+            .filter(|m| *m != crate::board::BoardMarks::default());
         self.attributes = match (problem, twin) {
             (Some(_), Some(t)) => t.attributes.clone(),
             (Some(p), None) => p.attributes.clone(),
-            (None, _) => forsythe::problems::Attributes::new(),
+            (None, _) => crate::board::Attributes::new(),
         };
         self
     }
 
     /// The attributes to draw, if any.
-    pub fn attributes(&self) -> Option<&forsythe::problems::Attributes> {
+    pub fn attributes(&self) -> Option<&crate::board::Attributes> {
         (!self.attributes.is_empty()).then_some(&self.attributes)
-    }
-
-    /// The problem as the renderer takes it: its lines (the solution is
-    /// not drawn) with the rest.
-    pub fn problem<'a>(
-        &'a self,
-        lines: &'a Lines<Option<String>>,
-    ) -> forsythe::render::Problem<'a> {
-        forsythe::render::Problem {
-            tested: self.tested,
-            invisible: self.invisible,
-            ..drawn_lines(lines)
-        }
-    }
-}
-
-/// A problem's lines as the renderer draws them.
-pub fn drawn_lines(lines: &Lines<Option<String>>) -> forsythe::render::Problem<'_> {
-    forsythe::render::Problem {
-        author: lines.author.as_deref(),
-        source: lines.source.as_deref(),
-        stipulation: lines.stipulation.as_deref(),
-        condition: lines.condition.as_deref(),
-        twins: lines.twins.as_deref(),
-        award: lines.award.as_deref(),
-        dedication: lines.dedication.as_deref(),
-        tested: false,
-        invisible: 0,
     }
 }
 
@@ -233,7 +207,7 @@ impl RecordFields<'_> {
     }
 }
 
-impl Fields for RecordFields<'_> {
+impl FieldSource for RecordFields<'_> {
     fn field(&self, name: &str) -> Option<String> {
         if let Some((_, v)) = self.extra.iter().find(|(k, _)| *k == name) {
             return Some(v.clone());
@@ -381,12 +355,12 @@ mod tests {
         assert_eq!(t("count").as_deref(), Some("(2+1)"));
         // Fairy pieces are counted, neutral ones third.
         let fairy_board: Board = {
-            use forsythe::notation::Dialect;
-            let opts = forsythe::notation::ReadOptions {
+            use crate::notation::Dialect;
+            let opts = crate::notation::ReadOptions {
                 dialect: Dialect::YACPDB,
-                ..forsythe::notation::ReadOptions::default()
+                ..crate::notation::ReadOptions::default()
             };
-            let read = forsythe::notation::read_forsyth("K(Q2)(!s)(b3)4/8", 0, &opts).unwrap();
+            let read = crate::notation::read_forsyth("K(Q2)(!s)(b3)4/8", 0, &opts).unwrap();
             read.placement.to_board()
         };
         let fairy = RecordFields {
@@ -400,19 +374,19 @@ mod tests {
         assert_eq!(t("{stem}:{line}").as_deref(), Some("suite:12"));
         assert_eq!(t("{Event}"), None);
         // Nothing invented: c0 is no author unless a template asks for it.
-        let templates = Templates::new(&[], &Lines::default()).unwrap();
-        assert_eq!(templates.problem(&fields), Lines::default());
-        let asked = Lines {
+        let templates = Templates::new(&[], &ProblemLines::default()).unwrap();
+        assert_eq!(templates.problem(&fields), ProblemLines::default());
+        let asked = ProblemLines {
             author: Some("{c0}".to_owned()),
             source: Some("{c1}".to_owned()),
-            ..Lines::default()
+            ..ProblemLines::default()
         };
         let recipe = Templates::new(&[], &asked).unwrap();
         assert_eq!(
             recipe.problem(&fields),
-            Lines {
+            ProblemLines {
                 author: Some("CCC post".to_owned()),
-                ..Lines::default()
+                ..ProblemLines::default()
             }
         );
         // PGN tags named Author, Source, Stipulation fill the lines by default.
@@ -426,10 +400,10 @@ mod tests {
         };
         assert_eq!(
             templates.problem(&game),
-            Lines {
+            ProblemLines {
                 author: Some("S. Loyd".to_owned()),
                 stipulation: Some("#3".to_owned()),
-                ..Lines::default()
+                ..ProblemLines::default()
             }
         );
     }
@@ -460,8 +434,8 @@ mod tests {
             msgs: &msgs,
             extra: &[],
         };
-        let given = |pairs: &[(Line, &str)]| {
-            let mut asked: Lines<Option<String>> = Lines::default();
+        let given = |pairs: &[(ProblemLine, &str)]| {
+            let mut asked: ProblemLines<Option<String>> = ProblemLines::default();
             for (line, text) in pairs {
                 *asked.get_mut(*line) = Some((*text).to_owned());
             }
@@ -475,13 +449,13 @@ mod tests {
         assert_eq!(plain.solution.as_deref(), Some("1.Kb1 Kg1"));
         assert_eq!(plain.author, None);
         let made = given(&[
-            (Line::Condition, "Conditions: {Condition}"),
-            (Line::Twins, "{n}: {Twins}"),
-            (Line::Award, "{Award}, {Missing}"),
-            (Line::Dedication, ""),
-            (Line::Solution, " "),
-            (Line::Author, "{Nobody}"),
-            (Line::Stipulation, ""),
+            (ProblemLine::Condition, "Conditions: {Condition}"),
+            (ProblemLine::Twins, "{n}: {Twins}"),
+            (ProblemLine::Award, "{Award}, {Missing}"),
+            (ProblemLine::Dedication, ""),
+            (ProblemLine::Solution, " "),
+            (ProblemLine::Author, "{Nobody}"),
+            (ProblemLine::Stipulation, ""),
         ]);
         assert_eq!(made.stipulation, None);
         assert_eq!(made.condition.as_deref(), Some("Conditions: Circe"));

@@ -2,8 +2,8 @@
 //! letters of the notation the problem was read in and the words of the
 //! user's language.
 
-use forsythe::problems::{Position, Problem, TwinChange};
-use forsythe::{Board, Cell, Side, Square};
+use crate::problems::{Position, Problem, TwinChange};
+use crate::{Board, Cell, Side, Square};
 
 use crate::app::i18n::{Messages, s};
 
@@ -153,7 +153,7 @@ pub fn lines_with_twins(
 }
 
 /// `--twins`: how a problem with twins is drawn.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum TwinsArg {
     /// One diagram of the main position, with the twins line.
     #[default]
@@ -163,9 +163,23 @@ pub enum TwinsArg {
     Each,
 }
 
+impl TwinsArg {
+    /// Every way, in the order help lists them.
+    pub const ALL: [TwinsArg; 2] = [TwinsArg::Line, TwinsArg::Each];
+
+    /// The way's name, as `--twins` takes it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            TwinsArg::Line => "line",
+            TwinsArg::Each => "each",
+        }
+    }
+}
+
 /// One position of a problem drawn on its own (`--twins each`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Drawn {
+pub struct TwinPosition {
     /// `a`, `b`, … for the `{twin}` field and file names; empty for a
     /// problem without twins.
     pub letter: String,
@@ -175,7 +189,7 @@ pub struct Drawn {
     pub board: Board,
     /// Their attributes, carried through the twin's changes: a royal
     /// piece a twin moves is royal on its new square.
-    pub attributes: forsythe::problems::Attributes,
+    pub attributes: crate::board::Attributes,
     /// The problem's lines with this position's stipulation and conditions,
     /// and no twins line.
     pub tags: Vec<(String, String)>,
@@ -184,7 +198,7 @@ pub struct Drawn {
 /// Every position of `problem`, each with the problem's `lines` made its
 /// own: the stipulation and conditions in force there, no twins line. A
 /// problem without twins gives its one position, unlabelled.
-pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<Drawn> {
+pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<TwinPosition> {
     problem
         .positions()
         .into_iter()
@@ -197,7 +211,7 @@ pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<Drawn> {
             let conditions = (!p.conditions.is_empty()).then(|| p.conditions.join(", "));
             set_tag(&mut tags, "Stipulation", p.stipulation.clone());
             set_tag(&mut tags, "Condition", conditions);
-            Drawn {
+            TwinPosition {
                 letter: p.label.trim_end_matches(')').to_owned(),
                 label: p.label,
                 board: p.board,
@@ -243,7 +257,7 @@ pub fn labelled(stipulation: Option<String>, label: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use forsythe::problems::{Twin, TwinChange};
+    use crate::problems::{Twin, TwinChange};
 
     fn sq(s: &str) -> Square {
         Square::parse(s).expect("a square")

@@ -220,7 +220,7 @@ impl Turn {
     /// The turn of that many degrees clockwise, if it is a multiple of 45.
     #[must_use]
     pub const fn from_degrees(d: u16) -> Option<Turn> {
-        if d % 45 == 0 {
+        if d.is_multiple_of(45) {
             Some(Turn::from_eighths((d / 45 % 8) as u8))
         } else {
             None
@@ -230,7 +230,7 @@ impl Turn {
     /// Whether the turn is a whole number of right angles.
     #[must_use]
     pub const fn is_right_angle(self) -> bool {
-        self.eighths() % 2 == 0
+        self.eighths().is_multiple_of(2)
     }
 
     /// The same turn the other way round (counter-clockwise read as clockwise).

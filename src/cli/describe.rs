@@ -2,29 +2,17 @@
 
 use clap::Args;
 
-use crate::app::describe::{Extras, describe};
 use crate::app::records::{self, Records};
 use crate::app::report::{Reporter, Severity};
-use crate::app::texts::{RecordFields, Templates};
+use crate::app::scene::{self, Recipe, Subject};
+use crate::app::texts::Templates;
+use crate::cli::keys::{DescribeKeys, KeyOptions};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 #[derive(Args, Debug)]
 pub struct DescribeArgs {
-    #[arg(
-        long,
-        visible_alias = "from",
-        value_name = "DIALECT",
-        default_value = "en"
-    )]
-    pub dialect: String,
-    #[arg(long, value_name = "TEXT")]
-    pub caption: Vec<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub author: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub source: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub stipulation: Option<String>,
+    #[command(flatten)]
+    pub keys: KeyOptions<DescribeKeys>,
     #[command(flatten)]
     pub read: ReadArgs,
 }
@@ -32,19 +20,16 @@ pub struct DescribeArgs {
 /// `forsythe describe`: each record's description, a line each. Returns
 /// whether every record was read.
 pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
-    let from = dialect_choice(&args.dialect, reporter)?;
-    let (base, opts) = reading(
-        args.read.base.as_deref(),
-        from,
-        args.read.merge_digits,
-        reporter,
-    )?;
+    let keys = &args.keys;
+    let from = dialect_choice(keys.value("dialect").unwrap_or_default(), reporter)?;
+    let (base, opts) = reading(keys.value("base"), from, keys.on("merge-digits"), reporter)?;
+    let text = |key| keys.value(key).map(str::to_owned);
     let templates = Templates::new(
-        &args.caption,
-        &forsythe::settings::Lines {
-            author: args.author.clone(),
-            source: args.source.clone(),
-            stipulation: args.stipulation.clone(),
+        &keys.values("caption"),
+        &crate::settings::ProblemLines {
+            author: text("author"),
+            source: text("source"),
+            stipulation: text("stipulation"),
             ..Default::default()
         },
     )
@@ -57,7 +42,9 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         );
         Fatal::Usage
     })?;
-    let choice = crate::cli::choice(&args.read.games, reporter)?;
+    let settings = crate::settings::Settings::default();
+    let recipe = Recipe::new(&settings, &templates);
+    let choice = crate::cli::choice(&args.keys, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
         args.read.record,
@@ -82,24 +69,21 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             Some(b) => record.placement.over(b),
             None => record.placement.to_board(),
         };
-        let fields = RecordFields {
+        let subject = Subject {
+            tags: &text.tags,
+            spot: text.spot.as_ref(),
+            problem: text.problem.as_deref(),
             number,
             line: text.line.unwrap_or(1),
-            stem: "",
-            record: Some(&record),
-            tags: &text.tags,
-            board: &board,
-            side: record.side_to_move,
-            msgs: &reporter.msgs,
-            extra: &[],
+            ..Subject::new(&text.text, &record, &board)
         };
-        let caption = templates.caption(&fields);
-        let problem = templates.problem(&fields);
-        let more =
-            crate::app::texts::ProblemMore::of(&fields).with_problem(text.problem.as_deref(), None);
-        let extras =
-            Extras::new(record.side_to_move, caption.as_deref(), &problem).with_more(&more);
-        let mut line = describe(&board, &extras, &reporter.msgs);
+        // No comment is given (its marks are not described), so nothing
+        // can fail here.
+        let Ok(scene) = scene::build(&recipe, &subject, &reporter.msgs, true) else {
+            all_ok = false;
+            continue;
+        };
+        let mut line = scene.description;
         line.push('\n');
         write_stdout(line.as_bytes(), reporter)?;
     }

@@ -83,7 +83,11 @@ pub fn command(msgs: &Messages, purpose: Purpose) -> Command {
     let cmd = Cli::command()
         .bin_name(PROGRAM)
         .about(msgs.text("help-about"))
-        .after_help(msgs.text("help-exit-codes"));
+        .after_help(format!(
+            "{}\n\n{}",
+            msgs.text("help-exit-codes"),
+            msgs.text("help-guide")
+        ));
     let mut cmd = localize(cmd, None, msgs, purpose).mut_subcommands(|sub| {
         let name = sub.get_name().to_owned();
         localize(sub, Some(&name), msgs, purpose)
@@ -137,7 +141,9 @@ fn localize(cmd: Command, sub: Option<&str>, msgs: &Messages, purpose: Purpose) 
         .subcommand_help_heading(heading(msgs, "cli-heading-commands"))
         .subcommand_value_name(value_name(msgs, "COMMAND"));
     if let Some(name) = sub {
-        cmd = cmd.about(msgs.text(&format!("help-cmd-{name}")));
+        cmd = cmd
+            .about(msgs.text(&format!("help-cmd-{name}")))
+            .after_help(msgs.text(&format!("help-guide-{name}")));
     }
     let rank = |a: &Arg| match (a.is_global_set(), a.is_positional()) {
         (true, _) => 2,
@@ -385,157 +391,25 @@ fn quoted(names: &[String]) -> String {
         .join(", ")
 }
 
-/// A usage error of clap in the interface language, as our diagnostics are
-/// written: the message, hints, the usage line and where to read more.
-#[must_use]
 /// The option such as `--flip` that `arg` follows among `args`, when that
 /// option's value is optional, with the values it takes as a separate word:
 /// `--flip black` with `black` misspelt is read as an argument of its own.
-fn after_optional_value(arg: &str, args: &[OsString]) -> Option<(&'static str, Vec<String>)> {
+fn after_optional_value(arg: &str, args: &[OsString]) -> Option<(String, Vec<String>)> {
     let at = args.iter().position(|a| a == arg)?;
     let before = args.get(at.checked_sub(1)?)?;
-    crate::cli::OPTIONAL_VALUES
-        .iter()
-        .find(|(name, _)| before == *name)
-        .map(|(name, values)| (*name, values.iter().map(|v| (*v).to_owned()).collect()))
+    crate::cli::keys::optional_values()
+        .map(|(name, values)| (format!("--{name}"), values))
+        .find(|(option, _)| before == option.as_str())
+        .map(|(option, values)| (option, values.iter().map(|v| (*v).to_owned()).collect()))
 }
 
+/// A usage error of clap in the interface language, as our diagnostics are
+/// written: the message, hints, the usage line and where to read more.
+#[must_use]
 pub fn error_text(e: &clap::Error, cmd: &Command, args: &[OsString], msgs: &Messages) -> String {
-    let first = |kind| strings(e, kind).into_iter().next().unwrap_or_default();
-    let similar = |name: &str| msgs.get("cli-hint-similar", &[("name", s(name))]);
     let mut hints: Vec<String> = Vec::new();
     let path = command_path(cmd, args);
-    let message = match e.kind() {
-        ErrorKind::InvalidSubcommand => {
-            let name = first(ContextKind::InvalidSubcommand);
-            if let Some(best) = strings(e, ContextKind::SuggestedSubcommand).last() {
-                hints.push(similar(best));
-            }
-            if clap_suggests(e, "to pass") {
-                let example = format!("{path} -- {name}");
-                hints.push(msgs.get(
-                    "cli-hint-as-value",
-                    &[("arg", s(&name)), ("example", s(example))],
-                ));
-            }
-            msgs.get("cli-error-unknown-command", &[("name", s(name))])
-        }
-        ErrorKind::UnknownArgument => {
-            let arg = first(ContextKind::InvalidArg);
-            if let Some(best) = strings(e, ContextKind::SuggestedArg).last() {
-                hints.push(similar(best));
-            }
-            for tip in suggestions(e) {
-                if tip.starts_with("to pass") {
-                    let example = format!("-- {arg}");
-                    hints.push(msgs.get(
-                        "cli-hint-as-value",
-                        &[("arg", s(&arg)), ("example", s(example))],
-                    ));
-                } else if tip.contains("remove") {
-                    hints.push(msgs.get("cli-hint-remove-dashes", &[("name", s(&arg))]));
-                } else if let Some(example) = tip.split('\'').nth(1) {
-                    // "'render --flip' exists": the option of a command.
-                    hints.push(similar(example));
-                }
-            }
-            if let Some((option, values)) = after_optional_value(&arg, args) {
-                hints.push(msgs.get(
-                    "cli-hint-optional-values",
-                    &[("option", s(option)), ("values", s(quoted(&values)))],
-                ));
-            }
-            msgs.get("cli-error-unknown-argument", &[("arg", s(arg))])
-        }
-        ErrorKind::InvalidValue => {
-            let arg = first(ContextKind::InvalidArg);
-            let value = first(ContextKind::InvalidValue);
-            if let Some(best) = strings(e, ContextKind::SuggestedValue).last() {
-                hints.push(similar(best));
-            }
-            let valid = strings(e, ContextKind::ValidValue);
-            if !valid.is_empty() {
-                hints.push(msgs.get("cli-hint-possible-values", &[("values", s(quoted(&valid)))]));
-            }
-            if value.is_empty() {
-                msgs.get("cli-error-missing-value", &[("arg", s(arg))])
-            } else {
-                msgs.get(
-                    "cli-error-invalid-value",
-                    &[("arg", s(arg)), ("value", s(value))],
-                )
-            }
-        }
-        ErrorKind::ValueValidation => {
-            let arg = first(ContextKind::InvalidArg);
-            let value = first(ContextKind::InvalidValue);
-            if value.trim().parse::<i128>().is_ok() {
-                hints.push(msgs.text("cli-hint-number-range"));
-            } else {
-                hints.push(msgs.text("cli-hint-whole-number"));
-            }
-            msgs.get(
-                "cli-error-invalid-value",
-                &[("arg", s(arg)), ("value", s(value))],
-            )
-        }
-        ErrorKind::MissingRequiredArgument => {
-            let missing = strings(e, ContextKind::InvalidArg);
-            msgs.get(
-                "cli-error-missing-arguments",
-                &[("count", n(missing.len())), ("args", s(quoted(&missing)))],
-            )
-        }
-        ErrorKind::MissingSubcommand => {
-            let valid = strings(e, ContextKind::ValidSubcommand);
-            msgs.get(
-                "cli-error-missing-command",
-                &[
-                    ("command", s(first(ContextKind::InvalidSubcommand))),
-                    ("commands", s(quoted(&valid))),
-                ],
-            )
-        }
-        ErrorKind::ArgumentConflict => {
-            let arg = first(ContextKind::InvalidArg);
-            let prior = strings(e, ContextKind::PriorArg);
-            if prior.is_empty() || prior == [arg.clone()] {
-                msgs.get("cli-error-repeated", &[("arg", s(arg))])
-            } else {
-                msgs.get(
-                    "cli-error-conflict",
-                    &[("arg", s(arg)), ("others", s(quoted(&prior)))],
-                )
-            }
-        }
-        ErrorKind::NoEquals => msgs.get(
-            "cli-error-equals",
-            &[("arg", s(first(ContextKind::InvalidArg)))],
-        ),
-        ErrorKind::TooManyValues => msgs.get(
-            "cli-error-too-many-values",
-            &[
-                ("arg", s(first(ContextKind::InvalidArg))),
-                ("value", s(first(ContextKind::InvalidValue))),
-            ],
-        ),
-        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
-            let expected = match e.kind() {
-                ErrorKind::TooFewValues => number(e, ContextKind::MinValues),
-                _ => number(e, ContextKind::ExpectedNumValues),
-            };
-            msgs.get(
-                "cli-error-value-count",
-                &[
-                    ("arg", s(first(ContextKind::InvalidArg))),
-                    ("expected", n(expected)),
-                    ("actual", n(number(e, ContextKind::ActualNumValues))),
-                ],
-            )
-        }
-        ErrorKind::InvalidUtf8 => msgs.text("cli-error-not-utf8"),
-        _ => msgs.text("cli-error-other"),
-    };
+    let message = message(e, &path, args, msgs, &mut hints);
     let labelled =
         |label: &str, text: &str| msgs.get("label-text", &[("label", s(label)), ("text", s(text))]);
     let mut out = labelled(&msgs.text("severity-error"), &message);
@@ -553,6 +427,171 @@ pub fn error_text(e: &clap::Error, cmd: &Command, args: &[OsString], msgs: &Mess
         msgs.get("cli-more-help", &[("command", s(path))])
     );
     out
+}
+
+/// The message of a usage error, with the hints it gives.
+fn message(
+    e: &clap::Error,
+    path: &str,
+    args: &[OsString],
+    msgs: &Messages,
+    hints: &mut Vec<String>,
+) -> String {
+    match e.kind() {
+        ErrorKind::InvalidSubcommand => unknown_command(e, path, msgs, hints),
+        ErrorKind::UnknownArgument => unknown_argument(e, args, msgs, hints),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => invalid_value(e, msgs, hints),
+        ErrorKind::MissingRequiredArgument => {
+            let missing = strings(e, ContextKind::InvalidArg);
+            msgs.get(
+                "cli-error-missing-arguments",
+                &[("count", n(missing.len())), ("args", s(quoted(&missing)))],
+            )
+        }
+        ErrorKind::MissingSubcommand => {
+            let valid = strings(e, ContextKind::ValidSubcommand);
+            msgs.get(
+                "cli-error-missing-command",
+                &[
+                    ("command", s(first(e, ContextKind::InvalidSubcommand))),
+                    ("commands", s(quoted(&valid))),
+                ],
+            )
+        }
+        ErrorKind::ArgumentConflict => {
+            let arg = first(e, ContextKind::InvalidArg);
+            let prior = strings(e, ContextKind::PriorArg);
+            if prior.is_empty() || prior == [arg.clone()] {
+                msgs.get("cli-error-repeated", &[("arg", s(arg))])
+            } else {
+                msgs.get(
+                    "cli-error-conflict",
+                    &[("arg", s(arg)), ("others", s(quoted(&prior)))],
+                )
+            }
+        }
+        ErrorKind::NoEquals => msgs.get(
+            "cli-error-equals",
+            &[("arg", s(first(e, ContextKind::InvalidArg)))],
+        ),
+        ErrorKind::TooManyValues => msgs.get(
+            "cli-error-too-many-values",
+            &[
+                ("arg", s(first(e, ContextKind::InvalidArg))),
+                ("value", s(first(e, ContextKind::InvalidValue))),
+            ],
+        ),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            let expected = match e.kind() {
+                ErrorKind::TooFewValues => number(e, ContextKind::MinValues),
+                _ => number(e, ContextKind::ExpectedNumValues),
+            };
+            msgs.get(
+                "cli-error-value-count",
+                &[
+                    ("arg", s(first(e, ContextKind::InvalidArg))),
+                    ("expected", n(expected)),
+                    ("actual", n(number(e, ContextKind::ActualNumValues))),
+                ],
+            )
+        }
+        ErrorKind::InvalidUtf8 => msgs.text("cli-error-not-utf8"),
+        _ => msgs.text("cli-error-other"),
+    }
+}
+
+/// The first string of a context value.
+fn first(e: &clap::Error, kind: ContextKind) -> String {
+    strings(e, kind).into_iter().next().unwrap_or_default()
+}
+
+/// The hint that names what was probably meant.
+fn similar(msgs: &Messages, name: &str) -> String {
+    msgs.get("cli-hint-similar", &[("name", s(name))])
+}
+
+/// A command that does not exist.
+fn unknown_command(
+    e: &clap::Error,
+    path: &str,
+    msgs: &Messages,
+    hints: &mut Vec<String>,
+) -> String {
+    let name = first(e, ContextKind::InvalidSubcommand);
+    if let Some(best) = strings(e, ContextKind::SuggestedSubcommand).last() {
+        hints.push(similar(msgs, best));
+    }
+    if clap_suggests(e, "to pass") {
+        let example = format!("{path} -- {name}");
+        hints.push(msgs.get(
+            "cli-hint-as-value",
+            &[("arg", s(&name)), ("example", s(example))],
+        ));
+    }
+    msgs.get("cli-error-unknown-command", &[("name", s(name))])
+}
+
+/// An argument no option or place takes.
+fn unknown_argument(
+    e: &clap::Error,
+    args: &[OsString],
+    msgs: &Messages,
+    hints: &mut Vec<String>,
+) -> String {
+    let arg = first(e, ContextKind::InvalidArg);
+    if let Some(best) = strings(e, ContextKind::SuggestedArg).last() {
+        hints.push(similar(msgs, best));
+    }
+    for tip in suggestions(e) {
+        if tip.starts_with("to pass") {
+            let example = format!("-- {arg}");
+            hints.push(msgs.get(
+                "cli-hint-as-value",
+                &[("arg", s(&arg)), ("example", s(example))],
+            ));
+        } else if tip.contains("remove") {
+            hints.push(msgs.get("cli-hint-remove-dashes", &[("name", s(&arg))]));
+        } else if let Some(example) = tip.split('\'').nth(1) {
+            // "'render --flip' exists": the option of a command.
+            hints.push(similar(msgs, example));
+        }
+    }
+    if let Some((option, values)) = after_optional_value(&arg, args) {
+        hints.push(msgs.get(
+            "cli-hint-optional-values",
+            &[("option", s(option)), ("values", s(quoted(&values)))],
+        ));
+    }
+    msgs.get("cli-error-unknown-argument", &[("arg", s(arg))])
+}
+
+/// A value an option does not take: none of its values (or none at
+/// all), or not a whole number in its range.
+fn invalid_value(e: &clap::Error, msgs: &Messages, hints: &mut Vec<String>) -> String {
+    let arg = first(e, ContextKind::InvalidArg);
+    let value = first(e, ContextKind::InvalidValue);
+    if e.kind() == ErrorKind::ValueValidation {
+        hints.push(if value.trim().parse::<i128>().is_ok() {
+            msgs.text("cli-hint-number-range")
+        } else {
+            msgs.text("cli-hint-whole-number")
+        });
+    } else {
+        if let Some(best) = strings(e, ContextKind::SuggestedValue).last() {
+            hints.push(similar(msgs, best));
+        }
+        let valid = strings(e, ContextKind::ValidValue);
+        if !valid.is_empty() {
+            hints.push(msgs.get("cli-hint-possible-values", &[("values", s(quoted(&valid)))]));
+        }
+        if value.is_empty() {
+            return msgs.get("cli-error-missing-value", &[("arg", s(arg))]);
+        }
+    }
+    msgs.get(
+        "cli-error-invalid-value",
+        &[("arg", s(arg)), ("value", s(value))],
+    )
 }
 
 /// clap's own suggestions, as plain text (read only for their facts; their

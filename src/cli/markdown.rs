@@ -6,13 +6,14 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use crate::app::block::draw::{Drawer, file_name};
+use crate::app::block::notes::{LineIndex, emit};
+use crate::app::files::write_if_changed;
 use crate::app::i18n::{n, s};
 use crate::app::report::{Reporter, Severity};
 use crate::cli::{Fatal, write_stdout};
-use crate::markdown::document::LineIndex;
-use crate::markdown::draw::Drawer;
 use crate::markdown::{self, Converter, Target, mdbook, output};
-use forsythe::render::Format;
+use crate::render::Format;
 
 /// The info words that mark a diagram block unless told otherwise.
 const INFOS: &str = "fen,forsythe,chess";
@@ -139,7 +140,7 @@ fn read_text(reader: impl Read, name: &str, reporter: &Reporter) -> Option<Strin
 
 /// Writes `text` to `path` unless it holds it already.
 fn write_document(path: &Path, text: &str, reporter: &Reporter) -> Result<(), Fatal> {
-    match output::write_if_changed(path, text.as_bytes()) {
+    match write_if_changed(path, text.as_bytes()) {
         Ok(_) => Ok(()),
         Err(e) => {
             let msg = reporter.msgs.get(
@@ -357,7 +358,7 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let outcome = drawer.draw(&text);
     let index = LineIndex::new(&text);
     for note in &outcome.notes {
-        markdown::emit(reporter, note, &index, &|o| o, 0);
+        emit(reporter, note, &index, &|o| o, 0);
     }
     let Some(drawn) = outcome.drawn else {
         return Ok(false);
@@ -377,7 +378,7 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             reporter.emit(Severity::Error, &msg, None, None);
             return Err(Fatal::Failed);
         }
-        match output::write_if_changed(path, bytes) {
+        match write_if_changed(path, bytes) {
             Ok(_) => Ok(()),
             Err(e) => {
                 let msg = msgs.get(
@@ -401,7 +402,7 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         drawn.bytes
     };
     if let Some(folder) = &args.images {
-        let name = output::file_name(drawn.hash, args.format.name());
+        let name = file_name(drawn.hash, args.format.name());
         let path = folder.join(name);
         write(&path, &bytes)?;
         let line = format!("{}\t{}\n", path.display(), drawn.alt);
@@ -478,7 +479,7 @@ pub fn run_mdbook(args: &MdbookArgs, reporter: &Reporter) -> Result<bool, Fatal>
             );
             usage(reporter, &msg)
         };
-        match crate::markdown::settings::canonical(key).as_str() {
+        match crate::app::block::settings::canonical(key).as_str() {
             "format" => {
                 format = text.parse::<Format>().map_err(|_| bad(reporter))?;
             }

@@ -4,6 +4,7 @@
 mod batch;
 pub mod describe;
 pub mod help;
+pub mod keys;
 mod man;
 pub mod markdown;
 pub mod render;
@@ -40,12 +41,10 @@ pub const EXIT_INTERRUPTED: u8 = 130;
 #[derive(Parser, Debug)]
 #[command(name = "forsythe", version)]
 pub struct Cli {
-    #[arg(long, global = true, value_name = "LANG")]
-    pub lang: Option<String>,
+    #[command(flatten)]
+    pub messages: keys::KeyOptions<keys::MessageKeys>,
     #[arg(long, short, global = true)]
     pub quiet: bool,
-    #[arg(long, global = true)]
-    pub strict: bool,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -68,39 +67,21 @@ pub enum Command {
     Serve(serve::ServeArgs),
 }
 
-// What every command that reads records shares.
+// What every command that reads records has besides its keys: the input,
+// and whether it is a record.
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
     #[arg(long)]
-    pub merge_digits: bool,
-    #[arg(long, value_name = "RECORD")]
-    pub base: Option<String>,
-    #[arg(long)]
     pub record: bool,
-    #[command(flatten)]
-    pub games: GameArgs,
     #[arg(value_name = "INPUT", allow_hyphen_values = true)]
     pub input: Option<String>,
 }
 
-// Which positions of a game are drawn, and how its moves are written.
-#[derive(Args, Debug, Clone)]
-pub struct GameArgs {
-    #[arg(long, value_name = "WHAT", default_value = "auto")]
-    pub at: String,
-    #[arg(long, value_name = "LETTERS", default_value = "en")]
-    pub move_letters: String,
-}
-
-/// `--at` and `--move-letters`, read as the keys `at` and `move-letters`.
-pub fn choice(args: &GameArgs, reporter: &Reporter) -> Result<Choice, Fatal> {
-    let s = settings_of(
-        [
-            ("at", args.at.as_str()),
-            ("move-letters", &args.move_letters),
-        ],
-        reporter,
-    )?;
+/// `--at` and `--move-letters`: which positions of a game are drawn, and
+/// how its moves are written.
+pub fn choice(keys: &keys::GivenKeys, reporter: &Reporter) -> Result<Choice, Fatal> {
+    let pairs = ["at", "move-letters"].map(|k| (k, keys.value(k).unwrap_or_default()));
+    let s = settings_of(pairs, reporter)?;
     Ok(Choice {
         at: s.at,
         letters: s.san_style(),
@@ -118,6 +99,8 @@ pub struct TranslateArgs {
     pub from: String,
     #[arg(long, value_name = "DIALECT", default_value = "en")]
     pub to: String,
+    #[command(flatten)]
+    pub keys: keys::KeyOptions<keys::ReadingKeys>,
     #[command(flatten)]
     pub read: ReadArgs,
 }
@@ -146,17 +129,13 @@ fn lang_argument(args: &[std::ffi::OsString]) -> Option<String> {
     None
 }
 
-/// The options whose value is optional, with the values they take as a
-/// separate word.
-pub(crate) const OPTIONAL_VALUES: [(&str, &[&str]); 2] = [
-    ("--flip", &["auto", "black", "white", "yes", "no"]),
-    ("--coordinates", &["outside", "inside", "none"]),
-];
-
 /// `--flip auto` (and `--coordinates inside`, …) written as `--flip=auto`:
 /// these options alone take no value, so that `--flip RECORD` keeps meaning
 /// a flipped record.
 fn flip_values(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let optional: Vec<(String, Vec<&str>)> = keys::optional_values()
+        .map(|(name, values)| (format!("--{name}"), values))
+        .collect();
     let mut out = Vec::with_capacity(args.len());
     let mut it = args.into_iter().peekable();
     while let Some(a) = it.next() {
@@ -165,7 +144,7 @@ fn flip_values(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
             out.extend(it);
             break;
         }
-        let option = OPTIONAL_VALUES.iter().find(|(name, _)| a == *name);
+        let option = optional.iter().find(|(name, _)| a == name.as_str());
         let value = it
             .peek()
             .and_then(|v| v.to_str())
@@ -219,7 +198,7 @@ pub fn main() -> ExitCode {
     let reporter = Reporter {
         msgs,
         quiet: cli.quiet,
-        strict: cli.strict,
+        strict: cli.messages.on("strict"),
         file: std::cell::RefCell::new(None),
     };
     let outcome = match &cli.command {
@@ -313,5 +292,35 @@ mod tests {
             Some("nl_BE.UTF-8".into())
         );
         assert_eq!(lang_argument(&args(&["f", "render", "--", "--lang"])), None);
+    }
+
+    /// clap is the command line's alone: no module below it names it but
+    /// in words.
+    #[test]
+    fn only_the_command_line_uses_clap() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut stack = vec![src.clone()];
+        let mut users = Vec::new();
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).expect("a folder") {
+                let path = entry.expect("an entry").path();
+                if path == src.join("cli") {
+                    continue;
+                }
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                let code = text
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .any(|l| l.contains("clap::") || l.contains("use clap"));
+                if code {
+                    users.push(path.display().to_string());
+                }
+            }
+        }
+        assert!(users.is_empty(), "{users:?}");
     }
 }

@@ -2,19 +2,20 @@
 
 use std::path::PathBuf;
 
+use crate::games::Selection;
+use crate::render::Format;
+use crate::render::{PieceSet, Renderer, Style};
+use crate::settings::Settings;
 use clap::{Args, ValueEnum};
-use forsythe::Square;
-use forsythe::games::Selection;
-use forsythe::render::Format;
-use forsythe::render::{Mark, PieceSet, Renderer, Style};
-pub use forsythe::settings::CheckChoice;
-use forsythe::settings::{Flip, LastMove, Settings};
+
+use crate::cli::keys::{DiagramKeys, GivenKeys, KeyOptions};
 
 use crate::app::i18n::{n, s};
 use crate::app::records::{self, Records, Text};
 use crate::app::report::{Reporter, Severity};
-use crate::app::texts::{RecordFields, Templates};
-use crate::app::twins::TwinsArg;
+use crate::app::scene::{self, Recipe, Scene, Subject};
+use crate::app::texts::Templates;
+use crate::app::twins::{TwinPosition, TwinsArg};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
 
 /// `--format`'s values: the formats this build writes, by name in any case.
@@ -29,261 +30,20 @@ pub fn format_names() -> Vec<String> {
     Format::built().map(|f| f.name().to_owned()).collect()
 }
 
-/// `--flip`: always, never, or from the side to move; `black` and `white`
-/// name the side the board is seen from (`yes` and `no`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum FlipArg {
-    Yes,
-    No,
-    Auto,
-    Black,
-    White,
-}
+/// The keys a command reads by itself rather than by the settings: the
+/// captions (templates, as long and as many as they come) and the base (a
+/// record in the input's notation, with the errors of one).
+const READ_APART: [&str; 2] = ["caption", "base"];
 
-impl FlipArg {
-    /// The word of the list of keys that means it.
-    fn word(self) -> &'static str {
-        match self {
-            FlipArg::Yes => "yes",
-            FlipArg::No => "no",
-            FlipArg::Auto => "auto",
-            FlipArg::Black => "black",
-            FlipArg::White => "white",
-        }
-    }
-}
-
-/// Whether a diagram is drawn from Black's side: `--flip` (`yes`), `--no-flip`
-/// or `--flip=no`, `--flip auto` (from the side to move); without either,
-/// from the side a puzzle's solver plays, else from White's.
-pub fn flipped(
-    args: &StyleArgs,
-    side: Option<forsythe::Color>,
-    seen_from: Option<forsythe::Color>,
-) -> bool {
-    flip(args).flipped(side, seen_from)
-}
-
-/// `--flip` and `--no-flip` as the one key `flip` means them.
-fn flip(args: &StyleArgs) -> Flip {
-    match (args.flip, args.no_flip) {
-        (_, true) => Flip::White,
-        (Some(f), false) => Flip::parse(f.word()).unwrap_or_default(),
-        (None, false) => Flip::Unset,
-    }
-}
-
-/// The options `render` and `batch` share, written as pairs of the one list
-/// of keys ([`forsythe::settings::KEYS`]): the command line only spells
-/// them; their meaning is the settings'.
-pub fn style_pairs(args: &StyleArgs) -> Vec<(&'static str, String)> {
-    let mut p: Vec<(&'static str, String)> = vec![
-        ("dialect", args.dialect.clone()),
-        ("size", args.size.to_string()),
-        ("theme", args.theme.clone()),
-        ("frame", args.frame.clone()),
-    ];
-    match (args.flip, args.no_flip) {
-        (_, true) => p.push(("no-flip", String::new())),
-        (Some(f), false) => p.push(("flip", f.word().to_owned())),
-        (None, false) => {}
-    }
-    if args.no_coordinates {
-        p.push(("no-coordinates", String::new()));
-    } else if let Some(c) = &args.coordinates {
-        p.push(("coordinates", c.clone()));
-    }
-    for (key, on) in [
-        ("side-to-move", args.side_to_move),
-        ("transparent", args.transparent),
-    ] {
-        if on {
-            p.push((key, String::new()));
-        }
-    }
-    let one = [
-        ("light", &args.light),
-        ("dark", &args.dark),
-        ("stipulation", &args.stipulation),
-        ("author", &args.author),
-        ("source", &args.source),
-        ("condition", &args.condition),
-        ("twins-line", &args.twins_line),
-        ("award", &args.award),
-        ("dedication", &args.dedication),
-        ("solution", &args.solution),
-        ("square-size", &args.square_size),
-    ];
-    p.extend(
-        one.into_iter()
-            .filter_map(|(k, v)| v.as_ref().map(|v| (k, v.clone()))),
-    );
-    if let Some(dir) = &args.pieces {
-        p.push(("pieces", dir.to_string_lossy().into_owned()));
-    }
-    if let Some(dpi) = args.dpi {
-        p.push(("dpi", dpi.to_string()));
-    }
-    for (key, list) in [
-        ("mark", &args.mark),
-        ("circle", &args.circle),
-        ("cross", &args.cross),
-        ("arrow", &args.arrow),
-        ("marks", &args.chessbase),
-        ("glyph", &args.glyph),
-    ] {
-        p.extend(list.iter().map(|v| (key, v.clone())));
-    }
-    p.push(("last-move-style", args.last_move_style.word().to_owned()));
-    p.push(("check", args.check.clone()));
-    p.push(("legend", args.legend.clone()));
-    p
-}
-
-/// The options `render` and `batch` share, read by the settings.
-pub fn settings(args: &StyleArgs, reporter: &Reporter) -> Result<Settings, Fatal> {
-    let pairs = style_pairs(args);
+/// The keys `render` and `batch` take, read by the settings: the command
+/// line only spells them; their meaning is the settings'.
+pub fn settings(keys: &GivenKeys, reporter: &Reporter) -> Result<Settings, Fatal> {
+    let pairs: Vec<(&'static str, String)> = keys
+        .pairs()
+        .into_iter()
+        .filter(|(k, _)| !READ_APART.contains(k))
+        .collect();
     crate::app::positions::settings_of(pairs.iter().map(|(k, v)| (*k, v.as_str())), reporter)
-}
-
-// How a diagram looks: the options `render` and `batch` share.
-#[derive(Args, Debug, Clone)]
-pub struct StyleArgs {
-    #[arg(
-        long,
-        visible_alias = "from",
-        value_name = "DIALECT",
-        default_value = "en"
-    )]
-    pub dialect: String,
-    #[arg(long, value_name = "PX", default_value_t = 400)]
-    pub size: u32,
-    #[arg(
-        long,
-        value_enum,
-        value_name = "WHEN",
-        num_args = 0..=1,
-        require_equals = true,
-        default_missing_value = "yes"
-    )]
-    pub flip: Option<FlipArg>,
-    #[arg(long, overrides_with = "flip")]
-    pub no_flip: bool,
-    #[arg(
-        long,
-        overrides_with = "no_coordinates",
-        value_name = "WHERE",
-        num_args = 0..=1,
-        require_equals = true,
-        default_missing_value = "outside",
-        value_parser = ["outside", "inside", "none"]
-    )]
-    pub coordinates: Option<String>,
-    #[arg(long)]
-    pub no_coordinates: bool,
-    #[arg(long)]
-    pub side_to_move: bool,
-    #[arg(long, value_name = "NAME", default_value = "classic")]
-    pub theme: String,
-    #[arg(long, value_name = "COLOR")]
-    pub light: Option<String>,
-    #[arg(long, value_name = "COLOR")]
-    pub dark: Option<String>,
-    #[arg(long, value_name = "FRAME", default_value = "thin",
-          value_parser = ["none", "thin", "thick"])]
-    pub frame: String,
-    #[arg(long)]
-    pub transparent: bool,
-    #[arg(long, value_name = "DIR")]
-    pub pieces: Option<PathBuf>,
-    #[arg(long, value_name = "SQUARE[:COLOR]")]
-    pub mark: Vec<String>,
-    #[arg(long, value_name = "SQUARE[:COLOR]")]
-    pub circle: Vec<String>,
-    #[arg(long, value_name = "SQUARE[:COLOR]")]
-    pub cross: Vec<String>,
-    #[arg(long, value_name = "FROMTO[:COLOR]")]
-    pub arrow: Vec<String>,
-    #[arg(long = "marks", value_name = "COMMENT")]
-    pub chessbase: Vec<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub stipulation: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub author: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub source: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub condition: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub twins_line: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub award: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub dedication: Option<String>,
-    #[arg(long, value_name = "TEXT")]
-    pub solution: Option<String>,
-    #[arg(long, value_name = "LENGTH")]
-    pub square_size: Option<String>,
-    #[arg(long, value_name = "N")]
-    pub dpi: Option<u32>,
-    #[arg(long, value_enum, value_name = "STYLE", default_value = "squares")]
-    pub last_move_style: LastMoveArg,
-    #[arg(long, value_name = "SQUARE", default_value = "auto")]
-    pub check: String,
-    #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "none"])]
-    pub legend: String,
-    #[arg(long, value_name = "WALK=SHAPE[:DEGREES]", value_delimiter = ',')]
-    pub glyph: Vec<String>,
-}
-
-/// `--check`, read.
-pub fn check_choice(args: &StyleArgs, reporter: &Reporter) -> Result<CheckChoice, Fatal> {
-    Ok(crate::app::positions::settings_of([("check", args.check.as_str())], reporter)?.check)
-}
-
-/// A move as a diagram shows it: from and to.
-type Move = (Square, Square);
-
-/// The last move and the king in check a diagram shows: from `--last-move`
-/// and `--check`, else from the game the position was played in (`spot`).
-pub fn shown(
-    args: &RenderArgs,
-    board: &forsythe::Board,
-    side: Option<forsythe::Color>,
-    spot: Option<&crate::app::positions::Spot>,
-    reporter: &Reporter,
-) -> Result<(Option<Move>, Option<Square>), Fatal> {
-    let mut pairs = vec![("check", args.style.check.as_str())];
-    if let Some(m) = &args.last_move {
-        pairs.push(("last-move", m.as_str()));
-    }
-    let s = crate::app::positions::settings_of(pairs, reporter)?;
-    let last_move = match s.last_move {
-        Some(LastMove::None) => None,
-        Some(LastMove::Move(m)) => Some((m.from, m.to)),
-        None => spot.and_then(|s| s.last_move),
-    };
-    let check = s.check.square(board, side, spot.map(|s| s.check));
-    Ok((last_move, check))
-}
-
-/// How the last move is shown (`--last-move-style`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LastMoveArg {
-    Squares,
-    Arrow,
-    None,
-}
-
-impl LastMoveArg {
-    /// The word of the list of keys that means it.
-    fn word(self) -> &'static str {
-        match self {
-            LastMoveArg::Squares => "squares",
-            LastMoveArg::Arrow => "arrow",
-            LastMoveArg::None => "none",
-        }
-    }
 }
 
 #[derive(Args, Debug)]
@@ -292,33 +52,38 @@ pub struct RenderArgs {
     pub output: PathBuf,
     #[arg(long, value_parser = format_parser(), ignore_case = true)]
     pub format: Option<Format>,
-    #[arg(long, value_name = "TEXT")]
-    pub caption: Vec<String>,
-    #[arg(long, value_name = "FROMTO")]
-    pub last_move: Option<String>,
-    #[arg(long, value_name = "MS", default_value_t = 800,
-          value_parser = clap::value_parser!(u32).range(10..=655_350))]
-    pub delay: u32,
     #[arg(long, value_enum, value_name = "WHAT", default_value = "line")]
-    pub twins: crate::app::twins::TwinsArg,
+    pub twins: TwinsArg,
     #[command(flatten)]
-    pub style: StyleArgs,
+    pub keys: KeyOptions<DiagramKeys>,
     #[command(flatten)]
     pub read: ReadArgs,
 }
 
-/// The marks and arrows given on the command line, in the order: fills,
-/// circles, crosses, arrows, then those of `--marks` comments.
-pub fn marks(args: &StyleArgs, reporter: &Reporter) -> Result<Vec<Mark>, Fatal> {
-    Ok(settings(args, reporter)?.marks())
+/// `--twins`' values: how a problem with twins is drawn (the shells'
+/// completions show what each means).
+impl ValueEnum for TwinsArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        &TwinsArg::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let meaning = match self {
+            TwinsArg::Line => "One diagram of the main position, with the twins line",
+            TwinsArg::Each => {
+                "One diagram a position (`a)`, `b)`, …), each with its own label and no twins line"
+            }
+        };
+        Some(clap::builder::PossibleValue::new(self.name()).help(meaning))
+    }
 }
 
 /// The renderer for `--pieces`, or our own set.
-pub fn renderer(args: &StyleArgs, reporter: &Reporter) -> Result<Renderer, Fatal> {
-    let Some(dir) = &args.pieces else {
+pub fn renderer(keys: &GivenKeys, reporter: &Reporter) -> Result<Renderer, Fatal> {
+    let Some(dir) = keys.path("pieces") else {
         return Ok(Renderer::new());
     };
-    PieceSet::from_dir(dir)
+    PieceSet::from_dir(&dir)
         .map(Renderer::with_pieces)
         .map_err(|e| {
             reporter.emit(Severity::Error, &reporter.piece_error_text(&e), None, None);
@@ -379,21 +144,21 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             )));
         }
     };
-    let settings = settings(&args.style, reporter)?;
+    let settings = settings(&args.keys, reporter)?;
     let mut style = settings.style();
-    let from = dialect_choice(&args.style.dialect, reporter)?;
+    let from = dialect_choice(args.keys.value("dialect").unwrap_or_default(), reporter)?;
     let (base, opts) = reading(
-        args.read.base.as_deref(),
+        args.keys.value("base"),
         from,
-        args.read.merge_digits,
+        args.keys.on("merge-digits"),
         reporter,
     )?;
-    let mut renderer = renderer(&args.style, reporter)?;
-    let marks = marks(&args.style, reporter)?;
-    let templates = Templates::new(&args.caption, &settings.lines)
+    let mut renderer = renderer(&args.keys, reporter)?;
+    let templates = Templates::new(&args.keys.values("caption"), &settings.lines)
         .map_err(|(t, e)| usage(reporter.template_error_text(&t, &e)))?;
+    let recipe = Recipe::new(&settings, &templates);
     let animate = format == Format::Gif;
-    let mut choice = crate::cli::choice(&args.read.games, reporter)?;
+    let mut choice = crate::cli::choice(&args.keys, reporter)?;
     if animate && choice.at == Selection::Auto {
         // An animation of a game shows all of it.
         choice.at = Selection::Every;
@@ -406,41 +171,22 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         reporter,
     )?;
     records.name_file(reporter);
-    let Some(first) = records.next_text(reporter)? else {
-        return Err(usage(reporter.msgs.text("err-no-record")));
-    };
-    let Some(text) = first else {
+    let Some(texts) = texts(&mut records, animate, reporter)? else {
         return Ok(false);
     };
-    // One record; or, for an animation, every position of one game.
-    let mut texts = vec![text];
-    while let Some(next) = records.next_text(reporter)? {
-        match next {
-            Some(t) if animate && t.spot.is_some() && t.line == texts[0].line => texts.push(t),
-            // A game that stops at a fault was reported; nothing is drawn.
-            None if animate && texts[0].spot.is_some() => return Ok(false),
-            extra => {
-                let line = extra.and_then(|t| t.line).unwrap_or(0);
-                return Err(usage(
-                    reporter.msgs.get("err-one-record", &[("line", n(line))]),
-                ));
-            }
-        }
-    }
     records::tell_windows_1252(&records, reporter);
+    let shared = Shared {
+        base: base.as_ref(),
+        opts: &opts,
+        recipe: &recipe,
+    };
     if args.twins == TwinsArg::Each
         && let [text] = texts.as_slice()
         && let Some(problem) = text.problem.as_deref()
         && !problem.twins.is_empty()
     {
-        let shared = Shared {
-            base: base.as_ref(),
-            opts: &opts,
-            marks: &marks,
-            templates: &templates,
-        };
         return each_twin(
-            args,
+            &args.output,
             text,
             problem,
             format,
@@ -450,27 +196,21 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             reporter,
         );
     }
-    let mut frames = Vec::with_capacity(texts.len());
-    let shared = Shared {
-        base: base.as_ref(),
-        opts: &opts,
-        marks: &marks,
-        templates: &templates,
-    };
+    let mut scenes = Vec::with_capacity(texts.len());
     for text in &texts {
-        let Some(frame) = frame(args, text, &shared, None, reporter)? else {
+        let Some(scene) = scene(text, &shared, None, reporter)? else {
             return Ok(false);
         };
-        frames.push(frame);
+        scenes.push(scene);
     }
     *reporter.file.borrow_mut() = None;
     let lang = reporter.msgs.lang();
     let bytes = if animate {
-        crate::app::frames::animation(&mut renderer, &frames, &mut style, args.delay, lang)
+        crate::app::scene::animation(&mut renderer, &scenes, &mut style, settings.delay, lang)
     } else {
-        let frame = &frames[0];
-        style.flip = frame.flip;
-        renderer.encode(&frame.diagram(lang), &style, format)
+        let scene = &scenes[0];
+        style.flip = scene.flip;
+        renderer.encode(&scene.diagram(lang), &style, format)
     }
     .map_err(|e| usage(reporter.render_error_text(&e)))?;
     if to_stdout {
@@ -479,6 +219,43 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         write_file(&args.output, &bytes, reporter)?;
     }
     Ok(true)
+}
+
+/// The one record to draw; or, for an animation, every position of one
+/// game. `None` when it was refused (and reported); a second record is a
+/// usage error.
+fn texts(
+    records: &mut Records,
+    animate: bool,
+    reporter: &Reporter,
+) -> Result<Option<Vec<Text>>, Fatal> {
+    let Some(first) = records.next_text(reporter)? else {
+        reporter.emit(
+            Severity::Error,
+            &reporter.msgs.text("err-no-record"),
+            None,
+            None,
+        );
+        return Err(Fatal::Usage);
+    };
+    let Some(text) = first else {
+        return Ok(None);
+    };
+    let mut texts = vec![text];
+    while let Some(next) = records.next_text(reporter)? {
+        match next {
+            Some(t) if animate && t.spot.is_some() && t.line == texts[0].line => texts.push(t),
+            // A game that stops at a fault was reported; nothing is drawn.
+            None if animate && texts[0].spot.is_some() => return Ok(None),
+            extra => {
+                let line = extra.and_then(|t| t.line).unwrap_or(0);
+                let msg = reporter.msgs.get("err-one-record", &[("line", n(line))]);
+                reporter.emit(Severity::Error, &msg, None, None);
+                return Err(Fatal::Usage);
+            }
+        }
+    }
+    Ok(Some(texts))
 }
 
 /// Writes `bytes` to `path`, or reports why it cannot.
@@ -496,13 +273,12 @@ fn write_file(path: &std::path::Path, bytes: &[u8], reporter: &Reporter) -> Resu
     })
 }
 
-/// What every frame of a run shares: `--base`, the reading options, the
-/// marks of the command line, the templates.
+/// What every scene of a run shares: `--base`, the reading options, and
+/// how it is drawn.
 struct Shared<'a> {
-    base: Option<&'a forsythe::Board>,
-    opts: &'a forsythe::notation::ParseOptions,
-    marks: &'a [Mark],
-    templates: &'a Templates,
+    base: Option<&'a crate::Board>,
+    opts: &'a crate::notation::ParseOptions,
+    recipe: &'a Recipe<'a>,
 }
 
 /// The file a twin's diagram is written to: OUTPUT with the twin's letter
@@ -524,19 +300,19 @@ pub fn twin_path(output: &std::path::Path, letter: &str) -> PathBuf {
 }
 
 /// `--twins each`: one diagram a position of `problem`, each in its own
-/// file, labelled and without the twins line.
+/// file (named from `output`), labelled and without the twins line.
 #[allow(clippy::too_many_arguments)]
 fn each_twin(
-    args: &RenderArgs,
+    output: &std::path::Path,
     text: &Text,
-    problem: &forsythe::problems::Problem,
+    problem: &crate::problems::Problem,
     format: Format,
     shared: &Shared<'_>,
     renderer: &mut Renderer,
     style: &mut Style,
     reporter: &Reporter,
 ) -> Result<bool, Fatal> {
-    if args.output.as_os_str() == "-" {
+    if output.as_os_str() == "-" {
         reporter.emit(
             Severity::Error,
             &reporter.msgs.text("err-twins-stdout"),
@@ -546,30 +322,30 @@ fn each_twin(
         return Err(Fatal::Usage);
     }
     let lang = reporter.msgs.lang();
-    for drawn in crate::app::twins::each(problem, &text.tags) {
+    for twin in crate::app::twins::each(problem, &text.tags) {
         let mut own = problem.clone();
-        own.board = drawn.board.clone();
+        own.board = twin.board.clone();
         own.twins.clear();
-        own.attributes = drawn.attributes.clone();
+        own.attributes = twin.attributes.clone();
         let position = Text {
             // The twin's own board, in the problem's letters, as batch names it.
-            text: forsythe::notation::write_board(&drawn.board, &problem.notation.dialect),
+            text: crate::notation::write_board(&twin.board, &problem.notation.dialect),
             line: text.line,
-            tags: drawn.tags.clone(),
+            tags: twin.tags.clone(),
             spot: None,
             problem: Some(Box::new(own)),
         };
-        let Some(frame) = frame(args, &position, shared, Some(&drawn), reporter)? else {
+        let Some(scene) = scene(&position, shared, Some(&twin), reporter)? else {
             return Ok(false);
         };
-        style.flip = frame.flip;
+        style.flip = scene.flip;
         let bytes = renderer
-            .encode(&frame.diagram(lang), style, format)
+            .encode(&scene.diagram(lang), style, format)
             .map_err(|e| {
                 reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None);
                 Fatal::Usage
             })?;
-        write_file(&twin_path(&args.output, &drawn.letter), &bytes, reporter)?;
+        write_file(&twin_path(output, &twin.letter), &bytes, reporter)?;
     }
     *reporter.file.borrow_mut() = None;
     Ok(true)
@@ -577,13 +353,12 @@ fn each_twin(
 
 /// Reads `text` into what its diagram shows; `None` when the record was
 /// refused (and reported).
-fn frame(
-    args: &RenderArgs,
+fn scene(
     text: &Text,
     shared: &Shared<'_>,
-    twin: Option<&crate::app::twins::Drawn>,
+    twin: Option<&TwinPosition>,
     reporter: &Reporter,
-) -> Result<Option<crate::app::frames::Frame>, Fatal> {
+) -> Result<Option<Scene>, Fatal> {
     let Some(record) = records::read(text, shared.opts, reporter) else {
         return Ok(None);
     };
@@ -591,149 +366,28 @@ fn frame(
         Some(b) => record.placement.over(b),
         None => record.placement.to_board(),
     };
-    let spot = text.spot.as_ref();
-    let mut marks = shared.marks.to_vec();
-    if let Some(comment) = spot.and_then(|s| s.comment.as_deref()) {
-        let line = text.line.unwrap_or(1);
-        marks.extend(Mark::parse_chessbase(comment).map_err(|e| {
-            let msg = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
-            reporter.emit(Severity::Error, &msg, None, None);
-            Fatal::Failed
-        })?);
-    }
-    let side = record.side_to_move;
-    let flip = flipped(&args.style, side, spot.and_then(|s| s.seen_from));
-    let mut extra: Vec<(&str, String)> = spot.map(|s| s.fields.clone()).unwrap_or_default();
-    if let Some(t) = twin {
-        extra.push(("twin", t.letter.clone()));
-    }
-    let fields = RecordFields {
-        number: 1,
-        line: text.line.unwrap_or(1),
-        stem: "",
-        record: Some(&record),
+    let line = text.line.unwrap_or(1);
+    let subject = Subject {
         tags: &text.tags,
-        board: &board,
-        side,
-        msgs: &reporter.msgs,
-        extra: &extra,
+        spot: text.spot.as_ref(),
+        comment: text.spot.as_ref().and_then(|s| s.comment.as_deref()),
+        problem: text.problem.as_deref(),
+        twin,
+        line,
+        ..Subject::new(&text.text, &record, &board)
     };
-    let crate::app::frames::Words {
-        caption,
-        mut problem,
-        more,
-        mut description,
-    } = crate::app::frames::words(shared.templates, &fields, reporter, true);
-    if let Some(t) = twin {
-        problem.stipulation = crate::app::twins::labelled(problem.stipulation.take(), &t.label);
+    let scene = scene::build(shared.recipe, &subject, &reporter.msgs, true).map_err(|e| {
+        let msg = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
+        reporter.emit(Severity::Error, &msg, None, None);
+        Fatal::Failed
+    })?;
+    if scene.side.is_none() && shared.recipe.asks_side() {
+        reporter.emit(
+            Severity::Warning,
+            &reporter.msgs.text("warn-caption-side"),
+            None,
+            None,
+        );
     }
-    let (last_move, check) = shown(args, &board, side, spot, reporter)?;
-    let more = more.with_problem(text.problem.as_deref(), twin);
-    if twin.is_some() || text.problem.is_some() {
-        // Said again with the twin's label and the problem board's marks.
-        let extras =
-            crate::app::describe::Extras::new(side, caption.as_deref(), &problem).with_more(&more);
-        description = crate::app::describe::describe(&board, &extras, &reporter.msgs);
-    }
-    Ok(Some(crate::app::frames::Frame {
-        board,
-        side,
-        title: text.text.trim().to_owned(),
-        caption,
-        problem,
-        more,
-        marks,
-        last_move,
-        check,
-        description,
-        flip,
-    }))
-}
-
-#[cfg(test)]
-mod tests {
-    use clap::{ArgAction, CommandFactory};
-    use forsythe::settings::{KEYS, Kind, Way, find};
-
-    /// Options of `render` about the command rather than the diagram: where
-    /// it writes, in what format, whether its argument is a record or a
-    /// file, and how many files a problem with twins gives (a block or a
-    /// request draws one picture).
-    const COMMAND_ONLY: &[&str] = &[
-        "output", "format", "record", "quiet", "help", "version", "twins",
-    ];
-
-    /// Every option of `render` is a key of the one list, with the list's
-    /// name, other names, value name and kind; every key the command line
-    /// takes is an option of `render`.
-    #[test]
-    fn render_options_are_the_keys() {
-        let cli = crate::cli::Cli::command();
-        let render = cli.find_subcommand("render").expect("render");
-        let args: Vec<&clap::Arg> = render.get_arguments().chain(cli.get_arguments()).collect();
-        for arg in &args {
-            let Some(long) = arg.get_long() else { continue };
-            if COMMAND_ONLY.contains(&long) {
-                continue;
-            }
-            let key = find(long).unwrap_or_else(|| panic!("--{long} is no key"));
-            assert_eq!(key.name, long, "--{long}");
-            assert!(key.takes(Way::CommandLine), "--{long}");
-            let aliases: Vec<&str> = arg.get_visible_aliases().unwrap_or_default();
-            assert!(
-                aliases.iter().all(|a| key.aliases.contains(a)),
-                "--{long}: {aliases:?}"
-            );
-            let value: Vec<String> = arg
-                .get_value_names()
-                .unwrap_or_default()
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            let flag = matches!(arg.get_action(), ArgAction::SetTrue);
-            let kind = match arg.get_action() {
-                ArgAction::Append => Kind::Many,
-                ArgAction::SetTrue => Kind::Switch,
-                _ if arg.get_num_args().is_some_and(|n| n.min_values() == 0) => Kind::Switch,
-                _ => Kind::Value,
-            };
-            assert_eq!(kind, key.kind, "--{long}");
-            if flag {
-                assert_eq!(key.value, "", "--{long}");
-            } else {
-                assert_eq!(value, [key.value], "--{long}");
-            }
-        }
-        for key in KEYS.iter().filter(|k| k.takes(Way::CommandLine)) {
-            if key.name == forsythe::settings::KEYS[0].name {
-                // The record is the argument after the options.
-                continue;
-            }
-            assert!(
-                args.iter().any(|a| a.get_long() == Some(key.name)),
-                "the key `{}` is no option of render",
-                key.name
-            );
-        }
-    }
-
-    /// The options `batch` shares with `render` are the same keys.
-    #[test]
-    fn batch_style_options_are_keys() {
-        let cli = crate::cli::Cli::command();
-        let batch = cli.find_subcommand("batch").expect("batch");
-        let render = cli.find_subcommand("render").expect("render");
-        for arg in batch.get_arguments() {
-            let Some(long) = arg.get_long() else { continue };
-            if let Some(key) = find(long)
-                && key.takes(Way::CommandLine)
-                && !COMMAND_ONLY.contains(&long)
-            {
-                assert!(
-                    render.get_arguments().any(|a| a.get_long() == Some(long)),
-                    "batch --{long} is a key but no option of render"
-                );
-            }
-        }
-    }
+    Ok(Some(scene))
 }

@@ -1,13 +1,13 @@
 //! `forsythe translate` and `forsythe dialects`.
 
-use forsythe::notation::ReadOptions;
-use forsythe::notation::Survey;
-use forsythe::notation::{Dialect, DialectChoice, ParseOptions, Span};
-use forsythe::problems::{
+use crate::notation::ReadOptions;
+use crate::notation::Survey;
+use crate::notation::{Dialect, DialectChoice, ParseOptions, Span};
+use crate::problems::{
     LatexDiagram, LatexField, LatexLost, LatexLostKind, has_latex_diagram, read_latex_diagrams,
     write_latex_diagram, write_latex_problem,
 };
-use forsythe::{Color, Piece, Role};
+use crate::{Color, Piece, Role};
 
 use crate::app::i18n::s;
 use crate::app::records::{self, Records, Text};
@@ -40,12 +40,12 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         return Ok(translate_diagrams(&source, file, latex, &to, reporter));
     }
     let (base, mut opts) = reading(
-        args.read.base.as_deref(),
+        args.keys.value("base"),
         from,
-        args.read.merge_digits,
+        args.keys.on("merge-digits"),
         reporter,
     )?;
-    let choice = crate::cli::choice(&args.read.games, reporter)?;
+    let choice = crate::cli::choice(&args.keys, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
         args.read.record,
@@ -80,10 +80,10 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             return write_stdout(written.text.as_bytes(), reporter).map(|()| true);
         }
         let placement = match &base {
-            Some(b) => forsythe::notation::write_board(&record.placement.over(b), &to),
-            None => forsythe::notation::write_placement(&record.placement, &to),
+            Some(b) => crate::notation::write_board(&record.placement.over(b), &to),
+            None => crate::notation::write_placement(&record.placement, &to),
         };
-        let lost = forsythe::notation::unwritable(&record.placement, &to);
+        let lost = crate::notation::unwritable(&record.placement, &to);
         if !lost.is_empty() {
             let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
             let msg = reporter.msgs.get(
@@ -184,7 +184,7 @@ fn translate_diagrams(
             tell_lost_fields(&written.lost_fields, &here, reporter);
             written.text
         } else {
-            let lost = forsythe::notation::unwritable(&d.board.to_placement(), to);
+            let lost = crate::notation::unwritable(&d.board.to_placement(), to);
             if !lost.is_empty() {
                 let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
                 let msg = reporter.msgs.get(
@@ -196,7 +196,7 @@ fn translate_diagrams(
                 );
                 reporter.emit(Severity::Warning, &msg, None, None);
             }
-            format!("{}\n", forsythe::notation::write_board(&d.board, to))
+            format!("{}\n", crate::notation::write_board(&d.board, to))
         };
         ok &= write_stdout(out.as_bytes(), reporter).is_ok();
     }

@@ -7,13 +7,13 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::app::Fatal;
+use crate::app::block::draw::Drawer;
+use crate::app::files::write_if_changed;
 use crate::app::i18n::s;
 use crate::app::report::{Place, Reporter, Severity};
-use crate::markdown::draw::Drawer;
-use crate::markdown::output;
+use crate::notation::Span;
+use crate::render::Format;
 use crate::typeset::{self, Answer, latex, typst};
-use forsythe::notation::Span;
-use forsythe::render::Format;
 
 // Help texts come from the Fluent messages (`help-latex-arg-…`).
 
@@ -119,8 +119,8 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         .map(|t| latex::earlier(&t, &base))
         .unwrap_or_default();
     let mut drawer =
-        Drawer::new(reporter, Format::Pdf, Vec::new()).by(forsythe::settings::Way::Document);
-    let mut sources: HashMap<String, typeset::Source> = HashMap::new();
+        Drawer::new(reporter, Format::Pdf, Vec::new()).by(crate::settings::Way::Document);
+    let mut sources: HashMap<String, typeset::SourceText> = HashMap::new();
     let mut written = HashSet::new();
     let mut answered: Vec<(String, Vec<String>)> = Vec::new();
     let mut all_drawn = true;
@@ -155,7 +155,7 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         answered.push((request.md5.clone(), lines));
     }
     let answers = latex::answers(&answered, &job);
-    if let Err(e) = output::write_if_changed(&answers_path, answers.as_bytes()) {
+    if let Err(e) = write_if_changed(&answers_path, answers.as_bytes()) {
         io_error(reporter, "err-write-output", &answers_path, &e);
         return Err(Fatal::Failed);
     }

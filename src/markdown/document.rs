@@ -29,6 +29,8 @@ use std::ops::Range;
 
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
 
+use crate::app::block::notes::LineIndex;
+
 /// The first line of the comment that keeps a block's source.
 pub const KEPT_BEGIN: &str = "<!-- forsythe";
 
@@ -91,7 +93,7 @@ pub fn kept(source: &str, drawn: &str) -> String {
 /// A fenced block whose info string starts with one of the words asked for,
 /// or a block kept by an earlier run.
 #[derive(Debug, Clone)]
-pub struct Found {
+pub struct FencedBlock {
     /// The bytes from the opening fence to the end of the closing fence (the
     /// line end after it, and the container prefix before the opening fence,
     /// are not part of it); for a kept block, from its first comment to the
@@ -116,7 +118,7 @@ pub struct Found {
     before_sibling: bool,
 }
 
-impl Found {
+impl FencedBlock {
     /// The byte of the document where byte `offset` of the content stands.
     #[must_use]
     pub fn document_offset(&self, offset: usize) -> usize {
@@ -151,7 +153,7 @@ fn options() -> Options {
 /// earlier run, in document order.
 #[cfg(test)]
 #[must_use]
-pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
+pub fn find(text: &str, infos: &[String]) -> Vec<FencedBlock> {
     find_all(text, infos).0
 }
 
@@ -161,7 +163,7 @@ pub fn find(text: &str, infos: &[String]) -> Vec<Found> {
 /// block, or the closing comment is missing): such a comment is left as it
 /// is, and its author should be told.
 #[must_use]
-pub fn find_all(text: &str, infos: &[String]) -> (Vec<Found>, Vec<usize>) {
+pub fn find_all(text: &str, infos: &[String]) -> (Vec<FencedBlock>, Vec<usize>) {
     let mut broken = Vec::new();
     let found = find_where(
         text,
@@ -187,7 +189,7 @@ struct Keeping {
 
 impl Keeping {
     /// The kept block, ending at `end`, when its comment holds a fenced block.
-    fn found(self, end: usize) -> Option<Found> {
+    fn found(self, end: usize) -> Option<FencedBlock> {
         let mut kept = String::new();
         // Where each line starts in `kept` and in the document, and whether
         // the one is the other byte for byte.
@@ -221,7 +223,7 @@ impl Keeping {
                 }
             }
         }
-        Some(Found {
+        Some(FencedBlock {
             range: self.start..end,
             content: inner.content,
             source: inner.source,
@@ -256,187 +258,111 @@ fn block_source(opening: &str, content: &str) -> String {
 fn find_where(
     text: &str,
     accept: &dyn Fn(&str) -> bool,
-    mut broken: Option<&mut Vec<usize>>,
-) -> Vec<Found> {
-    let kept = broken.is_some();
-    let mut give_up = |k: Option<Keeping>| {
-        if let (Some(k), Some(b)) = (k, broken.as_mut()) {
+    broken: Option<&mut Vec<usize>>,
+) -> Vec<FencedBlock> {
+    let mut finder = Finder {
+        text,
+        accept,
+        kept: broken.is_some(),
+        broken,
+        index: LineIndex::new(text),
+        out: Vec::new(),
+        current: None,
+        paragraph_end: None,
+        after: None,
+        keeping: None,
+        html_first: None,
+        kept_html_end: false,
+    };
+    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        finder.event(event, range);
+    }
+    let keeping = finder.keeping.take();
+    finder.give_up(keeping);
+    finder.out
+}
+
+/// Finding blocks: what is known after each event of the parser.
+struct Finder<'t, 'b> {
+    text: &'t str,
+    accept: &'b dyn Fn(&str) -> bool,
+    /// Blocks kept by an earlier run are looked for.
+    kept: bool,
+    /// Where comments that cannot be kept blocks start.
+    broken: Option<&'b mut Vec<usize>>,
+    index: LineIndex<'t>,
+    /// The blocks found.
+    out: Vec<FencedBlock>,
+    /// The fenced block being read.
+    current: Option<FencedBlock>,
+    /// The end of the paragraph that the previous event closed.
+    paragraph_end: Option<usize>,
+    /// The last block found, while the events after it are looked at: its
+    /// index, and whether only its own end has been seen since.
+    after: Option<(usize, bool)>,
+    /// A kept block being read.
+    keeping: Option<Keeping>,
+    /// The next line of HTML is the first of its block, which interrupts a
+    /// paragraph.
+    html_first: Option<bool>,
+    /// A kept block's closing comment was a line of the HTML block that is
+    /// about to end (that end is not something after the block).
+    kept_html_end: bool,
+}
+
+impl Finder<'_, '_> {
+    /// The line (from 1) of byte `offset`.
+    fn line(&self, offset: usize) -> usize {
+        self.index.locate(offset).0
+    }
+
+    /// A comment that turned out to be no kept block.
+    fn give_up(&mut self, keeping: Option<Keeping>) {
+        if let (Some(k), Some(b)) = (keeping, self.broken.as_mut()) {
             b.push(k.start);
         }
-    };
-    let index = LineIndex::new(text);
-    let line = |offset: usize| index.locate(offset).0;
-    let mut out: Vec<Found> = Vec::new();
-    let mut current: Option<Found> = None;
-    // The end of the paragraph that the previous event closed.
-    let mut paragraph_end: Option<usize> = None;
-    // The last block found, while the events after it are looked at: its
-    // index, and whether only its own end has been seen since.
-    let mut after: Option<(usize, bool)> = None;
-    // A kept block being read.
-    let mut keeping: Option<Keeping> = None;
-    // The next line of HTML is the first of its block, which interrupts a
-    // paragraph.
-    let mut html_first: Option<bool> = None;
-    // A kept block's closing comment was a line of the HTML block that is
-    // about to end (that end is not something after the block).
-    let mut kept_html_end = false;
-    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
-        if let Some((i, direct)) = after
-            && !(std::mem::take(&mut kept_html_end)
-                && matches!(event, Event::End(TagEnd::HtmlBlock)))
-        {
-            let next_line = line(out[i].range.end) + 1;
-            let starts = |out: &mut Vec<Found>, joins: bool| {
-                if line(range.start) == next_line {
-                    out[i].before_paragraph = joins;
-                    out[i].before_sibling = direct;
-                }
-            };
-            // Whatever is not a container or a block that stands apart
-            // could be taken into a paragraph (inline events are the text
-            // of a tight list item's paragraph).
-            let joins = match &event {
-                Event::Start(tag) => !matches!(
-                    tag,
-                    Tag::List(_)
-                        | Tag::Item
-                        | Tag::BlockQuote(_)
-                        | Tag::CodeBlock(_)
-                        | Tag::HtmlBlock
-                        | Tag::FootnoteDefinition(_)
-                        | Tag::MetadataBlock(_)
-                ),
-                Event::Html(_) => false,
-                _ => true,
-            };
-            if matches!(event, Event::End(_)) {
-                after = Some((i, false));
-            } else {
-                starts(&mut out, joins);
-                after = None;
-            }
+    }
+
+    /// Takes in one event of the parser.
+    fn event(&mut self, event: Event<'_>, range: Range<usize>) {
+        self.look_after(&event, &range);
+        let previous_paragraph = self.paragraph_end.take();
+        if open_text(&event) {
+            self.paragraph_end = Some(range.end);
         }
-        let previous_paragraph = paragraph_end.take();
-        // Text that a line written right after it would continue: a
-        // paragraph, a table, or inline text (a tight list item's paragraph).
-        let open_text = match &event {
-            Event::End(t) => matches!(
-                t,
-                TagEnd::Paragraph
-                    | TagEnd::Table
-                    | TagEnd::Emphasis
-                    | TagEnd::Strong
-                    | TagEnd::Strikethrough
-                    | TagEnd::Superscript
-                    | TagEnd::Subscript
-                    | TagEnd::Link
-                    | TagEnd::Image
-            ),
-            Event::Start(_) | Event::Rule | Event::Html(_) => false,
-            _ => true,
-        };
-        if open_text {
-            paragraph_end = Some(range.end);
-        }
-        let interrupts = |start: usize| {
-            previous_paragraph.is_some_and(|end| line(end.saturating_sub(1)) + 1 == line(start))
+        let interrupts = |finder: &Self, start: usize| {
+            previous_paragraph
+                .is_some_and(|end| finder.line(end.saturating_sub(1)) + 1 == finder.line(start))
         };
         // A kept block ends in the container it began in, with no other
         // block of code before its closing comment.
-        if keeping.as_ref().is_some_and(|k| k.closed)
-            && matches!(
-                &event,
-                Event::Start(
-                    Tag::List(_)
-                        | Tag::Item
-                        | Tag::BlockQuote(_)
-                        | Tag::FootnoteDefinition(_)
-                        | Tag::CodeBlock(_)
-                ) | Event::End(
-                    TagEnd::List(_)
-                        | TagEnd::Item
-                        | TagEnd::BlockQuote(_)
-                        | TagEnd::FootnoteDefinition
-                )
-            )
-        {
-            give_up(keeping.take());
+        if self.keeping.as_ref().is_some_and(|k| k.closed) && leaves_container(&event) {
+            let keeping = self.keeping.take();
+            self.give_up(keeping);
         }
         match event {
-            Event::Start(Tag::HtmlBlock) if kept => {
-                html_first = Some(interrupts(range.start));
+            Event::Start(Tag::HtmlBlock) if self.kept => {
+                self.html_first = Some(interrupts(self, range.start));
             }
             Event::End(TagEnd::HtmlBlock) => {
-                html_first = None;
+                self.html_first = None;
                 // A comment that never closed keeps nothing.
-                if keeping.as_ref().is_some_and(|k| !k.closed) {
-                    give_up(keeping.take());
+                if self.keeping.as_ref().is_some_and(|k| !k.closed) {
+                    let keeping = self.keeping.take();
+                    self.give_up(keeping);
                 }
             }
-            Event::Html(t) if kept => {
-                let first = html_first.take();
-                let exact = text.get(range.clone()) == Some(&*t);
-                if let Some(after_paragraph) = first
-                    && t.trim_end() == KEPT_BEGIN
-                {
-                    give_up(keeping.take());
-                    keeping = Some(Keeping {
-                        start: range.start,
-                        lines: Vec::new(),
-                        closed: false,
-                        after_paragraph,
-                    });
-                } else if let Some(k) = keeping.as_mut().filter(|k| !k.closed) {
-                    match t.find("-->") {
-                        Some(end) => {
-                            let last = &t[..end];
-                            if !last.trim().is_empty() {
-                                k.lines.push((last.to_owned(), range.start, exact));
-                            }
-                            k.closed = true;
-                        }
-                        None => k.lines.push((t.to_string(), range.start, exact)),
-                    }
-                } else if t.trim() == KEPT_END
-                    && let Some(k) = keeping.take_if(|k| k.closed)
-                {
-                    let start = k.start;
-                    match k.found(trim_line_end(text, range).end) {
-                        Some(found) => {
-                            out.push(found);
-                            after = Some((out.len() - 1, true));
-                            kept_html_end = true;
-                        }
-                        None => give_up(Some(Keeping {
-                            start,
-                            lines: Vec::new(),
-                            closed: true,
-                            after_paragraph: false,
-                        })),
-                    }
-                }
-            }
+            Event::Html(t) if self.kept => self.html(&t, range),
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                 let word = info.split_whitespace().next().unwrap_or("");
-                if accept(word) {
-                    let after_paragraph = interrupts(range.start);
-                    let opening = text[range.start..].split('\n').next().unwrap_or("");
-                    current = Some(Found {
-                        range: trim_line_end(text, range),
-                        content: String::new(),
-                        // The opening fence, until the block is read.
-                        source: opening.to_owned(),
-                        segments: Vec::new(),
-                        after_paragraph,
-                        before_paragraph: false,
-                        before_sibling: false,
-                    });
+                if (self.accept)(word) {
+                    let after_paragraph = interrupts(self, range.start);
+                    self.open(range, after_paragraph);
                 }
             }
             Event::Text(t) => {
-                if let Some(block) = current.as_mut() {
-                    let exact = text.get(range.clone()) == Some(&*t);
+                if let Some(block) = self.current.as_mut() {
+                    let exact = self.text.get(range.clone()) == Some(&*t);
                     block
                         .segments
                         .push((block.content.len(), range.start, t.len(), exact));
@@ -444,17 +370,159 @@ fn find_where(
                 }
             }
             Event::End(TagEnd::CodeBlock) => {
-                if let Some(mut block) = current.take() {
+                if let Some(mut block) = self.current.take() {
                     block.source = block_source(&block.source, &block.content);
-                    out.push(block);
-                    after = Some((out.len() - 1, true));
+                    self.found(block);
                 }
             }
             _ => {}
         }
     }
-    give_up(keeping);
-    out
+
+    /// A block found: the events after it say what follows it.
+    fn found(&mut self, block: FencedBlock) {
+        self.out.push(block);
+        self.after = Some((self.out.len() - 1, true));
+    }
+
+    /// Notes what starts on the line after the last block found, once the
+    /// events of its own end are past.
+    fn look_after(&mut self, event: &Event<'_>, range: &Range<usize>) {
+        let Some((i, direct)) = self.after else {
+            return;
+        };
+        if std::mem::take(&mut self.kept_html_end) && matches!(event, Event::End(TagEnd::HtmlBlock))
+        {
+            return;
+        }
+        if matches!(event, Event::End(_)) {
+            self.after = Some((i, false));
+            return;
+        }
+        // Whatever is not a container or a block that stands apart could
+        // be taken into a paragraph (inline events are the text of a tight
+        // list item's paragraph).
+        let joins = match event {
+            Event::Start(tag) => !matches!(
+                tag,
+                Tag::List(_)
+                    | Tag::Item
+                    | Tag::BlockQuote(_)
+                    | Tag::CodeBlock(_)
+                    | Tag::HtmlBlock
+                    | Tag::FootnoteDefinition(_)
+                    | Tag::MetadataBlock(_)
+            ),
+            Event::Html(_) => false,
+            _ => true,
+        };
+        if self.line(range.start) == self.line(self.out[i].range.end) + 1 {
+            self.out[i].before_paragraph = joins;
+            self.out[i].before_sibling = direct;
+        }
+        self.after = None;
+    }
+
+    /// A fenced block of a word accepted starts at `range`.
+    fn open(&mut self, range: Range<usize>, after_paragraph: bool) {
+        let text = self.text;
+        let opening = text[range.start..].split('\n').next().unwrap_or("");
+        self.current = Some(FencedBlock {
+            range: trim_line_end(text, range),
+            content: String::new(),
+            // The opening fence, until the block is read.
+            source: opening.to_owned(),
+            segments: Vec::new(),
+            after_paragraph,
+            before_paragraph: false,
+            before_sibling: false,
+        });
+    }
+
+    /// A line of HTML: perhaps the first comment of a kept block, a line of
+    /// it, or its closing comment.
+    fn html(&mut self, t: &str, range: Range<usize>) {
+        let first = self.html_first.take();
+        let exact = self.text.get(range.clone()) == Some(t);
+        if let Some(after_paragraph) = first
+            && t.trim_end() == KEPT_BEGIN
+        {
+            let keeping = self.keeping.take();
+            self.give_up(keeping);
+            self.keeping = Some(Keeping {
+                start: range.start,
+                lines: Vec::new(),
+                closed: false,
+                after_paragraph,
+            });
+        } else if let Some(k) = self.keeping.as_mut().filter(|k| !k.closed) {
+            match t.find("-->") {
+                Some(end) => {
+                    let last = &t[..end];
+                    if !last.trim().is_empty() {
+                        k.lines.push((last.to_owned(), range.start, exact));
+                    }
+                    k.closed = true;
+                }
+                None => k.lines.push((t.to_owned(), range.start, exact)),
+            }
+        } else if t.trim() == KEPT_END
+            && let Some(k) = self.keeping.take_if(|k| k.closed)
+        {
+            let start = k.start;
+            match k.found(trim_line_end(self.text, range).end) {
+                Some(found) => {
+                    self.found(found);
+                    self.kept_html_end = true;
+                }
+                None => self.give_up(Some(Keeping {
+                    start,
+                    lines: Vec::new(),
+                    closed: true,
+                    after_paragraph: false,
+                })),
+            }
+        }
+    }
+}
+
+/// Whether `event` ends text that a line written right after it would
+/// continue: a paragraph, a table, or inline text (a tight list item's
+/// paragraph).
+fn open_text(event: &Event<'_>) -> bool {
+    match event {
+        Event::End(t) => matches!(
+            t,
+            TagEnd::Paragraph
+                | TagEnd::Table
+                | TagEnd::Emphasis
+                | TagEnd::Strong
+                | TagEnd::Strikethrough
+                | TagEnd::Superscript
+                | TagEnd::Subscript
+                | TagEnd::Link
+                | TagEnd::Image
+        ),
+        Event::Start(_) | Event::Rule | Event::Html(_) => false,
+        _ => true,
+    }
+}
+
+/// Whether `event` enters or leaves a container, or starts a block of
+/// code: a kept block's closing comment cannot come after it.
+fn leaves_container(event: &Event<'_>) -> bool {
+    matches!(
+        event,
+        Event::Start(
+            Tag::List(_)
+                | Tag::Item
+                | Tag::BlockQuote(_)
+                | Tag::FootnoteDefinition(_)
+                | Tag::CodeBlock(_)
+        ) | Event::End(
+            TagEnd::List(_) | TagEnd::Item | TagEnd::BlockQuote(_) | TagEnd::FootnoteDefinition
+        )
+    )
 }
 
 /// A block's range without the line end that ends it (a block that is not
@@ -480,7 +548,12 @@ fn trim_line_end(text: &str, range: Range<usize>) -> Range<usize> {
 /// line up to a blank one). Added lines carry the container's `>` prefixes
 /// and indentation, and the document's line end.
 #[must_use]
-pub fn replacement(text: &str, block: &Found, new: &str, html: bool) -> (Range<usize>, String) {
+pub fn replacement(
+    text: &str,
+    block: &FencedBlock,
+    new: &str,
+    html: bool,
+) -> (Range<usize>, String) {
     let range = block.range.clone();
     let line_start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
     let prefix: String = text[line_start..range.start]
@@ -533,59 +606,6 @@ pub fn replace(text: &str, replacements: &[(Range<usize>, String)]) -> String {
     }
     out.push_str(&text[at..]);
     out
-}
-
-/// The lines of a document, to turn byte offsets into line numbers and
-/// columns.
-pub struct LineIndex<'a> {
-    text: &'a str,
-    starts: Vec<usize>,
-}
-
-impl<'a> LineIndex<'a> {
-    /// The lines of `text`.
-    #[must_use]
-    pub fn new(text: &'a str) -> LineIndex<'a> {
-        let starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        LineIndex { text, starts }
-    }
-
-    /// The whole text.
-    #[must_use]
-    pub fn text(&self) -> &'a str {
-        self.text
-    }
-
-    /// The byte where line `line` (1-based) starts, and its text without its
-    /// line end; `None` past the last line.
-    #[must_use]
-    pub fn line(&self, line: usize) -> Option<(usize, &'a str)> {
-        let start = *self.starts.get(line.checked_sub(1)?)?;
-        let (_, text, _) = self.locate(start);
-        Some((start, text))
-    }
-
-    /// The line (1-based) that byte `offset` is on, that line's text without
-    /// its line end, and the offset's column in characters (0-based).
-    #[must_use]
-    pub fn locate(&self, offset: usize) -> (usize, &'a str, usize) {
-        let offset = offset.min(self.text.len());
-        let i = self
-            .starts
-            .partition_point(|s| *s <= offset)
-            .saturating_sub(1);
-        let start = self.starts[i];
-        let end = self.starts.get(i + 1).map_or(self.text.len(), |e| e - 1);
-        let line = &self.text[start..end.max(start)];
-        let line = line.strip_suffix('\r').unwrap_or(line);
-        let column = self
-            .text
-            .get(start..offset)
-            .map_or(0, |before| before.chars().count());
-        (i + 1, line, column)
-    }
 }
 
 #[cfg(test)]

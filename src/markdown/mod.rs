@@ -2,28 +2,26 @@
 //! Markdown become images (`forsythe markdown`, `forsythe mdbook`, and
 //! `forsythe block` for the pandoc filter).
 //!
-//! The layers: [`block`] reads a block's text into pairs, [`settings`] turns
-//! pairs into the `render` command's settings, [`draw`] draws them with the
-//! `render` command's functions, [`output`] names, writes and links the
-//! image, [`document`] finds the blocks in a document and writes it back,
+//! A block is read and drawn as every document's block is
+//! ([`crate::app::block`]); here [`document`] finds the blocks in a
+//! document and writes it back, [`output`] links or inlines the image, and
 //! [`mdbook`] walks mdBook's JSON.
 
-pub mod block;
 pub mod document;
-pub mod draw;
 pub mod mdbook;
 pub mod output;
-pub mod settings;
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use forsythe::notation::Span;
+use crate::notation::Span;
 
+use crate::app::block::draw::{Drawer, file_name};
+use crate::app::block::notes::{LineIndex, Note, emit};
+use crate::app::block::pairs::Pair;
 use crate::app::i18n::s;
-use crate::app::report::{Place, Reporter, Severity};
-use document::{Found, LineIndex};
-use draw::{Drawer, Note};
+use crate::app::report::{Reporter, Severity};
+use document::FencedBlock;
 
 /// Where a block's diagrams go: into files in a folder, linked under a
 /// prefix, or inline as SVG.
@@ -119,7 +117,7 @@ impl<'r> Converter<'r> {
     fn replacement(
         &mut self,
         text: &str,
-        block: &Found,
+        block: &FencedBlock,
         index: &LineIndex<'_>,
         target: &Target,
     ) -> Option<String> {
@@ -157,10 +155,10 @@ impl<'r> Converter<'r> {
                 Some(output::inline_svg(&svg, &drawn.alt, &scope))
             }
             Target::Files { folder, prefix } => {
-                let name = output::file_name(drawn.hash, format.name());
+                let name = file_name(drawn.hash, format.name());
                 let path = folder.join(&name);
                 if !self.done.contains(&path) {
-                    if let Err(e) = write_image(&path, &drawn.bytes) {
+                    if let Err(e) = crate::app::files::write_image(&path, &drawn.bytes) {
                         let message = self.reporter.msgs.get(
                             "err-write-output",
                             &[
@@ -201,8 +199,8 @@ pub fn info_pairs(
     text: &str,
     fence: usize,
     msgs: &crate::app::i18n::Messages,
-) -> (Vec<block::Pair>, Vec<Note>) {
-    use forsythe::settings::{Kind, Way};
+) -> (Vec<Pair>, Vec<Note>) {
+    use crate::settings::{KeyKind, Way};
     let line = text
         .get(fence..)
         .and_then(|t| t.lines().next())
@@ -241,18 +239,18 @@ pub fn info_pairs(
     let mut unknown = Vec::new();
     for (offset, word) in words {
         let pair = match word.split_once('=') {
-            Some((k, v)) => forsythe::settings::find(k)
+            Some((k, v)) => crate::settings::find(k)
                 .filter(|key| key.takes(Way::Block))
                 .map(|_| (k, v.trim_matches(['"', '\''].as_slice()))),
             None => match word.to_ascii_lowercase().as_str() {
                 "black" | "white" => Some(("flip", word)),
-                _ => forsythe::settings::find(word)
-                    .filter(|k| k.kind == Kind::Switch && k.takes(Way::Block))
+                _ => crate::settings::find(word)
+                    .filter(|k| k.kind == KeyKind::Switch && k.takes(Way::Block))
                     .map(|_| (word, "")),
             },
         };
         match pair {
-            Some((k, v)) => pairs.push(block::Pair::detached(k, v)),
+            Some((k, v)) => pairs.push(Pair::detached(k, v)),
             None => unknown.push(Note {
                 severity: Severity::Warning,
                 message: msgs.get("md-info-word", &[("word", s(word)), ("info", s(name))]),
@@ -268,7 +266,7 @@ pub fn info_pairs(
 /// times it has been put inline before.
 #[must_use]
 pub fn scope(hash: u64, count: usize) -> String {
-    let name = output::file_name(hash, "");
+    let name = file_name(hash, "");
     let name = name.trim_end_matches('.');
     if count <= 1 {
         name.to_owned()
@@ -277,57 +275,14 @@ pub fn scope(hash: u64, count: usize) -> String {
     }
 }
 
-/// Writes an image unless it is there already, making its folder if needed.
-fn write_image(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
-    if let Some(dir) = path.parent()
-        && !dir.as_os_str().is_empty()
-    {
-        crate::app::files::create_folder(dir).map_err(std::io::Error::other)?;
-    }
-    output::write_if_changed(path, bytes)
-}
-
-/// Writes a note about a block on stderr, placed in the document whose
-/// lines are `index`: `offset` turns a byte of the block's text into a byte
-/// of the document, and a note without a place points at `fence` (the
-/// block's opening fence).
-pub fn emit(
-    reporter: &Reporter,
-    note: &Note,
-    index: &LineIndex<'_>,
-    offset: &dyn Fn(usize) -> usize,
-    fence: usize,
-) {
-    let (at, spans) = match &note.place {
-        Some((at, spans)) => (offset(*at), spans.clone()),
-        None => (fence, vec![Span::new(0, 1)]),
-    };
-    let (line, text, column) = index.locate(at);
-    let spans = spans
-        .into_iter()
-        .map(|sp| Span::new(column + sp.start, sp.len.max(1)))
-        .collect();
-    let place = Place {
-        text,
-        line: Some(line),
-        spans,
-    };
-    reporter.emit(
-        note.severity,
-        &note.message,
-        Some(place),
-        note.hint.as_deref(),
-    );
-}
-
 /// Reads `--set KEY=VALUE` options (and configuration entries) into the
 /// pairs every block starts from. `Err` holds the text that is not
 /// `KEY=VALUE`.
-pub fn defaults<'a>(items: impl IntoIterator<Item = &'a str>) -> Result<Vec<block::Pair>, String> {
+pub fn defaults<'a>(items: impl IntoIterator<Item = &'a str>) -> Result<Vec<Pair>, String> {
     items
         .into_iter()
         .map(|item| match item.split_once('=') {
-            Some((k, v)) if !k.trim().is_empty() => Ok(block::Pair::detached(k.trim(), v.trim())),
+            Some((k, v)) if !k.trim().is_empty() => Ok(Pair::detached(k.trim(), v.trim())),
             _ => Err(item.to_owned()),
         })
         .collect()

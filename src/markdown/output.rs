@@ -1,59 +1,7 @@
-//! What a block becomes: an image file named by what it shows, and the text
-//! that takes the block's place (an image reference or inline SVG).
+//! What a block becomes in a Markdown document: the text that takes the
+//! block's place (a link to its image, or inline SVG).
 
 use std::path::{Component, Path, PathBuf};
-
-/// A hash of `parts` that is the same on every machine and with every
-/// version of Rust: 64-bit FNV-1a over the parts, each followed by a zero
-/// byte, then a final mix so that every bit of the result depends on every
-/// byte.
-#[must_use]
-pub fn stable_hash<'a>(parts: impl IntoIterator<Item = &'a str>) -> u64 {
-    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
-    let mut h = OFFSET;
-    for part in parts {
-        for &b in part.as_bytes().iter().chain(&[0u8]) {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(PRIME);
-        }
-    }
-    // The finalizer of SplitMix64.
-    h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    h ^ (h >> 31)
-}
-
-/// The file name of a diagram: `fen-` and 12 hexadecimal digits of the hash
-/// of everything that makes the image, then the extension.
-#[must_use]
-pub fn file_name(hash: u64, extension: &str) -> String {
-    format!("fen-{:012x}.{extension}", hash >> 16)
-}
-
-/// Whether `path` already holds exactly `bytes`.
-#[must_use]
-pub fn unchanged(path: &Path, bytes: &[u8]) -> bool {
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_file() && m.len() == bytes.len() as u64 => {
-            std::fs::read(path).is_ok_and(|old| old == bytes)
-        }
-        _ => false,
-    }
-}
-
-/// Writes `bytes` to `path` unless it holds them already (so an unchanged
-/// file keeps its time stamp). Returns whether it wrote.
-///
-/// # Errors
-/// Any error writing the file.
-pub fn write_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
-    if unchanged(path, bytes) {
-        return Ok(false);
-    }
-    crate::app::files::write_atomic(path, bytes).map_err(std::io::Error::other)?;
-    Ok(true)
-}
 
 /// The way from folder `from` to `to`, as a URL path with `/` (both are
 /// made absolute first). `None` when there is no relative way (another
@@ -109,17 +57,6 @@ pub fn link(prefix: &str, name: &str) -> String {
     } else {
         url
     }
-}
-
-/// The alternative text of a diagram: the `alt` value if the block gives
-/// one, else the diagram in words (see `crate::app::describe`), on one line.
-#[must_use]
-pub fn alt_text(alt: Option<&str>, description: &str) -> String {
-    one_line(alt.unwrap_or(description))
-}
-
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// `text` written so that Markdown shows it as it is inside `![…]`.
@@ -217,21 +154,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_hash_is_fixed() {
-        // These values are part of the file names users have: they may never
-        // change.
-        assert_eq!(stable_hash([]), 0xf52a_15e9_a9b5_e89b);
-        assert_eq!(
-            file_name(
-                stable_hash(["--format=svg", "--", "8/8/8/8/8/8/8/8"]),
-                "svg"
-            ),
-            "fen-cadb1e511094.svg"
-        );
-        assert_ne!(stable_hash(["ab", "c"]), stable_hash(["a", "bc"]));
-    }
-
-    #[test]
     fn links_between_folders() {
         let base = std::env::temp_dir();
         assert_eq!(
@@ -252,15 +174,7 @@ mod tests {
     }
 
     #[test]
-    fn alternative_text() {
-        assert_eq!(
-            alt_text(Some(" Mate\nin two "), "White: king e1."),
-            "Mate in two"
-        );
-        assert_eq!(
-            alt_text(None, "White to move.\nWhite: king e1."),
-            "White to move. White: king e1."
-        );
+    fn image_references_escape_their_text() {
         assert_eq!(
             image_reference("a [b] *c*", "x.svg"),
             "![a \\[b\\] \\*c\\*](x.svg)&nbsp;"

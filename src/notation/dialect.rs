@@ -160,7 +160,7 @@ const fn builtin(name: DialectName, upper: [char; 6]) -> Dialect {
 }
 
 /// Where a language's piece letters are written down, for `forsythe dialects`
-/// and the README.
+/// and the guide.
 pub const PGN_STANDARD: &str =
     "PGN standard (S. J. Edwards, 1994), section 17, \"Alternative chesspiece identifier letters\"";
 const WIKIPEDIA: &str = "Wikipedia, \"Algebraic notation (chess)\", section \"Naming the pieces\" (table of piece names in other languages)";

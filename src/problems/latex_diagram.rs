@@ -57,10 +57,11 @@
 
 use std::fmt::Write as _;
 
-use crate::board::{Board, Cell, Fairy, Shape, Side, Square, SquareText, Turn, Walk, WalkLanguage};
-use crate::problems::{
-    BoardMarks, Cylinder, GridLine, Position, Problem, ProblemNotation, Source, Twin, TwinChange,
+use crate::board::{
+    Board, BoardMarks, Cell, Cylinder, Fairy, GridLine, Shape, Side, Square, SquareText, Turn,
+    Walk, WalkLanguage,
 };
+use crate::problems::{Position, Problem, ProblemNotation, Source, Twin, TwinChange};
 
 /// A line of a problem that the package keeps, by its command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1307,7 +1308,11 @@ fn piece_code(f: Fairy) -> (String, Option<LatexLostKind>) {
         Shape::Knight => ('S', true),
         Shape::Pawn => ('B', true),
         Shape::Equihopper => {
-            let e = if f.turn.eighths() % 4 == 0 { 'E' } else { 'X' };
+            let e = if f.turn.eighths().is_multiple_of(4) {
+                'E'
+            } else {
+                'X'
+            };
             if !matches!(f.turn, Turn::Up | Turn::Right) {
                 lost = Some(LatexLostKind::Turn);
             }
@@ -2480,7 +2485,7 @@ mod tests {
             },
         ];
         p.attributes
-            .insert(sq("d7"), vec![crate::problems::Attribute::Royal]);
+            .insert(sq("d7"), vec![crate::board::Attribute::Royal]);
         let w = write_latex_problem(&p, "en");
         assert_eq!(
             w.text,

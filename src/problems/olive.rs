@@ -43,9 +43,10 @@ use std::collections::HashMap;
 use saphyr_parser::{Event, Parser, ScalarStyle};
 
 use super::{
-    Attribute, Collection, Problem, Source, TwinChange, Warning, WarningKind, popeye::read_twin,
+    Collection, Problem, Source, TwinChange, Warning, WarningKind, popeye::read_twin,
     popeye::square8,
 };
+use crate::board::Attribute;
 use crate::board::{Board, Cell, Fairy, Shape, Side, Turn, WalkLanguage};
 use crate::notation::Dialect;
 

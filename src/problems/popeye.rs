@@ -28,10 +28,12 @@
 //! and column, and reading goes on.
 
 use super::{
-    Attribute, BoardMarks, Collection, GridLine, Mirror, Problem, ProblemNotation, Rotation,
-    Source, Twin, TwinChange, Warning, WarningKind,
+    Collection, Mirror, Problem, ProblemNotation, Rotation, Source, Twin, TwinChange, Warning,
+    WarningKind,
 };
-use crate::board::{Board, Cell, Fairy, Side, Square, Turn, WalkLanguage};
+use crate::board::{
+    Attribute, Board, BoardMarks, Cell, Fairy, GridLine, Side, Square, Turn, WalkLanguage,
+};
 use crate::notation::Dialect;
 
 /// Popeye's keywords.
@@ -464,7 +466,7 @@ pub(super) fn square8(text: &str) -> Option<Square> {
 /// Squares written one after another (`b5h5`), or `None`.
 fn square_list(text: &str) -> Option<Vec<Square>> {
     let chars: Vec<char> = text.chars().collect();
-    if chars.is_empty() || chars.len() % 2 != 0 {
+    if chars.is_empty() || !chars.len().is_multiple_of(2) {
         return None;
     }
     chars

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use super::{Attribute, Position};
-use crate::board::{Board, Cell, Fairy, Side, Square};
+use super::Position;
+use crate::board::{Attribute, Attributes, Board, Cell, Fairy, Side, Square};
 
 /// How far a rotating twin turns the board: counter-clockwise, so that
 /// a quarter turn takes a1 to h1 (as Popeye turns it).
@@ -259,7 +259,7 @@ fn transform(
             _ => return Err(TwinError::PieceOutside { square: sq }),
         }
     }
-    let mut attributes = super::Attributes::new();
+    let mut attributes = Attributes::new();
     for (sq, list) in &position.attributes {
         if let Some(to) = map(*sq) {
             attributes.insert(to, list.clone());
@@ -418,8 +418,9 @@ impl TwinChange {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Attribute;
     use crate::board::{Color, Piece, Role, Shape, Walk, WalkLanguage};
-    use crate::problems::{Attribute, Problem};
+    use crate::problems::Problem;
 
     fn sq(s: &str) -> Square {
         Square::parse(s).unwrap()

@@ -312,7 +312,7 @@ impl Animation {
             let sample = Diagram {
                 last_move: last,
                 check,
-                ..*diagram
+                ..diagram.clone()
             };
             let pix = renderer.pixmap(&sample, style)?;
             let mut at: HashMap<u32, usize> = counts

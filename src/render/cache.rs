@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::hash::Hash;
 
 #[derive(Clone)]
-struct Entry<V> {
+struct LruEntry<V> {
     value: V,
     bytes: usize,
     used: u64,
@@ -18,7 +18,7 @@ struct Entry<V> {
 /// A least-recently-used map bounded by bytes, counted by the caller.
 #[derive(Clone)]
 pub(crate) struct Lru<K, V> {
-    entries: HashMap<K, Entry<V>>,
+    entries: HashMap<K, LruEntry<V>>,
     bytes: usize,
     budget: usize,
     clock: u64,
@@ -79,7 +79,7 @@ impl<K: Hash + Eq + Clone, V> Lru<K, V> {
         }
         self.clock += 1;
         self.bytes += bytes;
-        let entry = self.entries.entry(key).or_insert(Entry {
+        let entry = self.entries.entry(key).or_insert(LruEntry {
             value,
             bytes,
             used: self.clock,

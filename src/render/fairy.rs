@@ -69,15 +69,15 @@ pub(crate) fn svg(out: &mut String, f: Fairy, x: u32, y: u32, q: u32, id: usize)
     let (cx, cy) = (x as f32 + q as f32 / 2.0, y as f32 + q as f32 / 2.0);
     let turn = f.turn.degrees();
     let _ = write!(out, "<g");
-    if turn % 90 != 0 {
+    if !turn.is_multiple_of(90) {
         // A diagonal turn is drawn smaller, so that the turned piece keeps
         // within its square.
         let k = DIAGONAL_SCALE;
         let _ = write!(
             out,
             r#" transform="rotate({turn} {cx} {cy}) translate({} {}) scale({k})""#,
-            crate::render::layout::num(cx * (1.0 - k)),
-            crate::render::layout::num(cy * (1.0 - k))
+            crate::render::num::num(cx * (1.0 - k)),
+            crate::render::num::num(cy * (1.0 - k))
         );
     } else if turn != 0 {
         let _ = write!(out, r#" transform="rotate({turn} {cx} {cy})""#);

@@ -238,7 +238,7 @@ mod tests {
 
 /// A mark turned into something to draw, in pixels.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Shape {
+pub(crate) enum MarkShape {
     /// A tinted square.
     Rect {
         x: f32,
@@ -351,7 +351,7 @@ pub(crate) fn shapes(
     q: f32,
     at: impl Fn(Square) -> (f32, f32),
     occupied: impl Fn(Square) -> bool,
-) -> (Vec<Shape>, Vec<Shape>) {
+) -> (Vec<MarkShape>, Vec<MarkShape>) {
     let centre = |s: Square| {
         let (x, y) = at(s);
         (x + q / 2.0, y + q / 2.0)
@@ -363,7 +363,7 @@ pub(crate) fn shapes(
         match m.kind {
             MarkKind::Fill => {
                 let (x, y) = at(m.square);
-                under.push(Shape::Rect {
+                under.push(MarkShape::Rect {
                     x,
                     y,
                     size: q,
@@ -373,7 +373,7 @@ pub(crate) fn shapes(
             }
             MarkKind::Circle => {
                 let width = q * 0.08;
-                over.push(Shape::Ring {
+                over.push(MarkShape::Ring {
                     cx: c.0,
                     cy: c.1,
                     r: q * 0.46 - width / 2.0,
@@ -403,7 +403,7 @@ pub(crate) fn shapes(
                     .iter()
                     .map(|&(x, y)| (c.0 + (x - y) * r, c.1 + (x + y) * r))
                     .collect();
-                over.push(Shape::Polygon {
+                over.push(MarkShape::Polygon {
                     points,
                     color: m.color,
                     alpha: 0.85,
@@ -440,7 +440,7 @@ pub(crate) fn shapes(
                 // at most three fifths of it.
                 let head = (q * 0.38).min(length(&points) * 0.6);
                 let outline = arrow_outline(&points, q * 0.09, head * 0.6, head);
-                over.push(Shape::Polygon {
+                over.push(MarkShape::Polygon {
                     points: outline,
                     color: m.color,
                     alpha: 0.8,
@@ -475,14 +475,14 @@ pub(crate) fn game_shapes(
     q: f32,
     at: impl Fn(Square) -> (f32, f32),
     occupied: impl Fn(Square) -> bool,
-) -> (Vec<Shape>, Vec<Shape>) {
+) -> (Vec<MarkShape>, Vec<MarkShape>) {
     let mut under = Vec::new();
     let mut over = Vec::new();
     match (last_move, style.last_move) {
         (Some((from, to)), LastMoveStyle::Squares) => {
             for sq in [from, to] {
                 let (x, y) = at(sq);
-                under.push(Shape::Rect {
+                under.push(MarkShape::Rect {
                     x,
                     y,
                     size: q,
@@ -494,7 +494,7 @@ pub(crate) fn game_shapes(
         (Some((from, to)), LastMoveStyle::Arrow) if from != to => {
             let (_, arrows) = shapes(&[Mark::arrow(from, to, LAST_MOVE)], q, &at, &occupied);
             for mut a in arrows {
-                if let Shape::Polygon { alpha, .. } = &mut a {
+                if let MarkShape::Polygon { alpha, .. } = &mut a {
                     *alpha = 0.85;
                 }
                 over.push(a);
@@ -508,7 +508,7 @@ pub(crate) fn game_shapes(
         if !is_print(style) && q < SMALL_SQUARE as f32 {
             // On a small square a glow swallows a black king's outline:
             // the square is tinted instead, lighter than the glow's heart.
-            under.push(Shape::Rect {
+            under.push(MarkShape::Rect {
                 x,
                 y,
                 size: q,
@@ -517,7 +517,7 @@ pub(crate) fn game_shapes(
             });
         } else if is_print(style) {
             let width = (q * 0.075).max(1.0);
-            under.push(Shape::Ring {
+            under.push(MarkShape::Ring {
                 cx,
                 cy,
                 r: q * 0.47 - width / 2.0,
@@ -526,7 +526,7 @@ pub(crate) fn game_shapes(
                 alpha: 1.0,
             });
         } else {
-            under.push(Shape::Glow { x, y, size: q });
+            under.push(MarkShape::Glow { x, y, size: q });
         }
     }
     (under, over)
@@ -547,7 +547,7 @@ mod shape_tests {
             occupied.contains(&s)
         });
         match &over[..] {
-            [Shape::Polygon { points, .. }] => points.clone(),
+            [MarkShape::Polygon { points, .. }] => points.clone(),
             other => panic!("{other:?}"),
         }
     }
@@ -595,7 +595,7 @@ mod shape_tests {
         let (small, _) = game_shapes(None, Some(e8), &style, 16.0, at, |_| true);
         assert_eq!(
             small,
-            vec![Shape::Rect {
+            vec![MarkShape::Rect {
                 x: 400.0,
                 y: 0.0,
                 size: 16.0,
@@ -606,7 +606,7 @@ mod shape_tests {
         let (large, _) = game_shapes(None, Some(e8), &style, 50.0, at, |_| true);
         assert_eq!(
             large,
-            vec![Shape::Glow {
+            vec![MarkShape::Glow {
                 x: 400.0,
                 y: 0.0,
                 size: 50.0
@@ -659,7 +659,7 @@ mod shape_tests {
         );
         assert_eq!(
             under,
-            vec![Shape::Rect {
+            vec![MarkShape::Rect {
                 x: 40.0,
                 y: 40.0,
                 size: 10.0,
@@ -669,7 +669,9 @@ mod shape_tests {
         );
         assert_eq!(over.len(), 2);
         match &over[1] {
-            Shape::Polygon { points, .. } => assert_eq!(points.len(), 9, "a knight's move is bent"),
+            MarkShape::Polygon { points, .. } => {
+                assert_eq!(points.len(), 9, "a knight's move is bent")
+            }
             other => panic!("{other:?}"),
         }
     }

@@ -5,7 +5,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use resvg::usvg;
+use resvg::{tiny_skia, usvg};
 
 use crate::board::Piece;
 
@@ -115,7 +115,7 @@ impl std::error::Error for PieceSetError {}
 #[derive(Clone)]
 pub(crate) struct PieceArt {
     /// The whole SVG document, parsed when first needed.
-    source: Source,
+    source: ArtSource,
     tree: OnceLock<Option<Arc<usvg::Tree>>>,
     /// The markup inside the drawing's `<svg>` element.
     pub(crate) body: String,
@@ -126,7 +126,7 @@ pub(crate) struct PieceArt {
 }
 
 #[derive(Clone)]
-enum Source {
+enum ArtSource {
     Builtin(&'static str),
     /// Parsed already, when the set was read.
     Parsed,
@@ -137,8 +137,10 @@ impl PieceArt {
     pub(crate) fn tree(&self) -> Option<&usvg::Tree> {
         self.tree
             .get_or_init(|| match self.source {
-                Source::Builtin(text) => usvg::Tree::from_str(text, &options()).ok().map(Arc::new),
-                Source::Parsed => None,
+                ArtSource::Builtin(text) => {
+                    usvg::Tree::from_str(text, &options()).ok().map(Arc::new)
+                }
+                ArtSource::Parsed => None,
             })
             .as_deref()
     }
@@ -291,7 +293,7 @@ impl PieceSet {
             (BUILTIN[piece.index()], baked::NORMAL[piece.index()])
         };
         PieceArt {
-            source: Source::Builtin(text),
+            source: ArtSource::Builtin(text),
             tree: OnceLock::new(),
             body: inner(text).to_owned(),
             view: baked::VIEW,
@@ -369,7 +371,7 @@ impl PieceSet {
             };
             let clean = tree.to_string(&write);
             art.push(OnceLock::from(Some(PieceArt {
-                source: Source::Parsed,
+                source: ArtSource::Parsed,
                 view: (tree.size().width(), tree.size().height()),
                 body: inner(&clean).to_owned(),
                 tree: OnceLock::from(Some(Arc::new(tree))),
@@ -415,6 +417,36 @@ impl PieceSet {
             });
         small.or_else(|| self.art(piece))
     }
+}
+
+/// The outline of a piece grown by `grow` (in the drawing's units): each
+/// shape of the drawing as a path in the drawing's coordinates, with the
+/// width of a stroke that, drawn over the filled shape, reaches `grow`
+/// beyond its own outline. Filled and stroked, these paths give the white
+/// rim that keeps hatching clear of a piece.
+pub(crate) fn halo_paths(art: &PieceArt, grow: f32) -> Vec<(tiny_skia::Path, f32)> {
+    fn walk(group: &usvg::Group, grow: f32, out: &mut Vec<(tiny_skia::Path, f32)>) {
+        for node in group.children() {
+            match node {
+                usvg::Node::Group(g) => walk(g, grow, out),
+                usvg::Node::Path(p) if p.is_visible() => {
+                    let t: tiny_skia::Transform = p.abs_transform();
+                    // Widths scale with the transform; take its mean scale.
+                    let k = ((t.sx * t.sy - t.kx * t.ky).abs()).sqrt();
+                    let own = p.stroke().map_or(0.0, |s| s.width().get() * k);
+                    if let Some(path) = p.data().clone().transform(t) {
+                        out.push((path, own + 2.0 * grow));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(tree) = art.tree() {
+        walk(tree.root(), grow, &mut out);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -255,12 +255,14 @@ impl Coordinates {
     }
 }
 
-/// Whether a line under the board names the fairy pieces by their walks
+/// Whether the legend a diagram brings is drawn: its
+/// [`LinePlace::Legend`](crate::render::LinePlace::Legend) lines, which
+/// name its fairy pieces by their walks and its pieces' attributes
 /// ("Grasshopper d4, h1 · Nightrider c3").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum Legend {
-    /// When the board has pieces whose walk the record names.
+    /// When the diagram has one.
     #[default]
     Auto,
     /// Never.
@@ -290,7 +292,7 @@ impl Legend {
 /// The line around the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
-pub enum Frame {
+pub enum FrameWeight {
     /// No frame.
     None,
     /// A thin line, 1/28 of a square (at least a pixel).
@@ -301,17 +303,17 @@ pub enum Frame {
     Thick,
 }
 
-impl Frame {
+impl FrameWeight {
     /// Every choice, in the order they are listed.
-    pub const ALL: [Frame; 3] = [Frame::None, Frame::Thin, Frame::Thick];
+    pub const ALL: [FrameWeight; 3] = [FrameWeight::None, FrameWeight::Thin, FrameWeight::Thick];
 
     /// The choice's name on the command line.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
-            Frame::None => "none",
-            Frame::Thin => "thin",
-            Frame::Thick => "thick",
+            FrameWeight::None => "none",
+            FrameWeight::Thin => "thin",
+            FrameWeight::Thick => "thick",
         }
     }
 
@@ -320,18 +322,18 @@ impl Frame {
     pub fn width(self, square: u32) -> u32 {
         let q = square as f32;
         match self {
-            Frame::None => 0,
-            Frame::Thin => ((q / 28.0).round() as u32).max(1),
-            Frame::Thick => ((q / 12.0).round() as u32).max(2),
+            FrameWeight::None => 0,
+            FrameWeight::Thin => ((q / 28.0).round() as u32).max(1),
+            FrameWeight::Thick => ((q / 12.0).round() as u32).max(2),
         }
     }
 
     /// The frame's share of a square, on each side, for sizing the image.
     pub(crate) fn share(self) -> f32 {
         match self {
-            Frame::None => 0.0,
-            Frame::Thin => 0.04,
-            Frame::Thick => 1.0 / 12.0,
+            FrameWeight::None => 0.0,
+            FrameWeight::Thin => 0.04,
+            FrameWeight::Thick => 1.0 / 12.0,
         }
     }
 }
@@ -397,7 +399,7 @@ macro_rules! named {
 }
 
 named!(Coordinates, &["none", "outside", "inside"]);
-named!(Frame, &["none", "thin", "thick"]);
+named!(FrameWeight, &["none", "thin", "thick"]);
 named!(LastMoveStyle, &["squares", "arrow", "none"]);
 
 /// How the last move of a [`Diagram`](crate::render::Diagram) is shown.
@@ -617,7 +619,7 @@ pub struct Style {
     /// the squares are too small for legible text).
     pub coordinates: Coordinates,
     /// The line around the board.
-    pub frame: Frame,
+    pub frame: FrameWeight,
     /// A marker beside the board on the side that moves, when it is known.
     pub side_to_move: bool,
     /// The colours, and whether the dark squares are filled or hatched.
@@ -631,7 +633,7 @@ pub struct Style {
     pub dpi: Option<u32>,
     /// How the diagram's last move is shown.
     pub last_move: LastMoveStyle,
-    /// The line naming the fairy pieces under the board.
+    /// Whether the legend under the board is drawn.
     pub legend: Legend,
     /// Walks drawn in another shape or turn than their own
     /// (`--glyph zebra=knight:90`); a later choice for a walk wins.
@@ -644,7 +646,7 @@ impl Default for Style {
             size: 400,
             flip: false,
             coordinates: Coordinates::Outside,
-            frame: Frame::Thin,
+            frame: FrameWeight::Thin,
             side_to_move: false,
             colors: Colors::default(),
             transparent: false,
@@ -734,25 +736,25 @@ mod tests {
             assert_eq!(c.name().parse(), Ok(c));
             assert_eq!(c.to_string(), c.name());
         }
-        for f in Frame::ALL {
+        for f in FrameWeight::ALL {
             assert_eq!(f.name().parse(), Ok(f));
         }
         assert_eq!(" Inside".parse(), Ok(Coordinates::Inside));
         assert_eq!(
-            "heavy".parse::<Frame>().unwrap_err().to_string(),
+            "heavy".parse::<FrameWeight>().unwrap_err().to_string(),
             "`heavy` is not one of none, thin, thick"
         );
         assert_eq!(Style::default().coordinates, Coordinates::Outside);
-        assert_eq!(Style::default().frame, Frame::Thin);
+        assert_eq!(Style::default().frame, FrameWeight::Thin);
     }
 
     #[test]
     fn frame_widths() {
-        assert_eq!(Frame::Thin.width(45), 2);
-        assert_eq!(Frame::Thin.width(16), 1);
-        assert_eq!(Frame::Thick.width(45), 4);
-        assert_eq!(Frame::Thick.width(16), 2);
-        assert_eq!(Frame::Thick.width(83), 7);
-        assert_eq!(Frame::None.width(83), 0);
+        assert_eq!(FrameWeight::Thin.width(45), 2);
+        assert_eq!(FrameWeight::Thin.width(16), 1);
+        assert_eq!(FrameWeight::Thick.width(45), 4);
+        assert_eq!(FrameWeight::Thick.width(16), 2);
+        assert_eq!(FrameWeight::Thick.width(83), 7);
+        assert_eq!(FrameWeight::None.width(83), 0);
     }
 }

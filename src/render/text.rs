@@ -1,5 +1,5 @@
 //! Text: one engine for SVG, PNG and PDF. Every line of text (coordinates,
-//! captions, a problem's lines, the `?` of unknown squares, the labels of a
+//! captions, the lines round the board, the `?` of unknown squares, the labels of a
 //! PDF book) is shaped here with rustybuzz from fonts compiled into the
 //! binary (DejaVu Sans, through the `dejavu` crate), and each writer draws the
 //! glyphs where the shaping put them: as outlines in SVG and PNG, as text in
@@ -30,7 +30,7 @@ pub(crate) const TEXT_CACHE_BYTES: usize = 1 << 20;
 pub enum Face {
     /// Coordinates and captions.
     Regular,
-    /// The `?` of unknown squares, a problem's author.
+    /// The `?` of unknown squares, lines set in bold.
     Bold,
 }
 
@@ -60,7 +60,7 @@ enum Seg {
 
 /// A glyph's outline, in font units.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Glyph {
+pub struct GlyphOutline {
     segs: Vec<Seg>,
     /// The outline as SVG path data, made when first asked for (raster
     /// output never needs it).
@@ -87,11 +87,12 @@ impl ttf_parser::OutlineBuilder for Collect {
     }
 }
 
-impl Glyph {
+impl GlyphOutline {
     /// SVG path data in font units, y up (draw it with a `scale(s,-s)`).
     #[must_use]
     pub fn svg_path(&self) -> &str {
-        self.svg.get_or_init(|| Glyph::make_svg_path(&self.segs))
+        self.svg
+            .get_or_init(|| GlyphOutline::make_svg_path(&self.segs))
     }
 
     fn make_svg_path(segs: &[Seg]) -> String {
@@ -127,7 +128,7 @@ impl Glyph {
     /// room for the outline's SVG text, made or not (a segment is written in
     /// at most [`SVG_BYTES_PER_SEG`] bytes).
     fn bytes(&self) -> usize {
-        std::mem::size_of::<Glyph>()
+        std::mem::size_of::<GlyphOutline>()
             + self.segs.capacity() * (std::mem::size_of::<Seg>() + SVG_BYTES_PER_SEG)
     }
 
@@ -164,7 +165,7 @@ impl Glyph {
 
 /// One glyph of a shaped line, in font units from the line's start.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Placed {
+pub struct PlacedGlyph {
     /// The glyph in the font.
     pub id: u16,
     /// Where its origin goes, along and above the baseline.
@@ -179,16 +180,16 @@ pub struct Placed {
 
 /// A line of text as the shaper laid it out.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Run {
-    pub glyphs: Vec<Placed>,
+pub struct ShapedText {
+    pub glyphs: Vec<PlacedGlyph>,
     /// The whole advance, in font units.
     pub width: f32,
 }
 
-impl Run {
+impl ShapedText {
     fn bytes(&self, text: &str) -> usize {
-        std::mem::size_of::<Run>()
-            + self.glyphs.capacity() * std::mem::size_of::<Placed>()
+        std::mem::size_of::<ShapedText>()
+            + self.glyphs.capacity() * std::mem::size_of::<PlacedGlyph>()
             + text.len()
             + 64
     }
@@ -200,8 +201,8 @@ pub struct Fonts {
     regular: Option<rustybuzz::Face<'static>>,
     bold: Option<rustybuzz::Face<'static>>,
     /// Shaped lines of the regular and the bold face.
-    runs: [Lru<String, Arc<Run>>; 2],
-    glyphs: Lru<(Face, u16), Option<Arc<Glyph>>>,
+    runs: [Lru<String, Arc<ShapedText>>; 2],
+    glyphs: Lru<(Face, u16), Option<Arc<GlyphOutline>>>,
     /// Shaping plans by face and script: making one costs more than
     /// shaping a short line with it.
     plans: Vec<(Face, rustybuzz::Script, Arc<rustybuzz::ShapePlan>)>,
@@ -304,7 +305,7 @@ impl Fonts {
 
     /// `text` shaped in `face`: its glyphs, kerned, and their positions. A
     /// character the font lacks is drawn as the font's `?`.
-    pub fn shape(&mut self, face: Face, text: &str) -> Arc<Run> {
+    pub fn shape(&mut self, face: Face, text: &str) -> Arc<ShapedText> {
         let runs = match face {
             Face::Regular => 0,
             Face::Bold => 1,
@@ -344,7 +345,7 @@ impl Fonts {
         Some(plan)
     }
 
-    fn shape_uncached(&mut self, face: Face, text: &str) -> Run {
+    fn shape_uncached(&mut self, face: Face, text: &str) -> ShapedText {
         let mut buffer = rustybuzz::UnicodeBuffer::new();
         buffer.push_str(text);
         // Left to right whatever the script: our lines are names, numbers
@@ -352,7 +353,7 @@ impl Fonts {
         buffer.set_direction(rustybuzz::Direction::LeftToRight);
         buffer.guess_segment_properties();
         let (Some(plan), Some(f)) = (self.plan(face, &buffer), self.face(face)) else {
-            return Run {
+            return ShapedText {
                 glyphs: Vec::new(),
                 width: 0.0,
             };
@@ -378,7 +379,7 @@ impl Fonts {
                 (0, Some(q)) => q,
                 (id, _) => (u16::try_from(id).unwrap_or(0), pos.x_advance as f32),
             };
-            glyphs.push(Placed {
+            glyphs.push(PlacedGlyph {
                 id,
                 x: pen + pos.x_offset as f32,
                 y: pos.y_offset as f32,
@@ -388,11 +389,11 @@ impl Fonts {
             });
             pen += advance;
         }
-        Run { glyphs, width: pen }
+        ShapedText { glyphs, width: pen }
     }
 
     /// The outline of glyph `id` of `face`.
-    pub fn glyph(&mut self, face: Face, id: u16) -> Option<Arc<Glyph>> {
+    pub fn glyph(&mut self, face: Face, id: u16) -> Option<Arc<GlyphOutline>> {
         let key = (face, id);
         if let Some(g) = self.glyphs.get(&key) {
             return g.clone();
@@ -405,12 +406,12 @@ impl Fonts {
         }
     }
 
-    fn load(&self, face: Face, id: u16) -> Option<Glyph> {
+    fn load(&self, face: Face, id: u16) -> Option<GlyphOutline> {
         let f = self.face(face)?;
         let mut collect = Collect(Vec::new());
         // A glyph without an outline (a space) is still a glyph.
         let _ = f.outline_glyph(ttf_parser::GlyphId(id), &mut collect);
-        Some(Glyph {
+        Some(GlyphOutline {
             segs: collect.0,
             svg: OnceLock::new(),
         })

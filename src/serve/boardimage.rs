@@ -17,11 +17,11 @@
 //! Unknown parameters are ignored and, of a parameter given twice, the first
 //! counts, as web-boardimage does.
 
-use forsythe::Square;
-use forsythe::render::{Coordinates, Mark, MarkKind, Rgb};
+use crate::Square;
+use crate::render::{Coordinates, Mark, MarkKind, Rgb};
 
 use crate::serve::params::{CheckChoice, LastMove, Move, ParamError, Settings};
-use forsythe::settings::{Flip, MarkSpecError};
+use crate::settings::{Flip, MarkSpecError};
 
 /// The default image width.
 pub const DEFAULT_SIZE: u32 = 360;

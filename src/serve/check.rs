@@ -62,18 +62,16 @@ pub fn report(settings: &Settings, lang: &'static str) -> CheckReport {
                 // The language changes nothing drawn.
                 url_settings.lang = None;
             }
-            if settings.dialect == forsythe::notation::DialectChoice::Auto {
+            if settings.dialect == crate::notation::DialectChoice::Auto {
                 url_settings.dialect =
-                    forsythe::notation::DialectChoice::Fixed(reading.record.dialect);
+                    crate::notation::DialectChoice::Fixed(reading.record.dialect);
             }
             let pairs = crate::serve::params::query_pairs(&url_settings);
             let q = query_string(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
             let url = |ext: &str| format!("/diagram.{ext}?{q}");
-            let suggestion = forsythe::notation::suggest(
-                reading.record.placement_text(),
-                &reading.record.dialect,
-            )
-            .filter(|_| reading.record.detection.is_none());
+            let suggestion =
+                crate::notation::suggest(reading.record.placement_text(), &reading.record.dialect)
+                    .filter(|_| reading.record.detection.is_none());
             CheckReport {
                 ok: true,
                 lang,

@@ -1,21 +1,22 @@
 //! From settings to a diagram: the record read with its warnings, notes and
 //! errors as the service sends them, then drawn in the format asked for.
 
-use forsythe::notation::suggest;
-use forsythe::notation::{
-    DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind,
-};
-use forsythe::render::{Diagram, RenderError, Renderer, Style};
-use forsythe::{Board, Color};
+use crate::notation::suggest;
+use crate::notation::{DialectChoice, Error, ErrorKind, ParseOptions, Record, Span, WarningKind};
+use crate::render::{Diagram, RenderError, Renderer, Style};
+use crate::{Board, Color};
 use serde::Serialize;
 
-use crate::app::describe::{Extras, describe};
 use crate::app::i18n::{n, s};
-use crate::app::report::{Place, Reporter, Severity};
-use crate::app::texts::{RecordFields, Templates};
+use crate::app::positions::Choice;
+use crate::app::records::{self, Records};
+use crate::app::report::{Captured, Place, Reporter, Severity};
+use crate::app::scene::{self, Recipe, Scene, Subject};
+use crate::app::texts::Templates;
+use crate::problems::Problem;
 use crate::serve::params::Settings;
 
-pub use forsythe::render::Format;
+pub use crate::render::Format;
 
 /// One diagnostic as the service sends it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -78,35 +79,30 @@ impl Diagnostic {
 
 /// A record that was read, with what is to be said about it.
 #[derive(Debug)]
-pub struct Reading {
-    /// The record as written, without surrounding white space.
-    pub text: String,
-    /// The record.
+pub struct RecordReading {
+    /// The record (a problem's: its board, square for square).
     pub record: Record,
     /// The board to draw (laid over the base, if any).
     pub board: Board,
-    /// The caption, in the settings' language.
-    pub caption: Option<String>,
-    /// The problem's lines, their templates filled in.
-    pub lines: forsythe::settings::Lines<Option<String>>,
-    /// The position in words, in the settings' language.
-    pub description: String,
+    /// What is drawn: the board with its marks, texts and description, in
+    /// the settings' language.
+    pub scene: Scene,
     /// Notes and warnings, in order.
     pub diagnostics: Vec<Diagnostic>,
     /// Whether the record was laid over a base.
     pub overlaid: bool,
 }
 
-impl Reading {
+impl RecordReading {
     /// The record with its placement in English letters (the whole board
     /// when it was laid over a base).
     #[must_use]
     pub fn english(&self) -> String {
-        let en = &forsythe::notation::Dialect::ENGLISH;
+        let en = &crate::notation::Dialect::ENGLISH;
         let placement = if self.overlaid {
-            forsythe::notation::write_board(&self.board, en)
+            crate::notation::write_board(&self.board, en)
         } else {
-            forsythe::notation::write_placement(&self.record.placement, en)
+            crate::notation::write_placement(&self.record.placement, en)
         };
         self.record.with_placement(&placement)
     }
@@ -206,90 +202,59 @@ fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
     out
 }
 
+/// What a request's record is read into: the record, the problem it was
+/// read from (a problem in Popeye's input, a LaTeX `diagram`), with the
+/// problem's lines, and what is said about it.
+struct ParsedRecord {
+    /// The record as messages and the image's title name it.
+    title: String,
+    record: Record,
+    problem: Option<Box<Problem>>,
+    tags: Vec<(String, String)>,
+    diagnostics: Vec<Diagnostic>,
+}
+
 /// Reads the record of `settings` in the language of `r`, with the base it
 /// is laid over and its caption. A record that cannot be read, or a warning
 /// with `strict`, is the error.
 ///
 /// # Errors
 /// The diagnostic that stops the diagram.
-pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic>> {
+pub fn read(settings: &Settings, r: &Reporter) -> Result<RecordReading, Box<Diagnostic>> {
     let text = settings.record.as_deref().unwrap_or("").trim().to_owned();
-    let problem_notation =
-        matches!(settings.dialect, DialectChoice::Fixed(d) if d.fairy().is_some());
-    if !problem_notation
-        && text.chars().any(char::is_alphabetic)
-        && !forsythe::input::is_record(&text)
-    {
-        // A sentence or a list of moves is no record: the command line
-        // passes such lines over, and the service draws none of them.
-        // Digits alone (`fen=8`) are asked for as a record: an empty board;
-        // in a problem notation one code (`(!S)`) is a whole record.
-        let msg = r.msgs.get("serve-err-not-a-record", &[("text", s(&text))]);
-        let hint = r.msgs.text("serve-hint-not-a-record");
-        return Err(Box::new(Diagnostic::new(
-            r,
-            Severity::Error,
-            msg,
-            None,
-            Some(hint),
-        )));
-    }
-    let base = match settings.base.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some("start") => Some(Board::standard()),
-        Some(b) => {
-            let opts = ParseOptions {
-                dialect: settings.dialect,
-                merge_digits: settings.merge_digits,
-                overlay: false,
-            };
-            match Record::parse(b, &opts) {
-                Ok(rec) => Some(rec.placement.to_board()),
-                Err(e) => {
-                    let mut d = error(r, &e, b);
-                    d.message = r.msgs.get("serve-err-base", &[("reason", s(&d.message))]);
-                    return Err(Box::new(d));
-                }
-            }
-        }
-    };
+    let base = base(settings, r)?;
     let opts = ParseOptions {
         dialect: settings.dialect,
         merge_digits: settings.merge_digits,
         overlay: base.is_some(),
     };
-    let record = Record::parse(&text, &opts).map_err(|e| Box::new(error(r, &e, &text)))?;
-    let mut diagnostics = diagnostics(r, &record, &text);
+    let read = match problem(&text, &opts, r)? {
+        Some(read) => read,
+        None => record(&text, settings, &opts, r)?,
+    };
+    let ParsedRecord {
+        title,
+        record,
+        problem,
+        tags,
+        mut diagnostics,
+    } = read;
     let board = match &base {
         Some(b) => record.placement.over(b),
         None => record.placement.to_board(),
     };
     let templates = Templates::new(&settings.captions, &settings.lines)
         .map_err(|(t, e)| Box::new(Diagnostic::plain("error", r.template_error_text(&t, &e))))?;
-    let fields = RecordFields {
-        number: 1,
-        line: 1,
-        stem: "",
-        record: Some(&record),
-        tags: &[],
-        board: &board,
-        side: record.side_to_move,
-        msgs: &r.msgs,
-        extra: &[],
+    let recipe = Recipe::new(settings, &templates);
+    let subject = Subject {
+        tags: &tags,
+        problem: problem.as_deref(),
+        ..Subject::new(&title, &record, &board)
     };
-    let caption = templates.caption(&fields);
-    let lines = templates.problem(&fields);
-    let description = describe(
-        &board,
-        &Extras::new(record.side_to_move, caption.as_deref(), &lines),
-        &r.msgs,
-    );
-    if record.side_to_move.is_none()
-        && templates
-            .captions
-            .iter()
-            .any(|t| t.fields().any(|f| f == "side"))
-    {
+    // Without a comment nothing can fail.
+    let scene = scene::build(&recipe, &subject, &r.msgs, true)
+        .map_err(|e| Box::new(Diagnostic::plain("error", r.chessbase_text(&e))))?;
+    if scene.side.is_none() && recipe.asks_side() {
         diagnostics.push(Diagnostic::plain(
             "warning",
             r.msgs.text("warn-caption-side"),
@@ -303,21 +268,129 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<Reading, Box<Diagnostic
         e.hint = Some(r.msgs.text("serve-hint-strict"));
         return Err(Box::new(e));
     }
-    Ok(Reading {
-        text,
+    Ok(RecordReading {
         record,
         board,
-        caption,
-        lines,
-        description,
+        scene,
         diagnostics,
         overlaid: base.is_some(),
     })
 }
 
+/// The board the record is laid over (`base`), read in the record's
+/// notation; `start` is the standard position.
+fn base(settings: &Settings, r: &Reporter) -> Result<Option<Board>, Box<Diagnostic>> {
+    match settings.base.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some("start") => Ok(Some(Board::standard())),
+        Some(b) => {
+            let opts = ParseOptions {
+                dialect: settings.dialect,
+                merge_digits: settings.merge_digits,
+                overlay: false,
+            };
+            match Record::parse(b, &opts) {
+                Ok(rec) => Ok(Some(rec.placement.to_board())),
+                Err(e) => {
+                    let mut d = error(r, &e, b);
+                    d.message = r.msgs.get("serve-err-base", &[("reason", s(&d.message))]);
+                    Err(Box::new(d))
+                }
+            }
+        }
+    }
+}
+
+/// A record of several lines that holds a problem (Popeye's input, a LaTeX
+/// `diagram`), read as the command line reads the same text: its board,
+/// its lines, the marks of its board and its pieces' attributes. `None`
+/// when the text holds no problem.
+fn problem(
+    text: &str,
+    opts: &ParseOptions,
+    r: &Reporter,
+) -> Result<Option<ParsedRecord>, Box<Diagnostic>> {
+    if !text.contains('\n') {
+        return Ok(None);
+    }
+    let (first, captured) = r.capture(|| {
+        let mut records = Records::of_lines(text, &Choice::default(), r);
+        records.next_text(r).ok().flatten().flatten()
+    });
+    let Some(read) = first.filter(|t| t.problem.is_some()) else {
+        return Ok(None);
+    };
+    let diagnostics: Vec<Diagnostic> = captured.iter().map(|c| captured_diagnostic(r, c)).collect();
+    if let Some(e) = diagnostics.iter().find(|d| d.severity == "error") {
+        return Err(Box::new(e.clone()));
+    }
+    let Some(record) = records::read(&read, opts, r) else {
+        return Ok(None);
+    };
+    Ok(Some(ParsedRecord {
+        title: read.text,
+        record,
+        problem: read.problem,
+        tags: read.tags,
+        diagnostics,
+    }))
+}
+
+/// A diagnostic the reporter kept, as the service sends it.
+fn captured_diagnostic(r: &Reporter, c: &Captured) -> Diagnostic {
+    let place = c.place.as_ref().map(|(text, line, spans)| Place {
+        text,
+        line: *line,
+        spans: spans.clone(),
+    });
+    Diagnostic::new(
+        r,
+        c.severity,
+        c.message.clone(),
+        place.as_ref(),
+        c.hint.clone(),
+    )
+}
+
+/// A record of one line, read with its notes and warnings.
+fn record(
+    text: &str,
+    settings: &Settings,
+    opts: &ParseOptions,
+    r: &Reporter,
+) -> Result<ParsedRecord, Box<Diagnostic>> {
+    let problem_notation =
+        matches!(settings.dialect, DialectChoice::Fixed(d) if d.fairy().is_some());
+    if !problem_notation && text.chars().any(char::is_alphabetic) && !crate::input::is_record(text)
+    {
+        // A sentence or a list of moves is no record: the command line
+        // passes such lines over, and the service draws none of them.
+        // Digits alone (`fen=8`) are asked for as a record: an empty board;
+        // in a problem notation one code (`(!S)`) is a whole record.
+        let msg = r.msgs.get("serve-err-not-a-record", &[("text", s(text))]);
+        let hint = r.msgs.text("serve-hint-not-a-record");
+        return Err(Box::new(Diagnostic::new(
+            r,
+            Severity::Error,
+            msg,
+            None,
+            Some(hint),
+        )));
+    }
+    let record = Record::parse(text, opts).map_err(|e| Box::new(error(r, &e, text)))?;
+    let diagnostics = diagnostics(r, &record, text);
+    Ok(ParsedRecord {
+        title: text.to_owned(),
+        record,
+        problem: None,
+        tags: Vec::new(),
+        diagnostics,
+    })
+}
+
 /// The notation a reading used, by its code (`de`), for URLs.
 #[must_use]
-pub fn dialect_code(settings: &Settings, reading: &Reading) -> String {
+pub fn dialect_code(settings: &Settings, reading: &RecordReading) -> String {
     match settings.dialect {
         DialectChoice::Fixed(d) => d.code(),
         DialectChoice::Auto => reading.record.dialect.code(),
@@ -327,29 +400,15 @@ pub fn dialect_code(settings: &Settings, reading: &Reading) -> String {
 /// The diagram and style a reading is drawn in, handed to `then`: the one
 /// place both [`draw`] and [`key`] take them from.
 fn drawn<T>(
-    reading: &Reading,
+    reading: &RecordReading,
     settings: &Settings,
     then: impl FnOnce(&Diagram<'_>, &Style) -> T,
 ) -> T {
-    let marks = settings.marks();
-    let side = reading.record.side_to_move;
-    let diagram = Diagram {
-        side_to_move: side,
-        title: Some(&reading.text),
-        caption: reading.caption.as_deref(),
-        marks: &marks,
-        problem: crate::app::texts::drawn_lines(&reading.lines),
-        last_move: match settings.last_move {
-            Some(crate::serve::params::LastMove::Move(m)) => Some((m.from, m.to)),
-            _ => None,
-        },
-        check: settings.check.square(&reading.board, side, None),
-        description: Some(&reading.description),
-        lang: crate::serve::params::image_lang(settings),
-        ..Diagram::new(&reading.board)
-    };
+    let diagram = reading
+        .scene
+        .diagram(crate::serve::params::image_lang(settings));
     let mut style = settings.style();
-    style.flip = settings.flip.flipped(side, None);
+    style.flip = reading.scene.flip;
     then(&diagram, &style)
 }
 
@@ -402,7 +461,7 @@ pub fn etag(text: &str) -> String {
 /// remembering it), and of the crate's version. Two requests with one key
 /// get the same bytes. The text is hashed as it is written, never held.
 #[must_use]
-pub fn key(reading: &Reading, settings: &Settings, format: Format) -> String {
+pub fn key(reading: &RecordReading, settings: &Settings, format: Format) -> String {
     drawn(reading, settings, |diagram, style| {
         use std::fmt::Write as _;
         let mut h = Fnv::new();
@@ -417,7 +476,7 @@ pub fn key(reading: &Reading, settings: &Settings, format: Format) -> String {
 /// # Errors
 /// What the renderer refuses (too small, too large, a mark off the board).
 pub fn draw(
-    reading: &Reading,
+    reading: &RecordReading,
     settings: &Settings,
     format: Format,
     renderer: &mut Renderer,

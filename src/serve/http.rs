@@ -164,7 +164,7 @@ pub const PROBLEMS: &[&str] = &[
 
 /// An error response: `application/problem+json` (RFC 9457).
 #[derive(Debug, Clone)]
-pub struct Problem {
+pub struct HttpError {
     /// The status.
     pub status: StatusCode,
     /// The kind, one of [`PROBLEMS`].
@@ -201,7 +201,7 @@ struct ProblemBody<'a> {
     lang: &'a str,
 }
 
-impl Problem {
+impl HttpError {
     /// A problem whose detail is the message `id` with its arguments.
     #[must_use]
     pub fn message(
@@ -210,9 +210,9 @@ impl Problem {
         lang: &'static str,
         id: &str,
         args: &[(&str, fluent_bundle::FluentValue<'_>)],
-    ) -> Problem {
+    ) -> HttpError {
         let text = with_reporter(lang, |r| r.msgs.get(id, args));
-        Problem::new(status, slug, lang, Diagnostic::plain("error", text))
+        HttpError::new(status, slug, lang, Diagnostic::plain("error", text))
     }
 
     /// A problem with a diagnostic.
@@ -222,8 +222,8 @@ impl Problem {
         slug: &'static str,
         lang: &'static str,
         diagnostic: Diagnostic,
-    ) -> Problem {
-        Problem {
+    ) -> HttpError {
+        HttpError {
             status,
             slug,
             lang,
@@ -257,7 +257,7 @@ impl Problem {
     }
 }
 
-impl IntoResponse for Problem {
+impl IntoResponse for HttpError {
     fn into_response(self) -> Response {
         let mut res = Response::new(Body::from(self.body()));
         *res.status_mut() = self.status;
@@ -331,7 +331,7 @@ mod tests {
 
     #[test]
     fn problems_are_json_with_the_rfc_members() {
-        let p = Problem::message(
+        let p = HttpError::message(
             StatusCode::BAD_REQUEST,
             "no-record",
             "de",

@@ -3,12 +3,13 @@
 //! it works as a plain form without scripts; the script then redraws as you
 //! type, through `/check`.
 
+use crate::notation::{Dialect, DialectName};
+use crate::render::Theme;
 use axum::http::{HeaderMap, header};
-use forsythe::notation::{Dialect, DialectName};
-use forsythe::render::Theme;
 
 use crate::app::i18n::{LANGUAGES, s};
 use crate::app::report::Reporter;
+use crate::serve::check::Urls;
 use crate::serve::diagram::Diagnostic;
 use crate::serve::http::{pairs, with_reporter};
 use crate::serve::params::{ParamError, Settings};
@@ -122,7 +123,7 @@ pub use crate::app::files::html_escape as escape;
 #[must_use]
 pub fn message_html(text: &str) -> String {
     let parts: Vec<&str> = text.split('`').collect();
-    if parts.len() % 2 == 0 {
+    if parts.len().is_multiple_of(2) {
         // An odd number of backticks: shown as written.
         return escape(text);
     }
@@ -234,97 +235,7 @@ fn script_texts(r: &Reporter) -> String {
 pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
     with_reporter(lang, |r| {
         let t = |id: &str| escape(&r.msgs.text(id));
-        let mut dialects = option(
-            "auto",
-            &r.msgs.text("serve-page-notation-auto"),
-            form.dialect == "auto",
-        );
-        for d in Dialect::LANGUAGES {
-            let code = d.code();
-            let chosen = form.dialect.eq_ignore_ascii_case(&code);
-            dialects.push_str(&option(&code, &dialect_label(r, &d), chosen));
-        }
-        if !form.dialect.eq_ignore_ascii_case("auto")
-            && !Dialect::LANGUAGES
-                .iter()
-                .any(|d| d.code().eq_ignore_ascii_case(&form.dialect))
-        {
-            // Six letters of the user's own: kept as a choice of its own.
-            let label = match form.dialect.parse::<Dialect>() {
-                Ok(d) if d.name() == DialectName::Custom => dialect_label(r, &d),
-                _ => form.dialect.clone(),
-            };
-            dialects.push_str(&option(&form.dialect, &label, true));
-        }
-        let themes: String = Theme::ALL
-            .iter()
-            .map(|th| {
-                option(
-                    th.name(),
-                    &r.msgs.text(&format!("serve-page-theme-{}", th.name())),
-                    form.theme.eq_ignore_ascii_case(th.name()),
-                )
-            })
-            .collect();
-        let mut sizes: String = SIZES
-            .iter()
-            .map(|px| {
-                let v = px.to_string();
-                option(&v, &format!("{px} px"), form.size == v)
-            })
-            .collect();
-        if !SIZES.iter().any(|px| px.to_string() == form.size) {
-            sizes.push_str(&option(&form.size, &format!("{} px", form.size), true));
-        }
-        let langs: String = LANGUAGES
-            .iter()
-            .map(|(code, _)| {
-                let name = with_reporter(code, |other| other.msgs.text("serve-page-language-name"));
-                option(code, &name, *code == lang)
-            })
-            .collect();
-
-        let mut messages = String::new();
-        let mut figure = format!(
-            "<p class=\"empty\" id=\"empty\">{}</p>",
-            t("serve-page-empty")
-        );
-        let mut urls = None;
-        let fen = form.fen.trim();
-        match &form.settings {
-            Err(e) => {
-                let d = Diagnostic::plain("error", r.settings_error_text(e));
-                messages = diagnostics_html(r, &[d], None);
-            }
-            Ok(settings) if !fen.is_empty() => {
-                let report = crate::serve::check::report(settings, lang);
-                let suggestion = report
-                    .suggestion
-                    .as_deref()
-                    .zip(report.suggestion_name.as_deref());
-                if let Some(e) = &report.error {
-                    messages = diagnostics_html(r, std::slice::from_ref(e), None);
-                } else {
-                    messages = diagnostics_html(r, &report.diagnostics, suggestion);
-                }
-                if let Some(u) = report.urls {
-                    let alt = r.msgs.get(
-                        "serve-page-diagram-alt",
-                        &[("record", s(report.record.as_deref().unwrap_or(fen)))],
-                    );
-                    figure = format!(
-                        "<img id=\"diagram\" src=\"{}\" alt=\"{}\">",
-                        escape(&u.svg),
-                        escape(&alt)
-                    );
-                    urls = Some(u);
-                }
-            }
-            Ok(_) => {}
-        }
-        if messages.is_empty() && !fen.is_empty() {
-            messages = format!("<p class=\"clean\">{}</p>", t("serve-page-clean"));
-        }
+        let (messages, figure, urls) = record_checked(r, form, lang);
         let (svg, png, pdf) = urls
             .as_ref()
             .map(|u| (u.svg.clone(), u.png.clone(), u.pdf.clone()))
@@ -345,11 +256,11 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
             ("messages", messages),
             ("label_options", t("serve-page-options")),
             ("label_notation", t("serve-page-notation")),
-            ("dialect_options", dialects),
+            ("dialect_options", dialect_options(r, form)),
             ("label_theme", t("serve-page-theme")),
-            ("theme_options", themes),
+            ("theme_options", theme_options(r, form)),
             ("label_size", t("serve-page-size")),
-            ("size_options", sizes),
+            ("size_options", size_options(form)),
             ("flip", checked(form.flip).to_owned()),
             ("label_flip", t("serve-page-flip")),
             ("coordinates", checked(form.coordinates).to_owned()),
@@ -357,7 +268,7 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
             ("side_to_move", checked(form.side_to_move).to_owned()),
             ("label_side_to_move", t("serve-page-side-to-move")),
             ("label_language", t("serve-page-language")),
-            ("lang_options", langs),
+            ("lang_options", lang_options(lang)),
             ("label_show", t("serve-page-show")),
             ("label_diagram", t("serve-page-diagram")),
             ("figure", figure),
@@ -384,6 +295,125 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
         ];
         fill(HTML, &fields)
     })
+}
+
+/// The form's record checked: the messages about it (or the word that all
+/// is well), the figure (the diagram, or the word that there is none yet),
+/// and the diagram's URLs when it can be drawn.
+fn record_checked(r: &Reporter, form: &Form, lang: &'static str) -> (String, String, Option<Urls>) {
+    let mut messages = String::new();
+    let mut figure = format!(
+        "<p class=\"empty\" id=\"empty\">{}</p>",
+        escape(&r.msgs.text("serve-page-empty"))
+    );
+    let mut urls = None;
+    let fen = form.fen.trim();
+    match &form.settings {
+        Err(e) => {
+            let d = Diagnostic::plain("error", r.settings_error_text(e));
+            messages = diagnostics_html(r, &[d], None);
+        }
+        Ok(settings) if !fen.is_empty() => {
+            let report = crate::serve::check::report(settings, lang);
+            let suggestion = report
+                .suggestion
+                .as_deref()
+                .zip(report.suggestion_name.as_deref());
+            if let Some(e) = &report.error {
+                messages = diagnostics_html(r, std::slice::from_ref(e), None);
+            } else {
+                messages = diagnostics_html(r, &report.diagnostics, suggestion);
+            }
+            if let Some(u) = report.urls {
+                let alt = r.msgs.get(
+                    "serve-page-diagram-alt",
+                    &[("record", s(report.record.as_deref().unwrap_or(fen)))],
+                );
+                figure = format!(
+                    "<img id=\"diagram\" src=\"{}\" alt=\"{}\">",
+                    escape(&u.svg),
+                    escape(&alt)
+                );
+                urls = Some(u);
+            }
+        }
+        Ok(_) => {}
+    }
+    if messages.is_empty() && !fen.is_empty() {
+        messages = format!(
+            "<p class=\"clean\">{}</p>",
+            escape(&r.msgs.text("serve-page-clean"))
+        );
+    }
+    (messages, figure, urls)
+}
+
+/// The choices of notation: `auto`, each language, and the user's own
+/// letters when the form has them.
+fn dialect_options(r: &Reporter, form: &Form) -> String {
+    let mut dialects = option(
+        "auto",
+        &r.msgs.text("serve-page-notation-auto"),
+        form.dialect == "auto",
+    );
+    for d in Dialect::LANGUAGES {
+        let code = d.code();
+        let chosen = form.dialect.eq_ignore_ascii_case(&code);
+        dialects.push_str(&option(&code, &dialect_label(r, &d), chosen));
+    }
+    if !form.dialect.eq_ignore_ascii_case("auto")
+        && !Dialect::LANGUAGES
+            .iter()
+            .any(|d| d.code().eq_ignore_ascii_case(&form.dialect))
+    {
+        // Six letters of the user's own: kept as a choice of its own.
+        let label = match form.dialect.parse::<Dialect>() {
+            Ok(d) if d.name() == DialectName::Custom => dialect_label(r, &d),
+            _ => form.dialect.clone(),
+        };
+        dialects.push_str(&option(&form.dialect, &label, true));
+    }
+    dialects
+}
+
+/// The choices of theme.
+fn theme_options(r: &Reporter, form: &Form) -> String {
+    Theme::ALL
+        .iter()
+        .map(|th| {
+            option(
+                th.name(),
+                &r.msgs.text(&format!("serve-page-theme-{}", th.name())),
+                form.theme.eq_ignore_ascii_case(th.name()),
+            )
+        })
+        .collect()
+}
+
+/// The choices of size, and the form's own size when it is none of them.
+fn size_options(form: &Form) -> String {
+    let mut sizes: String = SIZES
+        .iter()
+        .map(|px| {
+            let v = px.to_string();
+            option(&v, &format!("{px} px"), form.size == v)
+        })
+        .collect();
+    if !SIZES.iter().any(|px| px.to_string() == form.size) {
+        sizes.push_str(&option(&form.size, &format!("{} px", form.size), true));
+    }
+    sizes
+}
+
+/// The choices of language, each by its own name.
+fn lang_options(lang: &str) -> String {
+    LANGUAGES
+        .iter()
+        .map(|(code, _)| {
+            let name = with_reporter(code, |other| other.msgs.text("serve-page-language-name"));
+            option(code, &name, *code == lang)
+        })
+        .collect()
 }
 
 /// The template with every `{{name}}` replaced by its (already escaped)

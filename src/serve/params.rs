@@ -1,8 +1,8 @@
-//! The service's side of the settings ([`forsythe::settings`], where every
+//! The service's side of the settings ([`crate::settings`], where every
 //! key is read): the limits a request is held to, and the kind of problem a
 //! settings error is.
 
-pub use forsythe::settings::{
+pub use crate::settings::{
     CheckChoice, LastMove, MAX_MARKS, Move, Settings, SettingsError as ParamError, Way,
     parse_number, parse_yes_no,
 };

@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use forsythe::render::Renderer;
+use crate::render::Renderer;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, oneshot};
 
 /// What a drawing thread owns.
@@ -45,7 +45,7 @@ impl Worker {
     }
 }
 
-type Job = Box<dyn FnOnce(&mut Worker) + Send>;
+type Task = Box<dyn FnOnce(&mut Worker) + Send>;
 
 /// The pool is full: every thread is drawing and the queue is full.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub struct Fault;
 
 /// The drawing threads and their queue.
 pub struct Pool {
-    sender: Mutex<Option<Sender<Job>>>,
+    sender: Mutex<Option<Sender<Task>>>,
     permits: Arc<Semaphore>,
     threads: Mutex<Vec<JoinHandle<()>>>,
     gauges: Vec<Arc<AtomicU64>>,
@@ -71,7 +71,7 @@ impl Pool {
     /// # Errors
     /// A thread cannot be started.
     pub fn new(workers: usize, queue: usize, cache_bytes: u64) -> std::io::Result<Pool> {
-        let (tx, rx) = channel::<Job>();
+        let (tx, rx) = channel::<Task>();
         let rx = Arc::new(Mutex::new(rx));
         let fresh = Arc::new(Renderer::new());
         let budget = cache_bytes / workers.max(1) as u64;
@@ -117,7 +117,7 @@ impl Pool {
         let permit: OwnedSemaphorePermit =
             self.permits.clone().try_acquire_owned().map_err(|_| Busy)?;
         let (tx, rx) = oneshot::channel();
-        let job: Job = Box::new(move |worker: &mut Worker| {
+        let job: Task = Box::new(move |worker: &mut Worker| {
             let out = catch_unwind(AssertUnwindSafe(|| f(worker)));
             if out.is_err() {
                 worker.reset();
@@ -170,7 +170,7 @@ impl Pool {
     }
 }
 
-fn work(rx: &Mutex<Receiver<Job>>, worker: &mut Worker) {
+fn work(rx: &Mutex<Receiver<Task>>, worker: &mut Worker) {
     loop {
         let job = {
             let guard = rx.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -224,13 +224,13 @@ mod tests {
         let pool = Pool::new(1, 1, 8 << 20).unwrap();
         for size in [400u32, 800, 1200, 1600, 2000, 400] {
             pool.try_run(move |w| {
-                let board = forsythe::Board::standard();
-                let style = forsythe::render::Style {
+                let board = crate::Board::standard();
+                let style = crate::render::Style {
                     size,
                     ..Default::default()
                 };
                 w.renderer
-                    .png(&forsythe::render::Diagram::new(&board), &style)
+                    .png(&crate::render::Diagram::new(&board), &style)
                     .unwrap();
                 w.kept();
             })

@@ -18,7 +18,7 @@ use axum::routing::get;
 use crate::app::i18n::{n, s};
 use crate::serve::diagram::{self, Diagnostic, Format};
 use crate::serve::http::{
-    Problem, matches, pairs, percent_encode, query_lang, request_lang, with_reporter,
+    HttpError, matches, pairs, percent_encode, query_lang, request_lang, with_reporter,
 };
 use crate::serve::metrics::Metrics;
 use crate::serve::params::{ParamError, Settings};
@@ -113,7 +113,7 @@ pub fn router(app: Arc<App>) -> Router {
         .fallback(not_found)
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(
             |_: Box<dyn std::any::Any + Send>| {
-                Problem::message(
+                HttpError::message(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "internal",
                     "en",
@@ -158,7 +158,7 @@ async fn guard(State(app): State<Arc<App>>, req: Request, next: Next) -> Respons
         .map(|(k, v)| k.as_str().len() + v.len())
         .sum();
     let res = if header_bytes > MAX_HEADERS {
-        Problem::message(
+        HttpError::message(
             StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             "headers-too-large",
             lang,
@@ -167,7 +167,7 @@ async fn guard(State(app): State<Arc<App>>, req: Request, next: Next) -> Respons
         )
         .into_response()
     } else if target.len() > MAX_URI {
-        Problem::message(
+        HttpError::message(
             StatusCode::URI_TOO_LONG,
             "uri-too-long",
             lang,
@@ -176,7 +176,7 @@ async fn guard(State(app): State<Arc<App>>, req: Request, next: Next) -> Respons
         )
         .into_response()
     } else if method != Method::GET && method != Method::HEAD {
-        Problem::message(
+        HttpError::message(
             StatusCode::METHOD_NOT_ALLOWED,
             "method-not-allowed",
             lang,
@@ -185,7 +185,7 @@ async fn guard(State(app): State<Arc<App>>, req: Request, next: Next) -> Respons
         )
         .into_response()
     } else if has_body {
-        Problem::message(
+        HttpError::message(
             StatusCode::PAYLOAD_TOO_LARGE,
             "body-not-allowed",
             lang,
@@ -197,7 +197,7 @@ async fn guard(State(app): State<Arc<App>>, req: Request, next: Next) -> Respons
         match tokio::time::timeout(app.request_timeout, next.run(req)).await {
             Ok(res) => res,
             Err(_) => {
-                let mut p = Problem::message(
+                let mut p = HttpError::message(
                     StatusCode::SERVICE_UNAVAILABLE,
                     "timeout",
                     lang,
@@ -341,7 +341,7 @@ async fn not_found(headers: HeaderMap, RawQuery(q): RawQuery, req: Request) -> R
     let path = req.uri().path();
     let list = |paths: &[&str]| paths.iter().map(|p| (*p).to_owned()).collect::<Vec<_>>();
     let problem = match near_miss(path) {
-        NearMiss::Format(stem, formats) => Problem::message(
+        NearMiss::Format(stem, formats) => HttpError::message(
             StatusCode::NOT_FOUND,
             "not-found",
             lang,
@@ -356,7 +356,7 @@ async fn not_found(headers: HeaderMap, RawQuery(q): RawQuery, req: Request) -> R
             ],
         ),
         miss => {
-            let mut p = Problem::message(
+            let mut p = HttpError::message(
                 StatusCode::NOT_FOUND,
                 "not-found",
                 lang,
@@ -386,7 +386,7 @@ async fn problem_type(
 ) -> Response {
     let lang = request_lang(None, &headers);
     if !crate::serve::http::PROBLEMS.contains(&slug.as_str()) {
-        return Problem::message(
+        return HttpError::message(
             StatusCode::NOT_FOUND,
             "not-found",
             lang,
@@ -435,18 +435,18 @@ async fn metrics(State(app): State<Arc<App>>) -> Response {
 }
 
 /// A bad parameter as a problem.
-fn param_problem(e: &ParamError, lang: &'static str) -> Problem {
+fn param_problem(e: &ParamError, lang: &'static str) -> HttpError {
     let text = with_reporter(lang, |r| r.settings_error_text(e));
     let status = StatusCode::BAD_REQUEST;
     let slug = crate::serve::params::slug(e);
-    let mut p = Problem::new(status, slug, lang, Diagnostic::plain("error", text));
+    let mut p = HttpError::new(status, slug, lang, Diagnostic::plain("error", text));
     p.parameter = e.key().map(str::to_owned);
     p
 }
 
 /// A caption or a problem's line that is no template, as a problem that
 /// names its parameter.
-fn template_problem(settings: &Settings, lang: &'static str) -> Option<Problem> {
+fn template_problem(settings: &Settings, lang: &'static str) -> Option<HttpError> {
     let lines = settings
         .lines
         .iter()
@@ -459,7 +459,7 @@ fn template_problem(settings: &Settings, lang: &'static str) -> Option<Problem> 
     given.find_map(|(key, text)| {
         let e = crate::app::texts::template(text).err()?;
         let message = with_reporter(lang, |r| r.template_error_text(text, &e));
-        let mut p = Problem::new(
+        let mut p = HttpError::new(
             StatusCode::BAD_REQUEST,
             "bad-parameter",
             lang,
@@ -485,7 +485,7 @@ fn request_settings(query: Option<&str>, board: bool) -> Result<Settings, ParamE
 }
 
 /// What a drawing thread sends back for an image.
-enum Drawn {
+enum DrawReply {
     Image {
         bytes: Vec<u8>,
         warnings: Vec<Diagnostic>,
@@ -496,12 +496,12 @@ enum Drawn {
     NotModified {
         tag: String,
     },
-    Failed(Box<Problem>),
+    Failed(Box<HttpError>),
 }
 
 /// The pool is full: try again in a second.
 fn busy(lang: &'static str) -> Response {
-    let mut p = Problem::message(
+    let mut p = HttpError::message(
         StatusCode::TOO_MANY_REQUESTS,
         "busy",
         lang,
@@ -513,7 +513,7 @@ fn busy(lang: &'static str) -> Response {
 }
 
 fn fault(lang: &'static str) -> Response {
-    Problem::message(
+    HttpError::message(
         StatusCode::INTERNAL_SERVER_ERROR,
         "internal",
         lang,
@@ -531,7 +531,7 @@ fn draw_job(
     err_lang: &'static str,
     if_none_match: Option<HeaderValue>,
     metrics: Arc<App>,
-) -> impl FnOnce(&mut crate::serve::pool::Worker) -> Drawn + Send + 'static {
+) -> impl FnOnce(&mut crate::serve::pool::Worker) -> DrawReply + Send + 'static {
     move |worker| {
         let start = Instant::now();
         let lang = crate::serve::params::image_lang(&settings);
@@ -542,20 +542,20 @@ fn draw_job(
                 let d = with_reporter(err_lang, |r| diagram::read(&settings, r))
                     .err()
                     .map_or_else(|| Diagnostic::plain("error", String::new()), |d| *d);
-                let mut p = Problem::new(StatusCode::BAD_REQUEST, "record", err_lang, d);
+                let mut p = HttpError::new(StatusCode::BAD_REQUEST, "record", err_lang, d);
                 p.parameter = Some("fen".to_owned());
-                return Drawn::Failed(Box::new(p));
+                return DrawReply::Failed(Box::new(p));
             }
         };
         let tag = diagram::key(&reading, &settings, format);
         if matches(if_none_match.as_ref(), &tag) {
-            return Drawn::NotModified { tag };
+            return DrawReply::NotModified { tag };
         }
         match diagram::draw(&reading, &settings, format, &mut worker.renderer) {
             Ok(bytes) => {
                 metrics.metrics.draw(format.name(), start.elapsed());
                 worker.kept();
-                Drawn::Image {
+                DrawReply::Image {
                     bytes,
                     warnings: reading.diagnostics,
                     tag,
@@ -563,14 +563,14 @@ fn draw_job(
             }
             Err(e) => {
                 let text = with_reporter(err_lang, |r| diagram::render_error_text(r, &e));
-                let mut p = Problem::new(
+                let mut p = HttpError::new(
                     StatusCode::BAD_REQUEST,
                     "render",
                     err_lang,
                     Diagnostic::plain("error", text),
                 );
                 p.warnings = reading.diagnostics;
-                Drawn::Failed(Box::new(p))
+                DrawReply::Failed(Box::new(p))
             }
         }
     }
@@ -616,12 +616,12 @@ async fn image(
         return busy(err_lang);
     };
     let (bytes, warnings, tag) = match pending.await {
-        Ok(Drawn::Image {
+        Ok(DrawReply::Image {
             bytes,
             warnings,
             tag,
         }) => (bytes, warnings, tag),
-        Ok(Drawn::NotModified { tag }) => {
+        Ok(DrawReply::NotModified { tag }) => {
             let mut res = StatusCode::NOT_MODIFIED.into_response();
             let h = res.headers_mut();
             h.insert(header::ETAG, tag_value(&tag));
@@ -629,7 +629,7 @@ async fn image(
             h.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, cors);
             return res;
         }
-        Ok(Drawn::Failed(p)) => return p.into_response(),
+        Ok(DrawReply::Failed(p)) => return p.into_response(),
         Err(_) => return fault(err_lang),
     };
     let mut res = Response::new(Body::from(bytes));

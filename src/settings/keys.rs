@@ -1,22 +1,63 @@
 //! The one list of keys: every setting a diagram takes, by the name the
 //! command line, a query string, a Markdown block (and the packages for
-//! LaTeX and Typst) all spell it, with its other names and what it takes.
+//! LaTeX and Typst) all spell it, with its other names, what it takes, and
+//! how it is applied to [`Settings`] and written back from them.
 //!
-//! The command line's options are checked against this list by a test, so
-//! that the help, the README's table of keys and the service's parameters
-//! cannot drift apart.
+//! Each key is defined once, in the list ([`KEYS`]); the command line's
+//! options, their help, the manual pages and the completion scripts are
+//! made from it, and tests check the guide's table of keys (docs/src/keys.md), the help
+//! messages and every way in against it.
+
+use super::{KEYS, Settings, SettingsError, parse_number, parse_yes_no};
 
 /// What a key takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub enum KeyKind {
     /// Yes or no: the key alone, `yes`/`no`, `true`/`false`, `on`/`off`,
-    /// `1`/`0`. Given once.
+    /// `1`/`0`. Given once. A switch with choices (`flip`) also takes one
+    /// of them; the key alone means the first.
     Switch,
     /// One value, given once.
     Value,
     /// A value each time; the key may be given again, and a list value
     /// (split at commas and white space) adds every item.
     Many,
+}
+
+/// What a key's value is, for a way in that checks it before the settings
+/// read it (the command line reads numbers and paths as such).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueType {
+    /// Text, read by the key's own rules.
+    Text,
+    /// A file or folder on the machine.
+    Path,
+    /// A whole number (as large as a `u32`); the settings check its range.
+    Whole,
+    /// A whole number from `min` to `max`.
+    WholeIn {
+        /// The smallest.
+        min: u32,
+        /// The largest.
+        max: u32,
+    },
+}
+
+/// What a key is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Category {
+    /// How the record is read: its notation, a game's positions.
+    Reading,
+    /// The messages: their language, whether warnings are errors. On the
+    /// command line, options of every command.
+    Messages,
+    /// How the board looks.
+    Look,
+    /// What is drawn on the squares: marks, arrows, the last move, a check.
+    Marks,
+    /// The words around the board: captions, a problem's lines, the legend,
+    /// the alternative text.
+    Words,
 }
 
 /// A way into the program.
@@ -35,31 +76,57 @@ pub enum Way {
 }
 
 /// Every way in.
-const ALL: &[Way] = &[Way::CommandLine, Way::Query, Way::Block, Way::Document];
+pub(super) const ALL: &[Way] = &[Way::CommandLine, Way::Query, Way::Block, Way::Document];
 /// Not for a request: a file on the machine, or a game.
-const LOCAL: &[Way] = &[Way::CommandLine, Way::Block, Way::Document];
+pub(super) const LOCAL: &[Way] = &[Way::CommandLine, Way::Block, Way::Document];
 /// Only a block (of a Markdown or a typeset document).
-const BLOCK: &[Way] = &[Way::Block, Way::Document];
+pub(super) const BLOCK: &[Way] = &[Way::Block, Way::Document];
 /// Only a typeset document.
-const DOCUMENT: &[Way] = &[Way::Document];
+pub(super) const DOCUMENT: &[Way] = &[Way::Document];
+
+/// How a key sets what it means: from the pair as given, into the
+/// settings. It only reads the value and records it; the checks every key
+/// shares (known, given once, not empty) are made before.
+pub(super) type ApplyFn = fn(&KeyValue<'_>, &mut Settings) -> Result<(), SettingsError>;
+
+/// How a key writes itself back: its values in the settings (the first
+/// argument) that the defaults (the second) do not have, as
+/// [`Settings::pairs`] writes them; none for the default.
+pub(super) type WriteFn = fn(&Settings, &Settings) -> Vec<String>;
 
 /// One key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Key {
     /// Its name, as the command line writes it after `--`.
     pub name: &'static str,
-    /// Other names with the same meaning (those of popular editor plugins
-    /// and web services among them).
+    /// Other names every way in takes (on the command line, `--from`).
     pub aliases: &'static [&'static str],
+    /// Other names that a pair may use but an option does not: plurals,
+    /// and the names of editor plugins and web services.
+    pub pair_aliases: &'static [&'static str],
     /// What it takes.
-    pub kind: Kind,
+    pub kind: KeyKind,
     /// The name of its value in help texts (`PX`, `COLOR`); empty for a
-    /// switch.
-    pub value: &'static str,
+    /// switch that takes no choice.
+    pub value_name: &'static str,
+    /// What its value is.
+    pub value_type: ValueType,
     /// The values it takes, when they are a fixed list.
     pub choices: &'static [&'static str],
+    /// The value help names as its default (what the settings have when
+    /// the key is not given); empty when help names none.
+    pub default: &'static str,
+    /// Whether an empty value is a value (an empty caption, a problem line
+    /// turned off) rather than none given.
+    pub takes_empty: bool,
+    /// What it is about.
+    pub category: Category,
     /// The ways in that take it.
     pub ways: &'static [Way],
+    /// How it is applied.
+    pub(super) apply: ApplyFn,
+    /// How it is written back.
+    pub(super) write: WriteFn,
 }
 
 impl Key {
@@ -74,151 +141,153 @@ impl Key {
     pub fn takes(&self, way: Way) -> bool {
         self.ways.contains(&way)
     }
-}
 
-const fn key(name: &'static str, kind: Kind, value: &'static str) -> Key {
-    Key {
-        name,
-        aliases: &[],
-        kind,
-        value,
-        choices: &[],
-        ways: ALL,
+    /// What the key sets, shared by `flip` and `no-flip` (and
+    /// `coordinates` and `no-coordinates`): its name without `no-`.
+    #[must_use]
+    pub fn slot(&self) -> &'static str {
+        self.name.strip_prefix("no-").unwrap_or(self.name)
+    }
+
+    /// Its name and every other name.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> + use<> {
+        let (name, aliases, pair_aliases) = (self.name, self.aliases, self.pair_aliases);
+        std::iter::once(name).chain(aliases.iter().chain(pair_aliases).copied())
+    }
+
+    /// Applies `value` (of this key, written `written`) to `settings`,
+    /// after the checks every key shares: a key that takes one value given
+    /// once, a value where one is needed.
+    pub(super) fn apply_to(
+        &'static self,
+        written: &str,
+        value: &str,
+        settings: &mut Settings,
+    ) -> Result<(), SettingsError> {
+        if self.kind != KeyKind::Many {
+            if settings.seen.contains(&self.slot()) {
+                return Err(SettingsError::Repeated {
+                    key: written.to_owned(),
+                });
+            }
+            settings.seen.push(self.slot());
+        }
+        if value.trim().is_empty() && self.kind != KeyKind::Switch && !self.takes_empty {
+            return Err(SettingsError::NoValue {
+                key: written.to_owned(),
+            });
+        }
+        (self.apply)(
+            &KeyValue {
+                written,
+                value,
+                key: self,
+            },
+            settings,
+        )
+    }
+
+    /// The values this key writes back from `settings`.
+    pub(super) fn written(&self, settings: &Settings, defaults: &Settings) -> Vec<String> {
+        (self.write)(settings, defaults)
     }
 }
 
-const fn switch(name: &'static str) -> Key {
-    key(name, Kind::Switch, "")
+/// A key that takes one text, given everywhere, with no help default.
+pub(super) const fn key(
+    name: &'static str,
+    kind: KeyKind,
+    value_name: &'static str,
+    category: Category,
+    apply: ApplyFn,
+    write: WriteFn,
+) -> Key {
+    Key {
+        name,
+        aliases: &[],
+        pair_aliases: &[],
+        kind,
+        value_name,
+        value_type: ValueType::Text,
+        choices: &[],
+        default: "",
+        takes_empty: false,
+        category,
+        ways: ALL,
+        apply,
+        write,
+    }
+}
+
+/// A pair being applied: the key as it was written (errors name it so),
+/// its value, and the key of the list it names.
+pub(super) struct KeyValue<'a> {
+    /// The key as written.
+    pub(super) written: &'a str,
+    /// The value as given.
+    pub(super) value: &'a str,
+    /// The key of the list.
+    pub(super) key: &'static Key,
+}
+
+impl KeyValue<'_> {
+    /// The value without white space around it.
+    pub(super) fn trimmed(&self) -> &str {
+        self.value.trim()
+    }
+
+    /// The value, trimmed, as an owned text.
+    pub(super) fn owned(&self) -> String {
+        self.trimmed().to_owned()
+    }
+
+    /// The value read as yes or no.
+    pub(super) fn yes_no(&self) -> Result<bool, SettingsError> {
+        parse_yes_no(self.value).ok_or_else(|| SettingsError::Bool {
+            key: self.written.to_owned(),
+            value: self.value.to_owned(),
+        })
+    }
+
+    /// The value read as a whole number.
+    pub(super) fn number(&self) -> Result<u64, SettingsError> {
+        parse_number(self.written, self.value)
+    }
+
+    /// The value as a text: at most [`MAX_CAPTION`](crate::render::MAX_CAPTION)
+    /// characters, as given.
+    pub(super) fn text(&self) -> Result<String, SettingsError> {
+        let length = self.value.chars().count();
+        if length > crate::render::MAX_CAPTION {
+            return Err(SettingsError::TooLong {
+                key: self.written.to_owned(),
+                length,
+            });
+        }
+        Ok(self.value.to_owned())
+    }
+
+    /// The error of a value that is none of the key's choices.
+    pub(super) fn not_a_choice(&self) -> SettingsError {
+        SettingsError::Choice {
+            key: self.written.to_owned(),
+            value: self.value.to_owned(),
+            choices: self.key.choices,
+        }
+    }
+
+    /// The error of more than `max` values of this key.
+    pub(super) fn too_many(&self, max: usize) -> SettingsError {
+        SettingsError::TooMany {
+            key: self.written.to_owned(),
+            max,
+        }
+    }
 }
 
 /// The record's key (on the command line, the record is the argument
 /// after the options).
 pub const RECORD: &str = "fen";
-
-/// Every key, in the order [`Settings::pairs`](super::Settings::pairs)
-/// writes them.
-pub const KEYS: &[Key] = &[
-    Key {
-        aliases: &["record", "position"],
-        ..key(RECORD, Kind::Value, "RECORD")
-    },
-    Key {
-        aliases: &["from"],
-        ..key("dialect", Kind::Value, "DIALECT")
-    },
-    switch("merge-digits"),
-    key("base", Kind::Value, "RECORD"),
-    switch("strict"),
-    key("lang", Kind::Value, "LANG"),
-    Key {
-        ways: BLOCK,
-        ..key("moves", Kind::Value, "MOVES")
-    },
-    Key {
-        ways: BLOCK,
-        ..key("pgn", Kind::Value, "GAME")
-    },
-    // A game's keys: the service draws records, not games.
-    Key {
-        ways: LOCAL,
-        ..key("at", Kind::Value, "WHAT")
-    },
-    Key {
-        ways: LOCAL,
-        ..key("move-letters", Kind::Value, "LETTERS")
-    },
-    key("theme", Kind::Value, "NAME"),
-    key("light", Kind::Value, "COLOR"),
-    key("dark", Kind::Value, "COLOR"),
-    Key {
-        aliases: &["width", "board-width"],
-        ..key("size", Kind::Value, "PX")
-    },
-    Key {
-        aliases: &["orientation", "board-orientation"],
-        choices: &["yes", "no", "auto", "black", "white"],
-        ..key("flip", Kind::Switch, "WHEN")
-    },
-    switch("no-flip"),
-    Key {
-        aliases: &["notation", "show-notation", "show-board-notation"],
-        choices: &["outside", "inside", "none"],
-        ..key("coordinates", Kind::Switch, "WHERE")
-    },
-    switch("no-coordinates"),
-    Key {
-        choices: &["none", "thin", "thick"],
-        ..key("frame", Kind::Value, "FRAME")
-    },
-    switch("side-to-move"),
-    switch("transparent"),
-    Key {
-        ways: LOCAL,
-        ..key("pieces", Kind::Value, "DIR")
-    },
-    key("square-size", Kind::Value, "LENGTH"),
-    key("dpi", Kind::Value, "N"),
-    Key {
-        aliases: &["squares", "highlight", "highlights"],
-        ..key("mark", Kind::Many, "SQUARE[:COLOR]")
-    },
-    Key {
-        aliases: &["circles"],
-        ..key("circle", Kind::Many, "SQUARE[:COLOR]")
-    },
-    Key {
-        aliases: &["crosses"],
-        ..key("cross", Kind::Many, "SQUARE[:COLOR]")
-    },
-    Key {
-        aliases: &["arrows"],
-        ..key("arrow", Kind::Many, "FROMTO[:COLOR]")
-    },
-    key("marks", Kind::Many, "COMMENT"),
-    Key {
-        ways: BLOCK,
-        ..key("annotations", Kind::Many, "TEXT")
-    },
-    Key {
-        aliases: &["title"],
-        ..key("caption", Kind::Many, "TEXT")
-    },
-    key("author", Kind::Value, "TEXT"),
-    key("source", Kind::Value, "TEXT"),
-    key("stipulation", Kind::Value, "TEXT"),
-    key("condition", Kind::Value, "TEXT"),
-    key("twins-line", Kind::Value, "TEXT"),
-    key("award", Kind::Value, "TEXT"),
-    key("dedication", Kind::Value, "TEXT"),
-    key("solution", Kind::Value, "TEXT"),
-    key("last-move", Kind::Value, "FROMTO"),
-    Key {
-        choices: &["squares", "arrow", "none"],
-        ..key("last-move-style", Kind::Value, "STYLE")
-    },
-    key("check", Kind::Value, "SQUARE"),
-    Key {
-        choices: &["auto", "none"],
-        ..key("legend", Kind::Value, "WHEN")
-    },
-    Key {
-        aliases: &["glyphs"],
-        ..key("glyph", Kind::Many, "WALK=SHAPE[:DEGREES]")
-    },
-    Key {
-        ways: LOCAL,
-        ..key("delay", Kind::Value, "MS")
-    },
-    Key {
-        ways: BLOCK,
-        ..key("alt", Kind::Value, "TEXT")
-    },
-    Key {
-        ways: DOCUMENT,
-        choices: &["document", "image"],
-        ..key("texts", Kind::Value, "WHERE")
-    },
-];
 
 /// A key as keys are compared: lower case, without `-` and `_`.
 #[must_use]
@@ -235,8 +304,7 @@ pub fn fold(key: &str) -> String {
 #[must_use]
 pub fn find(name: &str) -> Option<&'static Key> {
     let wanted = fold(name);
-    KEYS.iter()
-        .find(|k| fold(k.name) == wanted || k.aliases.iter().any(|a| fold(a) == wanted))
+    KEYS.iter().find(|k| k.names().any(|n| fold(n) == wanted))
 }
 
 /// The known key closest to an unknown one, if one is close enough to be a
@@ -248,7 +316,7 @@ pub fn closest(name: &str) -> Option<&'static str> {
         return None;
     }
     KEYS.iter()
-        .flat_map(|k| std::iter::once(k.name).chain(k.aliases.iter().copied()))
+        .flat_map(Key::names)
         .map(|n| (distance(&fold(n), &wanted), n))
         .filter(|(d, n)| {
             let folded = fold(n);
@@ -285,7 +353,7 @@ mod tests {
     fn names_and_aliases_are_unique() {
         let mut seen: Vec<String> = Vec::new();
         for k in KEYS {
-            for n in std::iter::once(k.name).chain(k.aliases.iter().copied()) {
+            for n in k.names() {
                 let f = fold(n);
                 assert!(!seen.contains(&f), "{n} twice");
                 seen.push(f);
@@ -301,7 +369,8 @@ mod tests {
         assert_eq!(find("highlights").map(|k| k.name), Some("mark"));
         assert_eq!(find("title").map(|k| k.name), Some("caption"));
         assert_eq!(find("orientation").map(|k| k.name), Some("flip"));
-        assert_eq!(find("nope"), None);
+        assert_eq!(find("from").map(|k| k.name), Some("dialect"));
+        assert!(find("nope").is_none());
         assert_eq!(closest("fliped"), Some("flip"));
         assert_eq!(closest("thme"), Some("theme"));
         assert_eq!(closest("zzzzzz"), None);

@@ -6,7 +6,7 @@
 
 /// One of a problem's lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Line {
+pub enum ProblemLine {
     /// The composer, above the board.
     Author,
     /// Where it was published, above the board.
@@ -26,17 +26,17 @@ pub enum Line {
     Solution,
 }
 
-impl Line {
+impl ProblemLine {
     /// Every line, in the order the keys are listed.
-    pub const ALL: [Line; 8] = [
-        Line::Author,
-        Line::Source,
-        Line::Stipulation,
-        Line::Condition,
-        Line::Twins,
-        Line::Award,
-        Line::Dedication,
-        Line::Solution,
+    pub const ALL: [ProblemLine; 8] = [
+        ProblemLine::Author,
+        ProblemLine::Source,
+        ProblemLine::Stipulation,
+        ProblemLine::Condition,
+        ProblemLine::Twins,
+        ProblemLine::Award,
+        ProblemLine::Dedication,
+        ProblemLine::Solution,
     ];
 
     /// The key that sets it. The twins' is `twins-line`: `twins` is how a
@@ -44,14 +44,14 @@ impl Line {
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
-            Line::Author => "author",
-            Line::Source => "source",
-            Line::Stipulation => "stipulation",
-            Line::Condition => "condition",
-            Line::Twins => "twins-line",
-            Line::Award => "award",
-            Line::Dedication => "dedication",
-            Line::Solution => "solution",
+            ProblemLine::Author => "author",
+            ProblemLine::Source => "source",
+            ProblemLine::Stipulation => "stipulation",
+            ProblemLine::Condition => "condition",
+            ProblemLine::Twins => "twins-line",
+            ProblemLine::Award => "award",
+            ProblemLine::Dedication => "dedication",
+            ProblemLine::Solution => "solution",
         }
     }
 
@@ -60,21 +60,21 @@ impl Line {
     #[must_use]
     pub const fn tag(self) -> &'static str {
         match self {
-            Line::Author => "Author",
-            Line::Source => "Source",
-            Line::Stipulation => "Stipulation",
-            Line::Condition => "Condition",
-            Line::Twins => "Twins",
-            Line::Award => "Award",
-            Line::Dedication => "Dedication",
-            Line::Solution => "Solution",
+            ProblemLine::Author => "Author",
+            ProblemLine::Source => "Source",
+            ProblemLine::Stipulation => "Stipulation",
+            ProblemLine::Condition => "Condition",
+            ProblemLine::Twins => "Twins",
+            ProblemLine::Award => "Award",
+            ProblemLine::Dedication => "Dedication",
+            ProblemLine::Solution => "Solution",
         }
     }
 
     /// The line a key (by its name in the list) sets.
     #[must_use]
-    pub fn of_key(name: &str) -> Option<Line> {
-        Line::ALL.into_iter().find(|l| l.key() == name)
+    pub fn of_key(name: &str) -> Option<ProblemLine> {
+        ProblemLine::ALL.into_iter().find(|l| l.key() == name)
     }
 }
 
@@ -82,15 +82,15 @@ impl Line {
 /// texts they give.
 ///
 /// ```
-/// use forsythe::settings::{Line, Lines};
+/// use forsythe::settings::{ProblemLine, ProblemLines};
 ///
-/// let mut asked: Lines<Option<&str>> = Lines::default();
-/// *asked.get_mut(Line::Condition) = Some("Circe");
+/// let mut asked: ProblemLines<Option<&str>> = ProblemLines::default();
+/// *asked.get_mut(ProblemLine::Condition) = Some("Circe");
 /// let lengths = asked.map(|_, t| t.map_or(0, str::len));
 /// assert_eq!((lengths.condition, lengths.author), (5, 0));
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Lines<T> {
+pub struct ProblemLines<T> {
     /// `author`.
     pub author: T,
     /// `source`.
@@ -109,80 +109,82 @@ pub struct Lines<T> {
     pub solution: T,
 }
 
-impl<T> Lines<T> {
+impl<T> ProblemLines<T> {
     /// Each line's value, made from the line.
-    pub fn from_fn(mut f: impl FnMut(Line) -> T) -> Lines<T> {
-        Lines {
-            author: f(Line::Author),
-            source: f(Line::Source),
-            stipulation: f(Line::Stipulation),
-            condition: f(Line::Condition),
-            twins: f(Line::Twins),
-            award: f(Line::Award),
-            dedication: f(Line::Dedication),
-            solution: f(Line::Solution),
+    pub fn from_fn(mut f: impl FnMut(ProblemLine) -> T) -> ProblemLines<T> {
+        ProblemLines {
+            author: f(ProblemLine::Author),
+            source: f(ProblemLine::Source),
+            stipulation: f(ProblemLine::Stipulation),
+            condition: f(ProblemLine::Condition),
+            twins: f(ProblemLine::Twins),
+            award: f(ProblemLine::Award),
+            dedication: f(ProblemLine::Dedication),
+            solution: f(ProblemLine::Solution),
         }
     }
 
     /// The line's value.
     #[must_use]
-    pub const fn get(&self, line: Line) -> &T {
+    pub const fn get(&self, line: ProblemLine) -> &T {
         match line {
-            Line::Author => &self.author,
-            Line::Source => &self.source,
-            Line::Stipulation => &self.stipulation,
-            Line::Condition => &self.condition,
-            Line::Twins => &self.twins,
-            Line::Award => &self.award,
-            Line::Dedication => &self.dedication,
-            Line::Solution => &self.solution,
+            ProblemLine::Author => &self.author,
+            ProblemLine::Source => &self.source,
+            ProblemLine::Stipulation => &self.stipulation,
+            ProblemLine::Condition => &self.condition,
+            ProblemLine::Twins => &self.twins,
+            ProblemLine::Award => &self.award,
+            ProblemLine::Dedication => &self.dedication,
+            ProblemLine::Solution => &self.solution,
         }
     }
 
     /// The line's value, to change.
-    pub fn get_mut(&mut self, line: Line) -> &mut T {
+    pub fn get_mut(&mut self, line: ProblemLine) -> &mut T {
         match line {
-            Line::Author => &mut self.author,
-            Line::Source => &mut self.source,
-            Line::Stipulation => &mut self.stipulation,
-            Line::Condition => &mut self.condition,
-            Line::Twins => &mut self.twins,
-            Line::Award => &mut self.award,
-            Line::Dedication => &mut self.dedication,
-            Line::Solution => &mut self.solution,
+            ProblemLine::Author => &mut self.author,
+            ProblemLine::Source => &mut self.source,
+            ProblemLine::Stipulation => &mut self.stipulation,
+            ProblemLine::Condition => &mut self.condition,
+            ProblemLine::Twins => &mut self.twins,
+            ProblemLine::Award => &mut self.award,
+            ProblemLine::Dedication => &mut self.dedication,
+            ProblemLine::Solution => &mut self.solution,
         }
     }
 
     /// Each value made another, line by line.
-    pub fn map<U>(self, mut f: impl FnMut(Line, T) -> U) -> Lines<U> {
-        Lines {
-            author: f(Line::Author, self.author),
-            source: f(Line::Source, self.source),
-            stipulation: f(Line::Stipulation, self.stipulation),
-            condition: f(Line::Condition, self.condition),
-            twins: f(Line::Twins, self.twins),
-            award: f(Line::Award, self.award),
-            dedication: f(Line::Dedication, self.dedication),
-            solution: f(Line::Solution, self.solution),
+    pub fn map<U>(self, mut f: impl FnMut(ProblemLine, T) -> U) -> ProblemLines<U> {
+        ProblemLines {
+            author: f(ProblemLine::Author, self.author),
+            source: f(ProblemLine::Source, self.source),
+            stipulation: f(ProblemLine::Stipulation, self.stipulation),
+            condition: f(ProblemLine::Condition, self.condition),
+            twins: f(ProblemLine::Twins, self.twins),
+            award: f(ProblemLine::Award, self.award),
+            dedication: f(ProblemLine::Dedication, self.dedication),
+            solution: f(ProblemLine::Solution, self.solution),
         }
     }
 
     /// The values borrowed.
-    pub fn as_ref(&self) -> Lines<&T> {
-        Lines::from_fn(|line| self.get(line))
+    pub fn as_ref(&self) -> ProblemLines<&T> {
+        ProblemLines::from_fn(|line| self.get(line))
     }
 
-    /// Each line with its value, in the order of [`Line::ALL`].
-    pub fn iter(&self) -> impl Iterator<Item = (Line, &T)> {
-        Line::ALL.into_iter().map(|line| (line, self.get(line)))
+    /// Each line with its value, in the order of [`ProblemLine::ALL`].
+    pub fn iter(&self) -> impl Iterator<Item = (ProblemLine, &T)> {
+        ProblemLine::ALL
+            .into_iter()
+            .map(|line| (line, self.get(line)))
     }
 }
 
-impl Lines<Option<String>> {
+impl ProblemLines<Option<String>> {
     /// The texts borrowed.
     #[must_use]
-    pub fn as_deref(&self) -> Lines<Option<&str>> {
-        Lines::from_fn(|line| self.get(line).as_deref())
+    pub fn as_deref(&self) -> ProblemLines<Option<&str>> {
+        ProblemLines::from_fn(|line| self.get(line).as_deref())
     }
 }
 
@@ -192,12 +194,12 @@ mod tests {
 
     #[test]
     fn every_line_has_its_key_and_tag() {
-        for line in Line::ALL {
-            assert_eq!(Line::of_key(line.key()), Some(line));
+        for line in ProblemLine::ALL {
+            assert_eq!(ProblemLine::of_key(line.key()), Some(line));
         }
-        assert_eq!(Line::of_key("twins"), None);
-        assert_eq!(Line::Twins.tag(), "Twins");
-        let numbered = Lines::from_fn(|l| Line::ALL.iter().position(|x| *x == l));
+        assert_eq!(ProblemLine::of_key("twins"), None);
+        assert_eq!(ProblemLine::Twins.tag(), "Twins");
+        let numbered = ProblemLines::from_fn(|l| ProblemLine::ALL.iter().position(|x| *x == l));
         let order: Vec<Option<usize>> = numbered.iter().map(|(_, n)| *n).collect();
         assert_eq!(order, (0..8).map(Some).collect::<Vec<_>>());
         let keys = numbered.map(|l, _| l.key());

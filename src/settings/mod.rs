@@ -25,25 +25,35 @@
 //! [`Settings::apply`] takes one pair at a time; [`Settings::pairs`] writes
 //! the settings back as the shortest pairs that mean them. Key names ignore
 //! case, `-` and `_` (`side-to-move`, `side_to_move`, `SideToMove`).
+//!
+//! Each key is defined once, in the list: its names, what it takes (a
+//! [`KeyKind`], a value name, choices, a default), the ways in that take
+//! it, how it is applied to the settings and how it writes itself back. A
+//! new key is a definition there and a field here; the command line's
+//! option is made from it, and tests name what else it needs (its help
+//! messages, its row in the guide's table of keys (docs/src/keys.md), its sample in every way in).
 
+mod defs;
+mod error;
 mod keys;
 mod lines;
 mod values;
 
 use std::path::PathBuf;
 
-pub use keys::{KEYS, Key, Kind, Way, closest, find, fold};
-pub use lines::{Line, Lines};
+pub use defs::KEYS;
+pub use error::SettingsError;
+pub use keys::{Category, Key, KeyKind, RECORD, ValueType, Way, closest, find, fold};
+pub use lines::{ProblemLine, ProblemLines};
 pub use values::{
     AnnotationError, CheckChoice, Flip, MarkOption, MarkSpecError, Move, TextPlace, mark_color,
     parse_annotations, parse_mark, parse_marks,
 };
 
-use crate::games::{SanStyle, Selection, SelectionSyntaxError};
-use crate::notation::{DialectChoice, DialectError};
+use crate::games::{SanStyle, Selection};
+use crate::notation::DialectChoice;
 use crate::render::{
-    Coordinates, Frame, LastMoveStyle, Legend, Length, MAX_CAPTION, Mark, MarkError, MarkKind, Rgb,
-    SIZE_RANGE, Style, Theme,
+    Coordinates, FrameWeight, LastMoveStyle, Legend, Length, Mark, Rgb, Style, Theme,
 };
 
 /// The most marks and arrows one diagram takes.
@@ -94,7 +104,7 @@ pub struct Settings {
     /// Where the file letters and rank numbers go.
     pub coordinates: Coordinates,
     /// The line around the board.
-    pub frame: Frame,
+    pub frame: FrameWeight,
     /// The side-to-move disc.
     pub side_to_move: bool,
     /// No background.
@@ -121,7 +131,7 @@ pub struct Settings {
     /// award, dedication, solution), each a template as written: given, it
     /// stands for the record's line of that name; empty, it turns the line
     /// off.
-    pub lines: Lines<Option<String>>,
+    pub lines: ProblemLines<Option<String>>,
     /// The move that led to the position, to be highlighted.
     pub last_move: Option<LastMove>,
     /// How the last move is shown.
@@ -185,7 +195,7 @@ impl Default for Settings {
             arrows: Vec::new(),
             chessbase: Vec::new(),
             captions: Vec::new(),
-            lines: Lines::default(),
+            lines: ProblemLines::default(),
             last_move: None,
             last_move_style: LastMoveStyle::default(),
             legend: Legend::default(),
@@ -195,240 +205,6 @@ impl Default for Settings {
             alt: None,
             texts: TextPlace::default(),
             seen: Vec::new(),
-        }
-    }
-}
-
-/// What is wrong with a key/value pair. Every key is named as it was
-/// written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum SettingsError {
-    /// No such key; the key that was probably meant.
-    Unknown {
-        /// The key.
-        key: String,
-        /// The nearest known key.
-        suggestion: Option<&'static str>,
-    },
-    /// A key this way in does not take (a folder of pieces in a request).
-    NotHere {
-        /// The key.
-        key: String,
-        /// The way in.
-        way: Way,
-    },
-    /// A key that takes one value was given again.
-    Repeated {
-        /// The key.
-        key: String,
-    },
-    /// A key that needs a value was given none.
-    NoValue {
-        /// The key.
-        key: String,
-    },
-    /// The record is missing.
-    NoRecord,
-    /// Not a yes/no value.
-    Bool {
-        /// The key.
-        key: String,
-        /// The value.
-        value: String,
-    },
-    /// Not a whole number.
-    Number {
-        /// The key.
-        key: String,
-        /// The value.
-        value: String,
-    },
-    /// The image width is out of range.
-    Size {
-        /// The width asked for (as large as it was written).
-        size: u64,
-        /// The narrowest allowed.
-        min: u32,
-        /// The widest allowed.
-        max: u32,
-    },
-    /// Not a theme's name.
-    Theme {
-        /// The value.
-        value: String,
-    },
-    /// Not a colour.
-    Color {
-        /// The key.
-        key: String,
-        /// The value.
-        value: String,
-    },
-    /// Not a notation.
-    Dialect(DialectError),
-    /// Not the letters of moves.
-    MoveLetters {
-        /// The value.
-        value: String,
-    },
-    /// Not a position of a game.
-    At(SelectionSyntaxError),
-    /// A mark or arrow that cannot be read.
-    Mark {
-        /// The key.
-        key: String,
-        /// What is wrong.
-        error: MarkSpecError,
-    },
-    /// A ChessBase comment whose marks cannot be read.
-    ChessBase(MarkError),
-    /// A word of `annotations` that cannot be read.
-    Annotation(AnnotationError),
-    /// More marks than [`MAX_MARKS`], or captions than [`MAX_CAPTIONS`].
-    TooMany {
-        /// The key.
-        key: String,
-        /// The most it takes.
-        max: usize,
-    },
-    /// Not a physical length.
-    SquareSize {
-        /// The value.
-        value: String,
-    },
-    /// Not a walk's drawing (`zebra=knight:90`).
-    Glyph {
-        /// The item.
-        value: String,
-    },
-    /// A resolution out of range.
-    Dpi {
-        /// The resolution asked for.
-        value: u64,
-    },
-    /// An animation's delay out of [`DELAY_RANGE`].
-    Delay {
-        /// The delay asked for.
-        value: u64,
-    },
-    /// A text longer than [`MAX_CAPTION`] characters.
-    TooLong {
-        /// The key.
-        key: String,
-        /// Its length in characters.
-        length: usize,
-    },
-    /// Not a square's name.
-    Square {
-        /// The key.
-        key: String,
-        /// The value.
-        value: String,
-    },
-    /// Not a move.
-    Move {
-        /// The key.
-        key: String,
-        /// The value.
-        value: String,
-    },
-    /// Understood, but this build cannot draw it.
-    Unsupported {
-        /// The key.
-        key: String,
-    },
-    /// Not one of the values the key takes.
-    Choice {
-        /// The key.
-        key: String,
-        /// The value.
-        value: String,
-        /// The values it takes.
-        choices: &'static [&'static str],
-    },
-}
-
-impl std::fmt::Display for SettingsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SettingsError::Unknown {
-                key,
-                suggestion: Some(s),
-            } => write!(f, "unknown key `{key}`; did you mean `{s}`?"),
-            SettingsError::Unknown { key, .. } => write!(f, "unknown key `{key}`"),
-            SettingsError::NotHere { key, .. } => write!(f, "`{key}` cannot be used here"),
-            SettingsError::Repeated { key } => write!(f, "`{key}` is given twice"),
-            SettingsError::NoValue { key } => write!(f, "`{key}` needs a value"),
-            SettingsError::NoRecord => write!(f, "no record to draw"),
-            SettingsError::Bool { key, value } => write!(f, "`{key}={value}` is not yes or no"),
-            SettingsError::Number { key, value } => {
-                write!(f, "`{key}={value}` is not a whole number")
-            }
-            SettingsError::Size { size, min, max } => {
-                write!(f, "size {size} is outside {min} to {max}")
-            }
-            SettingsError::Theme { value } => write!(f, "`{value}` is not a theme"),
-            SettingsError::Color { key, value } => write!(f, "`{key}={value}` is not a colour"),
-            SettingsError::Dialect(e) => e.fmt(f),
-            SettingsError::MoveLetters { value } => {
-                write!(f, "`{value}` is not a way to write moves")
-            }
-            SettingsError::At(e) => e.fmt(f),
-            SettingsError::Mark { key, error } => write!(f, "`{key}`: {error}"),
-            SettingsError::ChessBase(e) => e.fmt(f),
-            SettingsError::Annotation(e) => write!(f, "`{}` is no annotation", e.word),
-            SettingsError::TooMany { key, max } => write!(f, "more than {max} `{key}`"),
-            SettingsError::SquareSize { value } => write!(f, "`{value}` is not a length"),
-            SettingsError::Glyph { value } => write!(f, "`{value}` is not a walk's drawing"),
-            SettingsError::Dpi { value } => write!(f, "resolution {value} is out of range"),
-            SettingsError::Delay { value } => write!(f, "delay {value} is out of range"),
-            SettingsError::TooLong { key, length } => {
-                write!(f, "`{key}` is {length} characters long")
-            }
-            SettingsError::Square { key, value } => write!(f, "`{key}={value}` is not a square"),
-            SettingsError::Move { key, value } => write!(f, "`{key}={value}` is not a move"),
-            SettingsError::Unsupported { key } => write!(f, "`{key}` cannot be drawn here"),
-            SettingsError::Choice { key, value, .. } => {
-                write!(f, "`{key}={value}` is not a value `{key}` takes")
-            }
-        }
-    }
-}
-
-impl std::error::Error for SettingsError {}
-
-impl SettingsError {
-    /// The key concerned, as it was written (or as the list names it).
-    #[must_use]
-    pub fn key(&self) -> Option<&str> {
-        match self {
-            SettingsError::Unknown { key, .. }
-            | SettingsError::NotHere { key, .. }
-            | SettingsError::Repeated { key }
-            | SettingsError::NoValue { key }
-            | SettingsError::Bool { key, .. }
-            | SettingsError::Number { key, .. }
-            | SettingsError::Color { key, .. }
-            | SettingsError::Mark { key, .. }
-            | SettingsError::TooMany { key, .. }
-            | SettingsError::TooLong { key, .. }
-            | SettingsError::Square { key, .. }
-            | SettingsError::Move { key, .. }
-            | SettingsError::Unsupported { key }
-            | SettingsError::Choice { key, .. } => Some(key),
-            SettingsError::NoRecord => Some(keys::RECORD),
-            SettingsError::Size { .. } => Some("size"),
-            SettingsError::Theme { .. } => Some("theme"),
-            SettingsError::Dialect(_) => Some("dialect"),
-            SettingsError::MoveLetters { .. } => Some("move-letters"),
-            SettingsError::At(_) => Some("at"),
-            SettingsError::ChessBase(_) => Some("marks"),
-            SettingsError::Annotation(_) => Some("annotations"),
-            SettingsError::SquareSize { .. } => Some("square-size"),
-            SettingsError::Glyph { .. } => Some("glyph"),
-            SettingsError::Dpi { .. } => Some("dpi"),
-            SettingsError::Delay { .. } => Some("delay"),
         }
     }
 }
@@ -496,252 +272,28 @@ impl Settings {
         self.apply_as(Some(way), key, value)
     }
 
+    /// Finds the key and applies the pair by it; then checks what no key
+    /// may pass alone: the most marks a diagram takes.
     fn apply_as(&mut self, way: Option<Way>, key: &str, value: &str) -> Result<(), SettingsError> {
-        let written = key.trim().to_owned();
+        let written = key.trim();
         let Some(k) = find(key) else {
             return Err(SettingsError::Unknown {
                 suggestion: closest(key),
-                key: written,
+                key: written.to_owned(),
             });
         };
         if let Some(way) = way
             && !k.takes(way)
         {
-            return Err(SettingsError::NotHere { key: written, way });
+            return Err(SettingsError::NotHere {
+                key: written.to_owned(),
+                way,
+            });
         }
-        let name = k.name;
-        if k.kind != Kind::Many {
-            // `flip` and `no-flip`, `coordinates` and `no-coordinates` set
-            // one thing each.
-            let slot = name.strip_prefix("no-").unwrap_or(name);
-            if self.seen.contains(&slot) {
-                return Err(SettingsError::Repeated { key: written });
-            }
-            self.seen.push(slot);
-        }
-        // An empty caption or problem line is no line.
-        if k.kind != Kind::Switch
-            && value.trim().is_empty()
-            && name != "caption"
-            && Line::of_key(name).is_none()
-        {
-            return Err(SettingsError::NoValue { key: written });
-        }
-        let key = written.as_str();
-        let yes_no = || {
-            parse_yes_no(value).ok_or_else(|| SettingsError::Bool {
-                key: key.to_owned(),
-                value: value.to_owned(),
-            })
-        };
-        let choice = |choices: &'static [&'static str]| SettingsError::Choice {
-            key: key.to_owned(),
-            value: value.to_owned(),
-            choices,
-        };
-        match name {
-            keys::RECORD => self.record = Some(value.to_owned()),
-            "dialect" => self.dialect = value.trim().parse().map_err(SettingsError::Dialect)?,
-            "merge-digits" => self.merge_digits = yes_no()?,
-            "base" => self.base = Some(value.trim().to_owned()),
-            "strict" => self.strict = yes_no()?,
-            "lang" => {
-                let tag = value.trim();
-                if tag.len() > 35
-                    || !tag
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || "-_.@".contains(c))
-                {
-                    return Err(choice(&[]));
-                }
-                self.lang = Some(tag.to_owned());
-            }
-            "moves" => self.moves = Some(value.trim().to_owned()),
-            "pgn" => self.pgn = Some(value.trim().to_owned()),
-            "at" => self.at = value.parse().map_err(SettingsError::At)?,
-            "move-letters" => {
-                value
-                    .trim()
-                    .parse::<SanStyle>()
-                    .map_err(|_| SettingsError::MoveLetters {
-                        value: value.to_owned(),
-                    })?;
-                self.move_letters = Some(value.trim().to_owned());
-            }
-            "theme" => {
-                self.theme = value.trim().parse().map_err(|_| SettingsError::Theme {
-                    value: value.to_owned(),
-                })?;
-            }
-            "light" | "dark" => {
-                let c: Rgb = value.trim().parse().map_err(|_| SettingsError::Color {
-                    key: key.to_owned(),
-                    value: value.to_owned(),
-                })?;
-                if name == "light" {
-                    self.light = Some(c);
-                } else {
-                    self.dark = Some(c);
-                }
-            }
-            "size" => {
-                let size = parse_number(key, value)?;
-                if !(u64::from(*SIZE_RANGE.start())..=u64::from(*SIZE_RANGE.end())).contains(&size)
-                {
-                    return Err(SettingsError::Size {
-                        size,
-                        min: *SIZE_RANGE.start(),
-                        max: *SIZE_RANGE.end(),
-                    });
-                }
-                self.size = size as u32;
-            }
-            "flip" => {
-                self.flip = Flip::parse(value).ok_or_else(|| choice(k.choices))?;
-            }
-            "no-flip" => {
-                self.flip = if yes_no()? { Flip::White } else { Flip::Black };
-            }
-            "coordinates" => {
-                self.coordinates = match value.trim().parse::<Coordinates>() {
-                    Ok(c) => c,
-                    Err(_) => match parse_yes_no(value) {
-                        Some(true) => Coordinates::Outside,
-                        Some(false) => Coordinates::None,
-                        None => return Err(choice(k.choices)),
-                    },
-                };
-            }
-            "no-coordinates" => {
-                self.coordinates = if yes_no()? {
-                    Coordinates::None
-                } else {
-                    Coordinates::Outside
-                };
-            }
-            "frame" => {
-                self.frame = value.trim().parse().map_err(|_| choice(k.choices))?;
-            }
-            "side-to-move" => self.side_to_move = yes_no()?,
-            "transparent" => self.transparent = yes_no()?,
-            "pieces" => self.pieces = Some(PathBuf::from(value.trim())),
-            "square-size" => {
-                self.square_size =
-                    Some(
-                        value
-                            .trim()
-                            .parse()
-                            .map_err(|_| SettingsError::SquareSize {
-                                value: value.to_owned(),
-                            })?,
-                    );
-            }
-            "dpi" => {
-                let dpi = parse_number(key, value)?;
-                if !(1..=u64::from(MAX_DPI)).contains(&dpi) {
-                    return Err(SettingsError::Dpi { value: dpi });
-                }
-                self.dpi = Some(dpi as u32);
-            }
-            "mark" | "circle" | "cross" | "arrow" => {
-                let (option, list) = match name {
-                    "mark" => (MarkOption::Fill, &mut self.fills),
-                    "circle" => (MarkOption::Circle, &mut self.circles),
-                    "cross" => (MarkOption::Cross, &mut self.crosses),
-                    _ => (MarkOption::Arrow, &mut self.arrows),
-                };
-                list.extend(
-                    parse_marks(option, value).map_err(|error| SettingsError::Mark {
-                        key: key.to_owned(),
-                        error,
-                    })?,
-                );
-            }
-            "marks" => {
-                let marks = Mark::parse_chessbase(value).map_err(SettingsError::ChessBase)?;
-                self.chessbase.extend(marks);
-            }
-            "annotations" => {
-                let marks = parse_annotations(value).map_err(SettingsError::Annotation)?;
-                self.chessbase.extend(marks);
-            }
-            "caption" => {
-                if self.captions.len() >= MAX_CAPTIONS {
-                    return Err(SettingsError::TooMany {
-                        key: key.to_owned(),
-                        max: MAX_CAPTIONS,
-                    });
-                }
-                self.captions.push(text(key, value)?);
-                let total: usize = self.captions.iter().map(|c| c.chars().count() + 1).sum();
-                if total > MAX_CAPTION + 1 {
-                    return Err(SettingsError::TooLong {
-                        key: key.to_owned(),
-                        length: total - 1,
-                    });
-                }
-            }
-            name if let Some(line) = Line::of_key(name) => {
-                *self.lines.get_mut(line) = Some(text(key, value)?);
-            }
-            "alt" => self.alt = Some(text(key, value)?),
-            "last-move" => {
-                self.last_move = Some(match value.trim() {
-                    "none" => LastMove::None,
-                    t => LastMove::Move(Move::parse(t).ok_or_else(|| SettingsError::Move {
-                        key: key.to_owned(),
-                        value: value.to_owned(),
-                    })?),
-                });
-            }
-            "last-move-style" => {
-                self.last_move_style = value.trim().parse().map_err(|_| choice(k.choices))?;
-            }
-            "check" => {
-                self.check = CheckChoice::parse(value).ok_or_else(|| SettingsError::Square {
-                    key: key.to_owned(),
-                    value: value.to_owned(),
-                })?;
-            }
-            "legend" => {
-                self.legend = Legend::from_name(value.trim()).ok_or_else(|| choice(k.choices))?;
-            }
-            "texts" => {
-                self.texts = TextPlace::from_name(value.trim()).ok_or_else(|| choice(k.choices))?;
-            }
-            "glyph" => {
-                for part in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-                    if self.glyphs.len() >= MAX_MARKS {
-                        return Err(SettingsError::TooMany {
-                            key: key.to_owned(),
-                            max: MAX_MARKS,
-                        });
-                    }
-                    self.glyphs
-                        .push(part.parse().map_err(|_| SettingsError::Glyph {
-                            value: part.to_owned(),
-                        })?);
-                }
-            }
-            "delay" => {
-                let delay = parse_number(key, value)?;
-                if !(u64::from(*DELAY_RANGE.start())..=u64::from(*DELAY_RANGE.end()))
-                    .contains(&delay)
-                {
-                    return Err(SettingsError::Delay { value: delay });
-                }
-                self.delay = delay as u32;
-            }
-            _ => {
-                return Err(SettingsError::Unknown {
-                    key: key.to_owned(),
-                    suggestion: None,
-                });
-            }
-        }
+        k.apply_to(written, value, self)?;
         if self.mark_count() > MAX_MARKS {
             return Err(SettingsError::TooMany {
-                key: key.to_owned(),
+                key: written.to_owned(),
                 max: MAX_MARKS,
             });
         }
@@ -774,12 +326,10 @@ impl Settings {
     /// Whether `key` (any spelling) was given.
     #[must_use]
     pub fn given(&self, key: &str) -> bool {
-        find(key).is_some_and(|k| {
-            self.seen
-                .contains(&k.name.strip_prefix("no-").unwrap_or(k.name))
-        })
+        find(key).is_some_and(|k| self.seen.contains(&k.slot()))
     }
 
+    /// How many marks and arrows the settings hold.
     fn mark_count(&self) -> usize {
         self.fills.len()
             + self.circles.len()
@@ -842,176 +392,20 @@ impl Settings {
     }
 
     /// The settings as pairs that mean them, leaving out what is the
-    /// default, in the order of [`KEYS`]. ChessBase marks and annotations are
-    /// written back as a comment, so the marks keep their order.
+    /// default, in the order of [`KEYS`] (each key writes itself back).
+    /// ChessBase marks and annotations are written back as one comment, so
+    /// the marks keep their order.
     #[must_use]
     pub fn pairs(&self) -> Vec<(&'static str, String)> {
-        let mut out: Vec<(&'static str, String)> = Vec::new();
-        let d = Settings::default();
-        let flag = |out: &mut Vec<(&'static str, String)>, k: &'static str, on: bool| {
-            if on {
-                out.push((k, "1".to_owned()));
-            }
-        };
-        if let Some(r) = &self.record {
-            out.push((keys::RECORD, r.trim().to_owned()));
-        }
-        if self.dialect != d.dialect {
-            let code = match &self.dialect {
-                DialectChoice::Auto => "auto".to_owned(),
-                DialectChoice::Fixed(x) => x.code(),
-            };
-            out.push(("dialect", code));
-        }
-        flag(&mut out, "merge-digits", self.merge_digits);
-        if let Some(b) = &self.base {
-            out.push(("base", b.clone()));
-        }
-        flag(&mut out, "strict", self.strict);
-        if let Some(l) = &self.lang {
-            out.push(("lang", l.clone()));
-        }
-        if let Some(m) = &self.moves {
-            out.push(("moves", m.clone()));
-        }
-        if let Some(g) = &self.pgn {
-            out.push(("pgn", g.clone()));
-        }
-        if self.at != d.at {
-            out.push(("at", self.at.to_string()));
-        }
-        if let Some(l) = &self.move_letters {
-            out.push(("move-letters", l.clone()));
-        }
-        if self.theme != d.theme {
-            out.push(("theme", self.theme.name().to_owned()));
-        }
-        if let Some(c) = self.light {
-            out.push(("light", c.to_string()));
-        }
-        if let Some(c) = self.dark {
-            out.push(("dark", c.to_string()));
-        }
-        if self.size != d.size {
-            out.push(("size", self.size.to_string()));
-        }
-        if self.flip != d.flip {
-            out.push(("flip", self.flip.name().to_owned()));
-        }
-        if self.coordinates != d.coordinates {
-            out.push(("coordinates", self.coordinates.name().to_owned()));
-        }
-        if self.frame != d.frame {
-            out.push(("frame", self.frame.name().to_owned()));
-        }
-        flag(&mut out, "side-to-move", self.side_to_move);
-        flag(&mut out, "transparent", self.transparent);
-        if let Some(p) = &self.pieces {
-            out.push(("pieces", p.to_string_lossy().into_owned()));
-        }
-        if let Some(l) = self.square_size {
-            out.push(("square-size", l.to_string()));
-        }
-        if let Some(dpi) = self.dpi {
-            out.push(("dpi", dpi.to_string()));
-        }
-        for (key, list) in [
-            ("mark", &self.fills),
-            ("circle", &self.circles),
-            ("cross", &self.crosses),
-        ] {
-            for m in list {
-                out.push((key, format!("{}:{}", m.square, m.color)));
-            }
-        }
-        for m in &self.arrows {
-            if let MarkKind::Arrow(to) = m.kind {
-                out.push(("arrow", format!("{}{to}:{}", m.square, m.color)));
-            }
-        }
-        if !self.chessbase.is_empty() {
-            out.push(("marks", chessbase_comment(&self.chessbase)));
-        }
-        for c in &self.captions {
-            out.push(("caption", c.clone()));
-        }
-        for (line, v) in self.lines.iter() {
-            if let Some(v) = v {
-                out.push((line.key(), v.clone()));
-            }
-        }
-        match self.last_move {
-            Some(LastMove::Move(m)) => out.push(("last-move", m.to_string())),
-            Some(LastMove::None) => out.push(("last-move", "none".to_owned())),
-            None => {}
-        }
-        if self.last_move_style != d.last_move_style {
-            out.push(("last-move-style", self.last_move_style.name().to_owned()));
-        }
-        match self.check {
-            CheckChoice::Auto => {}
-            CheckChoice::None => out.push(("check", "none".to_owned())),
-            CheckChoice::Square(c) => out.push(("check", c.to_string())),
-        }
-        if self.legend != d.legend {
-            out.push(("legend", self.legend.name().to_owned()));
-        }
-        for g in &self.glyphs {
-            out.push((
-                "glyph",
-                format!(
-                    "{}={}:{}",
-                    g.walk.name(crate::WalkLanguage::English),
-                    g.shape.name(),
-                    g.turn.degrees()
-                ),
-            ));
-        }
-        if self.delay != d.delay {
-            out.push(("delay", self.delay.to_string()));
-        }
-        if let Some(a) = &self.alt {
-            out.push(("alt", a.clone()));
-        }
-        if self.texts != d.texts {
-            out.push(("texts", self.texts.name().to_owned()));
-        }
-        out
+        let defaults = Settings::default();
+        KEYS.iter()
+            .flat_map(|k| {
+                k.written(self, &defaults)
+                    .into_iter()
+                    .map(move |v| (k.name, v))
+            })
+            .collect()
     }
-}
-
-/// Marks as a ChessBase comment (`[%csl Ge4][%cal Rg1f3]`); colours that
-/// ChessBase has no letter for are written green.
-fn chessbase_comment(marks: &[Mark]) -> String {
-    use crate::render::marks::{BLUE, GREEN, RED, YELLOW};
-    let letter = |c: Rgb| {
-        [(GREEN, 'G'), (RED, 'R'), (YELLOW, 'Y'), (BLUE, 'B')]
-            .into_iter()
-            .find(|(x, _)| *x == c)
-            .map_or('G', |(_, l)| l)
-    };
-    let mut comment = String::new();
-    for m in marks {
-        match m.kind {
-            MarkKind::Arrow(to) => {
-                comment.push_str(&format!("[%cal {}{}{to}]", letter(m.color), m.square));
-            }
-            _ => comment.push_str(&format!("[%csl {}{}]", letter(m.color), m.square)),
-        }
-    }
-    comment
-}
-
-/// A text value: at most [`MAX_CAPTION`] characters.
-fn text(key: &str, value: &str) -> Result<String, SettingsError> {
-    let length = value.chars().count();
-    if length > MAX_CAPTION {
-        return Err(SettingsError::TooLong {
-            key: key.to_owned(),
-            length,
-        });
-    }
-    Ok(value.to_owned())
 }
 
 #[cfg(test)]

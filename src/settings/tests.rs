@@ -349,15 +349,16 @@ fn from_pairs_needs_a_record() {
     assert!(Settings::from_pairs([("position", "8")]).is_ok());
 }
 
-/// The README's table of keys is the list: every key in it once, in the
-/// list's order, with its other names and the ways in that take it.
+/// The guide's table of keys (docs/src/keys.md) is the list: every key in it once, in the
+/// list's order, with its other names, what it takes and the ways in that
+/// take it.
 #[test]
-fn the_readme_table_is_the_list() {
-    let readme = include_str!("../../README.md");
-    let start = readme
+fn the_guide_table_of_keys_is_the_list() {
+    let page = include_str!("../../docs/src/keys.md");
+    let start = page
         .find("| key | other names | takes | ways in | what it does |")
         .expect("the table");
-    let rows: Vec<Vec<String>> = readme[start..]
+    let rows: Vec<Vec<String>> = page[start..]
         .lines()
         .skip(2)
         .take_while(|l| l.starts_with('|'))
@@ -368,10 +369,11 @@ fn the_readme_table_is_the_list() {
                 .collect()
         })
         .collect();
-    assert_eq!(rows.len(), KEYS.len());
+    let names: Vec<String> = KEYS.iter().map(|k| format!("`{}`", k.name)).collect();
+    let listed: Vec<&String> = rows.iter().map(|r| &r[0]).collect();
+    assert_eq!(listed, names.iter().collect::<Vec<_>>(), "the guide's keys");
     for (row, key) in rows.iter().zip(KEYS) {
-        assert_eq!(row[0], format!("`{}`", key.name));
-        let aliases: Vec<String> = key.aliases.iter().map(|a| format!("`{a}`")).collect();
+        let aliases: Vec<String> = key.names().skip(1).map(|a| format!("`{a}`")).collect();
         assert_eq!(row[1], aliases.join(", "), "{}", key.name);
         let ways = match key.ways {
             [Way::CommandLine, Way::Query, Way::Block, Way::Document] => "all",
@@ -381,15 +383,18 @@ fn the_readme_table_is_the_list() {
             other => panic!("{other:?}"),
         };
         assert_eq!(row[3], ways, "{}", key.name);
+        if key.kind != KeyKind::Switch && key.choices.is_empty() {
+            assert!(row[2].starts_with(key.value_name), "{}", key.name);
+        }
         assert_eq!(
             row[2].ends_with(", many"),
-            key.kind == Kind::Many,
+            key.kind == KeyKind::Many,
             "{}",
             key.name
         );
         assert_eq!(
             row[2].starts_with("yes/no"),
-            key.kind == Kind::Switch,
+            key.kind == KeyKind::Switch,
             "{}",
             key.name
         );
@@ -400,5 +405,77 @@ fn the_readme_table_is_the_list() {
                 key.name
             );
         }
+    }
+}
+
+/// The default a key's help names is what the settings have without the
+/// key: given, it changes nothing (but the letters of moves, which are
+/// then written down as given).
+#[test]
+fn the_defaults_help_names_are_the_settings_defaults() {
+    let unseen = |s: &Settings| Settings {
+        seen: Vec::new(),
+        ..s.clone()
+    };
+    let d = Settings::default();
+    for key in KEYS.iter().filter(|k| !k.default.is_empty()) {
+        let s = settings(&[(key.name, key.default)]).unwrap();
+        if key.name == "move-letters" {
+            assert_eq!(s.san_style(), d.san_style());
+        } else {
+            assert_eq!(unseen(&s), d, "{}", key.name);
+        }
+    }
+}
+
+/// What a key takes is said once and agrees with itself: choices are the
+/// values it reads, a switch with choices has a value name, a number
+/// reads as one.
+#[test]
+fn every_key_agrees_with_itself() {
+    for key in KEYS {
+        for choice in key.choices {
+            let mut s = Settings::default();
+            assert_eq!(s.apply(key.name, choice), Ok(()), "{}={choice}", key.name);
+        }
+        let named = !key.value_name.is_empty();
+        match key.kind {
+            KeyKind::Switch => {
+                assert_eq!(named, !key.choices.is_empty(), "{}", key.name);
+                let mut s = Settings::default();
+                assert_eq!(s.apply(key.name, ""), Ok(()), "{} alone", key.name);
+            }
+            KeyKind::Value | KeyKind::Many => assert!(named, "{}", key.name),
+        }
+        if let ValueType::WholeIn { min, max } = key.value_type {
+            for n in [min, max] {
+                let mut s = Settings::default();
+                assert_eq!(
+                    s.apply(key.name, &n.to_string()),
+                    Ok(()),
+                    "{}={n}",
+                    key.name
+                );
+            }
+        }
+        assert!(
+            key.takes(Way::Document),
+            "{}: a typeset document takes every key",
+            key.name
+        );
+    }
+}
+
+/// Each of a problem's lines is a key that takes an empty value (the line
+/// turned off) and writes itself back.
+#[test]
+fn the_problem_lines_are_keys() {
+    for line in ProblemLine::ALL {
+        let key = find(line.key()).expect("a key");
+        assert_eq!(key.name, line.key());
+        assert!(key.takes_empty, "{}", key.name);
+        let s = settings(&[(key.name, "")]).unwrap();
+        assert_eq!(s.lines.get(line).as_deref(), Some(""));
+        assert_eq!(s.pairs(), [(key.name, String::new())]);
     }
 }

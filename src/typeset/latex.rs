@@ -27,10 +27,10 @@
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::app::block::notes::LineIndex;
+use crate::app::block::pairs::{self as block, Pair};
 use crate::app::files::latex_escape;
-use crate::markdown::block::{self, Pair};
-use crate::markdown::document::LineIndex;
-use crate::typeset::{Answer, Diagram, Source};
+use crate::typeset::{Answer, DocumentDiagram, SourceText};
 
 /// The format of both files, which the package checks: raised whenever
 /// either file gains or changes a line (2: `\forsythelines`), so that a
@@ -44,7 +44,7 @@ const LOOK_BACK: usize = 40;
 
 /// Whether a request is a command or an environment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub enum RequestKind {
     /// `\forsythe[options]{record}`.
     Command,
     /// `\begin{forsytheblock}[options] … \end{forsytheblock}`.
@@ -56,7 +56,7 @@ pub enum Kind {
 pub struct Request {
     /// The package's name for it (the MD5 sum of what it asks).
     pub md5: String,
-    pub kind: Kind,
+    pub kind: RequestKind,
     /// The source's line: a command's last line, an environment's `\begin`.
     pub line: usize,
     /// The source file, as LaTeX named it.
@@ -150,8 +150,8 @@ pub fn parse(text: &str) -> Result<Requests, RequestsError> {
             });
         };
         let kind = match kind {
-            "command" => Kind::Command,
-            "environment" => Kind::Environment,
+            "command" => RequestKind::Command,
+            "environment" => RequestKind::Environment,
             _ => {
                 return Err(RequestsError::Line {
                     line: n,
@@ -230,7 +230,7 @@ pub fn parse(text: &str) -> Result<Requests, RequestsError> {
 /// body, placed in `source` (the text of the file the request is in) where
 /// they are found there.
 #[must_use]
-pub fn diagram(request: &Request, source: &str) -> Diagram {
+pub fn diagram(request: &Request, source: &str) -> DocumentDiagram {
     let index = LineIndex::new(source);
     let at = index.line(request.line).map_or(0, |(start, _)| start);
     let defaults = request
@@ -251,7 +251,7 @@ pub fn diagram(request: &Request, source: &str) -> Diagram {
         })
         .collect();
     let body = match request.kind {
-        Kind::Command => {
+        RequestKind::Command => {
             let record = halved(request.body.join(" ").trim());
             let found = find_text(&index, request.line, &record);
             let place = |offset: usize| match found {
@@ -260,17 +260,17 @@ pub fn diagram(request: &Request, source: &str) -> Diagram {
             };
             block::parse(&record)
                 .map(|pairs| placed(pairs, place))
-                .map_err(|e| placed_error(e, place))
+                .map_err(|e| e.placed(place))
         }
-        Kind::Environment => {
+        RequestKind::Environment => {
             let text = request.body.join("\n");
             let map = LineMap::new(&index, request, source);
             block::parse(&text)
                 .map(|pairs| placed(pairs, |o| map.map(o)))
-                .map_err(|e| placed_error(e, |o| map.map(o)))
+                .map_err(|e| e.placed(|o| map.map(o)))
         }
     };
-    Diagram {
+    DocumentDiagram {
         defaults,
         options,
         body,
@@ -290,24 +290,6 @@ fn placed(mut pairs: Vec<Pair>, place: impl Fn(usize) -> usize) -> Vec<Pair> {
         }
     }
     pairs
-}
-
-/// A block's error, placed by `place` as [`placed`] places pairs.
-fn placed_error(e: block::BlockError, place: impl Fn(usize) -> usize) -> block::BlockError {
-    use block::BlockError as E;
-    match e {
-        E::Empty => E::Empty,
-        E::NotAPair { at, text } => E::NotAPair {
-            at: place(at),
-            text,
-        },
-        E::NotAnOption { at, text } => E::NotAnOption {
-            at: place(at),
-            text,
-        },
-        E::UnclosedQuote { at } => E::UnclosedQuote { at: place(at) },
-        E::NoKey { at } => E::NoKey { at: place(at) },
-    }
 }
 
 /// Where an environment's lines are in its source: line `i` of the body is
@@ -570,10 +552,14 @@ pub fn files(job: &Path) -> (PathBuf, PathBuf, String) {
 }
 
 /// The source a request names, read once for all its requests.
-pub fn source<'c>(cache: &'c mut HashMap<String, Source>, base: &Path, file: &str) -> &'c Source {
+pub fn source<'c>(
+    cache: &'c mut HashMap<String, SourceText>,
+    base: &Path,
+    file: &str,
+) -> &'c SourceText {
     cache.entry(file.to_owned()).or_insert_with(|| {
         let path = base.join(file);
-        Source {
+        SourceText {
             name: file.to_owned(),
             text: super::read_source(&path).unwrap_or_default(),
         }
@@ -598,7 +584,7 @@ mod tests {
         let a = &r.list[0];
         assert_eq!(
             (a.md5.as_str(), a.kind, a.line, a.at),
-            ("ABC", Kind::Command, 3, 3)
+            ("ABC", RequestKind::Command, 3, 3)
         );
         assert_eq!(
             a.defaults,
@@ -616,7 +602,7 @@ mod tests {
         );
         assert_eq!(a.body, ["8/8/8/4k3/8/8/8/4K3 w"]);
         let b = &r.list[1];
-        assert_eq!(b.kind, Kind::Environment);
+        assert_eq!(b.kind, RequestKind::Environment);
         assert_eq!(b.body, ["", "fen: 8/8/8/4k3/8/8/8/4K3 w", "size: 200", ""]);
     }
 
@@ -665,7 +651,7 @@ mod tests {
         let mut r = parse(REQUESTS).unwrap();
         r.list[0].line = 4;
         r.list[1].line = 5;
-        let Diagram {
+        let DocumentDiagram {
             defaults,
             options,
             body,

@@ -1,7 +1,7 @@
 //! Diagrams in typeset documents: the LaTeX package (`forsythe latex`) and
 //! the Typst package (`forsythe typst`). Each diagram of a document is a
 //! block with the same keys as a Markdown block ([`Way::Document`]), drawn
-//! by the same [`Drawer`]; what differs is how the blocks are found
+//! by the same [`Drawer`] ([`crate::app::block`]); what differs is how the blocks are found
 //! ([`latex`] reads the requests LaTeX wrote, [`typst`] reads the source)
 //! and what the package is answered with.
 //!
@@ -9,7 +9,7 @@
 //! is the board, and the words (caption, the problem's lines, the legend)
 //! go to the package, which sets them in the document's font.
 //!
-//! [`Way::Document`]: forsythe::settings::Way::Document
+//! [`Way::Document`]: crate::settings::Way::Document
 
 pub mod latex;
 pub mod typst;
@@ -17,12 +17,12 @@ pub mod typst;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+use crate::app::block::draw::{BlockOutcome, Drawer, file_name};
+use crate::app::block::notes::{LineIndex, emit};
+use crate::app::block::pairs::{BlockError, Pair};
 use crate::app::i18n::s;
 use crate::app::report::{Reporter, Severity};
-use crate::markdown::block::{BlockError, Pair};
-use crate::markdown::document::LineIndex;
-use crate::markdown::draw::{Drawer, Outcome, Texts};
-use crate::markdown::output;
+use crate::app::scene::DocumentWords;
 
 /// The folder the diagrams are written into, beside the document.
 pub const IMAGES: &str = "forsythe-images";
@@ -40,12 +40,12 @@ pub fn merge_defaults(defaults: Vec<Pair>) -> Vec<Pair> {
     let mut out: Vec<Pair> = Vec::with_capacity(defaults.len());
     for pair in defaults {
         // A key that takes one value: the later default replaces it.
-        let single = forsythe::settings::find(&pair.key)
-            .filter(|k| k.kind != forsythe::settings::Kind::Many)
+        let single = crate::settings::find(&pair.key)
+            .filter(|k| k.kind != crate::settings::KeyKind::Many)
             .map(|k| k.name.strip_prefix("no-").unwrap_or(k.name));
         if let Some(name) = single {
             out.retain(|p| {
-                forsythe::settings::find(&p.key)
+                crate::settings::find(&p.key)
                     .is_none_or(|k| k.name.strip_prefix("no-").unwrap_or(k.name) != name)
             });
         }
@@ -56,7 +56,7 @@ pub fn merge_defaults(defaults: Vec<Pair>) -> Vec<Pair> {
 
 /// The text of a document (or of any file a diagram is placed in), with
 /// the name its messages give it.
-pub struct Source {
+pub struct SourceText {
     /// The name messages give.
     pub name: String,
     /// Its text (empty when it could not be read).
@@ -70,7 +70,7 @@ pub enum Answer {
     Drawn {
         file: String,
         alt: String,
-        texts: Box<Texts>,
+        texts: Box<DocumentWords>,
         natural: bool,
         warnings: Vec<String>,
     },
@@ -84,7 +84,7 @@ pub enum Answer {
 /// One diagram of a document, read into pairs placed in its source's text
 /// (a pair that could not be placed is detached).
 #[derive(Debug)]
-pub struct Diagram {
+pub struct DocumentDiagram {
     /// The pairs it starts from, after [`document_defaults`]; a pair of
     /// the diagram's own gives way.
     pub defaults: Vec<Pair>,
@@ -102,12 +102,12 @@ pub struct Diagram {
 pub fn draw(
     drawer: &mut Drawer<'_>,
     reporter: &Reporter,
-    source: &Source,
-    diagram: Diagram,
+    source: &SourceText,
+    diagram: DocumentDiagram,
     folder: &Path,
     written: &mut HashSet<PathBuf>,
 ) -> Answer {
-    let Diagram {
+    let DocumentDiagram {
         defaults,
         options,
         body,
@@ -118,7 +118,7 @@ pub fn draw(
     drawer.set_defaults(merge_defaults(all));
     let outcome = match body {
         Ok(pairs) => drawer.draw_pairs(&pairs, &options),
-        Err(e) => Outcome {
+        Err(e) => BlockOutcome {
             drawn: None,
             notes: vec![drawer.block_error(&e)],
         },
@@ -128,7 +128,7 @@ pub fn draw(
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
     for note in &outcome.notes {
-        crate::markdown::emit(reporter, note, &index, &|o| o, at);
+        emit(reporter, note, &index, &|o| o, at);
         match note.severity {
             Severity::Error => errors.push(note.message.clone()),
             Severity::Warning => warnings.push(note.message.clone()),
@@ -137,11 +137,11 @@ pub fn draw(
     }
     let answer = match outcome.drawn {
         Some(drawn) => {
-            let name = output::file_name(drawn.hash, drawer.format().name());
+            let name = file_name(drawn.hash, drawer.format().name());
             let path = folder.join(&name);
             let written_now = written.contains(&path)
-                || match write(&path, &drawn.bytes) {
-                    Ok(()) => {
+                || match crate::app::files::write_image(&path, &drawn.bytes) {
+                    Ok(_) => {
                         written.insert(path.clone());
                         true
                     }
@@ -183,16 +183,6 @@ pub fn draw(
     };
     reporter.file.replace(previous);
     answer
-}
-
-/// Writes an image unless it is there already, making its folder if needed.
-fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    if let Some(dir) = path.parent()
-        && !dir.as_os_str().is_empty()
-    {
-        crate::app::files::create_folder(dir).map_err(std::io::Error::other)?;
-    }
-    output::write_if_changed(path, bytes).map(|_| ())
 }
 
 /// Reads a source file whole, as UTF-8 (a file that is not is read with

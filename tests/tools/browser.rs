@@ -439,7 +439,7 @@ struct Service {
 
 impl Service {
     fn start() -> Service {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+        let mut child = Command::new(crate::forsythe_exe())
             .args(["serve", "--port", "0"])
             .env("LANG", "C")
             .stdin(Stdio::null())

@@ -36,7 +36,7 @@ fn batch(file: &Path, extra: &[&str]) -> (Vec<serde_json::Value>, String) {
         "svg".to_owned(),
     ];
     args.extend(extra.iter().map(|&a| a.to_owned()));
-    let run = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let run = Command::new(crate::forsythe_exe())
         .args(&args)
         .env("LANG", "C")
         .output()

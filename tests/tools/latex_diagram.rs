@@ -180,7 +180,7 @@ pub fn the_package_draws_the_pieces_of_a_translated_twin_fairy_problem() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let input = dir.path().join("problem.tex");
     std::fs::write(&input, PROBLEM).expect("written");
-    let out = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let out = Command::new(crate::forsythe_exe())
         .args(["translate", "--to", "latex-diagram"])
         .arg(&input)
         .env("LANG", "C")

@@ -2,15 +2,16 @@
 //! (pandoc, chromium, poppler, groff, TeX Live, the Typst compiler),
 //! python-chess (from PyPI) or read the real files of `../shared/corpus`
 //! (Popeye's piece tables and example problems, engine suites, PGN files).
-//! `cargo test --release` builds this binary but does not
-//! run its checks; they run with
+//! A package of its own, so that the crate's `cargo test --release` builds
+//! none of it; its checks run with
 //!
 //! ```text
-//! cargo test --release --test tools -- --ignored
+//! cargo test --release -p forsythe-tools
 //! ```
 //!
-//! (`.ci/run` installs the tools first). A word after `--ignored` runs only
-//! the checks whose names contain it: `-- --ignored pandoc`.
+//! (`.ci/run` installs the tools first). It builds the `forsythe` program
+//! it drives (`cargo build --release`) before the first check. A word after
+//! `--` runs only the checks whose names contain it: `-- pandoc`.
 //!
 //! The run begins with one preflight: every tool the chosen checks need is
 //! looked for, and if any is missing, the run stops at once with one message
@@ -29,7 +30,7 @@
 //! [`CHECKS`] with the names of the tools it needs. A check that reads the
 //! corpus finds it with [`corpus`].
 
-#[path = "../common/mod.rs"]
+#[path = "../suite/common/mod.rs"]
 #[allow(dead_code)]
 mod common;
 
@@ -37,6 +38,7 @@ mod browser;
 mod corpus;
 mod latex_diagram;
 mod manual;
+mod mdbook;
 mod pandoc;
 mod pdf;
 mod popeye;
@@ -44,15 +46,42 @@ mod solutions;
 mod svg_chromium;
 mod typeset;
 
-#[path = "../common/image.rs"]
-mod image;
-#[path = "../images/mod.rs"]
+use common::image;
+#[path = "../suite/images.rs"]
 #[allow(dead_code)]
 mod images;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 use std::time::Instant;
+
+/// The clone's folder.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The `forsythe` program of this clone, built the first time it is asked
+/// for (`cargo build --release`, as `cargo test --release` builds it).
+pub fn forsythe_exe() -> &'static Path {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(|| {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+        let out = Command::new(cargo)
+            .args(["build", "--release", "--quiet", "--package", "forsythe"])
+            .args(["--bin", "forsythe", "--message-format", "json"])
+            .current_dir(repo())
+            .stderr(std::process::Stdio::inherit())
+            .output()
+            .expect("cargo runs");
+        assert!(out.status.success(), "cargo could not build forsythe");
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .find_map(|m| m["executable"].as_str().map(PathBuf::from))
+            .expect("cargo names the program it built")
+    })
+}
 
 /// Something a check needs from outside the project.
 pub struct Tool {
@@ -362,9 +391,9 @@ pub const CHECKS: &[Check] = &[
         run: typeset::typst_index_of_another_format_is_not_read,
     },
     Check {
-        name: "typeset::readme_pages_are_the_samples",
+        name: "typeset::guide_pages_are_the_samples",
         needs: &["pdflatex", "typst", "pdftoppm"],
-        run: typeset::readme_pages_are_the_samples,
+        run: typeset::guide_pages_are_the_samples,
     },
     Check {
         name: "latex_diagram::the_package_draws_the_pieces_of_a_translated_twin_fairy_problem",
@@ -390,6 +419,16 @@ pub const CHECKS: &[Check] = &[
         name: "solutions::a_latex_list_in_cyrillic_compiles_in_every_engine",
         needs: &["pdflatex", "lualatex", "xelatex", "pdftotext"],
         run: solutions::a_latex_list_in_cyrillic_compiles_in_every_engine,
+    },
+    Check {
+        name: "mdbook::the_sample_book_builds_with_mdbook",
+        needs: &[],
+        run: mdbook::the_sample_book_builds_with_mdbook,
+    },
+    Check {
+        name: "mdbook::the_guide_builds_with_mdbook_and_every_link_leads_somewhere",
+        needs: &[],
+        run: mdbook::the_guide_builds_with_mdbook_and_every_link_leads_somewhere,
     },
     Check {
         name: "browser::the_page_in_chromium",
@@ -419,10 +458,8 @@ pub fn program(tool: &str) -> String {
 /// The corpus of real files: `FORSYTHE_CORPUS`, else `../shared/corpus`
 /// beside the clone.
 pub fn corpus() -> PathBuf {
-    std::env::var_os("FORSYTHE_CORPUS").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"),
-        PathBuf::from,
-    )
+    std::env::var_os("FORSYTHE_CORPUS")
+        .map_or_else(|| crate::repo().join("../shared/corpus"), PathBuf::from)
 }
 
 /// Whether `tool` is there.
@@ -438,9 +475,6 @@ fn present(tool: &Tool) -> bool {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let run = args
-        .iter()
-        .any(|a| a == "--ignored" || a == "--include-ignored");
     let filters: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
     let chosen: Vec<&Check> = CHECKS
         .iter()
@@ -450,15 +484,6 @@ fn main() {
         for c in &chosen {
             println!("{}: test", c.name);
         }
-        return;
-    }
-    if !run {
-        println!(
-            "\nthe tools tier: {} checks not run here; they run with \
-             `cargo test --release --test tools -- --ignored`\n",
-            chosen.len()
-        );
-        println!("tools: 0 passed, 0 failed, {} skipped\n", chosen.len());
         return;
     }
 

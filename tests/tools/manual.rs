@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use crate::common;
 
 pub fn groff_reads_every_page_silently() {
-    let langs: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/locales"))
+    let langs: Vec<String> = std::fs::read_dir(crate::repo().join("locales"))
         .expect("the locales folder")
         .map(|e| {
             e.expect("an entry")

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    crate::repo()
 }
 
 fn filter() -> PathBuf {
@@ -20,7 +20,7 @@ fn pandoc(dir: &Path, input: &str, args: &[&str]) -> Output {
         .arg(filter())
         .args(args)
         .current_dir(dir)
-        .env("FORSYTHE", env!("CARGO_BIN_EXE_forsythe"))
+        .env("FORSYTHE", crate::forsythe_exe())
         .env("LANG", "C")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
@@ -174,7 +174,7 @@ pub fn markdown_output_read_by_pandoc_has_no_description_caption() {
     for extra in [&[][..], &["--drop-source"][..]] {
         let mut args = vec!["markdown", "doc.md", "-o", "out.md", "--images", "img"];
         args.extend_from_slice(extra);
-        let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+        let o = Command::new(crate::forsythe_exe())
             .args(&args)
             .current_dir(dir.path())
             .output()

@@ -140,7 +140,7 @@ fn yacpdb_token(side: char, shape: char, turn: u8) -> String {
 }
 
 fn forsythe(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    Command::new(crate::forsythe_exe())
         .args(args)
         .env("LANG", "C")
         .output()
@@ -214,10 +214,11 @@ fn forsyth_lines(path: &Path) -> Vec<(usize, String)> {
         let mut words = line.split_whitespace();
         let Some(word) = words.next() else { continue };
         let word = word.to_lowercase();
-        if word.len() >= 4 && "forsyth".starts_with(&word) {
-            if let Some(fors) = words.next() {
-                out.push((i + 1, fors.to_owned()));
-            }
+        if word.len() >= 4
+            && "forsyth".starts_with(&word)
+            && let Some(fors) = words.next()
+        {
+            out.push((i + 1, fors.to_owned()));
         }
     }
     out

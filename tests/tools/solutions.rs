@@ -10,7 +10,7 @@ use crate::common;
 
 /// The problems with solutions of the test data.
 fn olive() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems/solutions.olv")
+    crate::repo().join("tests/data/problems/solutions.olv")
 }
 
 /// The text of the PDF at `path`, as pdftotext reads it in reading order.

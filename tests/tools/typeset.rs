@@ -16,12 +16,12 @@ use lopdf::{Document, Object, ObjectId};
 use crate::image;
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    crate::repo()
 }
 
 /// The folder of the program under test, to put first on the PATH.
 fn bin_dir() -> PathBuf {
-    Path::new(env!("CARGO_BIN_EXE_forsythe"))
+    Path::new(crate::forsythe_exe())
         .parent()
         .expect("a folder")
         .to_path_buf()
@@ -91,7 +91,7 @@ fn latex(dir: &Path, engine: &str, extra: &[&str], doc: &str, env: &[(&str, &str
 
 /// `forsythe latex JOB` in `dir`.
 fn forsythe_latex(dir: &Path, job: &str) {
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let o = Command::new(crate::forsythe_exe())
         .args(["latex", job])
         .current_dir(dir)
         .env("LANG", "C")
@@ -716,7 +716,7 @@ pub fn latex_in_beamer_and_with_errors() {
         \\end{columns}\n\\end{frame}\n\\end{document}\n";
     std::fs::write(d.join("slides.tex"), slides).unwrap();
     latex(d, "pdflatex", &[], "slides", &[]);
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let o = Command::new(crate::forsythe_exe())
         .args(["latex", "slides"])
         .current_dir(d)
         .env("LANG", "C")
@@ -769,7 +769,7 @@ fn typst_compile(dir: &Path, doc: &str) {
 fn forsythe_typst(dir: &Path, docs: &[&str]) {
     let mut args = vec!["typst"];
     args.extend_from_slice(docs);
-    let o = Command::new(env!("CARGO_BIN_EXE_forsythe"))
+    let o = Command::new(crate::forsythe_exe())
         .args(&args)
         .current_dir(dir)
         .env("LANG", "C")
@@ -807,7 +807,7 @@ pub fn typst_examples() {
     );
 }
 
-/// Renders the first page of a PDF as the README shows it.
+/// Renders the first page of a PDF as the guide shows it.
 fn page_picture(pdf: &Path) -> Vec<u8> {
     let o = Command::new("pdftoppm")
         .args(["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile"])
@@ -819,10 +819,11 @@ fn page_picture(pdf: &Path) -> Vec<u8> {
     std::fs::read(pdf.with_extension("png")).expect("a picture")
 }
 
-/// The README's pictures of typeset pages are what the samples make:
-/// `examples/latex/article.png` (pdfLaTeX) and `examples/typst/problems.png`.
+/// The guide's pictures of typeset pages are what the samples make:
+/// `docs/src/images/latex-article.png` (pdfLaTeX) and
+/// `docs/src/images/typst-problems.png`.
 /// `FORSYTHE_BLESS=1` makes them anew.
-pub fn readme_pages_are_the_samples() {
+pub fn guide_pages_are_the_samples() {
     let bless = std::env::var_os("FORSYTHE_BLESS").is_some_and(|v| v != "0");
     let latex_dir = with_examples("latex");
     let d = latex_dir.path();
@@ -836,11 +837,11 @@ pub fn readme_pages_are_the_samples() {
     for (drawn, shown) in [
         (
             page_picture(&d.join("article.pdf")),
-            "examples/latex/article.png",
+            "docs/src/images/latex-article.png",
         ),
         (
             page_picture(&t.join("problems.pdf")),
-            "examples/typst/problems.png",
+            "docs/src/images/typst-problems.png",
         ),
     ] {
         let path = root().join(shown);

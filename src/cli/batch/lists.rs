@@ -9,11 +9,11 @@ use serde::Serialize;
 use serde::ser::SerializeMap;
 
 use crate::app::files::{AtomicFile, WriteError, html_escape, latex_escape};
-use crate::cli::batch::plan::Item;
+use crate::cli::batch::plan::BatchItem;
 
 /// One record of the manifest.
 #[derive(Serialize)]
-struct Row<'a> {
+struct ManifestRow<'a> {
     number: usize,
     file: &'a str,
     line: usize,
@@ -43,15 +43,15 @@ impl Serialize for Pairs<'_> {
     }
 }
 
-fn side_code(item: &Item) -> Option<&'static str> {
+fn side_code(item: &BatchItem) -> Option<&'static str> {
     item.side.map(|c| match c {
-        forsythe::Color::White => "w",
-        forsythe::Color::Black => "b",
+        crate::Color::White => "w",
+        crate::Color::Black => "b",
     })
 }
 
-fn row<'a>(item: &'a Item, outputs: &'a [String], error: Option<&'a str>) -> Row<'a> {
-    Row {
+fn row<'a>(item: &'a BatchItem, outputs: &'a [String], error: Option<&'a str>) -> ManifestRow<'a> {
+    ManifestRow {
         number: item.number,
         file: &item.file,
         line: item.line,
@@ -64,13 +64,13 @@ fn row<'a>(item: &'a Item, outputs: &'a [String], error: Option<&'a str>) -> Row
             .job
             .as_ref()
             .ok()
-            .and_then(|j| j.last_move)
+            .and_then(|j| j.scene.last_move)
             .map(|(from, to)| format!("{from}{to}")),
         check: item
             .job
             .as_ref()
             .ok()
-            .and_then(|j| j.check)
+            .and_then(|j| j.scene.check)
             .map(|s| s.to_string()),
         warnings: &item.warnings,
         error,
@@ -124,7 +124,7 @@ impl Manifest {
     pub fn add(
         &mut self,
         path: &Path,
-        item: &Item,
+        item: &BatchItem,
         outputs: &[String],
         error: Option<&str>,
     ) -> Result<(), ListError> {
@@ -324,7 +324,7 @@ impl Latex {
     /// size is asked for), else `0.45\linewidth`.
     pub fn add(
         &mut self,
-        item: &Item,
+        item: &BatchItem,
         outputs: &[String],
         width: Option<f32>,
     ) -> Result<(), ListError> {
@@ -337,7 +337,7 @@ impl Latex {
         };
         let target = relative(&self.dir.join(file), &self.path);
         let job = item.job.as_ref().ok();
-        let drawn = job.is_some_and(|j| j.caption.is_some());
+        let drawn = job.is_some_and(|j| j.scene.caption.is_some());
         // A twin drawn on its own is numbered as in the PDF book: `3a`.
         let caption = match item.id.as_deref() {
             Some(id) if !drawn => format!("{}{}. {id}", item.number, item.twin),
@@ -591,7 +591,7 @@ impl Html {
     /// Adds one record.
     pub fn add(
         &mut self,
-        item: &Item,
+        item: &BatchItem,
         outputs: &[String],
         error: Option<&str>,
     ) -> Result<(), ListError> {

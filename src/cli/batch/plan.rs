@@ -5,21 +5,18 @@
 //! number and name.
 
 use crate::app::template::Template;
-use forsythe::input::{Entry, EntryKind, Problem};
-use forsythe::notation::{ParseOptions, Record, RecordKind};
-use forsythe::render::{Diagram, Mark};
-use forsythe::settings::Line;
-use forsythe::{Board, Color, Square};
+use crate::input::{Entry, EntryKind, Problem};
+use crate::notation::{ParseOptions, Record};
+use crate::settings::ProblemLine;
+use crate::{Board, Color};
 
-use crate::app::describe::{Extras, describe};
 use crate::app::files::safe_name;
 use crate::app::i18n::s;
 use crate::app::positions::{self, Choice, Played, Spot};
 use crate::app::records;
 use crate::app::report::{Reporter, Severity};
-use crate::app::texts::{RecordFields, Templates};
-use crate::app::twins::{Drawn, TwinsArg};
-use crate::cli::render::{CheckChoice, StyleArgs, flipped};
+use crate::app::scene::{self, Recipe, Scene, Subject};
+use crate::app::twins::{self, TwinPosition, TwinsArg};
 
 /// What every record of a run shares.
 pub struct Plan<'a> {
@@ -29,20 +26,15 @@ pub struct Plan<'a> {
     pub base: Option<Board>,
     /// `--overlay`.
     pub overlay: bool,
-    /// The marks of the command line, for every diagram.
-    pub marks: &'a [Mark],
-    /// Captions and problem lines.
-    pub templates: &'a Templates,
+    /// How every diagram is drawn: captions and problem lines, the marks
+    /// of the command line, `--flip`, `--check`.
+    pub recipe: Recipe<'a>,
     /// `--name`.
     pub name: &'a Template,
     /// Messages, and whether to report as records are read.
     pub reporter: &'a Reporter,
     /// `--at` and `--move-letters`.
     pub choice: &'a Choice,
-    /// `--flip` and `--no-flip`.
-    pub style: &'a StyleArgs,
-    /// `--check`.
-    pub check: CheckChoice,
     /// `--twins`.
     pub twins: TwinsArg,
     /// The warnings told about a file as a whole (what a LaTeX file's
@@ -52,7 +44,7 @@ pub struct Plan<'a> {
 }
 
 /// One diagram of the run, or a record that could not be drawn.
-pub struct Item {
+pub struct BatchItem {
     /// Its number in the whole run, from 1.
     pub number: usize,
     /// Its file, as messages name it.
@@ -78,52 +70,12 @@ pub struct Item {
 
 /// What is drawn for a record that was read.
 pub struct Job {
-    /// The board.
-    pub board: Board,
-    /// The caption.
-    pub caption: Option<String>,
-    /// The problem's lines (the solution is [`Job::solution`]).
-    pub problem: forsythe::settings::Lines<Option<String>>,
-    /// `C+`, the total invisibles, the board's marks, the attributes.
-    pub more: crate::app::texts::ProblemMore,
-    /// The marks and arrows.
-    pub marks: Vec<Mark>,
+    /// The diagram.
+    pub scene: Scene,
     /// The file name, without extension.
     pub name: String,
-    /// Drawn from Black's side.
-    pub flip: bool,
-    /// The move just played, for a position of a game.
-    pub last_move: Option<(Square, Square)>,
-    /// A king in check.
-    pub check: Option<Square>,
-    /// A puzzle's solution in SAN.
+    /// A puzzle's or a problem's solution, for the lists and the book.
     pub solution: Option<String>,
-    /// The position in words, in the interface language (empty while names
-    /// are only checked).
-    pub description: String,
-}
-
-impl Job {
-    /// The diagram to draw for `item` (whose job this is), its description
-    /// in `lang`.
-    pub fn diagram<'a>(&'a self, item: &'a Item, lang: &'a str) -> Diagram<'a> {
-        Diagram {
-            side_to_move: item.side,
-            title: Some(&item.text),
-            caption: self.caption.as_deref(),
-            marks: &self.marks,
-            problem: self.more.problem(&self.problem),
-            last_move: self.last_move,
-            check: self.check,
-            description: Some(&self.description)
-                .filter(|d| !d.is_empty())
-                .map(String::as_str),
-            lang,
-            board_marks: self.more.board_marks.as_ref(),
-            attributes: self.more.attributes(),
-            ..Diagram::new(&self.board)
-        }
-    }
 }
 
 /// Reading one file: its name and stem, and the board the next record is
@@ -150,7 +102,7 @@ impl Plan<'_> {
         file: &FileState<'_>,
         previous: &mut Option<Board>,
         report: bool,
-    ) -> Vec<Item> {
+    ) -> Vec<BatchItem> {
         let reporter = self.reporter;
         let entry = match entry {
             Ok(e) => e,
@@ -168,7 +120,7 @@ impl Plan<'_> {
             && !problem.twins.is_empty()
         {
             // Every position under the problem's one number.
-            return crate::app::twins::each(problem, lines)
+            return twins::each(problem, lines)
                 .iter()
                 .map(|drawn| self.item(&entry, None, Some(drawn), number, file, previous, report))
                 .collect();
@@ -209,7 +161,7 @@ impl Plan<'_> {
                 place: (line, column),
                 before,
             } => {
-                let mut items: Vec<Item> = before
+                let mut items: Vec<BatchItem> = before
                     .into_iter()
                     .enumerate()
                     .map(|(i, spot)| {
@@ -240,20 +192,114 @@ impl Plan<'_> {
         &self,
         entry: &Entry,
         spot: Option<Spot>,
-        twin: Option<&Drawn>,
+        twin: Option<&TwinPosition>,
         number: usize,
         file: &FileState<'_>,
         previous: &mut Option<Board>,
         report: bool,
-    ) -> Item {
+    ) -> BatchItem {
         let reporter = self.reporter;
-        let source = spot
-            .as_ref()
-            .map_or(entry.text.as_str(), |s| s.fen.as_str());
+        let fail = |text: String, message: String| {
+            let mut item = failed(number, file, entry.line, text, message);
+            item.data = entry.tags().to_vec();
+            item
+        };
+        let (text, record) = match self.record(entry, spot.as_ref(), twin, file, report) {
+            Ok(read) => read,
+            Err((text, message)) => return fail(text, message),
+        };
+        let problem_warnings = match self.problem_warnings(entry, report) {
+            Ok(w) => w,
+            Err(message) => return fail(text, message),
+        };
+        if report && !reporter.record(&record, Some(entry.line)) {
+            return fail(text, reporter.msgs.text("hint-strict-failed"));
+        }
+        let board = match (self.overlay, previous.as_ref(), self.base.as_ref()) {
+            (true, Some(prev), _) => record.placement.over(prev),
+            (_, _, Some(base)) => record.placement.over(base),
+            _ => record.placement.to_board(),
+        };
+        if self.overlay {
+            *previous = Some(board.clone());
+        }
+        // A problem's twins, in the user's words and the problem's letters.
+        let tags = match (&entry.kind, twin) {
+            (EntryKind::Problem { .. }, Some(t)) => t.tags.clone(),
+            (EntryKind::Problem { problem, lines, .. }, None) => {
+                crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs)
+            }
+            _ => entry.tags().to_vec(),
+        };
+        let first = match (&spot, &entry.kind) {
+            (None, EntryKind::Game { movetext, .. }) => first_comment(movetext),
+            _ => None,
+        };
+        let subject = Subject {
+            tags: &tags,
+            spot: spot.as_ref(),
+            comment: match &spot {
+                Some(s) => s.comment.as_deref(),
+                None => first.as_deref(),
+            },
+            problem: match &entry.kind {
+                EntryKind::Problem { problem, .. } => Some(&**problem),
+                _ => None,
+            },
+            twin,
+            number,
+            line: entry.line,
+            stem: file.stem,
+            ..Subject::new(&text, &record, &board)
+        };
+        let job = match self.job(&subject, report) {
+            Ok(job) => job,
+            Err(message) => return fail(text, message),
+        };
+        let mut data: Vec<(String, String)> = record
+            .operations
+            .iter()
+            .map(|op| (op.opcode.clone(), op.operands.join(" ")))
+            .collect();
+        data.extend(tags.iter().cloned());
+        let mut warnings: Vec<String> = record
+            .warnings
+            .iter()
+            .map(|w| reporter.warning_text(w, &record.dialect))
+            .collect();
+        warnings.extend(problem_warnings);
+        let extra = subject.extra();
+        BatchItem {
+            number,
+            file: file.display.to_owned(),
+            line: entry.line,
+            id: subject.fields(&extra, &reporter.msgs).id(),
+            twin: twin.map(|t| t.letter.clone()).unwrap_or_default(),
+            side: subject.side(),
+            text,
+            data,
+            warnings,
+            job: Ok(job),
+        }
+    }
+
+    /// The record of an entry (a position of its game, a twin of its
+    /// problem), with the text messages and lists name it by; or that text
+    /// and why it cannot be read (reported when `report`).
+    fn record(
+        &self,
+        entry: &Entry,
+        spot: Option<&Spot>,
+        twin: Option<&TwinPosition>,
+        file: &FileState<'_>,
+        report: bool,
+    ) -> Result<(String, Record), (String, String)> {
+        let reporter = self.reporter;
+        let source = spot.map_or(entry.text.as_str(), |s| s.fen.as_str());
         let text = match (&entry.kind, twin) {
             // A twin's own board, in the problem's letters.
             (EntryKind::Problem { problem, .. }, Some(t)) => {
-                forsythe::notation::write_board(&t.board, &problem.notation.dialect)
+                crate::notation::write_board(&t.board, &problem.notation.dialect)
             }
             _ => source.trim().to_owned(),
         };
@@ -272,207 +318,89 @@ impl Plan<'_> {
             }
             _ => Record::parse(source, &opts),
         };
-        let record = match parsed {
-            Ok(r) => r,
+        match parsed {
+            Ok(record) => Ok((text, record)),
             Err(e) => {
                 if report {
                     reporter.error(&e, source, Some(entry.line));
                 }
-                let mut item = failed(number, file, entry.line, text, reporter.error_text(&e));
-                item.data = entry.tags().to_vec();
-                return item;
-            }
-        };
-        let problem_warnings: Vec<String> = match &entry.kind {
-            EntryKind::Problem {
-                warnings, problem, ..
-            } => {
-                if report && !reporter.problem_warnings(warnings, problem) {
-                    let mut item = failed(
-                        number,
-                        file,
-                        entry.line,
-                        text,
-                        reporter.msgs.text("hint-strict-failed"),
-                    );
-                    item.data = entry.tags().to_vec();
-                    return item;
-                }
-                reporter.problem_warning_texts(warnings, problem)
-            }
-            _ => Vec::new(),
-        };
-        if report && !reporter.record(&record, Some(entry.line)) {
-            let mut item = failed(
-                number,
-                file,
-                entry.line,
-                text,
-                reporter.msgs.text("hint-strict-failed"),
-            );
-            item.data = entry.tags().to_vec();
-            return item;
-        }
-        let board = match (self.overlay, previous.as_ref(), self.base.as_ref()) {
-            (true, Some(prev), _) => record.placement.over(prev),
-            (_, _, Some(base)) => record.placement.over(base),
-            _ => record.placement.to_board(),
-        };
-        if self.overlay {
-            *previous = Some(board.clone());
-        }
-        let mut marks = self.marks.to_vec();
-        let comment = match (&spot, &entry.kind) {
-            (Some(s), _) => s.comment.clone(),
-            (None, EntryKind::Game { movetext, .. }) => first_comment(movetext),
-            _ => None,
-        };
-        if let Some(comment) = comment {
-            match Mark::parse_chessbase(&comment) {
-                Ok(m) => marks.extend(m),
-                Err(e) => {
-                    let message = reporter.chessbase_text(&e);
-                    if report {
-                        let msg = reporter.labelled(&reporter.line_name(entry.line), &message);
-                        reporter.emit(Severity::Error, &msg, None, None);
-                    }
-                    let mut item = failed(number, file, entry.line, text, message);
-                    item.data = entry.tags().to_vec();
-                    return item;
-                }
+                Err((text, reporter.error_text(&e)))
             }
         }
-        let mut data: Vec<(String, String)> = record
-            .operations
-            .iter()
-            .map(|op| (op.opcode.clone(), op.operands.join(" ")))
-            .collect();
-        // A problem's twins, in the user's words and the problem's letters.
-        let tags = match (&entry.kind, twin) {
-            (EntryKind::Problem { .. }, Some(t)) => t.tags.clone(),
-            (EntryKind::Problem { problem, lines, .. }, None) => {
-                crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs)
+    }
+
+    /// The warnings of the problem an entry holds, in the interface
+    /// language; when `report`, they are told, and under `--strict` they
+    /// are the error.
+    fn problem_warnings(&self, entry: &Entry, report: bool) -> Result<Vec<String>, String> {
+        let reporter = self.reporter;
+        let EntryKind::Problem {
+            warnings, problem, ..
+        } = &entry.kind
+        else {
+            return Ok(Vec::new());
+        };
+        if report && !reporter.problem_warnings(warnings, problem) {
+            return Err(reporter.msgs.text("hint-strict-failed"));
+        }
+        Ok(reporter.problem_warning_texts(warnings, problem))
+    }
+
+    /// What is drawn for `subject`: its scene (described when `report`),
+    /// its file name and its solution; or why nothing is (reported when
+    /// `report`).
+    fn job(&self, subject: &Subject<'_>, report: bool) -> Result<Job, String> {
+        let reporter = self.reporter;
+        let label = || reporter.line_name(subject.line);
+        let scene = scene::build(&self.recipe, subject, &reporter.msgs, report).map_err(|e| {
+            let message = reporter.chessbase_text(&e);
+            if report {
+                let msg = reporter.labelled(&label(), &message);
+                reporter.emit(Severity::Error, &msg, None, None);
             }
-            _ => entry.tags().to_vec(),
-        };
-        data.extend(tags.iter().cloned());
-        let side = record
-            .side_to_move
-            .filter(|_| record.kind != RecordKind::Forsyth);
-        let mut warnings: Vec<String> = record
-            .warnings
-            .iter()
-            .map(|w| reporter.warning_text(w, &record.dialect))
-            .collect();
-        warnings.extend(problem_warnings);
-        let mut extra: Vec<(&str, String)> =
-            spot.as_ref().map(|s| s.fields.clone()).unwrap_or_default();
-        let letter = twin.map(|t| t.letter.clone()).unwrap_or_default();
-        if twin.is_some() {
-            extra.push(("twin", letter.clone()));
+            message
+        })?;
+        if report && scene.side.is_none() && self.recipe.asks_side() {
+            let msg = reporter.labelled(&label(), &reporter.msgs.text("warn-caption-side"));
+            reporter.emit(Severity::Warning, &msg, None, None);
         }
-        let fields = RecordFields {
-            number,
-            line: entry.line,
-            stem: file.stem,
-            record: Some(&record),
-            tags: &tags,
-            board: &board,
-            side,
-            msgs: &reporter.msgs,
-            extra: &extra,
-        };
-        let caption = self.templates.caption(&fields);
-        if report
-            && side.is_none()
-            && self
-                .templates
-                .captions
-                .iter()
-                .any(|t| t.fields().any(|f| f == "side"))
-        {
-            reporter.emit(
-                Severity::Warning,
-                &reporter.labelled(
-                    &reporter.line_name(entry.line),
-                    &reporter.msgs.text("warn-caption-side"),
-                ),
-                None,
-                None,
-            );
-        }
-        let mut problem = self.templates.problem(&fields);
-        if let Some(t) = twin {
-            problem.stipulation = crate::app::twins::labelled(problem.stipulation.take(), &t.label);
-        }
-        let more = crate::app::texts::ProblemMore::of(&fields).with_problem(
-            match &entry.kind {
-                EntryKind::Problem { problem, .. } => Some(&**problem),
-                _ => None,
-            },
-            twin,
-        );
+        let extra = subject.extra();
+        let fields = subject.fields(&extra, &reporter.msgs);
+        let letter = subject.twin.map_or("", |t| t.letter.as_str());
         let mut name = self
             .name
             .render(&fields)
             .map(|n| safe_name(&n))
             .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| number.to_string());
+            .unwrap_or_else(|| subject.number.to_string());
         // Each twin gets a file of its own, whatever the template says.
         if !self.name.fields().any(|f| f == "twin") {
-            name.push_str(&letter);
+            name.push_str(letter);
         }
-        let id = fields.id();
-        let flip = flipped(self.style, side, spot.as_ref().and_then(|s| s.seen_from));
-        let check = self
-            .check
-            .square(&board, side, spot.as_ref().map(|s| s.check));
-        let description = if report {
-            describe(
-                &board,
-                &Extras::new(side, caption.as_deref(), &problem).with_more(&more),
-                &reporter.msgs,
-            )
-        } else {
-            String::new()
-        };
         // The solution: `--solution`, else the record's `{solution}`; one
         // for all the twins, with the first.
-        problem.solution = None;
         let solution = self
+            .recipe
             .templates
-            .line(Line::Solution, &fields, fields.solution())
-            .filter(|_| twin.is_none_or(|t| t.letter == "a"));
-        Item {
-            number,
-            file: file.display.to_owned(),
-            line: entry.line,
-            text,
-            data,
-            id,
-            twin: letter,
-            side,
-            warnings,
-            job: Ok(Job {
-                board,
-                caption,
-                problem,
-                more,
-                marks,
-                name,
-                flip,
-                last_move: spot.as_ref().and_then(|s| s.last_move),
-                check,
-                solution,
-                description,
-            }),
-        }
+            .line(ProblemLine::Solution, &fields, fields.solution())
+            .filter(|_| subject.twin.is_none_or(|t| t.letter == "a"));
+        Ok(Job {
+            scene,
+            name,
+            solution,
+        })
     }
 }
 
 /// An item for a record that is not drawn.
-fn failed(number: usize, file: &FileState<'_>, line: usize, text: String, message: String) -> Item {
-    Item {
+fn failed(
+    number: usize,
+    file: &FileState<'_>,
+    line: usize,
+    text: String,
+    message: String,
+) -> BatchItem {
+    BatchItem {
         number,
         file: file.display.to_owned(),
         line,
@@ -495,7 +423,7 @@ fn first_comment(movetext: &str) -> Option<String> {
 }
 
 /// A word for the interface: the message when a file is read in one notation.
-pub fn dialect_note(reporter: &Reporter, file: &str, decided: Option<forsythe::notation::Dialect>) {
+pub fn dialect_note(reporter: &Reporter, file: &str, decided: Option<crate::notation::Dialect>) {
     let msg = match decided {
         Some(d) => reporter.msgs.get(
             "note-auto-file",

@@ -1,0 +1,288 @@
+//! The lines of text a diagram is drawn with besides its caption, as the
+//! renderer takes them: a problem's lines in the places problem
+//! publications give them (the author in bold and the source, award and
+//! dedication above the board, the stipulation and the piece count at its
+//! lower corners, the conditions and twins under them), and the legend
+//! naming the fairy pieces by their walks and the pieces' attributes. The
+//! renderer draws lines of text without knowing what they say; what a
+//! problem's lines are, and the words of the legend, are made here.
+
+use crate::app::texts::ProblemMore;
+use crate::board::{Attributes, Board, Cell, Square, Walk, attribute_squares};
+use crate::problems::problem_count;
+use crate::render::{LinePlace, LineSize, TextLine};
+use crate::settings::ProblemLines;
+
+/// What separates the entries of a legend.
+const SEPARATOR: &str = " \u{b7} ";
+
+/// The lines drawn with a diagram of `board`: the problem's `lines` in
+/// their places (the solution is not drawn), with the piece count at the
+/// lower right when any of them is drawn (`C+` and the total invisibles as
+/// `more` says), and the legend in the language `lang` when the board has
+/// named pieces or `more` gives attributes. Blank lines are left out.
+pub fn text_lines<'a>(
+    lines: &'a ProblemLines<Option<String>>,
+    more: &ProblemMore,
+    board: &Board,
+    lang: &str,
+) -> Vec<TextLine<'a>> {
+    let given = |text: &'a Option<String>| text.as_deref().filter(|t| !t.trim().is_empty());
+    let mut out = Vec::new();
+    if let Some(author) = given(&lines.author) {
+        out.push(
+            TextLine::new(LinePlace::Above, author)
+                .size(LineSize::Large)
+                .bold(),
+        );
+    }
+    for (text, size) in [
+        (&lines.source, LineSize::Normal),
+        (&lines.award, LineSize::Small),
+        (&lines.dedication, LineSize::Smaller),
+    ] {
+        if let Some(text) = given(text) {
+            out.push(TextLine::new(LinePlace::Above, text).size(size));
+        }
+    }
+    if let Some(stipulation) = given(&lines.stipulation) {
+        out.push(TextLine::new(LinePlace::LowerLeft, stipulation).size(LineSize::Large));
+    }
+    // A blank line is no line: only a real one brings the piece count.
+    let problem = [
+        &lines.author,
+        &lines.source,
+        &lines.stipulation,
+        &lines.condition,
+        &lines.twins,
+        &lines.award,
+        &lines.dedication,
+    ]
+    .into_iter()
+    .any(|text| given(text).is_some());
+    if problem {
+        let count = problem_count(board, more.tested, more.invisible);
+        out.push(TextLine::new(LinePlace::LowerRight, count).size(LineSize::Large));
+    }
+    for text in [&lines.condition, &lines.twins] {
+        if let Some(text) = given(text) {
+            out.push(TextLine::new(LinePlace::Under, text));
+        }
+    }
+    if let Some(legend) = legend(board, more.attributes(), lang) {
+        out.push(TextLine::new(LinePlace::Legend, legend));
+    }
+    out
+}
+
+/// The legend of `board` in the language `lang`: its pieces whose walk
+/// the record names ([`walk_legend`]), then the attributes of its pieces
+/// ([`attribute_legend`]). `None` when there is neither.
+pub fn legend(board: &Board, attributes: Option<&Attributes>, lang: &str) -> Option<String> {
+    let walks = walk_legend(board, lang);
+    let marked = attributes.and_then(|a| attribute_legend(a, board, lang));
+    match (walks, marked) {
+        (Some(w), Some(m)) => Some(format!("{w}{SEPARATOR}{m}")),
+        (w, m) => w.or(m),
+    }
+}
+
+/// The pieces of `board` whose walk the record names, by name in the
+/// language `lang` (a BCP 47 tag: German and French names for `de` and
+/// `fr`, English otherwise), each with its squares, one name after another
+/// in the order they are read from a1: `Grasshopper d4, h1 · Nightrider
+/// c3`. `None` when no piece has a named walk.
+pub fn walk_legend(board: &Board, lang: &str) -> Option<String> {
+    let mut cells: Vec<(Square, Walk)> = board
+        .cells()
+        .filter_map(|(sq, c)| match c {
+            Cell::Fairy(f) => f.walk.map(|w| (sq, w)),
+            _ => None,
+        })
+        .collect();
+    cells.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
+    let mut groups: Vec<(Walk, Vec<String>)> = Vec::new();
+    for (sq, walk) in cells {
+        match groups.iter_mut().find(|(w, _)| *w == walk) {
+            Some((_, squares)) => squares.push(sq.to_string()),
+            None => groups.push((walk, vec![sq.to_string()])),
+        }
+    }
+    if groups.is_empty() {
+        return None;
+    }
+    let named: Vec<String> = groups
+        .into_iter()
+        .map(|(walk, squares)| {
+            let name = walk.name_for(lang);
+            let mut chars = name.chars();
+            let first: String = chars
+                .next()
+                .map(|c| c.to_uppercase().collect())
+                .unwrap_or_default();
+            format!("{first}{} {}", chars.as_str(), squares.join(", "))
+        })
+        .collect();
+    Some(named.join(SEPARATOR))
+}
+
+/// The attributes of the pieces on `board`, in
+/// [`Attribute::ALL`](crate::board::Attribute::ALL)'s order, each as its
+/// mark, its name in `lang` and its squares read from a1: `♚ Royal e1 · K
+/// Kamikaze d4, f5`. `None` when no piece on the board has one.
+pub fn attribute_legend(attributes: &Attributes, board: &Board, lang: &str) -> Option<String> {
+    let parts: Vec<String> = attribute_squares(attributes, board)
+        .into_iter()
+        .map(|(attribute, squares)| {
+            let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+            format!(
+                "{} {} {}",
+                attribute.mark(),
+                attribute.name_for(lang),
+                names.join(", ")
+            )
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(SEPARATOR))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Attribute;
+
+    fn lines(pairs: &[(&str, &str)]) -> ProblemLines<Option<String>> {
+        let mut lines = ProblemLines::default();
+        for (name, text) in pairs {
+            let slot = match *name {
+                "author" => &mut lines.author,
+                "source" => &mut lines.source,
+                "stipulation" => &mut lines.stipulation,
+                "condition" => &mut lines.condition,
+                "twins" => &mut lines.twins,
+                "award" => &mut lines.award,
+                "dedication" => &mut lines.dedication,
+                "solution" => &mut lines.solution,
+                other => panic!("{other}"),
+            };
+            *slot = Some((*text).to_owned());
+        }
+        lines
+    }
+
+    fn drawn(lines: &[TextLine<'_>]) -> Vec<(LinePlace, LineSize, bool, String)> {
+        lines
+            .iter()
+            .map(|l| (l.place, l.size, l.bold, l.text.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_problems_lines_go_where_publications_print_them() {
+        use LinePlace::{Above, LowerLeft, LowerRight, Under};
+        use LineSize::{Large, Normal, Small, Smaller};
+        let board: Board = "4k3/8/8/8/8/8/2B5/4K3".parse().expect("a board");
+        let all = lines(&[
+            ("author", "Sam Loyd"),
+            ("source", "Chess Monthly 1857"),
+            ("stipulation", "#3"),
+            ("condition", "Circe"),
+            ("twins", "b) Kd7"),
+            ("award", "1st Prize"),
+            ("dedication", "to J. Smith"),
+            ("solution", "1.Bb3!"),
+        ]);
+        let more = ProblemMore {
+            tested: true,
+            invisible: 2,
+            ..ProblemMore::default()
+        };
+        let s = |t: &str| t.to_owned();
+        assert_eq!(
+            drawn(&text_lines(&all, &more, &board, "en")),
+            [
+                (Above, Large, true, s("Sam Loyd")),
+                (Above, Normal, false, s("Chess Monthly 1857")),
+                (Above, Small, false, s("1st Prize")),
+                (Above, Smaller, false, s("to J. Smith")),
+                (LowerLeft, Large, false, s("#3")),
+                (LowerRight, Large, false, s("C+ (2+1+2 TI)")),
+                (Under, Normal, false, s("Circe")),
+                (Under, Normal, false, s("b) Kd7")),
+            ]
+        );
+        // With any problem line, however few, the piece count comes too.
+        let only = lines(&[("dedication", "to J. Smith")]);
+        assert_eq!(
+            drawn(&text_lines(&only, &ProblemMore::default(), &board, "en")),
+            [
+                (Above, Smaller, false, s("to J. Smith")),
+                (LowerRight, Large, false, s("(2+1)")),
+            ]
+        );
+        // Found by fuzzing: a blank problem line brought the count with it.
+        // Neither a blank line nor the solution is a line drawn.
+        let blank = lines(&[("stipulation", "  "), ("solution", "1.Bb3!")]);
+        assert_eq!(
+            text_lines(&blank, &more, &board, "en"),
+            Vec::<TextLine<'_>>::new()
+        );
+    }
+
+    #[test]
+    fn the_legend_names_walks_then_attributes() {
+        use crate::notation::{self, Dialect};
+        let opts = notation::ReadOptions {
+            dialect: Dialect::POPEYE_GERMAN,
+            ..Default::default()
+        };
+        let board = notation::read_forsyth("G6n/7G", 0, &opts)
+            .expect("a placement")
+            .placement
+            .to_board();
+        assert_eq!(
+            walk_legend(&board, "de").as_deref(),
+            Some("Grashüpfer a8, h7 · Nachtreiter h8")
+        );
+        assert_eq!(
+            walk_legend(&board, "en").as_deref(),
+            Some("Grasshopper a8, h7 · Nightrider h8")
+        );
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let mut attributes = Attributes::new();
+        attributes.insert(sq("h7"), vec![Attribute::Royal]);
+        assert_eq!(
+            legend(&board, Some(&attributes), "en").as_deref(),
+            Some("Grasshopper a8, h7 · Nightrider h8 · \u{265a} Royal h7")
+        );
+        let more = ProblemMore {
+            attributes,
+            ..ProblemMore::default()
+        };
+        let none = ProblemLines::default();
+        let drawn = text_lines(&none, &more, &board, "en");
+        assert_eq!(drawn.len(), 1);
+        assert_eq!(drawn[0].place, LinePlace::Legend);
+        assert_eq!(legend(&Board::standard(), None, "en"), None);
+    }
+
+    #[test]
+    fn attributes_are_named_with_their_squares() {
+        let board: Board = "8/8/8/8/3Q4/8/8/4K3".parse().expect("a board");
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let mut attributes = Attributes::new();
+        attributes.insert(sq("d4"), vec![Attribute::Royal, Attribute::Kamikaze]);
+        attributes.insert(sq("e1"), vec![Attribute::Kamikaze]);
+        // Off the board: not named.
+        attributes.insert(sq("k9"), vec![Attribute::Magic]);
+        assert_eq!(
+            attribute_legend(&attributes, &board, "en").as_deref(),
+            Some("\u{265a} Royal d4 · K Kamikaze d4, e1")
+        );
+        assert_eq!(
+            attribute_legend(&attributes, &board, "fr").as_deref(),
+            Some("\u{265a} Royale d4 · K Kamikaze d4, e1")
+        );
+        assert_eq!(attribute_legend(&Attributes::new(), &board, "en"), None);
+    }
+}

@@ -1,0 +1,173 @@
+//! Board → SVG text: small and clean. Pieces and glyphs are defined once and
+//! used by reference, coordinates are whole pixels or short decimals, and the
+//! position is kept in `<title>` and `<desc>`. Each part of the document
+//! has a file of its own: the definitions, the empty board, what stands on
+//! the squares, the text, the marks.
+
+mod board;
+mod cells;
+mod defs;
+mod labels;
+mod shapes;
+#[cfg(test)]
+mod tests;
+
+use std::fmt::Write;
+
+use crate::render::cell_text::UnknownGlyph;
+use crate::render::diagram::Diagram;
+use crate::render::layout::Layout;
+use crate::render::num::num;
+use crate::render::pieces::PieceSet;
+use crate::render::style::Style;
+use crate::render::text::{Face, Fonts};
+
+/// `text` escaped for XML and HTML, in content and in quoted attributes.
+#[must_use]
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            // Characters XML does not allow are left out.
+            c if c.is_control() && c != '\t' && c != '\n' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+pub(super) fn glyph_id(face: Face, id: u16) -> String {
+    let prefix = match face {
+        Face::Regular => 't',
+        Face::Bold => 'u',
+    };
+    format!("{prefix}{id:x}")
+}
+
+/// How text is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TextMode {
+    /// Glyph outlines from the embedded font: no font needed to view the SVG.
+    Outlines,
+    /// No coordinates beside the board, captions or problem lines: the PDF
+    /// writer sets them as text itself. The `?` of unknown squares and the
+    /// small coordinates inside the board are still outlines.
+    #[cfg_attr(not(feature = "pdf"), allow(dead_code))]
+    Omitted,
+}
+
+/// A short hash of `text` (FNV-1a), to make element ids that differ between
+/// diagrams inlined in one page yet are the same for the same diagram.
+fn id_hash(text: &str) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in text.bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    h
+}
+
+/// The id of the check glow's gradient.
+pub(super) const GLOW_ID: &str = "check-glow";
+
+/// What one SVG document draws: the diagram, its style and layout, and the
+/// piece set.
+#[derive(Clone, Copy)]
+pub(super) struct Scene<'d> {
+    pub(super) diagram: &'d Diagram<'d>,
+    pub(super) style: &'d Style,
+    pub(super) layout: &'d Layout,
+    pub(super) pieces: &'d PieceSet,
+}
+
+/// Writes the diagram as an SVG document: its title and description, the
+/// definitions, the empty board, the marks under the pieces, what stands
+/// on the squares, the text (all of it, or only the coordinates inside the
+/// squares), the marks over the pieces, and the side-to-move marker.
+pub(crate) fn write(
+    diagram: &Diagram<'_>,
+    style: &Style,
+    layout: &Layout,
+    pieces: &PieceSet,
+    fonts: &mut Fonts,
+    text_mode: TextMode,
+) -> String {
+    let board = diagram.board;
+    let mut out = String::with_capacity(8 * 1024);
+    write_head(&mut out, diagram, style, layout);
+    let texts = cells::square_texts(board, layout.square, fonts);
+    let unknown = UnknownGlyph::new(layout.square, fonts);
+    let scene = Scene {
+        diagram,
+        style,
+        layout,
+        pieces,
+    };
+    defs::write_defs(&mut out, &scene, fonts, text_mode, &texts, &unknown);
+    board::write_board(&mut out, board, style, layout, fonts);
+    let (under, over) = layout.shapes(diagram, style);
+    for shape in &under {
+        out.push_str(&shapes::shape_svg(shape));
+    }
+    cells::write_cells(&mut out, board, layout, &texts, &unknown);
+    // Coordinates, caption and the lines of text; the small coordinates
+    // inside the board last, over the pieces.
+    if text_mode == TextMode::Outlines {
+        out.push_str(&labels::labels_svg(&layout.labels, fonts));
+    }
+    out.push_str(&labels::labels_svg(&layout.corner_labels, fonts));
+    for shape in &over {
+        out.push_str(&shapes::shape_svg(shape));
+    }
+    if let Some(m) = &layout.marker {
+        out.push_str(&shapes::marker(m, layout.square));
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The `<svg>` element's start (its size, physical when the style gives a
+/// square size), and the `<title>` and `<desc>` that name and describe the
+/// diagram, with ids that differ between diagrams.
+fn write_head(out: &mut String, diagram: &Diagram<'_>, style: &Style, layout: &Layout) {
+    let (w, h, q) = (layout.width, layout.height, layout.square);
+    let size_attrs = match style.square_size {
+        Some(len) => {
+            let k = len.value() / q as f32;
+            let unit = len.unit().suffix();
+            format!(
+                r#"width="{}{unit}" height="{}{unit}""#,
+                num(w as f32 * k),
+                num(h as f32 * k)
+            )
+        }
+        None => format!(r#"width="{w}" height="{h}""#),
+    };
+    let name = diagram.name();
+    let description = diagram.description();
+    let hash = id_hash(&format!("{name}\n{description}"));
+    let _ = write!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-labelledby="title-{hash:08x} desc-{hash:08x}" {size_attrs} viewBox="0 0 {w} {h}">"#
+    );
+    let _ = write!(
+        out,
+        r#"<title id="title-{hash:08x}">{}</title>"#,
+        escape(name)
+    );
+    let _ = write!(
+        out,
+        r#"<desc id="desc-{hash:08x}">{}</desc>"#,
+        escape(&description)
+    );
+}
+
+/// A number with at most four significant decimals (glyph scales are small).
+pub(super) fn num4(x: f32) -> String {
+    let s = format!("{:.5}", x);
+    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}

@@ -1,0 +1,1 @@
+//! The tools tier is its checks (`main.rs`); this library is empty.
