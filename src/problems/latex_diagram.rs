@@ -980,6 +980,18 @@ fn walk_named(name: &str) -> Option<Walk> {
         })
 }
 
+/// Whether a kept picture, written under a diagram in the package's own
+/// letters, would be read as a walk given to the pieces of that picture.
+fn names_a_walk_here(def: &LatexPieceDef) -> bool {
+    walk_named(&def.name).is_some()
+        && def
+            .code
+            .trim()
+            .chars()
+            .next()
+            .is_some_and(|c| GERMAN.shape(c).is_some())
+}
+
 /// The name a walk is given under a diagram written in the language of
 /// `lang`: its name there ([`Walk::name_for`]) when that reads back as the
 /// walk, else its English name, else its English code.
@@ -1559,9 +1571,14 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
             )
         })
         .collect();
+    // A kept picture whose letter names no piece in its document's letters
+    // (`\DefinePieces`) but would in ours, under a name of a walk, would be
+    // read back as that walk given to our pieces of that picture: it names
+    // no piece of this board and is left out.
     defs.extend(
         d.piece_defs
             .iter()
+            .filter(|p| !names_a_walk_here(p))
             .map(|p| format!("{{{}}}{{{}}}{{{}}}", p.colours, p.code, to_latex(&p.name))),
     );
     if !defs.is_empty() {
@@ -2235,6 +2252,32 @@ mod tests {
         );
         assert_eq!(d.piece_defs, []);
         assert_eq!(write_latex_diagram(&d, "en").text, text);
+    }
+
+    #[test]
+    fn a_picture_named_in_other_letters_gives_no_walk_when_written() {
+        // `K` is no piece in these letters, so the name stays under the
+        // diagram; written in the package's letters it would make the
+        // king a grasshopper.
+        let text = "\\DefinePieces{wbn}{XQRBNP}{LRU}\n\
+            \\begin{diagram}\\pieces{wXa1}\\piecedefs{{w}{K}{grasshopper}}\\end{diagram}\n";
+        let r = read_latex_diagrams(text);
+        assert_eq!(r.warnings, []);
+        let [d] = r.diagrams.as_slice() else {
+            panic!("one diagram: {:?}", r.diagrams)
+        };
+        assert_eq!(d.piece_defs.len(), 1);
+        let written = write_latex_diagram(d, "en");
+        assert_eq!(
+            written.text,
+            "\\begin{diagram}\n\\pieces{wKa1}\n\\end{diagram}\n"
+        );
+        let back = read_latex_diagrams(&written.text);
+        assert_eq!(back.diagrams[0].board, d.board);
+        assert_eq!(
+            write_latex_diagram(&back.diagrams[0], "en").text,
+            written.text
+        );
     }
 
     #[test]
