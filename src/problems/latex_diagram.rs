@@ -980,6 +980,32 @@ fn walk_named(name: &str) -> Option<Walk> {
         })
 }
 
+/// A picture kept with a problem (`{colours}{code}{name}`, as
+/// [`LatexDiagram::to_problem`] keeps it) read back: the colours and the
+/// code are the groups they were read as, the name all that is inside the
+/// last braces (it may hold braces of its own).
+fn kept_piece_def(text: &str) -> Option<LatexPieceDef> {
+    let mut rest = text;
+    let mut groups = Vec::new();
+    for _ in 0..2 {
+        if !rest.starts_with('{') {
+            return None;
+        }
+        let end = balanced(rest)?;
+        groups.push(rest.get(1..end)?);
+        rest = rest.get(end + 1..)?;
+    }
+    let name = rest.strip_prefix('{')?.strip_suffix('}')?;
+    let [colours, code] = groups.as_slice() else {
+        return None;
+    };
+    Some(LatexPieceDef {
+        colours: (*colours).to_owned(),
+        code: (*code).to_owned(),
+        name: name.to_owned(),
+    })
+}
+
 /// Whether a kept picture, written under a diagram in the package's own
 /// letters, would be read as a walk given to the pieces of that picture.
 fn names_a_walk_here(def: &LatexPieceDef) -> bool {
@@ -1963,20 +1989,7 @@ impl LatexDiagram {
             match LatexField::from_command(key) {
                 Some(field) if KEPT.contains(&field) => push(field, text),
                 _ if key == "noframe" => d.no_frame = true,
-                _ if key == "piecedefs" => {
-                    let parts: Vec<&str> = text
-                        .trim_start_matches('{')
-                        .trim_end_matches('}')
-                        .split("}{")
-                        .collect();
-                    if let [colours, code, name] = parts.as_slice() {
-                        d.piece_defs.push(LatexPieceDef {
-                            colours: (*colours).to_owned(),
-                            code: (*code).to_owned(),
-                            name: (*name).to_owned(),
-                        });
-                    }
-                }
+                _ if key == "piecedefs" => d.piece_defs.extend(kept_piece_def(text)),
                 _ => {}
             }
         }
@@ -2252,6 +2265,26 @@ mod tests {
         );
         assert_eq!(d.piece_defs, []);
         assert_eq!(write_latex_diagram(&d, "en").text, text);
+    }
+
+    #[test]
+    fn a_picture_whose_colours_hold_groups_is_kept_through_a_problem() {
+        // The colours are a group holding groups and a line end, the name
+        // a brace of its own: both come back as they were read.
+        let text = "\\begin{diagram}\\piecedefs{{{7}\n\\year{m}}{QU}{Grash\\\"upfer}; \
+            {w}{Q}{a \\{b}}\\end{diagram}\n";
+        let r = read_latex_diagrams(text);
+        assert_eq!(r.warnings, []);
+        let [d] = r.diagrams.as_slice() else {
+            panic!("one diagram: {:?}", r.diagrams)
+        };
+        assert_eq!(d.piece_defs.len(), 2);
+        let (from, _) = LatexDiagram::from_problem(&d.to_problem());
+        assert_eq!(from.piece_defs, d.piece_defs);
+        let written = write_latex_problem(&d.to_problem(), "en");
+        let back = read_latex_diagrams(&written.text);
+        assert_eq!(back.warnings, [], "{}", written.text);
+        assert_eq!(back.diagrams[0].piece_defs, d.piece_defs);
     }
 
     #[test]
