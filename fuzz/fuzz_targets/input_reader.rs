@@ -16,12 +16,23 @@ fn read(data: &[u8], mut reader: Reader<&[u8]>) {
     for item in reader.by_ref() {
         let Ok(item) = item else { return };
         let Ok(entry) = item else { continue };
-        assert!(entry.line >= 1 && entry.line <= lines, "line {} of {lines}", entry.line);
+        assert!(
+            entry.line >= 1 && entry.line <= lines,
+            "line {} of {lines}",
+            entry.line
+        );
         let _ = Record::parse(&entry.text, &ParseOptions::default());
-        if let EntryKind::Problem { problem, warnings, .. } = &entry.kind {
+        if let EntryKind::Problem {
+            problem, warnings, ..
+        } = &entry.kind
+        {
             let _ = problem.positions();
             for w in warnings {
-                assert!(w.line >= 1 && w.line <= lines + 1, "warning on line {} of {lines}", w.line);
+                assert!(
+                    w.line >= 1 && w.line <= lines + 1,
+                    "warning on line {} of {lines}",
+                    w.line
+                );
             }
         }
     }
@@ -34,7 +45,13 @@ fn read(data: &[u8], mut reader: Reader<&[u8]>) {
 
 fuzz_target!(|data: &[u8]| {
     read(data, Reader::new(data));
-    for kind in [FileKind::Lines, FileKind::Pgn, FileKind::Csv, FileKind::Problems, FileKind::Olive] {
+    for kind in [
+        FileKind::Lines,
+        FileKind::Pgn,
+        FileKind::Csv,
+        FileKind::Problems,
+        FileKind::Olive,
+    ] {
         read(data, Reader::of_kind(data, kind));
     }
 });

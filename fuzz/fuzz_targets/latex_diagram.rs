@@ -23,14 +23,23 @@ fuzz_target!(|data: &[u8]| {
     let lang = LANGS[usize::from(first) % LANGS.len()];
     let text = String::from_utf8_lossy(rest);
     let reading = read_latex_diagrams(&text);
-    assert_eq!(has_latex_diagram(&text), !reading.diagrams.is_empty(), "{text:?}");
+    assert_eq!(
+        has_latex_diagram(&text),
+        !reading.diagrams.is_empty(),
+        "{text:?}"
+    );
     for w in &reading.warnings {
         assert_place(&text, w.line, w.column, &format!("{w:?}"));
     }
     for d in &reading.diagrams {
         let written = write_latex_diagram(d, lang);
         let again = read_latex_diagrams(&written.text);
-        assert!(again.warnings.is_empty(), "{}\nwarns {:?}", written.text, again.warnings);
+        assert!(
+            again.warnings.is_empty(),
+            "{}\nwarns {:?}",
+            written.text,
+            again.warnings
+        );
         assert_eq!(again.diagrams.len(), 1, "{}", written.text);
         let back = &again.diagrams[0];
         let lost: Vec<_> = written.lost.iter().map(|l| l.square).collect();
@@ -48,17 +57,30 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(fields(d), fields(back), "{}", written.text);
         assert_eq!(
             (d.computer_tested, &d.frames, &d.grid_lines, d.grid_chess),
-            (back.computer_tested, &back.frames, &back.grid_lines, back.grid_chess),
+            (
+                back.computer_tested,
+                &back.frames,
+                &back.grid_lines,
+                back.grid_chess
+            ),
             "{}",
             written.text
         );
         assert_eq!(
             (d.vertical_cylinder, d.horizontal_cylinder, d.no_frame),
-            (back.vertical_cylinder, back.horizontal_cylinder, back.no_frame),
+            (
+                back.vertical_cylinder,
+                back.horizontal_cylinder,
+                back.no_frame
+            ),
             "{}",
             written.text
         );
-        assert_eq!(write_latex_diagram(back, lang).text, written.text, "written twice");
+        assert_eq!(
+            write_latex_diagram(back, lang).text,
+            written.text,
+            "written twice"
+        );
         let p = d.to_problem();
         let _ = p.positions();
         latex_round_trip(&p, lang);

@@ -12,9 +12,9 @@
 
 mod problem_checks;
 
+use forsythe::WalkLanguage;
 use forsythe::notation::Dialect;
 use forsythe::problems::read_popeye;
-use forsythe::WalkLanguage;
 use libfuzzer_sys::fuzz_target;
 use problem_checks::{LANGS, assert_place, latex_round_trip, notation_round_trip};
 

@@ -42,7 +42,11 @@ fn norm_opt(text: Option<&str>) -> Option<String> {
 }
 
 fn norm_list(items: &[String]) -> Vec<String> {
-    items.iter().map(|i| norm(i)).filter(|i| !i.is_empty()).collect()
+    items
+        .iter()
+        .map(|i| norm(i))
+        .filter(|i| !i.is_empty())
+        .collect()
 }
 
 /// A date with the leading zeros of its numbers left out (`1996-07` is
@@ -67,11 +71,18 @@ fn norm_date(date: &str) -> String {
 /// one past that line's end.
 pub fn assert_place(text: &str, line: usize, column: usize, what: &str) {
     let lines: Vec<&str> = text.split('\n').collect();
-    assert!(line >= 1 && line <= lines.len() + 1, "{what}: line {line} of {}", lines.len());
+    assert!(
+        line >= 1 && line <= lines.len() + 1,
+        "{what}: line {line} of {}",
+        lines.len()
+    );
     assert!(column >= 1, "{what}: column {column}");
     if let Some(l) = lines.get(line - 1) {
         let chars = l.chars().count();
-        assert!(column <= chars + 1, "{what}: column {column} on a line of {chars} characters");
+        assert!(
+            column <= chars + 1,
+            "{what}: column {column} on a line of {chars} characters"
+        );
     }
 }
 
@@ -131,7 +142,11 @@ pub fn latex_round_trip(p: &Problem, lang: &str) {
     let written = write_latex_problem(p, lang);
     let text = &written.text;
     let reading = read_latex_diagrams(text);
-    assert!(reading.warnings.is_empty(), "{text}\nwarns {:?}", reading.warnings);
+    assert!(
+        reading.warnings.is_empty(),
+        "{text}\nwarns {:?}",
+        reading.warnings
+    );
     assert_eq!(reading.diagrams.len(), 1, "{text}");
     let back = reading.diagrams[0].to_problem();
     let lost: Vec<Square> = written.lost.iter().map(|l| l.square).collect();
@@ -141,7 +156,12 @@ pub fn latex_round_trip(p: &Problem, lang: &str) {
         // TeX reads a run of spaces as one; authors are written so.
         let words = |v: &[String]| -> Vec<String> {
             v.iter()
-                .map(|a| author_name(a).split_whitespace().collect::<Vec<_>>().join(" "))
+                .map(|a| {
+                    author_name(a)
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
                 .filter(|a| !a.is_empty())
                 .collect()
         };
@@ -163,10 +183,18 @@ pub fn latex_round_trip(p: &Problem, lang: &str) {
         ("remark", &p.remark, &back.remark),
         ("solution", &p.solution, &back.solution),
     ] {
-        assert_eq!(norm_opt(a.as_deref()), norm_opt(b.as_deref()), "{name}: {text}");
+        assert_eq!(
+            norm_opt(a.as_deref()),
+            norm_opt(b.as_deref()),
+            "{name}: {text}"
+        );
     }
     if !lost_field(LatexField::Condition) {
-        assert_eq!(norm_list(&p.conditions), norm_list(&back.conditions), "{text}");
+        assert_eq!(
+            norm_list(&p.conditions),
+            norm_list(&back.conditions),
+            "{text}"
+        );
     }
     if !lost_field(LatexField::Themes) {
         assert_eq!(norm_list(&p.keywords), norm_list(&back.keywords), "{text}");
@@ -203,7 +231,12 @@ pub const NOTATIONS: [Dialect; 8] = [
 ];
 
 pub fn is_popeye(d: &Dialect) -> bool {
-    [Dialect::POPEYE, Dialect::POPEYE_GERMAN, Dialect::POPEYE_FRENCH].contains(d)
+    [
+        Dialect::POPEYE,
+        Dialect::POPEYE_GERMAN,
+        Dialect::POPEYE_FRENCH,
+    ]
+    .contains(d)
 }
 
 /// A board written in `to` reads back in `to` as the same board on every
@@ -226,19 +259,29 @@ pub fn notation_round_trip(board: &Board, to: &Dialect) {
         assert_eq!((back.width(), back.height()), (8, 8), "{what}");
         for rank in 0..8 {
             for file in 0..8 {
-                let Some(sq) = Square::new(file, rank) else { continue };
+                let Some(sq) = Square::new(file, rank) else {
+                    continue;
+                };
                 if lost.contains(&sq) {
                     continue;
                 }
                 let before = board.get(sq).unwrap_or(Cell::Empty);
                 let after = back.get(sq).unwrap_or(Cell::Empty);
-                assert!(same_cell(before, after, Walks::MayAppear), "{what}: {sq} {before:?} → {after:?}");
+                assert!(
+                    same_cell(before, after, Walks::MayAppear),
+                    "{what}: {sq} {before:?} → {after:?}"
+                );
             }
         }
     } else {
         assert_same_board(board, &back, &lost, Walks::Ignored, &what);
         // What it reads as is written the same, kept squares and all.
-        assert!(read.placement.entries().all(|(_, e)| e != PlacementEntry::Keep), "{what}");
+        assert!(
+            read.placement
+                .entries()
+                .all(|(_, e)| e != PlacementEntry::Keep),
+            "{what}"
+        );
     }
     // What was read back writes as the same text, but for what was lost
     // (now unknown, `?`, or a walk Popeye named).
