@@ -4,7 +4,7 @@ use crate::notation::ReadOptions;
 use crate::notation::Survey;
 use crate::notation::{Dialect, DialectChoice, ParseOptions, Span};
 use crate::problems::{
-    LatexDiagram, LatexLost, LatexLostKind, has_latex_diagram, read_latex_diagrams,
+    LatexDiagram, LatexField, LatexLost, LatexLostKind, has_latex_diagram, read_latex_diagrams,
     write_latex_diagram, write_latex_problem,
 };
 use crate::{Color, Piece, Role};
@@ -76,6 +76,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 None => write_latex_diagram(&LatexDiagram::of_board(board), lang),
             };
             tell_lost(&written.lost, text, reporter);
+            tell_lost_fields(&written.lost_fields, text, reporter);
             return write_stdout(written.text.as_bytes(), reporter).map(|()| true);
         }
         let placement = match &base {
@@ -180,6 +181,7 @@ fn translate_diagrams(
         let out = if latex {
             let written = write_latex_problem(&d.to_problem(), reporter.msgs.lang());
             tell_lost(&written.lost, &here, reporter);
+            tell_lost_fields(&written.lost_fields, &here, reporter);
             written.text
         } else {
             let lost = crate::notation::unwritable(&d.board.to_placement(), to);
@@ -233,6 +235,24 @@ pub fn tell_lost(lost: &[LatexLost], text: &Text, reporter: &Reporter) {
             .get(id, &[("squares", s(reporter.msgs.and_list(&squares)))]);
         reporter.emit(Severity::Warning, &msg, Some(placement_place(text)), None);
     }
+}
+
+/// One warning naming the problem's lines (by their commands, `\\twins`)
+/// that the `diagram` package cannot write so that they read back as they
+/// are.
+pub fn tell_lost_fields(fields: &[LatexField], text: &Text, reporter: &Reporter) {
+    if fields.is_empty() {
+        return;
+    }
+    let names: Vec<String> = fields
+        .iter()
+        .map(|f| format!("`\\{}`", f.command()))
+        .collect();
+    let msg = reporter.msgs.get(
+        "latex-diagram-lost-fields",
+        &[("fields", s(reporter.msgs.and_list(&names)))],
+    );
+    reporter.emit(Severity::Warning, &msg, Some(placement_place(text)), None);
 }
 
 /// The caret under a record's placement, its first field.

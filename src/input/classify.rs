@@ -603,4 +603,21 @@ mod tests {
         assert_eq!(grid_line("a b c d e f g h"), Some(GridLine::Border));
         assert_eq!(grid_line("Mate in two"), None);
     }
+
+    /// Issue 44: a line that is only `|` (or `| |`, `|x`) is no boxed row,
+    /// and asking never panics.
+    #[test]
+    fn a_lone_bar_is_no_grid_row() {
+        for line in ["|", " | ", "||", "|x", "| |", "|é", "|é|"] {
+            assert_eq!(grid_line(line), None, "{line:?}");
+            let _ = classify(line);
+        }
+        assert_eq!(
+            grid_line("| r | n |"),
+            Some(GridLine::Row {
+                style: GridStyle::Boxed,
+                cells: vec![Some('r'), Some('n')],
+            })
+        );
+    }
 }
