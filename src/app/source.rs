@@ -93,13 +93,13 @@ impl InputFile {
 }
 
 #[cfg(feature = "cli")]
-/// Whether a file holds a LaTeX `diagram` environment in its first 64 KiB
-/// (so that a large file of records is not read whole to find out).
+/// Whether a file holds LaTeX `diagram` environments, as
+/// [`crate::input::holds_latex_diagrams`] tells; the file is read again
+/// from its start afterwards.
 fn holds_latex_diagrams(file: &mut std::fs::File) -> bool {
-    let mut head = Vec::new();
-    let read = file.rewind().is_ok() && file.take(1 << 16).read_to_end(&mut head).is_ok();
+    let holds = file.rewind().is_ok() && crate::input::holds_latex_diagrams(&mut *file);
     let _ = file.rewind();
-    read && crate::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
+    holds
 }
 
 /// The kind a file's name says it is, whatever its first line is: `.pgn`

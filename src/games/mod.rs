@@ -77,6 +77,7 @@ mod puzzle;
 mod san;
 mod select;
 mod split;
+mod stream;
 
 pub use error::{GameError, GameErrorKind, MAX_COMMENT};
 pub use pgn::read_game;
@@ -85,8 +86,10 @@ pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Position, Variant, Varia
 pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_COLUMNS};
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};
-pub use split::{Decoder, Games, MAX_GAME_BYTES, PgnReader, ReadError, read_games};
-pub(crate) use split::{Splitter, is_move, is_preamble};
+pub use split::{Games, read_games};
+pub(crate) use split::{begins_pgn, is_move, is_preamble, preamble};
+pub use stream::{Decoder, MAX_GAME_BYTES, PgnReader, ReadError};
+pub(crate) use stream::{GameStream, GameText};
 
 /// A comment without its commands: `[%clk …]`, `[%eval …]`, `[%csl …]`,
 /// `[%cal …]` and the `[#]` marker are taken out and runs of blanks made one
