@@ -315,13 +315,13 @@ impl Splitter {
 /// A place in a text: line and column, both from 1; columns count UTF-8
 /// characters.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct TextPlace {
+pub(super) struct LineColumn {
     pub(super) line: usize,
     pub(super) column: usize,
 }
 
-impl TextPlace {
-    pub(super) const START: TextPlace = TextPlace { line: 1, column: 1 };
+impl LineColumn {
+    pub(super) const START: LineColumn = LineColumn { line: 1, column: 1 };
 
     /// The place after `bytes`, which start here.
     pub(super) fn advance(&mut self, bytes: &[u8]) {
@@ -342,7 +342,7 @@ pub struct Games<'t> {
     text: &'t str,
     /// Where the next game's text starts.
     pos: usize,
-    place: TextPlace,
+    place: LineColumn,
     number: usize,
     /// The bytes before this one have been fed to the splitter.
     fed: usize,
@@ -368,7 +368,7 @@ pub fn read_games(text: &str) -> Games<'_> {
     Games {
         text: text.strip_prefix('\u{feff}').unwrap_or(text),
         pos: 0,
-        place: TextPlace::START,
+        place: LineColumn::START,
         number: 0,
         fed: 0,
         splitter: Splitter::new(),
@@ -401,7 +401,7 @@ impl Iterator for Games<'_> {
                 let (skip, lines) = preamble(text);
                 text = &text[skip..];
                 if lines > 0 {
-                    place = TextPlace {
+                    place = LineColumn {
                         line: place.line + lines,
                         column: 1,
                     };

@@ -11,7 +11,7 @@ use std::io::{self, BufRead, Read};
 use crate::games::error::{GameError, GameErrorKind};
 use crate::games::pgn::read_game;
 use crate::games::play::Game;
-use crate::games::split::{Splitter, TextPlace, preamble};
+use crate::games::split::{LineColumn, Splitter, preamble};
 
 /// The longest game text a [`PgnReader`] holds, in bytes; a longer game is
 /// an error (and its text is skipped).
@@ -53,7 +53,7 @@ pub(crate) struct GameStream {
     line_limit: usize,
     /// The text being gathered, and where the next byte is.
     text: GameText,
-    end: TextPlace,
+    end: LineColumn,
     /// The line being fed (a tag's `[` and its name are fed together, so
     /// that a blank line inside the tags is told from one between games
     /// whatever the stream's buffer), how much of it is fed, and how long
@@ -69,7 +69,7 @@ impl GameStream {
     /// A stream whose first byte is at the start of line `line`, whose game
     /// texts are kept up to `limit` bytes.
     pub(crate) fn new(line: usize, limit: usize, line_limit: usize) -> GameStream {
-        let start = TextPlace { line, column: 1 };
+        let start = LineColumn { line, column: 1 };
         GameStream {
             splitter: Splitter::new(),
             limit,
