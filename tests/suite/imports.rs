@@ -67,6 +67,22 @@ fn architecture() -> Vec<Rank> {
     ranks
 }
 
+/// The rooms of `src/`: its files and folders but the crate root and the
+/// program's `main.rs`.
+fn rooms_of_src() -> BTreeSet<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    std::fs::read_dir(src)
+        .expect("src")
+        .flatten()
+        .filter_map(|e| {
+            let path = e.path();
+            let name = path.file_stem()?.to_str()?.to_owned();
+            let rust = path.is_dir() || path.extension().is_some_and(|x| x == "rs");
+            (rust && name != "lib" && name != "main").then_some(name)
+        })
+        .collect()
+}
+
 /// Every module of `src/` but the crate root: its path (`cli::render`)
 /// and its code, comments left out; test code too when `tests`.
 fn modules(tests: bool) -> BTreeMap<Vec<String>, String> {
@@ -295,6 +311,27 @@ fn crossings(ranks: &[Rank], edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>
         }
     }
     found
+}
+
+#[test]
+fn every_room_is_drawn_once_in_architecture_md() {
+    let ranks = architecture();
+    let drawn: Vec<String> = ranks.iter().flat_map(|r| r.rooms.clone()).collect();
+    let unique: BTreeSet<String> = drawn.iter().cloned().collect();
+    assert_eq!(unique.len(), drawn.len(), "a room in two ranks: {drawn:?}");
+    assert_eq!(
+        unique,
+        rooms_of_src(),
+        "the rooms of ARCHITECTURE.md and of src/"
+    );
+    // Numbered from the ground up; a room a rank may import from lies below it.
+    for (i, rank) in ranks.iter().enumerate() {
+        assert_eq!(rank.number, i, "{rank:?}");
+        for room in rank.only.iter().flatten() {
+            let below = ranks[..i].iter().any(|r| r.rooms.contains(room));
+            assert!(below, "{room} is not below rank {i}");
+        }
+    }
 }
 
 #[test]
