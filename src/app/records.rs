@@ -115,7 +115,7 @@ impl Records {
         if path.is_file() {
             return match (
                 std::fs::File::open(path),
-                crate::app::source::named_kind(path),
+                crate::input::FileKind::of_name(path),
             ) {
                 (Ok(f), Some(kind)) => Ok(Records::Stream {
                     reader: Box::new(Reader::of_kind(Box::new(f), kind)),

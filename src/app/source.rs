@@ -5,8 +5,11 @@
 
 #[cfg(feature = "cli")]
 use std::io::{self, Read, Seek};
-use std::path::{Path, PathBuf};
+#[cfg(feature = "cli")]
+use std::path::Path;
+use std::path::PathBuf;
 
+#[cfg(feature = "cli")]
 use crate::input::FileKind;
 #[cfg(feature = "cli")]
 use crate::input::Reader;
@@ -61,9 +64,9 @@ impl InputFile {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default(),
-            latex: named_kind(path).is_none() && holds_latex_diagrams(&mut file),
+            latex: FileKind::of_name(path).is_none() && holds_latex_diagrams(&mut file),
             file,
-            kind: named_kind(path),
+            kind: FileKind::of_name(path),
             _spool: None,
         })
     }
@@ -100,20 +103,6 @@ fn holds_latex_diagrams(file: &mut std::fs::File) -> bool {
     let holds = file.rewind().is_ok() && crate::input::holds_latex_diagrams(&mut *file);
     let _ = file.rewind();
     holds
-}
-
-/// The kind a file's name says it is, whatever its first line is: `.pgn`
-/// is PGN, `.olv` an olive problem collection (in any case).
-#[must_use]
-pub fn named_kind(path: &Path) -> Option<FileKind> {
-    let ext = path.extension()?;
-    if ext.eq_ignore_ascii_case("pgn") {
-        Some(FileKind::Pgn)
-    } else if ext.eq_ignore_ascii_case("olv") {
-        Some(FileKind::Olive)
-    } else {
-        None
-    }
 }
 
 /// Whether a command-line INPUT that names no file looks like a file's name

@@ -1,10 +1,12 @@
-//! What kind of file is being read, told once from its first lines: a file
-//! of records, PGN, CSV with a `FEN` column, a Popeye input file, an olive
-//! or YACPDB collection; and whether a file holds environments of the LaTeX
-//! `diagram` package, which are read whole rather than entry by entry.
+//! What kind of file is being read, told once: by its name (`.pgn`,
+//! `.olv`), or else from its first lines: a file of records, PGN, CSV with a
+//! `FEN` column, a Popeye input file, an olive or YACPDB collection; and
+//! whether a file holds environments of the LaTeX `diagram` package, which
+//! are read whole rather than entry by entry.
 
 use std::collections::VecDeque;
 use std::io::{self, Read};
+use std::path::Path;
 
 use super::classify;
 use super::decode::RawLine;
@@ -28,6 +30,30 @@ pub fn holds_latex_diagrams(file: impl Read) -> bool {
     let mut head = Vec::new();
     file.take(LATEX_HEAD).read_to_end(&mut head).is_ok()
         && crate::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
+}
+
+impl FileKind {
+    /// The kind a file's name says it is, whatever its first line is:
+    /// `.pgn` is PGN, `.olv` an olive problem collection (in any case).
+    /// Other files are told by their content ([`Reader::new`]).
+    ///
+    /// ```
+    /// use forsythe::input::FileKind;
+    /// use std::path::Path;
+    /// assert_eq!(FileKind::of_name(Path::new("games/Round 1.PGN")), Some(FileKind::Pgn));
+    /// assert_eq!(FileKind::of_name(Path::new("puzzles.csv")), None);
+    /// ```
+    #[must_use]
+    pub fn of_name(path: &Path) -> Option<FileKind> {
+        let ext = path.extension()?;
+        if ext.eq_ignore_ascii_case("pgn") {
+            Some(FileKind::Pgn)
+        } else if ext.eq_ignore_ascii_case("olv") {
+            Some(FileKind::Olive)
+        } else {
+            None
+        }
+    }
 }
 
 impl<R: Read> Reader<R> {
