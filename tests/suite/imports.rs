@@ -479,3 +479,51 @@ fn no_other_way_in_names_the_command_line() {
     }
     assert!(named.is_empty(), "files naming crate::cli: {named:?}");
 }
+
+/// One reader per format, and each kind of file told once: the names of
+/// each reader's insides appear only in the files that are that reader
+/// (test code included, comments left out). A second CSV parser, PGN
+/// splitter or LaTeX detection elsewhere makes this fail.
+#[test]
+fn each_format_has_one_reader() {
+    let owners: [(&str, &[&str]); 6] = [
+        ("csv_core", &["csv_rows.rs"]),
+        ("csv::Reader", &[]),
+        ("Splitter", &["games/"]),
+        (
+            "GameStream",
+            &[
+                "games/",
+                "input/detect.rs",
+                "input/games.rs",
+                "input/mod.rs",
+            ],
+        ),
+        ("has_latex_diagram", &["problems/", "input/detect.rs"]),
+        ("begins_pgn", &["games/", "input/detect.rs"]),
+    ];
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    let mut stack = vec![src.clone()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let name = path
+                .strip_prefix(&src)
+                .expect("under src")
+                .to_string_lossy()
+                .replace('\\', "/");
+            let code = without_comments(&std::fs::read_to_string(&path).unwrap_or_default());
+            for (word, files) in owners {
+                if code.contains(word) && !files.iter().any(|f| name.starts_with(f)) {
+                    found.push(format!("{word} in {name}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "a second reader:\n{}", found.join("\n"));
+}
