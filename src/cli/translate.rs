@@ -4,8 +4,8 @@ use crate::notation::ReadOptions;
 use crate::notation::Survey;
 use crate::notation::{Dialect, DialectChoice, ParseOptions, Span};
 use crate::problems::{
-    LatexDiagram, LatexField, LatexLost, LatexLostKind, has_latex_diagram, read_latex_diagrams,
-    write_latex_diagram, write_latex_problem,
+    LatexDiagram, LatexField, LatexLost, LatexLostKind, read_latex_diagrams, write_latex_diagram,
+    write_latex_problem,
 };
 use crate::{Color, Piece, Role};
 
@@ -140,16 +140,21 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
 }
 
 /// The text of INPUT when it holds environments of the LaTeX `diagram`
-/// package: a file that does (with its name), or the argument itself.
+/// package (as [`crate::input::holds_latex_diagrams`] tells): a file that
+/// does (with its name), or the argument itself.
 fn latex_source(input: Option<&str>) -> Option<(String, Option<String>)> {
+    use crate::input::holds_latex_diagrams;
     let input = input?;
     let path = std::path::Path::new(input);
     if !input.contains('\n') && path.is_file() {
+        if !holds_latex_diagrams(std::fs::File::open(path).ok()?) {
+            return None;
+        }
         let bytes = std::fs::read(path).ok()?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
-        return has_latex_diagram(&text).then(|| (text, Some(input.to_owned())));
+        return Some((text, Some(input.to_owned())));
     }
-    has_latex_diagram(input).then(|| (input.to_owned(), None))
+    holds_latex_diagrams(input.as_bytes()).then(|| (input.to_owned(), None))
 }
 
 /// Every diagram of a LaTeX text, written as an environment again
