@@ -527,7 +527,7 @@ pub fn tell_passed_over(file: &str, passed: Option<PassedOver>, reporter: &Repor
 
 /// Tells the warnings of a problem file in which no problem could be read
 /// (errors under `--strict`), each at its line and column; returns how many.
-pub fn tell_unplaced(warnings: &[crate::problems::Warning], reporter: &Reporter) -> usize {
+pub fn tell_unplaced(warnings: &[crate::problems::ProblemWarning], reporter: &Reporter) -> usize {
     let severity = if reporter.strict {
         Severity::Error
     } else {

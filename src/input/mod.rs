@@ -155,7 +155,7 @@ pub enum EntryKind {
         problem: Box<crate::problems::Problem>,
         /// What could not be read in the file from this problem's first line
         /// up to the next problem's.
-        warnings: Vec<crate::problems::Warning>,
+        warnings: Vec<crate::problems::ProblemWarning>,
     },
 }
 
@@ -258,7 +258,7 @@ pub struct Reader<R: Read> {
     /// Problems: the lines of the file read so far.
     problem_lines: usize,
     /// Problems: the warnings of a file that holds no problem to carry them.
-    unplaced: Vec<crate::problems::Warning>,
+    unplaced: Vec<crate::problems::ProblemWarning>,
 }
 
 impl<R: Read> Reader<R> {
@@ -314,7 +314,7 @@ impl<R: Read> Reader<R> {
     /// The warnings of a problem file in which no problem could be read:
     /// what was wrong with it, taken once (a problem's own warnings come
     /// with its entry).
-    pub fn take_unplaced_warnings(&mut self) -> Vec<crate::problems::Warning> {
+    pub fn take_unplaced_warnings(&mut self) -> Vec<crate::problems::ProblemWarning> {
         std::mem::take(&mut self.unplaced)
     }
 

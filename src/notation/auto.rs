@@ -5,7 +5,7 @@
 use crate::board::{Board, Cell, Color, Role};
 use crate::notation::dialect::Dialect;
 use crate::notation::error::{Error, ErrorKind, Implausible, Span};
-use crate::notation::forsyth::{self, Read, ReadOptions};
+use crate::notation::forsyth::{self, ReadOptions, Reading};
 
 /// How automatic detection chose a dialect.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -67,7 +67,11 @@ fn implausible(board: &Board) -> Option<Implausible> {
 ///
 /// # Errors
 /// As [`forsyth::read`], and [`ErrorKind::Ambiguous`].
-pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, Detection), Error> {
+pub fn detect(
+    text: &str,
+    column: usize,
+    opts: &ReadOptions,
+) -> Result<(Reading, Detection), Error> {
     let text = text.split(char::is_whitespace).next().unwrap_or("");
     if let Some(found) = fairy_marks(text, column, opts) {
         return found;
@@ -91,12 +95,12 @@ pub fn detect(text: &str, column: usize, opts: &ReadOptions) -> Result<(Read, De
 /// impossible positions are set aside; else the letters are ambiguous, and
 /// the error names the first letter the readings disagree on.
 fn settle(
-    mut readings: Vec<(Dialect, Read)>,
+    mut readings: Vec<(Dialect, Reading)>,
     text: &str,
     column: usize,
-) -> Result<(Dialect, Read, AutoReason), Error> {
+) -> Result<(Dialect, Reading, AutoReason), Error> {
     let all_alike =
-        |rs: &[(Dialect, Read)]| rs.iter().all(|(_, r)| r.placement == rs[0].1.placement);
+        |rs: &[(Dialect, Reading)]| rs.iter().all(|(_, r)| r.placement == rs[0].1.placement);
     if readings.is_empty() {
         // No reading at all: nothing to choose from (the callers never ask).
         return Err(Error::new(
@@ -187,8 +191,8 @@ fn fewest_warnings(
     text: &str,
     column: usize,
     opts: &ReadOptions,
-) -> (usize, Vec<(Dialect, Read)>) {
-    let reads: Vec<(Dialect, Read)> = dialects
+) -> (usize, Vec<(Dialect, Reading)>) {
+    let reads: Vec<(Dialect, Reading)> = dialects
         .iter()
         .filter_map(|&dialect| {
             let opts = ReadOptions { dialect, ..*opts };
@@ -211,11 +215,11 @@ fn fewest_warnings(
 
 /// A reading in a problem notation found by its mark, reported as such.
 fn by_mark(
-    readings: Vec<(Dialect, Read)>,
+    readings: Vec<(Dialect, Reading)>,
     mark: String,
     text: &str,
     column: usize,
-) -> Option<Result<(Read, Detection), Error>> {
+) -> Option<Result<(Reading, Detection), Error>> {
     if readings.is_empty() {
         return None;
     }
@@ -236,7 +240,7 @@ fn fairy_marks(
     text: &str,
     column: usize,
     opts: &ReadOptions,
-) -> Option<Result<(Read, Detection), Error>> {
+) -> Option<Result<(Reading, Detection), Error>> {
     use crate::board::{Walk, WalkLanguage};
     let chars: Vec<char> = text.chars().collect();
     let mark = |i: usize, len: usize| {
@@ -303,7 +307,7 @@ fn weak_marks(
     text: &str,
     column: usize,
     opts: &ReadOptions,
-) -> Option<Result<(Read, Detection), Error>> {
+) -> Option<Result<(Reading, Detection), Error>> {
     let chars: Vec<char> = text.chars().collect();
     let mark = |i: usize| {
         chars[i..(i + 2).min(chars.len())]
@@ -374,7 +378,11 @@ fn candidates(text: &str) -> Vec<Dialect> {
 }
 
 /// The readings of `text` by the dialects of [`candidates`].
-fn readings(text: &str, column: usize, opts: &ReadOptions) -> Result<Vec<(Dialect, Read)>, Error> {
+fn readings(
+    text: &str,
+    column: usize,
+    opts: &ReadOptions,
+) -> Result<Vec<(Dialect, Reading)>, Error> {
     candidates(text)
         .into_iter()
         .map(|d| {
@@ -432,11 +440,11 @@ impl Survey {
         let Ok(readings) = readings(text, 0, opts) else {
             return;
         };
-        let plausible: Vec<&(Dialect, Read)> = readings
+        let plausible: Vec<&(Dialect, Reading)> = readings
             .iter()
             .filter(|(_, r)| implausible(&r.placement.to_board()).is_none())
             .collect();
-        let fitting: Vec<&(Dialect, Read)> = if plausible.is_empty() {
+        let fitting: Vec<&(Dialect, Reading)> = if plausible.is_empty() {
             readings.iter().collect()
         } else {
             plausible
@@ -507,7 +515,7 @@ mod tests {
     use super::*;
     use crate::board::Piece;
 
-    fn auto(text: &str) -> Result<(Read, Detection), Error> {
+    fn auto(text: &str) -> Result<(Reading, Detection), Error> {
         detect(text, 0, &ReadOptions::default())
     }
 

@@ -466,7 +466,7 @@ impl std::error::Error for Error {}
 
 /// A placement together with the warnings met while reading it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Read {
+pub struct Reading {
     /// What the string sets, square by square.
     pub placement: crate::board::Placement,
     /// What was odd, in the order of the line.

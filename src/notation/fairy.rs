@@ -418,7 +418,7 @@ pub fn read_popeye(
     column: usize,
     dialect: &Dialect,
     lang: WalkLanguage,
-) -> Result<crate::notation::error::Read, Error> {
+) -> Result<crate::notation::error::Reading, Error> {
     let text = text.split(char::is_whitespace).next().unwrap_or("");
     if text.is_empty() {
         return Err(Error::new(ErrorKind::EmptyPlacement, Span::new(column, 0)));
@@ -500,7 +500,7 @@ pub fn read_popeye(
             placement.set(sq, PlacementEntry::Set(cell));
         }
     }
-    Ok(crate::notation::error::Read {
+    Ok(crate::notation::error::Reading {
         placement,
         warnings,
     })
@@ -512,7 +512,7 @@ mod tests {
     use crate::board::Board;
     use crate::notation::forsyth::{self, ReadOptions};
 
-    fn read(text: &str, dialect: Dialect) -> forsyth::Read {
+    fn read(text: &str, dialect: Dialect) -> forsyth::Reading {
         let opts = ReadOptions {
             dialect,
             ..ReadOptions::default()
@@ -657,7 +657,7 @@ mod tests {
         assert_eq!(lost, ["a2", "b2", "a1", "c1"]);
         assert!(forsyth::unwritable(&r.placement, &Dialect::FFEN).is_empty());
         // A quote with no letter or digit after it is no text: `?`, warned.
-        let quote = |r: &forsyth::Read| {
+        let quote = |r: &forsyth::Reading| {
             r.warnings
                 .iter()
                 .any(|w| matches!(w.kind, WarningKind::UnknownCharacter { ch: '\'', .. }))

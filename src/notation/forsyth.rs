@@ -39,7 +39,7 @@ pub struct ReadOptions {
     pub overlay: bool,
 }
 
-pub use crate::notation::error::Read;
+pub use crate::notation::error::Reading;
 
 /// One rank as written: its squares, the column each square was written at,
 /// and where the rank is in the line.
@@ -77,7 +77,7 @@ fn majority_width(ranks: &[Written]) -> Option<usize> {
 /// let read = notation::read_forsyth("4k3/8/8/8/8/8/8/3DK3", 0, &opts).unwrap();
 /// assert_eq!(notation::write_placement(&read.placement, &Dialect::ENGLISH), "4k3/8/8/8/8/8/8/3QK3");
 /// ```
-pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error> {
+pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Error> {
     let fairy = opts.dialect.fairy();
     if let Some(FairyNotation::Popeye(lang)) = fairy {
         return crate::notation::fairy::read_popeye(text, column, &opts.dialect, lang);
@@ -343,7 +343,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
         });
     }
     warnings.sort_by_key(|w| w.span.start);
-    Ok(Read {
+    Ok(Reading {
         placement,
         warnings,
     })
@@ -624,7 +624,7 @@ mod tests {
         }
     }
 
-    fn read_en(s: &str) -> Read {
+    fn read_en(s: &str) -> Reading {
         read(s, 0, &opts(Dialect::ENGLISH)).unwrap()
     }
 

@@ -15,7 +15,7 @@ pub(crate) mod record;
 
 pub use auto::{AutoReason, Detection, Survey, detect, suggest};
 pub use dialect::{Dialect, DialectChoice, DialectError, DialectName, FairyNotation};
-pub use error::{Error, ErrorKind, Field, Implausible, Read, Span, Warning, WarningKind};
+pub use error::{Error, ErrorKind, Field, Implausible, Reading, Span, Warning, WarningKind};
 pub use fairy::{from_unicode as fairy_from_unicode, read_popeye, unicode as fairy_unicode};
 pub use forsyth::{ReadOptions, read as read_forsyth, unwritable, write_board, write_placement};
 pub use record::{EnPassant, Operation, ParseOptions, Record, RecordKind};

@@ -339,7 +339,7 @@ pub struct Position {
 
 /// What went wrong while reading a problem file; reading goes on after it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum WarningKind {
+pub enum ProblemWarningKind {
     /// A word that is no keyword here (or a prefix of more than one).
     UnknownKeyword {
         /// The word.
@@ -425,9 +425,9 @@ pub enum WarningKind {
 /// A problem file's warning: what, and where (1-based line and column, in
 /// characters).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Warning {
+pub struct ProblemWarning {
     /// What.
-    pub kind: WarningKind,
+    pub kind: ProblemWarningKind,
     /// The line, from 1.
     pub line: usize,
     /// The column, from 1, in characters.
@@ -440,7 +440,7 @@ pub struct Collection {
     /// The problems, in file order.
     pub problems: Vec<Problem>,
     /// The warnings, in file order.
-    pub warnings: Vec<Warning>,
+    pub warnings: Vec<ProblemWarning>,
 }
 
 #[cfg(test)]

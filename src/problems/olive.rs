@@ -34,7 +34,7 @@
 //!   kept in [`Problem::kept`], written as YAML's flow style.
 //!
 //! Nothing is an error: broken YAML, a piece that cannot be read, a value
-//! of the wrong kind is a [`Warning`] with its line and column, and reading
+//! of the wrong kind is a [`ProblemWarning`] with its line and column, and reading
 //! goes on with what could be read (a broken document up to its fault, and
 //! the documents after it).
 
@@ -43,7 +43,7 @@ use std::collections::HashMap;
 use saphyr_parser::{Event, Parser, ScalarStyle};
 
 use super::{
-    Collection, Problem, Source, TwinChange, Warning, WarningKind, popeye::read_twin,
+    Collection, Problem, ProblemWarning, ProblemWarningKind, Source, TwinChange, popeye::read_twin,
     popeye::square8,
 };
 use crate::board::Attribute;
@@ -132,8 +132,8 @@ impl Node {
         out
     }
 
-    fn warn(&self, kind: WarningKind, warnings: &mut Vec<Warning>) {
-        warnings.push(Warning {
+    fn warn(&self, kind: ProblemWarningKind, warnings: &mut Vec<ProblemWarning>) {
+        warnings.push(ProblemWarning {
             kind,
             line: self.line,
             column: self.column,
@@ -203,11 +203,11 @@ impl Builder {
         }
     }
 
-    fn start(&mut self, node: Node, list: bool, anchor: usize, warnings: &mut Vec<Warning>) {
+    fn start(&mut self, node: Node, list: bool, anchor: usize, warnings: &mut Vec<ProblemWarning>) {
         if self.skipping > 0 || self.open.len() >= MAX_DEPTH {
             if self.skipping == 0 {
                 if !self.told_too_complex {
-                    node.warn(WarningKind::TooComplex, warnings);
+                    node.warn(ProblemWarningKind::TooComplex, warnings);
                     self.told_too_complex = true;
                 }
                 self.skip_start = Some(node);
@@ -259,7 +259,7 @@ impl Builder {
         }
     }
 
-    fn alias(&mut self, mut node: Node, id: usize, warnings: &mut Vec<Warning>) {
+    fn alias(&mut self, mut node: Node, id: usize, warnings: &mut Vec<ProblemWarning>) {
         if self.skipping > 0 {
             return;
         }
@@ -269,7 +269,7 @@ impl Builder {
                 node.value = t.value.clone();
             }
             Some(_) if !self.told_too_complex => {
-                node.warn(WarningKind::TooComplex, warnings);
+                node.warn(ProblemWarningKind::TooComplex, warnings);
                 self.told_too_complex = true;
             }
             Some(_) => {}
@@ -333,7 +333,7 @@ fn pieces(text: &str) -> Vec<(usize, usize, usize)> {
 
 /// The YAML documents of the file, with where each starts, and the faults
 /// met reading them.
-fn documents(text: &str, warnings: &mut Vec<Warning>) -> Vec<Node> {
+fn documents(text: &str, warnings: &mut Vec<ProblemWarning>) -> Vec<Node> {
     let mut out = Vec::new();
     for (from, to, first_line) in pieces(text) {
         let Some(piece) = text.get(from..to) else {
@@ -367,8 +367,8 @@ fn documents(text: &str, warnings: &mut Vec<Warning>) -> Vec<Node> {
                 Ok(e) => e,
                 Err(e) => {
                     let (line, column) = place(e.marker().index());
-                    warnings.push(Warning {
-                        kind: WarningKind::Syntax {
+                    warnings.push(ProblemWarning {
+                        kind: ProblemWarningKind::Syntax {
                             message: e.info().to_owned(),
                         },
                         line,
@@ -475,7 +475,7 @@ fn attribute(word: &str) -> Option<Attribute> {
 /// What one problem document is being read into.
 struct Reading<'w> {
     problem: Problem,
-    warnings: &'w mut Vec<Warning>,
+    warnings: &'w mut Vec<ProblemWarning>,
     tourney: Option<String>,
     source_id: Option<String>,
     date: Option<String>,
@@ -497,7 +497,7 @@ impl Reading<'_> {
             Value::Text(t) => Some(t.trim().to_owned()),
             Value::Null => {
                 node.warn(
-                    WarningKind::MissingValue {
+                    ProblemWarningKind::MissingValue {
                         keyword: field.to_owned(),
                     },
                     self.warnings,
@@ -513,7 +513,7 @@ impl Reading<'_> {
 
     fn bad(&mut self, field: &str, node: &Node) {
         node.warn(
-            WarningKind::BadValue {
+            ProblemWarningKind::BadValue {
                 field: field.to_owned(),
                 found: node.quote(),
             },
@@ -623,7 +623,7 @@ impl Reading<'_> {
                 Some("neutral") => Side::Neutral,
                 _ => {
                     key.warn(
-                        WarningKind::UnknownAttribute { word: key.quote() },
+                        ProblemWarningKind::UnknownAttribute { word: key.quote() },
                         self.warnings,
                     );
                     continue;
@@ -664,8 +664,8 @@ impl Reading<'_> {
                 }
                 None => {
                     let (line, column) = node.at(at);
-                    self.warnings.push(Warning {
-                        kind: WarningKind::UnknownAttribute {
+                    self.warnings.push(ProblemWarning {
+                        kind: ProblemWarningKind::UnknownAttribute {
                             word: word.to_owned(),
                         },
                         line,
@@ -676,16 +676,16 @@ impl Reading<'_> {
         }
         let (line, column) = node.at(last_at);
         let chars: Vec<char> = last.chars().collect();
-        let warn = |kind, warnings: &mut Vec<Warning>| {
-            warnings.push(Warning { kind, line, column });
+        let warn = |kind, warnings: &mut Vec<ProblemWarning>| {
+            warnings.push(ProblemWarning { kind, line, column });
         };
         if chars.len() < 3 || chars.len() > 4 {
             let kind = if chars.iter().any(char::is_ascii_digit) {
-                WarningKind::BadSquare {
+                ProblemWarningKind::BadSquare {
                     text: last.to_owned(),
                 }
             } else {
-                WarningKind::MissingSquare {
+                ProblemWarningKind::MissingSquare {
                     piece: last.to_owned(),
                 }
             };
@@ -697,7 +697,7 @@ impl Reading<'_> {
         let square: String = chars[split..].iter().collect::<String>().to_lowercase();
         let Some(square) = square8(&square) else {
             warn(
-                WarningKind::BadSquare {
+                ProblemWarningKind::BadSquare {
                     text: last.to_owned(),
                 },
                 self.warnings,
@@ -712,14 +712,14 @@ impl Reading<'_> {
             Some(f) => Cell::fairy(Fairy { side, ..f }),
             None => {
                 warn(
-                    WarningKind::UnknownPiece { code: code.clone() },
+                    ProblemWarningKind::UnknownPiece { code: code.clone() },
                     self.warnings,
                 );
                 Cell::Unknown(code.chars().next().unwrap_or('?'))
             }
         };
         if !matches!(self.problem.board.get(square), Some(Cell::Empty) | None) {
-            warn(WarningKind::SquareTwice { square }, self.warnings);
+            warn(ProblemWarningKind::SquareTwice { square }, self.warnings);
         }
         self.problem.board.set(square, cell);
         if attributes.is_empty() {
@@ -805,7 +805,7 @@ impl Reading<'_> {
         for (label, value) in pairs {
             let Some(text) = value.text() else {
                 value.warn(
-                    WarningKind::BadTwin {
+                    ProblemWarningKind::BadTwin {
                         text: value.quote(),
                     },
                     self.warnings,
@@ -829,7 +829,7 @@ impl Reading<'_> {
                 } else {
                     (value.line, value.column)
                 };
-                self.warnings.push(Warning { line, column, ..w });
+                self.warnings.push(ProblemWarning { line, column, ..w });
             }
             if !twin.changes.is_empty() {
                 self.problem.twins.push(twin);
@@ -855,7 +855,7 @@ impl Reading<'_> {
                 Some((shape, turn)) => self.glyphs.push((piece, shape, turn)),
                 // `g:` with nothing after it names its code.
                 None if matches!(value.value, Value::Null) => value.warn(
-                    WarningKind::MissingValue {
+                    ProblemWarningKind::MissingValue {
                         keyword: code.to_owned(),
                     },
                     self.warnings,
@@ -1050,13 +1050,13 @@ fn empty_board() -> Board {
     Board::empty(8, 8).unwrap_or_else(|_| Board::standard())
 }
 
-fn problem(node: &Node, warnings: &mut Vec<Warning>) -> Option<Problem> {
+fn problem(node: &Node, warnings: &mut Vec<ProblemWarning>) -> Option<Problem> {
     let pairs = match &node.value {
         Value::Map(pairs) => pairs,
         Value::Null => return None,
         _ => {
             node.warn(
-                WarningKind::NotAProblem {
+                ProblemWarningKind::NotAProblem {
                     found: node.quote(),
                 },
                 warnings,
@@ -1084,7 +1084,7 @@ fn problem(node: &Node, warnings: &mut Vec<Warning>) -> Option<Problem> {
         r.field(key, value);
     }
     if !has_pieces {
-        node.warn(WarningKind::NoPieces, r.warnings);
+        node.warn(ProblemWarningKind::NoPieces, r.warnings);
     }
     Some(r.finish())
 }
@@ -1283,7 +1283,7 @@ mod tests {
             found,
             vec![
                 (
-                    &WarningKind::BadValue {
+                    &ProblemWarningKind::BadValue {
                         field: "glyphs".into(),
                         found: "zz".into()
                     },
@@ -1291,7 +1291,7 @@ mod tests {
                     3
                 ),
                 (
-                    &WarningKind::BadValue {
+                    &ProblemWarningKind::BadValue {
                         field: "glyphs".into(),
                         found: "y9".into()
                     },
@@ -1299,7 +1299,7 @@ mod tests {
                     6
                 ),
                 (
-                    &WarningKind::MissingValue {
+                    &ProblemWarningKind::MissingValue {
                         keyword: "b".into()
                     },
                     14,
@@ -1320,7 +1320,7 @@ mod tests {
             assert_eq!(c.problems.len(), 1);
             assert_eq!(
                 c.warnings.iter().map(|w| &w.kind).collect::<Vec<_>>(),
-                [&WarningKind::TooComplex]
+                [&ProblemWarningKind::TooComplex]
             );
             assert_eq!(c.problems[0].board.to_string(), "8/8/8/8/8/8/8/4K3");
         }
@@ -1339,7 +1339,11 @@ mod tests {
         let c = read_olive(&text);
         assert_eq!(c.problems.len(), 1);
         assert_eq!(c.problems[0].stipulation.as_deref(), Some("#2"));
-        assert!(c.warnings.iter().any(|w| w.kind == WarningKind::TooComplex));
+        assert!(
+            c.warnings
+                .iter()
+                .any(|w| w.kind == ProblemWarningKind::TooComplex)
+        );
     }
 
     /// Issue 44, finding 8: a lone CR is no line end where warnings are
@@ -1368,8 +1372,8 @@ mod tests {
             .collect();
         // One piece, `authors`, with two words before it taken for its
         // attributes: all said where the scalar starts.
-        let word = |w: &str| WarningKind::UnknownAttribute { word: w.into() };
-        let missing = WarningKind::MissingSquare {
+        let word = |w: &str| ProblemWarningKind::UnknownAttribute { word: w.into() };
+        let missing = ProblemWarningKind::MissingSquare {
             piece: "authors".into(),
         };
         assert_eq!(

@@ -24,12 +24,12 @@
 //! - what nothing here uses (`protocol`, `latex`, `input`, `zeroposition`)
 //!   is kept in [`Problem::kept`].
 //!
-//! Nothing is an error: what cannot be read is a [`Warning`] with its line
+//! Nothing is an error: what cannot be read is a [`ProblemWarning`] with its line
 //! and column, and reading goes on.
 
 use super::{
-    Collection, Mirror, Problem, ProblemNotation, Rotation, Source, Twin, TwinChange, Warning,
-    WarningKind,
+    Collection, Mirror, Problem, ProblemNotation, ProblemWarning, ProblemWarningKind, Rotation,
+    Source, Twin, TwinChange,
 };
 use crate::board::{
     Attribute, Board, BoardMarks, Cell, Fairy, GridLine, Side, Square, Turn, WalkLanguage,
@@ -480,14 +480,14 @@ struct Reader<'a> {
     lines: Vec<&'a str>,
     at: usize,
     lang: WalkLanguage,
-    warnings: Vec<Warning>,
+    warnings: Vec<ProblemWarning>,
     /// The count after `TotalInvisible` in the last piece list, if any.
     invisible: Option<u32>,
 }
 
 impl<'a> Reader<'a> {
-    fn warn(&mut self, kind: WarningKind, tok: &Token<'_>) {
-        self.warnings.push(Warning {
+    fn warn(&mut self, kind: ProblemWarningKind, tok: &Token<'_>) {
+        self.warnings.push(ProblemWarning {
             kind,
             line: tok.line,
             column: tok.column,
@@ -497,7 +497,7 @@ impl<'a> Reader<'a> {
     /// `keyword` is not followed by the value it needs.
     fn missing(&mut self, keyword: &Token<'_>) {
         self.warn(
-            WarningKind::MissingValue {
+            ProblemWarningKind::MissingValue {
                 keyword: keyword.text.to_owned(),
             },
             keyword,
@@ -616,7 +616,7 @@ impl<'a> Reader<'a> {
                 let code = format!("{up}/{code}");
                 return match (forward, known) {
                     (Some(f), Some(_)) => {
-                        self.warn(WarningKind::Hunter { code }, tok);
+                        self.warn(ProblemWarningKind::Hunter { code }, tok);
                         let drawn = Fairy {
                             side,
                             shape: f.shape,
@@ -626,7 +626,7 @@ impl<'a> Reader<'a> {
                         Some((Cell::fairy(drawn), squares))
                     }
                     _ => {
-                        self.warn(WarningKind::UnknownPiece { code }, tok);
+                        self.warn(ProblemWarningKind::UnknownPiece { code }, tok);
                         Some((Cell::Unknown('?'), squares))
                     }
                 };
@@ -648,17 +648,17 @@ impl<'a> Reader<'a> {
                 None => {
                     // Drawn `?`, where the file puts it.
                     let first = code.chars().next().unwrap_or('?');
-                    self.warn(WarningKind::UnknownPiece { code }, tok);
+                    self.warn(ProblemWarningKind::UnknownPiece { code }, tok);
                     Some((Cell::Unknown(first), squares))
                 }
             };
         }
         let kind = if chars.iter().any(char::is_ascii_digit) {
-            WarningKind::BadSquare {
+            ProblemWarningKind::BadSquare {
                 text: tok.text.to_owned(),
             }
         } else {
-            WarningKind::MissingSquare {
+            ProblemWarningKind::MissingSquare {
                 piece: tok.text.to_owned(),
             }
         };
@@ -729,7 +729,7 @@ impl<'a> Reader<'a> {
             }
             None => {
                 self.warn(
-                    WarningKind::BadSquare {
+                    ProblemWarningKind::BadSquare {
                         text: t.text.to_owned(),
                     },
                     &t,
@@ -831,7 +831,7 @@ impl<'a> Reader<'a> {
                             twin.changes.push(TwinChange::Rotate(r));
                         }
                         None => self.warn(
-                            WarningKind::BadTwin {
+                            ProblemWarningKind::BadTwin {
                                 text: rest_of_line(&self.lines, &t).to_owned(),
                             },
                             &t,
@@ -849,7 +849,7 @@ impl<'a> Reader<'a> {
                             twin.changes.push(TwinChange::Mirror(m));
                         }
                         None => self.warn(
-                            WarningKind::BadTwin {
+                            ProblemWarningKind::BadTwin {
                                 text: rest_of_line(&self.lines, &t).to_owned(),
                             },
                             &t,
@@ -875,7 +875,7 @@ impl<'a> Reader<'a> {
                             twin.changes.push(TwinChange::Substitute { from, to });
                         }
                         _ => self.warn(
-                            WarningKind::BadTwin {
+                            ProblemWarningKind::BadTwin {
                                 text: rest_of_line(&self.lines, &t).to_owned(),
                             },
                             &t,
@@ -894,7 +894,7 @@ impl<'a> Reader<'a> {
         }
         if twin.changes.is_empty() {
             self.warn(
-                WarningKind::BadTwin {
+                ProblemWarningKind::BadTwin {
                     text: rest_of_line(&self.lines, keyword).to_owned(),
                 },
                 keyword,
@@ -908,7 +908,7 @@ impl<'a> Reader<'a> {
 /// e1 e2`, `Continued Exchange a2 h7`, `Add white Sa1`), as other problem
 /// files quote it: the twin, and the warnings, their lines and columns
 /// counted in `text` from 1. Words after the twin are said.
-pub(super) fn read_twin(text: &str) -> (Twin, Vec<Warning>) {
+pub(super) fn read_twin(text: &str) -> (Twin, Vec<ProblemWarning>) {
     let mut r = Reader {
         toks: tokens(text),
         lines: text.lines().collect(),
@@ -927,7 +927,7 @@ pub(super) fn read_twin(text: &str) -> (Twin, Vec<Warning>) {
         && let Some(t) = r.peek()
     {
         let rest = rest_of_line(&r.lines, &t).to_owned();
-        r.warn(WarningKind::BadTwin { text: rest }, &t);
+        r.warn(ProblemWarningKind::BadTwin { text: rest }, &t);
     }
     (twin, r.warnings)
 }
@@ -972,7 +972,7 @@ pub fn read_popeye(text: &str) -> Collection {
                 // No begin keyword: read as English from the first word,
                 // and say so.
                 r.warn(
-                    WarningKind::UnknownKeyword {
+                    ProblemWarningKind::UnknownKeyword {
                         word: first.text.to_owned(),
                     },
                     &first,
@@ -1000,7 +1000,7 @@ pub fn read_popeye(text: &str) -> Collection {
             Found::Many(candidates) => {
                 if t.line != last_unknown_line {
                     r.warn(
-                        WarningKind::AmbiguousKeyword {
+                        ProblemWarningKind::AmbiguousKeyword {
                             word: t.text.to_owned(),
                             candidates: candidates.iter().map(|c| (*c).to_owned()).collect(),
                         },
@@ -1013,7 +1013,7 @@ pub fn read_popeye(text: &str) -> Collection {
             Found::None => {
                 if t.line != last_unknown_line {
                     r.warn(
-                        WarningKind::UnknownKeyword {
+                        ProblemWarningKind::UnknownKeyword {
                             word: t.text.to_owned(),
                         },
                         &t,
@@ -1172,7 +1172,7 @@ pub fn read_popeye(text: &str) -> Collection {
                 }
                 for (sq, piece, attributes) in pieces {
                     if !matches!(problem.board.get(sq), Some(Cell::Empty) | None) {
-                        r.warn(WarningKind::SquareTwice { square: sq }, &t);
+                        r.warn(ProblemWarningKind::SquareTwice { square: sq }, &t);
                     }
                     problem.board.set(sq, piece);
                     if attributes.is_empty() {
@@ -1198,16 +1198,16 @@ pub fn read_popeye(text: &str) -> Collection {
                                 .skip(w.span.start)
                                 .take(w.span.len.max(1))
                                 .collect();
-                            r.warnings.push(Warning {
-                                kind: WarningKind::UnknownPiece { code },
+                            r.warnings.push(ProblemWarning {
+                                kind: ProblemWarningKind::UnknownPiece { code },
                                 line: f.line,
                                 column: f.column + w.span.start,
                             });
                         }
                         problem.board = read.placement.over(&problem.board);
                     }
-                    Err(e) => r.warnings.push(Warning {
-                        kind: WarningKind::BadValue {
+                    Err(e) => r.warnings.push(ProblemWarning {
+                        kind: ProblemWarningKind::BadValue {
                             field: t.text.to_owned(),
                             found: f.text.to_owned(),
                         },
@@ -1236,10 +1236,10 @@ pub fn read_popeye(text: &str) -> Collection {
             problems.push(problem);
         }
         if let Some(last) = r.toks.last().cloned() {
-            r.warn(WarningKind::UnexpectedEnd, &last);
+            r.warn(ProblemWarningKind::UnexpectedEnd, &last);
         }
     } else if let Some(t) = r.peek() {
-        r.warn(WarningKind::TextAfterEnd, &t);
+        r.warn(ProblemWarningKind::TextAfterEnd, &t);
     }
     Collection {
         problems,

@@ -10,7 +10,9 @@ use forsythe::Square;
 use forsythe::board::Attribute;
 use forsythe::input::{EntryKind, FileKind, Reader};
 use forsythe::notation::{Dialect, write_board};
-use forsythe::problems::{Problem, Source, Warning, WarningKind, is_olive, read_olive};
+use forsythe::problems::{
+    Problem, ProblemWarning, ProblemWarningKind, Source, is_olive, read_olive,
+};
 use proptest::prelude::*;
 
 fn data(name: &str) -> String {
@@ -54,8 +56,8 @@ fn source(name: &str, issue: Option<&str>, date: Option<&str>) -> Option<Source>
     })
 }
 
-fn warning(line: usize, column: usize, kind: WarningKind) -> Warning {
-    Warning { kind, line, column }
+fn warning(line: usize, column: usize, kind: ProblemWarningKind) -> ProblemWarning {
+    ProblemWarning { kind, line, column }
 }
 
 #[test]
@@ -169,40 +171,44 @@ fn broken_yaml_and_bad_pieces_are_warnings_with_line_and_column() {
     assert_eq!(
         c.warnings,
         vec![
-            warning(5, 16, WarningKind::BadSquare { text: "Qx9".into() }),
+            warning(5, 16, ProblemWarningKind::BadSquare { text: "Qx9".into() }),
             warning(
                 5,
                 21,
-                WarningKind::UnknownAttribute {
+                ProblemWarningKind::UnknownAttribute {
                     word: "Royall".into()
                 }
             ),
-            warning(5, 33, WarningKind::MissingSquare { piece: "Zz".into() }),
+            warning(
+                5,
+                33,
+                ProblemWarningKind::MissingSquare { piece: "Zz".into() }
+            ),
             warning(
                 8,
                 6,
-                WarningKind::MissingValue {
+                ProblemWarningKind::MissingValue {
                     keyword: "Move".into()
                 }
             ),
             warning(
                 8,
                 6,
-                WarningKind::BadTwin {
+                ProblemWarningKind::BadTwin {
                     text: "Move e1".into()
                 }
             ),
             warning(
                 12,
                 12,
-                WarningKind::Syntax {
+                ProblemWarningKind::Syntax {
                     message: "illegal placement of ':' indicator".into()
                 }
             ),
             warning(
                 14,
                 1,
-                WarningKind::NotAProblem {
+                ProblemWarningKind::NotAProblem {
                     found: "[just, a list]".into()
                 }
             ),
@@ -210,7 +216,7 @@ fn broken_yaml_and_bad_pieces_are_warnings_with_line_and_column() {
             warning(
                 17,
                 12,
-                WarningKind::MissingValue {
+                ProblemWarningKind::MissingValue {
                     keyword: "stipulation".into()
                 }
             ),

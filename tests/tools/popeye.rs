@@ -458,7 +458,10 @@ pub fn every_problem_of_the_examples_has_the_pieces_its_file_states() {
         let text = String::from_utf8_lossy(&bytes);
         let c = forsythe::problems::read_popeye(&text);
         for w in &c.warnings {
-            let allowed = matches!(&w.kind, forsythe::problems::WarningKind::Hunter { .. });
+            let allowed = matches!(
+                &w.kind,
+                forsythe::problems::ProblemWarningKind::Hunter { .. }
+            );
             if !allowed {
                 failures.push(format!("{name}:{}:{}: {:?}", w.line, w.column, w.kind));
             }

@@ -15,8 +15,8 @@ use crate::app::i18n::{n, s};
 impl Reporter {
     /// A problem file's warning in the user's language, with its place
     /// (`line 3, column 7: …`).
-    pub fn problem_warning_text(&self, w: &crate::problems::Warning) -> String {
-        use crate::problems::WarningKind as K;
+    pub fn problem_warning_text(&self, w: &crate::problems::ProblemWarning) -> String {
+        use crate::problems::ProblemWarningKind as K;
         let text = match &w.kind {
             K::UnknownKeyword { word } => self
                 .msgs
@@ -75,7 +75,7 @@ impl Reporter {
     /// Returns whether the problem may be drawn (no warnings, or not strict).
     pub fn problem_warnings(
         &self,
-        warnings: &[crate::problems::Warning],
+        warnings: &[crate::problems::ProblemWarning],
         problem: &crate::problems::Problem,
     ) -> bool {
         let severity = if self.strict {
@@ -94,7 +94,7 @@ impl Reporter {
     /// made, each with its place.
     pub fn problem_warning_texts(
         &self,
-        warnings: &[crate::problems::Warning],
+        warnings: &[crate::problems::ProblemWarning],
         problem: &crate::problems::Problem,
     ) -> Vec<String> {
         let mut out: Vec<String> = warnings
