@@ -73,7 +73,10 @@ pub enum FileKind {
     Lines,
     /// PGN games (the first line is a tag pair, `[Event "…"]`, or a move).
     Pgn,
-    /// A CSV file whose header names a `FEN` column.
+    /// A CSV file whose header names a column of records (`FEN`, `EPD`,
+    /// `Forsyth` or `Position`, in any case), its fields separated by `,`,
+    /// `;` or a tab. A header without one, over a row as wide, is a
+    /// [`Problem::NoRecordColumn`], and no row of it is read.
     Csv,
     /// Chess problems: a Popeye input file (its first word begins
     /// `beginproblem`, `anfangproblem` or `debutprobleme`).
@@ -91,7 +94,7 @@ pub struct Entry {
     /// (its first tag when it has none), a CSV row's line.
     pub line: usize,
     /// The record: the line itself, a PGN game's `FEN` tag or the starting
-    /// position, a CSV row's `FEN` column.
+    /// position, a CSV row's column of records (see [`FileKind::Csv`]).
     pub text: String,
     /// What else came with it.
     pub kind: EntryKind,
@@ -201,6 +204,12 @@ pub enum Problem {
         found: usize,
         /// How many the header has.
         expected: usize,
+    },
+    /// A CSV file whose header names no column of records (see
+    /// [`FileKind::Csv`]): none of its rows is read.
+    NoRecordColumn {
+        /// The header's line.
+        line: usize,
     },
 }
 
@@ -431,6 +440,10 @@ pub struct Reader<R: Read> {
     held: Option<Piece>,
     format: Option<FileKind>,
     header: Vec<String>,
+    /// CSV: what separates fields.
+    delimiter: u8,
+    /// CSV: the header's line when it names no column of records; told once.
+    no_record_column: Option<usize>,
     /// CSV: the rows after the header.
     rows: Option<Rows>,
     windows_1252: Option<usize>,
@@ -463,6 +476,8 @@ impl<R: Read> Reader<R> {
             held: None,
             format: None,
             header: Vec::new(),
+            delimiter: b',',
+            no_record_column: None,
             rows: None,
             windows_1252: None,
             finished: false,
@@ -648,7 +663,11 @@ impl<R: Read> Reader<R> {
                 return Ok(kind);
             } else if t.starts_with('[') || is_movetext(t) {
                 FileKind::Pgn
-            } else if line.too_long.is_none() && is_csv_header(t) {
+            } else if let Some((delimiter, header)) =
+                csv_header(t).filter(|_| line.too_long.is_none())
+            {
+                self.delimiter = delimiter;
+                self.header = header;
                 FileKind::Csv
             } else if line.too_long.is_none()
                 && held.len() < 1024
@@ -658,6 +677,14 @@ impl<R: Read> Reader<R> {
                 prose.push(line.number);
                 held.push_back(line);
                 continue;
+            } else if let Some((number, delimiter, header)) = headless_csv(&held, &prose, t) {
+                // Rows under a header of columns, none of them records:
+                // nothing of it is read as a record.
+                self.no_record_column = Some(number);
+                self.delimiter = delimiter;
+                self.header = header;
+                prose.retain(|&p| p != number);
+                FileKind::Csv
             } else {
                 FileKind::Lines
             };
@@ -670,9 +697,7 @@ impl<R: Read> Reader<R> {
                     for number in prose {
                         self.pass(number);
                     }
-                    if format == FileKind::Csv {
-                        self.header = csv_fields(t);
-                    } else {
+                    if format != FileKind::Csv {
                         self.peeked.push_back(line);
                     }
                 }
@@ -877,9 +902,14 @@ impl<R: Read> Reader<R> {
     }
 
     fn next_row(&mut self) -> io::Result<Option<Result<Entry, Problem>>> {
-        let rows = self
-            .rows
-            .get_or_insert_with(|| Rows::new(self.number as u64 + 1, MAX_LINE));
+        if let Some(line) = self.no_record_column {
+            self.no_record_column = Some(0);
+            return Ok((line > 0).then_some(Err(Problem::NoRecordColumn { line })));
+        }
+        let delimiter = self.delimiter;
+        let rows = self.rows.get_or_insert_with(|| {
+            Rows::new(self.number as u64 + 1, MAX_LINE).with_delimiter(delimiter)
+        });
         let Some(row) = rows.next(&mut self.inner)? else {
             return Ok(None);
         };
@@ -895,7 +925,7 @@ impl<R: Read> Reader<R> {
             }
             values.push(text);
         }
-        let fen = self.header.iter().position(|h| h == "FEN");
+        let fen = self.header.iter().position(|h| is_record_column(h));
         let (Some(fen), true) = (fen, values.len() == self.header.len()) else {
             return Ok(Some(Err(Problem::Columns {
                 line,
@@ -1098,20 +1128,57 @@ fn is_movetext(line: &str) -> bool {
     san && !first_field.contains('/')
 }
 
-/// Whether a first line is a CSV header with a `FEN` column.
-fn is_csv_header(line: &str) -> bool {
-    line.contains(',') && csv_fields(line).iter().any(|f| f == "FEN")
+/// What may separate the fields of a CSV file, in the order tried.
+const CSV_DELIMITERS: [u8; 3] = [b',', b';', b'\t'];
+
+/// Whether a CSV header's column holds the records.
+fn is_record_column(name: &str) -> bool {
+    let name = name.trim();
+    ["FEN", "EPD", "Forsyth", "Position"]
+        .iter()
+        .any(|c| name.eq_ignore_ascii_case(c))
 }
 
-/// The fields of one CSV line (RFC 4180 quoting; a row does not span lines).
-fn csv_fields(line: &str) -> Vec<String> {
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .flexible(true)
-        .from_reader(line.as_bytes());
-    let mut record = csv::StringRecord::new();
-    match reader.read_record(&mut record) {
-        Ok(true) => record.iter().map(str::to_owned).collect(),
+/// A first line that is a CSV header with a column of records: what
+/// separates its fields, and its names.
+fn csv_header(line: &str) -> Option<(u8, Vec<String>)> {
+    CSV_DELIMITERS.into_iter().find_map(|d| {
+        let fields = csv_fields(line, d);
+        (fields.len() > 1 && fields.iter().any(|f| is_record_column(f))).then_some((d, fields))
+    })
+}
+
+/// A CSV header without a column of records: the last line `held` (which is
+/// prose, in `prose`) names two or more columns, short words without `/`,
+/// and `row`, the first line that is no prose, has as many fields by the
+/// same separator. Its line, separator and names.
+fn headless_csv(held: &VecDeque<Line>, prose: &[usize], row: &str) -> Option<(usize, u8, Vec<String>)> {
+    let header = held.back().filter(|l| prose.last() == Some(&l.number))?;
+    let text = String::from_utf8_lossy(&header.bytes);
+    CSV_DELIMITERS.into_iter().find_map(|d| {
+        let names = csv_fields(&text, d);
+        let named = names.len() > 1
+            && names.iter().all(|n| {
+                let n = n.trim();
+                !n.is_empty() && n.len() <= 40 && !n.contains('/')
+            });
+        (named && csv_fields(row, d).len() == names.len()).then_some((header.number, d, names))
+    })
+}
+
+/// The fields of one CSV line separated by `delimiter` (RFC 4180 quoting; a
+/// row does not span lines), read by the one CSV reader.
+fn csv_fields(line: &str, delimiter: u8) -> Vec<String> {
+    if !line.as_bytes().contains(&delimiter) {
+        return vec![line.to_owned()];
+    }
+    let mut rows = Rows::new(1, MAX_LINE).with_delimiter(delimiter);
+    let mut bytes = line.as_bytes();
+    match rows.next(&mut bytes) {
+        Ok(Some(_)) => rows
+            .fields()
+            .map(|f| String::from_utf8_lossy(f).into_owned())
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -1324,6 +1391,37 @@ bad,row\n";
                 expected: 5
             })
         );
+    }
+
+    #[test]
+    fn trap_01_csv_header_in_any_case_and_separator() {
+        for input in [
+            "number,fen,solution\n1,8/8/8/8/8/8/8/K6k w - - 0 1,Ka2\n",
+            "Number;Fen;Solution\n1;8/8/8/8/8/8/8/K6k w - - 0 1;Ka2\n",
+            "# a book\nnumber\tFEN\tsolution\n1\t8/8/8/8/8/8/8/K6k w - - 0 1\tKa2\n",
+            "id,epd\n1,\"8/8/8/8/8/8/8/K6k w - -\"\n",
+        ] {
+            let (items, r) = read(input.as_bytes());
+            assert_eq!(r.kind(), Some(FileKind::Csv), "{input}");
+            assert_eq!(items.len(), 1, "{input}");
+            let row = items[0].clone().unwrap();
+            assert!(row.text.starts_with("8/8/8/8/8/8/8/K6k w - -"), "{input}");
+            assert_eq!(row.tags()[0].1, "1");
+        }
+    }
+
+    #[test]
+    fn trap_01_csv_without_a_record_column_reads_no_row() {
+        let input = b"number,position fen,solution\n\
+1,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,e4\n\
+2,8/8/8/8/8/8/8/K6k w - - 0 1,Ka2\n";
+        let (items, r) = read(input);
+        assert_eq!(r.kind(), Some(FileKind::Csv));
+        assert_eq!(items, vec![Err(Problem::NoRecordColumn { line: 1 })]);
+        // A title with a comma over a record is no header.
+        let (items, r) = read(b"Smith, 1966\n8/8/8/8/8/8/8/K6k w - - 0 1\n");
+        assert_eq!(r.kind(), Some(FileKind::Lines));
+        assert_eq!(record_lines(&items[0].clone().unwrap()), [("title", "Smith, 1966")]);
     }
 
     fn record_lines(e: &Entry) -> Vec<(&str, &str)> {

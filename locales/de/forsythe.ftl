@@ -118,12 +118,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Fehler der Befehlszeile und des Systems
 
-err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen ({ $names }) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 # Die Notation der Ausgabe (--to): `auto` ist dort nicht möglich.
-err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
-err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen ({ $names }) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen ({ $names }) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 err-dialect-not-letter = `{ $text }`: `{ $char }` ist kein Buchstabe mit Groß- und Kleinform
 err-dialect-repeated = `{ $text }`: der Buchstabe `{ $char }` steht für zwei Figuren
+err-dialect-near-name = `{ $text }` ist keine Notation; meinten Sie `{ $name }`? Um diese sechs Buchstaben als die Figuren K D T L S B zu lesen, schreiben Sie `{ $prefix }{ $text }`
 err-base = die mit --base angegebene Ausgangsstellung kann nicht gelesen werden
 err-read-input = { $path } kann nicht gelesen werden: { $reason }
 err-write-output = { $path } kann nicht geschrieben werden: { $reason }
@@ -325,6 +326,7 @@ warn-missing-slash = fehlt vor Reihe { $rank } ein `/`? Die Reihen haben { $widt
 ## Dateien, Vorlagen, Teilläufe
 
 err-csv-columns = die Zeile hat { $found } Spalten, die Kopfzeile aber { $expected }, oder es gibt keine FEN-Spalte
+err-csv-no-record-column = das ist die Kopfzeile einer CSV-Datei, aber keine ihrer Spalten enthält die Stellungen: benennen Sie diese Spalte `FEN` (oder `EPD`, `Forsyth`, `Position`); von der Datei wird nichts gezeichnet
 err-shard = `{ $text }` ist kein Teillauf; schreiben Sie K/N mit 1 ≤ K ≤ N, etwa 2/8
 note-auto-file = { $file }: in der Notation „{ $dialect }“ gelesen, der einzigen, die zu jedem Datensatz passt
 note-auto-per-record = { $file }: die Datensätze brauchen verschiedene Notationen; jeder wird in der Notation gelesen, die zu ihm passt
@@ -362,6 +364,7 @@ template-bad-width = die Breite von `{ $field }` ist keine Zahl von 0 bis { $max
 help-arg-record = INPUT als Datensatz lesen, auch wenn es eine Datei dieses Namens gibt
 help-batch-arg-shard = Nur den K-ten von N Teilen der Datensätze zeichnen (die mit (n−1) mod N = K−1), benannt wie in einem ganzen Lauf; das Manifest heißt manifest-K-of-N.json
 err-unknown-option = `{ $arg }` ist keine Option dieses Befehls (siehe --help)
+note-reading-stdin = die Stellung wird von der Standardeingabe gelesen: tippen Sie sie ein und beenden Sie mit Strg-D (unter Windows Strg-Z, dann Eingabe), oder geben Sie sie nach den Optionen an
 
 ## markdown
 
@@ -392,6 +395,7 @@ md-unclosed-quote = dieses Anführungszeichen wird in seiner Zeile nicht geschlo
 md-no-key = vor `=` oder `:` fehlt der Name der Option
 md-unknown-key = unbekannter Schlüssel `{ $key }`
 md-hint-key = meinten Sie `{ $key }`?
+md-hint-notation-dialect = in einem Block sagt `notation`, wo die Koordinaten stehen; für die Notation der Stellung schreiben Sie `dialect: { $value }`
 md-key-twice = `{ $key }` legt fest, was `{ $first }` schon festgelegt hat; geben Sie es nur einmal an
 md-not-a-bool = `{ $key }` ist true oder false, nicht `{ $value }`
 md-orientation = die Ausrichtung ist `white` oder `black`, nicht `{ $value }`
@@ -612,6 +616,8 @@ cli-value-shape = FORM
 cli-value-degrees = GRAD
 cli-error-unknown-command = `{ $name }` ist kein Befehl von forsythe
 cli-error-unknown-argument = unerwartetes Argument `{ $arg }`
+cli-error-unquoted-fen = unerwartetes Argument `{ $arg }`: es gehört zur FEN davor, und eine FEN enthält Leerzeichen, also muss sie in Anführungszeichen stehen
+cli-hint-quote-fen = schreiben Sie: { $example }
 cli-error-invalid-value = `{ $value }` ist kein gültiger Wert für `{ $arg }`
 cli-error-missing-value = `{ $arg }` braucht einen Wert
 cli-error-missing-arguments = { $count ->

@@ -123,12 +123,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Errors of the command line and the system
 
-err-dialect-unknown = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown = `{ $text }` is not a notation: give a name ({ $names }) or six letters for king, queen, rook, bishop, knight and pawn
 # The notation to write (--to): `auto` is not possible there.
-err-dialect-unknown-output = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
-err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown-output = `{ $text }` is not a notation: give a name ({ $names }) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name ({ $names }) or six letters for king, queen, rook, bishop, knight and pawn
 err-dialect-not-letter = `{ $text }`: `{ $char }` is not a letter with an upper and a lower case
 err-dialect-repeated = `{ $text }`: the letter `{ $char }` stands for two pieces
+err-dialect-near-name = `{ $text }` is not a notation; did you mean `{ $name }`? To read these six letters as the pieces K Q R B N P, write `{ $prefix }{ $text }`
 err-base = the base position given with --base cannot be read
 err-read-input = cannot read { $path }: { $reason }
 err-write-output = cannot write { $path }: { $reason }
@@ -339,6 +340,7 @@ warn-missing-slash = a `/` is missing before rank { $rank }? The ranks have { $w
 ## Reading files, templates, shards
 
 err-csv-columns = the row has { $found } columns but the header has { $expected }, or no FEN column
+err-csv-no-record-column = this is the header of a CSV file, but none of its columns holds the records: name that column `FEN` (or `EPD`, `Forsyth`, `Position`); nothing of the file is drawn
 err-shard = `{ $text }` is not a shard; write K/N with 1 ≤ K ≤ N, such as 2/8
 note-auto-file = { $file }: read in { $dialect } notation, the one notation that fits every record
 note-auto-per-record = { $file }: the records need different notations; each is read in the notation that fits it
@@ -376,6 +378,7 @@ template-bad-width = the width of `{ $field }` is not a number from 0 to { $max 
 help-arg-record = Read INPUT as a record even when a file of that name exists
 help-batch-arg-shard = Draw only the K-th of N shares of the records (those whose number n has (n−1) mod N = K−1), named as a whole run would name them; the manifest is manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is not an option of this command (see --help)
+note-reading-stdin = reading the record from standard input: type it and end with Ctrl-D (Ctrl-Z then Enter on Windows), or give it after the options
 
 ## markdown
 
@@ -406,6 +409,7 @@ md-unclosed-quote = this quote is not closed on its line
 md-no-key = an option needs a name before its `=` or `:`
 md-unknown-key = unknown key `{ $key }`
 md-hint-key = did you mean `{ $key }`?
+md-hint-notation-dialect = in a block `notation` is where the coordinates go; for the record's notation, write `dialect: { $value }`
 md-key-twice = `{ $key }` sets what `{ $first }` already set; give it once
 md-not-a-bool = `{ $key }` is true or false, not `{ $value }`
 md-orientation = the orientation is `white` or `black`, not `{ $value }`
@@ -631,6 +635,8 @@ cli-value-shape = SHAPE
 cli-value-degrees = DEGREES
 cli-error-unknown-command = `{ $name }` is not a command of forsythe
 cli-error-unknown-argument = unexpected argument `{ $arg }`
+cli-error-unquoted-fen = unexpected argument `{ $arg }`: it belongs to the FEN before it, and a FEN has spaces, so it must be quoted
+cli-hint-quote-fen = write: { $example }
 cli-error-invalid-value = `{ $value }` is not a valid value for `{ $arg }`
 cli-error-missing-value = `{ $arg }` needs a value
 cli-error-missing-arguments = { $count ->

@@ -121,12 +121,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Errori della riga di comando e del sistema
 
-err-dialect-unknown = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-unknown = `{ $text }` non è una notazione: indica un nome ({ $names }) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 # La notazione dell'output (--to): lì `auto` non è possibile.
-err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
-err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome ({ $names }) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome ({ $names }) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 err-dialect-not-letter = `{ $text }`: `{ $char }` non è una lettera con una forma maiuscola e una minuscola
 err-dialect-repeated = `{ $text }`: la lettera `{ $char }` indica due pezzi
+err-dialect-near-name = `{ $text }` non è una notazione; forse intendevi `{ $name }`? Per leggere queste sei lettere come i pezzi R D T A C P, scrivi `{ $prefix }{ $text }`
 err-base = impossibile leggere la posizione di base indicata con --base
 err-read-input = impossibile leggere { $path }: { $reason }
 err-write-output = impossibile scrivere { $path }: { $reason }
@@ -331,6 +332,7 @@ warn-missing-slash = manca una `/` prima della traversa { $rank }? Le traverse h
 ## File, modelli, lotti
 
 err-csv-columns = la riga ha { $found } colonne ma l’intestazione { $expected }, oppure manca la colonna FEN
+err-csv-no-record-column = è l’intestazione di un file CSV, ma nessuna delle sue colonne contiene le posizioni: chiamate quella colonna `FEN` (o `EPD`, `Forsyth`, `Position`); del file non si disegna nulla
 err-shard = `{ $text }` non è un lotto; scrivi K/N con 1 ≤ K ≤ N, per esempio 2/8
 note-auto-file = { $file }: letto in notazione { $dialect }, l’unica adatta a ogni record
 note-auto-per-record = { $file }: i record richiedono notazioni diverse; ognuno viene letto nella notazione adatta
@@ -368,6 +370,7 @@ template-bad-width = la larghezza di `{ $field }` non è un numero da 0 a { $max
 help-arg-record = Legge INPUT come record anche se esiste un file con quel nome
 help-batch-arg-shard = Disegna solo il K-esimo di N lotti di record (quelli il cui numero n soddisfa (n−1) mod N = K−1), con i nomi di un’esecuzione completa; il manifesto si chiama manifest-K-of-N.json
 err-unknown-option = `{ $arg }` non è un’opzione di questo comando (vedi --help)
+note-reading-stdin = lettura della posizione dallo standard input: digitala e termina con Ctrl-D (su Windows Ctrl-Z e poi Invio), oppure indicala dopo le opzioni
 
 ## markdown
 
@@ -398,6 +401,7 @@ md-unclosed-quote = queste virgolette non si chiudono sulla loro riga
 md-no-key = manca il nome dell'opzione prima di `=` o `:`
 md-unknown-key = chiave sconosciuta `{ $key }`
 md-hint-key = forse intendevi `{ $key }`?
+md-hint-notation-dialect = in un blocco `notation` dice dove vanno le coordinate; per la notazione della posizione scrivi `dialect: { $value }`
 md-key-twice = `{ $key }` imposta ciò che `{ $first }` ha già impostato; indicalo una volta sola
 md-not-a-bool = `{ $key }` vale true o false, non `{ $value }`
 md-orientation = l'orientamento è `white` o `black`, non `{ $value }`
@@ -626,6 +630,8 @@ cli-value-shape = FORMA
 cli-value-degrees = GRADI
 cli-error-unknown-command = `{ $name }` non è un comando di forsythe
 cli-error-unknown-argument = argomento inatteso `{ $arg }`
+cli-error-unquoted-fen = argomento inatteso `{ $arg }`: fa parte della FEN che lo precede, e una FEN contiene spazi, quindi va messa tra virgolette
+cli-hint-quote-fen = scrivi: { $example }
 cli-error-invalid-value = `{ $value }` non è un valore valido per `{ $arg }`
 cli-error-missing-value = `{ $arg }` richiede un valore
 cli-error-missing-arguments = { $count ->

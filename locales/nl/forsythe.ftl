@@ -119,12 +119,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Fouten in de opdrachtregel en het systeem
 
-err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown = `{ $text }` is geen notatie: geef een naam ({ $names }) of zes letters voor koning, dame, toren, loper, paard en pion
 # De notatie van de uitvoer (--to): `auto` kan daar niet.
-err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
-err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam ({ $names }) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam ({ $names }) of zes letters voor koning, dame, toren, loper, paard en pion
 err-dialect-not-letter = `{ $text }`: `{ $char }` is geen letter die als hoofdletter en als kleine letter bestaat
 err-dialect-repeated = `{ $text }`: de letter `{ $char }` staat voor twee stukken
+err-dialect-near-name = `{ $text }` is geen notatie; bedoelde je `{ $name }`? Om deze zes letters als de stukken K D T L P O te lezen, schrijf je `{ $prefix }{ $text }`
 err-base = de met --base opgegeven uitgangsstelling kan niet worden gelezen
 err-read-input = kan { $path } niet lezen: { $reason }
 err-write-output = kan niet naar { $path } schrijven: { $reason }
@@ -335,6 +336,7 @@ warn-missing-slash = ontbreekt er een `/` vóór rij { $rank }? De rijen hebben 
 ## Bestanden, sjablonen, deelruns
 
 err-csv-columns = de regel heeft { $found } kolommen, maar de kopregel { $expected }, of er is geen FEN-kolom
+err-csv-no-record-column = dit is de kopregel van een CSV-bestand, maar geen van de kolommen bevat de stellingen: noem die kolom `FEN` (of `EPD`, `Forsyth`, `Position`); van het bestand wordt niets getekend
 err-shard = `{ $text }` is geen deelrun; schrijf K/N met 1 ≤ K ≤ N, zoals 2/8
 note-auto-file = { $file }: gelezen in de { $dialect }, de enige notatie die bij elke stelling past
 note-auto-per-record = { $file }: de stellingen vragen om verschillende notaties; elke stelling wordt gelezen in de notatie die erbij past
@@ -372,6 +374,7 @@ template-bad-width = de breedte van `{ $field }` is geen getal van 0 tot { $max 
 help-arg-record = Lees INPUT als stelling, ook als er een bestand met die naam bestaat
 help-batch-arg-shard = Teken alleen het K-de van N delen van de stellingen (die waarvan het nummer n voldoet aan (n−1) mod N = K−1), met de namen van een volledige run; het manifest heet manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is geen optie van deze opdracht (zie --help)
+note-reading-stdin = de stelling wordt van standaardinvoer gelezen: typ hem en sluit af met Ctrl-D (op Windows Ctrl-Z en dan Enter), of geef hem na de opties
 
 ## markdown
 
@@ -402,6 +405,7 @@ md-unclosed-quote = dit aanhalingsteken wordt op zijn regel niet gesloten
 md-no-key = voor `=` of `:` ontbreekt de naam van de optie
 md-unknown-key = onbekende sleutel `{ $key }`
 md-hint-key = bedoelde je `{ $key }`?
+md-hint-notation-dialect = in een blok zegt `notation` waar de coördinaten staan; voor de notatie van de stelling schrijf je `dialect: { $value }`
 md-key-twice = `{ $key }` stelt in wat `{ $first }` al instelde; geef het maar één keer
 md-not-a-bool = `{ $key }` is true of false, niet `{ $value }`
 md-orientation = de oriëntatie is `white` of `black`, niet `{ $value }`
@@ -628,6 +632,8 @@ cli-value-shape = VORM
 cli-value-degrees = GRADEN
 cli-error-unknown-command = `{ $name }` is geen opdracht van forsythe
 cli-error-unknown-argument = onverwacht argument `{ $arg }`
+cli-error-unquoted-fen = onverwacht argument `{ $arg }`: het hoort bij de FEN ervoor, en een FEN bevat spaties, dus moet hij tussen aanhalingstekens staan
+cli-hint-quote-fen = schrijf: { $example }
 cli-error-invalid-value = `{ $value }` is geen geldige waarde voor `{ $arg }`
 cli-error-missing-value = `{ $arg }` heeft een waarde nodig
 cli-error-missing-arguments = { $count ->

@@ -338,6 +338,15 @@ fn usage_of(e: &clap::Error) -> Option<String> {
 /// The command the user ran (`forsythe render`), for "see --help": the
 /// first word on the line that is not an option or an option's value.
 fn command_path(cmd: &Command, args: &[OsString]) -> String {
+    match subcommand(cmd, args) {
+        Some(sub) => format!("{PROGRAM} {}", sub.get_name()),
+        None => PROGRAM.to_owned(),
+    }
+}
+
+/// The command the user ran, if any: the first word on the line that is
+/// not an option or an option's value.
+fn subcommand<'a>(cmd: &'a Command, args: &[OsString]) -> Option<&'a Command> {
     let takes_value = |word: &str| {
         cmd.get_arguments().any(|a| {
             a.get_action().takes_values()
@@ -356,14 +365,118 @@ fn command_path(cmd: &Command, args: &[OsString]) -> String {
             }
             continue;
         }
-        if let Some(sub) = cmd.find_subcommand(word.as_ref())
-            && sub.get_name() != "help"
-        {
-            return format!("{PROGRAM} {}", sub.get_name());
-        }
-        break;
+        return cmd
+            .find_subcommand(word.as_ref())
+            .filter(|sub| sub.get_name() != "help");
     }
-    PROGRAM.to_owned()
+    None
+}
+
+/// Every name an option of the command the user ran answers to (`--dialect`,
+/// `--from`, `-o`), the program's own options among them.
+fn option_names(cmd: &Command, args: &[OsString]) -> Vec<String> {
+    let mut names = Vec::new();
+    let sub = subcommand(cmd, args);
+    for arg in cmd.get_arguments().chain(sub.iter().flat_map(|c| c.get_arguments())) {
+        if let Some(long) = arg.get_long() {
+            names.push(format!("--{long}"));
+        }
+        for alias in arg.get_all_aliases().unwrap_or_default() {
+            names.push(format!("--{alias}"));
+        }
+        if let Some(short) = arg.get_short() {
+            names.push(format!("-{short}"));
+        }
+        for short in arg.get_all_short_aliases().unwrap_or_default() {
+            names.push(format!("-{short}"));
+        }
+    }
+    names
+}
+
+/// The first word before `--` that is written as an option (`--notation`,
+/// `--notation=de`, `-x`) but is none of the command's: the record takes
+/// words that start with `-`, so such a word was read as the record and the
+/// error fell on a later word.
+fn unknown_option(cmd: &Command, args: &[OsString]) -> Option<String> {
+    let names = option_names(cmd, args);
+    args.iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy())
+        .take_while(|a| a != "--")
+        .find(|a| {
+            let name = a.split('=').next().unwrap_or(a);
+            let long = name.len() > 2 && name.starts_with("--");
+            let short = name.len() == 2
+                && name.starts_with('-')
+                && name.chars().nth(1).is_some_and(|c| c.is_ascii_alphabetic());
+            (long || short) && !names.iter().any(|n| n == name)
+        })
+        .map(|a| a.split('=').next().unwrap_or(&a).to_owned())
+}
+
+/// The option meant by an unknown one (`--notation`: `--dialect`; `--move`:
+/// `--at`; `--fliped`: `--flip`), if the command has it.
+fn meant_option(cmd: &Command, args: &[OsString], written: &str) -> Option<String> {
+    let names = option_names(cmd, args);
+    let bare = written.trim_start_matches('-');
+    let has = |name: &str| names.iter().any(|n| n == name);
+    // On the command line the notation is the record's: its `dialect`.
+    let key = if crate::settings::fold(bare) == "notation" {
+        Some("dialect")
+    } else {
+        crate::settings::closest(bare)
+    };
+    if let Some(key) = key.map(|k| format!("--{k}")).filter(|k| has(k)) {
+        return Some(key);
+    }
+    names
+        .iter()
+        .filter(|n| n.starts_with("--"))
+        .map(|n| (crate::notation::edit_distance(n, written), n))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, n)| n.clone())
+}
+
+/// Whether a word is one of a FEN's fields after the placement: the side
+/// to move, castling, en passant, or a count.
+fn fen_field(word: &str) -> bool {
+    matches!(word, "w" | "b" | "-")
+        || (!word.is_empty() && word.chars().all(|c| c.is_ascii_digit()))
+        || (!word.is_empty() && word.len() <= 4 && word.chars().all(|c| "KQkq".contains(c)))
+        || (word.len() == 2
+            && word.as_bytes()[0].is_ascii_lowercase()
+            && matches!(word.as_bytes()[1], b'3' | b'6'))
+}
+
+/// When `arg` is a field of a FEN written without quotes (the shell split
+/// it into words), the command line with the FEN quoted.
+fn unquoted_fen(arg: &str, args: &[OsString]) -> Option<String> {
+    let words: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let start = words
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(i, w)| {
+            w.contains('/')
+                && crate::input::is_record(w)
+                && words.get(i + 1).is_some_and(|next| fen_field(next))
+        })
+        .map(|(i, _)| i)?;
+    let end = (start + 1..words.len().min(start + 6))
+        .take_while(|&i| fen_field(&words[i]))
+        .last()?
+        + 1;
+    if !words[start + 1..end].iter().any(|w| w == arg) {
+        return None;
+    }
+    let fen = words[start..end].join(" ");
+    let mut line = vec![PROGRAM.to_owned()];
+    line.extend(words[1..start].iter().cloned());
+    line.push(format!("\"{fen}\""));
+    line.extend(words[end..].iter().cloned());
+    Some(line.join(" "))
 }
 
 /// The strings of a context value, one or many.
@@ -409,7 +522,7 @@ fn after_optional_value(arg: &str, args: &[OsString]) -> Option<(String, Vec<Str
 pub fn error_text(e: &clap::Error, cmd: &Command, args: &[OsString], msgs: &Messages) -> String {
     let mut hints: Vec<String> = Vec::new();
     let path = command_path(cmd, args);
-    let message = message(e, &path, args, msgs, &mut hints);
+    let message = message(e, cmd, &path, args, msgs, &mut hints);
     let labelled =
         |label: &str, text: &str| msgs.get("label-text", &[("label", s(label)), ("text", s(text))]);
     let mut out = labelled(&msgs.text("severity-error"), &message);
@@ -432,6 +545,7 @@ pub fn error_text(e: &clap::Error, cmd: &Command, args: &[OsString], msgs: &Mess
 /// The message of a usage error, with the hints it gives.
 fn message(
     e: &clap::Error,
+    cmd: &Command,
     path: &str,
     args: &[OsString],
     msgs: &Messages,
@@ -439,7 +553,7 @@ fn message(
 ) -> String {
     match e.kind() {
         ErrorKind::InvalidSubcommand => unknown_command(e, path, msgs, hints),
-        ErrorKind::UnknownArgument => unknown_argument(e, args, msgs, hints),
+        ErrorKind::UnknownArgument => unknown_argument(e, cmd, args, msgs, hints),
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => invalid_value(e, msgs, hints),
         ErrorKind::MissingRequiredArgument => {
             let missing = strings(e, ContextKind::InvalidArg);
@@ -534,24 +648,48 @@ fn unknown_command(
 /// An argument no option or place takes.
 fn unknown_argument(
     e: &clap::Error,
+    cmd: &Command,
     args: &[OsString],
     msgs: &Messages,
     hints: &mut Vec<String>,
 ) -> String {
     let arg = first(e, ContextKind::InvalidArg);
-    if let Some(best) = strings(e, ContextKind::SuggestedArg).last() {
+    if let Some(example) = unquoted_fen(&arg, args) {
+        hints.push(msgs.get("cli-hint-quote-fen", &[("example", s(example))]));
+        return msgs.get("cli-error-unquoted-fen", &[("arg", s(arg))]);
+    }
+    // An unknown option before the record was read as the record.
+    let arg = match unknown_option(cmd, args) {
+        Some(option) if option != arg => {
+            if let Some(meant) = meant_option(cmd, args, &option) {
+                hints.push(similar(msgs, &meant));
+            }
+            return msgs.get("cli-error-unknown-argument", &[("arg", s(option))]);
+        }
+        _ => arg,
+    };
+    let meant = arg
+        .starts_with("--")
+        .then(|| meant_option(cmd, args, &arg))
+        .flatten();
+    if let Some(best) = meant.as_ref().or(strings(e, ContextKind::SuggestedArg).last()) {
         hints.push(similar(msgs, best));
     }
     for tip in suggestions(e) {
         if tip.starts_with("to pass") {
-            let example = format!("-- {arg}");
-            hints.push(msgs.get(
-                "cli-hint-as-value",
-                &[("arg", s(&arg)), ("example", s(example))],
-            ));
+            // An option is never the record, which comes before it.
+            if !arg.starts_with("--") {
+                let example = format!("-- {arg}");
+                hints.push(msgs.get(
+                    "cli-hint-as-value",
+                    &[("arg", s(&arg)), ("example", s(example))],
+                ));
+            }
         } else if tip.contains("remove") {
             hints.push(msgs.get("cli-hint-remove-dashes", &[("name", s(&arg))]));
-        } else if let Some(example) = tip.split('\'').nth(1) {
+        } else if let Some(example) = tip.split('\'').nth(1)
+            && meant.is_none()
+        {
             // "'render --flip' exists": the option of a command.
             hints.push(similar(msgs, example));
         }

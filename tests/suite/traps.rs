@@ -1,0 +1,202 @@
+//! The traps a new user fell into (issue 46), each a test named after it:
+//! a CSV with another header, an unquoted FEN, an unknown option before the
+//! record, a misspelt notation, block keys that mean something else, and
+//! the smaller ones.
+
+use std::path::Path;
+
+use crate::common::{run, stderr};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The files a folder holds, sorted.
+fn files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn trap_01_csv_header_in_any_case_and_any_separator() {
+    let dir = tempfile::tempdir().expect("a folder");
+    for (name, text) in [
+        ("lower.csv", format!("number,fen,solution\n1,{START},e4\n2,8/8/8/8/8/8/8/K6k w - - 0 1,Ka2\n")),
+        ("semicolon.csv", format!("Number;Fen;Solution\n1;{START};e4\n2;8/8/8/8/8/8/8/K6k w - - 0 1;Ka2\n")),
+        ("tab.csv", format!("number\tFEN\tsolution\n1\t{START}\te4\n2\t8/8/8/8/8/8/8/K6k w - - 0 1\tKa2\n")),
+    ] {
+        std::fs::write(dir.path().join(name), text).expect("written");
+        let out = format!("out-{name}");
+        let o = run(&["batch", name, "-o", &out, "--format", "svg"], dir.path(), b"");
+        let err = stderr(&o);
+        assert!(err.starts_with("2 diagrams written, 0 failed, 0 warnings, in "), "{name}: {err}");
+        assert_eq!(o.status.code(), Some(0), "{name}");
+        assert_eq!(files(&dir.path().join(&out)), ["0001.svg", "0002.svg", "manifest.json"]);
+    }
+}
+
+#[test]
+fn trap_01_csv_without_a_record_column_draws_nothing() {
+    let dir = tempfile::tempdir().expect("a folder");
+    std::fs::write(
+        dir.path().join("book.csv"),
+        format!("id,board,answer\n1,{START},e4\n2,8/8/8/8/8/8/8/K6k w - - 0 1,Ka2\n"),
+    )
+    .expect("written");
+    let o = run(&["batch", "book.csv", "-o", "out"], dir.path(), b"");
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(
+            "error: book.csv, line 1: this is the header of a CSV file, but none of its columns holds the records: name that column `FEN` (or `EPD`, `Forsyth`, `Position`); nothing of the file is drawn\n0 diagrams written, 1 failed, 0 warnings"
+        ),
+        "{err}"
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(files(&dir.path().join("out")), ["manifest.json"]);
+}
+
+#[test]
+fn trap_03_an_unquoted_fen_is_shown_quoted() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let mut args = vec!["render"];
+    args.extend(START.split(' '));
+    args.extend(["-o", "x.png"]);
+    let o = run(&args, dir.path(), b"");
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "error: unexpected argument `w`: it belongs to the FEN before it, and a FEN has spaces, so it must be quoted\n  = hint: write: forsythe render \"{START}\" -o x.png\n\nUsage: forsythe render [OPTIONS] --output <FILE> [INPUT]\n\nFor more information, run `forsythe render --help`.\n"
+        )
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!dir.path().join("x.png").exists());
+}
+
+#[test]
+fn trap_04_an_unknown_option_before_the_record_is_named() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let usage = "\nUsage: forsythe render [OPTIONS] --output <FILE> [INPUT]\n\nFor more information, run `forsythe render --help`.\n";
+    for (args, error, hint) in [
+        (
+            &["render", "--notation", "de", "k7", "-o", "t.png"][..],
+            "--notation",
+            "--dialect",
+        ),
+        (&["render", "-o", "t.png", "k7", "--colour", "red"][..], "--colour", "--theme"),
+        (&["render", "--language", "de", "k7", "-o", "t.png"][..], "--language", "--lang"),
+    ] {
+        let o = run(args, dir.path(), b"");
+        assert_eq!(
+            stderr(&o),
+            format!("error: unexpected argument `{error}`\n  = hint: did you mean `{hint}`?\n{usage}"),
+            "{args:?}"
+        );
+        assert_eq!(o.status.code(), Some(2));
+    }
+}
+
+#[test]
+fn trap_05_a_misspelt_notation_is_an_error_unless_asked_for() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let o = run(&["render", "--dialect", "deutch", "k7", "-o", "t.png"], dir.path(), b"");
+    assert_eq!(
+        stderr(&o),
+        "error: `deutch` is not a notation; did you mean `deutsch`? To read these six letters as the pieces K Q R B N P, write `custom:deutch`\n"
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!dir.path().join("t.png").exists());
+    // Asked for: the six letters, as before.
+    let o = run(&["render", "--dialect", "custom:deutch", "t5", "-o", "t.png"], dir.path(), b"");
+    assert_eq!(stderr(&o), "");
+    assert_eq!(o.status.code(), Some(0));
+    // Six letters that are no name's near miss are letters still.
+    let o = run(&["render", "--dialect", "KDTLSB", "K7", "-o", "u.png"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // A short near miss: every name read, and the one meant.
+    let o = run(&["render", "--dialect", "ger", "k7", "-o", "v.png"], dir.path(), b"");
+    let err = stderr(&o);
+    assert!(err.contains("(en, english, de, german, deutsch, it, "), "{err}");
+    assert!(err.ends_with("; did you mean `german`?\n"), "{err}");
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn trap_09_block_keys_that_mean_something_else_point_to_the_right_one() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let o = run(&["block", "-o", "a.svg"], dir.path(), b"fen: k7\nnotation: de\n");
+    let err = stderr(&o);
+    assert!(
+        err.contains("= hint: in a block `notation` is where the coordinates go; for the record's notation, write `dialect: de`"),
+        "{err}"
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let o = run(&["block", "-o", "b.svg"], dir.path(), b"fen: k7\nlanguage: de\n");
+    let err = stderr(&o);
+    assert!(err.contains("unknown key `language`"), "{err}");
+    assert!(err.contains("= hint: did you mean `lang`?"), "{err}");
+}
+
+#[test]
+fn trap_11_move_points_to_at() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let o = run(&["render", "--move", "20", "game.pgn", "-o", "t.png"], dir.path(), b"");
+    assert!(
+        stderr(&o).starts_with("error: unexpected argument `--move`\n  = hint: did you mean `--at`?\n"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["render", "game.pgn", "--move", "20", "-o", "t.png"], dir.path(), b"");
+    assert!(
+        stderr(&o).starts_with("error: unexpected argument `--move`\n  = hint: did you mean `--at`?\n"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// On a terminal, `render` without a record says that it reads standard
+/// input (run under `script`, which gives it a terminal, where there is one).
+#[test]
+fn trap_11_reading_standard_input_on_a_terminal_is_said() {
+    let Ok(script) = which("script") else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a folder");
+    let command = format!("{} render -o t.png", crate::forsythe_exe());
+    let o = std::process::Command::new(script)
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(dir.path())
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            let mut pipe = child.stdin.take().expect("stdin");
+            pipe.write_all(b"k7\n\x04")?;
+            drop(pipe);
+            child.wait_with_output()
+        })
+        .expect("script runs");
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("note: reading the record from standard input: type it and end with Ctrl-D"),
+        "{text}"
+    );
+}
+
+/// The path of a program on `PATH`.
+fn which(name: &str) -> Result<std::path::PathBuf, ()> {
+    std::env::var_os("PATH")
+        .iter()
+        .flat_map(std::env::split_paths)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+        .ok_or(())
+}
