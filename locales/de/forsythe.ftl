@@ -208,6 +208,9 @@ caption-side-white = Weiß am Zug
 caption-side-black = Schwarz am Zug
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = weiß
+legend-side-black = schwarz
+legend-side-neutral = neutral
 warn-caption-side = der Datensatz nennt die Partei am Zug nicht, daher kann die Bildunterschrift nicht angeben, wer am Zug ist
 
 ## Hilfetexte der Befehlszeile
@@ -784,6 +787,7 @@ cli-value-job = JOB
 ## Problemdateien (Popeye-Eingabe, YACPDB/olive-Sammlungen)
 warn-problem-unknown-keyword = `{ $word }` ist hier kein Schlüsselwort und wird übergangen
 warn-problem-ambiguous-keyword = `{ $word }` kann { $candidates } heißen; bitte länger schreiben. Es wird übergangen
+warn-problem-ambiguous-piece = das Figurenkürzel `{ $code }` steht in dieser Sprache für mehr als eine Figur ({ $readings }); gezeichnet wird { $drawn }, wie Popeye es liest
 warn-problem-unknown-piece = `{ $code }` ist kein bekannter Steincode; der Stein wird als `?` gezeichnet
 warn-problem-hunter = `{ $code }` ist ein Jäger und hat kein eigenes Symbol; er wird als sein Vorwärtsstein nach rechts gedreht gezeichnet
 warn-problem-unknown-attribute = `{ $word }` ist weder Farbe noch Steineigenschaft und wird übergangen

@@ -222,6 +222,9 @@ caption-side-white = White to move
 caption-side-black = Black to move
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = white
+legend-side-black = black
+legend-side-neutral = neutral
 warn-caption-side = the record does not say who moves, so the caption leaves out the side to move
 
 ## Help texts of the command line
@@ -803,6 +806,7 @@ cli-value-job = JOB
 ## Problem files (Popeye input, YACPDB/olive collections)
 warn-problem-unknown-keyword = `{ $word }` is no keyword here; it is passed over
 warn-problem-ambiguous-keyword = `{ $word }` could be any of { $candidates }; write more of it. It is passed over
+warn-problem-ambiguous-piece = the piece code `{ $code }` stands for more than one piece in this language ({ $readings }); it is drawn as { $drawn }, as Popeye reads it
 warn-problem-unknown-piece = `{ $code }` is no piece code known here; the piece is drawn as `?`
 warn-problem-hunter = `{ $code }` is a hunter, which has no shape of its own; it is drawn as its forward piece turned to the right
 warn-problem-unknown-attribute = `{ $word }` is no colour or piece attribute; it is passed over

@@ -134,7 +134,7 @@ err-dialect-unknown-output = `{ $text }` n'est pas une notation : donnez un nom
 err-dialect-auto-output = `{ $text }` reconnaît la notation de l'entrée mais ne peut pas en écrire une : donnez un nom ({ $names }) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
 err-dialect-not-letter = `{ $text }` : `{ $char }` n'est pas une lettre ayant une majuscule et une minuscule
 err-dialect-repeated = `{ $text }` : la lettre `{ $char }` désigne deux pièces
-err-dialect-near-name = `{ $text }` n’est pas une notation ; vouliez-vous dire `{ $name }` ? Pour lire ces six lettres comme les pièces R D T F C P, écrivez `{ $prefix }{ $text }`
+err-dialect-near-name = `{ $text }` n’est pas une notation ; vouliez-vous dire `{ $name }` ? Pour lire ces six lettres comme les pièces R D T F C P, écrivez `{ $prefix }{ $text }`
 err-base = la position de base donnée avec --base est illisible
 err-read-input = impossible de lire { $path } : { $reason }
 err-write-output = impossible d'écrire dans { $path } : { $reason }
@@ -227,6 +227,9 @@ caption-side-white = Trait aux Blancs
 caption-side-black = Trait aux Noirs
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = blanc
+legend-side-black = noir
+legend-side-neutral = neutre
 warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légende ne peut donc pas le mentionner
 
 ## Textes d'aide de la ligne de commande
@@ -261,7 +264,7 @@ help-arg-dark = Couleur des cases foncées (hexadécimal CSS, comme #b38760)
 help-arg-frame = Règle le trait autour de l’échiquier : none, thin (par défaut) ou thick
 help-arg-transparent = Pas de fond autour de l'échiquier ni dans ses trous
 help-arg-pieces = Un dossier contenant les douze dessins de pièces wK.svg … bP.svg
-help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée ; ses mots (« Trait aux Noirs ») suivent --lang, pas --dialect
+help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée ; ses mots (« Trait aux Noirs ») suivent --lang, pas --dialect
 help-arg-mark = Colore une case, par exemple e4 ou e4:red (green, red, yellow, blue ou hexadécimal CSS) ; répétable
 help-arg-circle = Entoure une case d'un cercle, par exemple d5:blue ; répétable
 help-arg-cross = Marque une case d'une croix, par exemple f7:red ; répétable
@@ -344,7 +347,7 @@ warn-long-rank = la rangée { $rank } compte { $squares } cases, les autres { $w
 ## Fichiers, modèles, lots
 
 err-csv-columns = la ligne compte { $found } colonnes mais l’en-tête { $expected }, ou il n’y a pas de colonne FEN
-err-csv-no-record-column = c’est l’en-tête d’un fichier CSV, mais aucune de ses colonnes ne contient les positions : nommez cette colonne `FEN` (ou `EPD`, `Forsyth`, `Position`) ; rien du fichier n’est dessiné
+err-csv-no-record-column = c’est l’en-tête d’un fichier CSV, mais aucune de ses colonnes ne contient les positions : nommez cette colonne `FEN` (ou `EPD`, `Forsyth`, `Position`) ; rien du fichier n’est dessiné
 err-shard = `{ $text }` n’est pas un lot ; écrivez K/N avec 1 ≤ K ≤ N, par exemple 2/8
 note-auto-file = { $file } : lu en notation { $dialect }, la seule qui convienne à chaque enregistrement
 note-auto-per-record = { $file } : les enregistrements demandent des notations différentes ; chacun est lu dans la notation qui lui convient
@@ -382,7 +385,7 @@ template-bad-width = la largeur de `{ $field }` n’est pas un nombre de 0 à { 
 help-arg-record = Lit INPUT comme un enregistrement même si un fichier de ce nom existe
 help-batch-arg-shard = Ne dessine que le K-ième de N lots d’enregistrements (ceux dont le numéro n vérifie (n−1) mod N = K−1), nommés comme dans une exécution complète ; le manifeste s’appelle manifest-K-of-N.json
 err-unknown-option = `{ $arg }` n’est pas une option de cette commande (voir --help)
-note-reading-stdin = lecture de la position sur l’entrée standard : tapez-la et terminez par Ctrl-D (sous Windows, Ctrl-Z puis Entrée), ou donnez-la après les options
+note-reading-stdin = lecture de la position sur l’entrée standard : tapez-la et terminez par Ctrl-D (sous Windows, Ctrl-Z puis Entrée), ou donnez-la après les options
 
 ## markdown
 
@@ -413,7 +416,7 @@ md-unclosed-quote = ce guillemet n'est pas fermé sur sa ligne
 md-no-key = il manque le nom de l'option avant `=` ou `:`
 md-unknown-key = clé inconnue `{ $key }`
 md-hint-key = vouliez-vous dire `{ $key }` ?
-md-hint-notation-dialect = dans un bloc, `notation` dit où vont les coordonnées ; pour la notation de la position, écrivez `dialect: { $value }`
+md-hint-notation-dialect = dans un bloc, `notation` dit où vont les coordonnées ; pour la notation de la position, écrivez `dialect: { $value }`
 md-key-twice = `{ $key }` règle ce que `{ $first }` a déjà réglé ; ne l'indiquez qu'une fois
 md-not-a-bool = `{ $key }` vaut true ou false, pas `{ $value }`
 md-orientation = l'orientation est `white` ou `black`, pas `{ $value }`
@@ -643,8 +646,8 @@ cli-value-shape = FORME
 cli-value-degrees = DEGRÉS
 cli-error-unknown-command = `{ $name }` n'est pas une commande de forsythe
 cli-error-unknown-argument = argument inattendu `{ $arg }`
-cli-error-unquoted-fen = argument inattendu `{ $arg }` : il appartient à la FEN qui le précède, et une FEN contient des espaces, il faut donc la mettre entre guillemets
-cli-hint-quote-fen = écrivez : { $example }
+cli-error-unquoted-fen = argument inattendu `{ $arg }` : il appartient à la FEN qui le précède, et une FEN contient des espaces, il faut donc la mettre entre guillemets
+cli-hint-quote-fen = écrivez : { $example }
 cli-error-invalid-value = `{ $value }` n'est pas une valeur valide pour `{ $arg }`
 cli-error-missing-value = `{ $arg }` exige une valeur
 cli-error-missing-arguments = { $count ->
@@ -812,6 +815,7 @@ cli-value-job = TRAVAIL
 ## Fichiers de problèmes (entrée Popeye, collections YACPDB/olive)
 warn-problem-unknown-keyword = `{ $word }` n’est pas un mot-clé ici ; il est ignoré
 warn-problem-ambiguous-keyword = `{ $word }` peut désigner { $candidates } ; écrivez-en davantage. Il est ignoré
+warn-problem-ambiguous-piece = le code de pièce `{ $code }` désigne plus d’une pièce dans cette langue ({ $readings }) ; il est dessiné comme { $drawn }, comme Popeye le lit
 warn-problem-unknown-piece = `{ $code }` n’est pas un code de pièce connu ; la pièce est dessinée `?`
 warn-problem-hunter = `{ $code }` est un chasseur, sans figure propre ; il est dessiné comme sa pièce de marche avant, tournée vers la droite
 warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré

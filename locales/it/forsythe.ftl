@@ -211,6 +211,9 @@ caption-side-white = Il Bianco muove
 caption-side-black = Il Nero muove
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = bianco
+legend-side-black = nero
+legend-side-neutral = neutro
 warn-caption-side = il record non indica chi ha il tratto, quindi la didascalia non può indicarlo
 
 ## Testi di aiuto della riga di comando
@@ -798,6 +801,7 @@ cli-value-job = JOB
 ## File di problemi (input di Popeye, raccolte YACPDB/olive)
 warn-problem-unknown-keyword = `{ $word }` non è una parola chiave valida qui; viene saltata
 warn-problem-ambiguous-keyword = `{ $word }` può indicare { $candidates }; scrivila per esteso. Viene saltata
+warn-problem-ambiguous-piece = il codice di pezzo `{ $code }` indica più di un pezzo in questa lingua ({ $readings }); viene disegnato come { $drawn }, come lo legge Popeye
 warn-problem-unknown-piece = `{ $code }` non è un codice di pezzo noto; il pezzo è disegnato come `?`
 warn-problem-hunter = `{ $code }` è un cacciatore, senza figura propria; è disegnato come il suo pezzo in avanti, ruotato a destra
 warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltato

@@ -218,6 +218,9 @@ caption-side-white = Wit aan zet
 caption-side-black = Zwart aan zet
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = wit
+legend-side-black = zwart
+legend-side-neutral = neutraal
 warn-caption-side = de stelling vermeldt niet wie aan zet is, dus het onderschrift kan dat niet aangeven
 
 ## Helpteksten van de opdrachtregel
@@ -800,6 +803,7 @@ cli-value-job = JOB
 ## Probleembestanden (Popeye-invoer, YACPDB/olive-verzamelingen)
 warn-problem-unknown-keyword = `{ $word }` is hier geen sleutelwoord; het wordt overgeslagen
 warn-problem-ambiguous-keyword = `{ $word }` kan { $candidates } zijn; schrijf het langer. Het wordt overgeslagen
+warn-problem-ambiguous-piece = de stukcode `{ $code }` staat in deze taal voor meer dan één stuk ({ $readings }); hij wordt getekend als { $drawn }, zoals Popeye hem leest
 warn-problem-unknown-piece = `{ $code }` is geen bekende stukcode; het stuk wordt als `?` getekend
 warn-problem-hunter = `{ $code }` is een jager zonder eigen figuur; hij wordt getekend als zijn voorwaartse stuk, naar rechts gedraaid
 warn-problem-unknown-attribute = `{ $word }` is geen kleur en geen eigenschap van een stuk; het wordt overgeslagen

@@ -421,6 +421,11 @@ fn meant_option(cmd: &Command, args: &[OsString], written: &str) -> Option<Strin
     let names = option_names(cmd, args);
     let bare = written.trim_start_matches('-');
     let has = |name: &str| names.iter().any(|n| n == name);
+    if has(written) {
+        // Known, but not where it was written (an option before its
+        // command): clap says where it goes.
+        return None;
+    }
     // On the command line the notation is the record's: its `dialect`.
     let key = if crate::settings::fold(bare) == "notation" {
         Some("dialect")

@@ -316,10 +316,6 @@ pub const MEANT: &[(&str, &str)] = &[
     ("locale", "lang"),
     ("move", "at"),
     ("ply", "at"),
-    ("colour", "theme"),
-    ("color", "theme"),
-    ("colours", "theme"),
-    ("colors", "theme"),
 ];
 
 /// The known key closest to an unknown one: the key a word of [`MEANT`]

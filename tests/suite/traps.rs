@@ -59,6 +59,46 @@ fn trap_01_csv_without_a_record_column_draws_nothing() {
     assert_eq!(files(&dir.path().join("out")), ["manifest.json"]);
 }
 
+/// The colour of the pixel at the centre of `square` of a 400-pixel board
+/// drawn without coordinates or frame: its red, green and blue.
+fn centre(pixels: &(u32, u32, Vec<u8>), square: &str) -> [u8; 3] {
+    let (width, _, data) = pixels;
+    let b = square.as_bytes();
+    let file = u32::from(b[0] - b'a');
+    let rank = u32::from(b[1] - b'1');
+    let (x, y) = (file * 50 + 25, (7 - rank) * 50 + 25);
+    let at = ((y * width + x) * 4) as usize;
+    [data[at], data[at + 1], data[at + 2]]
+}
+
+#[test]
+fn trap_02_a_piece_drawn_as_a_shape_shows_its_colour() {
+    let dir = tempfile::tempdir().expect("a folder");
+    // Bisons (circles) of both sides, as in Popeye's leaper.inp; then the
+    // other shapes.
+    std::fs::write(
+        dir.path().join("p.inp"),
+        "anfangproblem\nsteine weiss kh1 bid6 schwarz ka8 bic6\nende\n",
+    )
+    .expect("written");
+    for shape in ["circle", "square", "triangle", "cross"] {
+        let glyph = format!("bison={shape}");
+        let png = format!("{shape}.png");
+        let o = run(
+            &["render", "p.inp", "-o", &png, "--coordinates", "none", "--frame", "none", "--legend", "none", "--size", "400", "--glyph", &glyph],
+            dir.path(),
+            b"",
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let bytes = std::fs::read(dir.path().join(&png)).expect("a PNG");
+        let pixels = crate::images::png_pixels(&bytes);
+        assert_eq!(pixels.0, 400);
+        // Black's is filled with ink, White's with paper.
+        assert_eq!(centre(&pixels, "c6"), [0, 0, 0], "{shape}");
+        assert_eq!(centre(&pixels, "d6"), [255, 255, 255], "{shape}");
+    }
+}
+
 #[test]
 fn trap_03_an_unquoted_fen_is_shown_quoted() {
     let dir = tempfile::tempdir().expect("a folder");
@@ -86,7 +126,6 @@ fn trap_04_an_unknown_option_before_the_record_is_named() {
             "--notation",
             "--dialect",
         ),
-        (&["render", "-o", "t.png", "k7", "--colour", "red"][..], "--colour", "--theme"),
         (&["render", "--language", "de", "k7", "-o", "t.png"][..], "--language", "--lang"),
     ] {
         let o = run(args, dir.path(), b"");
@@ -97,6 +136,9 @@ fn trap_04_an_unknown_option_before_the_record_is_named() {
         );
         assert_eq!(o.status.code(), Some(2));
     }
+    // After the record, an option is never a value to pass after `--`.
+    let o = run(&["render", "-o", "t.png", "k7", "--colour", "red"], dir.path(), b"");
+    assert_eq!(stderr(&o), format!("error: unexpected argument `--colour`\n{usage}"));
 }
 
 #[test]

@@ -25,6 +25,14 @@ impl Reporter {
                 "warn-problem-ambiguous-keyword",
                 &[("word", s(word)), ("candidates", s(candidates.join(", ")))],
             ),
+            K::AmbiguousPiece { code, readings } => self.msgs.get(
+                "warn-problem-ambiguous-piece",
+                &[
+                    ("code", s(code)),
+                    ("readings", s(readings.join(", "))),
+                    ("drawn", s(readings.first().cloned().unwrap_or_default())),
+                ],
+            ),
             K::UnknownPiece { code } => self
                 .msgs
                 .get("warn-problem-unknown-piece", &[("code", s(code))]),
