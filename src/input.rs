@@ -1152,7 +1152,11 @@ fn csv_header(line: &str) -> Option<(u8, Vec<String>)> {
 /// prose, in `prose`) names two or more columns, short words without `/`,
 /// and `row`, the first line that is no prose, has as many fields by the
 /// same separator. Its line, separator and names.
-fn headless_csv(held: &VecDeque<Line>, prose: &[usize], row: &str) -> Option<(usize, u8, Vec<String>)> {
+fn headless_csv(
+    held: &VecDeque<Line>,
+    prose: &[usize],
+    row: &str,
+) -> Option<(usize, u8, Vec<String>)> {
     let header = held.back().filter(|l| prose.last() == Some(&l.number))?;
     let text = String::from_utf8_lossy(&header.bytes);
     CSV_DELIMITERS.into_iter().find_map(|d| {
@@ -1421,7 +1425,10 @@ bad,row\n";
         // A title with a comma over a record is no header.
         let (items, r) = read(b"Smith, 1966\n8/8/8/8/8/8/8/K6k w - - 0 1\n");
         assert_eq!(r.kind(), Some(FileKind::Lines));
-        assert_eq!(record_lines(&items[0].clone().unwrap()), [("title", "Smith, 1966")]);
+        assert_eq!(
+            record_lines(&items[0].clone().unwrap()),
+            [("title", "Smith, 1966")]
+        );
     }
 
     fn record_lines(e: &Entry) -> Vec<(&str, &str)> {

@@ -215,7 +215,7 @@ warn-caption-side = der Datensatz nennt die Partei am Zug nicht, daher kann die 
 
 ## Hilfetexte der Befehlszeile
 
-help-about = Schachdiagramme (SVG, PNG, PDF) aus Forsyth, FEN und EPD, in vielen Notationen
+help-about = Schachdiagramme (SVG, PNG, PDF, GIF) aus Forsyth, FEN, EPD und PGN, in vielen Notationen, und Diagramme von Schachproblemen (Popeye-Dateien, YACPDB- und olive-Sammlungen, das LaTeX-Paket diagram)
 help-exit-codes = Rückgabewerte: 0 jeder Datensatz wurde gelesen; 1 ein Datensatz enthielt einen Fehler (die übrigen werden trotzdem verarbeitet); 2 die Befehlszeile wurde falsch verwendet; 130 ein Stapellauf wurde unterbrochen (die fertigen Diagramme bleiben erhalten).
 help-cmd-render = Einen Datensatz als Diagramm zeichnen (SVG, PNG oder PDF) oder eine Partie als animiertes GIF
 help-cmd-translate = Datensätze mit der Figurenstellung in einer anderen Notation ausgeben
@@ -271,8 +271,8 @@ help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
 
 ## Zeichnen vieler Diagramme (batch)
 
-help-cmd-batch = Jeden Datensatz aus einer oder mehreren Dateien (Zeilen mit Datensätzen oder PGN) in einen Ordner zeichnen
-help-batch-arg-files = Dateien mit Datensätzen, einer pro Zeile, oder PGN-Partien (`-` für die Standardeingabe)
+help-cmd-batch = Jeden Datensatz aus einer oder mehreren Dateien in einen Ordner zeichnen: Zeilen mit Datensätzen, als Raster gezeichnete Bretter, PGN-Partien, CSV und Problemdateien (Popeye, YACPDB und olive, das LaTeX-Paket diagram)
+help-batch-arg-files = Dateien mit Datensätzen: Zeilen mit Forsyth, FEN oder EPD, PGN-Partien, CSV mit einer FEN-Spalte, Popeye-Dateien, YACPDB- oder olive-Sammlungen, LaTeX-Dateien des Pakets diagram (`-` für die Standardeingabe)
 help-batch-arg-output = Der Ordner für die Diagramme (wird angelegt, falls er nicht existiert)
 help-batch-arg-format = svg, png, gif (je ein Standbild) oder pdf; für mehrere --format mehrfach angeben; standardmäßig png
 help-arg-name = Dateinamen: {"{"}n{"}"} die Nummer des Datensatzes (Stellenzahl etwa mit {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … mit --twins each)
@@ -569,6 +569,13 @@ cli-heading-commands = Befehle:
 cli-heading-arguments = Argumente:
 cli-heading-options = Optionen:
 cli-heading-global = Globale Optionen:
+cli-heading-input = Eingabe:
+cli-heading-look = Aussehen:
+cli-heading-marks = Markierungen:
+cli-heading-texts = Texte:
+cli-heading-output = Ausgabe:
+cli-heading-examples = Beispiele:
+cli-more-options = Das sind die meistgenutzten Optionen; `--help` zeigt alle.
 cli-help-help = Hilfe anzeigen
 cli-help-version = Die Version anzeigen
 cli-help-command-help = Die Hilfe zu forsythe oder zu einem seiner Befehle anzeigen
@@ -721,6 +728,7 @@ serve-page-theme-classic = Holz
 serve-page-theme-blue = Blau
 serve-page-theme-green = Grün
 serve-page-theme-print = Druck (grau und weiß)
+serve-page-theme-hatched = Schraffiert (wie in gedruckten Büchern)
 serve-page-size = Größe
 serve-page-flip = Schwarz unten
 serve-page-coordinates = Koordinaten

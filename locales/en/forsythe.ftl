@@ -229,7 +229,7 @@ warn-caption-side = the record does not say who moves, so the caption leaves out
 
 ## Help texts of the command line
 
-help-about = Chess diagrams (SVG, PNG, PDF) from Forsyth, FEN and EPD, in many notations
+help-about = Chess diagrams (SVG, PNG, PDF, GIF) from Forsyth, FEN, EPD and PGN, in many notations, and diagrams of chess problems (Popeye files, YACPDB and olive collections, the LaTeX diagram package)
 help-exit-codes = Exit codes: 0 every record was read; 1 a record had an error (the others are still done); 2 the command line was misused; 130 a batch was interrupted (the finished diagrams are kept).
 help-cmd-render = Draw one record as a diagram (SVG, PNG or PDF), or a game as an animated GIF
 help-cmd-translate = Write records with their placement in another notation
@@ -285,8 +285,8 @@ help-arg-shell = The shell: bash, zsh, fish, powershell or elvish
 
 ## Batch rendering
 
-help-cmd-batch = Draw every record of one or more files (lines of records, or PGN) into a folder
-help-batch-arg-files = Files of records, one a line, or PGN games (`-` for standard input)
+help-cmd-batch = Draw every record of one or more files into a folder: lines of records, boards drawn as grids, PGN games, CSV, and problem files (Popeye, YACPDB and olive, the LaTeX diagram package)
+help-batch-arg-files = Files of records: lines of Forsyth, FEN or EPD, PGN games, CSV with a FEN column, Popeye files, YACPDB or olive collections, LaTeX files of the diagram package (`-` for standard input)
 help-batch-arg-output = The folder for the diagrams (made if it does not exist)
 help-batch-arg-format = svg, png, gif (one still image each) or pdf; give --format more than once for several; by default png
 help-arg-name = File names: {"{"}n{"}"} the record's number (width as {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … with --twins each)
@@ -588,6 +588,13 @@ cli-heading-commands = Commands:
 cli-heading-arguments = Arguments:
 cli-heading-options = Options:
 cli-heading-global = Global options:
+cli-heading-input = Input:
+cli-heading-look = Look:
+cli-heading-marks = Marks:
+cli-heading-texts = Texts:
+cli-heading-output = Output:
+cli-heading-examples = Examples:
+cli-more-options = These are the options used most; `--help` lists every one.
 cli-help-help = Print help
 cli-help-version = Print the version
 cli-help-command-help = Print the help of forsythe or of one of its commands
@@ -740,6 +747,7 @@ serve-page-theme-classic = Wood
 serve-page-theme-blue = Blue
 serve-page-theme-green = Green
 serve-page-theme-print = Print (grey and white)
+serve-page-theme-hatched = Hatched (as printed books)
 serve-page-size = Size
 serve-page-flip = Black at the bottom
 serve-page-coordinates = Coordinates

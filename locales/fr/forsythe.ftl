@@ -234,7 +234,7 @@ warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légend
 
 ## Textes d'aide de la ligne de commande
 
-help-about = Diagrammes d'échecs (SVG, PNG, PDF) à partir de Forsyth, FEN et EPD, en de nombreuses notations
+help-about = Diagrammes d'échecs (SVG, PNG, PDF, GIF) à partir de Forsyth, FEN, EPD et PGN, en de nombreuses notations, et diagrammes de problèmes d'échecs (fichiers Popeye, collections YACPDB et olive, paquet LaTeX diagram)
 help-exit-codes = Codes de sortie : 0 tous les enregistrements ont été lus ; 1 un enregistrement comportait une erreur (les autres sont tout de même traités) ; 2 la ligne de commande était incorrecte ; 130 un traitement par lot a été interrompu (les diagrammes terminés sont conservés).
 help-cmd-render = Dessine un enregistrement sous forme de diagramme (SVG, PNG ou PDF), ou une partie en GIF animé
 help-cmd-translate = Réécrit des enregistrements en donnant le placement des pièces dans une autre notation
@@ -290,8 +290,8 @@ help-arg-delay = La durée d’affichage de chaque image d’un GIF animé, en m
 
 ## Rendu par lots
 
-help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers (lignes d'enregistrements, ou PGN) dans un dossier
-help-batch-arg-files = Fichiers d'enregistrements, un par ligne, ou parties PGN (`-` pour l'entrée standard)
+help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers dans un dossier : lignes d'enregistrements, échiquiers dessinés en grille, parties PGN, CSV et fichiers de problèmes (Popeye, YACPDB et olive, paquet LaTeX diagram)
+help-batch-arg-files = Fichiers d'enregistrements : lignes de Forsyth, FEN ou EPD, parties PGN, CSV avec une colonne FEN, fichiers Popeye, collections YACPDB ou olive, fichiers LaTeX du paquet diagram (`-` pour l'entrée standard)
 help-batch-arg-output = Le dossier des diagrammes (créé s'il n'existe pas)
 help-batch-arg-format = svg, png, gif (une image fixe chacun) ou pdf ; donnez --format plusieurs fois pour plusieurs formats ; par défaut png
 help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … avec --twins each)
@@ -596,6 +596,13 @@ cli-heading-commands = Commandes :
 cli-heading-arguments = Arguments :
 cli-heading-options = Options :
 cli-heading-global = Options globales :
+cli-heading-input = Entrée :
+cli-heading-look = Apparence :
+cli-heading-marks = Marques :
+cli-heading-texts = Textes :
+cli-heading-output = Sortie :
+cli-heading-examples = Exemples :
+cli-more-options = Voici les options les plus utilisées ; `--help` les donne toutes.
 cli-help-help = Affiche l'aide
 cli-help-version = Affiche la version
 cli-help-command-help = Affiche l'aide de forsythe ou de l'une de ses commandes
@@ -749,6 +756,7 @@ serve-page-theme-classic = Bois
 serve-page-theme-blue = Bleu
 serve-page-theme-green = Vert
 serve-page-theme-print = Impression (gris et blanc)
+serve-page-theme-hatched = Hachuré (comme dans les livres imprimés)
 serve-page-size = Taille
 serve-page-flip = Noirs en bas
 serve-page-coordinates = Coordonnées

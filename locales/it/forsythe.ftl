@@ -218,7 +218,7 @@ warn-caption-side = il record non indica chi ha il tratto, quindi la didascalia 
 
 ## Testi di aiuto della riga di comando
 
-help-about = Diagrammi scacchistici (SVG, PNG, PDF) da Forsyth, FEN ed EPD, in molte notazioni
+help-about = Diagrammi scacchistici (SVG, PNG, PDF, GIF) da Forsyth, FEN, EPD e PGN, in molte notazioni, e diagrammi di problemi di scacchi (file di Popeye, raccolte YACPDB e olive, il pacchetto LaTeX diagram)
 help-exit-codes = Codici di uscita: 0 tutti i record sono stati letti; 1 un record conteneva un errore (gli altri vengono comunque elaborati); 2 la riga di comando è stata usata in modo errato; 130 un'elaborazione in serie è stata interrotta (i diagrammi finiti restano).
 help-cmd-render = Disegna un record come diagramma (SVG, PNG o PDF), o una partita come GIF animata
 help-cmd-translate = Riscrive i record con la disposizione dei pezzi in un'altra notazione
@@ -274,8 +274,8 @@ help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 
 ## Disegno in serie
 
-help-cmd-batch = Disegna ogni record di uno o più file (righe di record, o PGN) in una cartella
-help-batch-arg-files = File di record, uno per riga, o partite PGN (`-` per lo standard input)
+help-cmd-batch = Disegna ogni record di uno o più file in una cartella: righe di record, scacchiere disegnate a griglia, partite PGN, CSV e file di problemi (Popeye, YACPDB e olive, il pacchetto LaTeX diagram)
+help-batch-arg-files = File di record: righe di Forsyth, FEN o EPD, partite PGN, CSV con una colonna FEN, file di Popeye, raccolte YACPDB o olive, file LaTeX del pacchetto diagram (`-` per lo standard input)
 help-batch-arg-output = La cartella dei diagrammi (creata se non esiste)
 help-batch-arg-format = svg, png, gif (un’immagine fissa ciascuno) o pdf; indica --format più volte per più formati; predefinito: png
 help-arg-name = Nomi dei file: {"{"}n{"}"} il numero del record (larghezza fissa con {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … con --twins each)
@@ -583,6 +583,13 @@ cli-heading-commands = Comandi:
 cli-heading-arguments = Argomenti:
 cli-heading-options = Opzioni:
 cli-heading-global = Opzioni globali:
+cli-heading-input = Input:
+cli-heading-look = Aspetto:
+cli-heading-marks = Segni:
+cli-heading-texts = Testi:
+cli-heading-output = Output:
+cli-heading-examples = Esempi:
+cli-more-options = Queste sono le opzioni più usate; `--help` le elenca tutte.
 cli-help-help = Stampa l'aiuto
 cli-help-version = Stampa la versione
 cli-help-command-help = Stampa l'aiuto di forsythe o di uno dei suoi comandi
@@ -735,6 +742,7 @@ serve-page-theme-classic = Legno
 serve-page-theme-blue = Blu
 serve-page-theme-green = Verde
 serve-page-theme-print = Stampa (grigio e bianco)
+serve-page-theme-hatched = Tratteggiato (come nei libri stampati)
 serve-page-size = Dimensione
 serve-page-flip = Nero in basso
 serve-page-coordinates = Coordinate

@@ -225,7 +225,7 @@ warn-caption-side = de stelling vermeldt niet wie aan zet is, dus het onderschri
 
 ## Helpteksten van de opdrachtregel
 
-help-about = Schaakdiagrammen (SVG, PNG, PDF) uit Forsyth, FEN en EPD, in vele notaties
+help-about = Schaakdiagrammen (SVG, PNG, PDF, GIF) uit Forsyth, FEN, EPD en PGN, in vele notaties, en diagrammen van schaakproblemen (Popeye-bestanden, YACPDB- en olive-verzamelingen, het LaTeX-pakket diagram)
 help-exit-codes = Afsluitcodes: 0 alle stellingen zijn gelezen; 1 een stelling bevatte een fout (de overige worden toch verwerkt); 2 de opdrachtregel is verkeerd gebruikt; 130 een batch is onderbroken (de voltooide diagrammen blijven bewaard).
 help-cmd-render = Teken één stelling als diagram (SVG, PNG of PDF), of een partij als geanimeerde GIF
 help-cmd-translate = Schrijf stellingen met hun stukkenopstelling in een andere notatie
@@ -281,8 +281,8 @@ help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 
 ## Veel stellingen tegelijk tekenen (batch)
 
-help-cmd-batch = Teken elke stelling uit een of meer bestanden (regels met stellingen, of PGN) in een map
-help-batch-arg-files = Bestanden met stellingen, één per regel, of PGN-partijen (`-` voor de standaardinvoer)
+help-cmd-batch = Teken elke stelling uit een of meer bestanden in een map: regels met stellingen, als rooster getekende borden, PGN-partijen, CSV en probleembestanden (Popeye, YACPDB en olive, het LaTeX-pakket diagram)
+help-batch-arg-files = Bestanden met stellingen: regels met Forsyth, FEN of EPD, PGN-partijen, CSV met een FEN-kolom, Popeye-bestanden, YACPDB- of olive-verzamelingen, LaTeX-bestanden van het pakket diagram (`-` voor de standaardinvoer)
 help-batch-arg-output = De map voor de diagrammen (wordt aangemaakt als die niet bestaat)
 help-batch-arg-format = svg, png, gif (telkens één stilstaand beeld) of pdf; geef --format vaker op voor meer formaten; standaard png
 help-arg-name = Bestandsnamen: {"{"}n{"}"} het nummer van de stelling (met vaste breedte: {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … met --twins each)
@@ -585,6 +585,13 @@ cli-heading-commands = Opdrachten:
 cli-heading-arguments = Argumenten:
 cli-heading-options = Opties:
 cli-heading-global = Globale opties:
+cli-heading-input = Invoer:
+cli-heading-look = Uiterlijk:
+cli-heading-marks = Markeringen:
+cli-heading-texts = Teksten:
+cli-heading-output = Uitvoer:
+cli-heading-examples = Voorbeelden:
+cli-more-options = Dit zijn de meestgebruikte opties; `--help` toont ze allemaal.
 cli-help-help = Toon de hulp
 cli-help-version = Toon de versie
 cli-help-command-help = Toon de hulp bij forsythe of bij een van zijn opdrachten
@@ -737,6 +744,7 @@ serve-page-theme-classic = Hout
 serve-page-theme-blue = Blauw
 serve-page-theme-green = Groen
 serve-page-theme-print = Druk (grijs en wit)
+serve-page-theme-hatched = Gearceerd (zoals in gedrukte boeken)
 serve-page-size = Grootte
 serve-page-flip = Zwart onderaan
 serve-page-coordinates = Coördinaten

@@ -7,8 +7,8 @@
 //! renderer draws lines of text without knowing what they say; what a
 //! problem's lines are, and the words of the legend, are made here.
 
-use crate::app::texts::ProblemMore;
 use crate::app::i18n::Messages;
+use crate::app::texts::ProblemMore;
 use crate::board::{Attributes, Board, Cell, Side, Square, Walk, attribute_squares};
 use crate::problems::problem_count;
 use crate::render::{LinePlace, LineSize, TextLine};

@@ -527,9 +527,7 @@ impl Walk {
     /// edgehog and rao), and [`Walk::from_code`] reads the first.
     #[must_use]
     pub fn all_from_code(code: &str, lang: WalkLanguage) -> Vec<Walk> {
-        let mut walks: Vec<Walk> = Walk::all()
-            .filter(|w| w.code(lang) == code)
-            .collect();
+        let mut walks: Vec<Walk> = Walk::all().filter(|w| w.code(lang) == code).collect();
         if walks.is_empty() {
             walks.extend(Walk::from_code(code, lang));
         }

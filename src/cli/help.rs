@@ -84,7 +84,8 @@ pub fn command(msgs: &Messages, purpose: Purpose) -> Command {
         .bin_name(PROGRAM)
         .about(msgs.text("help-about"))
         .after_help(format!(
-            "{}\n\n{}",
+            "{}\n\n{}\n\n{}",
+            examples(msgs, None),
             msgs.text("help-exit-codes"),
             msgs.text("help-guide")
         ));
@@ -141,18 +142,21 @@ fn localize(cmd: Command, sub: Option<&str>, msgs: &Messages, purpose: Purpose) 
         .subcommand_help_heading(heading(msgs, "cli-heading-commands"))
         .subcommand_value_name(value_name(msgs, "COMMAND"));
     if let Some(name) = sub {
+        let examples = examples(msgs, Some(name));
+        let guide = msgs.text(&format!("help-guide-{name}"));
+        let short = if cmd.get_arguments().any(Arg::is_hide_short_help_set) {
+            format!("{examples}\n\n{}", msgs.text("cli-more-options"))
+        } else {
+            format!("{examples}\n\n{guide}")
+        };
         cmd = cmd
             .about(msgs.text(&format!("help-cmd-{name}")))
-            .after_help(msgs.text(&format!("help-guide-{name}")));
+            .after_help(short)
+            .after_long_help(format!("{examples}\n\n{guide}"));
     }
-    let rank = |a: &Arg| match (a.is_global_set(), a.is_positional()) {
-        (true, _) => 2,
-        (false, true) => 0,
-        (false, false) => 1,
-    };
-    let mut ids: Vec<(u8, String)> = cmd
+    let mut ids: Vec<(Group, String)> = cmd
         .get_arguments()
-        .map(|a| (rank(a), a.get_id().as_str().to_owned()))
+        .map(|a| (group(a), a.get_id().as_str().to_owned()))
         .collect();
     // A stable sort keeps each group in the order of definition.
     ids.sort_by_key(|(r, _)| *r);
@@ -161,6 +165,223 @@ fn localize(cmd: Command, sub: Option<&str>, msgs: &Messages, purpose: Purpose) 
         cmd = cmd.mut_arg(id, |a| a);
     }
     cmd
+}
+
+/// The groups of a command's arguments in help, in the order a user reads
+/// them: what is read, how the board looks, what is drawn on it, the words
+/// around it, what is written; then the rest, and the options of every
+/// command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Group {
+    Arguments,
+    Input,
+    Look,
+    Marks,
+    Texts,
+    Output,
+    Other,
+    Global,
+}
+
+impl Group {
+    /// The message of its heading.
+    fn heading(self) -> &'static str {
+        match self {
+            Group::Arguments => "cli-heading-arguments",
+            Group::Input => "cli-heading-input",
+            Group::Look => "cli-heading-look",
+            Group::Marks => "cli-heading-marks",
+            Group::Texts => "cli-heading-texts",
+            Group::Output => "cli-heading-output",
+            Group::Other => "cli-heading-options",
+            Group::Global => "cli-heading-global",
+        }
+    }
+}
+
+/// The options that are no key and say what is written and where.
+const OUTPUT_OPTIONS: &[&str] = &[
+    "output",
+    "format",
+    "name",
+    "twins",
+    "fail-fast",
+    "jobs",
+    "shard",
+    "manifest",
+    "latex",
+    "html",
+    "pdf-book",
+    "per-page",
+    "paper",
+    "to",
+    "dir",
+    "in-place",
+    "images",
+    "inline-svg",
+    "drop-source",
+    "link-prefix",
+    "root",
+];
+
+/// The options that are no key and say what is read and how.
+const INPUT_OPTIONS: &[&str] = &["record", "from", "overlay", "info"];
+
+/// The options `-h` shows (with the arguments and the options of every
+/// command); `--help` shows every one.
+const MOST_USED: &[&str] = &[
+    "output",
+    "format",
+    "dialect",
+    "from",
+    "to",
+    "at",
+    "theme",
+    "size",
+    "flip",
+    "coordinates",
+    "mark",
+    "arrow",
+    "caption",
+    "name",
+    "pdf-book",
+    "in-place",
+    "images",
+    "inline-svg",
+    "dir",
+    "root",
+    "bind",
+    "port",
+    "help",
+    "version",
+];
+
+/// The group of an argument: a key's by its category, another by its name.
+fn group(arg: &Arg) -> Group {
+    use crate::settings::Category;
+    if arg.is_global_set() {
+        return Group::Global;
+    }
+    if arg.is_positional() {
+        return Group::Arguments;
+    }
+    let id = arg.get_id().as_str().replace('_', "-");
+    if OUTPUT_OPTIONS.contains(&id.as_str()) {
+        return Group::Output;
+    }
+    if INPUT_OPTIONS.contains(&id.as_str()) {
+        return Group::Input;
+    }
+    match crate::settings::find(&id)
+        .filter(|k| k.name == id)
+        .map(|k| k.category)
+    {
+        Some(Category::Reading) => Group::Input,
+        Some(Category::Look) => Group::Look,
+        Some(Category::Marks) => Group::Marks,
+        Some(Category::Words) => Group::Texts,
+        Some(Category::Messages) => Group::Global,
+        None => Group::Other,
+    }
+}
+
+/// Examples of a command (`None`: of the program), each a command line to
+/// copy: the words of a line are the program's, not a language's.
+const EXAMPLES: &[(&str, &[&str])] = &[
+    (
+        "",
+        &[
+            "forsythe render \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\" -o diagram.png",
+            "forsythe batch puzzles.epd -o diagrams --pdf-book book.pdf",
+            "forsythe batch problems.inp -o problems --format svg",
+            "forsythe serve --port 8080",
+        ],
+    ),
+    (
+        "render",
+        &[
+            "forsythe render \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\" -o diagram.png",
+            "forsythe render --dialect de --lang de --caption side \"4k3/8/8/8/8/8/3D4/4K3 w\" -o de.svg",
+            "forsythe render --arrow e2e4 --mark d5:red --flip \"4k3/8/8/8/8/8/4P3/4K3 w\" -o marked.png",
+            "forsythe render game.pgn --at 23 -o move23.png",
+            "forsythe render problem.inp -o problem.svg",
+        ],
+    ),
+    (
+        "batch",
+        &[
+            "forsythe batch puzzles.epd -o diagrams",
+            "forsythe batch book.csv -o book --format svg --pdf-book book.pdf",
+            "forsythe batch games.pgn -o games --at marked --name \"{White}-{n}\"",
+            "forsythe batch problems.inp -o problems --html sheet.html",
+        ],
+    ),
+    (
+        "translate",
+        &[
+            "forsythe translate --from de --to en \"tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST w\"",
+            "forsythe translate --from auto --to fr records.txt",
+        ],
+    ),
+    (
+        "describe",
+        &[
+            "forsythe describe \"4k3/8/8/8/8/8/4P3/4K3 w\"",
+            "forsythe --lang de describe records.txt",
+        ],
+    ),
+    (
+        "dialects",
+        &["forsythe dialects", "forsythe --lang fr dialects"],
+    ),
+    (
+        "completions",
+        &[
+            "forsythe completions bash > forsythe.bash",
+            "forsythe completions zsh > _forsythe",
+        ],
+    ),
+    (
+        "man",
+        &["forsythe man > forsythe.1", "forsythe man --dir man"],
+    ),
+    (
+        "markdown",
+        &[
+            "forsythe markdown post.md -o out.md --images img",
+            "forsythe markdown post.md --inline-svg -o out.md",
+        ],
+    ),
+    ("mdbook", &["forsythe mdbook supports html"]),
+    ("block", &["forsythe block -o diagram.svg < block.txt"]),
+    ("latex", &["forsythe latex paper"]),
+    ("typst", &["forsythe typst paper.typ"]),
+    (
+        "serve",
+        &[
+            "forsythe serve --port 8080",
+            "forsythe serve --bind 0.0.0.0 --port 80",
+        ],
+    ),
+];
+
+/// The example command lines of a command (`None`: of the program).
+#[must_use]
+pub fn example_lines(command: Option<&str>) -> &'static [&'static str] {
+    EXAMPLES
+        .iter()
+        .find(|(c, _)| *c == command.unwrap_or(""))
+        .map_or(&[][..], |(_, lines)| lines)
+}
+
+/// The examples of a command (`None`: of the program), under their heading.
+fn examples(msgs: &Messages, command: Option<&str>) -> String {
+    let mut out = msgs.text("cli-heading-examples");
+    for line in example_lines(command) {
+        out.push_str("\n  ");
+        out.push_str(line);
+    }
+    out
 }
 
 /// One argument: its help, heading and placeholders in the interface
@@ -177,14 +398,12 @@ fn localize_arg(arg: Arg, sub: Option<&str>, msgs: &Messages, purpose: Purpose) 
         arg.get_help().map(ToString::to_string).unwrap_or_default()
     };
     let takes_values = arg.get_action().takes_values();
-    let heading_key = if arg.is_global_set() {
-        "cli-heading-global"
-    } else if arg.is_positional() {
-        "cli-heading-arguments"
-    } else {
-        "cli-heading-options"
-    };
-    let mut arg = arg.help_heading(heading(msgs, heading_key));
+    let heading_key = group(&arg).heading();
+    // `-h` shows the options used most, `--help` every one.
+    let shown = arg.is_positional() || arg.is_global_set() || MOST_USED.contains(&id.as_str());
+    let mut arg = arg
+        .help_heading(heading(msgs, heading_key))
+        .hide_short_help(!shown);
     if takes_values {
         let names: Vec<String> = match arg.get_value_names() {
             Some(names) if !names.is_empty() => {
@@ -377,7 +596,10 @@ fn subcommand<'a>(cmd: &'a Command, args: &[OsString]) -> Option<&'a Command> {
 fn option_names(cmd: &Command, args: &[OsString]) -> Vec<String> {
     let mut names = Vec::new();
     let sub = subcommand(cmd, args);
-    for arg in cmd.get_arguments().chain(sub.iter().flat_map(|c| c.get_arguments())) {
+    for arg in cmd
+        .get_arguments()
+        .chain(sub.iter().flat_map(|c| c.get_arguments()))
+    {
         if let Some(long) = arg.get_long() {
             names.push(format!("--{long}"));
         }
@@ -458,7 +680,10 @@ fn fen_field(word: &str) -> bool {
 /// When `arg` is a field of a FEN written without quotes (the shell split
 /// it into words), the command line with the FEN quoted.
 fn unquoted_fen(arg: &str, args: &[OsString]) -> Option<String> {
-    let words: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     let start = words
         .iter()
         .enumerate()
@@ -677,7 +902,10 @@ fn unknown_argument(
         .starts_with("--")
         .then(|| meant_option(cmd, args, &arg))
         .flatten();
-    if let Some(best) = meant.as_ref().or(strings(e, ContextKind::SuggestedArg).last()) {
+    if let Some(best) = meant
+        .as_ref()
+        .or(strings(e, ContextKind::SuggestedArg).last())
+    {
         hints.push(similar(msgs, best));
     }
     for tip in suggestions(e) {
@@ -855,6 +1083,142 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// A command line split as a shell splits it (double quotes only), up
+    /// to a redirection.
+    fn shell_words(line: &str) -> Vec<String> {
+        let mut words = Vec::new();
+        let (mut word, mut quoted, mut any) = (String::new(), false, false);
+        for c in line.chars() {
+            match c {
+                '"' => {
+                    quoted = !quoted;
+                    any = true;
+                }
+                ' ' if !quoted => {
+                    if any {
+                        words.push(std::mem::take(&mut word));
+                    }
+                    any = false;
+                }
+                c => {
+                    word.push(c);
+                    any = true;
+                }
+            }
+        }
+        if any {
+            words.push(word);
+        }
+        let end = words
+            .iter()
+            .position(|w| w == ">" || w == "<")
+            .unwrap_or(words.len());
+        words.truncate(end);
+        words
+    }
+
+    #[test]
+    fn every_example_is_a_command_line_that_parses() {
+        for (command, lines) in EXAMPLES {
+            assert!(!lines.is_empty(), "{command}");
+            for line in *lines {
+                let words = shell_words(line);
+                assert_eq!(words[0], PROGRAM);
+                if !command.is_empty() {
+                    assert!(words.contains(&(*command).to_owned()), "{line}");
+                }
+                let parsed = Cli::try_parse_from(&words);
+                assert!(parsed.is_ok(), "{line}: {:?}", parsed.err());
+            }
+        }
+        // Every command has its examples.
+        let cmd = Cli::command();
+        for sub in cmd.get_subcommands() {
+            assert!(
+                !example_lines(Some(sub.get_name())).is_empty(),
+                "{}",
+                sub.get_name()
+            );
+        }
+    }
+
+    #[test]
+    fn trap_06_no_help_shows_a_raw_message_id() {
+        for (lang, _) in LANGUAGES {
+            let msgs = Messages::new(lang);
+            let mut cmd = command(&msgs, Purpose::Help);
+            let mut texts = vec![("help".to_owned(), cmd.render_long_help().to_string())];
+            for sub in cmd.get_subcommands_mut() {
+                let name = sub.get_name().to_owned();
+                texts.push((format!("{name} --help"), sub.render_long_help().to_string()));
+                texts.push((format!("{name} -h"), sub.render_help().to_string()));
+            }
+            for (what, text) in texts {
+                let ids = crate::app::i18n::raw_message_ids(&text);
+                assert_eq!(ids, Vec::<String>::new(), "{lang} {what}");
+            }
+        }
+    }
+
+    #[test]
+    fn options_are_grouped_as_a_user_reads_them() {
+        let msgs = Messages::new("en");
+        let mut cmd = command(&msgs, Purpose::Help);
+        let render = cmd.find_subcommand_mut("render").expect("render");
+        let help = render.render_long_help().to_string();
+        let at = |h: &str| {
+            help.find(&format!("\n{h}\n"))
+                .unwrap_or_else(|| panic!("{h}\n{help}"))
+        };
+        let order = [
+            "Arguments:",
+            "Input:",
+            "Look:",
+            "Marks:",
+            "Texts:",
+            "Output:",
+            "Options:",
+            "Global options:",
+        ]
+        .map(at);
+        assert!(order.is_sorted(), "{order:?}\n{help}");
+        for (option, heading) in [
+            ("--dialect", "Input:"),
+            ("--theme", "Look:"),
+            ("--arrow", "Marks:"),
+            ("--caption", "Texts:"),
+            ("--output", "Output:"),
+        ] {
+            // The option's own line: `      --theme …` or `  -o, --output …`.
+            let place = help
+                .match_indices('\n')
+                .map(|(i, _)| i + 1)
+                .find(|&i| {
+                    let line = help[i..].trim_start();
+                    let line = line
+                        .split_once(", ")
+                        .filter(|(s, _)| s.len() == 2)
+                        .map_or(line, |(_, l)| l);
+                    line.starts_with(&format!("{option} "))
+                })
+                .expect(option);
+            let after = [
+                "Arguments:",
+                "Input:",
+                "Look:",
+                "Marks:",
+                "Texts:",
+                "Output:",
+                "Options:",
+                "Global options:",
+            ]
+            .into_iter()
+            .filter(|h| at(h) < place)
+            .next_back();
+            assert_eq!(after, Some(heading), "{option}");
         }
     }
 

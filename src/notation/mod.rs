@@ -16,7 +16,8 @@ pub(crate) mod record;
 pub use auto::{AutoReason, Detection, Survey, detect, suggest};
 pub(crate) use dialect::edit_distance;
 pub use dialect::{
-    CUSTOM_PREFIX, Dialect, DialectChoice, DialectError, DialectName, FairyNotation, NAMES, near_name,
+    CUSTOM_PREFIX, Dialect, DialectChoice, DialectError, DialectName, FairyNotation, NAMES,
+    near_name,
 };
 pub use error::{Error, ErrorKind, Field, Implausible, Read, Span, Warning, WarningKind};
 pub use fairy::{from_unicode as fairy_from_unicode, read_popeye, unicode as fairy_unicode};

@@ -1530,7 +1530,8 @@ mod tests {
 
     #[test]
     fn trap_10_an_ambiguous_piece_code_names_both_readings() {
-        let text = "anfangproblem\nforderung #2\nsteine weiss kh1 rae4 rab2 schwarz kd7 rah8\nende\n";
+        let text =
+            "anfangproblem\nforderung #2\nsteine weiss kh1 rae4 rab2 schwarz kd7 rah8\nende\n";
         let c = read_popeye(text);
         // Told once, at the first piece of that code.
         assert_eq!(

@@ -13,8 +13,13 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 fn files(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map(|d| {
-            d.map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
-                .collect()
+            d.map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect()
         })
         .unwrap_or_default();
     names.sort();
@@ -25,17 +30,36 @@ fn files(dir: &Path) -> Vec<String> {
 fn trap_01_csv_header_in_any_case_and_any_separator() {
     let dir = tempfile::tempdir().expect("a folder");
     for (name, text) in [
-        ("lower.csv", format!("number,fen,solution\n1,{START},e4\n2,8/8/8/8/8/8/8/K6k w - - 0 1,Ka2\n")),
-        ("semicolon.csv", format!("Number;Fen;Solution\n1;{START};e4\n2;8/8/8/8/8/8/8/K6k w - - 0 1;Ka2\n")),
-        ("tab.csv", format!("number\tFEN\tsolution\n1\t{START}\te4\n2\t8/8/8/8/8/8/8/K6k w - - 0 1\tKa2\n")),
+        (
+            "lower.csv",
+            format!("number,fen,solution\n1,{START},e4\n2,8/8/8/8/8/8/8/K6k w - - 0 1,Ka2\n"),
+        ),
+        (
+            "semicolon.csv",
+            format!("Number;Fen;Solution\n1;{START};e4\n2;8/8/8/8/8/8/8/K6k w - - 0 1;Ka2\n"),
+        ),
+        (
+            "tab.csv",
+            format!("number\tFEN\tsolution\n1\t{START}\te4\n2\t8/8/8/8/8/8/8/K6k w - - 0 1\tKa2\n"),
+        ),
     ] {
         std::fs::write(dir.path().join(name), text).expect("written");
         let out = format!("out-{name}");
-        let o = run(&["batch", name, "-o", &out, "--format", "svg"], dir.path(), b"");
+        let o = run(
+            &["batch", name, "-o", &out, "--format", "svg"],
+            dir.path(),
+            b"",
+        );
         let err = stderr(&o);
-        assert!(err.starts_with("2 diagrams written, 0 failed, 0 warnings, in "), "{name}: {err}");
+        assert!(
+            err.starts_with("2 diagrams written, 0 failed, 0 warnings, in "),
+            "{name}: {err}"
+        );
         assert_eq!(o.status.code(), Some(0), "{name}");
-        assert_eq!(files(&dir.path().join(&out)), ["0001.svg", "0002.svg", "manifest.json"]);
+        assert_eq!(
+            files(&dir.path().join(&out)),
+            ["0001.svg", "0002.svg", "manifest.json"]
+        );
     }
 }
 
@@ -85,7 +109,22 @@ fn trap_02_a_piece_drawn_as_a_shape_shows_its_colour() {
         let glyph = format!("bison={shape}");
         let png = format!("{shape}.png");
         let o = run(
-            &["render", "p.inp", "-o", &png, "--coordinates", "none", "--frame", "none", "--legend", "none", "--size", "400", "--glyph", &glyph],
+            &[
+                "render",
+                "p.inp",
+                "-o",
+                &png,
+                "--coordinates",
+                "none",
+                "--frame",
+                "none",
+                "--legend",
+                "none",
+                "--size",
+                "400",
+                "--glyph",
+                &glyph,
+            ],
             dir.path(),
             b"",
         );
@@ -126,25 +165,42 @@ fn trap_04_an_unknown_option_before_the_record_is_named() {
             "--notation",
             "--dialect",
         ),
-        (&["render", "--language", "de", "k7", "-o", "t.png"][..], "--language", "--lang"),
+        (
+            &["render", "--language", "de", "k7", "-o", "t.png"][..],
+            "--language",
+            "--lang",
+        ),
     ] {
         let o = run(args, dir.path(), b"");
         assert_eq!(
             stderr(&o),
-            format!("error: unexpected argument `{error}`\n  = hint: did you mean `{hint}`?\n{usage}"),
+            format!(
+                "error: unexpected argument `{error}`\n  = hint: did you mean `{hint}`?\n{usage}"
+            ),
             "{args:?}"
         );
         assert_eq!(o.status.code(), Some(2));
     }
     // After the record, an option is never a value to pass after `--`.
-    let o = run(&["render", "-o", "t.png", "k7", "--colour", "red"], dir.path(), b"");
-    assert_eq!(stderr(&o), format!("error: unexpected argument `--colour`\n{usage}"));
+    let o = run(
+        &["render", "-o", "t.png", "k7", "--colour", "red"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(
+        stderr(&o),
+        format!("error: unexpected argument `--colour`\n{usage}")
+    );
 }
 
 #[test]
 fn trap_05_a_misspelt_notation_is_an_error_unless_asked_for() {
     let dir = tempfile::tempdir().expect("a folder");
-    let o = run(&["render", "--dialect", "deutch", "k7", "-o", "t.png"], dir.path(), b"");
+    let o = run(
+        &["render", "--dialect", "deutch", "k7", "-o", "t.png"],
+        dir.path(),
+        b"",
+    );
     assert_eq!(
         stderr(&o),
         "error: `deutch` is not a notation; did you mean `deutsch`? To read these six letters as the pieces K Q R B N P, write `custom:deutch`\n"
@@ -152,16 +208,31 @@ fn trap_05_a_misspelt_notation_is_an_error_unless_asked_for() {
     assert_eq!(o.status.code(), Some(2));
     assert!(!dir.path().join("t.png").exists());
     // Asked for: the six letters, as before.
-    let o = run(&["render", "--dialect", "custom:deutch", "t5", "-o", "t.png"], dir.path(), b"");
+    let o = run(
+        &["render", "--dialect", "custom:deutch", "t5", "-o", "t.png"],
+        dir.path(),
+        b"",
+    );
     assert_eq!(stderr(&o), "");
     assert_eq!(o.status.code(), Some(0));
     // Six letters that are no name's near miss are letters still.
-    let o = run(&["render", "--dialect", "KDTLSB", "K7", "-o", "u.png"], dir.path(), b"");
+    let o = run(
+        &["render", "--dialect", "KDTLSB", "K7", "-o", "u.png"],
+        dir.path(),
+        b"",
+    );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     // A short near miss: every name read, and the one meant.
-    let o = run(&["render", "--dialect", "ger", "k7", "-o", "v.png"], dir.path(), b"");
+    let o = run(
+        &["render", "--dialect", "ger", "k7", "-o", "v.png"],
+        dir.path(),
+        b"",
+    );
     let err = stderr(&o);
-    assert!(err.contains("(en, english, de, german, deutsch, it, "), "{err}");
+    assert!(
+        err.contains("(en, english, de, german, deutsch, it, "),
+        "{err}"
+    );
     assert!(err.ends_with("; did you mean `german`?\n"), "{err}");
     assert_eq!(o.status.code(), Some(2));
 }
@@ -169,14 +240,22 @@ fn trap_05_a_misspelt_notation_is_an_error_unless_asked_for() {
 #[test]
 fn trap_09_block_keys_that_mean_something_else_point_to_the_right_one() {
     let dir = tempfile::tempdir().expect("a folder");
-    let o = run(&["block", "-o", "a.svg"], dir.path(), b"fen: k7\nnotation: de\n");
+    let o = run(
+        &["block", "-o", "a.svg"],
+        dir.path(),
+        b"fen: k7\nnotation: de\n",
+    );
     let err = stderr(&o);
     assert!(
         err.contains("= hint: in a block `notation` is where the coordinates go; for the record's notation, write `dialect: de`"),
         "{err}"
     );
     assert_eq!(o.status.code(), Some(1));
-    let o = run(&["block", "-o", "b.svg"], dir.path(), b"fen: k7\nlanguage: de\n");
+    let o = run(
+        &["block", "-o", "b.svg"],
+        dir.path(),
+        b"fen: k7\nlanguage: de\n",
+    );
     let err = stderr(&o);
     assert!(err.contains("unknown key `language`"), "{err}");
     assert!(err.contains("= hint: did you mean `lang`?"), "{err}");
@@ -185,15 +264,25 @@ fn trap_09_block_keys_that_mean_something_else_point_to_the_right_one() {
 #[test]
 fn trap_11_move_points_to_at() {
     let dir = tempfile::tempdir().expect("a folder");
-    let o = run(&["render", "--move", "20", "game.pgn", "-o", "t.png"], dir.path(), b"");
+    let o = run(
+        &["render", "--move", "20", "game.pgn", "-o", "t.png"],
+        dir.path(),
+        b"",
+    );
     assert!(
-        stderr(&o).starts_with("error: unexpected argument `--move`\n  = hint: did you mean `--at`?\n"),
+        stderr(&o)
+            .starts_with("error: unexpected argument `--move`\n  = hint: did you mean `--at`?\n"),
         "{}",
         stderr(&o)
     );
-    let o = run(&["render", "game.pgn", "--move", "20", "-o", "t.png"], dir.path(), b"");
+    let o = run(
+        &["render", "game.pgn", "--move", "20", "-o", "t.png"],
+        dir.path(),
+        b"",
+    );
     assert!(
-        stderr(&o).starts_with("error: unexpected argument `--move`\n  = hint: did you mean `--at`?\n"),
+        stderr(&o)
+            .starts_with("error: unexpected argument `--move`\n  = hint: did you mean `--at`?\n"),
         "{}",
         stderr(&o)
     );
@@ -241,4 +330,94 @@ fn which(name: &str) -> Result<std::path::PathBuf, ()> {
         .map(|d| d.join(name))
         .find(|p| p.is_file())
         .ok_or(())
+}
+
+/// What `forsythe ARGS` prints on standard output.
+fn stdout_of(args: &[&str]) -> String {
+    let dir = tempfile::tempdir().expect("a folder");
+    let o = run(args, dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn trap_11_short_help_is_short_and_every_help_ends_with_examples() {
+    let short = stdout_of(&["render", "-h"]);
+    let long = stdout_of(&["render", "--help"]);
+    assert!(short.lines().count() * 2 < long.lines().count(), "{short}");
+    for option in [
+        "--output",
+        "--dialect",
+        "--size",
+        "--arrow",
+        "--caption",
+        "--lang",
+    ] {
+        assert!(short.contains(option), "{option}\n{short}");
+    }
+    for option in ["--dpi", "--glyph", "--dedication"] {
+        assert!(!short.contains(option), "{option}\n{short}");
+        assert!(long.contains(option), "{option}\n{long}");
+    }
+    assert!(
+        short.ends_with("These are the options used most; `--help` lists every one.\n"),
+        "{short}"
+    );
+    assert!(
+        long.ends_with("The guide: `docs/src/render.md` in forsythe's source.\n"),
+        "{long}"
+    );
+    for command in ["render", "batch", "translate", "serve", "man"] {
+        let help = stdout_of(&[command, "--help"]);
+        assert!(
+            help.contains(&format!("Examples:\n  forsythe {command} ")),
+            "{help}"
+        );
+    }
+    let top = stdout_of(&["--help"])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        top.contains("diagrams of chess problems (Popeye files"),
+        "{top}"
+    );
+    assert!(top.contains("Examples: forsythe render "), "{top}");
+}
+
+#[test]
+fn trap_11_batch_help_names_every_input_kind() {
+    let help = stdout_of(&["batch", "--help"])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for kind in [
+        "Forsyth, FEN or EPD",
+        "PGN",
+        "CSV",
+        "Popeye",
+        "YACPDB",
+        "olive",
+        "LaTeX",
+    ] {
+        assert!(help.contains(kind), "{kind}\n{help}");
+    }
+}
+
+#[test]
+fn trap_11_the_manual_page_has_full_stops_and_examples() {
+    let page = stdout_of(&["man"]);
+    assert!(
+        page.contains("animated GIF.\nSee forsythe\\-render(1)"),
+        "{page}"
+    );
+    assert!(
+        page.contains(".SH EXAMPLES\n.nf\nforsythe render"),
+        "{page}"
+    );
+    let page = stdout_of(&["man", "batch"]);
+    assert!(
+        page.contains(".SH EXAMPLES\n.nf\nforsythe batch puzzles.epd \\-o diagrams\n"),
+        "{page}"
+    );
 }
