@@ -1216,8 +1216,7 @@ mod tests {
                 "Global options:",
             ]
             .into_iter()
-            .filter(|h| at(h) < place)
-            .next_back();
+            .rfind(|h| at(h) < place);
             assert_eq!(after, Some(heading), "{option}");
         }
     }

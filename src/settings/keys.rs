@@ -311,15 +311,16 @@ pub fn find(name: &str) -> Option<&'static Key> {
 /// Words users reach for that are no key, with the key they mean: the
 /// notation of the record is its `dialect`, the language of the words `lang`,
 /// a move of a game to draw `at`.
-pub const MEANT: &[(&str, &str)] = &[
+const MEANT: &[(&str, &str)] = &[
     ("language", "lang"),
     ("locale", "lang"),
     ("move", "at"),
     ("ply", "at"),
 ];
 
-/// The known key closest to an unknown one: the key a word of [`MEANT`]
-/// means, or one close enough to be a typing error (or that contains it).
+/// The known key closest to an unknown one: the key a word users reach for
+/// means (`language`: `lang`), or one close enough to be a typing error (or
+/// that contains it).
 #[must_use]
 pub fn closest(name: &str) -> Option<&'static str> {
     let wanted = fold(name);
