@@ -421,3 +421,71 @@ fn trap_11_the_manual_page_has_full_stops_and_examples() {
         "{page}"
     );
 }
+
+#[test]
+fn trap_11_an_arrow_off_the_board_is_named_as_an_arrow() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let o = run(
+        &[
+            "render",
+            "--arrow",
+            "e1e9",
+            "k7/8/8/8/8/8/8/K7",
+            "-o",
+            "x.png",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(
+        stderr(&o),
+        "error: the arrow e1e9 leaves the board: e9 is not on it\n"
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let o = run(
+        &[
+            "render",
+            "--last-move",
+            "a1a9",
+            "k7/8/8/8/8/8/8/K7",
+            "-o",
+            "x.png",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(
+        stderr(&o),
+        "error: the last move a1a9 leaves the board: a9 is not on it\n"
+    );
+    let o = run(
+        &["render", "--mark", "e9", "k7/8/8/8/8/8/8/K7", "-o", "x.png"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(
+        stderr(&o),
+        "error: the square e9 of a mark is not on the board\n"
+    );
+}
+
+/// The words of a caption follow `--lang`, as the guide says (languages.md):
+/// `--caption`'s help says it where the user looks.
+#[test]
+fn trap_08_the_caption_help_names_the_language_of_its_words() {
+    let help = stdout_of(&["render", "--help"])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        help.contains(
+            "its words (“Black to move”) are in the language of --lang, not of --dialect"
+        ),
+        "{help}"
+    );
+    let short = stdout_of(&["render", "-h"])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(short.contains("in the language of --lang"), "{short}");
+}
