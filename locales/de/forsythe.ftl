@@ -703,6 +703,7 @@ serve-err-no-such-format = { $path } wird hier nicht gezeichnet: { $stem } gibt 
 serve-err-internal = das Diagramm konnte wegen eines internen Fehlers nicht gezeichnet werden
 serve-hint-other-dialect = meinten Sie `dialect={ $code }` (Notation „{ $dialect }“)?
 serve-hint-ambiguous = wählen Sie die Notation mit `dialect`, zum Beispiel `dialect={ $code }`
+serve-hint-notation-dialect = `notation` sagt, wo die Koordinaten stehen; für die Notation der Stellung schreiben Sie `dialect={ $value }`
 serve-hint-strict = eine Warnung gilt als Fehler (`strict`)
 serve-hint-not-a-record = ein Datensatz ist eine Stellung in Forsyth-Notation, FEN oder EPD, etwa `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Ein Parameter kann nicht gelesen werden

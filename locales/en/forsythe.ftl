@@ -722,6 +722,7 @@ serve-err-no-such-format = { $path } is not drawn here: { $stem } comes as { $pa
 serve-err-internal = the diagram could not be drawn because of an internal fault
 serve-hint-other-dialect = did you mean `dialect={ $code }` ({ $dialect } notation)?
 serve-hint-ambiguous = choose the notation with `dialect`, for example `dialect={ $code }`
+serve-hint-notation-dialect = `notation` is where the coordinates go; for the record's notation, write `dialect={ $value }`
 serve-hint-strict = a warning counts as an error (`strict`)
 serve-hint-not-a-record = a record is a position in Forsyth notation, FEN or EPD, such as `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = A parameter cannot be read

@@ -731,6 +731,7 @@ serve-err-no-such-format = { $path } n'est pas dessiné ici : { $stem } existe 
 serve-err-internal = le diagramme n'a pas pu être dessiné à cause d'une erreur interne
 serve-hint-other-dialect = vouliez-vous dire `dialect={ $code }` (notation { $dialect }) ?
 serve-hint-ambiguous = choisissez la notation avec `dialect`, par exemple `dialect={ $code }`
+serve-hint-notation-dialect = `notation` dit où vont les coordonnées ; pour la notation de la position, écrivez `dialect={ $value }`
 serve-hint-strict = un avertissement compte comme une erreur (`strict`)
 serve-hint-not-a-record = un enregistrement est une position en notation Forsyth, FEN ou EPD, par exemple `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Un paramètre est illisible

@@ -717,6 +717,7 @@ serve-err-no-such-format = { $path } non viene disegnato qui: { $stem } esiste c
 serve-err-internal = non è stato possibile disegnare il diagramma per un errore interno
 serve-hint-other-dialect = forse intendevi `dialect={ $code }` (notazione { $dialect })?
 serve-hint-ambiguous = scegli la notazione con `dialect`, per esempio `dialect={ $code }`
+serve-hint-notation-dialect = `notation` dice dove vanno le coordinate; per la notazione della posizione scrivi `dialect={ $value }`
 serve-hint-strict = un avviso vale come errore (`strict`)
 serve-hint-not-a-record = un record è una posizione in notazione Forsyth, FEN o EPD, per esempio `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Un parametro non si può leggere

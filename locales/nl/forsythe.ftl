@@ -719,6 +719,7 @@ serve-err-no-such-format = { $path } wordt hier niet getekend: { $stem } bestaat
 serve-err-internal = het diagram kon door een interne fout niet worden getekend
 serve-hint-other-dialect = bedoelde je `dialect={ $code }` (de notatie { $dialect })?
 serve-hint-ambiguous = kies de notatie met `dialect`, bijvoorbeeld `dialect={ $code }`
+serve-hint-notation-dialect = `notation` zegt waar de coördinaten staan; voor de notatie van de stelling schrijf je `dialect={ $value }`
 serve-hint-strict = een waarschuwing telt als fout (`strict`)
 serve-hint-not-a-record = een stelling wordt geschreven in Forsyth-notatie, FEN of EPD, zoals `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Een parameter is niet te lezen
