@@ -1,12 +1,13 @@
-//! Rows of a CSV file, one at a time, each bounded in size: the one CSV
-//! reader that [`crate::input::Reader`] and [`crate::games::PuzzleReader`]
-//! share.
+//! Rows of a CSV file, one at a time, each bounded in size: the crate's one
+//! CSV reader, which [`crate::input::Reader`] (the header line that tells a
+//! CSV file, and its rows) and [`crate::games::PuzzleReader`] share.
 //!
 //! Rows are parsed by `csv-core`, the `csv` crate's own parser, with its
 //! defaults (RFC 4180: `,` between fields, or another separator given, `"` quoting with `""` for a
 //! quote, a quoted field may hold commas and line breaks; `\n`, `\r\n` or
 //! `\r` ends a row). `csv::Reader` grows a row's buffer without bound and
-//! cannot go on after a failed read, so the buffers are kept here: a row
+//! cannot go on after a failed read, so the buffers are kept here (and
+//! the `csv` crate only writes CSV, in the program): a row
 //! longer than the limit is read to its end without keeping it, and the
 //! next row goes on. Blank lines and rows of one blank field are passed
 //! over. Each row is known by the line its first byte is on.
@@ -53,6 +54,21 @@ fn fill(reader: &mut impl BufRead) -> io::Result<&[u8]> {
 
 fn newlines(bytes: &[u8]) -> u64 {
     bytes.iter().filter(|&&b| b == b'\n').count() as u64
+}
+
+/// The fields of one line of CSV (a header), separated by `delimiter`, as
+/// text; none when it cannot be read. A row that goes on past the line is
+/// cut at its end.
+pub(crate) fn line_fields(line: &str, delimiter: u8) -> Vec<String> {
+    let line = line.lines().next().unwrap_or("");
+    let mut rows = Rows::new(1, line.len().max(1)).with_delimiter(delimiter);
+    match rows.next(&mut line.as_bytes()) {
+        Ok(Some(Row { too_long: None, .. })) => rows
+            .fields()
+            .map(|f| String::from_utf8_lossy(f).into_owned())
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 impl Rows {

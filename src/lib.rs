@@ -123,6 +123,10 @@ pub mod settings;
 
 // The program's layers (see `src/main.rs`): built with the `cli` feature,
 // reached from outside only through `cli::main`.
+/// The version of the library, as its package gives it (the program, the
+/// Typst plugin and the npm and Python packages report the same).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 #[cfg(feature = "host")]
 #[cfg_attr(not(feature = "cli"), allow(dead_code))]
 mod app;

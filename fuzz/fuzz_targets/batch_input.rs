@@ -17,10 +17,10 @@ mod files;
 #[allow(dead_code)]
 #[path = "../../src/app/template.rs"]
 mod template;
-use template::Template;
 use forsythe::notation::{ParseOptions, Record};
 use forsythe::render::Mark;
 use libfuzzer_sys::fuzz_target;
+use template::Template;
 
 /// `safe_name` keeps at most 200 bytes; a device name such as `CON` then
 /// gets a leading `_`.

@@ -84,7 +84,7 @@ impl Strays {
 /// The spots of `positions` of `game`: what a diagram of each shows.
 pub fn spots<'g>(
     game: &'g Game,
-    positions: impl IntoIterator<Item = games::Position<'g>>,
+    positions: impl IntoIterator<Item = games::Snapshot<'g>>,
     choice: &Choice,
     seen_from: Option<Color>,
 ) -> Vec<Spot> {

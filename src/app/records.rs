@@ -5,9 +5,9 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use crate::input::{Entry, EntryKind, PassedOver, Problem, Reader};
+use crate::input::{Entry, EntryKind, PassedOver, Reader, Skipped};
 use crate::notation::{DialectChoice, ParseOptions, Record, Span};
-use crate::problems::{LatexWarning, has_latex_diagram, read_latex_diagrams};
+use crate::problems::{LatexWarning, read_latex_diagrams};
 
 use crate::app::Fatal;
 use crate::app::i18n::{Messages, n, s};
@@ -122,7 +122,7 @@ impl Records {
         if path.is_file() {
             return match (
                 std::fs::File::open(path),
-                crate::app::source::named_kind(path),
+                crate::input::FileKind::of_name(path),
             ) {
                 (Ok(f), Some(kind)) => Ok(Records::Stream {
                     reader: Box::new(Reader::of_kind(Box::new(f), kind)),
@@ -163,7 +163,7 @@ impl Records {
     /// board drawn as a grid, a game, a problem in Popeye's input). Nothing
     /// is read from the file system.
     pub fn of_lines(text: &str, choice: &Choice, reporter: &Reporter) -> Records {
-        if has_latex_diagram(text) {
+        if crate::input::holds_latex_diagrams(text.as_bytes()) {
             return Records::Diagrams(diagram_texts(text, reporter));
         }
         let bytes = std::io::Cursor::new(text.as_bytes().to_vec());
@@ -225,7 +225,7 @@ impl Records {
                         return Err(Fatal::Failed);
                     }
                     Some(Ok(Err(problem))) => {
-                        problem_report(problem, reporter);
+                        skipped_report(problem, reporter);
                         return Ok(Some(None));
                     }
                     Some(Ok(Ok(entry))) => entry,
@@ -374,17 +374,17 @@ pub fn game_failed(message: &str, line: usize, column: usize, reporter: &Reporte
 
 /// Where a part of the input that gives no record starts (0 when unknown),
 /// and what is wrong with it, in the user's language.
-pub fn problem_text(problem: Problem, msgs: &Messages) -> (usize, String) {
+pub fn skipped_text(problem: Skipped, msgs: &Messages) -> (usize, String) {
     use crate::input::{MAX_LINE, MAX_MOVETEXT, MAX_TAGS};
     match problem {
-        Problem::TooLong { line, bytes } => (
+        Skipped::TooLong { line, bytes } => (
             line,
             msgs.get(
                 "err-line-too-long",
                 &[("bytes", n(bytes)), ("max", n(MAX_LINE))],
             ),
         ),
-        Problem::Columns {
+        Skipped::Columns {
             line,
             found,
             expected,
@@ -395,20 +395,20 @@ pub fn problem_text(problem: Problem, msgs: &Messages) -> (usize, String) {
                 &[("found", n(found)), ("expected", n(expected))],
             ),
         ),
-        Problem::NoRecordColumn { line } => (line, msgs.text("err-csv-no-record-column")),
-        Problem::GameTooLong { line } => (
+        Skipped::NoRecordColumn { line } => (line, msgs.text("err-csv-no-record-column")),
+        Skipped::GameTooLong { line } => (
             line,
             msgs.get("err-game-too-long", &[("max", n(MAX_MOVETEXT / 1024))]),
         ),
-        Problem::TooManyTags { line } => {
+        Skipped::TooManyTags { line } => {
             (line, msgs.get("err-too-many-tags", &[("max", n(MAX_TAGS))]))
         }
     }
 }
 
 /// Reports a part of the input that gives no record.
-pub fn problem_report(problem: Problem, reporter: &Reporter) {
-    let (line, msg) = problem_text(problem, &reporter.msgs);
+pub fn skipped_report(problem: Skipped, reporter: &Reporter) {
+    let (line, msg) = skipped_text(problem, &reporter.msgs);
     let msg = reporter.labelled(&reporter.line_name(line), &msg);
     reporter.emit(Severity::Error, &msg, None, None);
 }
@@ -438,16 +438,10 @@ pub fn board_record(board: &crate::Board) -> Option<Record> {
     Some(record)
 }
 
-/// The text of a file that holds a LaTeX `diagram` environment in its
-/// first 64 KiB (so that a large file of records is not read twice).
+/// The text of a file that holds a LaTeX `diagram` environment (as
+/// [`crate::input::holds_latex_diagrams`] tells).
 fn latex_file(path: &std::path::Path) -> Option<String> {
-    let mut head = Vec::new();
-    std::fs::File::open(path)
-        .ok()?
-        .take(1 << 16)
-        .read_to_end(&mut head)
-        .ok()?;
-    if !has_latex_diagram(&String::from_utf8_lossy(&head)) {
+    if !crate::input::holds_latex_diagrams(std::fs::File::open(path).ok()?) {
         return None;
     }
     let bytes = std::fs::read(path).ok()?;

@@ -5,8 +5,11 @@
 
 #[cfg(feature = "cli")]
 use std::io::{self, Read, Seek};
-use std::path::{Path, PathBuf};
+#[cfg(feature = "cli")]
+use std::path::Path;
+use std::path::PathBuf;
 
+#[cfg(feature = "cli")]
 use crate::input::FileKind;
 #[cfg(feature = "cli")]
 use crate::input::Reader;
@@ -61,9 +64,9 @@ impl InputFile {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default(),
-            latex: named_kind(path).is_none() && holds_latex_diagrams(&mut file),
+            latex: FileKind::of_name(path).is_none() && holds_latex_diagrams(&mut file),
             file,
-            kind: named_kind(path),
+            kind: FileKind::of_name(path),
             _spool: None,
         })
     }
@@ -93,27 +96,13 @@ impl InputFile {
 }
 
 #[cfg(feature = "cli")]
-/// Whether a file holds a LaTeX `diagram` environment in its first 64 KiB
-/// (so that a large file of records is not read whole to find out).
+/// Whether a file holds LaTeX `diagram` environments, as
+/// [`crate::input::holds_latex_diagrams`] tells; the file is read again
+/// from its start afterwards.
 fn holds_latex_diagrams(file: &mut std::fs::File) -> bool {
-    let mut head = Vec::new();
-    let read = file.rewind().is_ok() && file.take(1 << 16).read_to_end(&mut head).is_ok();
+    let holds = file.rewind().is_ok() && crate::input::holds_latex_diagrams(&mut *file);
     let _ = file.rewind();
-    read && crate::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
-}
-
-/// The kind a file's name says it is, whatever its first line is: `.pgn`
-/// is PGN, `.olv` an olive problem collection (in any case).
-#[must_use]
-pub fn named_kind(path: &Path) -> Option<FileKind> {
-    let ext = path.extension()?;
-    if ext.eq_ignore_ascii_case("pgn") {
-        Some(FileKind::Pgn)
-    } else if ext.eq_ignore_ascii_case("olv") {
-        Some(FileKind::Olive)
-    } else {
-        None
-    }
+    holds
 }
 
 /// Whether a command-line INPUT that names no file looks like a file's name

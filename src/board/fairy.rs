@@ -534,6 +534,16 @@ impl Walk {
         walks
     }
 
+    /// The codes a later Popeye gives the walk in `lang` beside its
+    /// table's (German `rd`, the edgehog).
+    pub(crate) fn later_codes(self, lang: WalkLanguage) -> impl Iterator<Item = &'static str> {
+        let english = self.code(WalkLanguage::English);
+        LATER_CODES
+            .iter()
+            .filter(move |(l, _, e)| *l == lang && *e == english)
+            .map(|(_, later, _)| *later)
+    }
+
     /// The walk of this English name, or this code in any of the three
     /// languages (for `--glyph zebra=knight:90`, `--glyph z=…`).
     #[must_use]
@@ -574,9 +584,11 @@ static ITALIAN_DUTCH: [(&str, &str, &str); 43] = [
 /// German names as a German reader spells them, by Popeye's English code,
 /// where Popeye's table writes them otherwise: umlauts for its `ae`, `oe`
 /// and `ue`, nouns in capitals, compounds in one word, the current
-/// spelling of Känguru, and the Nachtreiter its bouncing kin is named after.
+/// spelling of Känguru, and the Nachtreiter its bouncing kin is named after;
+/// the 2:4-leaper is `2:4-Springer`, as Popeye names the 2:5-, 3:5- and
+/// 3:7-leapers, since its table's `Hase` is the rabbit's name too.
 #[rustfmt::skip]
-static GERMAN_SPELLING: [(&str, &str); 24] = [
+static GERMAN_SPELLING: [(&str, &str); 25] = [
     ("bp", "Berolinabauer"), ("ka", "Känguru"), ("ds", "Diagonalspiralspringer"),
     ("lb", "Läuferheuschrecke"), ("bm", "Läuferelch"), ("be", "Läuferadler"),
     ("bw", "Läuferspatz"), ("qf", "EquiFranzösisch"), ("b2", "Turm-Bouncer"),
@@ -586,6 +598,7 @@ static GERMAN_SPELLING: [(&str, &str); 24] = [
     ("s3", "Diagonalspiralspringer (3,3)"), ("dk", "Doppelturmhüpfer"),
     ("db", "Doppelläuferhüpfer"), ("kp", "Springerhüpfer"), ("sh", "Schiff"),
     ("ah", "Maohüpfer"), ("oh", "Moahüpfer"), ("hc", "Kontrahamster"),
+    ("24", "2:4-Springer"),
 ];
 
 /// French names as a French reader spells them, by Popeye's English code,

@@ -4,6 +4,8 @@
 mod batch;
 pub mod describe;
 pub mod help;
+#[cfg(test)]
+mod help_languages;
 pub mod keys;
 mod man;
 pub mod markdown;

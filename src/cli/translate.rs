@@ -4,8 +4,8 @@ use crate::notation::ReadOptions;
 use crate::notation::Survey;
 use crate::notation::{Dialect, DialectChoice, ParseOptions, Span};
 use crate::problems::{
-    LatexDiagram, LatexLost, LatexLostKind, has_latex_diagram, read_latex_diagrams,
-    write_latex_diagram, write_latex_problem,
+    LatexDiagram, LatexField, LatexLost, LatexLostKind, read_latex_diagrams, write_latex_diagram,
+    write_latex_problem,
 };
 use crate::{Color, Piece, Role};
 
@@ -76,6 +76,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 None => write_latex_diagram(&LatexDiagram::of_board(board), lang),
             };
             tell_lost(&written.lost, text, reporter);
+            tell_lost_fields(&written.lost_fields, text, reporter);
             return write_stdout(written.text.as_bytes(), reporter).map(|()| true);
         }
         let placement = match &base {
@@ -139,16 +140,21 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
 }
 
 /// The text of INPUT when it holds environments of the LaTeX `diagram`
-/// package: a file that does (with its name), or the argument itself.
+/// package (as [`crate::input::holds_latex_diagrams`] tells): a file that
+/// does (with its name), or the argument itself.
 fn latex_source(input: Option<&str>) -> Option<(String, Option<String>)> {
+    use crate::input::holds_latex_diagrams;
     let input = input?;
     let path = std::path::Path::new(input);
     if !input.contains('\n') && path.is_file() {
+        if !holds_latex_diagrams(std::fs::File::open(path).ok()?) {
+            return None;
+        }
         let bytes = std::fs::read(path).ok()?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
-        return has_latex_diagram(&text).then(|| (text, Some(input.to_owned())));
+        return Some((text, Some(input.to_owned())));
     }
-    has_latex_diagram(input).then(|| (input.to_owned(), None))
+    holds_latex_diagrams(input.as_bytes()).then(|| (input.to_owned(), None))
 }
 
 /// Every diagram of a LaTeX text, written as an environment again
@@ -180,6 +186,7 @@ fn translate_diagrams(
         let out = if latex {
             let written = write_latex_problem(&d.to_problem(), reporter.msgs.lang());
             tell_lost(&written.lost, &here, reporter);
+            tell_lost_fields(&written.lost_fields, &here, reporter);
             written.text
         } else {
             let lost = crate::notation::unwritable(&d.board.to_placement(), to);
@@ -233,6 +240,24 @@ pub fn tell_lost(lost: &[LatexLost], text: &Text, reporter: &Reporter) {
             .get(id, &[("squares", s(reporter.msgs.and_list(&squares)))]);
         reporter.emit(Severity::Warning, &msg, Some(placement_place(text)), None);
     }
+}
+
+/// One warning naming the problem's lines (by their commands, `\\twins`)
+/// that the `diagram` package cannot write so that they read back as they
+/// are.
+pub fn tell_lost_fields(fields: &[LatexField], text: &Text, reporter: &Reporter) {
+    if fields.is_empty() {
+        return;
+    }
+    let names: Vec<String> = fields
+        .iter()
+        .map(|f| format!("`\\{}`", f.command()))
+        .collect();
+    let msg = reporter.msgs.get(
+        "latex-diagram-lost-fields",
+        &[("fields", s(reporter.msgs.and_list(&names)))],
+    );
+    reporter.emit(Severity::Warning, &msg, Some(placement_place(text)), None);
 }
 
 /// The caret under a record's placement, its first field.

@@ -13,7 +13,7 @@ use crate::app::i18n::s;
 use crate::app::report::{Place, Reporter, Severity};
 use crate::notation::Span;
 use crate::render::Format;
-use crate::typeset::{self, Answer, latex, typst};
+use crate::typeset::{self, Fate, latex, typst};
 
 // Help texts come from the Fluent messages (`help-latex-arg-…`).
 
@@ -150,7 +150,7 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             &folder,
             &mut written,
         );
-        all_drawn &= matches!(answer, Answer::Drawn { .. });
+        all_drawn &= matches!(answer, Fate::Drawn { .. });
         let lines = latex::answer_lines(&request.md5, &requests.images, &answer);
         answered.push((request.md5.clone(), lines));
     }

@@ -4,7 +4,7 @@
 //! [`PgnReader`] for a stream of any size); each game's main-line moves are
 //! played from its `[FEN]` tag (or the standard start), in standard chess or
 //! Chess960 as its `[Variant]` tag says. A [`Selection`] (what `--at` names)
-//! picks positions, and each [`Position`] gives what a diagram needs: the
+//! picks positions, and each [`Snapshot`] gives what a diagram needs: the
 //! [`Board`](crate::board::Board), the side to move, the FEN, the last move's
 //! squares and SAN, the king in check, the comment after the move.
 //! A lichess puzzle CSV is read row by row with [`PuzzleReader`].
@@ -31,11 +31,11 @@
 //!   (or [`Game::select`] for ply numbers); its error names the move a game
 //!   does not reach. An animation takes [`Selection::Every`] (or
 //!   [`Game::positions`]).
-//! - A diagram of a [`Position`]: [`Position::board`], the side-to-move
-//!   marker from [`Position::side_to_move`], the last move's arrow or squares
-//!   from [`Position::last_squares`], a check mark on [`Position::check`],
-//!   marks from [`Position::comment`] (ChessBase `[%csl]`/`[%cal]`).
-//! - Captions and names: `{move}` is [`Position::san`] in the chosen
+//! - A diagram of a [`Snapshot`]: [`Snapshot::board`], the side-to-move
+//!   marker from [`Snapshot::side_to_move`], the last move's arrow or squares
+//!   from [`Snapshot::last_squares`], a check mark on [`Snapshot::check`],
+//!   marks from [`Snapshot::comment`] (ChessBase `[%csl]`/`[%cal]`).
+//! - Captions and names: `{move}` is [`Snapshot::san`] in the chosen
 //!   [`SanStyle`]; game tags are [`Game::tag`]; a puzzle's columns are
 //!   [`Puzzle::field`] (and tags of [`Puzzle::game`]); plain comment words are
 //!   [`comment_text`].
@@ -77,16 +77,19 @@ mod puzzle;
 mod san;
 mod select;
 mod split;
+mod stream;
 
 pub use error::{GameError, GameErrorKind, MAX_COMMENT};
 pub use pgn::read_game;
 pub(crate) use pgn::tag_pair;
-pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Position, Variant, VariantError};
+pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Snapshot, Variant, VariantError};
 pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_COLUMNS};
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};
-pub use split::{Decoder, Games, MAX_GAME_BYTES, PgnReader, ReadError, read_games};
-pub(crate) use split::{Splitter, is_move, is_preamble};
+pub use split::{Games, read_games};
+pub(crate) use split::{begins_pgn, is_move, is_preamble, preamble};
+pub use stream::{Decoder, MAX_GAME_BYTES, PgnReader, ReadError};
+pub(crate) use stream::{GameStream, GameText};
 
 /// A comment without its commands: `[%clk …]`, `[%eval …]`, `[%csl …]`,
 /// `[%cal …]` and the `[#]` marker are taken out and runs of blanks made one

@@ -790,13 +790,13 @@ impl Game {
 
     /// The position after `ply` moves (0 = the start); `None` past the end.
     #[must_use]
-    pub fn position(&self, ply: usize) -> Option<Position<'_>> {
-        (ply < self.boards.len()).then_some(Position { game: self, ply })
+    pub fn position(&self, ply: usize) -> Option<Snapshot<'_>> {
+        (ply < self.boards.len()).then_some(Snapshot { game: self, ply })
     }
 
     /// Every position, from the start to the end.
-    pub fn positions(&self) -> impl Iterator<Item = Position<'_>> + '_ {
-        (0..self.boards.len()).map(move |ply| Position { game: self, ply })
+    pub fn positions(&self) -> impl Iterator<Item = Snapshot<'_>> + '_ {
+        (0..self.boards.len()).map(move |ply| Snapshot { game: self, ply })
     }
 
     /// The plies whose position a `[#]` marker asks for: 0 when the comment
@@ -843,17 +843,18 @@ pub(crate) fn movetext(moves: &[PlayedMove], style: &SanStyle) -> String {
     out
 }
 
-/// One position of a game, with everything a diagram of it may show.
+/// A snapshot of a game: its position after some plies, with everything a
+/// diagram of it may show.
 #[derive(Debug, Clone, Copy)]
-pub struct Position<'g> {
+pub struct Snapshot<'g> {
     game: &'g Game,
     ply: usize,
 }
 
-impl<'g> Position<'g> {
+impl<'g> Snapshot<'g> {
     /// The position after `ply` moves; `ply` is at most the game's last.
-    pub(crate) fn new(game: &'g Game, ply: usize) -> Position<'g> {
-        Position {
+    pub(crate) fn new(game: &'g Game, ply: usize) -> Snapshot<'g> {
+        Snapshot {
             game,
             ply: ply.min(game.last_ply()),
         }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::board::Color;
 use crate::csv_rows::Rows;
-use crate::games::play::{FenProblem, Game, MoveProblem, PlayedMove, Position, Variant, setup};
+use crate::games::play::{FenProblem, Game, MoveProblem, PlayedMove, Snapshot, Variant, setup};
 use crate::games::san::{self, SanStyle};
 use crate::notation::MAX_LINE;
 
@@ -167,8 +167,8 @@ impl Puzzle {
 
     /// The puzzle's position: after the opponent's move, which is its last move.
     #[must_use]
-    pub fn position(&self) -> Position<'_> {
-        Position::new(&self.game, 1)
+    pub fn position(&self) -> Snapshot<'_> {
+        Snapshot::new(&self.game, 1)
     }
 
     /// The side that solves the puzzle (the side to move in its position).

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::Color;
-use crate::games::play::{Game, Position};
+use crate::games::play::{Game, Snapshot};
 use crate::games::san::SanStyle;
 
 /// The positions of a game to draw, as the command line's `--at` names them.
@@ -191,7 +191,7 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::select`].
-    pub fn selected(&self, selection: &Selection) -> Result<Vec<Position<'_>>, SelectError> {
+    pub fn selected(&self, selection: &Selection) -> Result<Vec<Snapshot<'_>>, SelectError> {
         Ok(self
             .select(selection)?
             .into_iter()

@@ -9,17 +9,9 @@
 //! Comments, `%` lines and tag values are skipped while looking, so a `[`
 //! inside them never starts a game.
 
-use std::borrow::Cow;
-use std::fmt;
-use std::io::{self, BufRead, Read};
-
-use crate::games::error::{GameError, GameErrorKind};
+use crate::games::error::GameError;
 use crate::games::pgn::read_game;
 use crate::games::play::Game;
-
-/// The longest game text a [`PgnReader`] holds, in bytes; a longer game is
-/// an error (and its text is skipped).
-pub const MAX_GAME_BYTES: usize = 16 * 1024 * 1024;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 enum Phase {
@@ -323,16 +315,16 @@ impl Splitter {
 /// A place in a text: line and column, both from 1; columns count UTF-8
 /// characters.
 #[derive(Debug, Clone, Copy)]
-struct Place {
-    line: usize,
-    column: usize,
+pub(super) struct LineColumn {
+    pub(super) line: usize,
+    pub(super) column: usize,
 }
 
-impl Place {
-    const START: Place = Place { line: 1, column: 1 };
+impl LineColumn {
+    pub(super) const START: LineColumn = LineColumn { line: 1, column: 1 };
 
     /// The place after `bytes`, which start here.
-    fn advance(&mut self, bytes: &[u8]) {
+    pub(super) fn advance(&mut self, bytes: &[u8]) {
         let chars = |b: &[u8]| b.iter().filter(|&&b| b & 0xC0 != 0x80).count();
         match bytes.iter().rposition(|&b| b == b'\n') {
             Some(last) => {
@@ -350,7 +342,7 @@ pub struct Games<'t> {
     text: &'t str,
     /// Where the next game's text starts.
     pos: usize,
-    place: Place,
+    place: LineColumn,
     number: usize,
     /// The bytes before this one have been fed to the splitter.
     fed: usize,
@@ -376,7 +368,7 @@ pub fn read_games(text: &str) -> Games<'_> {
     Games {
         text: text.strip_prefix('\u{feff}').unwrap_or(text),
         pos: 0,
-        place: Place::START,
+        place: LineColumn::START,
         number: 0,
         fed: 0,
         splitter: Splitter::new(),
@@ -409,7 +401,7 @@ impl Iterator for Games<'_> {
                 let (skip, lines) = preamble(text);
                 text = &text[skip..];
                 if lines > 0 {
-                    place = Place {
+                    place = LineColumn {
                         line: place.line + lines,
                         column: 1,
                     };
@@ -481,6 +473,26 @@ pub(crate) fn is_move(t: &str) -> bool {
     }
 }
 
+/// Whether a file's first line that is no prose begins PGN: a tag pair
+/// (`[Event "…"]`), or movetext without tags, a move number and a move in
+/// any language's letters (`1. e4 e5`, `1.d4`, `12... Nf6`, `1. Sf3`). A
+/// placement never reads so: its first field would hold a `/`, or no move
+/// after the dots. The one test of a PGN file, by content.
+pub(crate) fn begins_pgn(line: &str) -> bool {
+    if line.starts_with('[') {
+        return true;
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &line[digits..];
+    let dots = rest.bytes().take_while(|&b| b == b'.').count();
+    if digits == 0 || !(dots == 1 || dots == 3) {
+        return false;
+    }
+    let first_field = line.split_whitespace().next().unwrap_or("");
+    let mv = rest[dots..].split_whitespace().next().unwrap_or("");
+    is_move(mv) && !first_field.contains('/')
+}
+
 /// Whether a line before a file's first game is no PGN but words
 /// (`Downloaded from …`, a title): it begins with a word that is no tag,
 /// move number, move, result or comment. Such lines are passed over.
@@ -510,218 +522,6 @@ pub(crate) fn preamble(text: &str) -> (usize, usize) {
         lines += 1;
     }
     if words { (skip, lines) } else { (0, 0) }
-}
-
-/// Why a [`PgnReader`] could not give the next game.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum ReadError {
-    /// Reading the stream failed; no more games follow.
-    Io(io::Error),
-    /// The game cannot be read; the next game follows.
-    Game(Box<GameError>),
-}
-
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadError::Io(e) => write!(f, "reading failed: {e}"),
-            ReadError::Game(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ReadError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ReadError::Io(e) => Some(e),
-            ReadError::Game(e) => Some(e.as_ref()),
-        }
-    }
-}
-
-/// Turns the bytes of one game into text.
-pub type Decoder = fn(&[u8]) -> Cow<'_, str>;
-
-/// UTF-8, with a malformed sequence read as U+FFFD.
-fn utf8(bytes: &[u8]) -> Cow<'_, str> {
-    String::from_utf8_lossy(bytes)
-}
-
-/// The games of a PGN stream, one at a time: only the game being read is
-/// held in memory (at most [`MAX_GAME_BYTES`] of it), so files of any size
-/// can be read.
-///
-/// ```
-/// use forsythe::games::PgnReader;
-///
-/// let file = std::io::Cursor::new("1. e4 e5 *\n\n[White \"Tal\"]\n\n1. d4 *\n");
-/// let games: Vec<_> = PgnReader::new(file).collect::<Result<_, _>>().unwrap();
-/// assert_eq!(games[1].tag("White"), Some("Tal"));
-/// assert_eq!(games[1].line(), 3);
-/// ```
-pub struct PgnReader<R> {
-    reader: R,
-    decode: Decoder,
-    splitter: Splitter,
-    buf: Vec<u8>,
-    /// The game text was longer than [`MAX_GAME_BYTES`].
-    overflow: bool,
-    /// Where the game text held starts, and where the next byte is.
-    start: Place,
-    end: Place,
-    number: usize,
-    started: bool,
-    done: bool,
-    /// The line being fed (a tag's `[` and its name are fed together, so
-    /// that a blank line inside the tags is told from one between games
-    /// whatever the stream's buffer), and how much of it is fed.
-    line: Vec<u8>,
-    at: usize,
-}
-
-/// The longest piece of a line fed to the splitter at once.
-const LINE_PIECE: u64 = 64 * 1024;
-
-impl<R> fmt::Debug for PgnReader<R> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("PgnReader")
-            .field("line", &self.end.line)
-            .field("games", &self.number)
-            .finish_non_exhaustive()
-    }
-}
-
-impl<R: BufRead> PgnReader<R> {
-    /// A reader of UTF-8 text; a byte-order mark at the start is skipped and
-    /// malformed bytes are read as U+FFFD.
-    pub fn new(reader: R) -> PgnReader<R> {
-        PgnReader::with_decoder(reader, utf8)
-    }
-
-    /// A reader whose game texts are decoded by `decode` (for Windows-1252,
-    /// say). A UTF-8 byte-order mark at the start is skipped. Lines are
-    /// counted in the bytes, columns in the decoded text, except the column
-    /// a game starts at, which counts UTF-8 characters.
-    pub fn with_decoder(reader: R, decode: Decoder) -> PgnReader<R> {
-        PgnReader {
-            reader,
-            decode,
-            splitter: Splitter::new(),
-            buf: Vec::new(),
-            overflow: false,
-            start: Place::START,
-            end: Place::START,
-            number: 0,
-            started: false,
-            done: false,
-            line: Vec::new(),
-            at: 0,
-        }
-    }
-
-    /// Reads the game text held so far; `None` when it holds no game.
-    fn finish(&mut self) -> Option<Result<Game, ReadError>> {
-        let start = std::mem::replace(&mut self.start, self.end);
-        let overflow = std::mem::take(&mut self.overflow);
-        let bytes = std::mem::take(&mut self.buf);
-        let item = if overflow {
-            Err(ReadError::Game(Box::new(GameError {
-                number: self.number + 1,
-                tags: Vec::new(),
-                line: start.line,
-                column: start.column,
-                kind: GameErrorKind::TooLong(MAX_GAME_BYTES),
-                partial: None,
-            })))
-        } else {
-            let text = (self.decode)(&bytes);
-            let (mut at, mut skip) = (start, 0);
-            if start.line == 1 && start.column == 1 {
-                let (bytes, lines) = preamble(&text);
-                if lines > 0 {
-                    (skip, at) = (
-                        bytes,
-                        Place {
-                            line: 1 + lines,
-                            column: 1,
-                        },
-                    );
-                }
-            }
-            match read_game(&text[skip..], at.line, at.column, self.number + 1) {
-                Ok(None) => return None,
-                Ok(Some(game)) => Ok(game),
-                Err(e) => Err(ReadError::Game(Box::new(e))),
-            }
-        };
-        self.number += 1;
-        Some(item)
-    }
-}
-
-/// Adds `bytes` to a game's text, unless it grows past [`MAX_GAME_BYTES`],
-/// and moves `end` past them.
-fn keep(buf: &mut Vec<u8>, overflow: &mut bool, end: &mut Place, bytes: &[u8]) {
-    end.advance(bytes);
-    if buf.len() + bytes.len() > MAX_GAME_BYTES {
-        *overflow = true;
-        *buf = Vec::new();
-    }
-    if !*overflow {
-        buf.extend_from_slice(bytes);
-    }
-}
-
-impl<R: BufRead> Iterator for PgnReader<R> {
-    type Item = Result<Game, ReadError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        while !self.done {
-            if self.at >= self.line.len() {
-                self.line.clear();
-                self.at = 0;
-                let read = (&mut self.reader)
-                    .take(LINE_PIECE)
-                    .read_until(b'\n', &mut self.line);
-                match read {
-                    Ok(0) => {
-                        self.done = true;
-                        return self.finish();
-                    }
-                    Ok(_) => {}
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(e) => {
-                        self.done = true;
-                        return Some(Err(ReadError::Io(e)));
-                    }
-                }
-                if !self.started {
-                    self.started = true;
-                    if self.line.starts_with(b"\xef\xbb\xbf") {
-                        self.at = 3;
-                    }
-                }
-                continue;
-            }
-            let data = &self.line[self.at..];
-            let (buf, overflow, end) = (&mut self.buf, &mut self.overflow, &mut self.end);
-            let Some(k) = self.splitter.feed(data) else {
-                keep(buf, overflow, end, data);
-                self.at = self.line.len();
-                continue;
-            };
-            keep(buf, overflow, end, &data[..k]);
-            let first = data[k];
-            self.at += k + 1;
-            let item = self.finish();
-            keep(&mut self.buf, &mut self.overflow, &mut self.end, &[first]);
-            if item.is_some() {
-                return item;
-            }
-        }
-        None
-    }
 }
 
 #[cfg(test)]
@@ -781,47 +581,5 @@ mod tests {
                 "1.d4"
             ]
         );
-    }
-
-    #[test]
-    fn a_game_longer_than_the_limit_is_an_error_and_the_next_is_read() {
-        let mut text = String::from("[Event \"long\"]\n\n1. e4 {");
-        text.push_str(&"x".repeat(MAX_GAME_BYTES));
-        text.push_str("} *\n\n[Event \"short\"]\n\n1. d4 *\n");
-        let items: Vec<_> = PgnReader::new(text.as_bytes()).collect();
-        assert_eq!(items.len(), 2);
-        match &items[0] {
-            Err(ReadError::Game(e)) => assert_eq!(
-                e.to_string(),
-                "game 1, line 1, column 1: the game's text is longer than 16 MiB"
-            ),
-            other => panic!("{other:?}"),
-        }
-        match &items[1] {
-            Ok(g) => {
-                assert_eq!(g.number(), 2);
-                assert_eq!(g.line(), 5);
-                assert_eq!(g.tag("Event"), Some("short"));
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn a_failing_stream_is_an_error() {
-        struct Broken;
-        impl io::Read for Broken {
-            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
-                Err(io::Error::other("disk on fire"))
-            }
-        }
-        let mut reader = PgnReader::new(io::BufReader::new(Broken));
-        match reader.next() {
-            Some(Err(e @ ReadError::Io(_))) => {
-                assert_eq!(e.to_string(), "reading failed: disk on fire");
-            }
-            other => panic!("{other:?}"),
-        }
-        assert!(reader.next().is_none());
     }
 }

@@ -47,7 +47,7 @@ pub(crate) enum Line {
 
 /// A line of a board drawn as a grid.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum GridLine {
+pub(crate) enum GridPart {
     /// A row: its squares, `None` for empty.
     Row {
         /// How the row is written.
@@ -397,10 +397,10 @@ fn grid_cell(c: char) -> Option<Option<char>> {
 }
 
 /// What `line` is as a line of a grid, if it can be one.
-pub(crate) fn grid_line(line: &str) -> Option<GridLine> {
+pub(crate) fn grid_line(line: &str) -> Option<GridPart> {
     let t = line.trim();
     if is_border(t) {
-        return Some(GridLine::Border);
+        return Some(GridPart::Border);
     }
     if t.starts_with('|') {
         return boxed_row(t);
@@ -412,14 +412,14 @@ pub(crate) fn grid_line(line: &str) -> Option<GridLine> {
     {
         let cells: Option<Vec<Option<char>>> =
             chars.iter().step_by(2).map(|&c| grid_cell(c)).collect();
-        return cells.map(|cells| GridLine::Row {
+        return cells.map(|cells| GridPart::Row {
             style: GridStyle::Spaced,
             cells,
         });
     }
     if (3..=26).contains(&chars.len()) {
         let cells: Option<Vec<Option<char>>> = chars.iter().map(|&c| grid_cell(c)).collect();
-        return cells.map(|cells| GridLine::Row {
+        return cells.map(|cells| GridPart::Row {
             style: GridStyle::Plain,
             cells,
         });
@@ -428,7 +428,7 @@ pub(crate) fn grid_line(line: &str) -> Option<GridLine> {
 }
 
 /// A boxed row: `| r | n |   | q |`, perhaps with the rank's number after it.
-fn boxed_row(t: &str) -> Option<GridLine> {
+fn boxed_row(t: &str) -> Option<GridPart> {
     let inner = t.strip_prefix('|')?;
     let (inner, after) = inner.rsplit_once('|')?;
     let after = after.trim();
@@ -445,7 +445,7 @@ fn boxed_row(t: &str) -> Option<GridLine> {
             _ => return None,
         }
     }
-    (cells.len() >= 2).then_some(GridLine::Row {
+    (cells.len() >= 2).then_some(GridPart::Row {
         style: GridStyle::Boxed,
         cells,
     })
@@ -567,7 +567,7 @@ mod tests {
     fn grid_rows() {
         assert_eq!(
             grid_line("r n b . k b n r"),
-            Some(GridLine::Row {
+            Some(GridPart::Row {
                 style: GridStyle::Spaced,
                 cells: vec![
                     Some('r'),
@@ -583,24 +583,41 @@ mod tests {
         );
         assert!(matches!(
             grid_line("..k....."),
-            Some(GridLine::Row {
+            Some(GridPart::Row {
                 style: GridStyle::Plain,
                 ..
             })
         ));
         assert!(matches!(
             grid_line(" | r |   | b | 8"),
-            Some(GridLine::Row {
+            Some(GridPart::Row {
                 style: GridStyle::Boxed,
                 ..
             })
         ));
-        assert_eq!(grid_line(" +---+---+---+"), Some(GridLine::Border));
+        assert_eq!(grid_line(" +---+---+---+"), Some(GridPart::Border));
         assert_eq!(
             grid_line("   a   b   c   d   e   f   g   h"),
-            Some(GridLine::Border)
+            Some(GridPart::Border)
         );
-        assert_eq!(grid_line("a b c d e f g h"), Some(GridLine::Border));
+        assert_eq!(grid_line("a b c d e f g h"), Some(GridPart::Border));
         assert_eq!(grid_line("Mate in two"), None);
+    }
+
+    /// A line that is only `|` (or `| |`, `|x`) is no boxed row,
+    /// and asking never panics.
+    #[test]
+    fn a_lone_bar_is_no_grid_row() {
+        for line in ["|", " | ", "||", "|x", "| |", "|é", "|é|"] {
+            assert_eq!(grid_line(line), None, "{line:?}");
+            let _ = classify(line);
+        }
+        assert_eq!(
+            grid_line("| r | n |"),
+            Some(GridPart::Row {
+                style: GridStyle::Boxed,
+                cells: vec![Some('r'), Some('n')],
+            })
+        );
     }
 }

@@ -343,17 +343,34 @@ pub(crate) fn write_token(f: Fairy, notation: FairyNotation, dialect: &Dialect) 
             if f.side == Side::Neutral {
                 out.push('=');
             }
-            let code: String = match (f.walk, f.shape.role(), f.turn) {
-                (Some(w), _, _) => w.code(lang).to_owned(),
-                (None, Some(role), Turn::Up) => orthodox(Side::Black, role).to_string(),
-                (None, _, _) => {
-                    // A glyph with no walk: the first walk drawn that way.
-                    Walk::all()
-                        .find(|w| w.shape() == f.shape && w.turn() == f.turn)?
-                        .code(lang)
-                        .to_owned()
-                }
+            // The code must read back as what it writes: a walk in its own
+            // picture, an orthodox piece upright, a picture with no walk as
+            // the first walk drawn so whose code reads back.
+            let reads_as = |code: &str, walk: Walk| {
+                popeye_piece(code, dialect, lang).and_then(|p| p.walk) == Some(walk)
             };
+            let walk_code = |w: Walk| {
+                std::iter::once(w.code(lang))
+                    .chain(Walk::later_codes(w, lang))
+                    .find(|c| reads_as(c, w))
+            };
+            let code: String = match (f.walk, f.shape.role(), f.turn) {
+                (Some(w), _, _) if w.shape() == f.shape && w.turn() == f.turn => {
+                    walk_code(w)?.to_owned()
+                }
+                // A walk drawn in another picture: the code would lose it.
+                (Some(_), _, _) => return None,
+                (None, Some(role), Turn::Up) => orthodox(Side::Black, role).to_string(),
+                (None, _, _) => Walk::all()
+                    .filter(|w| w.shape() == f.shape && w.turn() == f.turn)
+                    .find_map(walk_code)?
+                    .to_owned(),
+            };
+            // A code of digits alone (`35`, the 3:5-leaper) has no case:
+            // it reads back White, so a black one cannot be written.
+            if f.side == Side::Black && !code.chars().any(char::is_alphabetic) {
+                return None;
+            }
             if code.chars().count() == 2 {
                 out.push('.');
             }
@@ -828,13 +845,14 @@ mod tests {
         let uni = forsyth::write_board(&board(text, Dialect::YACPDB), &Dialect::UNICODE);
         assert_eq!(uni, "🨟🨫🨓🩂🩈♔2/🨂🨣🨄🨹4".replace('🨹', "🨷"));
         assert_eq!(board(&uni, Dialect::UNICODE), b);
-        // Popeye keeps the glyphs through its walks.
+        // Popeye keeps the glyphs through its walks; its board is 8×8, the
+        // squares keeping their names (the rank of 8 is rank 1).
         let p = forsyth::write_board(&board("(Q2)(S2)(!s2)K4", Dialect::YACPDB), &Dialect::POPEYE);
-        assert_eq!(p, "GN=nK4");
+        assert_eq!(p, "8/8/8/8/8/8/8/GN=nK4");
         let back = board(&p, Dialect::POPEYE);
         let glyphs: Vec<_> = (0..3)
             .map(|f| {
-                at(&back, &format!("{}8", char::from(b'a' + f)))
+                at(&back, &format!("{}1", char::from(b'a' + f)))
                     .as_fairy()
                     .map(|f| (f.side, f.shape, f.turn))
             })
@@ -849,7 +867,118 @@ mod tests {
         );
         assert_eq!(
             forsyth::write_board(&back, &Dialect::YACPDB),
-            "(Q2)(S2)(!s2)K4/8/8/8/8/8/8/8"
+            "8/8/8/8/8/8/8/(Q2)(S2)(!s2)K4"
         );
+    }
+
+    /// Issue 44, finding 1: the leapers whose Popeye codes are digits alone
+    /// have no case, so a black one cannot be written: `?`, and said to be.
+    #[test]
+    fn a_black_digit_code_leaper_is_unwritable_in_popeye() {
+        let leaper = Walk::from_code("35", WalkLanguage::English).expect("the 3:5-leaper");
+        let mut b = Board::empty(8, 8).unwrap();
+        let a1 = Square::parse("a1").unwrap();
+        let b1 = Square::parse("b1").unwrap();
+        b.set(a1, Cell::fairy(Fairy::of_walk(Side::Black, leaper)));
+        b.set(b1, Cell::fairy(Fairy::of_walk(Side::White, leaper)));
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::POPEYE),
+            "8/8/8/8/8/8/8/?.356"
+        );
+        assert_eq!(
+            forsyth::unwritable(&b.to_placement(), &Dialect::POPEYE),
+            [a1]
+        );
+        // The white one and a neutral one read back as they were.
+        b.set(a1, Cell::fairy(Fairy::of_walk(Side::Neutral, leaper)));
+        let text = forsyth::write_board(&b, &Dialect::POPEYE);
+        assert_eq!(text, "8/8/8/8/8/8/8/=.35.356");
+        assert_eq!(board(&text, Dialect::POPEYE), b);
+    }
+
+    /// Issue 44, finding 3: Popeye's `forsyth` has no holes, and a walk's
+    /// code says nothing of a picture other than the walk's own: both are
+    /// `?`, and said to be. Squares past h8 are not written at all.
+    #[test]
+    fn holes_turned_walks_and_far_squares_are_unwritable_in_popeye() {
+        let g = Walk::from_code("g", WalkLanguage::English).expect("the grasshopper");
+        let mut b = Board::empty(9, 8).unwrap();
+        let sq = |s: &str| Square::parse(s).unwrap();
+        b.set(sq("a8"), Cell::Hole);
+        b.set(
+            sq("c8"),
+            Cell::fairy(Fairy::of_walk(Side::White, g).turned(Turn::Right)),
+        );
+        b.set(sq("d8"), Cell::fairy(Fairy::of_walk(Side::White, g)));
+        b.set(sq("i1"), Cell::Piece(Piece::new(Color::White, Role::King)));
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::POPEYE),
+            "?1?G4/8/8/8/8/8/8/8"
+        );
+        assert_eq!(
+            forsyth::unwritable(&b.to_placement(), &Dialect::POPEYE),
+            [sq("a8"), sq("c8"), sq("i1")]
+        );
+    }
+
+    /// The code a walk is written by reads back as that walk, or the walk
+    /// is unwritable: German `ra` is read as the first walk of Popeye's
+    /// table with that code.
+    #[test]
+    fn every_walk_written_in_popeye_reads_back_as_itself() {
+        for dialect in [
+            Dialect::POPEYE,
+            Dialect::POPEYE_GERMAN,
+            Dialect::POPEYE_FRENCH,
+        ] {
+            for walk in Walk::all() {
+                for side in [Side::White, Side::Neutral] {
+                    let mut b = Board::empty(8, 8).unwrap();
+                    b.set(
+                        Square::new(3, 3).unwrap(),
+                        Cell::fairy(Fairy::of_walk(side, walk)),
+                    );
+                    let text = forsyth::write_board(&b, &dialect);
+                    if forsyth::unwritable(&b.to_placement(), &dialect).is_empty() {
+                        assert_eq!(board(&text, dialect), b, "{walk:?} in {dialect}: {text}");
+                    }
+                }
+            }
+        }
+        let edgehog = Walk::from_code("eh", WalkLanguage::English).expect("the edgehog");
+        let mut b = Board::empty(8, 8).unwrap();
+        b.set(
+            Square::new(0, 0).unwrap(),
+            Cell::fairy(Fairy::of_walk(Side::Black, edgehog)),
+        );
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::POPEYE_GERMAN),
+            "8/8/8/8/8/8/8/.ra7"
+        );
+    }
+
+    /// Issue 44, finding 2: in Fairy-FEN a `-` before a piece letter or `*`
+    /// makes the piece neutral, so a hole right before one cannot be
+    /// written: it is `?`, and said to be; the piece keeps its colour.
+    #[test]
+    fn a_hole_before_a_piece_is_unwritable_in_ffen() {
+        let b = board("-K5k/8/8/8/8/8/8/8", Dialect::YACPDB);
+        assert_eq!(
+            forsyth::write_board(&b, &Dialect::FFEN),
+            "?K5k/8/8/8/8/8/8/8"
+        );
+        let lost: Vec<String> = forsyth::unwritable(&b.to_placement(), &Dialect::FFEN)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(lost, ["a8"]);
+        // Before a digit, a text, a neutral piece or another hole it is `-`.
+        let b = board("-1--k--'A5", Dialect::FFEN);
+        let text = forsyth::write_board(&b, &Dialect::FFEN);
+        assert!(forsyth::unwritable(&b.to_placement(), &Dialect::FFEN).is_empty());
+        assert_eq!(board(&text, Dialect::FFEN), b, "{text}");
+        // Before a turned piece (`*1N`) it is lost too.
+        let b = board("-(S3)6", Dialect::YACPDB);
+        assert_eq!(forsyth::write_board(&b, &Dialect::FFEN), "?*1N6");
     }
 }

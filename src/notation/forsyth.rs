@@ -350,31 +350,35 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Read, Error
 }
 
 /// Writes entries rank by rank, top rank first, in `dialect`: empty runs as
-/// single digits, nines first; `-` holes, `?` unknown squares, `.` kept squares.
+/// single digits, nines first; `-` holes, `?` unknown squares and what the
+/// notation cannot write, `.` kept squares. Popeye's `forsyth` is written as
+/// its 8×8 board: a1 stays a1, kept squares and squares past the entries'
+/// are empty there.
 fn write_entries(
     width: usize,
     height: usize,
     entry: impl Fn(Square) -> Option<Cell>,
     dialect: &Dialect,
 ) -> String {
-    let mut out = String::with_capacity(width * height + height);
     let fairy = dialect.fairy();
+    let (width, height) = frame(width, height, fairy);
+    let mut out = String::with_capacity(width * height + height);
     for row in 0..height {
         if row > 0 {
             out.push('/');
         }
         let rank = height - 1 - row;
         let mut empty = 0;
-        for file in 0..width {
-            match Square::new(file, rank).and_then(&entry) {
-                Some(Cell::Empty) => empty += 1,
-                cell => {
+        for (_, written) in rank_out(rank, width, &entry, dialect) {
+            match written {
+                Out::Empty => empty += 1,
+                other => {
                     flush_empty(&mut out, &mut empty);
-                    match cell.map(|c| cell_token(c, dialect, fairy)) {
-                        None => out.push('.'),
-                        Some(Some(Token::Char(c))) => out.push(c),
-                        Some(Some(Token::Text(t))) => out.push_str(&t),
-                        Some(None) => out.push('?'),
+                    match other {
+                        Out::Kept => out.push('.'),
+                        Out::Token(Token::Char(c)) => out.push(c),
+                        Out::Token(Token::Text(t)) => out.push_str(&t),
+                        Out::Empty | Out::Lost => out.push('?'),
                     }
                 }
             }
@@ -382,6 +386,68 @@ fn write_entries(
         flush_empty(&mut out, &mut empty);
     }
     out
+}
+
+/// The files and ranks `dialect` writes of a board of `width` by
+/// `height`: Popeye's `forsyth` always has 8 of each.
+fn frame(width: usize, height: usize, fairy: Option<FairyNotation>) -> (usize, usize) {
+    match fairy {
+        Some(FairyNotation::Popeye(_)) => (8, 8),
+        _ => (width, height),
+    }
+}
+
+/// How one square is written.
+enum Out {
+    /// Part of a run of empty squares.
+    Empty,
+    /// A kept square: `.`.
+    Kept,
+    /// Its token.
+    Token(Token),
+    /// What the notation has no way to write: `?`.
+    Lost,
+}
+
+/// How each square of `rank` (files `0..width`) is written in `dialect`.
+/// In Fairy-FEN a hole is `-`, and a `-` before a piece letter or `*` makes
+/// that piece neutral: a hole before such a token cannot be written.
+fn rank_out(
+    rank: usize,
+    width: usize,
+    entry: &impl Fn(Square) -> Option<Cell>,
+    dialect: &Dialect,
+) -> Vec<(Option<Square>, Out)> {
+    let fairy = dialect.fairy();
+    let popeye = matches!(fairy, Some(FairyNotation::Popeye(_)));
+    let mut outs: Vec<(Option<Square>, Out)> = (0..width)
+        .map(|file| {
+            let sq = Square::new(file, rank);
+            let cell = sq.and_then(entry);
+            let out = match cell {
+                Some(Cell::Empty) => Out::Empty,
+                None if popeye => Out::Empty,
+                None => Out::Kept,
+                Some(cell) => cell_token(cell, dialect, fairy).map_or(Out::Lost, Out::Token),
+            };
+            (sq, out)
+        })
+        .collect();
+    if matches!(fairy, Some(FairyNotation::Ffen { .. })) {
+        for i in 1..outs.len() {
+            let joins = match &outs[i].1 {
+                Out::Token(Token::Char(c)) => c.is_alphabetic() || *c == '*',
+                Out::Token(Token::Text(t)) => {
+                    t.starts_with(|c: char| c.is_alphabetic() || c == '*')
+                }
+                _ => false,
+            };
+            if joins && matches!(outs[i - 1].1, Out::Token(Token::Char('-'))) {
+                outs[i - 1].1 = Out::Lost;
+            }
+        }
+    }
+    outs
 }
 
 /// How one cell is written.
@@ -407,6 +473,8 @@ fn cell_token(cell: Cell, dialect: &Dialect, fairy: Option<FairyNotation>) -> Op
         },
         Cell::Fairy(f) => Token::Text(write_token(f, fairy?, dialect)?),
         Cell::Text(t) => Token::Text(write_text(t, fairy?)?),
+        // Popeye's `forsyth` has no holes: its `-` is no square.
+        Cell::Hole if matches!(fairy, Some(FairyNotation::Popeye(_))) => return None,
         Cell::Hole => Token::Char('-'),
         Cell::Unknown(_) => Token::Char('?'),
     })
@@ -414,8 +482,10 @@ fn cell_token(cell: Cell, dialect: &Dialect, fairy: Option<FairyNotation>) -> Op
 
 /// The squares of `placement` that `dialect` has no way to write (a
 /// neutral piece in English, a 45° knight in Fairy-FEN, a square's text
-/// outside Fairy-FEN): [`write_placement`] writes them `?`. Unknown
-/// squares are not counted; they are `?` already.
+/// outside Fairy-FEN, a hole before a piece in Fairy-FEN, a hole or a
+/// square past h8 in Popeye's `forsyth`): [`write_placement`] writes them
+/// `?`, or (past Popeye's h8) not at all. Unknown squares are not counted;
+/// they are `?` already.
 ///
 /// ```
 /// use forsythe::notation::{self, Dialect, ReadOptions};
@@ -428,13 +498,18 @@ fn cell_token(cell: Cell, dialect: &Dialect, fairy: Option<FairyNotation>) -> Op
 #[must_use]
 pub fn unwritable(placement: &Placement, dialect: &Dialect) -> Vec<Square> {
     let fairy = dialect.fairy();
-    let mut out: Vec<Square> = placement
-        .entries()
-        .filter_map(|(sq, e)| {
-            let cell = e.cell()?;
-            cell_token(cell, dialect, fairy).is_none().then_some(sq)
-        })
+    let entry = |sq: Square| placement.get(sq).and_then(PlacementEntry::cell);
+    let (width, height) = frame(placement.width(), placement.height(), fairy);
+    let mut out: Vec<Square> = (0..height)
+        .flat_map(|rank| rank_out(rank, width, &entry, dialect))
+        .filter_map(|(sq, o)| matches!(o, Out::Lost).then_some(sq).flatten())
         .collect();
+    // Past the frame (Popeye's 8×8): whatever is more than an empty square.
+    out.extend(placement.entries().filter_map(|(sq, e)| {
+        let beyond = sq.file() >= width || sq.rank() >= height;
+        let shown = !matches!(e.cell(), None | Some(Cell::Empty | Cell::Unknown(_)));
+        (beyond && shown).then_some(sq)
+    }));
     // Reading order: the top rank first, as the string is written.
     out.sort_by_key(|s| (std::cmp::Reverse(s.rank()), s.file()));
     out

@@ -31,8 +31,10 @@
 //!   `\gridlines{v217, h404}` lines between squares; `\gridchess`;
 //!   `\verticalcylinder`, `\horizontalcylinder`, `\noframe`.
 //! - `\piecedefs{{ws}{DU}{Grasshopper}; …}`: a piece picture named by a
-//!   walk; where the name is one of Popeye's walks (in English, German or
-//!   French, or the walk's code), the pieces of that picture get that walk.
+//!   walk; where the name is one of Popeye's walks (in English, German,
+//!   French, Italian or Dutch as the diagrams we write name them, in
+//!   Popeye's German or French tables, or the walk's English code), the
+//!   pieces of that picture get that walk. German `Hase` is the rabbit.
 //! - The problem's lines: `\author`, `\source`, `\stipulation`, `\condition`,
 //!   `\twins`, `\remark`, `\solution` and the others of [`LatexField`], with the
 //!   package's short forms (`\stip`, `\cond`, `\rem`, `\sol`, `\dedic`),
@@ -293,16 +295,21 @@ pub struct LatexReading {
     pub warnings: Vec<LatexWarning>,
 }
 
-/// Whether a text holds a `diagram` environment (outside a comment).
+/// Whether a text holds a `diagram` environment (outside a comment), found
+/// as [`read_latex_diagrams`] finds one: `\begin`, spaces or line ends, and
+/// the environment's name in braces (spaces round it allowed).
 ///
 /// ```
 /// use forsythe::problems::has_latex_diagram;
 /// assert!(has_latex_diagram("\\begin{diagram}\\pieces{wKe1}\\end{diagram}"));
 /// assert!(!has_latex_diagram("% \\begin{diagram}\n"));
+/// assert!(has_latex_diagram("\\begin\n  { diagram }\n\\end{diagram}"));
 /// ```
 #[must_use]
 pub fn has_latex_diagram(text: &str) -> bool {
-    uncommented(text).contains("\\begin{diagram}")
+    let clean = uncommented(text);
+    let mut reader = Reader::new(&clean, text);
+    reader.next_diagram().is_some()
 }
 
 /// The text with every comment (`%` to the line's end, but not `\%`)
@@ -408,10 +415,13 @@ impl<'a> Lines<'a> {
     fn at(&self, offset: usize) -> (usize, usize) {
         let line = self.starts.partition_point(|&s| s <= offset).max(1);
         let start = self.starts.get(line - 1).copied().unwrap_or(0);
-        let column = self
-            .text
-            .get(start..offset.min(self.text.len()))
-            .map_or(0, |s| s.chars().count());
+        // An offset inside a letter (one blanked in a comment) is counted
+        // at that letter.
+        let mut end = offset.min(self.text.len());
+        while !self.text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let column = self.text.get(start..end).map_or(0, |s| s.chars().count());
         (line, column + 1)
     }
 }
@@ -432,39 +442,11 @@ impl<'a> Lines<'a> {
 #[must_use]
 pub fn read_latex_diagrams(text: &str) -> LatexReading {
     let clean = uncommented(text);
-    let mut reader = Reader {
-        text: &clean,
-        pos: 0,
-        lines: Lines::new(&clean),
-        letters: GERMAN,
-        warnings: Vec::new(),
-    };
+    let mut reader = Reader::new(&clean, text);
     let mut diagrams = Vec::new();
-    while let Some(i) = reader.rest().find('\\') {
-        reader.pos += i;
-        let at = reader.pos;
-        let name = reader.command_name();
-        match name.as_str() {
-            "begin" => {
-                let Some((_, env)) = reader.argument() else {
-                    continue;
-                };
-                match env.trim() {
-                    "diagram" => {
-                        if let Some(d) = reader.diagram(at) {
-                            diagrams.push(d);
-                        }
-                    }
-                    "stereodiagram" | "spacediagram" => {
-                        let env = env.trim().to_owned();
-                        reader.warn(at, LatexWarningKind::Planes(env.clone()));
-                        reader.skip_to_end(&env);
-                    }
-                    _ => {}
-                }
-            }
-            "DefinePieces" => reader.define_pieces(at),
-            _ => {}
+    while let Some(at) = reader.next_diagram() {
+        if let Some(d) = reader.diagram(at) {
+            diagrams.push(d);
         }
     }
     LatexReading {
@@ -488,6 +470,49 @@ struct Placed {
 }
 
 impl<'a> Reader<'a> {
+    /// A reader of `clean` (the text with its comments blanked, byte for
+    /// byte) that places its warnings in `text` as written: a blanked
+    /// letter of several bytes is one column there.
+    fn new(clean: &'a str, text: &'a str) -> Reader<'a> {
+        Reader {
+            text: clean,
+            pos: 0,
+            lines: Lines::new(text),
+            letters: GERMAN,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Goes on to the next `\begin{diagram}` and past it, giving where it
+    /// was; `\DefinePieces` on the way changes the letters, and the
+    /// environments of several planes are passed over with a warning.
+    fn next_diagram(&mut self) -> Option<usize> {
+        while let Some(i) = self.rest().find('\\') {
+            self.pos += i;
+            let at = self.pos;
+            let name = self.command_name();
+            match name.as_str() {
+                "begin" => {
+                    let Some((_, env)) = self.argument() else {
+                        continue;
+                    };
+                    match env.trim() {
+                        "diagram" => return Some(at),
+                        "stereodiagram" | "spacediagram" => {
+                            let env = env.trim().to_owned();
+                            self.warn(at, LatexWarningKind::Planes(env.clone()));
+                            self.skip_to_end(&env);
+                        }
+                        _ => {}
+                    }
+                }
+                "DefinePieces" => self.define_pieces(at),
+                _ => {}
+            }
+        }
+        None
+    }
+
     fn rest(&self) -> &'a str {
         self.text.get(self.pos..).unwrap_or("")
     }
@@ -931,21 +956,80 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The languages the walks are named in under a diagram we write, by tag.
+const NAME_LANGUAGES: [&str; 5] = ["en", "de", "fr", "it", "nl"];
+
 /// The walk a name given under a diagram names: one of Popeye's walks by
-/// its name in English, German or French (as Popeye spells it or as the
-/// diagrams we write spell it), or its English code.
+/// its English name or code, by the name a diagram we write gives it in
+/// any of [`NAME_LANGUAGES`] (German and French as their readers spell
+/// them, Italian and Dutch), or by its name in Popeye's German or French
+/// table. German `Hase` is the rabbit: we write the 2:4-leaper `2:4-Springer`.
 fn walk_named(name: &str) -> Option<Walk> {
     let name = name.trim().to_lowercase();
-    Walk::from_name(&name).or_else(|| {
-        Walk::all().find(|w| {
+    let by = |f: &dyn Fn(Walk) -> bool| Walk::all().find(|&w| f(w));
+    Walk::from_name(&name)
+        .or_else(|| {
+            NAME_LANGUAGES
+                .into_iter()
+                .find_map(|tag| by(&|w| w.name_for(tag).to_lowercase() == name))
+        })
+        .or_else(|| {
             [WalkLanguage::German, WalkLanguage::French]
                 .into_iter()
-                .any(|l| w.name(l).to_lowercase() == name)
-                || ["de", "fr"]
-                    .into_iter()
-                    .any(|tag| w.name_for(tag).to_lowercase() == name)
+                .find_map(|l| by(&|w| w.name(l).to_lowercase() == name))
         })
+}
+
+/// A picture kept with a problem (`{colours}{code}{name}`, as
+/// [`LatexDiagram::to_problem`] keeps it) read back: the colours and the
+/// code are the groups they were read as, the name all that is inside the
+/// last braces (it may hold braces of its own).
+fn kept_piece_def(text: &str) -> Option<LatexPieceDef> {
+    let mut rest = text;
+    let mut groups = Vec::new();
+    for _ in 0..2 {
+        if !rest.starts_with('{') {
+            return None;
+        }
+        let end = balanced(rest)?;
+        groups.push(rest.get(1..end)?);
+        rest = rest.get(end + 1..)?;
+    }
+    let name = rest.strip_prefix('{')?.strip_suffix('}')?;
+    let [colours, code] = groups.as_slice() else {
+        return None;
+    };
+    Some(LatexPieceDef {
+        colours: (*colours).to_owned(),
+        code: (*code).to_owned(),
+        name: name.to_owned(),
     })
+}
+
+/// Whether a kept picture, written under a diagram in the package's own
+/// letters, would be read as a walk given to the pieces of that picture.
+fn names_a_walk_here(def: &LatexPieceDef) -> bool {
+    walk_named(&def.name).is_some()
+        && def
+            .code
+            .trim()
+            .chars()
+            .next()
+            .is_some_and(|c| GERMAN.shape(c).is_some())
+}
+
+/// The name a walk is given under a diagram written in the language of
+/// `lang`: its name there ([`Walk::name_for`]) when that reads back as the
+/// walk, else its English name, else its English code.
+fn diagram_walk_name(walk: Walk, lang: &str) -> &'static str {
+    [
+        walk.name_for(lang),
+        walk.name(WalkLanguage::English),
+        walk.code(WalkLanguage::English),
+    ]
+    .into_iter()
+    .find(|n| walk_named(n) == Some(walk))
+    .unwrap_or(walk.code(WalkLanguage::English))
 }
 
 /// The byte offset of the `}` that closes the `{` `text` starts with.
@@ -973,13 +1057,20 @@ fn balanced(text: &str) -> Option<usize> {
 }
 
 /// The items of a list separated by `sep` outside braces, each with its
-/// byte offset in `list`; empty items are left out.
+/// byte offset in `list`; empty items are left out. An escaped brace or
+/// separator (`\{`, `\;`) is text.
 fn split_list(list: &str, sep: char) -> impl Iterator<Item = (usize, &str)> {
     let mut items = Vec::new();
     let mut depth = 0usize;
     let mut start = 0;
+    let mut escaped = false;
     for (i, c) in list.char_indices() {
+        if escaped {
+            escaped = false;
+            continue;
+        }
         match c {
+            '\\' => escaped = true,
             '{' => depth += 1,
             '}' => depth = depth.saturating_sub(1),
             c if c == sep && depth == 0 => {
@@ -1084,7 +1175,7 @@ const ACCENTS: [(char, &str, &str); 4] = [
     ('^', "aeiouAEIOU", "âêîôûÂÊÎÔÛ"),
 ];
 
-const SYMBOLS: [(&str, &str); 14] = [
+const SYMBOLS: [(&str, &str); 15] = [
     ("x", "×"),
     ("ra", "→"),
     ("lra", "↔"),
@@ -1099,6 +1190,7 @@ const SYMBOLS: [(&str, &str); 14] = [
     ("ProfDr", "Prof. Dr."),
     ("textbackslash", "\\"),
     ("ldots", "…"),
+    ("textasciitilde", "~"),
 ];
 
 /// Plain text from the LaTeX of a problem's line.
@@ -1135,6 +1227,12 @@ fn from_latex(text: &str) -> String {
                     if braced {
                         chars.next();
                     }
+                    if braced && chars.peek() == Some(&'}') {
+                        // `\^{}`: the accent alone, as it is written.
+                        chars.next();
+                        out.push(n);
+                        continue;
+                    }
                     if let Some(&letter) = chars.peek() {
                         match from.chars().position(|f| f == letter) {
                             Some(i) => {
@@ -1151,14 +1249,16 @@ fn from_latex(text: &str) -> String {
                     continue;
                 }
                 match n {
-                    '\\' | ',' | ' ' => out.push(' '),
+                    // `\\` breaks the line.
+                    '\\' => out.push('\n'),
+                    ',' | ' ' => out.push(' '),
                     _ => out.push(n),
                 }
             }
             '{' | '}' => {}
             '~' => out.push('\u{a0}'),
             '\n' | '\r' | '\t' => {
-                if !out.ends_with(' ') {
+                if !out.ends_with([' ', '\n']) {
                     out.push(' ');
                 }
             }
@@ -1169,24 +1269,30 @@ fn from_latex(text: &str) -> String {
 }
 
 /// The LaTeX of a problem's line: the package's symbols for `×`, `→`, `↔`,
-/// `∼`, TeX's special characters escaped.
+/// `∼`, TeX's special characters escaped, a line break (`\n`, `\r\n` or
+/// `\r`) as `\\`, a tab as a space.
 fn to_latex(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
         match c {
             '#' | '$' | '%' | '&' | '_' | '{' | '}' => {
                 out.push('\\');
                 out.push(c);
             }
             '\\' => out.push_str("\\textbackslash{}"),
-            '~' | '∼' => out.push_str("\\any{}"),
+            '~' => out.push_str("\\textasciitilde{}"),
+            '∼' => out.push_str("\\any{}"),
             '^' => out.push_str("\\^{}"),
             '×' => out.push_str("\\x{}"),
             '→' => out.push_str("\\ra{}"),
             '↔' => out.push_str("\\lra{}"),
             '⇒' => out.push_str("\\further{}"),
             '\u{a0}' => out.push('~'),
-            '\n' | '\r' => out.push(' '),
+            '\r' if chars.peek() == Some(&'\n') => {}
+            '\n' | '\r' => out.push_str("\\\\"),
+            // TeX reads a tab as a space, and so does the reader.
+            '\t' => out.push(' '),
             _ => out.push(c),
         }
     }
@@ -1207,7 +1313,8 @@ pub enum LatexLostKind {
     /// A `?` (a character no notation reads): left out.
     Unknown,
     /// A second walk shown in the same picture as another: the walk is
-    /// not named under the diagram.
+    /// not named under the diagram; or a piece with no walk in the picture
+    /// of a walk named under it, which is read back as that walk.
     SharedPicture,
     /// Attributes of a piece (royal, half-neutral, …): left out.
     Attribute,
@@ -1307,11 +1414,17 @@ pub struct LatexWritten {
     pub text: String,
     /// What could not be written as it is, by square.
     pub lost: Vec<LatexLost>,
+    /// The lines that would not read back as they are: a list (authors,
+    /// conditions, twins, themes) one of whose items holds the list's
+    /// separator (`;`, or `,` for themes) where the reader splits.
+    pub lost_fields: Vec<LatexField>,
 }
 
 /// Writes a diagram as a `diagram` environment. Walks are named under the
-/// diagram (`\piecedefs`) in the language of `lang` (`de`, `fr`; English
-/// otherwise).
+/// diagram (`\piecedefs`) in the language of `lang` as [`Walk::name_for`]
+/// names them (English, German, French, Italian or Dutch; English for any
+/// other), each by a name the reader takes back as that walk (else its
+/// English name or code).
 ///
 /// ```
 /// use forsythe::problems::{write_latex_diagram, LatexDiagram};
@@ -1341,6 +1454,8 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
     let mut groups: Vec<(String, Vec<Square>)> = Vec::new();
     // The walks to name under the diagram: picture, walk, colours.
     let mut walks: Vec<(String, Walk, Vec<char>)> = Vec::new();
+    // The pieces with no walk: picture and colour.
+    let mut plain: Vec<(Square, String, char)> = Vec::new();
     let mut holes = Vec::new();
     let mut texts = Vec::new();
     let mut squares: Vec<(Square, Cell)> = board.cells().collect();
@@ -1360,9 +1475,12 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
                 if let Some(kind) = why {
                     lost.push(LatexLost { square: sq, kind });
                 }
+                let picture: String = code.chars().skip(1).collect();
+                let colour = code.chars().next().unwrap_or('w');
+                if f.walk.is_none() {
+                    plain.push((sq, picture.clone(), colour));
+                }
                 if let Some(walk) = f.walk {
-                    let picture: String = code.chars().skip(1).collect();
-                    let colour = code.chars().next().unwrap_or('w');
                     match walks.iter_mut().find(|(p, _, _)| *p == picture) {
                         Some((_, w, colours)) if *w == walk => {
                             if !colours.contains(&colour) {
@@ -1383,6 +1501,20 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
             }
         }
     }
+    // A piece with no walk whose picture and colour a walk is named for
+    // would be read back as that walk.
+    for (sq, picture, colour) in plain {
+        if walks
+            .iter()
+            .any(|(p, _, colours)| *p == picture && colours.contains(&colour))
+        {
+            lost.push(LatexLost {
+                square: sq,
+                kind: LatexLostKind::SharedPicture,
+            });
+        }
+    }
+    lost.sort_by_key(|l| (l.square.file(), l.square.rank()));
     groups.sort_by_key(|(code, _)| code_order(code));
     if !groups.is_empty() {
         let items: Vec<String> = groups
@@ -1461,13 +1593,18 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
             let colours: String = colours.into_iter().collect();
             format!(
                 "{{{colours}}}{{{picture}}}{{{}}}",
-                to_latex(walk.name_for(lang))
+                to_latex(diagram_walk_name(*walk, lang))
             )
         })
         .collect();
+    // A kept picture whose letter names no piece in its document's letters
+    // (`\DefinePieces`) but would in ours, under a name of a walk, would be
+    // read back as that walk given to our pieces of that picture: it names
+    // no piece of this board and is left out.
     defs.extend(
         d.piece_defs
             .iter()
+            .filter(|p| !names_a_walk_here(p))
             .map(|p| format!("{{{}}}{{{}}}{{{}}}", p.colours, p.code, to_latex(&p.name))),
     );
     if !defs.is_empty() {
@@ -1480,7 +1617,11 @@ pub fn write_latex_diagram(d: &LatexDiagram, lang: &str) -> LatexWritten {
         let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
     }
     out.push_str("\\end{diagram}\n");
-    LatexWritten { text: out, lost }
+    LatexWritten {
+        text: out,
+        lost,
+        lost_fields: Vec::new(),
+    }
 }
 
 /// `kept` keys of a [`Problem`] read from a diagram: the package's lines
@@ -1502,21 +1643,24 @@ const KEPT: [LatexField; 11] = [
 /// `Surname, Given` as the package writes an author, turned to `Given
 /// Surname`; a name with no comma stays as it is.
 fn author_from_package(name: &str) -> String {
-    match name.split_once(',') {
-        Some((surname, given)) if !given.trim().is_empty() => {
-            format!("{} {}", given.trim(), surname.trim())
-        }
-        _ => name.trim().to_owned(),
-    }
+    super::author_name(name)
 }
 
-/// An author as the package takes one: `Surname, Given` (the last word is
-/// the surname); a name that has a comma already, or one word, stays.
+/// An author as the package takes one, its spaces one each: `Surname,
+/// Given` (the last word is the surname); a name that has a comma already, one word, or one whose
+/// last word would not be read back as a surname (`J. Smith Jr.`), stays.
 fn author_to_package(name: &str) -> String {
-    let name = name.trim();
+    // TeX reads any run of spaces as one.
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let name = name.as_str();
     match name.rsplit_once(' ') {
         Some((given, surname)) if !name.contains(',') => {
-            format!("{}, {}", surname.trim(), given.trim())
+            let turned = format!("{}, {}", surname.trim(), given.trim());
+            if author_from_package(&turned) == name {
+                turned
+            } else {
+                name.to_owned()
+            }
         }
         _ => name.to_owned(),
     }
@@ -1569,7 +1713,7 @@ fn coded_square(word: &str) -> Option<(Option<Fairy>, Square, &str)> {
 /// else the whole as a change read and kept; the text as written either way.
 fn twin_from_text(text: &str) -> Twin {
     let t = text.trim();
-    let continued = t.starts_with('+') && t.get(2..3) == Some(")");
+    let continued = t.starts_with('+') && starts_with_label(t);
     let body = match t.split_once(')') {
         Some((label, rest))
             if label.trim_start_matches('+').chars().count() <= 3
@@ -1721,7 +1865,10 @@ impl LatexDiagram {
         p.dedication = self.field(LatexField::Dedication).map(str::to_owned);
         p.stipulation = self.field(LatexField::Stipulation).map(str::to_owned);
         p.conditions = list(LatexField::Condition, ';');
-        p.twins = list(LatexField::Twins, ';')
+        p.twins = self
+            .field(LatexField::Twins)
+            .map(twin_items)
+            .unwrap_or_default()
             .iter()
             .map(|t| twin_from_text(t))
             .collect();
@@ -1773,15 +1920,24 @@ impl LatexDiagram {
                 kind: LatexLostKind::Attribute,
             })
             .collect();
+        // Written trimmed, as they are read.
         let mut push = |field: LatexField, text: &str| {
             if !text.trim().is_empty() {
-                d.fields.push((field, text.to_owned()));
+                d.fields.push((field, text.trim().to_owned()));
             }
         };
-        if !p.authors.is_empty() {
-            let authors: Vec<String> = p.authors.iter().map(|a| author_to_package(a)).collect();
-            push(LatexField::Author, &authors.join("; "));
-        }
+        let lists = lists_of(p);
+        let joined = |field: LatexField| {
+            lists
+                .iter()
+                .find(|(f, _, _)| *f == field)
+                .map(|(_, sep, items)| {
+                    let items: Vec<&str> = items.iter().map(|i| i.trim()).collect();
+                    items.join(sep)
+                })
+                .unwrap_or_default()
+        };
+        push(LatexField::Author, &joined(LatexField::Author));
         if let Some(source) = &p.source {
             push(LatexField::Source, &source.name);
             if let Some(issue) = &source.issue {
@@ -1792,15 +1948,20 @@ impl LatexDiagram {
                 let numeric = parts
                     .iter()
                     .all(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+                // A number without its leading zeros (`07` is `7`, `00` is `0`).
+                let number = |n: &'_ str| -> String {
+                    let t = n.trim_start_matches('0');
+                    if t.is_empty() { "0" } else { t }.to_owned()
+                };
                 match parts.as_slice() {
                     [y, m, day] if numeric => {
                         push(LatexField::Year, y);
-                        push(LatexField::Month, m.trim_start_matches('0'));
-                        push(LatexField::Day, day.trim_start_matches('0'));
+                        push(LatexField::Month, &number(m));
+                        push(LatexField::Day, &number(day));
                     }
                     [y, m] if numeric => {
                         push(LatexField::Year, y);
-                        push(LatexField::Month, m.trim_start_matches('0'));
+                        push(LatexField::Month, &number(m));
                     }
                     _ => push(LatexField::Year, date),
                 }
@@ -1815,39 +1976,20 @@ impl LatexDiagram {
         if let Some(s) = &p.stipulation {
             push(LatexField::Stipulation, s);
         }
-        push(LatexField::Condition, &p.conditions.join("; "));
-        if !p.twins.is_empty() {
-            let positions = p.positions();
-            let twins: Vec<String> = (0..p.twins.len())
-                .map(|i| twin_to_text(p, i, &positions))
-                .collect();
-            push(LatexField::Twins, &twins.join("; "));
-        }
+        push(LatexField::Condition, &joined(LatexField::Condition));
+        push(LatexField::Twins, &joined(LatexField::Twins));
         if let Some(r) = &p.remark {
             push(LatexField::Remark, r);
         }
         if let Some(s) = &p.solution {
             push(LatexField::Solution, s);
         }
-        push(LatexField::Themes, &p.keywords.join(", "));
+        push(LatexField::Themes, &joined(LatexField::Themes));
         for (key, text) in &p.kept {
             match LatexField::from_command(key) {
                 Some(field) if KEPT.contains(&field) => push(field, text),
                 _ if key == "noframe" => d.no_frame = true,
-                _ if key == "piecedefs" => {
-                    let parts: Vec<&str> = text
-                        .trim_start_matches('{')
-                        .trim_end_matches('}')
-                        .split("}{")
-                        .collect();
-                    if let [colours, code, name] = parts.as_slice() {
-                        d.piece_defs.push(LatexPieceDef {
-                            colours: (*colours).to_owned(),
-                            code: (*code).to_owned(),
-                            name: (*name).to_owned(),
-                        });
-                    }
-                }
+                _ if key == "piecedefs" => d.piece_defs.extend(kept_piece_def(text)),
                 _ => {}
             }
         }
@@ -1861,12 +2003,108 @@ impl LatexDiagram {
     }
 }
 
+/// The problem's lists as the package writes them: each field, the
+/// separator its items are joined with, and the items.
+fn lists_of(p: &Problem) -> Vec<(LatexField, &'static str, Vec<String>)> {
+    let positions = p.positions();
+    vec![
+        (
+            LatexField::Author,
+            "; ",
+            p.authors.iter().map(|a| author_to_package(a)).collect(),
+        ),
+        (LatexField::Condition, "; ", p.conditions.clone()),
+        (
+            LatexField::Twins,
+            "; ",
+            (0..p.twins.len())
+                .map(|i| twin_to_text(p, i, &positions))
+                .collect(),
+        ),
+        (LatexField::Themes, ", ", p.keywords.clone()),
+    ]
+}
+
+/// The items of a list as read back: split at the separator, trimmed,
+/// empty ones left out.
+fn list_items(text: &str, sep: char) -> Vec<String> {
+    text.split(sep)
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The twins of a `\twins` line: separated by `;`. When the first twin
+/// starts with its label (`b)`, `+c)`), a `;` separates twins only where
+/// a label follows it, so that a twin may hold a `;` (`b) Condition
+/// Circe;Madrasi; c) …`), kept as written.
+fn twin_items(text: &str) -> Vec<String> {
+    if !starts_with_label(text) {
+        return list_items(text, ';');
+    }
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, _) in text.match_indices(';') {
+        let after = text.get(i + 1..).unwrap_or("");
+        if starts_with_label(after) {
+            out.push(text.get(start..i).unwrap_or(""));
+            start = i + 1;
+        }
+    }
+    out.push(text.get(start..).unwrap_or(""));
+    out.into_iter()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Whether a twin's text starts with its label: `b)`, `+c)`, `z12)`.
+fn starts_with_label(text: &str) -> bool {
+    let t = text.trim_start().trim_start_matches('+');
+    let mut chars = t.chars();
+    if !chars.next().is_some_and(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    let rest = chars
+        .as_str()
+        .trim_start_matches(|c: char| c.is_ascii_digit());
+    rest.starts_with(')')
+}
+
+/// The lists of a problem that would not read back as written.
+fn lost_lists(p: &Problem) -> Vec<LatexField> {
+    let normal = |items: &[String]| -> Vec<String> {
+        items
+            .iter()
+            .map(|i| from_latex(&to_latex(i)))
+            .filter(|i| !i.is_empty())
+            .collect()
+    };
+    lists_of(p)
+        .into_iter()
+        .filter(|(field, sep, items)| {
+            let text = from_latex(&to_latex(&items.join(sep)));
+            let back = if *field == LatexField::Twins {
+                twin_items(&text)
+            } else {
+                list_items(&text, sep.chars().next().unwrap_or(';'))
+            };
+            back != normal(items)
+        })
+        .map(|(field, _, _)| field)
+        .collect()
+}
+
 /// Writes a problem as a `diagram` environment (see [`write`] and
-/// [`LatexDiagram::from_problem`]).
+/// [`LatexDiagram::from_problem`]). Its lists that would not read back
+/// as they are (see [`LatexWritten::lost_fields`]) are written all the same.
 #[must_use]
 pub fn write_latex_problem(p: &Problem, lang: &str) -> LatexWritten {
     let (d, mut lost) = LatexDiagram::from_problem(p);
     let mut written = write_latex_diagram(&d, lang);
+    written.lost_fields = lost_lists(p);
     lost.append(&mut written.lost);
     lost.sort_by_key(|l| (l.square.file(), l.square.rank()));
     written.lost = lost;
@@ -2027,6 +2265,52 @@ mod tests {
         );
         assert_eq!(d.piece_defs, []);
         assert_eq!(write_latex_diagram(&d, "en").text, text);
+    }
+
+    #[test]
+    fn a_picture_whose_colours_hold_groups_is_kept_through_a_problem() {
+        // The colours are a group holding groups and a line end, the name
+        // a brace of its own: both come back as they were read.
+        let text = "\\begin{diagram}\\piecedefs{{{7}\n\\year{m}}{QU}{Grash\\\"upfer}; \
+            {w}{Q}{a \\{b}}\\end{diagram}\n";
+        let r = read_latex_diagrams(text);
+        assert_eq!(r.warnings, []);
+        let [d] = r.diagrams.as_slice() else {
+            panic!("one diagram: {:?}", r.diagrams)
+        };
+        assert_eq!(d.piece_defs.len(), 2);
+        let (from, _) = LatexDiagram::from_problem(&d.to_problem());
+        assert_eq!(from.piece_defs, d.piece_defs);
+        let written = write_latex_problem(&d.to_problem(), "en");
+        let back = read_latex_diagrams(&written.text);
+        assert_eq!(back.warnings, [], "{}", written.text);
+        assert_eq!(back.diagrams[0].piece_defs, d.piece_defs);
+    }
+
+    #[test]
+    fn a_picture_named_in_other_letters_gives_no_walk_when_written() {
+        // `K` is no piece in these letters, so the name stays under the
+        // diagram; written in the package's letters it would make the
+        // king a grasshopper.
+        let text = "\\DefinePieces{wbn}{XQRBNP}{LRU}\n\
+            \\begin{diagram}\\pieces{wXa1}\\piecedefs{{w}{K}{grasshopper}}\\end{diagram}\n";
+        let r = read_latex_diagrams(text);
+        assert_eq!(r.warnings, []);
+        let [d] = r.diagrams.as_slice() else {
+            panic!("one diagram: {:?}", r.diagrams)
+        };
+        assert_eq!(d.piece_defs.len(), 1);
+        let written = write_latex_diagram(d, "en");
+        assert_eq!(
+            written.text,
+            "\\begin{diagram}\n\\pieces{wKa1}\n\\end{diagram}\n"
+        );
+        let back = read_latex_diagrams(&written.text);
+        assert_eq!(back.diagrams[0].board, d.board);
+        assert_eq!(
+            write_latex_diagram(&back.diagrams[0], "en").text,
+            written.text
+        );
     }
 
     #[test]
@@ -2351,5 +2635,244 @@ mod tests {
                 proptest::prop_assert_eq!(&again.diagrams[0].board, &d.board);
             }
         }
+    }
+
+    /// A board with one piece of `walk` on d4 written as a diagram in
+    /// `lang`, and the walk read back from it.
+    fn walk_through(walk: Walk, lang: &str) -> (String, Option<Walk>) {
+        let mut board = Board::empty(8, 8).unwrap();
+        board.set(sq("d4"), Cell::fairy(Fairy::of_walk(Side::White, walk)));
+        let w = write_latex_diagram(&LatexDiagram::of_board(board), lang);
+        let (d, warnings) = one(&w.text);
+        assert!(warnings.is_empty(), "{}: {warnings:?}", w.text);
+        let back = d
+            .board
+            .get(sq("d4"))
+            .and_then(Cell::as_fairy)
+            .and_then(|f| f.walk);
+        (w.text, back)
+    }
+
+    /// Issue 44, finding 4: `Hase` is the rabbit; the 2:4-leaper is written
+    /// `2:4-Springer` in German, and both read back as themselves.
+    #[test]
+    fn hase_is_the_rabbit_and_the_two_four_leaper_has_its_own_name() {
+        let rabbit = Walk::from_code("rt", WalkLanguage::English).unwrap();
+        let leaper = Walk::from_code("24", WalkLanguage::English).unwrap();
+        let (text, back) = walk_through(rabbit, "de");
+        assert!(text.contains("{Hase}"), "{text}");
+        assert_eq!(back, Some(rabbit));
+        let (text, back) = walk_through(leaper, "de");
+        assert!(text.contains("{2:4-Springer}"), "{text}");
+        assert_eq!(back, Some(leaper));
+        assert_eq!(walk_named("Hase"), Some(rabbit));
+    }
+
+    /// Issue 44, finding 5: the writer names walks in the five languages
+    /// its documentation gives, and every name it writes, in every one of
+    /// them, reads back as the walk it named.
+    #[test]
+    fn every_walk_named_in_every_language_reads_back() {
+        let g = Walk::from_code("g", WalkLanguage::English).unwrap();
+        let (text, back) = walk_through(g, "it");
+        assert!(text.contains("\\piecedefs{{w}{DU}{grillo}}"), "{text}");
+        assert_eq!(back, Some(g));
+        let (text, back) = walk_through(g, "nl-BE");
+        assert!(text.contains("{sprinkhaan}"), "{text}");
+        assert_eq!(back, Some(g));
+        for lang in ["en", "de", "fr", "it", "nl", "pl"] {
+            for walk in Walk::all() {
+                assert_eq!(
+                    walk_named(diagram_walk_name(walk, lang)),
+                    Some(walk),
+                    "{walk:?} {lang}"
+                );
+            }
+        }
+    }
+
+    /// A problem through the package's notation and back.
+    fn through(p: &Problem) -> (LatexWritten, Problem) {
+        let w = write_latex_problem(p, "en");
+        let (d, warnings) = one(&w.text);
+        assert!(warnings.is_empty(), "{}: {warnings:?}", w.text);
+        (w, d.to_problem())
+    }
+
+    /// Issue 44, finding 6: `^`, `~`, `∼`, line breaks and a twin holding a
+    /// `;` read back as they were written.
+    #[test]
+    fn text_fields_read_back_as_written() {
+        let mut p = Problem::new(Board::empty(8, 8).unwrap());
+        p.stipulation = Some("h^#3".into());
+        p.remark = Some("~1 and ∼2\nsecond line\r\nthird".into());
+        p.solution = Some("1.Ka2\n1...Kb1".into());
+        p.twins = vec![
+            Twin::new(vec![TwinChange::Condition(vec!["Circe;Madrasi".into()])]),
+            Twin {
+                continued: true,
+                ..Twin::new(vec![TwinChange::Stipulation("#2".into())])
+            },
+        ];
+        let (w, back) = through(&p);
+        assert!(w.text.contains("\\stipulation{h\\^{}\\#3}"), "{}", w.text);
+        assert!(
+            w.text
+                .contains("\\remark{\\textasciitilde{}1 and \\any{}2\\\\second line\\\\third}"),
+            "{}",
+            w.text
+        );
+        assert!(
+            w.text.contains("\\twins{b) Circe;Madrasi; +c) \\#2}"),
+            "{}",
+            w.text
+        );
+        assert!(w.lost_fields.is_empty());
+        assert_eq!(back.stipulation.as_deref(), Some("h^#3"));
+        assert_eq!(
+            back.remark.as_deref(),
+            Some("~1 and ∼2\nsecond line\nthird")
+        );
+        assert_eq!(back.solution.as_deref(), Some("1.Ka2\n1...Kb1"));
+        let twins: Vec<_> = back
+            .twins
+            .iter()
+            .map(|t| (t.text.as_deref(), t.continued))
+            .collect();
+        assert_eq!(
+            twins,
+            [(Some("b) Circe;Madrasi"), false), (Some("+c) #2"), true)]
+        );
+        // The accents alone are read as written.
+        assert_eq!(from_latex("a\\\"{}b\\'{}c\\`{}d"), "a\"b'c`d");
+    }
+
+    /// A list whose item holds the list's separator cannot be written so
+    /// that it reads back: the writer says which.
+    #[test]
+    fn a_separator_inside_an_item_is_reported() {
+        let mut p = Problem::new(Board::empty(8, 8).unwrap());
+        p.conditions = vec!["Circe; Madrasi".into()];
+        p.keywords = vec!["Theme A, B".into(), "C".into()];
+        p.authors = vec!["Smith; Jones".into()];
+        let (w, _) = through(&p);
+        assert_eq!(
+            w.lost_fields,
+            [
+                LatexField::Author,
+                LatexField::Condition,
+                LatexField::Themes
+            ]
+        );
+        p.conditions = vec!["Circe".into(), "Madrasi".into()];
+        p.keywords = vec!["C".into()];
+        p.authors = vec!["J. Smith Jr.".into(), "Petrov, Ivan".into()];
+        let (w, back) = through(&p);
+        assert!(w.lost_fields.is_empty(), "{:?}", w.lost_fields);
+        assert_eq!(back.conditions, p.conditions);
+        assert_eq!(back.authors, ["J. Smith Jr.", "Ivan Petrov"]);
+    }
+
+    /// A piece with no walk in the picture of a walk named under the
+    /// diagram would be read back as that walk: it is reported.
+    #[test]
+    fn a_piece_without_walk_in_a_named_picture_is_reported() {
+        let g = Walk::from_code("g", WalkLanguage::English).unwrap();
+        let mut board = Board::empty(8, 8).unwrap();
+        board.set(sq("d4"), Cell::fairy(Fairy::of_walk(Side::White, g)));
+        board.set(
+            sq("e4"),
+            Cell::fairy(Fairy::new(Side::White, Shape::Queen).turned(Turn::Down)),
+        );
+        let w = write_latex_diagram(&LatexDiagram::of_board(board), "en");
+        assert_eq!(
+            w.lost,
+            [LatexLost {
+                square: sq("e4"),
+                kind: LatexLostKind::SharedPicture
+            }]
+        );
+    }
+
+    /// Issue 44, finding 7: `\begin{diagram}` broken over lines is found
+    /// as the reader finds it.
+    #[test]
+    fn a_begin_over_two_lines_is_found() {
+        for text in [
+            "\\begin\n{diagram}\\pieces{wKa1}\\end{diagram}",
+            "\\begin{ diagram\n}\\end{diagram}",
+        ] {
+            assert!(has_latex_diagram(text), "{text}");
+            assert_eq!(read_latex_diagrams(text).diagrams.len(), 1, "{text}");
+        }
+        for text in [
+            "\\\\begin{diagram}",
+            "\\beginx{diagram}",
+            "% \\begin\n{diagram}",
+            "\\begin{stereodiagram}",
+        ] {
+            assert!(!has_latex_diagram(text), "{text}");
+            assert!(read_latex_diagrams(text).diagrams.is_empty(), "{text}");
+        }
+    }
+
+    /// A month or day of zero is written `0`, not left out (found by
+    /// fuzzing: `2020-00` came back as `2020`).
+    #[test]
+    fn a_zero_month_is_written() {
+        let mut p = Problem::new(Board::empty(8, 8).unwrap());
+        p.source = Some(Source {
+            name: "Problemkiste".into(),
+            issue: None,
+            date: Some("2020-00-07".into()),
+        });
+        let (w, back) = through(&p);
+        assert!(
+            w.text.contains("\\day{7}\n\\month{0}\n\\year{2020}\n"),
+            "{}",
+            w.text
+        );
+        assert_eq!(
+            back.source.and_then(|s| s.date).as_deref(),
+            Some("2020-00-07")
+        );
+    }
+
+    /// A warning after a comment holding letters of several bytes is
+    /// placed in characters of the text as written (found by fuzzing: it
+    /// was counted in the blanked text's bytes, past the line's end).
+    #[test]
+    fn a_warning_after_a_wide_comment_is_placed_in_characters() {
+        let text = "\\begin{diagram}\\pieces{wKa1}% ÄÖÜ\n\\pieces{wKz9}\\end{diagram}\n";
+        let (_, warnings) = one(text);
+        let places: Vec<_> = warnings.iter().map(|w| (w.line, w.column)).collect();
+        assert_eq!(places, [(2, 11)], "{warnings:?}");
+        let text = "\\begin{diagram}% ÄÖÜ\\pieces{wKz9}\n\\end{diagram}";
+        assert!(one(text).1.is_empty());
+        // An item after a comment of wide letters, on the next line.
+        let text = "\\begin{diagram}\\nofields{a1, % ÄÖÜ\nk1}\\end{diagram}";
+        let (_, warnings) = one(text);
+        assert_eq!(
+            warnings,
+            [LatexWarning {
+                line: 2,
+                column: 1,
+                kind: LatexWarningKind::OffBoard("k1".into())
+            }]
+        );
+    }
+
+    /// A brace written `\{` in a name under the diagram is text, not the
+    /// start of a group that would swallow the next `;` (found by fuzzing:
+    /// two names read back as one).
+    #[test]
+    fn an_escaped_brace_does_not_join_the_names_under_a_diagram() {
+        let text = "\\begin{diagram}\\pieces{wDUa1}\\piecedefs{{w}{DU}{a \\{b}; {s}{T}{xyz}}\\end{diagram}";
+        let (d, warnings) = one(text);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        let names: Vec<_> = d.piece_defs.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["a {b", "xyz"]);
+        let w = write_latex_diagram(&d, "en");
+        assert_eq!(one(&w.text).0.piece_defs, d.piece_defs);
     }
 }

@@ -77,6 +77,8 @@ struct Node {
     line: usize,
     column: usize,
     quoted: bool,
+    /// It ends on the line it starts on.
+    one_line: bool,
 }
 
 impl Node {
@@ -138,9 +140,15 @@ impl Node {
         });
     }
 
-    /// Where the character `index` (from 0) of a one-line scalar's text is.
+    /// Where the character `index` (from 0) of a one-line scalar's text
+    /// is; for a scalar over several lines (folded, or a block), where the
+    /// scalar starts.
     fn at(&self, index: usize) -> (usize, usize) {
-        (self.line, self.column + usize::from(self.quoted) + index)
+        if self.one_line {
+            (self.line, self.column + usize::from(self.quoted) + index)
+        } else {
+            (self.line, self.column)
+        }
     }
 }
 
@@ -331,13 +339,34 @@ fn documents(text: &str, warnings: &mut Vec<Warning>) -> Vec<Node> {
         let Some(piece) = text.get(from..to) else {
             continue;
         };
-        let place = |line: usize, col: usize| (line + first_line - 1, col + 1);
+        // Lines and columns counted from the parser's character index, a
+        // line ending at each `\n` only (the parser also breaks lines at a
+        // lone `\r`, which no editor shows as one).
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(
+                piece
+                    .chars()
+                    .enumerate()
+                    .filter(|&(_, c)| c == '\n')
+                    .map(|(i, _)| i + 1),
+            )
+            .collect();
+        let chars = piece.chars().count();
+        // A place past its line's end (the parser's index and our lines
+        // may disagree on odd characters) is put at the line's end.
+        let place = |index: usize| {
+            let line = starts.partition_point(|&s| s <= index).max(1);
+            let start = starts.get(line - 1).copied().unwrap_or(0);
+            let end = starts.get(line).map_or(chars, |&next| next - 1);
+            let column = index.min(end).saturating_sub(start) + 1;
+            (line - 1 + first_line, column)
+        };
         let mut b = Builder::new();
         for event in Parser::new_from_str(piece) {
             let (event, span) = match event {
                 Ok(e) => e,
                 Err(e) => {
-                    let (line, column) = place(e.marker().line(), e.marker().col());
+                    let (line, column) = place(e.marker().index());
                     warnings.push(Warning {
                         kind: WarningKind::Syntax {
                             message: e.info().to_owned(),
@@ -348,12 +377,13 @@ fn documents(text: &str, warnings: &mut Vec<Warning>) -> Vec<Node> {
                     break;
                 }
             };
-            let (line, column) = place(span.start.line(), span.start.col());
+            let (line, column) = place(span.start.index());
             let mut node = Node {
                 value: Value::Null,
                 line,
                 column,
                 quoted: false,
+                one_line: place(span.end.index()).0 == line,
             };
             match event {
                 Event::Scalar(text, style, anchor, _) => {
@@ -1310,5 +1340,61 @@ mod tests {
         assert_eq!(c.problems.len(), 1);
         assert_eq!(c.problems[0].stipulation.as_deref(), Some("#2"));
         assert!(c.warnings.iter().any(|w| w.kind == WarningKind::TooComplex));
+    }
+
+    /// Issue 44, finding 8: a lone CR is no line end where warnings are
+    /// placed; lines end at `\n` (and `\r\n`) only, as editors show them.
+    #[test]
+    fn a_lone_cr_does_not_count_as_a_line() {
+        // The parser meets the end of the file, after the one `\n`, on
+        // line 2 (it counted 5).
+        let c = read_olive("stipulation: x\r\r\rbad: [\n");
+        let places: Vec<_> = c.warnings.iter().map(|w| (w.line, w.column)).collect();
+        assert_eq!(places, [(1, 1), (2, 1)], "{:?}", c.warnings);
+        let c = read_olive("stipulation: \"#2\"\r\nalgebraic:\r\n  white: [Kz9]\r\n");
+        assert_eq!(c.warnings.len(), 1, "{:?}", c.warnings);
+        assert_eq!((c.warnings[0].line, c.warnings[0].column), (3, 11));
+    }
+
+    /// A word of a scalar folded over several lines is placed where the
+    /// scalar starts, never past the end of a line (found by fuzzing).
+    #[test]
+    fn a_word_of_a_folded_scalar_is_placed_at_its_start() {
+        let c = read_olive("algebraic:\n  white: Ka1 Sb2\n    authors\n");
+        let places: Vec<_> = c
+            .warnings
+            .iter()
+            .map(|w| (&w.kind, w.line, w.column))
+            .collect();
+        // One piece, `authors`, with two words before it taken for its
+        // attributes: all said where the scalar starts.
+        let word = |w: &str| WarningKind::UnknownAttribute { word: w.into() };
+        let missing = WarningKind::MissingSquare {
+            piece: "authors".into(),
+        };
+        assert_eq!(
+            places,
+            [
+                (&word("Ka1"), 2, 10),
+                (&word("Sb2"), 2, 10),
+                (&missing, 2, 10)
+            ]
+        );
+    }
+
+    /// Places after letters of several bytes are counted in characters;
+    /// a syntax error at the end of the file is on its last line (found by
+    /// fuzzing: it was put past the line's end).
+    #[test]
+    fn places_after_wide_letters_stay_on_their_lines() {
+        let c = read_olive("authors: [Ärger, Ödön]\nalgebraic:\n  white: [Kz9]\n");
+        let places: Vec<_> = c.warnings.iter().map(|w| (w.line, w.column)).collect();
+        assert_eq!(places, [(3, 11)], "{:?}", c.warnings);
+        let text = "%--\u{fffd}\u{fffd}\u{fffd}x\n---\nau\u{0}gc3";
+        let c = read_olive(text);
+        for w in &c.warnings {
+            let line = text.split('\n').nth(w.line - 1).unwrap_or("");
+            assert!(w.column <= line.chars().count() + 1, "{w:?}");
+        }
     }
 }

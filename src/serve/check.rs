@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::serve::diagram::{self, Diagnostic};
+use crate::serve::diagram::{self, Notice};
 use crate::serve::http::{query_string, with_reporter};
 use crate::serve::params::Settings;
 
@@ -16,9 +16,9 @@ pub struct CheckReport {
     pub lang: &'static str,
     /// Why it cannot be drawn.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<Diagnostic>,
+    pub error: Option<Notice>,
     /// Notes and warnings.
-    pub diagnostics: Vec<Diagnostic>,
+    pub diagnostics: Vec<Notice>,
     /// The record in English letters.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub record: Option<String>,

@@ -20,7 +20,7 @@ pub use crate::render::Format;
 
 /// One diagnostic as the service sends it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Diagnostic {
+pub struct Notice {
     /// `error`, `warning` or `note`.
     pub severity: &'static str,
     /// The sentence.
@@ -39,15 +39,15 @@ pub struct Diagnostic {
     pub hint: Option<String>,
 }
 
-impl Diagnostic {
+impl Notice {
     fn new(
         r: &Reporter,
         severity: Severity,
         message: String,
         place: Option<&Place<'_>>,
         hint: Option<String>,
-    ) -> Diagnostic {
-        Diagnostic {
+    ) -> Notice {
+        Notice {
             severity: match severity {
                 Severity::Error => "error",
                 Severity::Warning => "warning",
@@ -65,8 +65,8 @@ impl Diagnostic {
 
     /// A diagnostic without a place in the record.
     #[must_use]
-    pub fn plain(severity: &'static str, message: String) -> Diagnostic {
-        Diagnostic {
+    pub fn plain(severity: &'static str, message: String) -> Notice {
+        Notice {
             severity,
             message,
             column: None,
@@ -88,7 +88,7 @@ pub struct RecordReading {
     /// the settings' language.
     pub scene: Scene,
     /// Notes and warnings, in order.
-    pub diagnostics: Vec<Diagnostic>,
+    pub diagnostics: Vec<Notice>,
     /// Whether the record was laid over a base.
     pub overlaid: bool,
 }
@@ -109,7 +109,7 @@ impl RecordReading {
 }
 
 /// The error of a record that cannot be read, as a diagnostic.
-fn error(r: &Reporter, e: &Error, text: &str) -> Diagnostic {
+fn error(r: &Reporter, e: &Error, text: &str) -> Notice {
     let hint = match &e.kind {
         ErrorKind::Ambiguous { readings, .. } => readings
             .first()
@@ -117,18 +117,18 @@ fn error(r: &Reporter, e: &Error, text: &str) -> Diagnostic {
         _ => None,
     };
     let place = Place::new(text, None, e.span);
-    Diagnostic::new(r, Severity::Error, r.error_text(e), Some(&place), hint)
+    Notice::new(r, Severity::Error, r.error_text(e), Some(&place), hint)
 }
 
 /// The notes and warnings of a record, grouped as the command line groups
 /// them (every unknown character in one warning, with the notation that
 /// reads them as the hint).
-fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
+fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Notice> {
     let mut out = Vec::new();
     if let Some(d) = &record.detection
         && crate::app::report::noteworthy(d)
     {
-        out.push(Diagnostic::new(
+        out.push(Notice::new(
             r,
             Severity::Note,
             r.detection_text(d),
@@ -181,7 +181,7 @@ fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
                 line: None,
                 spans: unknown.iter().map(|(_, sp)| *sp).collect(),
             };
-            out.push(Diagnostic::new(
+            out.push(Notice::new(
                 r,
                 Severity::Warning,
                 message,
@@ -190,7 +190,7 @@ fn diagnostics(r: &Reporter, record: &Record, text: &str) -> Vec<Diagnostic> {
             ));
         } else {
             let place = Place::new(text, None, w.span);
-            out.push(Diagnostic::new(
+            out.push(Notice::new(
                 r,
                 Severity::Warning,
                 r.warning_text(w, &record.dialect),
@@ -211,7 +211,7 @@ struct ParsedRecord {
     record: Record,
     problem: Option<Box<Problem>>,
     tags: Vec<(String, String)>,
-    diagnostics: Vec<Diagnostic>,
+    diagnostics: Vec<Notice>,
 }
 
 /// Reads the record of `settings` in the language of `r`, with the base it
@@ -220,7 +220,7 @@ struct ParsedRecord {
 ///
 /// # Errors
 /// The diagnostic that stops the diagram.
-pub fn read(settings: &Settings, r: &Reporter) -> Result<RecordReading, Box<Diagnostic>> {
+pub fn read(settings: &Settings, r: &Reporter) -> Result<RecordReading, Box<Notice>> {
     let text = settings.record.as_deref().unwrap_or("").trim().to_owned();
     let base = base(settings, r)?;
     let opts = ParseOptions {
@@ -244,7 +244,7 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<RecordReading, Box<Diag
         None => record.placement.to_board(),
     };
     let templates = Templates::new(&settings.captions, &settings.lines)
-        .map_err(|(t, e)| Box::new(Diagnostic::plain("error", r.template_error_text(&t, &e))))?;
+        .map_err(|(t, e)| Box::new(Notice::plain("error", r.template_error_text(&t, &e))))?;
     let recipe = Recipe::new(settings, &templates);
     let subject = Subject {
         tags: &tags,
@@ -253,12 +253,9 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<RecordReading, Box<Diag
     };
     // Without a comment nothing can fail.
     let scene = scene::build(&recipe, &subject, &r.msgs, true)
-        .map_err(|e| Box::new(Diagnostic::plain("error", r.chessbase_text(&e))))?;
+        .map_err(|e| Box::new(Notice::plain("error", r.chessbase_text(&e))))?;
     if scene.side.is_none() && recipe.asks_side() {
-        diagnostics.push(Diagnostic::plain(
-            "warning",
-            r.msgs.text("warn-caption-side"),
-        ));
+        diagnostics.push(Notice::plain("warning", r.msgs.text("warn-caption-side")));
     }
     if settings.strict
         && let Some(first) = diagnostics.iter().find(|d| d.severity == "warning")
@@ -279,7 +276,7 @@ pub fn read(settings: &Settings, r: &Reporter) -> Result<RecordReading, Box<Diag
 
 /// The board the record is laid over (`base`), read in the record's
 /// notation; `start` is the standard position.
-fn base(settings: &Settings, r: &Reporter) -> Result<Option<Board>, Box<Diagnostic>> {
+fn base(settings: &Settings, r: &Reporter) -> Result<Option<Board>, Box<Notice>> {
     match settings.base.as_deref().map(str::trim) {
         None | Some("") => Ok(None),
         Some("start") => Ok(Some(Board::standard())),
@@ -309,7 +306,7 @@ fn problem(
     text: &str,
     opts: &ParseOptions,
     r: &Reporter,
-) -> Result<Option<ParsedRecord>, Box<Diagnostic>> {
+) -> Result<Option<ParsedRecord>, Box<Notice>> {
     if !text.contains('\n') {
         return Ok(None);
     }
@@ -320,7 +317,7 @@ fn problem(
     let Some(read) = first.filter(|t| t.problem.is_some()) else {
         return Ok(None);
     };
-    let diagnostics: Vec<Diagnostic> = captured.iter().map(|c| captured_diagnostic(r, c)).collect();
+    let diagnostics: Vec<Notice> = captured.iter().map(|c| captured_diagnostic(r, c)).collect();
     if let Some(e) = diagnostics.iter().find(|d| d.severity == "error") {
         return Err(Box::new(e.clone()));
     }
@@ -337,13 +334,13 @@ fn problem(
 }
 
 /// A diagnostic the reporter kept, as the service sends it.
-fn captured_diagnostic(r: &Reporter, c: &Captured) -> Diagnostic {
+fn captured_diagnostic(r: &Reporter, c: &Captured) -> Notice {
     let place = c.place.as_ref().map(|(text, line, spans)| Place {
         text,
         line: *line,
         spans: spans.clone(),
     });
-    Diagnostic::new(
+    Notice::new(
         r,
         c.severity,
         c.message.clone(),
@@ -358,7 +355,7 @@ fn record(
     settings: &Settings,
     opts: &ParseOptions,
     r: &Reporter,
-) -> Result<ParsedRecord, Box<Diagnostic>> {
+) -> Result<ParsedRecord, Box<Notice>> {
     let problem_notation =
         matches!(settings.dialect, DialectChoice::Fixed(d) if d.fairy().is_some());
     if !problem_notation && text.chars().any(char::is_alphabetic) && !crate::input::is_record(text)
@@ -369,7 +366,7 @@ fn record(
         // in a problem notation one code (`(!S)`) is a whole record.
         let msg = r.msgs.get("serve-err-not-a-record", &[("text", s(text))]);
         let hint = r.msgs.text("serve-hint-not-a-record");
-        return Err(Box::new(Diagnostic::new(
+        return Err(Box::new(Notice::new(
             r,
             Severity::Error,
             msg,

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::app::i18n::{LANGUAGES, Messages, choose};
 use crate::app::report::Reporter;
-use crate::serve::diagram::Diagnostic;
+use crate::serve::diagram::Notice;
 
 thread_local! {
     /// One reporter per language and thread, made when first needed.
@@ -172,11 +172,11 @@ pub struct HttpError {
     /// The language of the texts.
     pub lang: &'static str,
     /// What went wrong, as the diagnostic says it.
-    pub diagnostic: Diagnostic,
+    pub diagnostic: Notice,
     /// The query parameter concerned.
     pub parameter: Option<String>,
     /// Warnings that came before the error.
-    pub warnings: Vec<Diagnostic>,
+    pub warnings: Vec<Notice>,
     /// Seconds after which to try again (429, 503).
     pub retry_after: Option<u32>,
 }
@@ -196,8 +196,8 @@ struct ProblemBody<'a> {
     hint: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     parameter: Option<&'a str>,
-    #[serde(skip_serializing_if = "<[Diagnostic]>::is_empty")]
-    warnings: &'a [Diagnostic],
+    #[serde(skip_serializing_if = "<[Notice]>::is_empty")]
+    warnings: &'a [Notice],
     lang: &'a str,
 }
 
@@ -212,7 +212,7 @@ impl HttpError {
         args: &[(&str, fluent_bundle::FluentValue<'_>)],
     ) -> HttpError {
         let text = with_reporter(lang, |r| r.msgs.get(id, args));
-        HttpError::new(status, slug, lang, Diagnostic::plain("error", text))
+        HttpError::new(status, slug, lang, Notice::plain("error", text))
     }
 
     /// A problem with a diagnostic.
@@ -221,7 +221,7 @@ impl HttpError {
         status: StatusCode,
         slug: &'static str,
         lang: &'static str,
-        diagnostic: Diagnostic,
+        diagnostic: Notice,
     ) -> HttpError {
         HttpError {
             status,

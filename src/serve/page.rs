@@ -10,7 +10,7 @@ use axum::http::{HeaderMap, header};
 use crate::app::i18n::{LANGUAGES, s};
 use crate::app::report::Reporter;
 use crate::serve::check::Urls;
-use crate::serve::diagram::Diagnostic;
+use crate::serve::diagram::Notice;
 use crate::serve::http::{pairs, with_reporter};
 use crate::serve::params::{ParamError, Settings};
 
@@ -170,7 +170,7 @@ fn dialect_label(r: &Reporter, d: &Dialect) -> String {
 }
 
 /// The diagnostics as the page shows them (the script builds the same).
-fn diagnostics_html(r: &Reporter, list: &[Diagnostic], suggestion: Option<(&str, &str)>) -> String {
+fn diagnostics_html(r: &Reporter, list: &[Notice], suggestion: Option<(&str, &str)>) -> String {
     let mut out = String::new();
     for d in list {
         let label = r.msgs.text(&format!("severity-{}", d.severity));
@@ -316,7 +316,7 @@ fn record_checked(r: &Reporter, form: &Form, lang: &'static str) -> (String, Str
     let fen = form.fen.trim();
     match &form.settings {
         Err(e) => {
-            let d = Diagnostic::plain("error", r.settings_error_text(e));
+            let d = Notice::plain("error", r.settings_error_text(e));
             messages = diagnostics_html(r, &[d], None);
         }
         Ok(settings) if !fen.is_empty() => {

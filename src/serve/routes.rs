@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::app::i18n::{n, s};
-use crate::serve::diagram::{self, Diagnostic, Format};
+use crate::serve::diagram::{self, Format, Notice};
 use crate::serve::http::{
     HttpError, matches, pairs, percent_encode, query_lang, request_lang, with_reporter,
 };
@@ -439,7 +439,7 @@ fn param_problem(e: &ParamError, lang: &'static str) -> HttpError {
     let text = with_reporter(lang, |r| r.settings_error_text(e));
     let status = StatusCode::BAD_REQUEST;
     let slug = crate::serve::params::slug(e);
-    let mut p = HttpError::new(status, slug, lang, Diagnostic::plain("error", text));
+    let mut p = HttpError::new(status, slug, lang, Notice::plain("error", text));
     p.parameter = e.key().map(str::to_owned);
     // `notation` is where the coordinates go; a notation's name there
     // meant the record's notation.
@@ -476,7 +476,7 @@ fn template_problem(settings: &Settings, lang: &'static str) -> Option<HttpError
             StatusCode::BAD_REQUEST,
             "bad-parameter",
             lang,
-            Diagnostic::plain("error", message),
+            Notice::plain("error", message),
         );
         p.parameter = Some(key.to_owned());
         Some(p)
@@ -501,7 +501,7 @@ fn request_settings(query: Option<&str>, board: bool) -> Result<Settings, ParamE
 enum DrawReply {
     Image {
         bytes: Vec<u8>,
-        warnings: Vec<Diagnostic>,
+        warnings: Vec<Notice>,
         tag: String,
     },
     /// The client holds these bytes already (its `If-None-Match` names the
@@ -554,7 +554,7 @@ fn draw_job(
             Err(_) => {
                 let d = with_reporter(err_lang, |r| diagram::read(&settings, r))
                     .err()
-                    .map_or_else(|| Diagnostic::plain("error", String::new()), |d| *d);
+                    .map_or_else(|| Notice::plain("error", String::new()), |d| *d);
                 let mut p = HttpError::new(StatusCode::BAD_REQUEST, "record", err_lang, d);
                 p.parameter = Some("fen".to_owned());
                 return DrawReply::Failed(Box::new(p));
@@ -580,7 +580,7 @@ fn draw_job(
                     StatusCode::BAD_REQUEST,
                     "render",
                     err_lang,
-                    Diagnostic::plain("error", text),
+                    Notice::plain("error", text),
                 );
                 p.warnings = reading.diagnostics;
                 DrawReply::Failed(Box::new(p))

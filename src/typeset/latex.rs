@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 use crate::app::block::notes::LineIndex;
 use crate::app::block::pairs::{self as block, Pair};
 use crate::app::files::latex_escape;
-use crate::typeset::{Answer, DocumentDiagram, SourceText};
+use crate::typeset::{DocumentDiagram, Fate, SourceText};
 
 /// The format of both files, which the package checks: raised whenever
 /// either file gains or changes a line (2: `\forsythelines`), so that a
@@ -435,10 +435,10 @@ pub fn answers(answered: &[(String, Vec<String>)], job: &str) -> String {
 
 /// The lines that answer one request.
 #[must_use]
-pub fn answer_lines(md5: &str, images: &str, answer: &Answer) -> Vec<String> {
+pub fn answer_lines(md5: &str, images: &str, answer: &Fate) -> Vec<String> {
     let mut out = Vec::new();
     let warnings = match answer {
-        Answer::Drawn {
+        Fate::Drawn {
             file,
             texts,
             natural,
@@ -479,7 +479,7 @@ pub fn answer_lines(md5: &str, images: &str, answer: &Answer) -> Vec<String> {
             }
             warnings
         }
-        Answer::Failed { message, warnings } => {
+        Fate::Failed { message, warnings } => {
             out.push(format!("\\forsythefailed{{{md5}}}{{{}}}", escape(message)));
             warnings
         }

@@ -65,7 +65,7 @@ pub struct SourceText {
 
 /// What one diagram came to.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Answer {
+pub enum Fate {
     /// Drawn into `file` (a name in the images folder).
     Drawn {
         file: String,
@@ -106,7 +106,7 @@ pub fn draw(
     diagram: DocumentDiagram,
     folder: &Path,
     written: &mut HashSet<PathBuf>,
-) -> Answer {
+) -> Fate {
     let DocumentDiagram {
         defaults,
         options,
@@ -159,7 +159,7 @@ pub fn draw(
                     }
                 };
             if written_now {
-                Answer::Drawn {
+                Fate::Drawn {
                     file: name,
                     alt: drawn.alt,
                     texts: Box::new(drawn.texts.unwrap_or_default()),
@@ -167,13 +167,13 @@ pub fn draw(
                     warnings,
                 }
             } else {
-                Answer::Failed {
+                Fate::Failed {
                     message: errors.join("; "),
                     warnings,
                 }
             }
         }
-        None => Answer::Failed {
+        None => Fate::Failed {
             message: errors
                 .first()
                 .cloned()

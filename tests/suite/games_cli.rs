@@ -362,3 +362,31 @@ fn a_stray_english_move_is_a_warning_and_strict_refuses_its_game() {
     );
     assert_eq!(m["records"].as_array().map(Vec::len), Some(2), "{m}");
 }
+
+/// Issue 45: movetext without tags in German letters, on standard input,
+/// is a game (it was read as a file of records and drew nothing).
+#[test]
+fn german_movetext_on_standard_input_is_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let german = b"1. Sf3 Sf6 2. g3 *\n";
+    let o = run(
+        &["render", "--at", "end", "-o", "x.svg"],
+        dir.path(),
+        german,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = run(
+        &["render", "--at", "end", "-o", "y.svg"],
+        dir.path(),
+        b"1. Nf3 Nf6 2. g3 *\n",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let drawn = |name: &str| std::fs::read_to_string(dir.path().join(name)).unwrap();
+    assert_eq!(drawn("x.svg"), drawn("y.svg"));
+    let o = run(&["translate", "--at", "end"], dir.path(), german);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "rnbqkb1r/pppppppp/5n2/8/8/5NP1/PPPPPP1P/RNBQKB1R b KQkq - 0 2\n"
+    );
+}

@@ -1,135 +1,283 @@
-//! The import graph of `src/`: which module uses which, read from the
-//! source, and a check that it has no circle. A circle is two modules each
-//! needing the other (directly or round a loop), which is how layers blur;
-//! the edges (`cli`, `markdown`, `serve`) must not lean on each other in a
-//! loop either.
+//! The walls of the house: every module of `src/` belongs to a room (a
+//! top-level module), each room has the rank ARCHITECTURE.md gives it, and
+//! a module imports only from rooms of a lower rank, or from its own room.
+//! The ranks are read from ARCHITECTURE.md, so the drawing and the test are
+//! one fact; every room of `src/` must be in it, with no exemption.
 //!
-//! A module's edges are the paths it names: `crate::a::b`, `super::x`, and a
-//! child module's name (`render::run` in `cli/mod.rs`). Declaring a child
-//! (`mod x;`) is not an edge, nor is a module's own test code, nor a use of
-//! what an ancestor holds or re-exports (that is one module split in files).
+//! A module's imports are the paths it names, test code included: `use`
+//! trees (`use crate::{a::x, b::{y, z}}`), and paths in the code
+//! (`crate::a::f()`, `super::super::b::g`). A name the crate root
+//! re-exports (`crate::Board`) is an import of the room it comes from.
+//! Comments name paths without using them. Beside the ranks, no module
+//! needs a module that needs it, within a room too.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// Every module of one crate: its path (`cli::render`) and its source,
-/// test code left out.
-fn modules(src: &Path, root: &str, tops: &[&str]) -> BTreeMap<String, String> {
-    let mut out = BTreeMap::new();
-    let text = std::fs::read_to_string(src.join(root)).expect("crate root");
-    out.insert(String::new(), without_tests(&text));
-    for top in tops {
-        let file = src.join(format!("{top}.rs"));
-        if file.is_file() {
-            let text = std::fs::read_to_string(&file).expect("module");
-            out.insert((*top).to_owned(), without_tests(&text));
+/// A rank of ARCHITECTURE.md: its number, its rooms, and the rooms it may
+/// import from when that is not every room below.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Rank {
+    number: usize,
+    rooms: Vec<String>,
+    only: Option<Vec<String>>,
+}
+
+/// The names between backticks in a cell of the table.
+fn backticked(cell: &str) -> Vec<String> {
+    cell.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The ranks of the table in ARCHITECTURE.md: its rows whose first cell is
+/// a number (`| 4 | `render` | `board` | … |`); "below" in the third cell
+/// is every lower rank, "nothing" no room.
+fn ranks_of(text: &str) -> Vec<Rank> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if cells.len() < 5 || !cells[0].is_empty() {
+            continue;
         }
-        let dir = src.join(top);
-        if dir.is_dir() {
-            walk(&dir, top, &mut out);
+        let Ok(number) = cells[1].parse() else {
+            continue;
+        };
+        let only = match cells[3] {
+            "below" => None,
+            "nothing" => Some(Vec::new()),
+            named => Some(backticked(named)),
+        };
+        out.push(Rank {
+            number,
+            rooms: backticked(cells[2]),
+            only,
+        });
+    }
+    out
+}
+
+fn architecture() -> Vec<Rank> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md");
+    let text = std::fs::read_to_string(path).expect("ARCHITECTURE.md");
+    let ranks = ranks_of(&text);
+    assert!(ranks.len() > 4, "the ranks are found: {ranks:?}");
+    ranks
+}
+
+/// The rooms of `src/`: its files and folders but the crate root and the
+/// program's `main.rs`.
+fn rooms_of_src() -> BTreeSet<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    std::fs::read_dir(src)
+        .expect("src")
+        .flatten()
+        .filter_map(|e| {
+            let path = e.path();
+            let name = path.file_stem()?.to_str()?.to_owned();
+            let rust = path.is_dir() || path.extension().is_some_and(|x| x == "rs");
+            (rust && name != "lib" && name != "main").then_some(name)
+        })
+        .collect()
+}
+
+/// Every module of `src/` but the crate root: its path (`cli::render`)
+/// and its code, comments left out; test code too when `tests`.
+fn modules(tests: bool) -> BTreeMap<Vec<String>, String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut out = BTreeMap::new();
+    let mut stack = vec![(src.clone(), Vec::<String>::new())];
+    while let Some((dir, prefix)) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a folder").flatten() {
+            let path = entry.path();
+            let name = path.file_stem().and_then(|n| n.to_str()).unwrap_or("");
+            let mut module = prefix.clone();
+            if path.is_dir() {
+                module.push(name.to_owned());
+                stack.push((path, module));
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            if name != "mod" {
+                module.push(name.to_owned());
+            }
+            if module == ["lib"] || module == ["main"] || (!tests && name == "tests") {
+                continue;
+            }
+            let mut text = std::fs::read_to_string(&path).expect("a module");
+            if !tests && let Some(at) = text.find("#[cfg(test)]\nmod tests") {
+                text.truncate(at);
+            }
+            out.insert(module, without_comments(&text));
         }
     }
     out
 }
 
-fn walk(dir: &Path, prefix: &str, out: &mut BTreeMap<String, String>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .expect("folder")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        let name = path.file_stem().and_then(|n| n.to_str()).unwrap_or("");
-        if path.is_dir() {
-            walk(&path, &format!("{prefix}::{name}"), out);
-        } else if path.extension().is_some_and(|e| e == "rs") && name != "tests" {
-            let module = if name == "mod" {
-                prefix.to_owned()
-            } else {
-                format!("{prefix}::{name}")
-            };
-            let text = std::fs::read_to_string(&path).expect("module");
-            out.insert(module, without_tests(&text));
-        }
-    }
-}
-
-/// The source up to its test module.
-fn without_tests(text: &str) -> String {
+/// The code of a module, without its comments.
+fn without_comments(text: &str) -> String {
     let mut out = String::new();
-    let mut lines = text.lines().peekable();
-    while let Some(line) = lines.next() {
-        if line.trim() == "#[cfg(test)]"
-            && lines
-                .peek()
-                .is_some_and(|next| next.trim_start().starts_with("mod tests"))
-        {
-            break;
-        }
-        // Comments name paths without using them.
-        let code = line.split("//").next().unwrap_or("");
-        out.push_str(code);
+    for line in text.lines() {
+        out.push_str(line.split("//").next().unwrap_or(""));
         out.push('\n');
     }
     out
 }
 
-/// The module a path names, as the longest known prefix of it.
-fn resolve(path: &[&str], known: &BTreeMap<String, String>) -> Option<String> {
-    (1..=path.len())
-        .rev()
-        .map(|n| path[..n].join("::"))
-        .find(|m| known.contains_key(m))
+/// The paths of a `use` tree: `a::{b, c::{d as e, self}}` is `a::b`,
+/// `a::c::d` and `a::c`.
+fn expand(tree: &str) -> Vec<String> {
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else {
+        let path = tree.split(" as ").next().unwrap_or("").trim();
+        return vec![path.trim_end_matches("::self").to_owned()];
+    };
+    let prefix = &tree[..open];
+    let close = tree.rfind('}').filter(|&c| c > open).unwrap_or(tree.len());
+    let inner = &tree[open + 1..close];
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.trim().is_empty())
+        .flat_map(expand)
+        .map(|p| {
+            if p == "self" {
+                prefix.trim_end_matches("::").to_owned()
+            } else {
+                format!("{prefix}{p}")
+            }
+        })
+        .collect()
 }
 
-/// The modules each module uses.
-fn graph(known: &BTreeMap<String, String>) -> BTreeMap<String, BTreeSet<String>> {
-    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (module, text) in known {
-        let here: Vec<&str> = module.split("::").filter(|s| !s.is_empty()).collect();
-        let set = edges.entry(module.clone()).or_default();
-        let words: Vec<&str> = text
-            .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
-            .filter(|w| w.contains("::"))
-            .collect();
-        for word in words {
-            let parts: Vec<&str> = word.split("::").filter(|s| !s.is_empty()).collect();
-            let Some(first) = parts.first() else { continue };
-            let target = match *first {
-                "crate" => resolve(&parts[1..], known),
-                "super" => {
-                    let mut base: Vec<&str> = here.clone();
-                    let mut rest = &parts[..];
-                    while rest.first() == Some(&"super") {
-                        base.pop();
-                        rest = &rest[1..];
-                    }
-                    let full: Vec<&str> = base.iter().chain(rest).copied().collect();
-                    resolve(&full, known).or_else(|| Some(base.join("::")))
-                }
-                "self" => {
-                    let full: Vec<&str> = here.iter().chain(&parts[1..]).copied().collect();
-                    resolve(&full, known)
-                }
-                child => {
-                    // A child module named from its parent.
-                    let mut full = here.clone();
-                    full.push(child);
-                    if known.contains_key(&full.join("::")) {
-                        full.extend(&parts[1..]);
-                        resolve(&full, known)
-                    } else {
-                        None
-                    }
-                }
-            };
-            if let Some(t) = target
-                && t != *module
-                // A module's use of what an ancestor holds or re-exports is
-                // how one module is split in files, not a layer.
+/// The paths a module's code names: its `use` trees (a line that starts
+/// with `use`, or `pub use`, up to its `;`) and the paths in its code
+/// (`crate::a::f`, `super::b`, a child's `c::g`; another crate's paths are
+/// told apart later).
+fn paths(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut lines = code.lines();
+    while let Some(line) = lines.next() {
+        let mut t = line.trim_start();
+        if let Some(rest) = t.strip_prefix("pub") {
+            t = match rest.strip_prefix('(') {
+                Some(inner) => inner.split_once(')').map_or("", |(_, r)| r),
+                None => rest,
+            }
+            .trim_start();
+        }
+        let Some(tree) = t.strip_prefix("use ") else {
+            continue;
+        };
+        let mut tree = tree.to_owned();
+        while !tree.contains(';') {
+            let Some(next) = lines.next() else { break };
+            tree.push_str(next);
+        }
+        out.extend(expand(tree.split(';').next().unwrap_or("")));
+    }
+    let words = code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'));
+    for word in words {
+        let word = word.trim_end_matches(':');
+        if word.contains("::") {
+            out.push(word.to_owned());
+        }
+    }
+    out
+}
+
+/// The crate root's re-exports: each name with the room it comes from.
+fn root_names() -> BTreeMap<String, String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs");
+    let text = without_comments(&std::fs::read_to_string(root).expect("lib.rs"));
+    let mut out = BTreeMap::new();
+    for path in paths(&text) {
+        let parts: Vec<&str> = path.split("::").collect();
+        if parts.len() == 2 {
+            out.insert(parts[1].to_owned(), parts[0].to_owned());
+        }
+    }
+    out
+}
+
+/// The module a path names, as far as it can be told: its full path from
+/// the crate root (`["render", "svg"]`); `None` for another crate's.
+fn target(
+    here: &[String],
+    path: &str,
+    known: &BTreeMap<Vec<String>, String>,
+    root: &BTreeMap<String, String>,
+) -> Option<Vec<String>> {
+    let parts: Vec<&str> = path.split("::").filter(|p| !p.is_empty()).collect();
+    let mut base: Vec<String> = here.to_vec();
+    let mut rest = &parts[..];
+    match rest.first().copied() {
+        Some("crate") => {
+            base.clear();
+            rest = &rest[1..];
+        }
+        Some("self") => rest = &rest[1..],
+        Some("super") => {
+            while rest.first() == Some(&"super") {
+                base.pop();
+                rest = &rest[1..];
+            }
+        }
+        Some(first) => {
+            // A child module named from its parent, or another crate.
+            let mut child = here.to_vec();
+            child.push(first.to_owned());
+            if !known.contains_key(&child) {
+                return None;
+            }
+        }
+        None => return None,
+    }
+    let mut full: Vec<String> = base;
+    full.extend(rest.iter().map(|s| (*s).to_owned()));
+    if let [name, ..] = full.as_slice()
+        && !known.keys().any(|k| k.first() == Some(name))
+    {
+        // A name of the crate root: what it re-exports, or its own.
+        return Some(root.get(name).map(|r| vec![r.clone()]).unwrap_or_default());
+    }
+    // The longest known module the path goes through.
+    (1..=full.len())
+        .rev()
+        .map(|n| full[..n].to_vec())
+        .find(|m| known.contains_key(m))
+        .or(Some(full))
+}
+
+/// Which modules each module imports, by full path; test code too when
+/// `tests`.
+fn graph(tests: bool) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    let known = modules(tests);
+    let root = root_names();
+    let mut edges = BTreeMap::new();
+    for (module, code) in &known {
+        let set: &mut BTreeSet<Vec<String>> = edges.entry(module.clone()).or_default();
+        for path in paths(code) {
+            if let Some(t) = target(module, &path, &known, &root)
                 && !t.is_empty()
-                && !module.starts_with(&format!("{t}::"))
+                && t != *module
             {
                 set.insert(t);
             }
@@ -138,19 +286,118 @@ fn graph(known: &BTreeMap<String, String>) -> BTreeMap<String, BTreeSet<String>>
     edges
 }
 
-/// The circles: groups of modules that reach one another (Tarjan's
-/// strongly connected components of more than one module).
-fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+/// The imports that cross a wall: from a room to a room of its rank or
+/// above, or to one its rank does not name.
+fn crossings(ranks: &[Rank], edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<String> {
+    let rank_of = |room: &str| ranks.iter().find(|r| r.rooms.iter().any(|n| n == room));
+    let mut found = Vec::new();
+    for (from, targets) in edges {
+        let Some(here) = rank_of(&from[0]) else {
+            found.push(format!("{} is in no rank", from.join("::")));
+            continue;
+        };
+        for to in targets {
+            if to[0] == from[0] {
+                continue;
+            }
+            let allowed = match (&here.only, rank_of(&to[0])) {
+                (_, None) => false,
+                (Some(only), Some(_)) => only.contains(&to[0]),
+                (None, Some(there)) => there.number < here.number,
+            };
+            if !allowed {
+                found.push(format!("{} → {}", from.join("::"), to.join("::")));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_room_is_drawn_once_in_architecture_md() {
+    let ranks = architecture();
+    let drawn: Vec<String> = ranks.iter().flat_map(|r| r.rooms.clone()).collect();
+    let unique: BTreeSet<String> = drawn.iter().cloned().collect();
+    assert_eq!(unique.len(), drawn.len(), "a room in two ranks: {drawn:?}");
+    assert_eq!(
+        unique,
+        rooms_of_src(),
+        "the rooms of ARCHITECTURE.md and of src/"
+    );
+    // Numbered from the ground up; a room a rank may import from lies below it.
+    for (i, rank) in ranks.iter().enumerate() {
+        assert_eq!(rank.number, i, "{rank:?}");
+        for room in rank.only.iter().flatten() {
+            let below = ranks[..i].iter().any(|r| r.rooms.contains(room));
+            assert!(below, "{room} is not below rank {i}");
+        }
+    }
+}
+
+#[test]
+fn no_module_imports_from_its_rank_or_above() {
+    let edges = graph(true);
+    // The graph sees what is there: a `use` tree, a path through the crate
+    // root's re-exports, a child named from its parent.
+    let v = |s: &str| s.split("::").map(str::to_owned).collect::<Vec<_>>();
+    assert!(edges[&v("input::games")].contains(&v("games")));
+    assert!(edges[&v("render::diagram")].contains(&v("board")));
+    assert!(edges[&v("render::svg::tests")].contains(&v("board")));
+    assert!(edges[&v("cli::serve")].contains(&v("serve")));
+    assert!(edges[&v("cli")].contains(&v("cli::render")));
+    let found = crossings(&architecture(), &edges);
+    assert!(
+        found.is_empty(),
+        "imports across a wall:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_walls_are_seen() {
+    // The reader itself, on a made-up crate of three ranks.
+    let ranks = ranks_of(
+        "| Rank | Rooms | Imports from | For |\n|---|---|---|---|\n\
+         | 0 | `a` | nothing | x |\n| 1 | `b`, `c` | below | y |\n| 2 | `d` | `b` | z |\n",
+    );
+    assert_eq!(ranks.len(), 3);
+    assert_eq!(ranks[2].only, Some(vec!["b".to_owned()]));
+    let v = |s: &str| s.split("::").map(str::to_owned).collect::<Vec<_>>();
+    let mut edges: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    edges.insert(v("b::x"), [v("a"), v("b")].into());
+    edges.insert(v("c"), [v("b::x")].into());
+    edges.insert(v("d"), [v("a"), v("b")].into());
+    edges.insert(v("a"), [v("d")].into());
+    assert_eq!(crossings(&ranks, &edges), ["a → d", "c → b::x", "d → a"]);
+    // Use trees, and paths in code; comments left out.
+    let found = paths(&without_comments(
+        "use crate::{a::x, b::{self, y as z}};\nfn f() { super::c::g(); std::fmt } // crate::d",
+    ));
+    for path in [
+        "crate::a::x",
+        "crate::b",
+        "crate::b::y",
+        "super::c::g",
+        "std::fmt",
+    ] {
+        assert!(found.iter().any(|p| p == path), "{path} in {found:?}");
+    }
+    assert!(!found.iter().any(|p| p.ends_with("::d")), "{found:?}");
+}
+
+/// The modules that reach one another (Tarjan's strongly connected
+/// components of more than one module).
+fn circles(edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<Vec<String>> {
     struct State<'a> {
-        edges: &'a BTreeMap<String, BTreeSet<String>>,
-        index: BTreeMap<&'a str, usize>,
-        low: BTreeMap<&'a str, usize>,
-        stack: Vec<&'a str>,
-        on_stack: BTreeSet<&'a str>,
+        edges: &'a BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+        index: BTreeMap<&'a [String], usize>,
+        low: BTreeMap<&'a [String], usize>,
+        stack: Vec<&'a [String]>,
+        on_stack: BTreeSet<&'a [String]>,
         next: usize,
         out: Vec<Vec<String>>,
     }
-    fn visit<'a>(s: &mut State<'a>, v: &'a str) {
+    fn visit<'a>(s: &mut State<'a>, v: &'a [String]) {
         s.index.insert(v, s.next);
         s.low.insert(v, s.next);
         s.next += 1;
@@ -158,16 +405,14 @@ fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
         s.on_stack.insert(v);
         if let Some(targets) = s.edges.get(v) {
             for w in targets {
-                let w = w.as_str();
+                let w = w.as_slice();
                 if !s.index.contains_key(w) {
                     visit(s, w);
-                    let lw = s.low[w];
-                    let lv = s.low[v];
-                    s.low.insert(v, lv.min(lw));
+                    let low = s.low[v].min(s.low[w]);
+                    s.low.insert(v, low);
                 } else if s.on_stack.contains(w) {
-                    let iw = s.index[w];
-                    let lv = s.low[v];
-                    s.low.insert(v, lv.min(iw));
+                    let low = s.low[v].min(s.index[w]);
+                    s.low.insert(v, low);
                 }
             }
         }
@@ -175,7 +420,7 @@ fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
             let mut group = Vec::new();
             while let Some(w) = s.stack.pop() {
                 s.on_stack.remove(w);
-                group.push(w.to_owned());
+                group.push(w.join("::"));
                 if w == v {
                     break;
                 }
@@ -196,90 +441,29 @@ fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
         out: Vec::new(),
     };
     for v in edges.keys() {
-        if !s.index.contains_key(v.as_str()) {
+        if !s.index.contains_key(v.as_slice()) {
             visit(&mut s, v);
         }
     }
     s.out
 }
 
-fn crate_graphs() -> Vec<(&'static str, BTreeMap<String, BTreeSet<String>>)> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let lib = modules(
-        &src,
-        "lib.rs",
-        &["board", "games", "input", "notation", "render", "settings"],
-    );
-    let bin = modules(
-        &src,
-        "main.rs",
-        &["app", "cli", "markdown", "serve", "typeset"],
-    );
-    vec![("library", graph(&lib)), ("program", graph(&bin))]
-}
-
 #[test]
 fn no_module_needs_a_module_that_needs_it() {
-    let mut found = Vec::new();
-    for (name, edges) in crate_graphs() {
-        for group in circles(&edges) {
-            found.push(format!("{name}: {}", group.join(" ↔ ")));
-        }
+    let mut edges = graph(false);
+    // A module's use of what an ancestor holds or re-exports is how one
+    // module is split in files, not a layer.
+    for (module, targets) in &mut edges {
+        targets.retain(|t| !module.starts_with(t) && !t.starts_with(module));
     }
+    let found: Vec<String> = circles(&edges).iter().map(|g| g.join(" ↔ ")).collect();
     assert!(found.is_empty(), "circles:\n{}", found.join("\n"));
 }
 
+/// The plain text check anyone can run, test code included:
+/// `grep -rn crate::cli src/markdown src/serve src/typeset` finds nothing.
 #[test]
-fn the_graph_sees_what_it_should() {
-    // The reader itself: a made-up crate with one circle and one clean edge.
-    let mut known = BTreeMap::new();
-    known.insert(String::new(), "mod a; mod b; mod c;".to_owned());
-    known.insert("a".to_owned(), "use crate::b::thing;".to_owned());
-    known.insert("b".to_owned(), "fn f() { super::a::g() }".to_owned());
-    known.insert(
-        "c".to_owned(),
-        without_tests("use crate::a::x; // crate::b"),
-    );
-    let edges = graph(&known);
-    assert_eq!(circles(&edges), [vec!["a".to_owned(), "b".to_owned()]]);
-    assert!(edges["c"].contains("a") && !edges["c"].contains("b"));
-}
-
-/// The ways in stand side by side on what they share: `app` (messages,
-/// reports, files, reading records, what to draw, the blocks of documents)
-/// needs none of them, and neither Markdown, the service nor the typeset
-/// documents need the command line or each other: `typeset` and
-/// `markdown` draw their blocks with `app`'s drawer.
-#[test]
-fn the_ways_in_stand_on_app_not_on_each_other() {
-    let (_, edges) = crate_graphs().pop().expect("the program's graph");
-    let under = |m: &str, top: &str| m == top || m.starts_with(&format!("{top}::"));
-    let forbidden: [(&str, &[&str]); 4] = [
-        ("app", &["cli", "markdown", "serve", "typeset"]),
-        ("markdown", &["cli", "serve", "typeset"]),
-        ("serve", &["cli", "markdown", "typeset"]),
-        ("typeset", &["cli", "markdown", "serve"]),
-    ];
-    let mut found = Vec::new();
-    for (from, targets) in &edges {
-        for (top, banned) in forbidden {
-            if under(from, top) {
-                for t in targets {
-                    if banned.iter().any(|b| under(t, b)) {
-                        found.push(format!("{from} → {t}"));
-                    }
-                }
-            }
-        }
-    }
-    assert!(
-        found.is_empty(),
-        "edges across the ways in:\n{}",
-        found.join("\n")
-    );
-    // And the plain text check anyone can run, test code included:
-    // `grep -rn crate::cli src/markdown src/serve src/typeset` finds
-    // nothing.
+fn no_other_way_in_names_the_command_line() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut named = Vec::new();
     let mut folders = vec![src.join("markdown"), src.join("serve"), src.join("typeset")];
@@ -294,4 +478,52 @@ fn the_ways_in_stand_on_app_not_on_each_other() {
         }
     }
     assert!(named.is_empty(), "files naming crate::cli: {named:?}");
+}
+
+/// One reader per format, and each kind of file told once: the names of
+/// each reader's insides appear only in the files that are that reader
+/// (test code included, comments left out). A second CSV parser, PGN
+/// splitter or LaTeX detection elsewhere makes this fail.
+#[test]
+fn each_format_has_one_reader() {
+    let owners: [(&str, &[&str]); 6] = [
+        ("csv_core", &["csv_rows.rs"]),
+        ("csv::Reader", &[]),
+        ("Splitter", &["games/"]),
+        (
+            "GameStream",
+            &[
+                "games/",
+                "input/detect.rs",
+                "input/games.rs",
+                "input/mod.rs",
+            ],
+        ),
+        ("has_latex_diagram", &["problems/", "input/detect.rs"]),
+        ("begins_pgn", &["games/", "input/detect.rs"]),
+    ];
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    let mut stack = vec![src.clone()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let name = path
+                .strip_prefix(&src)
+                .expect("under src")
+                .to_string_lossy()
+                .replace('\\', "/");
+            let code = without_comments(&std::fs::read_to_string(&path).unwrap_or_default());
+            for (word, files) in owners {
+                if code.contains(word) && !files.iter().any(|f| name.starts_with(f)) {
+                    found.push(format!("{word} in {name}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "a second reader:\n{}", found.join("\n"));
 }

@@ -570,7 +570,8 @@ fn a_collections_glyphs_draw_its_pieces_in_every_way_out() {
         ["g-a.svg", "g-b.svg", "g.olv"]
     );
     let b = std::fs::read_to_string(dir.path().join("g-b.svg")).unwrap();
-    assert!(b.contains(">7k/8/8/8/8/1ng5/G7/1K1G4</title>"), "{b}");
+    // Popeye's letters cannot say a grasshopper drawn as a knight: `?`.
+    assert!(b.contains(">7k/8/8/8/8/1n?5/?7/1K1G4</title>"), "{b}");
     let o = common::run(&["translate", "g.olv", "--to", "yacpdb"], dir.path(), b"");
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),

@@ -110,6 +110,12 @@ impl<'r> Drawer<'r> {
             .map(|(pieces, renderer)| KeptRenderer { pieces, renderer })
     }
 
+    /// Where the drawer reports.
+    #[must_use]
+    pub fn reporter(&self) -> &'r Reporter {
+        self.reporter
+    }
+
     /// The format diagrams are drawn in.
     #[must_use]
     pub fn format(&self) -> Format {
@@ -272,8 +278,26 @@ impl<'r> Drawer<'r> {
     /// diagnostic goes to the reporter (which is capturing). Returns the
     /// diagram or where it stopped.
     fn attempt(&mut self, block: &BlockSettings, pairs: &[Pair]) -> Result<BlockImage, Stop> {
-        let s = &block.settings;
-        let (mut scenes, mut style, lang) = self.scenes_of(block, pairs)?;
+        let (scenes, style, lang) = self.scenes_of(block, pairs)?;
+        self.image(&block.settings, scenes, style, lang)
+    }
+
+    /// The image of `scenes` (the first, or all of them as an animation)
+    /// drawn by `s` in `style`, their words in `lang`; every diagnostic
+    /// goes to the reporter.
+    ///
+    /// # Errors
+    /// Where it stopped: a renderer that cannot be made, or what it refuses.
+    pub fn image(
+        &mut self,
+        s: &Settings,
+        mut scenes: Vec<Scene>,
+        mut style: Style,
+        lang: &str,
+    ) -> Result<BlockImage, Stop> {
+        if scenes.is_empty() {
+            return Err(Stop::Record);
+        }
         // The hash keeps the words whether they are drawn or not.
         let captions: Vec<String> = scenes
             .iter()

@@ -73,7 +73,7 @@ fn draw(
 }
 
 /// What draws the chunks of a run, and what it has counted so far.
-pub struct Drawing<'a> {
+pub struct RunDrawer<'a> {
     pub args: &'a BatchArgs,
     pub setup: &'a Setup,
     pub reporter: &'a Reporter,
@@ -85,7 +85,7 @@ pub struct Drawing<'a> {
     pub progress: indicatif::ProgressBar,
 }
 
-impl Drawing<'_> {
+impl RunDrawer<'_> {
     /// Draws the items of `chunk` (emptying it) and accounts for each.
     /// Returns whether to go on (not after a failure with `--fail-fast`).
     pub fn flush(&mut self, chunk: &mut Vec<BatchItem>) -> bool {

@@ -36,7 +36,7 @@ use crate::cli::render::renderer;
 use crate::cli::{Fatal, dialect_choice, reading};
 use crate::render::Format;
 
-use drawing::Drawing;
+use drawing::RunDrawer;
 use outputs::Lists;
 pub use plan::dialect_note;
 use plan::{BatchItem, Plan};
@@ -260,7 +260,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             reporter.emit(Severity::Error, &e.to_string(), None, None);
             Fatal::Failed
         })?;
-    let mut drawing = Drawing {
+    let mut drawing = RunDrawer {
         args,
         setup: &setup,
         reporter,
@@ -292,7 +292,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     }
     // Under --strict, what was wrong with a file as a whole is an error too.
     let strict_failed = reporter.strict && plan.file_warnings.get() > 0;
-    let Drawing {
+    let RunDrawer {
         lists,
         tally,
         list_errors,
@@ -323,7 +323,7 @@ pub fn run(args: &BatchArgs, reporter: &Reporter) -> Result<bool, Fatal> {
 /// after a failure with `--fail-fast` and at an interruption (between
 /// chunks). Returns whether it stopped at a failure.
 fn draw_all(
-    drawing: &mut Drawing<'_>,
+    drawing: &mut RunDrawer<'_>,
     plan: &Plan<'_>,
     sources: &mut [InputFile],
     dialects: &[Option<crate::notation::Dialect>],

@@ -5,7 +5,7 @@
 //! number and name.
 
 use crate::app::template::Template;
-use crate::input::{Entry, EntryKind, Problem};
+use crate::input::{Entry, EntryKind, Skipped};
 use crate::notation::{ParseOptions, Record};
 use crate::settings::ProblemLine;
 use crate::{Board, Color};
@@ -97,7 +97,7 @@ impl Plan<'_> {
     /// user about warnings and errors now.
     pub fn items(
         &self,
-        entry: Result<Entry, Problem>,
+        entry: Result<Entry, Skipped>,
         number: usize,
         file: &FileState<'_>,
         previous: &mut Option<Board>,
@@ -107,7 +107,7 @@ impl Plan<'_> {
         let entry = match entry {
             Ok(e) => e,
             Err(problem) => {
-                let (line, message) = records::problem_text(problem, &reporter.msgs);
+                let (line, message) = records::skipped_text(problem, &reporter.msgs);
                 if report {
                     let msg = reporter.labelled(&reporter.line_name(line), &message);
                     reporter.emit(Severity::Error, &msg, None, None);

@@ -12,7 +12,7 @@ use crate::render::num::{num, path_data};
 use crate::render::pieces::{PieceSet, halo_paths};
 use crate::render::style::Style;
 use crate::render::svg::labels::{glyph_defs, labels_key};
-use crate::render::svg::{GLOW_ID, Scene, TextMode};
+use crate::render::svg::{Canvas, GLOW_ID, TextMode};
 use crate::render::text::Fonts;
 
 /// Writes `<defs>`: the pieces on the board (both halves of a neutral
@@ -21,13 +21,13 @@ use crate::render::text::Fonts;
 /// the `?` of `unknown` squares), and the check's glow.
 pub(super) fn write_defs(
     out: &mut String,
-    scene: &Scene<'_>,
+    scene: &Canvas<'_>,
     fonts: &mut Fonts,
     text_mode: TextMode,
     texts: &[(usize, TextGlyphs)],
     unknown: &UnknownGlyph,
 ) {
-    let Scene {
+    let Canvas {
         diagram,
         style,
         layout,

@@ -77,7 +77,7 @@ pub(super) const GLOW_ID: &str = "check-glow";
 /// What one SVG document draws: the diagram, its style and layout, and the
 /// piece set.
 #[derive(Clone, Copy)]
-pub(super) struct Scene<'d> {
+pub(super) struct Canvas<'d> {
     pub(super) diagram: &'d Diagram<'d>,
     pub(super) style: &'d Style,
     pub(super) layout: &'d Layout,
@@ -101,7 +101,7 @@ pub(crate) fn write(
     write_head(&mut out, diagram, style, layout);
     let texts = cells::square_texts(board, layout.square, fonts);
     let unknown = UnknownGlyph::new(layout.square, fonts);
-    let scene = Scene {
+    let scene = Canvas {
         diagram,
         style,
         layout,

@@ -30,7 +30,7 @@ use crate::app::i18n::s;
 use crate::app::report::{Reporter, Severity};
 use crate::notation::Span;
 use crate::render::Format;
-use crate::typeset::{Answer, DocumentDiagram, IMAGES, SourceText};
+use crate::typeset::{DocumentDiagram, Fate, IMAGES, SourceText};
 
 /// The format of the index, which the package checks: raised whenever an
 /// entry gains or changes a key (2: a problem's award, dedication,
@@ -44,7 +44,7 @@ use calls::{ArgumentError, call, defaults, raw};
 use scan::{Scanned, scan};
 
 /// One entry of the index.
-fn entry(answer: &Answer) -> serde_json::Value {
+fn entry(answer: &Fate) -> serde_json::Value {
     let mut map = serde_json::Map::new();
     let put =
         |map: &mut serde_json::Map<String, serde_json::Value>, k: &str, v: &Option<String>| {
@@ -53,7 +53,7 @@ fn entry(answer: &Answer) -> serde_json::Value {
             }
         };
     match answer {
-        Answer::Drawn {
+        Fate::Drawn {
             file,
             alt,
             texts,
@@ -77,7 +77,7 @@ fn entry(answer: &Answer) -> serde_json::Value {
                 map.insert("warnings".into(), warnings.clone().into());
             }
         }
-        Answer::Failed { message, warnings } => {
+        Fate::Failed { message, warnings } => {
             map.insert("error".into(), message.clone().into());
             if !warnings.is_empty() {
                 map.insert("warnings".into(), warnings.clone().into());
@@ -188,7 +188,7 @@ impl Indexing<'_> {
         self.reporter.file.replace(previous);
         self.all_drawn = false;
         if let Some(key) = key {
-            let answer = Answer::Failed {
+            let answer = Fate::Failed {
                 message,
                 warnings: Vec::new(),
             };
@@ -229,7 +229,7 @@ impl Indexing<'_> {
             &self.folder,
             &mut self.written,
         );
-        self.all_drawn &= matches!(answer, Answer::Drawn { .. });
+        self.all_drawn &= matches!(answer, Fate::Drawn { .. });
         self.diagrams.insert(key.clone(), entry(&answer));
         self.claim(&key);
     }

@@ -21,20 +21,23 @@
 //! assert_eq!(e.to_string(), "pgn:2:4: error: `2.Ke3` is not a legal move");
 //! ```
 
+mod file;
+
 use std::fmt;
 
-use crate::app::block::draw::{Drawer, KeptRenderer};
+use crate::app::block::draw::{BlockImage, Drawer, KeptRenderer};
 use crate::app::block::notes::{LineIndex, Note};
 use crate::app::block::pairs::{self, Pair};
 use crate::app::block::settings as block_settings;
 use crate::app::i18n::{Messages, s};
 use crate::app::records::{self, Text};
 use crate::app::report::{Reporter, Severity};
+use crate::input::{Entry, EntryKind};
 use crate::notation::Dialect;
-use crate::settings::Way;
 
 pub use crate::app::scene::DocumentWords;
 pub use crate::render::Format;
+pub use crate::settings::Way;
 
 /// How much a diagnostic weighs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,7 +131,7 @@ impl fmt::Display for EngineError {
 impl std::error::Error for EngineError {}
 
 /// A diagram drawn.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Drawing {
     /// The image file's bytes, in the format asked for.
     pub bytes: Vec<u8>,
@@ -137,6 +140,9 @@ pub struct Drawing {
     /// The words the document sets itself, with `texts: document` (the
     /// image then holds the board alone).
     pub words: Option<DocumentWords>,
+    /// The image has a printed size of its own (`square-size`), which a
+    /// page keeps rather than scaling the image to a width.
+    pub natural: bool,
     /// The warnings and notes met on the way.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -156,6 +162,7 @@ pub struct Answer {
 pub struct Engine {
     reporter: Reporter,
     kept: Option<KeptRenderer>,
+    way: Way,
 }
 
 impl Engine {
@@ -173,7 +180,18 @@ impl Engine {
                 file: std::cell::RefCell::new(None),
             },
             kept: None,
+            way: Way::Block,
         }
+    }
+
+    /// The engine, taking the keys of requests that come `way`: a
+    /// Markdown block's ([`Way::Block`], the default), or a typeset
+    /// document's ([`Way::Document`], with the keys about the page such as
+    /// `texts`).
+    #[must_use]
+    pub fn by(mut self, way: Way) -> Engine {
+        self.way = way;
+        self
     }
 
     /// The language of the engine's messages (`en`, `de`, …).
@@ -188,9 +206,94 @@ impl Engine {
     /// Why nothing was drawn: a key that is unknown or has a wrong value, a
     /// record that cannot be read, a game that cannot be played.
     pub fn draw(&mut self, pairs: &[(&str, &str)], format: Format) -> Result<Drawing, EngineError> {
+        self.draw_over(&[], pairs, format)
+    }
+
+    /// Draws the diagram the pairs describe, each key of `defaults` given
+    /// first unless the pairs give it (a document's defaults).
+    ///
+    /// # Errors
+    /// As [`Engine::draw`]; a wrong default is told without a place.
+    pub fn draw_over(
+        &mut self,
+        defaults: &[(&str, &str)],
+        pairs: &[(&str, &str)],
+        format: Format,
+    ) -> Result<Drawing, EngineError> {
         let given = Given::new(pairs);
-        let outcome = self.with_drawer(format, &[], |d| d.draw_pairs(&given.pairs, &[]));
+        let defaults = detached(defaults);
+        let outcome = self.with_drawer(format, &defaults, |d| d.draw_pairs(&given.pairs, &[]));
         given.finish(outcome.drawn, &outcome.notes, Drawing::of)
+    }
+
+    /// Draws each item of a file's `text` (FEN or EPD lines, a PGN file,
+    /// Popeye's input, an olive or YACPDB collection, LaTeX `diagram`
+    /// environments) by the pairs (which give no record), in the file's
+    /// order: a problem with its lines and twins, a game at `at`. What is
+    /// said about an item is placed by its line in the file.
+    ///
+    /// # Errors
+    /// A wrong pair, or an item that cannot be drawn: every error of the
+    /// file, each at its line.
+    pub fn file(
+        &mut self,
+        text: &str,
+        pairs: &[(&str, &str)],
+        format: Format,
+    ) -> Result<Vec<Drawing>, EngineError> {
+        let given = Given::new(pairs);
+        // The file gives the records: the settings are read as a block's
+        // with an empty board for its record.
+        let mut all = given.pairs.clone();
+        all.push(Pair::detached("fen", "8/8/8/8/8/8/8/8"));
+        let block = match block_settings::settings_by(self.way, &all) {
+            Ok(b) => b,
+            Err(e) => {
+                let note =
+                    crate::app::block::notes::settings_error(&self.reporter, &e, &given.pairs);
+                return Err(EngineError {
+                    diagnostics: vec![given.diagnostic(&note)],
+                });
+            }
+        };
+        let items = self.with_drawer(format, &[], |d| file::items(d, text, &block.settings));
+        let mut drawings: Vec<Drawing> = Vec::new();
+        let mut errors = Vec::new();
+        let mut loose = Vec::new();
+        for item in items {
+            let said: Vec<Diagnostic> = item.said.iter().map(said_in_file).collect();
+            match item.image {
+                Some(image) if !said.iter().any(|d| d.level == Level::Error) => {
+                    drawings.push(Drawing::of(image, said));
+                }
+                _ => {
+                    let (e, other): (Vec<_>, Vec<_>) =
+                        said.into_iter().partition(|d| d.level == Level::Error);
+                    errors.extend(e);
+                    loose.extend(other);
+                }
+            }
+        }
+        if errors.is_empty() && drawings.is_empty() {
+            errors.push(Diagnostic {
+                level: Level::Error,
+                message: self.reporter.msgs.text("md-no-record"),
+                hint: None,
+                key: None,
+                line: None,
+                column: None,
+            });
+        }
+        if !errors.is_empty() {
+            errors.extend(loose);
+            return Err(EngineError {
+                diagnostics: errors,
+            });
+        }
+        if let Some(last) = drawings.last_mut() {
+            last.diagnostics.extend(loose);
+        }
+        Ok(drawings)
     }
 
     /// Draws a block: the `key: value` lines of a Markdown block or a Typst
@@ -268,7 +371,7 @@ impl Engine {
             }
         })?;
         let given = Given::new(pairs);
-        let (text, notes) = match block_settings::settings_by(Way::Block, &given.pairs) {
+        let (text, notes) = match block_settings::settings_by(self.way, &given.pairs) {
             Ok(block) => {
                 let reporter = &self.reporter;
                 let (text, captured) = reporter
@@ -294,6 +397,70 @@ impl Engine {
         })
     }
 
+    /// Draws an entry of a file as [`crate::input::Reader`] reads it, with
+    /// the pairs over it: a chess problem (Popeye's input, an olive or
+    /// YACPDB collection) as `render` draws it, its fairy pieces, their
+    /// attributes, the board's marks and its lines (author, source,
+    /// stipulation, conditions, twins) as read; a game as its `pgn`; any
+    /// other entry as its record. The pairs give no record of their own.
+    ///
+    /// # Errors
+    /// As [`Engine::draw`]; a problem file's warning with `strict`.
+    pub fn draw_entry(
+        &mut self,
+        entry: &Entry,
+        pairs: &[(&str, &str)],
+        format: Format,
+    ) -> Result<Drawing, EngineError> {
+        let (key, record) = match &entry.kind {
+            EntryKind::Game { pgn, .. } => ("pgn", pgn.as_str()),
+            _ => ("fen", entry.text.as_str()),
+        };
+        let given: Vec<(&str, &str)> = std::iter::once((key, record))
+            .chain(pairs.iter().copied())
+            .collect();
+        let EntryKind::Problem {
+            problem,
+            lines,
+            warnings,
+        } = &entry.kind
+        else {
+            return self.draw(&given, format);
+        };
+        let given = Given::new(&given);
+        let block = match block_settings::settings_by(self.way, &given.pairs) {
+            Ok(block) => block,
+            Err(e) => {
+                let note =
+                    crate::app::block::notes::settings_error(&self.reporter, &e, &given.pairs);
+                return given.finish(None::<BlockImage>, &[note], Drawing::of);
+            }
+        };
+        let (drawn, captured) = self.with_drawer(format, &[], |drawer| {
+            let reporter = drawer.reporter();
+            let (told, mut said) = reporter
+                .capture(|| reporter.in_block(|| reporter.problem_warnings(warnings, problem)));
+            if !told {
+                return (None, said);
+            }
+            let text = Text {
+                text: entry.text.clone(),
+                line: Some(entry.line),
+                tags: crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs),
+                spot: None,
+                problem: Some(problem.clone()),
+            };
+            let (image, mut more) = file::one(drawer, &text, &block.settings);
+            said.append(&mut more);
+            (image, said)
+        });
+        let notes: Vec<Note> = captured
+            .iter()
+            .map(|c| crate::app::block::notes::placed(c, &given.pairs))
+            .collect();
+        given.finish(drawn, &notes, Drawing::of)
+    }
+
     /// Runs `f` on a drawer that draws in `format` from `defaults`, with
     /// the renderer kept from the last request, and keeps it again.
     fn with_drawer<T>(
@@ -302,11 +469,25 @@ impl Engine {
         defaults: &[Pair],
         f: impl FnOnce(&mut Drawer<'_>) -> T,
     ) -> T {
-        let mut drawer =
-            Drawer::new(&self.reporter, format, defaults.to_vec()).keeping(self.kept.take());
+        let mut drawer = Drawer::new(&self.reporter, format, defaults.to_vec())
+            .by(self.way)
+            .keeping(self.kept.take());
         let value = f(&mut drawer);
         self.kept = drawer.kept();
         value
+    }
+}
+
+impl fmt::Debug for Drawing {
+    /// The image by its size only.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Drawing")
+            .field("bytes", &format_args!("[{} bytes]", self.bytes.len()))
+            .field("alt", &self.alt)
+            .field("words", &self.words)
+            .field("natural", &self.natural)
+            .field("diagnostics", &self.diagnostics)
+            .finish()
     }
 }
 
@@ -317,6 +498,7 @@ impl Drawing {
             bytes: image.bytes,
             alt: image.alt,
             words: image.texts,
+            natural: image.natural,
             diagnostics,
         }
     }
@@ -405,6 +587,24 @@ fn place_in(index: &LineIndex<'_>, at: usize, spans: &[crate::notation::Span]) -
     let (line, _, column) = index.locate(at);
     let start = spans.first().map_or(0, |s| s.start);
     (line, column + start + 1)
+}
+
+/// What was said about an item of a file, placed by its line in the file.
+fn said_in_file(c: &crate::app::report::Captured) -> Diagnostic {
+    let (line, column) = match &c.place {
+        Some((_, line, spans)) => (*line, Some(spans.first().map_or(0, |s| s.start) + 1)),
+        None => (None, None),
+    };
+    diagnostic(
+        &Note {
+            severity: c.severity,
+            message: c.message.clone(),
+            hint: c.hint.clone(),
+            place: None,
+        },
+        None,
+        line.zip(column),
+    )
 }
 
 /// A note as a diagnostic, with its key and place.
@@ -585,5 +785,124 @@ mod tests {
         assert!(answer.diagnostics.is_empty());
         let e = engine.translate(&[("fen", KINGS)], "klingon").unwrap_err();
         assert_eq!(e.first().unwrap().key.as_deref(), Some("to"));
+    }
+
+    #[test]
+    fn each_item_of_a_file_is_drawn_with_its_lines() {
+        let popeye = "BeginProblem\nAuthor Sam Loyd\nPieces White Kb5 Qc3 Black Ka7\n\
+                      Stipulation #2\nTwin Move c3 c4\nNext\nPieces White Ke1 Black Ke8 Pe7\n\
+                      Stipulation h#2\nEndProblem\n";
+        let mut engine = Engine::new("en").by(Way::Document);
+        let drawings = engine
+            .file(popeye, &[("texts", "document")], Format::Svg)
+            .unwrap();
+        assert_eq!(drawings.len(), 2);
+        let words = drawings[0].words.as_ref().unwrap();
+        assert_eq!(words.author.as_deref(), Some("Sam Loyd"));
+        assert_eq!(words.stipulation.as_deref(), Some("#2"));
+        assert_eq!(words.count.as_deref(), Some("(2+1)"));
+        assert!(words.twins.as_deref().unwrap().contains("c4"), "{words:?}");
+        assert_eq!(
+            drawings[1].words.as_ref().unwrap().stipulation.as_deref(),
+            Some("h#2")
+        );
+        let epd = "8/8/8/4k3/8/8/8/4K3 w - - id \"one\";\n8/8/8/8/8/8/8/QK5k b - - id \"two\";\n";
+        let drawings = engine
+            .file(
+                epd,
+                &[("caption", "{id}"), ("texts", "document")],
+                Format::Png,
+            )
+            .unwrap();
+        assert_eq!(drawings.len(), 2);
+        let caption = drawings[1]
+            .words
+            .as_ref()
+            .and_then(|w| w.caption.as_deref());
+        assert_eq!(caption, Some("two"));
+        assert!(drawings[1].bytes.starts_with(b"\x89PNG"));
+    }
+
+    #[test]
+    fn a_bad_item_of_a_file_is_an_error_at_its_line() {
+        let epd = "8/8/8/4k3/8/8/8/4K3 w - -\n\n8/8/8/4k3/8/8/8/4K3 w - - bm Qh9;\n";
+        let e = Engine::new("en")
+            .file(epd, &[("pgn", "")], Format::Svg)
+            .unwrap_err();
+        assert_eq!(e.first().unwrap().key.as_deref(), Some("pgn"));
+        let pgn = "[Event \"one\"]\n\n1. e4 e5 *\n\n[Event \"two\"]\n\n1. e4 e5\n2. Ke3 *\n";
+        let e = Engine::new("en").file(pgn, &[], Format::Svg).unwrap_err();
+        let d = e.first().unwrap();
+        assert_eq!(
+            d.message,
+            "line 8, column 4: game 2 (two): `2.Ke3` is not a legal move"
+        );
+    }
+
+    /// The entries of a file's text, as the input reader gives them.
+    fn entries(text: &str) -> Vec<Entry> {
+        crate::input::Reader::new(text.as_bytes())
+            .map(|e| e.unwrap().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_problem_of_a_file_is_drawn_with_its_pieces_and_lines() {
+        let file = "BeginProblem\nAuthor A. Writer\nStip h#2\nCond Circe\n\
+                    Pieces White Ke1 Qd1 Black Ke8 Neutral Ga4\nTwin Move d1 d7\nEndProblem\n";
+        let entries = entries(file);
+        assert_eq!(entries.len(), 1);
+        let mut engine = Engine::new("en");
+        let drawn = engine
+            .draw_entry(&entries[0], &[("size", "300")], Format::Svg)
+            .unwrap();
+        let svg = String::from_utf8(drawn.bytes).unwrap();
+        assert!(svg.starts_with("<svg"), "{svg}");
+        for words in ["A. Writer", "h#2", "Circe", "b) "] {
+            assert!(svg.contains(words), "{words} is not drawn: {svg}");
+        }
+        assert!(drawn.alt.contains("grasshopper"), "{}", drawn.alt);
+        assert!(drawn.diagnostics.is_empty(), "{:?}", drawn.diagnostics);
+        // The pairs are read over the problem, placed as for `draw`.
+        let e = engine
+            .draw_entry(&entries[0], &[("theme", "plaid")], Format::Png)
+            .unwrap_err();
+        assert_eq!(e.first().unwrap().key.as_deref(), Some("theme"));
+        let png = engine.draw_entry(&entries[0], &[], Format::Png).unwrap();
+        assert!(png.bytes.starts_with(b"\x89PNG"));
+    }
+
+    #[test]
+    fn an_olive_problem_is_drawn_and_its_warnings_told() {
+        let file = "---\nauthors:\n  - Writer, Anne\nalgebraic:\n  white: [Kb6, Gc3]\n  \
+                    black: [Kd4, Xx5]\nstipulation: \"h#2\"\n";
+        let entries = entries(file);
+        let drawn = Engine::new("en")
+            .draw_entry(&entries[0], &[], Format::Svg)
+            .unwrap();
+        let svg = String::from_utf8(drawn.bytes).unwrap();
+        assert!(svg.contains("Writer") && svg.contains("h#2"), "{svg}");
+        let warnings: Vec<String> = drawn
+            .diagnostics
+            .iter()
+            .filter(|d| d.level == Level::Warning)
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(warnings.len(), 1, "{:?}", drawn.diagnostics);
+        assert!(warnings[0].contains("Xx5"), "{}", warnings[0]);
+    }
+
+    #[test]
+    fn a_game_and_a_record_of_a_file_are_drawn_as_their_pairs() {
+        let games = entries("[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n");
+        let mut engine = Engine::new("en");
+        let drawn = engine.draw_entry(&games[0], &[], Format::Svg).unwrap();
+        let pgn = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 *";
+        let direct = engine.draw(&[("pgn", pgn)], Format::Svg).unwrap();
+        assert_eq!(drawn.bytes, direct.bytes);
+        let records = entries("8/8/8/4k3/8/8/8/4K3 w\n");
+        let drawn = engine.draw_entry(&records[0], &[], Format::Svg).unwrap();
+        let direct = engine.draw(&[("fen", KINGS)], Format::Svg).unwrap();
+        assert_eq!(drawn.bytes, direct.bytes);
     }
 }
