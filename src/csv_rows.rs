@@ -3,7 +3,7 @@
 //! CSV file, and its rows) and [`crate::games::PuzzleReader`] share.
 //!
 //! Rows are parsed by `csv-core`, the `csv` crate's own parser, with its
-//! defaults (RFC 4180: `,` between fields, `"` quoting with `""` for a
+//! defaults (RFC 4180: `,` between fields, or another separator given, `"` quoting with `""` for a
 //! quote, a quoted field may hold commas and line breaks; `\n`, `\r\n` or
 //! `\r` ends a row). `csv::Reader` grows a row's buffer without bound and
 //! cannot go on after a failed read, so the buffers are kept here (and
@@ -56,11 +56,12 @@ fn newlines(bytes: &[u8]) -> u64 {
     bytes.iter().filter(|&&b| b == b'\n').count() as u64
 }
 
-/// The fields of one line of CSV (a header), as text; none when it cannot
-/// be read. A row that goes on past the line is cut at its end.
-pub(crate) fn line_fields(line: &str) -> Vec<String> {
+/// The fields of one line of CSV (a header), separated by `delimiter`, as
+/// text; none when it cannot be read. A row that goes on past the line is
+/// cut at its end.
+pub(crate) fn line_fields(line: &str, delimiter: u8) -> Vec<String> {
     let line = line.lines().next().unwrap_or("");
-    let mut rows = Rows::new(1, line.len().max(1));
+    let mut rows = Rows::new(1, line.len().max(1)).with_delimiter(delimiter);
     match rows.next(&mut line.as_bytes()) {
         Ok(Some(Row { too_long: None, .. })) => rows
             .fields()
@@ -82,6 +83,13 @@ impl Rows {
             count: 0,
             done: false,
         }
+    }
+
+    /// The same rows with `delimiter` between fields (`;` or a tab) in
+    /// place of `,`.
+    pub(crate) fn with_delimiter(mut self, delimiter: u8) -> Rows {
+        self.core = csv_core::ReaderBuilder::new().delimiter(delimiter).build();
+        self
     }
 
     /// The fields of the last row read (none when it was too long).
@@ -244,6 +252,15 @@ mod tests {
         assert_eq!(got[0], (1, Some(50), vec![]));
         assert_eq!(got[1], (2, None, vec!["x".into()]));
         assert_eq!(rows(&",".repeat(20), 20)[0].2.len(), 21);
+    }
+
+    #[test]
+    fn another_separator() {
+        let mut reader = "a;\"b;c\"\tx\n".as_bytes();
+        let mut rows = Rows::new(1, 100).with_delimiter(b';');
+        assert!(rows.next(&mut reader).unwrap().is_some());
+        let fields: Vec<&[u8]> = rows.fields().collect();
+        assert_eq!(fields, [&b"a"[..], &b"b;c\tx"[..]]);
     }
 
     #[test]

@@ -118,12 +118,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Fehler der Befehlszeile und des Systems
 
-err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-unknown = `{ $text }` ist keine Notation: geben Sie einen Namen ({ $names }) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 # Die Notation der Ausgabe (--to): `auto` ist dort nicht möglich.
-err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
-err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-unknown-output = `{ $text }` ist keine Notation: geben Sie einen Namen ({ $names }) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
+err-dialect-auto-output = `{ $text }` erkennt die Notation der Eingabe, kann aber keine schreiben: geben Sie einen Namen ({ $names }) oder sechs Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer an
 err-dialect-not-letter = `{ $text }`: `{ $char }` ist kein Buchstabe mit Groß- und Kleinform
 err-dialect-repeated = `{ $text }`: der Buchstabe `{ $char }` steht für zwei Figuren
+err-dialect-near-name = `{ $text }` ist keine Notation; meinten Sie `{ $name }`? Um diese sechs Buchstaben als die Figuren K D T L S B zu lesen, schreiben Sie `{ $prefix }{ $text }`
 err-base = die mit --base angegebene Ausgangsstellung kann nicht gelesen werden
 err-read-input = { $path } kann nicht gelesen werden: { $reason }
 err-write-output = { $path } kann nicht geschrieben werden: { $reason }
@@ -144,6 +145,8 @@ err-image-too-large = ein Bild von { $width }×{ $height } Pixeln ist zu groß (
 err-mark = `{ $text }` ist keine Markierung; geben Sie ein Feld wie e4 an, für einen Pfeil zwei wie e2e4, wahlweise mit :FARBE
 err-mark-color = `{ $text }` ist keine Farbe für eine Markierung; verwenden Sie green, red, yellow, blue oder einen CSS-Hexwert
 err-mark-off-board = das Feld { $square } einer Markierung liegt nicht auf dem Brett
+err-arrow-off-board = der Pfeil { $move } verlässt das Brett: { $square } liegt nicht darauf
+err-last-move-off-board = der letzte Zug { $move } verlässt das Brett: { $square } liegt nicht darauf
 err-last-move = `{ $text }` ist kein Zug; schreiben Sie seine beiden Felder, etwa e2e4 oder e2-e4, oder none
 err-check = `{ $text }` passt nicht zu { $key }; schreiben Sie ein Feld wie e8, auto oder none
 err-square-size = `{ $text }` ist keine Feldgröße; geben Sie eine Länge wie 20pt, 7mm, 0.8cm oder 0.3in an
@@ -207,11 +210,14 @@ caption-side-white = Weiß am Zug
 caption-side-black = Schwarz am Zug
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = weiß
+legend-side-black = schwarz
+legend-side-neutral = neutral
 warn-caption-side = der Datensatz nennt die Partei am Zug nicht, daher kann die Bildunterschrift nicht angeben, wer am Zug ist
 
 ## Hilfetexte der Befehlszeile
 
-help-about = Schachdiagramme (SVG, PNG, PDF) aus Forsyth, FEN und EPD, in vielen Notationen
+help-about = Schachdiagramme (SVG, PNG, PDF, GIF) aus Forsyth, FEN, EPD und PGN, in vielen Notationen, und Diagramme von Schachproblemen (Popeye-Dateien, YACPDB- und olive-Sammlungen, das LaTeX-Paket diagram)
 help-exit-codes = Rückgabewerte: 0 jeder Datensatz wurde gelesen; 1 ein Datensatz enthielt einen Fehler (die übrigen werden trotzdem verarbeitet); 2 die Befehlszeile wurde falsch verwendet; 130 ein Stapellauf wurde unterbrochen (die fertigen Diagramme bleiben erhalten).
 help-cmd-render = Einen Datensatz als Diagramm zeichnen (SVG, PNG oder PDF) oder eine Partie als animiertes GIF
 help-cmd-translate = Datensätze mit der Figurenstellung in einer anderen Notation ausgeben
@@ -241,7 +247,7 @@ help-arg-dark = Farbe der dunklen Felder (CSS-Hexwert, etwa #b38760)
 help-arg-frame = Die Linie um das Brett: none, thin (Standard) oder thick
 help-arg-transparent = Kein Hintergrund um das Brett und in seinen Lücken
 help-arg-pieces = Ein Ordner mit den zwölf Figurenzeichnungen wK.svg … bP.svg
-help-arg-caption = Eine Zeile unter dem Brett: `side` (wer am Zug ist), `count` (Figuren, Weiß+Schwarz) oder beliebiger Text, in dem {"{"}side{"}"} und {"{"}count{"}"} ersetzt werden; kann mehrmals angegeben werden
+help-arg-caption = Eine Zeile unter dem Brett: `side` (wer am Zug ist), `count` (Figuren, Weiß+Schwarz) oder beliebiger Text, in dem {"{"}side{"}"} und {"{"}count{"}"} ersetzt werden; kann mehrmals angegeben werden; ihre Wörter („Schwarz am Zug“) folgen --lang, nicht --dialect
 help-arg-mark = Ein Feld einfärben, etwa e4 oder e4:red (green, red, yellow, blue oder CSS-Hexwert); mehrfach möglich
 help-arg-circle = Einen Kreis auf ein Feld zeichnen, etwa d5:blue; mehrfach möglich
 help-arg-cross = Ein Kreuz auf ein Feld zeichnen, etwa f7:red; mehrfach möglich
@@ -267,8 +273,8 @@ help-arg-shell = Die Shell: bash, zsh, fish, powershell oder elvish
 
 ## Zeichnen vieler Diagramme (batch)
 
-help-cmd-batch = Jeden Datensatz aus einer oder mehreren Dateien (Zeilen mit Datensätzen oder PGN) in einen Ordner zeichnen
-help-batch-arg-files = Dateien mit Datensätzen, einer pro Zeile, oder PGN-Partien (`-` für die Standardeingabe)
+help-cmd-batch = Jeden Datensatz aus einer oder mehreren Dateien in einen Ordner zeichnen: Zeilen mit Datensätzen, als Raster gezeichnete Bretter, PGN-Partien, CSV und Problemdateien (Popeye, YACPDB und olive, das LaTeX-Paket diagram)
+help-batch-arg-files = Dateien mit Datensätzen: Zeilen mit Forsyth, FEN oder EPD, PGN-Partien, CSV mit einer FEN-Spalte, Popeye-Dateien, YACPDB- oder olive-Sammlungen, LaTeX-Dateien des Pakets diagram (`-` für die Standardeingabe)
 help-batch-arg-output = Der Ordner für die Diagramme (wird angelegt, falls er nicht existiert)
 help-batch-arg-format = svg, png, gif (je ein Standbild) oder pdf; für mehrere --format mehrfach angeben; standardmäßig png
 help-arg-name = Dateinamen: {"{"}n{"}"} die Nummer des Datensatzes (Stellenzahl etwa mit {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … mit --twins each)
@@ -325,6 +331,7 @@ warn-missing-slash = fehlt vor Reihe { $rank } ein `/`? Die Reihen haben { $widt
 ## Dateien, Vorlagen, Teilläufe
 
 err-csv-columns = die Zeile hat { $found } Spalten, die Kopfzeile aber { $expected }, oder es gibt keine FEN-Spalte
+err-csv-no-record-column = das ist die Kopfzeile einer CSV-Datei, aber keine ihrer Spalten enthält die Stellungen: benennen Sie diese Spalte `FEN` (oder `EPD`, `Forsyth`, `Position`); von der Datei wird nichts gezeichnet
 err-shard = `{ $text }` ist kein Teillauf; schreiben Sie K/N mit 1 ≤ K ≤ N, etwa 2/8
 note-auto-file = { $file }: in der Notation „{ $dialect }“ gelesen, der einzigen, die zu jedem Datensatz passt
 note-auto-per-record = { $file }: die Datensätze brauchen verschiedene Notationen; jeder wird in der Notation gelesen, die zu ihm passt
@@ -362,6 +369,7 @@ template-bad-width = die Breite von `{ $field }` ist keine Zahl von 0 bis { $max
 help-arg-record = INPUT als Datensatz lesen, auch wenn es eine Datei dieses Namens gibt
 help-batch-arg-shard = Nur den K-ten von N Teilen der Datensätze zeichnen (die mit (n−1) mod N = K−1), benannt wie in einem ganzen Lauf; das Manifest heißt manifest-K-of-N.json
 err-unknown-option = `{ $arg }` ist keine Option dieses Befehls (siehe --help)
+note-reading-stdin = die Stellung wird von der Standardeingabe gelesen: tippen Sie sie ein und beenden Sie mit Strg-D (unter Windows Strg-Z, dann Eingabe), oder geben Sie sie nach den Optionen an
 
 ## markdown
 
@@ -392,6 +400,7 @@ md-unclosed-quote = dieses Anführungszeichen wird in seiner Zeile nicht geschlo
 md-no-key = vor `=` oder `:` fehlt der Name der Option
 md-unknown-key = unbekannter Schlüssel `{ $key }`
 md-hint-key = meinten Sie `{ $key }`?
+md-hint-notation-dialect = in einem Block sagt `notation`, wo die Koordinaten stehen; für die Notation der Stellung schreiben Sie `dialect: { $value }`
 md-key-twice = `{ $key }` legt fest, was `{ $first }` schon festgelegt hat; geben Sie es nur einmal an
 md-not-a-bool = `{ $key }` ist true oder false, nicht `{ $value }`
 md-orientation = die Ausrichtung ist `white` oder `black`, nicht `{ $value }`
@@ -562,6 +571,13 @@ cli-heading-commands = Befehle:
 cli-heading-arguments = Argumente:
 cli-heading-options = Optionen:
 cli-heading-global = Globale Optionen:
+cli-heading-input = Eingabe:
+cli-heading-look = Aussehen:
+cli-heading-marks = Markierungen:
+cli-heading-texts = Texte:
+cli-heading-output = Ausgabe:
+cli-heading-examples = Beispiele:
+cli-more-options = Das sind die meistgenutzten Optionen; `--help` zeigt alle.
 cli-help-help = Hilfe anzeigen
 cli-help-version = Die Version anzeigen
 cli-help-command-help = Die Hilfe zu forsythe oder zu einem seiner Befehle anzeigen
@@ -612,6 +628,8 @@ cli-value-shape = FORM
 cli-value-degrees = GRAD
 cli-error-unknown-command = `{ $name }` ist kein Befehl von forsythe
 cli-error-unknown-argument = unerwartetes Argument `{ $arg }`
+cli-error-unquoted-fen = unerwartetes Argument `{ $arg }`: es gehört zur FEN davor, und eine FEN enthält Leerzeichen, also muss sie in Anführungszeichen stehen
+cli-hint-quote-fen = schreiben Sie: { $example }
 cli-error-invalid-value = `{ $value }` ist kein gültiger Wert für `{ $arg }`
 cli-error-missing-value = `{ $arg }` braucht einen Wert
 cli-error-missing-arguments = { $count ->
@@ -685,6 +703,7 @@ serve-err-no-such-format = { $path } wird hier nicht gezeichnet: { $stem } gibt 
 serve-err-internal = das Diagramm konnte wegen eines internen Fehlers nicht gezeichnet werden
 serve-hint-other-dialect = meinten Sie `dialect={ $code }` (Notation „{ $dialect }“)?
 serve-hint-ambiguous = wählen Sie die Notation mit `dialect`, zum Beispiel `dialect={ $code }`
+serve-hint-notation-dialect = `notation` sagt, wo die Koordinaten stehen; für die Notation der Stellung schreiben Sie `dialect={ $value }`
 serve-hint-strict = eine Warnung gilt als Fehler (`strict`)
 serve-hint-not-a-record = ein Datensatz ist eine Stellung in Forsyth-Notation, FEN oder EPD, etwa `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Ein Parameter kann nicht gelesen werden
@@ -712,6 +731,7 @@ serve-page-theme-classic = Holz
 serve-page-theme-blue = Blau
 serve-page-theme-green = Grün
 serve-page-theme-print = Druck (grau und weiß)
+serve-page-theme-hatched = Schraffiert (wie in gedruckten Büchern)
 serve-page-size = Größe
 serve-page-flip = Schwarz unten
 serve-page-coordinates = Koordinaten
@@ -778,6 +798,7 @@ cli-value-job = JOB
 ## Problemdateien (Popeye-Eingabe, YACPDB/olive-Sammlungen)
 warn-problem-unknown-keyword = `{ $word }` ist hier kein Schlüsselwort und wird übergangen
 warn-problem-ambiguous-keyword = `{ $word }` kann { $candidates } heißen; bitte länger schreiben. Es wird übergangen
+warn-problem-ambiguous-piece = das Figurenkürzel `{ $code }` steht in dieser Sprache für mehr als eine Figur ({ $readings }); gezeichnet wird { $drawn }, wie Popeye es liest
 warn-problem-unknown-piece = `{ $code }` ist kein bekannter Steincode; der Stein wird als `?` gezeichnet
 warn-problem-hunter = `{ $code }` ist ein Jäger und hat kein eigenes Symbol; er wird als sein Vorwärtsstein nach rechts gedreht gezeichnet
 warn-problem-unknown-attribute = `{ $word }` ist weder Farbe noch Steineigenschaft und wird übergangen

@@ -123,12 +123,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Errors of the command line and the system
 
-err-dialect-unknown = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown = `{ $text }` is not a notation: give a name ({ $names }) or six letters for king, queen, rook, bishop, knight and pawn
 # The notation to write (--to): `auto` is not possible there.
-err-dialect-unknown-output = `{ $text }` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
-err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-unknown-output = `{ $text }` is not a notation: give a name ({ $names }) or six letters for king, queen, rook, bishop, knight and pawn
+err-dialect-auto-output = `{ $text }` finds the notation of the input but cannot write one: give a name ({ $names }) or six letters for king, queen, rook, bishop, knight and pawn
 err-dialect-not-letter = `{ $text }`: `{ $char }` is not a letter with an upper and a lower case
 err-dialect-repeated = `{ $text }`: the letter `{ $char }` stands for two pieces
+err-dialect-near-name = `{ $text }` is not a notation; did you mean `{ $name }`? To read these six letters as the pieces K Q R B N P, write `{ $prefix }{ $text }`
 err-base = the base position given with --base cannot be read
 err-read-input = cannot read { $path }: { $reason }
 err-write-output = cannot write { $path }: { $reason }
@@ -158,6 +159,8 @@ err-image-too-large = an image of { $width }×{ $height } pixels is too large (a
 err-mark = `{ $text }` is not a mark; write a square such as e4, or e2e4 for an arrow, optionally with :COLOR
 err-mark-color = `{ $text }` is not a colour for a mark; use green, red, yellow, blue or CSS hex
 err-mark-off-board = the square { $square } of a mark is not on the board
+err-arrow-off-board = the arrow { $move } leaves the board: { $square } is not on it
+err-last-move-off-board = the last move { $move } leaves the board: { $square } is not on it
 err-last-move = `{ $text }` is not a move; write its two squares, such as e2e4 or e2-e4, or none
 err-check = `{ $text }` is not for { $key }; write a square such as e8, auto or none
 err-square-size = `{ $text }` is not a square size; write a length such as 20pt, 7mm, 0.8cm or 0.3in
@@ -221,11 +224,14 @@ caption-side-white = White to move
 caption-side-black = Black to move
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = white
+legend-side-black = black
+legend-side-neutral = neutral
 warn-caption-side = the record does not say who moves, so the caption leaves out the side to move
 
 ## Help texts of the command line
 
-help-about = Chess diagrams (SVG, PNG, PDF) from Forsyth, FEN and EPD, in many notations
+help-about = Chess diagrams (SVG, PNG, PDF, GIF) from Forsyth, FEN, EPD and PGN, in many notations, and diagrams of chess problems (Popeye files, YACPDB and olive collections, the LaTeX diagram package)
 help-exit-codes = Exit codes: 0 every record was read; 1 a record had an error (the others are still done); 2 the command line was misused; 130 a batch was interrupted (the finished diagrams are kept).
 help-cmd-render = Draw one record as a diagram (SVG, PNG or PDF), or a game as an animated GIF
 help-cmd-translate = Write records with their placement in another notation
@@ -255,7 +261,7 @@ help-arg-dark = Colour of the dark squares (CSS hex, such as #b38760)
 help-arg-frame = The line around the board: none, thin (the default) or thick
 help-arg-transparent = No background around the board and in holes
 help-arg-pieces = A folder with the twelve piece drawings wK.svg … bP.svg
-help-arg-caption = A line under the board: `side` (who moves), `count` (pieces, white+black), or any text, in which {"{"}side{"}"} and {"{"}count{"}"} are replaced; may be given more than once
+help-arg-caption = A line under the board: `side` (who moves), `count` (pieces, white+black), or any text, in which {"{"}side{"}"} and {"{"}count{"}"} are replaced; may be given more than once; its words (“Black to move”) are in the language of --lang, not of --dialect
 help-arg-mark = Tint a square, such as e4 or e4:red (green, red, yellow, blue or CSS hex); may be repeated
 help-arg-circle = Draw a ring on a square, such as d5:blue; may be repeated
 help-arg-cross = Draw an X on a square, such as f7:red; may be repeated
@@ -281,8 +287,8 @@ help-arg-shell = The shell: bash, zsh, fish, powershell or elvish
 
 ## Batch rendering
 
-help-cmd-batch = Draw every record of one or more files (lines of records, or PGN) into a folder
-help-batch-arg-files = Files of records, one a line, or PGN games (`-` for standard input)
+help-cmd-batch = Draw every record of one or more files into a folder: lines of records, boards drawn as grids, PGN games, CSV, and problem files (Popeye, YACPDB and olive, the LaTeX diagram package)
+help-batch-arg-files = Files of records: lines of Forsyth, FEN or EPD, PGN games, CSV with a FEN column, Popeye files, YACPDB or olive collections, LaTeX files of the diagram package (`-` for standard input)
 help-batch-arg-output = The folder for the diagrams (made if it does not exist)
 help-batch-arg-format = svg, png, gif (one still image each) or pdf; give --format more than once for several; by default png
 help-arg-name = File names: {"{"}n{"}"} the record's number (width as {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … with --twins each)
@@ -339,6 +345,7 @@ warn-missing-slash = a `/` is missing before rank { $rank }? The ranks have { $w
 ## Reading files, templates, shards
 
 err-csv-columns = the row has { $found } columns but the header has { $expected }, or no FEN column
+err-csv-no-record-column = this is the header of a CSV file, but none of its columns holds the records: name that column `FEN` (or `EPD`, `Forsyth`, `Position`); nothing of the file is drawn
 err-shard = `{ $text }` is not a shard; write K/N with 1 ≤ K ≤ N, such as 2/8
 note-auto-file = { $file }: read in { $dialect } notation, the one notation that fits every record
 note-auto-per-record = { $file }: the records need different notations; each is read in the notation that fits it
@@ -376,6 +383,7 @@ template-bad-width = the width of `{ $field }` is not a number from 0 to { $max 
 help-arg-record = Read INPUT as a record even when a file of that name exists
 help-batch-arg-shard = Draw only the K-th of N shares of the records (those whose number n has (n−1) mod N = K−1), named as a whole run would name them; the manifest is manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is not an option of this command (see --help)
+note-reading-stdin = reading the record from standard input: type it and end with Ctrl-D (Ctrl-Z then Enter on Windows), or give it after the options
 
 ## markdown
 
@@ -406,6 +414,7 @@ md-unclosed-quote = this quote is not closed on its line
 md-no-key = an option needs a name before its `=` or `:`
 md-unknown-key = unknown key `{ $key }`
 md-hint-key = did you mean `{ $key }`?
+md-hint-notation-dialect = in a block `notation` is where the coordinates go; for the record's notation, write `dialect: { $value }`
 md-key-twice = `{ $key }` sets what `{ $first }` already set; give it once
 md-not-a-bool = `{ $key }` is true or false, not `{ $value }`
 md-orientation = the orientation is `white` or `black`, not `{ $value }`
@@ -581,6 +590,13 @@ cli-heading-commands = Commands:
 cli-heading-arguments = Arguments:
 cli-heading-options = Options:
 cli-heading-global = Global options:
+cli-heading-input = Input:
+cli-heading-look = Look:
+cli-heading-marks = Marks:
+cli-heading-texts = Texts:
+cli-heading-output = Output:
+cli-heading-examples = Examples:
+cli-more-options = These are the options used most; `--help` lists every one.
 cli-help-help = Print help
 cli-help-version = Print the version
 cli-help-command-help = Print the help of forsythe or of one of its commands
@@ -631,6 +647,8 @@ cli-value-shape = SHAPE
 cli-value-degrees = DEGREES
 cli-error-unknown-command = `{ $name }` is not a command of forsythe
 cli-error-unknown-argument = unexpected argument `{ $arg }`
+cli-error-unquoted-fen = unexpected argument `{ $arg }`: it belongs to the FEN before it, and a FEN has spaces, so it must be quoted
+cli-hint-quote-fen = write: { $example }
 cli-error-invalid-value = `{ $value }` is not a valid value for `{ $arg }`
 cli-error-missing-value = `{ $arg }` needs a value
 cli-error-missing-arguments = { $count ->
@@ -704,6 +722,7 @@ serve-err-no-such-format = { $path } is not drawn here: { $stem } comes as { $pa
 serve-err-internal = the diagram could not be drawn because of an internal fault
 serve-hint-other-dialect = did you mean `dialect={ $code }` ({ $dialect } notation)?
 serve-hint-ambiguous = choose the notation with `dialect`, for example `dialect={ $code }`
+serve-hint-notation-dialect = `notation` is where the coordinates go; for the record's notation, write `dialect={ $value }`
 serve-hint-strict = a warning counts as an error (`strict`)
 serve-hint-not-a-record = a record is a position in Forsyth notation, FEN or EPD, such as `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = A parameter cannot be read
@@ -731,6 +750,7 @@ serve-page-theme-classic = Wood
 serve-page-theme-blue = Blue
 serve-page-theme-green = Green
 serve-page-theme-print = Print (grey and white)
+serve-page-theme-hatched = Hatched (as printed books)
 serve-page-size = Size
 serve-page-flip = Black at the bottom
 serve-page-coordinates = Coordinates
@@ -797,6 +817,7 @@ cli-value-job = JOB
 ## Problem files (Popeye input, YACPDB/olive collections)
 warn-problem-unknown-keyword = `{ $word }` is no keyword here; it is passed over
 warn-problem-ambiguous-keyword = `{ $word }` could be any of { $candidates }; write more of it. It is passed over
+warn-problem-ambiguous-piece = the piece code `{ $code }` stands for more than one piece in this language ({ $readings }); it is drawn as { $drawn }, as Popeye reads it
 warn-problem-unknown-piece = `{ $code }` is no piece code known here; the piece is drawn as `?`
 warn-problem-hunter = `{ $code }` is a hunter, which has no shape of its own; it is drawn as its forward piece turned to the right
 warn-problem-unknown-attribute = `{ $word }` is no colour or piece attribute; it is passed over

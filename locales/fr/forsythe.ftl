@@ -128,12 +128,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Erreurs de la ligne de commande et du système
 
-err-dialect-unknown = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-unknown = `{ $text }` n'est pas une notation : donnez un nom ({ $names }) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
 # La notation de sortie (--to) : `auto` n'y est pas possible.
-err-dialect-unknown-output = `{ $text }` n'est pas une notation : donnez un nom (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
-err-dialect-auto-output = `{ $text }` reconnaît la notation de l'entrée mais ne peut pas en écrire une : donnez un nom (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-unknown-output = `{ $text }` n'est pas une notation : donnez un nom ({ $names }) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
+err-dialect-auto-output = `{ $text }` reconnaît la notation de l'entrée mais ne peut pas en écrire une : donnez un nom ({ $names }) ou six lettres pour le roi, la dame, la tour, le fou, le cavalier et le pion
 err-dialect-not-letter = `{ $text }` : `{ $char }` n'est pas une lettre ayant une majuscule et une minuscule
 err-dialect-repeated = `{ $text }` : la lettre `{ $char }` désigne deux pièces
+err-dialect-near-name = `{ $text }` n’est pas une notation ; vouliez-vous dire `{ $name }` ? Pour lire ces six lettres comme les pièces R D T F C P, écrivez `{ $prefix }{ $text }`
 err-base = la position de base donnée avec --base est illisible
 err-read-input = impossible de lire { $path } : { $reason }
 err-write-output = impossible d'écrire dans { $path } : { $reason }
@@ -163,6 +164,8 @@ err-image-too-large = une image de { $width } × { $height } pixels est trop g
 err-mark = `{ $text }` n'est pas une marque ; indiquez une case comme e4, ou e2e4 pour une flèche, éventuellement suivie de :COULEUR
 err-mark-color = `{ $text }` n'est pas une couleur de marque ; utilisez green, red, yellow, blue ou un code hexadécimal CSS
 err-mark-off-board = la case { $square } d'une marque n'est pas sur l'échiquier
+err-arrow-off-board = la flèche { $move } sort de l’échiquier : { $square } n’en fait pas partie
+err-last-move-off-board = le dernier coup { $move } sort de l’échiquier : { $square } n’en fait pas partie
 err-last-move = `{ $text }` n'est pas un coup ; écrivez ses deux cases, comme e2e4 ou e2-e4, ou none
 err-check = `{ $text }` ne convient pas à { $key } ; écrivez une case comme e8, auto ou none
 err-square-size = `{ $text }` n'est pas une taille de case ; indiquez une longueur comme 20pt, 7mm, 0.8cm ou 0.3in
@@ -226,11 +229,14 @@ caption-side-white = Trait aux Blancs
 caption-side-black = Trait aux Noirs
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = blanc
+legend-side-black = noir
+legend-side-neutral = neutre
 warn-caption-side = l'enregistrement n'indique pas qui a le trait ; la légende ne peut donc pas le mentionner
 
 ## Textes d'aide de la ligne de commande
 
-help-about = Diagrammes d'échecs (SVG, PNG, PDF) à partir de Forsyth, FEN et EPD, en de nombreuses notations
+help-about = Diagrammes d'échecs (SVG, PNG, PDF, GIF) à partir de Forsyth, FEN, EPD et PGN, en de nombreuses notations, et diagrammes de problèmes d'échecs (fichiers Popeye, collections YACPDB et olive, paquet LaTeX diagram)
 help-exit-codes = Codes de sortie : 0 tous les enregistrements ont été lus ; 1 un enregistrement comportait une erreur (les autres sont tout de même traités) ; 2 la ligne de commande était incorrecte ; 130 un traitement par lot a été interrompu (les diagrammes terminés sont conservés).
 help-cmd-render = Dessine un enregistrement sous forme de diagramme (SVG, PNG ou PDF), ou une partie en GIF animé
 help-cmd-translate = Réécrit des enregistrements en donnant le placement des pièces dans une autre notation
@@ -260,7 +266,7 @@ help-arg-dark = Couleur des cases foncées (hexadécimal CSS, comme #b38760)
 help-arg-frame = Règle le trait autour de l’échiquier : none, thin (par défaut) ou thick
 help-arg-transparent = Pas de fond autour de l'échiquier ni dans ses trous
 help-arg-pieces = Un dossier contenant les douze dessins de pièces wK.svg … bP.svg
-help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée
+help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée ; ses mots (« Trait aux Noirs ») suivent --lang, pas --dialect
 help-arg-mark = Colore une case, par exemple e4 ou e4:red (green, red, yellow, blue ou hexadécimal CSS) ; répétable
 help-arg-circle = Entoure une case d'un cercle, par exemple d5:blue ; répétable
 help-arg-cross = Marque une case d'une croix, par exemple f7:red ; répétable
@@ -286,8 +292,8 @@ help-arg-delay = La durée d’affichage de chaque image d’un GIF animé, en m
 
 ## Rendu par lots
 
-help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers (lignes d'enregistrements, ou PGN) dans un dossier
-help-batch-arg-files = Fichiers d'enregistrements, un par ligne, ou parties PGN (`-` pour l'entrée standard)
+help-cmd-batch = Dessine chaque enregistrement d'un ou de plusieurs fichiers dans un dossier : lignes d'enregistrements, échiquiers dessinés en grille, parties PGN, CSV et fichiers de problèmes (Popeye, YACPDB et olive, paquet LaTeX diagram)
+help-batch-arg-files = Fichiers d'enregistrements : lignes de Forsyth, FEN ou EPD, parties PGN, CSV avec une colonne FEN, fichiers Popeye, collections YACPDB ou olive, fichiers LaTeX du paquet diagram (`-` pour l'entrée standard)
 help-batch-arg-output = Le dossier des diagrammes (créé s'il n'existe pas)
 help-batch-arg-format = svg, png, gif (une image fixe chacun) ou pdf ; donnez --format plusieurs fois pour plusieurs formats ; par défaut png
 help-arg-name = Noms de fichiers : {"{"}n{"}"} le numéro de l'enregistrement (largeur fixe : {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … avec --twins each)
@@ -343,6 +349,7 @@ warn-long-rank = la rangée { $rank } compte { $squares } cases, les autres { $w
 ## Fichiers, modèles, lots
 
 err-csv-columns = la ligne compte { $found } colonnes mais l’en-tête { $expected }, ou il n’y a pas de colonne FEN
+err-csv-no-record-column = c’est l’en-tête d’un fichier CSV, mais aucune de ses colonnes ne contient les positions : nommez cette colonne `FEN` (ou `EPD`, `Forsyth`, `Position`) ; rien du fichier n’est dessiné
 err-shard = `{ $text }` n’est pas un lot ; écrivez K/N avec 1 ≤ K ≤ N, par exemple 2/8
 note-auto-file = { $file } : lu en notation { $dialect }, la seule qui convienne à chaque enregistrement
 note-auto-per-record = { $file } : les enregistrements demandent des notations différentes ; chacun est lu dans la notation qui lui convient
@@ -380,6 +387,7 @@ template-bad-width = la largeur de `{ $field }` n’est pas un nombre de 0 à { 
 help-arg-record = Lit INPUT comme un enregistrement même si un fichier de ce nom existe
 help-batch-arg-shard = Ne dessine que le K-ième de N lots d’enregistrements (ceux dont le numéro n vérifie (n−1) mod N = K−1), nommés comme dans une exécution complète ; le manifeste s’appelle manifest-K-of-N.json
 err-unknown-option = `{ $arg }` n’est pas une option de cette commande (voir --help)
+note-reading-stdin = lecture de la position sur l’entrée standard : tapez-la et terminez par Ctrl-D (sous Windows, Ctrl-Z puis Entrée), ou donnez-la après les options
 
 ## markdown
 
@@ -410,6 +418,7 @@ md-unclosed-quote = ce guillemet n'est pas fermé sur sa ligne
 md-no-key = il manque le nom de l'option avant `=` ou `:`
 md-unknown-key = clé inconnue `{ $key }`
 md-hint-key = vouliez-vous dire `{ $key }` ?
+md-hint-notation-dialect = dans un bloc, `notation` dit où vont les coordonnées ; pour la notation de la position, écrivez `dialect: { $value }`
 md-key-twice = `{ $key }` règle ce que `{ $first }` a déjà réglé ; ne l'indiquez qu'une fois
 md-not-a-bool = `{ $key }` vaut true ou false, pas `{ $value }`
 md-orientation = l'orientation est `white` ou `black`, pas `{ $value }`
@@ -589,6 +598,13 @@ cli-heading-commands = Commandes :
 cli-heading-arguments = Arguments :
 cli-heading-options = Options :
 cli-heading-global = Options globales :
+cli-heading-input = Entrée :
+cli-heading-look = Apparence :
+cli-heading-marks = Marques :
+cli-heading-texts = Textes :
+cli-heading-output = Sortie :
+cli-heading-examples = Exemples :
+cli-more-options = Voici les options les plus utilisées ; `--help` les donne toutes.
 cli-help-help = Affiche l'aide
 cli-help-version = Affiche la version
 cli-help-command-help = Affiche l'aide de forsythe ou de l'une de ses commandes
@@ -639,6 +655,8 @@ cli-value-shape = FORME
 cli-value-degrees = DEGRÉS
 cli-error-unknown-command = `{ $name }` n'est pas une commande de forsythe
 cli-error-unknown-argument = argument inattendu `{ $arg }`
+cli-error-unquoted-fen = argument inattendu `{ $arg }` : il appartient à la FEN qui le précède, et une FEN contient des espaces, il faut donc la mettre entre guillemets
+cli-hint-quote-fen = écrivez : { $example }
 cli-error-invalid-value = `{ $value }` n'est pas une valeur valide pour `{ $arg }`
 cli-error-missing-value = `{ $arg }` exige une valeur
 cli-error-missing-arguments = { $count ->
@@ -713,6 +731,7 @@ serve-err-no-such-format = { $path } n'est pas dessiné ici : { $stem } existe 
 serve-err-internal = le diagramme n'a pas pu être dessiné à cause d'une erreur interne
 serve-hint-other-dialect = vouliez-vous dire `dialect={ $code }` (notation { $dialect }) ?
 serve-hint-ambiguous = choisissez la notation avec `dialect`, par exemple `dialect={ $code }`
+serve-hint-notation-dialect = `notation` dit où vont les coordonnées ; pour la notation de la position, écrivez `dialect={ $value }`
 serve-hint-strict = un avertissement compte comme une erreur (`strict`)
 serve-hint-not-a-record = un enregistrement est une position en notation Forsyth, FEN ou EPD, par exemple `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Un paramètre est illisible
@@ -740,6 +759,7 @@ serve-page-theme-classic = Bois
 serve-page-theme-blue = Bleu
 serve-page-theme-green = Vert
 serve-page-theme-print = Impression (gris et blanc)
+serve-page-theme-hatched = Hachuré (comme dans les livres imprimés)
 serve-page-size = Taille
 serve-page-flip = Noirs en bas
 serve-page-coordinates = Coordonnées
@@ -806,6 +826,7 @@ cli-value-job = TRAVAIL
 ## Fichiers de problèmes (entrée Popeye, collections YACPDB/olive)
 warn-problem-unknown-keyword = `{ $word }` n’est pas un mot-clé ici ; il est ignoré
 warn-problem-ambiguous-keyword = `{ $word }` peut désigner { $candidates } ; écrivez-en davantage. Il est ignoré
+warn-problem-ambiguous-piece = le code de pièce `{ $code }` désigne plus d’une pièce dans cette langue ({ $readings }) ; il est dessiné comme { $drawn }, comme Popeye le lit
 warn-problem-unknown-piece = `{ $code }` n’est pas un code de pièce connu ; la pièce est dessinée `?`
 warn-problem-hunter = `{ $code }` est un chasseur, sans figure propre ; il est dessiné comme sa pièce de marche avant, tournée vers la droite
 warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré

@@ -121,12 +121,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Errori della riga di comando e del sistema
 
-err-dialect-unknown = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-unknown = `{ $text }` non è una notazione: indica un nome ({ $names }) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 # La notazione dell'output (--to): lì `auto` non è possibile.
-err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
-err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-unknown-output = `{ $text }` non è una notazione: indica un nome ({ $names }) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
+err-dialect-auto-output = `{ $text }` riconosce la notazione dell'input ma non può scriverne una: indica un nome ({ $names }) oppure sei lettere per re, donna, torre, alfiere, cavallo e pedone
 err-dialect-not-letter = `{ $text }`: `{ $char }` non è una lettera con una forma maiuscola e una minuscola
 err-dialect-repeated = `{ $text }`: la lettera `{ $char }` indica due pezzi
+err-dialect-near-name = `{ $text }` non è una notazione; forse intendevi `{ $name }`? Per leggere queste sei lettere come i pezzi R D T A C P, scrivi `{ $prefix }{ $text }`
 err-base = impossibile leggere la posizione di base indicata con --base
 err-read-input = impossibile leggere { $path }: { $reason }
 err-write-output = impossibile scrivere { $path }: { $reason }
@@ -150,6 +151,8 @@ err-image-too-large = un'immagine di { $width }×{ $height } pixel è troppo gra
 err-mark = `{ $text }` non è un segno; indica una casa come e4, o e2e4 per una freccia, eventualmente con :COLORE
 err-mark-color = `{ $text }` non è un colore per un segno; usa green, red, yellow, blue o un esadecimale CSS
 err-mark-off-board = la casa { $square } di un segno non è sulla scacchiera
+err-arrow-off-board = la freccia { $move } esce dalla scacchiera: { $square } non ne fa parte
+err-last-move-off-board = l’ultima mossa { $move } esce dalla scacchiera: { $square } non ne fa parte
 err-last-move = `{ $text }` non è una mossa; scrivi le sue due case, come e2e4 o e2-e4, oppure none
 err-check = `{ $text }` non va bene per { $key }; scrivi una casa come e8, auto oppure none
 err-square-size = `{ $text }` non è una dimensione di casa; indica una lunghezza come 20pt, 7mm, 0.8cm o 0.3in
@@ -210,11 +213,14 @@ caption-side-white = Il Bianco muove
 caption-side-black = Il Nero muove
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = bianco
+legend-side-black = nero
+legend-side-neutral = neutro
 warn-caption-side = il record non indica chi ha il tratto, quindi la didascalia non può indicarlo
 
 ## Testi di aiuto della riga di comando
 
-help-about = Diagrammi scacchistici (SVG, PNG, PDF) da Forsyth, FEN ed EPD, in molte notazioni
+help-about = Diagrammi scacchistici (SVG, PNG, PDF, GIF) da Forsyth, FEN, EPD e PGN, in molte notazioni, e diagrammi di problemi di scacchi (file di Popeye, raccolte YACPDB e olive, il pacchetto LaTeX diagram)
 help-exit-codes = Codici di uscita: 0 tutti i record sono stati letti; 1 un record conteneva un errore (gli altri vengono comunque elaborati); 2 la riga di comando è stata usata in modo errato; 130 un'elaborazione in serie è stata interrotta (i diagrammi finiti restano).
 help-cmd-render = Disegna un record come diagramma (SVG, PNG o PDF), o una partita come GIF animata
 help-cmd-translate = Riscrive i record con la disposizione dei pezzi in un'altra notazione
@@ -244,7 +250,7 @@ help-arg-dark = Colore delle case scure (esadecimale CSS, come #b38760)
 help-arg-frame = La linea intorno alla scacchiera: none, thin (predefinita) o thick
 help-arg-transparent = Nessuno sfondo intorno alla scacchiera e nei buchi
 help-arg-pieces = Una cartella con i dodici disegni dei pezzi wK.svg … bP.svg
-help-arg-caption = Una riga sotto la scacchiera: `side` (chi muove), `count` (pezzi, bianchi+neri) o un testo qualsiasi, in cui {"{"}side{"}"} e {"{"}count{"}"} vengono sostituiti; si può indicare più volte
+help-arg-caption = Una riga sotto la scacchiera: `side` (chi muove), `count` (pezzi, bianchi+neri) o un testo qualsiasi, in cui {"{"}side{"}"} e {"{"}count{"}"} vengono sostituiti; si può indicare più volte; le sue parole («Il Nero muove») seguono --lang, non --dialect
 help-arg-mark = Colora una casa, per esempio e4 o e4:red (green, red, yellow, blue o esadecimale CSS); ripetibile
 help-arg-circle = Disegna un cerchio su una casa, per esempio d5:blue; ripetibile
 help-arg-cross = Disegna una croce su una casa, per esempio f7:red; ripetibile
@@ -270,8 +276,8 @@ help-arg-shell = La shell: bash, zsh, fish, powershell o elvish
 
 ## Disegno in serie
 
-help-cmd-batch = Disegna ogni record di uno o più file (righe di record, o PGN) in una cartella
-help-batch-arg-files = File di record, uno per riga, o partite PGN (`-` per lo standard input)
+help-cmd-batch = Disegna ogni record di uno o più file in una cartella: righe di record, scacchiere disegnate a griglia, partite PGN, CSV e file di problemi (Popeye, YACPDB e olive, il pacchetto LaTeX diagram)
+help-batch-arg-files = File di record: righe di Forsyth, FEN o EPD, partite PGN, CSV con una colonna FEN, file di Popeye, raccolte YACPDB o olive, file LaTeX del pacchetto diagram (`-` per lo standard input)
 help-batch-arg-output = La cartella dei diagrammi (creata se non esiste)
 help-batch-arg-format = svg, png, gif (un’immagine fissa ciascuno) o pdf; indica --format più volte per più formati; predefinito: png
 help-arg-name = Nomi dei file: {"{"}n{"}"} il numero del record (larghezza fissa con {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … con --twins each)
@@ -331,6 +337,7 @@ warn-missing-slash = manca una `/` prima della traversa { $rank }? Le traverse h
 ## File, modelli, lotti
 
 err-csv-columns = la riga ha { $found } colonne ma l’intestazione { $expected }, oppure manca la colonna FEN
+err-csv-no-record-column = è l’intestazione di un file CSV, ma nessuna delle sue colonne contiene le posizioni: chiamate quella colonna `FEN` (o `EPD`, `Forsyth`, `Position`); del file non si disegna nulla
 err-shard = `{ $text }` non è un lotto; scrivi K/N con 1 ≤ K ≤ N, per esempio 2/8
 note-auto-file = { $file }: letto in notazione { $dialect }, l’unica adatta a ogni record
 note-auto-per-record = { $file }: i record richiedono notazioni diverse; ognuno viene letto nella notazione adatta
@@ -368,6 +375,7 @@ template-bad-width = la larghezza di `{ $field }` non è un numero da 0 a { $max
 help-arg-record = Legge INPUT come record anche se esiste un file con quel nome
 help-batch-arg-shard = Disegna solo il K-esimo di N lotti di record (quelli il cui numero n soddisfa (n−1) mod N = K−1), con i nomi di un’esecuzione completa; il manifesto si chiama manifest-K-of-N.json
 err-unknown-option = `{ $arg }` non è un’opzione di questo comando (vedi --help)
+note-reading-stdin = lettura della posizione dallo standard input: digitala e termina con Ctrl-D (su Windows Ctrl-Z e poi Invio), oppure indicala dopo le opzioni
 
 ## markdown
 
@@ -398,6 +406,7 @@ md-unclosed-quote = queste virgolette non si chiudono sulla loro riga
 md-no-key = manca il nome dell'opzione prima di `=` o `:`
 md-unknown-key = chiave sconosciuta `{ $key }`
 md-hint-key = forse intendevi `{ $key }`?
+md-hint-notation-dialect = in un blocco `notation` dice dove vanno le coordinate; per la notazione della posizione scrivi `dialect: { $value }`
 md-key-twice = `{ $key }` imposta ciò che `{ $first }` ha già impostato; indicalo una volta sola
 md-not-a-bool = `{ $key }` vale true o false, non `{ $value }`
 md-orientation = l'orientamento è `white` o `black`, non `{ $value }`
@@ -576,6 +585,13 @@ cli-heading-commands = Comandi:
 cli-heading-arguments = Argomenti:
 cli-heading-options = Opzioni:
 cli-heading-global = Opzioni globali:
+cli-heading-input = Input:
+cli-heading-look = Aspetto:
+cli-heading-marks = Segni:
+cli-heading-texts = Testi:
+cli-heading-output = Output:
+cli-heading-examples = Esempi:
+cli-more-options = Queste sono le opzioni più usate; `--help` le elenca tutte.
 cli-help-help = Stampa l'aiuto
 cli-help-version = Stampa la versione
 cli-help-command-help = Stampa l'aiuto di forsythe o di uno dei suoi comandi
@@ -626,6 +642,8 @@ cli-value-shape = FORMA
 cli-value-degrees = GRADI
 cli-error-unknown-command = `{ $name }` non è un comando di forsythe
 cli-error-unknown-argument = argomento inatteso `{ $arg }`
+cli-error-unquoted-fen = argomento inatteso `{ $arg }`: fa parte della FEN che lo precede, e una FEN contiene spazi, quindi va messa tra virgolette
+cli-hint-quote-fen = scrivi: { $example }
 cli-error-invalid-value = `{ $value }` non è un valore valido per `{ $arg }`
 cli-error-missing-value = `{ $arg }` richiede un valore
 cli-error-missing-arguments = { $count ->
@@ -699,6 +717,7 @@ serve-err-no-such-format = { $path } non viene disegnato qui: { $stem } esiste c
 serve-err-internal = non è stato possibile disegnare il diagramma per un errore interno
 serve-hint-other-dialect = forse intendevi `dialect={ $code }` (notazione { $dialect })?
 serve-hint-ambiguous = scegli la notazione con `dialect`, per esempio `dialect={ $code }`
+serve-hint-notation-dialect = `notation` dice dove vanno le coordinate; per la notazione della posizione scrivi `dialect={ $value }`
 serve-hint-strict = un avviso vale come errore (`strict`)
 serve-hint-not-a-record = un record è una posizione in notazione Forsyth, FEN o EPD, per esempio `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Un parametro non si può leggere
@@ -726,6 +745,7 @@ serve-page-theme-classic = Legno
 serve-page-theme-blue = Blu
 serve-page-theme-green = Verde
 serve-page-theme-print = Stampa (grigio e bianco)
+serve-page-theme-hatched = Tratteggiato (come nei libri stampati)
 serve-page-size = Dimensione
 serve-page-flip = Nero in basso
 serve-page-coordinates = Coordinate
@@ -792,6 +812,7 @@ cli-value-job = JOB
 ## File di problemi (input di Popeye, raccolte YACPDB/olive)
 warn-problem-unknown-keyword = `{ $word }` non è una parola chiave valida qui; viene saltata
 warn-problem-ambiguous-keyword = `{ $word }` può indicare { $candidates }; scrivila per esteso. Viene saltata
+warn-problem-ambiguous-piece = il codice di pezzo `{ $code }` indica più di un pezzo in questa lingua ({ $readings }); viene disegnato come { $drawn }, come lo legge Popeye
 warn-problem-unknown-piece = `{ $code }` non è un codice di pezzo noto; il pezzo è disegnato come `?`
 warn-problem-hunter = `{ $code }` è un cacciatore, senza figura propria; è disegnato come il suo pezzo in avanti, ruotato a destra
 warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltato

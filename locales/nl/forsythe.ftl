@@ -119,12 +119,13 @@ reason-several-kings = { $dialect } ({ $count } { $color ->
 
 ## Fouten in de opdrachtregel en het systeem
 
-err-dialect-unknown = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown = `{ $text }` is geen notatie: geef een naam ({ $names }) of zes letters voor koning, dame, toren, loper, paard en pion
 # De notatie van de uitvoer (--to): `auto` kan daar niet.
-err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
-err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-unknown-output = `{ $text }` is geen notatie: geef een naam ({ $names }) of zes letters voor koning, dame, toren, loper, paard en pion
+err-dialect-auto-output = `{ $text }` herkent de notatie van de invoer, maar kan er geen schrijven: geef een naam ({ $names }) of zes letters voor koning, dame, toren, loper, paard en pion
 err-dialect-not-letter = `{ $text }`: `{ $char }` is geen letter die als hoofdletter en als kleine letter bestaat
 err-dialect-repeated = `{ $text }`: de letter `{ $char }` staat voor twee stukken
+err-dialect-near-name = `{ $text }` is geen notatie; bedoelde je `{ $name }`? Om deze zes letters als de stukken K D T L P O te lezen, schrijf je `{ $prefix }{ $text }`
 err-base = de met --base opgegeven uitgangsstelling kan niet worden gelezen
 err-read-input = kan { $path } niet lezen: { $reason }
 err-write-output = kan niet naar { $path } schrijven: { $reason }
@@ -154,6 +155,8 @@ err-image-too-large = een afbeelding van { $width }×{ $height } pixels is te gr
 err-mark = `{ $text }` is geen markering; geef een veld zoals e4, of e2e4 voor een pijl, eventueel met :KLEUR
 err-mark-color = `{ $text }` is geen kleur voor een markering; gebruik green, red, yellow, blue of een CSS-hexwaarde
 err-mark-off-board = het veld { $square } van een markering ligt niet op het bord
+err-arrow-off-board = de pijl { $move } gaat van het bord af: { $square } ligt er niet op
+err-last-move-off-board = de laatste zet { $move } gaat van het bord af: { $square } ligt er niet op
 err-last-move = `{ $text }` is geen zet; schrijf de twee velden, zoals e2e4 of e2-e4, of none
 err-check = `{ $text }` past niet bij { $key }; schrijf een veld zoals e8, auto of none
 err-square-size = `{ $text }` is geen veldgrootte; geef een lengte zoals 20pt, 7mm, 0.8cm of 0.3in
@@ -217,11 +220,14 @@ caption-side-white = Wit aan zet
 caption-side-black = Zwart aan zet
 caption-count = ({ $white }+{ $black })
 caption-count-neutral = ({ $white }+{ $black }+{ $neutral })
+legend-side-white = wit
+legend-side-black = zwart
+legend-side-neutral = neutraal
 warn-caption-side = de stelling vermeldt niet wie aan zet is, dus het onderschrift kan dat niet aangeven
 
 ## Helpteksten van de opdrachtregel
 
-help-about = Schaakdiagrammen (SVG, PNG, PDF) uit Forsyth, FEN en EPD, in vele notaties
+help-about = Schaakdiagrammen (SVG, PNG, PDF, GIF) uit Forsyth, FEN, EPD en PGN, in vele notaties, en diagrammen van schaakproblemen (Popeye-bestanden, YACPDB- en olive-verzamelingen, het LaTeX-pakket diagram)
 help-exit-codes = Afsluitcodes: 0 alle stellingen zijn gelezen; 1 een stelling bevatte een fout (de overige worden toch verwerkt); 2 de opdrachtregel is verkeerd gebruikt; 130 een batch is onderbroken (de voltooide diagrammen blijven bewaard).
 help-cmd-render = Teken één stelling als diagram (SVG, PNG of PDF), of een partij als geanimeerde GIF
 help-cmd-translate = Schrijf stellingen met hun stukkenopstelling in een andere notatie
@@ -251,7 +257,7 @@ help-arg-dark = Kleur van de donkere velden (CSS-hex, zoals #b38760)
 help-arg-frame = De lijn om het bord: none, thin (standaard) of thick
 help-arg-transparent = Geen achtergrond rond het bord en in gaten in het bord
 help-arg-pieces = Een map met de twaalf stuktekeningen wK.svg … bP.svg
-help-arg-caption = Een regel onder het bord: `side` (wie aan zet is), `count` (stukken, wit+zwart) of vrije tekst waarin {"{"}side{"}"} en {"{"}count{"}"} worden vervangen; kan meermaals worden opgegeven
+help-arg-caption = Een regel onder het bord: `side` (wie aan zet is), `count` (stukken, wit+zwart) of vrije tekst waarin {"{"}side{"}"} en {"{"}count{"}"} worden vervangen; kan meermaals worden opgegeven; de woorden (“Zwart aan zet”) volgen --lang, niet --dialect
 help-arg-mark = Kleur een veld, zoals e4 of e4:red (green, red, yellow, blue of CSS-hex); kan meermaals worden opgegeven
 help-arg-circle = Teken een cirkel op een veld, zoals d5:blue; kan meermaals worden opgegeven
 help-arg-cross = Teken een kruis op een veld, zoals f7:red; kan meermaals worden opgegeven
@@ -277,8 +283,8 @@ help-arg-shell = De shell: bash, zsh, fish, powershell of elvish
 
 ## Veel stellingen tegelijk tekenen (batch)
 
-help-cmd-batch = Teken elke stelling uit een of meer bestanden (regels met stellingen, of PGN) in een map
-help-batch-arg-files = Bestanden met stellingen, één per regel, of PGN-partijen (`-` voor de standaardinvoer)
+help-cmd-batch = Teken elke stelling uit een of meer bestanden in een map: regels met stellingen, als rooster getekende borden, PGN-partijen, CSV en probleembestanden (Popeye, YACPDB en olive, het LaTeX-pakket diagram)
+help-batch-arg-files = Bestanden met stellingen: regels met Forsyth, FEN of EPD, PGN-partijen, CSV met een FEN-kolom, Popeye-bestanden, YACPDB- of olive-verzamelingen, LaTeX-bestanden van het pakket diagram (`-` voor de standaardinvoer)
 help-batch-arg-output = De map voor de diagrammen (wordt aangemaakt als die niet bestaat)
 help-batch-arg-format = svg, png, gif (telkens één stilstaand beeld) of pdf; geef --format vaker op voor meer formaten; standaard png
 help-arg-name = Bestandsnamen: {"{"}n{"}"} het nummer van de stelling (met vaste breedte: {"{"}n:04{"}"}), {"{"}line{"}"}, {"{"}id{"}"}, {"{"}stem{"}"}, {"{"}twin{"}"} (a, b, … met --twins each)
@@ -335,6 +341,7 @@ warn-missing-slash = ontbreekt er een `/` vóór rij { $rank }? De rijen hebben 
 ## Bestanden, sjablonen, deelruns
 
 err-csv-columns = de regel heeft { $found } kolommen, maar de kopregel { $expected }, of er is geen FEN-kolom
+err-csv-no-record-column = dit is de kopregel van een CSV-bestand, maar geen van de kolommen bevat de stellingen: noem die kolom `FEN` (of `EPD`, `Forsyth`, `Position`); van het bestand wordt niets getekend
 err-shard = `{ $text }` is geen deelrun; schrijf K/N met 1 ≤ K ≤ N, zoals 2/8
 note-auto-file = { $file }: gelezen in de { $dialect }, de enige notatie die bij elke stelling past
 note-auto-per-record = { $file }: de stellingen vragen om verschillende notaties; elke stelling wordt gelezen in de notatie die erbij past
@@ -372,6 +379,7 @@ template-bad-width = de breedte van `{ $field }` is geen getal van 0 tot { $max 
 help-arg-record = Lees INPUT als stelling, ook als er een bestand met die naam bestaat
 help-batch-arg-shard = Teken alleen het K-de van N delen van de stellingen (die waarvan het nummer n voldoet aan (n−1) mod N = K−1), met de namen van een volledige run; het manifest heet manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is geen optie van deze opdracht (zie --help)
+note-reading-stdin = de stelling wordt van standaardinvoer gelezen: typ hem en sluit af met Ctrl-D (op Windows Ctrl-Z en dan Enter), of geef hem na de opties
 
 ## markdown
 
@@ -402,6 +410,7 @@ md-unclosed-quote = dit aanhalingsteken wordt op zijn regel niet gesloten
 md-no-key = voor `=` of `:` ontbreekt de naam van de optie
 md-unknown-key = onbekende sleutel `{ $key }`
 md-hint-key = bedoelde je `{ $key }`?
+md-hint-notation-dialect = in een blok zegt `notation` waar de coördinaten staan; voor de notatie van de stelling schrijf je `dialect: { $value }`
 md-key-twice = `{ $key }` stelt in wat `{ $first }` al instelde; geef het maar één keer
 md-not-a-bool = `{ $key }` is true of false, niet `{ $value }`
 md-orientation = de oriëntatie is `white` of `black`, niet `{ $value }`
@@ -578,6 +587,13 @@ cli-heading-commands = Opdrachten:
 cli-heading-arguments = Argumenten:
 cli-heading-options = Opties:
 cli-heading-global = Globale opties:
+cli-heading-input = Invoer:
+cli-heading-look = Uiterlijk:
+cli-heading-marks = Markeringen:
+cli-heading-texts = Teksten:
+cli-heading-output = Uitvoer:
+cli-heading-examples = Voorbeelden:
+cli-more-options = Dit zijn de meestgebruikte opties; `--help` toont ze allemaal.
 cli-help-help = Toon de hulp
 cli-help-version = Toon de versie
 cli-help-command-help = Toon de hulp bij forsythe of bij een van zijn opdrachten
@@ -628,6 +644,8 @@ cli-value-shape = VORM
 cli-value-degrees = GRADEN
 cli-error-unknown-command = `{ $name }` is geen opdracht van forsythe
 cli-error-unknown-argument = onverwacht argument `{ $arg }`
+cli-error-unquoted-fen = onverwacht argument `{ $arg }`: het hoort bij de FEN ervoor, en een FEN bevat spaties, dus moet hij tussen aanhalingstekens staan
+cli-hint-quote-fen = schrijf: { $example }
 cli-error-invalid-value = `{ $value }` is geen geldige waarde voor `{ $arg }`
 cli-error-missing-value = `{ $arg }` heeft een waarde nodig
 cli-error-missing-arguments = { $count ->
@@ -701,6 +719,7 @@ serve-err-no-such-format = { $path } wordt hier niet getekend: { $stem } bestaat
 serve-err-internal = het diagram kon door een interne fout niet worden getekend
 serve-hint-other-dialect = bedoelde je `dialect={ $code }` (de notatie { $dialect })?
 serve-hint-ambiguous = kies de notatie met `dialect`, bijvoorbeeld `dialect={ $code }`
+serve-hint-notation-dialect = `notation` zegt waar de coördinaten staan; voor de notatie van de stelling schrijf je `dialect={ $value }`
 serve-hint-strict = een waarschuwing telt als fout (`strict`)
 serve-hint-not-a-record = een stelling wordt geschreven in Forsyth-notatie, FEN of EPD, zoals `4k3/8/8/8/8/8/8/4K3 w`
 serve-problem-bad-parameter = Een parameter is niet te lezen
@@ -728,6 +747,7 @@ serve-page-theme-classic = Hout
 serve-page-theme-blue = Blauw
 serve-page-theme-green = Groen
 serve-page-theme-print = Druk (grijs en wit)
+serve-page-theme-hatched = Gearceerd (zoals in gedrukte boeken)
 serve-page-size = Grootte
 serve-page-flip = Zwart onderaan
 serve-page-coordinates = Coördinaten
@@ -794,6 +814,7 @@ cli-value-job = JOB
 ## Probleembestanden (Popeye-invoer, YACPDB/olive-verzamelingen)
 warn-problem-unknown-keyword = `{ $word }` is hier geen sleutelwoord; het wordt overgeslagen
 warn-problem-ambiguous-keyword = `{ $word }` kan { $candidates } zijn; schrijf het langer. Het wordt overgeslagen
+warn-problem-ambiguous-piece = de stukcode `{ $code }` staat in deze taal voor meer dan één stuk ({ $readings }); hij wordt getekend als { $drawn }, zoals Popeye hem leest
 warn-problem-unknown-piece = `{ $code }` is geen bekende stukcode; het stuk wordt als `?` getekend
 warn-problem-hunter = `{ $code }` is een jager zonder eigen figuur; hij wordt getekend als zijn voorwaartse stuk, naar rechts gedraaid
 warn-problem-unknown-attribute = `{ $word }` is geen kleur en geen eigenschap van een stuk; het wordt overgeslagen

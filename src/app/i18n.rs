@@ -340,6 +340,22 @@ impl Messages {
     }
 }
 
+/// The words of `text` made like message ids (letters, then two or more
+/// parts after a hyphen: `serve-page-theme-x`) that are ids of the English
+/// messages: a message shown by its id, for tests of every text shown.
+#[cfg(test)]
+pub(crate) fn raw_message_ids(text: &str) -> Vec<String> {
+    let ids: std::collections::HashSet<&str> = LANGUAGES[0]
+        .1
+        .lines()
+        .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim()))
+        .collect();
+    text.split(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+        .filter(|w| w.matches('-').count() >= 2 && ids.contains(w))
+        .map(str::to_owned)
+        .collect()
+}
+
 /// A Fluent string argument.
 pub fn s(v: impl ToString) -> FluentValue<'static> {
     FluentValue::from(v.to_string())

@@ -7,8 +7,9 @@
 //! renderer draws lines of text without knowing what they say; what a
 //! problem's lines are, and the words of the legend, are made here.
 
+use crate::app::i18n::Messages;
 use crate::app::texts::ProblemMore;
-use crate::board::{Attributes, Board, Cell, Square, Walk, attribute_squares};
+use crate::board::{Attributes, Board, Cell, Side, Square, Walk, attribute_squares};
 use crate::problems::problem_count;
 use crate::render::{LinePlace, LineSize, TextLine};
 use crate::settings::ProblemLines;
@@ -91,26 +92,28 @@ pub fn legend(board: &Board, attributes: Option<&Attributes>, lang: &str) -> Opt
 /// language `lang` (a BCP 47 tag: German and French names for `de` and
 /// `fr`, English otherwise), each with its squares, one name after another
 /// in the order they are read from a1: `Grasshopper d4, h1 · Nightrider
-/// c3`. `None` when no piece has a named walk.
+/// c3`. A walk that pieces of more than one side have tells them apart:
+/// `Bison white c3, e5; black f6`. `None` when no piece has a named walk.
 pub fn walk_legend(board: &Board, lang: &str) -> Option<String> {
-    let mut cells: Vec<(Square, Walk)> = board
+    let mut cells: Vec<(Square, Walk, Side)> = board
         .cells()
         .filter_map(|(sq, c)| match c {
-            Cell::Fairy(f) => f.walk.map(|w| (sq, w)),
+            Cell::Fairy(f) => f.walk.map(|w| (sq, w, f.side)),
             _ => None,
         })
         .collect();
-    cells.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
-    let mut groups: Vec<(Walk, Vec<String>)> = Vec::new();
-    for (sq, walk) in cells {
+    cells.sort_by_key(|(sq, _, _)| (sq.file(), sq.rank()));
+    let mut groups: Vec<(Walk, Vec<(Side, Square)>)> = Vec::new();
+    for (sq, walk, side) in cells {
         match groups.iter_mut().find(|(w, _)| *w == walk) {
-            Some((_, squares)) => squares.push(sq.to_string()),
-            None => groups.push((walk, vec![sq.to_string()])),
+            Some((_, squares)) => squares.push((side, sq)),
+            None => groups.push((walk, vec![(side, sq)])),
         }
     }
     if groups.is_empty() {
         return None;
     }
+    let mut msgs = None;
     let named: Vec<String> = groups
         .into_iter()
         .map(|(walk, squares)| {
@@ -120,7 +123,33 @@ pub fn walk_legend(board: &Board, lang: &str) -> Option<String> {
                 .next()
                 .map(|c| c.to_uppercase().collect())
                 .unwrap_or_default();
-            format!("{first}{} {}", chars.as_str(), squares.join(", "))
+            let list = |side: Option<Side>| {
+                squares
+                    .iter()
+                    .filter(|(s, _)| side.is_none_or(|side| *s == side))
+                    .map(|(_, sq)| sq.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let one_side = squares.iter().all(|(s, _)| *s == squares[0].0);
+            let where_ = if one_side {
+                list(None)
+            } else {
+                let msgs = msgs.get_or_insert_with(|| {
+                    Messages::new(crate::app::i18n::choose(Some(lang), |_| None))
+                });
+                [
+                    (Side::White, "legend-side-white"),
+                    (Side::Black, "legend-side-black"),
+                    (Side::Neutral, "legend-side-neutral"),
+                ]
+                .into_iter()
+                .filter(|(side, _)| squares.iter().any(|(s, _)| s == side))
+                .map(|(side, id)| format!("{} {}", msgs.text(id), list(Some(side))))
+                .collect::<Vec<_>>()
+                .join("; ")
+            };
+            format!("{first}{} {where_}", chars.as_str())
         })
         .collect();
     Some(named.join(SEPARATOR))
@@ -264,6 +293,28 @@ mod tests {
         assert_eq!(drawn.len(), 1);
         assert_eq!(drawn[0].place, LinePlace::Legend);
         assert_eq!(legend(&Board::standard(), None, "en"), None);
+    }
+
+    #[test]
+    fn trap_02_the_legend_tells_the_sides_of_a_walk_apart() {
+        use crate::notation::{self, Dialect};
+        let opts = notation::ReadOptions {
+            dialect: Dialect::POPEYE_GERMAN,
+            ..Default::default()
+        };
+        // Grasshoppers of both sides, a black nightrider alone.
+        let board = notation::read_forsyth("G6n/7g/8/8/8/8/8/G7", 0, &opts)
+            .expect("a placement")
+            .placement
+            .to_board();
+        assert_eq!(
+            walk_legend(&board, "en").as_deref(),
+            Some("Grasshopper white a1, a8; black h7 · Nightrider h8")
+        );
+        assert_eq!(
+            walk_legend(&board, "de").as_deref(),
+            Some("Grashüpfer weiß a1, a8; schwarz h7 · Nachtreiter h8")
+        );
     }
 
     #[test]

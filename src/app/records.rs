@@ -84,7 +84,14 @@ impl Records {
             pending: VecDeque::new(),
             games: 0,
         };
-        let stdin = || stream(Box::new(std::io::stdin()), None);
+        let stdin = || {
+            // Nothing is typed yet: say what is waited for.
+            if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+                let note = reporter.msgs.text("note-reading-stdin");
+                reporter.emit(Severity::Note, &note, None, None);
+            }
+            stream(Box::new(std::io::stdin()), None)
+        };
         let Some(text) = input else {
             return Ok(stdin());
         };
@@ -388,6 +395,7 @@ pub fn skipped_text(problem: Skipped, msgs: &Messages) -> (usize, String) {
                 &[("found", n(found)), ("expected", n(expected))],
             ),
         ),
+        Skipped::NoRecordColumn { line } => (line, msgs.text("err-csv-no-record-column")),
         Skipped::GameTooLong { line } => (
             line,
             msgs.get("err-game-too-long", &[("max", n(MAX_MOVETEXT / 1024))]),

@@ -237,6 +237,36 @@ pub fn build(
 }
 
 impl Scene {
+    /// What reaches a square off the board, when `e` is one and it is an
+    /// arrow or the last move of this scene, in the language of `msgs`: the
+    /// renderer names the square only (`None` for every other error).
+    #[must_use]
+    pub fn off_board_text(&self, e: &RenderError, msgs: &Messages) -> Option<String> {
+        use crate::render::MarkKind;
+        let RenderError::MarkOffBoard(sq) = e else {
+            return None;
+        };
+        let arrow = self.marks.iter().find_map(|m| match m.kind {
+            MarkKind::Arrow(to) if m.square == *sq || to == *sq => Some((m.square, to)),
+            _ => None,
+        });
+        let (id, (from, to)) = match (arrow, self.last_move) {
+            (Some(arrow), _) => ("err-arrow-off-board", arrow),
+            (None, Some((from, to))) if from == *sq || to == *sq => {
+                ("err-last-move-off-board", (from, to))
+            }
+            _ => return None,
+        };
+        let (from, to, sq) = (from.to_string(), to.to_string(), sq.to_string());
+        Some(msgs.get(
+            id,
+            &[
+                ("move", crate::app::i18n::s(format!("{from}{to}"))),
+                ("square", crate::app::i18n::s(sq)),
+            ],
+        ))
+    }
+
     /// The diagram to draw, its words in `lang`: the one place the
     /// renderer's diagram is filled.
     #[must_use]

@@ -522,6 +522,18 @@ impl Walk {
         })
     }
 
+    /// Every walk with this code in `lang` (lower case), in Popeye's order:
+    /// more than one where Popeye's table gives a code twice (German `ra`:
+    /// edgehog and rao), and [`Walk::from_code`] reads the first.
+    #[must_use]
+    pub fn all_from_code(code: &str, lang: WalkLanguage) -> Vec<Walk> {
+        let mut walks: Vec<Walk> = Walk::all().filter(|w| w.code(lang) == code).collect();
+        if walks.is_empty() {
+            walks.extend(Walk::from_code(code, lang));
+        }
+        walks
+    }
+
     /// The codes a later Popeye gives the walk in `lang` beside its
     /// table's (German `rd`, the edgehog).
     pub(crate) fn later_codes(self, lang: WalkLanguage) -> impl Iterator<Item = &'static str> {

@@ -84,7 +84,8 @@ pub fn command(msgs: &Messages, purpose: Purpose) -> Command {
         .bin_name(PROGRAM)
         .about(msgs.text("help-about"))
         .after_help(format!(
-            "{}\n\n{}",
+            "{}\n\n{}\n\n{}",
+            examples(msgs, None),
             msgs.text("help-exit-codes"),
             msgs.text("help-guide")
         ));
@@ -141,18 +142,21 @@ fn localize(cmd: Command, sub: Option<&str>, msgs: &Messages, purpose: Purpose) 
         .subcommand_help_heading(heading(msgs, "cli-heading-commands"))
         .subcommand_value_name(value_name(msgs, "COMMAND"));
     if let Some(name) = sub {
+        let examples = examples(msgs, Some(name));
+        let guide = msgs.text(&format!("help-guide-{name}"));
+        let short = if cmd.get_arguments().any(Arg::is_hide_short_help_set) {
+            format!("{examples}\n\n{}", msgs.text("cli-more-options"))
+        } else {
+            format!("{examples}\n\n{guide}")
+        };
         cmd = cmd
             .about(msgs.text(&format!("help-cmd-{name}")))
-            .after_help(msgs.text(&format!("help-guide-{name}")));
+            .after_help(short)
+            .after_long_help(format!("{examples}\n\n{guide}"));
     }
-    let rank = |a: &Arg| match (a.is_global_set(), a.is_positional()) {
-        (true, _) => 2,
-        (false, true) => 0,
-        (false, false) => 1,
-    };
-    let mut ids: Vec<(u8, String)> = cmd
+    let mut ids: Vec<(Group, String)> = cmd
         .get_arguments()
-        .map(|a| (rank(a), a.get_id().as_str().to_owned()))
+        .map(|a| (group(a), a.get_id().as_str().to_owned()))
         .collect();
     // A stable sort keeps each group in the order of definition.
     ids.sort_by_key(|(r, _)| *r);
@@ -161,6 +165,223 @@ fn localize(cmd: Command, sub: Option<&str>, msgs: &Messages, purpose: Purpose) 
         cmd = cmd.mut_arg(id, |a| a);
     }
     cmd
+}
+
+/// The groups of a command's arguments in help, in the order a user reads
+/// them: what is read, how the board looks, what is drawn on it, the words
+/// around it, what is written; then the rest, and the options of every
+/// command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Group {
+    Arguments,
+    Input,
+    Look,
+    Marks,
+    Texts,
+    Output,
+    Other,
+    Global,
+}
+
+impl Group {
+    /// The message of its heading.
+    fn heading(self) -> &'static str {
+        match self {
+            Group::Arguments => "cli-heading-arguments",
+            Group::Input => "cli-heading-input",
+            Group::Look => "cli-heading-look",
+            Group::Marks => "cli-heading-marks",
+            Group::Texts => "cli-heading-texts",
+            Group::Output => "cli-heading-output",
+            Group::Other => "cli-heading-options",
+            Group::Global => "cli-heading-global",
+        }
+    }
+}
+
+/// The options that are no key and say what is written and where.
+const OUTPUT_OPTIONS: &[&str] = &[
+    "output",
+    "format",
+    "name",
+    "twins",
+    "fail-fast",
+    "jobs",
+    "shard",
+    "manifest",
+    "latex",
+    "html",
+    "pdf-book",
+    "per-page",
+    "paper",
+    "to",
+    "dir",
+    "in-place",
+    "images",
+    "inline-svg",
+    "drop-source",
+    "link-prefix",
+    "root",
+];
+
+/// The options that are no key and say what is read and how.
+const INPUT_OPTIONS: &[&str] = &["record", "from", "overlay", "info"];
+
+/// The options `-h` shows (with the arguments and the options of every
+/// command); `--help` shows every one.
+const MOST_USED: &[&str] = &[
+    "output",
+    "format",
+    "dialect",
+    "from",
+    "to",
+    "at",
+    "theme",
+    "size",
+    "flip",
+    "coordinates",
+    "mark",
+    "arrow",
+    "caption",
+    "name",
+    "pdf-book",
+    "in-place",
+    "images",
+    "inline-svg",
+    "dir",
+    "root",
+    "bind",
+    "port",
+    "help",
+    "version",
+];
+
+/// The group of an argument: a key's by its category, another by its name.
+fn group(arg: &Arg) -> Group {
+    use crate::settings::Category;
+    if arg.is_global_set() {
+        return Group::Global;
+    }
+    if arg.is_positional() {
+        return Group::Arguments;
+    }
+    let id = arg.get_id().as_str().replace('_', "-");
+    if OUTPUT_OPTIONS.contains(&id.as_str()) {
+        return Group::Output;
+    }
+    if INPUT_OPTIONS.contains(&id.as_str()) {
+        return Group::Input;
+    }
+    match crate::settings::find(&id)
+        .filter(|k| k.name == id)
+        .map(|k| k.category)
+    {
+        Some(Category::Reading) => Group::Input,
+        Some(Category::Look) => Group::Look,
+        Some(Category::Marks) => Group::Marks,
+        Some(Category::Words) => Group::Texts,
+        Some(Category::Messages) => Group::Global,
+        None => Group::Other,
+    }
+}
+
+/// Examples of a command (`None`: of the program), each a command line to
+/// copy: the words of a line are the program's, not a language's.
+const EXAMPLES: &[(&str, &[&str])] = &[
+    (
+        "",
+        &[
+            "forsythe render \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\" -o diagram.png",
+            "forsythe batch puzzles.epd -o diagrams --pdf-book book.pdf",
+            "forsythe batch problems.inp -o problems --format svg",
+            "forsythe serve --port 8080",
+        ],
+    ),
+    (
+        "render",
+        &[
+            "forsythe render \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\" -o diagram.png",
+            "forsythe render --dialect de --lang de --caption side \"4k3/8/8/8/8/8/3D4/4K3 w\" -o de.svg",
+            "forsythe render --arrow e2e4 --mark d5:red --flip \"4k3/8/8/8/8/8/4P3/4K3 w\" -o marked.png",
+            "forsythe render game.pgn --at 23 -o move23.png",
+            "forsythe render problem.inp -o problem.svg",
+        ],
+    ),
+    (
+        "batch",
+        &[
+            "forsythe batch puzzles.epd -o diagrams",
+            "forsythe batch book.csv -o book --format svg --pdf-book book.pdf",
+            "forsythe batch games.pgn -o games --at marked --name \"{White}-{n}\"",
+            "forsythe batch problems.inp -o problems --html sheet.html",
+        ],
+    ),
+    (
+        "translate",
+        &[
+            "forsythe translate --from de --to en \"tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST w\"",
+            "forsythe translate --from auto --to fr records.txt",
+        ],
+    ),
+    (
+        "describe",
+        &[
+            "forsythe describe \"4k3/8/8/8/8/8/4P3/4K3 w\"",
+            "forsythe --lang de describe records.txt",
+        ],
+    ),
+    (
+        "dialects",
+        &["forsythe dialects", "forsythe --lang fr dialects"],
+    ),
+    (
+        "completions",
+        &[
+            "forsythe completions bash > forsythe.bash",
+            "forsythe completions zsh > _forsythe",
+        ],
+    ),
+    (
+        "man",
+        &["forsythe man > forsythe.1", "forsythe man --dir man"],
+    ),
+    (
+        "markdown",
+        &[
+            "forsythe markdown post.md -o out.md --images img",
+            "forsythe markdown post.md --inline-svg -o out.md",
+        ],
+    ),
+    ("mdbook", &["forsythe mdbook supports html"]),
+    ("block", &["forsythe block -o diagram.svg < block.txt"]),
+    ("latex", &["forsythe latex paper"]),
+    ("typst", &["forsythe typst paper.typ"]),
+    (
+        "serve",
+        &[
+            "forsythe serve --port 8080",
+            "forsythe serve --bind 0.0.0.0 --port 80",
+        ],
+    ),
+];
+
+/// The example command lines of a command (`None`: of the program).
+#[must_use]
+pub fn example_lines(command: Option<&str>) -> &'static [&'static str] {
+    EXAMPLES
+        .iter()
+        .find(|(c, _)| *c == command.unwrap_or(""))
+        .map_or(&[][..], |(_, lines)| lines)
+}
+
+/// The examples of a command (`None`: of the program), under their heading.
+fn examples(msgs: &Messages, command: Option<&str>) -> String {
+    let mut out = msgs.text("cli-heading-examples");
+    for line in example_lines(command) {
+        out.push_str("\n  ");
+        out.push_str(line);
+    }
+    out
 }
 
 /// One argument: its help, heading and placeholders in the interface
@@ -177,14 +398,12 @@ fn localize_arg(arg: Arg, sub: Option<&str>, msgs: &Messages, purpose: Purpose) 
         arg.get_help().map(ToString::to_string).unwrap_or_default()
     };
     let takes_values = arg.get_action().takes_values();
-    let heading_key = if arg.is_global_set() {
-        "cli-heading-global"
-    } else if arg.is_positional() {
-        "cli-heading-arguments"
-    } else {
-        "cli-heading-options"
-    };
-    let mut arg = arg.help_heading(heading(msgs, heading_key));
+    let heading_key = group(&arg).heading();
+    // `-h` shows the options used most, `--help` every one.
+    let shown = arg.is_positional() || arg.is_global_set() || MOST_USED.contains(&id.as_str());
+    let mut arg = arg
+        .help_heading(heading(msgs, heading_key))
+        .hide_short_help(!shown);
     if takes_values {
         let names: Vec<String> = match arg.get_value_names() {
             Some(names) if !names.is_empty() => {
@@ -338,6 +557,15 @@ fn usage_of(e: &clap::Error) -> Option<String> {
 /// The command the user ran (`forsythe render`), for "see --help": the
 /// first word on the line that is not an option or an option's value.
 fn command_path(cmd: &Command, args: &[OsString]) -> String {
+    match subcommand(cmd, args) {
+        Some(sub) => format!("{PROGRAM} {}", sub.get_name()),
+        None => PROGRAM.to_owned(),
+    }
+}
+
+/// The command the user ran, if any: the first word on the line that is
+/// not an option or an option's value.
+fn subcommand<'a>(cmd: &'a Command, args: &[OsString]) -> Option<&'a Command> {
     let takes_value = |word: &str| {
         cmd.get_arguments().any(|a| {
             a.get_action().takes_values()
@@ -356,14 +584,129 @@ fn command_path(cmd: &Command, args: &[OsString]) -> String {
             }
             continue;
         }
-        if let Some(sub) = cmd.find_subcommand(word.as_ref())
-            && sub.get_name() != "help"
-        {
-            return format!("{PROGRAM} {}", sub.get_name());
-        }
-        break;
+        return cmd
+            .find_subcommand(word.as_ref())
+            .filter(|sub| sub.get_name() != "help");
     }
-    PROGRAM.to_owned()
+    None
+}
+
+/// Every name an option of the command the user ran answers to (`--dialect`,
+/// `--from`, `-o`), the program's own options among them.
+fn option_names(cmd: &Command, args: &[OsString]) -> Vec<String> {
+    let mut names = Vec::new();
+    let sub = subcommand(cmd, args);
+    for arg in cmd
+        .get_arguments()
+        .chain(sub.iter().flat_map(|c| c.get_arguments()))
+    {
+        if let Some(long) = arg.get_long() {
+            names.push(format!("--{long}"));
+        }
+        for alias in arg.get_all_aliases().unwrap_or_default() {
+            names.push(format!("--{alias}"));
+        }
+        if let Some(short) = arg.get_short() {
+            names.push(format!("-{short}"));
+        }
+        for short in arg.get_all_short_aliases().unwrap_or_default() {
+            names.push(format!("-{short}"));
+        }
+    }
+    names
+}
+
+/// The first word before `--` that is written as an option (`--notation`,
+/// `--notation=de`, `-x`) but is none of the command's: the record takes
+/// words that start with `-`, so such a word was read as the record and the
+/// error fell on a later word.
+fn unknown_option(cmd: &Command, args: &[OsString]) -> Option<String> {
+    let names = option_names(cmd, args);
+    args.iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy())
+        .take_while(|a| a != "--")
+        .find(|a| {
+            let name = a.split('=').next().unwrap_or(a);
+            let long = name.len() > 2 && name.starts_with("--");
+            let short = name.len() == 2
+                && name.starts_with('-')
+                && name.chars().nth(1).is_some_and(|c| c.is_ascii_alphabetic());
+            (long || short) && !names.iter().any(|n| n == name)
+        })
+        .map(|a| a.split('=').next().unwrap_or(&a).to_owned())
+}
+
+/// The option meant by an unknown one (`--notation`: `--dialect`; `--move`:
+/// `--at`; `--fliped`: `--flip`), if the command has it.
+fn meant_option(cmd: &Command, args: &[OsString], written: &str) -> Option<String> {
+    let names = option_names(cmd, args);
+    let bare = written.trim_start_matches('-');
+    let has = |name: &str| names.iter().any(|n| n == name);
+    if has(written) {
+        // Known, but not where it was written (an option before its
+        // command): clap says where it goes.
+        return None;
+    }
+    // On the command line the notation is the record's: its `dialect`.
+    let key = if crate::settings::fold(bare) == "notation" {
+        Some("dialect")
+    } else {
+        crate::settings::closest(bare)
+    };
+    if let Some(key) = key.map(|k| format!("--{k}")).filter(|k| has(k)) {
+        return Some(key);
+    }
+    names
+        .iter()
+        .filter(|n| n.starts_with("--"))
+        .map(|n| (crate::notation::edit_distance(n, written), n))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, n)| n.clone())
+}
+
+/// Whether a word is one of a FEN's fields after the placement: the side
+/// to move, castling, en passant, or a count.
+fn fen_field(word: &str) -> bool {
+    matches!(word, "w" | "b" | "-")
+        || (!word.is_empty() && word.chars().all(|c| c.is_ascii_digit()))
+        || (!word.is_empty() && word.len() <= 4 && word.chars().all(|c| "KQkq".contains(c)))
+        || (word.len() == 2
+            && word.as_bytes()[0].is_ascii_lowercase()
+            && matches!(word.as_bytes()[1], b'3' | b'6'))
+}
+
+/// When `arg` is a field of a FEN written without quotes (the shell split
+/// it into words), the command line with the FEN quoted.
+fn unquoted_fen(arg: &str, args: &[OsString]) -> Option<String> {
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let start = words
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(i, w)| {
+            w.contains('/')
+                && crate::input::is_record(w)
+                && words.get(i + 1).is_some_and(|next| fen_field(next))
+        })
+        .map(|(i, _)| i)?;
+    let end = (start + 1..words.len().min(start + 6))
+        .take_while(|&i| fen_field(&words[i]))
+        .last()?
+        + 1;
+    if !words[start + 1..end].iter().any(|w| w == arg) {
+        return None;
+    }
+    let fen = words[start..end].join(" ");
+    let mut line = vec![PROGRAM.to_owned()];
+    line.extend(words[1..start].iter().cloned());
+    line.push(format!("\"{fen}\""));
+    line.extend(words[end..].iter().cloned());
+    Some(line.join(" "))
 }
 
 /// The strings of a context value, one or many.
@@ -409,7 +752,7 @@ fn after_optional_value(arg: &str, args: &[OsString]) -> Option<(String, Vec<Str
 pub fn error_text(e: &clap::Error, cmd: &Command, args: &[OsString], msgs: &Messages) -> String {
     let mut hints: Vec<String> = Vec::new();
     let path = command_path(cmd, args);
-    let message = message(e, &path, args, msgs, &mut hints);
+    let message = message(e, cmd, &path, args, msgs, &mut hints);
     let labelled =
         |label: &str, text: &str| msgs.get("label-text", &[("label", s(label)), ("text", s(text))]);
     let mut out = labelled(&msgs.text("severity-error"), &message);
@@ -432,6 +775,7 @@ pub fn error_text(e: &clap::Error, cmd: &Command, args: &[OsString], msgs: &Mess
 /// The message of a usage error, with the hints it gives.
 fn message(
     e: &clap::Error,
+    cmd: &Command,
     path: &str,
     args: &[OsString],
     msgs: &Messages,
@@ -439,7 +783,7 @@ fn message(
 ) -> String {
     match e.kind() {
         ErrorKind::InvalidSubcommand => unknown_command(e, path, msgs, hints),
-        ErrorKind::UnknownArgument => unknown_argument(e, args, msgs, hints),
+        ErrorKind::UnknownArgument => unknown_argument(e, cmd, args, msgs, hints),
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => invalid_value(e, msgs, hints),
         ErrorKind::MissingRequiredArgument => {
             let missing = strings(e, ContextKind::InvalidArg);
@@ -534,24 +878,51 @@ fn unknown_command(
 /// An argument no option or place takes.
 fn unknown_argument(
     e: &clap::Error,
+    cmd: &Command,
     args: &[OsString],
     msgs: &Messages,
     hints: &mut Vec<String>,
 ) -> String {
     let arg = first(e, ContextKind::InvalidArg);
-    if let Some(best) = strings(e, ContextKind::SuggestedArg).last() {
+    if let Some(example) = unquoted_fen(&arg, args) {
+        hints.push(msgs.get("cli-hint-quote-fen", &[("example", s(example))]));
+        return msgs.get("cli-error-unquoted-fen", &[("arg", s(arg))]);
+    }
+    // An unknown option before the record was read as the record.
+    let arg = match unknown_option(cmd, args) {
+        Some(option) if option != arg => {
+            if let Some(meant) = meant_option(cmd, args, &option) {
+                hints.push(similar(msgs, &meant));
+            }
+            return msgs.get("cli-error-unknown-argument", &[("arg", s(option))]);
+        }
+        _ => arg,
+    };
+    let meant = arg
+        .starts_with("--")
+        .then(|| meant_option(cmd, args, &arg))
+        .flatten();
+    if let Some(best) = meant
+        .as_ref()
+        .or(strings(e, ContextKind::SuggestedArg).last())
+    {
         hints.push(similar(msgs, best));
     }
     for tip in suggestions(e) {
         if tip.starts_with("to pass") {
-            let example = format!("-- {arg}");
-            hints.push(msgs.get(
-                "cli-hint-as-value",
-                &[("arg", s(&arg)), ("example", s(example))],
-            ));
+            // An option is never the record, which comes before it.
+            if !arg.starts_with("--") {
+                let example = format!("-- {arg}");
+                hints.push(msgs.get(
+                    "cli-hint-as-value",
+                    &[("arg", s(&arg)), ("example", s(example))],
+                ));
+            }
         } else if tip.contains("remove") {
             hints.push(msgs.get("cli-hint-remove-dashes", &[("name", s(&arg))]));
-        } else if let Some(example) = tip.split('\'').nth(1) {
+        } else if let Some(example) = tip.split('\'').nth(1)
+            && meant.is_none()
+        {
             // "'render --flip' exists": the option of a command.
             hints.push(similar(msgs, example));
         }
@@ -712,6 +1083,141 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// A command line split as a shell splits it (double quotes only), up
+    /// to a redirection.
+    fn shell_words(line: &str) -> Vec<String> {
+        let mut words = Vec::new();
+        let (mut word, mut quoted, mut any) = (String::new(), false, false);
+        for c in line.chars() {
+            match c {
+                '"' => {
+                    quoted = !quoted;
+                    any = true;
+                }
+                ' ' if !quoted => {
+                    if any {
+                        words.push(std::mem::take(&mut word));
+                    }
+                    any = false;
+                }
+                c => {
+                    word.push(c);
+                    any = true;
+                }
+            }
+        }
+        if any {
+            words.push(word);
+        }
+        let end = words
+            .iter()
+            .position(|w| w == ">" || w == "<")
+            .unwrap_or(words.len());
+        words.truncate(end);
+        words
+    }
+
+    #[test]
+    fn every_example_is_a_command_line_that_parses() {
+        for (command, lines) in EXAMPLES {
+            assert!(!lines.is_empty(), "{command}");
+            for line in *lines {
+                let words = shell_words(line);
+                assert_eq!(words[0], PROGRAM);
+                if !command.is_empty() {
+                    assert!(words.contains(&(*command).to_owned()), "{line}");
+                }
+                let parsed = Cli::try_parse_from(&words);
+                assert!(parsed.is_ok(), "{line}: {:?}", parsed.err());
+            }
+        }
+        // Every command has its examples.
+        let cmd = Cli::command();
+        for sub in cmd.get_subcommands() {
+            assert!(
+                !example_lines(Some(sub.get_name())).is_empty(),
+                "{}",
+                sub.get_name()
+            );
+        }
+    }
+
+    #[test]
+    fn trap_06_no_help_shows_a_raw_message_id() {
+        for (lang, _) in LANGUAGES {
+            let msgs = Messages::new(lang);
+            let mut cmd = command(&msgs, Purpose::Help);
+            let mut texts = vec![("help".to_owned(), cmd.render_long_help().to_string())];
+            for sub in cmd.get_subcommands_mut() {
+                let name = sub.get_name().to_owned();
+                texts.push((format!("{name} --help"), sub.render_long_help().to_string()));
+                texts.push((format!("{name} -h"), sub.render_help().to_string()));
+            }
+            for (what, text) in texts {
+                let ids = crate::app::i18n::raw_message_ids(&text);
+                assert_eq!(ids, Vec::<String>::new(), "{lang} {what}");
+            }
+        }
+    }
+
+    #[test]
+    fn options_are_grouped_as_a_user_reads_them() {
+        let msgs = Messages::new("en");
+        let mut cmd = command(&msgs, Purpose::Help);
+        let render = cmd.find_subcommand_mut("render").expect("render");
+        let help = render.render_long_help().to_string();
+        let at = |h: &str| {
+            help.find(&format!("\n{h}\n"))
+                .unwrap_or_else(|| panic!("{h}\n{help}"))
+        };
+        let order = [
+            "Arguments:",
+            "Input:",
+            "Look:",
+            "Marks:",
+            "Texts:",
+            "Output:",
+            "Options:",
+            "Global options:",
+        ]
+        .map(at);
+        assert!(order.is_sorted(), "{order:?}\n{help}");
+        for (option, heading) in [
+            ("--dialect", "Input:"),
+            ("--theme", "Look:"),
+            ("--arrow", "Marks:"),
+            ("--caption", "Texts:"),
+            ("--output", "Output:"),
+        ] {
+            // The option's own line: `      --theme …` or `  -o, --output …`.
+            let place = help
+                .match_indices('\n')
+                .map(|(i, _)| i + 1)
+                .find(|&i| {
+                    let line = help[i..].trim_start();
+                    let line = line
+                        .split_once(", ")
+                        .filter(|(s, _)| s.len() == 2)
+                        .map_or(line, |(_, l)| l);
+                    line.starts_with(&format!("{option} "))
+                })
+                .expect(option);
+            let after = [
+                "Arguments:",
+                "Input:",
+                "Look:",
+                "Marks:",
+                "Texts:",
+                "Output:",
+                "Options:",
+                "Global options:",
+            ]
+            .into_iter()
+            .rfind(|h| at(h) < place);
+            assert_eq!(after, Some(heading), "{option}");
         }
     }
 

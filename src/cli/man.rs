@@ -147,7 +147,7 @@ fn page(cmd: &Command, parent: Option<&Command>, subs: &[&Command], msgs: &Messa
         .text([bold(path.clone()), roman(format!(" {usage}"))]);
 
     r.control("SH", [section(msgs, "cli-man-description").as_str()])
-        .text([roman(about)]);
+        .text([roman(sentence(&about))]);
 
     if !subs.is_empty() {
         r.control("SH", [section(msgs, "cli-heading-commands").as_str()]);
@@ -159,7 +159,7 @@ fn page(cmd: &Command, parent: Option<&Command>, subs: &[&Command], msgs: &Messa
             );
             r.control("TP", [])
                 .text([bold(sub.get_name())])
-                .text([roman(about)])
+                .text([roman(sentence(&about))])
                 .text([roman(see)]);
         }
     }
@@ -183,6 +183,14 @@ fn page(cmd: &Command, parent: Option<&Command>, subs: &[&Command], msgs: &Messa
             r.control("TP", []).text(signature(arg)).text([roman(help)]);
         }
     }
+
+    r.control("SH", [section(msgs, "cli-heading-examples").as_str()]);
+    r.control("nf", []);
+    let command = parent.map(|_| cmd.get_name());
+    for line in crate::cli::help::example_lines(command) {
+        r.text([roman(*line)]);
+    }
+    r.control("fi", []);
 
     r.control("SH", [section(msgs, "cli-man-exit-status").as_str()])
         .text([roman(msgs.text("help-exit-codes"))]);
@@ -217,6 +225,17 @@ fn page(cmd: &Command, parent: Option<&Command>, subs: &[&Command], msgs: &Messa
     Page {
         file: format!("{name}.1"),
         text,
+    }
+}
+
+/// `text` ended as a sentence: with a full stop unless it has one (or a
+/// question or exclamation mark), so that what follows it reads apart.
+fn sentence(text: &str) -> String {
+    let text = text.trim_end();
+    if text.is_empty() || text.ends_with(['.', '!', '?']) {
+        text.to_owned()
+    } else {
+        format!("{text}.")
     }
 }
 

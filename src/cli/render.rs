@@ -212,7 +212,14 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         style.flip = scene.flip;
         renderer.encode(&scene.diagram(lang), &style, format)
     }
-    .map_err(|e| usage(reporter.render_error_text(&e)))?;
+    .map_err(|e| {
+        usage(match scenes.first() {
+            Some(scene) => scene
+                .off_board_text(&e, &reporter.msgs)
+                .unwrap_or_else(|| reporter.render_error_text(&e)),
+            None => reporter.render_error_text(&e),
+        })
+    })?;
     if to_stdout {
         write_stdout(&bytes, reporter)?;
     } else {
@@ -342,7 +349,14 @@ fn each_twin(
         let bytes = renderer
             .encode(&scene.diagram(lang), style, format)
             .map_err(|e| {
-                reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None);
+                reporter.emit(
+                    Severity::Error,
+                    &scene
+                        .off_board_text(&e, &reporter.msgs)
+                        .unwrap_or_else(|| reporter.render_error_text(&e)),
+                    None,
+                    None,
+                );
                 Fatal::Usage
             })?;
         write_file(&twin_path(output, &twin.letter), &bytes, reporter)?;

@@ -98,7 +98,11 @@ impl<R: Read> Reader<R> {
                 return Ok(kind);
             } else if crate::games::begins_pgn(t) {
                 FileKind::Pgn
-            } else if line.too_long.is_none() && is_csv_header(t) {
+            } else if let Some((delimiter, header)) =
+                csv_header(t).filter(|_| line.too_long.is_none())
+            {
+                self.delimiter = delimiter;
+                self.header = header;
                 FileKind::Csv
             } else if line.too_long.is_none()
                 && held.len() < 1024
@@ -108,6 +112,14 @@ impl<R: Read> Reader<R> {
                 prose.push(line.number);
                 held.push_back(line);
                 continue;
+            } else if let Some((number, delimiter, header)) = headless_csv(&held, &prose, t) {
+                // Rows under a header of columns, none of them records:
+                // nothing of it is read as a record.
+                self.no_record_column = Some(number);
+                self.delimiter = delimiter;
+                self.header = header;
+                prose.retain(|&p| p != number);
+                FileKind::Csv
             } else {
                 FileKind::Lines
             };
@@ -119,9 +131,7 @@ impl<R: Read> Reader<R> {
             for number in prose {
                 self.pass(number);
             }
-            if format == FileKind::Csv {
-                self.header = crate::csv_rows::line_fields(t);
-            } else {
+            if format != FileKind::Csv {
                 self.start_games(line);
             }
             return Ok(format);
@@ -141,10 +151,54 @@ impl<R: Read> Reader<R> {
     }
 }
 
-/// Whether a first line is a CSV header with a `FEN` column.
-fn is_csv_header(line: &str) -> bool {
-    line.contains(',')
-        && crate::csv_rows::line_fields(line)
-            .iter()
-            .any(|f| f == "FEN")
+/// What may separate the fields of a CSV file, in the order tried.
+const CSV_DELIMITERS: [u8; 3] = [b',', b';', b'\t'];
+
+/// Whether a CSV header's column holds the records.
+pub(super) fn is_record_column(name: &str) -> bool {
+    let name = name.trim();
+    ["FEN", "EPD", "Forsyth", "Position"]
+        .iter()
+        .any(|c| name.eq_ignore_ascii_case(c))
+}
+
+/// The fields of one line of CSV separated by `delimiter`; the line itself
+/// when it has no such separator.
+fn fields(line: &str, delimiter: u8) -> Vec<String> {
+    if line.as_bytes().contains(&delimiter) {
+        crate::csv_rows::line_fields(line, delimiter)
+    } else {
+        vec![line.to_owned()]
+    }
+}
+
+/// A first line that is a CSV header with a column of records: what
+/// separates its fields, and its names.
+fn csv_header(line: &str) -> Option<(u8, Vec<String>)> {
+    CSV_DELIMITERS.into_iter().find_map(|d| {
+        let names = fields(line, d);
+        (names.len() > 1 && names.iter().any(|f| is_record_column(f))).then_some((d, names))
+    })
+}
+
+/// A CSV header without a column of records: the last line `held` (which is
+/// prose, in `prose`) names two or more columns, short words without `/`,
+/// and `row`, the first line that is no prose, has as many fields by the
+/// same separator. Its line, separator and names.
+fn headless_csv(
+    held: &VecDeque<RawLine>,
+    prose: &[usize],
+    row: &str,
+) -> Option<(usize, u8, Vec<String>)> {
+    let header = held.back().filter(|l| prose.last() == Some(&l.number))?;
+    let text = String::from_utf8_lossy(&header.bytes);
+    CSV_DELIMITERS.into_iter().find_map(|d| {
+        let names = fields(&text, d);
+        let named = names.len() > 1
+            && names.iter().all(|n| {
+                let n = n.trim();
+                !n.is_empty() && n.len() <= 40 && !n.contains('/')
+            });
+        (named && fields(row, d).len() == names.len()).then_some((header.number, d, names))
+    })
 }

@@ -109,7 +109,8 @@ fn skipped_line(problem: &Skipped) -> usize {
         Skipped::TooLong { line, .. }
         | Skipped::GameTooLong { line }
         | Skipped::TooManyTags { line }
-        | Skipped::Columns { line, .. } => line,
+        | Skipped::Columns { line, .. }
+        | Skipped::NoRecordColumn { line } => line,
     }
 }
 

@@ -88,7 +88,10 @@ pub enum FileKind {
     Lines,
     /// PGN games (the first line is a tag pair, `[Event "…"]`, or a move).
     Pgn,
-    /// A CSV file whose header names a `FEN` column.
+    /// A CSV file whose header names a column of records (`FEN`, `EPD`,
+    /// `Forsyth` or `Position`, in any case), its fields separated by `,`,
+    /// `;` or a tab. A header without one, over a row as wide, is a
+    /// [`Skipped::NoRecordColumn`], and no row of it is read.
     Csv,
     /// Chess problems: a Popeye input file (its first word begins
     /// `beginproblem`, `anfangproblem` or `debutprobleme`).
@@ -217,6 +220,12 @@ pub enum Skipped {
         /// How many the header has.
         expected: usize,
     },
+    /// A CSV file whose header names no column of records (see
+    /// [`FileKind::Csv`]): none of its rows is read.
+    NoRecordColumn {
+        /// The header's line.
+        line: usize,
+    },
 }
 
 /// [`Reader::passed_over`] counts them.
@@ -249,6 +258,10 @@ pub struct Reader<R: Read> {
     pgn_head: io::Cursor<Vec<u8>>,
     format: Option<FileKind>,
     header: Vec<String>,
+    /// CSV: what separates fields.
+    delimiter: u8,
+    /// CSV: the header's line when it names no column of records; told once.
+    no_record_column: Option<usize>,
     /// CSV: the rows after the header.
     rows: Option<Rows>,
     windows_1252: Option<usize>,
@@ -279,6 +292,8 @@ impl<R: Read> Reader<R> {
             pgn_head: io::Cursor::new(Vec::new()),
             format: None,
             header: Vec::new(),
+            delimiter: b',',
+            no_record_column: None,
             rows: None,
             windows_1252: None,
             finished: false,

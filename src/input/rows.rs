@@ -1,5 +1,6 @@
 //! The rows of a CSV file with a header, as entries: each row's columns by
-//! the header's names, its record from the `FEN` column. The rows are read
+//! the header's names, its record from the column of records (`FEN`, in any
+//! case, or `EPD`, `Forsyth`, `Position`). The rows are read
 //! by the crate's one CSV reader, [`crate::csv_rows`].
 
 use std::io::{self, Read};
@@ -9,9 +10,14 @@ use super::{Entry, EntryKind, MAX_LINE, Reader, Rows, Skipped};
 
 impl<R: Read> Reader<R> {
     pub(super) fn next_row(&mut self) -> io::Result<Option<Result<Entry, Skipped>>> {
-        let rows = self
-            .rows
-            .get_or_insert_with(|| Rows::new(self.number as u64 + 1, MAX_LINE));
+        if let Some(line) = self.no_record_column {
+            self.no_record_column = Some(0);
+            return Ok((line > 0).then_some(Err(Skipped::NoRecordColumn { line })));
+        }
+        let delimiter = self.delimiter;
+        let rows = self.rows.get_or_insert_with(|| {
+            Rows::new(self.number as u64 + 1, MAX_LINE).with_delimiter(delimiter)
+        });
         let Some(row) = rows.next(&mut self.inner)? else {
             return Ok(None);
         };
@@ -27,7 +33,10 @@ impl<R: Read> Reader<R> {
             }
             values.push(text);
         }
-        let fen = self.header.iter().position(|h| h == "FEN");
+        let fen = self
+            .header
+            .iter()
+            .position(|h| super::detect::is_record_column(h));
         let (Some(fen), true) = (fen, values.len() == self.header.len()) else {
             return Ok(Some(Err(Skipped::Columns {
                 line,

@@ -211,6 +211,40 @@ bad,row\n";
     );
 }
 
+#[test]
+fn trap_01_csv_header_in_any_case_and_separator() {
+    for input in [
+        "number,fen,solution\n1,8/8/8/8/8/8/8/K6k w - - 0 1,Ka2\n",
+        "Number;Fen;Solution\n1;8/8/8/8/8/8/8/K6k w - - 0 1;Ka2\n",
+        "# a book\nnumber\tFEN\tsolution\n1\t8/8/8/8/8/8/8/K6k w - - 0 1\tKa2\n",
+        "id,epd\n1,\"8/8/8/8/8/8/8/K6k w - -\"\n",
+    ] {
+        let (items, r) = read(input.as_bytes());
+        assert_eq!(r.kind(), Some(FileKind::Csv), "{input}");
+        assert_eq!(items.len(), 1, "{input}");
+        let row = items[0].clone().unwrap();
+        assert!(row.text.starts_with("8/8/8/8/8/8/8/K6k w - -"), "{input}");
+        assert_eq!(row.tags()[0].1, "1");
+    }
+}
+
+#[test]
+fn trap_01_csv_without_a_record_column_reads_no_row() {
+    let input = b"number,position fen,solution\n\
+1,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,e4\n\
+2,8/8/8/8/8/8/8/K6k w - - 0 1,Ka2\n";
+    let (items, r) = read(input);
+    assert_eq!(r.kind(), Some(FileKind::Csv));
+    assert_eq!(items, vec![Err(Skipped::NoRecordColumn { line: 1 })]);
+    // A title with a comma over a record is no header.
+    let (items, r) = read(b"Smith, 1966\n8/8/8/8/8/8/8/K6k w - - 0 1\n");
+    assert_eq!(r.kind(), Some(FileKind::Lines));
+    assert_eq!(
+        record_lines(&items[0].clone().unwrap()),
+        [("title", "Smith, 1966")]
+    );
+}
+
 fn record_lines(e: &Entry) -> Vec<(&str, &str)> {
     e.tags()
         .iter()

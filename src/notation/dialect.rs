@@ -118,6 +118,14 @@ pub enum DialectError {
         /// The letter given twice.
         ch: char,
     },
+    /// Six letters that are a near miss of a notation's name (`deutch`):
+    /// taken as letters only when written `custom:deutch`.
+    NearName {
+        /// The text as given.
+        text: String,
+        /// The name it is near.
+        name: &'static str,
+    },
 }
 
 impl fmt::Display for DialectError {
@@ -135,6 +143,10 @@ impl fmt::Display for DialectError {
             DialectError::Repeated { text, ch } => {
                 write!(f, "`{text}`: the letter `{ch}` stands for two pieces")
             }
+            DialectError::NearName { text, name } => write!(
+                f,
+                "`{text}` is not a notation; did you mean `{name}`? (for these six letters, write `custom:{text}`)"
+            ),
         }
     }
 }
@@ -412,7 +424,13 @@ impl Dialect {
             DialectName::Finnish => "fi".into(),
             DialectName::Turkish => "tr".into(),
             DialectName::Russian => "ru".into(),
-            DialectName::Custom => self.upper.iter().collect(),
+            DialectName::Custom => {
+                let letters: String = self.upper.iter().collect();
+                match near_name(&letters) {
+                    Some(_) => format!("{CUSTOM_PREFIX}{letters}"),
+                    None => letters,
+                }
+            }
             DialectName::Ffen => "ffen".into(),
             DialectName::FfenLeft => "ffen-left".into(),
             DialectName::Yacpdb => "yacpdb".into(),
@@ -508,12 +526,10 @@ impl Default for Dialect {
 
 impl fmt::Display for Dialect {
     /// The dialect's code, which [`FromStr`] reads back: `en`, `de`, `it`,
-    /// `fide`, `fr`, or the six letters of a custom dialect.
+    /// `fide`, `fr`, or the six letters of a custom dialect (after
+    /// `custom:` when they are a near miss of a name).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.name {
-            DialectName::Custom => self.upper.iter().try_for_each(|c| write!(f, "{c}")),
-            _ => f.write_str(&self.code()),
-        }
+        f.write_str(&self.code())
     }
 }
 
@@ -588,50 +604,174 @@ impl fmt::Display for DialectChoice {
 impl FromStr for DialectChoice {
     type Err = DialectError;
 
-    /// Names are matched first, ignoring case: `en`/`english`, `de`/`german`/
-    /// `deutsch`, `it`/`italian`/`italiano`, `fide`, `fr`/`french`/`francais`
-    /// (also `français`), `auto`; anything else must be six letters.
+    /// Names are matched first, ignoring case (every one of [`NAMES`]:
+    /// `en`/`english`, `de`/`german`/`deutsch`, …, `auto`); anything else
+    /// must be six letters, which must not be a near miss of a name
+    /// (`deutch`) unless written after `custom:` (`custom:deutch`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let fixed = |d| Ok(DialectChoice::Fixed(d));
-        match s.trim().to_lowercase().as_str() {
-            "en" | "english" => fixed(Dialect::ENGLISH),
-            "de" | "german" | "deutsch" => fixed(Dialect::GERMAN),
-            "it" | "italian" | "italiano" => fixed(Dialect::ITALIAN),
-            "fide" => fixed(Dialect::FIDE),
-            "fr" | "french" | "francais" | "français" => fixed(Dialect::FRENCH),
-            "es" | "spanish" | "espanol" | "español" => fixed(Dialect::ITALIAN),
-            "pt" | "portuguese" | "portugues" | "português" => fixed(Dialect::PORTUGUESE),
-            "nl" | "dutch" | "nederlands" => fixed(Dialect::DUTCH),
-            "pl" | "polish" | "polski" => fixed(Dialect::POLISH),
-            "cs" | "cz" | "czech" | "cesky" | "česky" | "čeština" => fixed(Dialect::CZECH),
-            "sk" | "slovak" | "slovensky" | "slovenčina" => fixed(Dialect::CZECH),
-            "hu" | "hungarian" | "magyar" => fixed(Dialect::HUNGARIAN),
-            "ro" | "romanian" | "romana" | "română" => fixed(Dialect::ROMANIAN),
-            "sv" | "swedish" | "svenska" => fixed(Dialect::GERMAN),
-            "da" | "danish" | "dansk" => fixed(Dialect::GERMAN),
-            "no" | "nb" | "nn" | "norwegian" | "norsk" => fixed(Dialect::GERMAN),
-            "fi" | "finnish" | "suomi" => fixed(Dialect::FINNISH),
-            "tr" | "turkish" | "turkce" | "türkçe" => fixed(Dialect::TURKISH),
-            "ru" | "russian" | "русский" => fixed(Dialect::RUSSIAN),
-            "ffen" | "fairy-fen" => fixed(Dialect::FFEN),
-            "ffen-left" => fixed(Dialect::FFEN_LEFT),
-            "yacpdb" | "matplus" => fixed(Dialect::YACPDB),
-            "yacpdb-right" => fixed(Dialect::YACPDB_RIGHT),
-            "popeye" | "popeye-en" => fixed(Dialect::POPEYE),
-            "popeye-de" => fixed(Dialect::POPEYE_GERMAN),
-            "popeye-fr" => fixed(Dialect::POPEYE_FRENCH),
-            "unicode" => fixed(Dialect::UNICODE),
-            "auto" => Ok(DialectChoice::Auto),
-            _ => Dialect::custom(s.trim())
-                .map(DialectChoice::Fixed)
-                .map_err(|e| match e {
-                    DialectError::Unknown { text, .. } => {
-                        DialectError::Unknown { text, auto: true }
-                    }
-                    e => e,
-                }),
+        let wanted = s.trim().to_lowercase();
+        if let Some((_, choice)) = NAMES.iter().find(|(name, _)| *name == wanted) {
+            return Ok(*choice);
+        }
+        let (letters, explicit) = match strip_prefix_ignore_case(s.trim(), CUSTOM_PREFIX) {
+            Some(rest) => (rest.trim(), true),
+            None => (s.trim(), false),
+        };
+        if !explicit
+            && letters.chars().count() == 6
+            && let Some(name) = near_name(letters)
+        {
+            return Err(DialectError::NearName {
+                text: letters.to_owned(),
+                name,
+            });
+        }
+        Dialect::custom(letters)
+            .map(DialectChoice::Fixed)
+            .map_err(|e| match e {
+                DialectError::Unknown { text, .. } => DialectError::Unknown { text, auto: true },
+                e => e,
+            })
+    }
+}
+
+/// What asks for six letters as a notation even when they look like a
+/// name: `custom:deutch`.
+pub const CUSTOM_PREFIX: &str = "custom:";
+
+/// Every name of a notation that [`DialectChoice`] reads (in lower case; any
+/// case is read), with what it stands for.
+pub const NAMES: &[(&str, DialectChoice)] = {
+    use DialectChoice::{Auto, Fixed};
+    &[
+        ("en", Fixed(Dialect::ENGLISH)),
+        ("english", Fixed(Dialect::ENGLISH)),
+        ("de", Fixed(Dialect::GERMAN)),
+        ("german", Fixed(Dialect::GERMAN)),
+        ("deutsch", Fixed(Dialect::GERMAN)),
+        ("it", Fixed(Dialect::ITALIAN)),
+        ("italian", Fixed(Dialect::ITALIAN)),
+        ("italiano", Fixed(Dialect::ITALIAN)),
+        ("fide", Fixed(Dialect::FIDE)),
+        ("fr", Fixed(Dialect::FRENCH)),
+        ("french", Fixed(Dialect::FRENCH)),
+        ("francais", Fixed(Dialect::FRENCH)),
+        ("français", Fixed(Dialect::FRENCH)),
+        ("es", Fixed(Dialect::ITALIAN)),
+        ("spanish", Fixed(Dialect::ITALIAN)),
+        ("espanol", Fixed(Dialect::ITALIAN)),
+        ("español", Fixed(Dialect::ITALIAN)),
+        ("pt", Fixed(Dialect::PORTUGUESE)),
+        ("portuguese", Fixed(Dialect::PORTUGUESE)),
+        ("portugues", Fixed(Dialect::PORTUGUESE)),
+        ("português", Fixed(Dialect::PORTUGUESE)),
+        ("nl", Fixed(Dialect::DUTCH)),
+        ("dutch", Fixed(Dialect::DUTCH)),
+        ("nederlands", Fixed(Dialect::DUTCH)),
+        ("pl", Fixed(Dialect::POLISH)),
+        ("polish", Fixed(Dialect::POLISH)),
+        ("polski", Fixed(Dialect::POLISH)),
+        ("cs", Fixed(Dialect::CZECH)),
+        ("cz", Fixed(Dialect::CZECH)),
+        ("czech", Fixed(Dialect::CZECH)),
+        ("cesky", Fixed(Dialect::CZECH)),
+        ("česky", Fixed(Dialect::CZECH)),
+        ("čeština", Fixed(Dialect::CZECH)),
+        ("sk", Fixed(Dialect::CZECH)),
+        ("slovak", Fixed(Dialect::CZECH)),
+        ("slovensky", Fixed(Dialect::CZECH)),
+        ("slovenčina", Fixed(Dialect::CZECH)),
+        ("hu", Fixed(Dialect::HUNGARIAN)),
+        ("hungarian", Fixed(Dialect::HUNGARIAN)),
+        ("magyar", Fixed(Dialect::HUNGARIAN)),
+        ("ro", Fixed(Dialect::ROMANIAN)),
+        ("romanian", Fixed(Dialect::ROMANIAN)),
+        ("romana", Fixed(Dialect::ROMANIAN)),
+        ("română", Fixed(Dialect::ROMANIAN)),
+        ("sv", Fixed(Dialect::GERMAN)),
+        ("swedish", Fixed(Dialect::GERMAN)),
+        ("svenska", Fixed(Dialect::GERMAN)),
+        ("da", Fixed(Dialect::GERMAN)),
+        ("danish", Fixed(Dialect::GERMAN)),
+        ("dansk", Fixed(Dialect::GERMAN)),
+        ("no", Fixed(Dialect::GERMAN)),
+        ("nb", Fixed(Dialect::GERMAN)),
+        ("nn", Fixed(Dialect::GERMAN)),
+        ("norwegian", Fixed(Dialect::GERMAN)),
+        ("norsk", Fixed(Dialect::GERMAN)),
+        ("fi", Fixed(Dialect::FINNISH)),
+        ("finnish", Fixed(Dialect::FINNISH)),
+        ("suomi", Fixed(Dialect::FINNISH)),
+        ("tr", Fixed(Dialect::TURKISH)),
+        ("turkish", Fixed(Dialect::TURKISH)),
+        ("turkce", Fixed(Dialect::TURKISH)),
+        ("türkçe", Fixed(Dialect::TURKISH)),
+        ("ru", Fixed(Dialect::RUSSIAN)),
+        ("russian", Fixed(Dialect::RUSSIAN)),
+        ("русский", Fixed(Dialect::RUSSIAN)),
+        ("ffen", Fixed(Dialect::FFEN)),
+        ("fairy-fen", Fixed(Dialect::FFEN)),
+        ("ffen-left", Fixed(Dialect::FFEN_LEFT)),
+        ("yacpdb", Fixed(Dialect::YACPDB)),
+        ("matplus", Fixed(Dialect::YACPDB)),
+        ("yacpdb-right", Fixed(Dialect::YACPDB_RIGHT)),
+        ("popeye", Fixed(Dialect::POPEYE)),
+        ("popeye-en", Fixed(Dialect::POPEYE)),
+        ("popeye-de", Fixed(Dialect::POPEYE_GERMAN)),
+        ("popeye-fr", Fixed(Dialect::POPEYE_FRENCH)),
+        ("unicode", Fixed(Dialect::UNICODE)),
+        ("auto", Auto),
+    ]
+};
+
+/// `text` without `prefix` at its start, in any case.
+fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = text.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &text[prefix.len()..])
+}
+
+/// The name of [`NAMES`] that `text` is a near miss of (a letter or two
+/// off: `deutch`, `germen`, `ger`), if any; the nearest, the first of
+/// those as near.
+#[must_use]
+pub fn near_name(text: &str) -> Option<&'static str> {
+    let wanted = text.trim().to_lowercase();
+    let count = wanted.chars().count();
+    if count < 2 {
+        return None;
+    }
+    NAMES
+        .iter()
+        .map(|(name, _)| *name)
+        .filter(|name| name.chars().count() >= 4)
+        .filter_map(|name| {
+            let d = edit_distance(&wanted, name);
+            let close = d <= 2 && d < name.chars().count() / 2;
+            let begins = count >= 3 && name.starts_with(wanted.as_str());
+            (close || begins).then_some((d, name))
+        })
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, name)| name)
+}
+
+/// The edit distance (insertions, deletions, substitutions) of two words.
+#[must_use]
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
         }
     }
+    row[b.len()]
 }
 
 impl FromStr for Dialect {

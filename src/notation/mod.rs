@@ -14,7 +14,11 @@ pub(crate) mod forsyth;
 pub(crate) mod record;
 
 pub use auto::{AutoReason, Detection, Survey, detect, suggest};
-pub use dialect::{Dialect, DialectChoice, DialectError, DialectName, FairyNotation};
+pub(crate) use dialect::edit_distance;
+pub use dialect::{
+    CUSTOM_PREFIX, Dialect, DialectChoice, DialectError, DialectName, FairyNotation, NAMES,
+    near_name,
+};
 pub use error::{Error, ErrorKind, Field, Implausible, Reading, Span, Warning, WarningKind};
 pub use fairy::{from_unicode as fairy_from_unicode, read_popeye, unicode as fairy_unicode};
 pub use forsyth::{ReadOptions, read as read_forsyth, unwritable, write_board, write_placement};

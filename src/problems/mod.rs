@@ -352,6 +352,14 @@ pub enum ProblemWarningKind {
         /// The keywords it fits.
         candidates: Vec<String>,
     },
+    /// A piece code that stands for more than one walk in the file's
+    /// language (German `ra`: edgehog and rao); the first is drawn.
+    AmbiguousPiece {
+        /// The code.
+        code: String,
+        /// The walks it stands for, in English, the one drawn first.
+        readings: Vec<String>,
+    },
     /// A piece code that is no piece in the file's language.
     UnknownPiece {
         /// The code.

@@ -483,6 +483,8 @@ struct Reader<'a> {
     warnings: Vec<ProblemWarning>,
     /// The count after `TotalInvisible` in the last piece list, if any.
     invisible: Option<u32>,
+    /// The piece codes of more than one walk already told, each once.
+    ambiguous: Vec<String>,
 }
 
 impl<'a> Reader<'a> {
@@ -492,6 +494,28 @@ impl<'a> Reader<'a> {
             line: tok.line,
             column: tok.column,
         });
+    }
+
+    /// Tells, once a file, that a piece code stands for more than one walk
+    /// in the file's language (German `ra`: edgehog and rao), and which is
+    /// drawn: the first, as Popeye reads it.
+    fn tell_ambiguous(&mut self, code: &str, tok: &Token<'_>) {
+        let walks = crate::board::Walk::all_from_code(code, self.lang);
+        if walks.len() < 2 || self.ambiguous.iter().any(|c| c == code) {
+            return;
+        }
+        self.ambiguous.push(code.to_owned());
+        let readings = walks
+            .iter()
+            .map(|w| w.name(WalkLanguage::English).to_owned())
+            .collect();
+        self.warn(
+            ProblemWarningKind::AmbiguousPiece {
+                code: code.to_owned(),
+                readings,
+            },
+            tok,
+        );
     }
 
     /// `keyword` is not followed by the value it needs.
@@ -644,7 +668,10 @@ impl<'a> Reader<'a> {
             };
             let d = dialect(self.lang);
             return match crate::notation::fairy::popeye_piece(&code, &d, self.lang) {
-                Some(f) => Some((Cell::fairy(Fairy { side, ..f }), squares)),
+                Some(f) => {
+                    self.tell_ambiguous(&code, tok);
+                    Some((Cell::fairy(Fairy { side, ..f }), squares))
+                }
                 None => {
                     // Drawn `?`, where the file puts it.
                     let first = code.chars().next().unwrap_or('?');
@@ -916,6 +943,7 @@ pub(super) fn read_twin(text: &str) -> (Twin, Vec<ProblemWarning>) {
         lang: WalkLanguage::English,
         warnings: Vec::new(),
         invisible: None,
+        ambiguous: Vec::new(),
     };
     let whole = Token {
         text: "",
@@ -959,6 +987,7 @@ pub fn read_popeye(text: &str) -> Collection {
         lang: WalkLanguage::English,
         warnings: Vec::new(),
         invisible: None,
+        ambiguous: Vec::new(),
     };
     let mut problems = Vec::new();
     match r.peek() {
@@ -1497,6 +1526,28 @@ mod tests {
         assert_eq!(p.options, ["vari"]);
         assert_eq!(p.kept, [("protocol".to_owned(), "x.out".to_owned())]);
         assert_eq!(p.line, 2);
+    }
+
+    #[test]
+    fn trap_10_an_ambiguous_piece_code_names_both_readings() {
+        let text =
+            "anfangproblem\nforderung #2\nsteine weiss kh1 rae4 rab2 schwarz kd7 rah8\nende\n";
+        let c = read_popeye(text);
+        // Told once, at the first piece of that code.
+        assert_eq!(
+            c.warnings,
+            vec![ProblemWarning {
+                kind: ProblemWarningKind::AmbiguousPiece {
+                    code: "ra".into(),
+                    readings: vec!["edgehog".into(), "rao".into()],
+                },
+                line: 3,
+                column: 18,
+            }]
+        );
+        // English codes are one walk each: no word.
+        let c = read_popeye("beginproblem\nstipulation #2\npieces white kh1 rae4 black kd7\nend\n");
+        assert_eq!(c.warnings, vec![]);
     }
 
     fn marks_of(text: &str) -> BoardMarks {

@@ -14,24 +14,39 @@ use crate::board::{Color, Fairy, Piece, Shape, Side};
 const INK: &str = "#000";
 const PAPER: &str = "#fff";
 
-/// The outline of a special shape in a unit square (y down), and whether
-/// it is filled with the piece's colour (else it is stroked in ink).
-fn outline(shape: Shape) -> Option<(&'static [(f32, f32)], bool)> {
+/// The outline of a special shape in a unit square (y down); the circle is
+/// drawn as a circle. Every shape is filled with the piece's colour and
+/// stroked in ink, as the orthodox pieces are (and as the LaTeX `diagram`
+/// package draws them): a black one solid, a white one hollow, a neutral
+/// one half and half.
+fn outline(shape: Shape) -> Option<&'static [(f32, f32)]> {
     match shape {
         // An hourglass of two wedges point to point, as Unicode's equihopper.
-        Shape::Equihopper => Some((
-            &[
-                (0.22, 0.16),
-                (0.78, 0.16),
-                (0.56, 0.5),
-                (0.78, 0.84),
-                (0.22, 0.84),
-                (0.44, 0.5),
-            ],
-            true,
-        )),
-        Shape::Square => Some((&[(0.2, 0.2), (0.8, 0.2), (0.8, 0.8), (0.2, 0.8)], false)),
-        Shape::Triangle => Some((&[(0.5, 0.16), (0.84, 0.78), (0.16, 0.78)], false)),
+        Shape::Equihopper => Some(&[
+            (0.22, 0.16),
+            (0.78, 0.16),
+            (0.56, 0.5),
+            (0.78, 0.84),
+            (0.22, 0.84),
+            (0.44, 0.5),
+        ]),
+        Shape::Square => Some(&[(0.2, 0.2), (0.8, 0.2), (0.8, 0.8), (0.2, 0.8)]),
+        Shape::Triangle => Some(&[(0.5, 0.16), (0.84, 0.78), (0.16, 0.78)]),
+        // An X of two bars, wide enough to be hollow or solid.
+        Shape::Cross => Some(&[
+            (0.2, 0.3),
+            (0.3, 0.2),
+            (0.5, 0.4),
+            (0.7, 0.2),
+            (0.8, 0.3),
+            (0.6, 0.5),
+            (0.8, 0.7),
+            (0.7, 0.8),
+            (0.5, 0.6),
+            (0.3, 0.8),
+            (0.2, 0.7),
+            (0.4, 0.5),
+        ]),
         _ => None,
     }
 }
@@ -48,9 +63,8 @@ fn special_d(shape: Shape) -> String {
     let mut d = String::new();
     match shape {
         Shape::Circle => d.push_str("M0.82 0.5A0.32 0.32 0 1 1 0.18 0.5A0.32 0.32 0 1 1 0.82 0.5Z"),
-        Shape::Cross => d.push_str("M0.22 0.22L0.78 0.78M0.78 0.22L0.22 0.78"),
         _ => {
-            if let Some((points, _)) = outline(shape) {
+            if let Some(points) = outline(shape) {
                 for (i, (x, y)) in points.iter().enumerate() {
                     let _ = write!(d, "{}{x} {y}", if i == 0 { 'M' } else { 'L' });
                 }
@@ -117,7 +131,6 @@ pub(crate) fn svg(out: &mut String, f: Fairy, x: u32, y: u32, q: u32, id: usize)
         }
         None => {
             let d = special_d(f.shape);
-            let filled = outline(f.shape).is_some_and(|o| o.1);
             let s = q as f32;
             let width = LINE;
             let body = |fill: &str, clip: bool| {
@@ -130,19 +143,15 @@ pub(crate) fn svg(out: &mut String, f: Fairy, x: u32, y: u32, q: u32, id: usize)
                     }
                 )
             };
-            if filled {
-                let fill = if f.side == Side::Black { INK } else { PAPER };
-                out.push_str(&body(fill, false));
-                if f.side == Side::Neutral {
-                    // The clip in the path's own unit square.
-                    let _ = write!(
-                        out,
-                        r#"<clipPath id="neutral-{id}-u" clipPathUnits="userSpaceOnUse"><rect x="0.5" y="0" width="0.5" height="1"/></clipPath>"#
-                    );
-                    out.push_str(&body(INK, true));
-                }
-            } else {
-                out.push_str(&body("none", false));
+            let fill = if f.side == Side::Black { INK } else { PAPER };
+            out.push_str(&body(fill, false));
+            if f.side == Side::Neutral {
+                // The clip in the path's own unit square.
+                let _ = write!(
+                    out,
+                    r#"<clipPath id="neutral-{id}-u" clipPathUnits="userSpaceOnUse"><rect x="0.5" y="0" width="0.5" height="1"/></clipPath>"#
+                );
+                out.push_str(&body(INK, true));
             }
         }
     }
@@ -209,18 +218,10 @@ pub(crate) fn special_pixmap(f: Fairy, q: u32) -> Option<Pixmap> {
     let t =
         Transform::from_rotate_at(f32::from(f.turn.degrees()), s / 2.0, s / 2.0).pre_scale(s, s);
     let mut pb = PathBuilder::new();
-    let mut filled = false;
     match f.shape {
         Shape::Circle => pb.push_circle(0.5, 0.5, 0.32),
-        Shape::Cross => {
-            pb.move_to(0.22, 0.22);
-            pb.line_to(0.78, 0.78);
-            pb.move_to(0.78, 0.22);
-            pb.line_to(0.22, 0.78);
-        }
         shape => {
-            let (points, fill) = outline(shape)?;
-            filled = fill;
+            let points = outline(shape)?;
             for (i, &(x, y)) in points.iter().enumerate() {
                 if i == 0 {
                     pb.move_to(x, y);
@@ -233,15 +234,13 @@ pub(crate) fn special_pixmap(f: Fairy, q: u32) -> Option<Pixmap> {
     }
     let path = pb.finish()?;
     let (ink, paper) = ((0, 0, 0), (255, 255, 255));
-    if filled {
-        let fill = if f.side == Side::Black { ink } else { paper };
-        pix.fill_path(&path, &paint(fill), FillRule::Winding, t, None);
-        if f.side == Side::Neutral {
-            let mut clip = tiny_skia::Mask::new(q, q)?;
-            let rect = tiny_skia::Rect::from_xywh(0.5, 0.0, 0.5, 1.0)?;
-            clip.fill_path(&PathBuilder::from_rect(rect), FillRule::Winding, true, t);
-            pix.fill_path(&path, &paint(ink), FillRule::Winding, t, Some(&clip));
-        }
+    let fill = if f.side == Side::Black { ink } else { paper };
+    pix.fill_path(&path, &paint(fill), FillRule::Winding, t, None);
+    if f.side == Side::Neutral {
+        let mut clip = tiny_skia::Mask::new(q, q)?;
+        let rect = tiny_skia::Rect::from_xywh(0.5, 0.0, 0.5, 1.0)?;
+        clip.fill_path(&PathBuilder::from_rect(rect), FillRule::Winding, true, t);
+        pix.fill_path(&path, &paint(ink), FillRule::Winding, t, Some(&clip));
     }
     let stroke = Stroke {
         width: LINE,

@@ -91,7 +91,13 @@ impl Form {
             ("coordinates", bool_text(form.coordinates).to_owned()),
             ("side_to_move", bool_text(form.side_to_move).to_owned()),
         ];
-        form.settings = crate::serve::params::read(fields.iter().map(|(k, v)| (*k, v.as_str())));
+        // A blank page has no record yet: nothing is wrong with it.
+        form.settings = crate::serve::params::read(
+            fields
+                .iter()
+                .filter(|(k, v)| *k != "fen" || !v.trim().is_empty())
+                .map(|(k, v)| (*k, v.as_str())),
+        );
         form
     }
 }
@@ -448,6 +454,43 @@ mod tests {
         assert!(!html.contains("{{"), "a name is left");
         assert!(html.starts_with("<!doctype html>"));
         assert!(html.contains("<html lang=\"en\">"));
+    }
+
+    #[test]
+    fn trap_06_a_blank_page_shows_no_error() {
+        for query in [None, Some(""), Some("fen=&form=1"), Some("fen=++")] {
+            let html = render(&Form::read(query), "en", "");
+            assert!(!html.contains("class=\"diag"), "{query:?}");
+            assert!(!html.contains("needs a value"), "{query:?}");
+        }
+    }
+
+    #[test]
+    fn trap_06_no_page_shows_a_raw_message_id() {
+        let mut queries: Vec<String> = vec![
+            String::new(),
+            "fen=8/8/8/8/8/8/8/K6k".into(),
+            "fen=k7/8/8/8/8/8/8/6XK+w&dialect=en".into(),
+            "fen=rnbqkbnr&dialect=de".into(),
+            "fen=8&size=99999".into(),
+            "fen=8&theme=nosuch".into(),
+        ];
+        queries.extend(
+            Theme::ALL
+                .iter()
+                .map(|t| format!("fen=8&theme={}", t.name())),
+        );
+        for (lang, _) in LANGUAGES {
+            let mut texts: Vec<(String, String)> = queries
+                .iter()
+                .map(|q| (format!("page {q}"), render(&Form::read(Some(q)), lang, "")))
+                .collect();
+            texts.push(("script".into(), with_reporter(lang, script_texts)));
+            for (what, text) in texts {
+                let ids = crate::app::i18n::raw_message_ids(&text);
+                assert_eq!(ids, Vec::<String>::new(), "{lang} {what}");
+            }
+        }
     }
 
     #[test]

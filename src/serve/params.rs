@@ -22,7 +22,16 @@ pub fn read<'a>(
 ) -> Result<Settings, ParamError> {
     let mut s = Settings::default();
     for (k, v) in pairs {
-        s.apply_from(Way::Query, k, v)?;
+        // A size past what any diagram may be is past the service's limit
+        // too: one limit, said one way.
+        s.apply_from(Way::Query, k, v).map_err(|e| match e {
+            ParamError::Size { size, .. } => ParamError::Size {
+                size,
+                min: MIN_SIZE,
+                max: MAX_SIZE,
+            },
+            e => e,
+        })?;
     }
     limit(&s)?;
     Ok(s)
@@ -96,6 +105,21 @@ mod tests {
             })
         );
         assert!(read([("fen", "8"), ("size", "2048")]).is_ok());
+    }
+
+    #[test]
+    fn trap_07_one_size_limit_said_one_way() {
+        for size in ["3000", "5000", "10"] {
+            assert_eq!(
+                read([("fen", "8"), ("size", size)]),
+                Err(ParamError::Size {
+                    size: size.parse().expect("a number"),
+                    min: MIN_SIZE,
+                    max: MAX_SIZE
+                }),
+                "{size}"
+            );
+        }
         assert_eq!(slug(&ParamError::NoRecord), "no-record");
     }
 }

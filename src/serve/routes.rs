@@ -441,6 +441,19 @@ fn param_problem(e: &ParamError, lang: &'static str) -> HttpError {
     let slug = crate::serve::params::slug(e);
     let mut p = HttpError::new(status, slug, lang, Notice::plain("error", text));
     p.parameter = e.key().map(str::to_owned);
+    // `notation` is where the coordinates go; a notation's name there
+    // meant the record's notation.
+    if let ParamError::Choice { key, value, .. } = e
+        && crate::settings::fold(key) == "notation"
+        && crate::notation::NAMES
+            .iter()
+            .any(|(n, _)| n.eq_ignore_ascii_case(value.trim()))
+    {
+        p.diagnostic.hint = Some(with_reporter(lang, |r| {
+            r.msgs
+                .get("serve-hint-notation-dialect", &[("value", s(value.trim()))])
+        }));
+    }
     p
 }
 

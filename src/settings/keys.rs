@@ -9,6 +9,7 @@
 //! messages and every way in against it.
 
 use super::{KEYS, Settings, SettingsError, parse_number, parse_yes_no};
+use crate::notation::edit_distance;
 
 /// What a key takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -307,17 +308,31 @@ pub fn find(name: &str) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.names().any(|n| fold(n) == wanted))
 }
 
-/// The known key closest to an unknown one, if one is close enough to be a
-/// typing error (or contains it).
+/// Words users reach for that are no key, with the key they mean: the
+/// notation of the record is its `dialect`, the language of the words `lang`,
+/// a move of a game to draw `at`.
+const MEANT: &[(&str, &str)] = &[
+    ("language", "lang"),
+    ("locale", "lang"),
+    ("move", "at"),
+    ("ply", "at"),
+];
+
+/// The known key closest to an unknown one: the key a word users reach for
+/// means (`language`: `lang`), or one close enough to be a typing error (or
+/// that contains it).
 #[must_use]
 pub fn closest(name: &str) -> Option<&'static str> {
     let wanted = fold(name);
     if wanted.is_empty() {
         return None;
     }
+    if let Some((_, key)) = MEANT.iter().find(|(w, _)| *w == wanted) {
+        return Some(key);
+    }
     KEYS.iter()
         .flat_map(Key::names)
-        .map(|n| (distance(&fold(n), &wanted), n))
+        .map(|n| (edit_distance(&fold(n), &wanted), n))
         .filter(|(d, n)| {
             let folded = fold(n);
             (*d <= (folded.len() / 3).max(2) && *d < wanted.chars().count())
@@ -325,24 +340,6 @@ pub fn closest(name: &str) -> Option<&'static str> {
         })
         .min_by_key(|(d, _)| *d)
         .map(|(_, n)| n)
-}
-
-/// The edit distance (insertions, deletions, substitutions) of two keys.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]
@@ -374,6 +371,8 @@ mod tests {
         assert_eq!(closest("fliped"), Some("flip"));
         assert_eq!(closest("thme"), Some("theme"));
         assert_eq!(closest("zzzzzz"), None);
+        assert_eq!(closest("Language"), Some("lang"));
+        assert_eq!(closest("move"), Some("at"));
         assert_eq!(closest(""), None);
     }
 }

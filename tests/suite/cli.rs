@@ -366,7 +366,7 @@ fn render_usage_errors() {
         ),
         (
             &["--dialect", "xyz"],
-            "error: `xyz` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn\n",
+            "error: `xyz` is not a notation: give a name (en, english, de, german, deutsch, it, italian, italiano, fide, fr, french, francais, français, es, spanish, espanol, español, pt, portuguese, portugues, português, nl, dutch, nederlands, pl, polish, polski, cs, cz, czech, cesky, česky, čeština, sk, slovak, slovensky, slovenčina, hu, hungarian, magyar, ro, romanian, romana, română, sv, swedish, svenska, da, danish, dansk, no, nb, nn, norwegian, norsk, fi, finnish, suomi, tr, turkish, turkce, türkçe, ru, russian, русский, ffen, fairy-fen, ffen-left, yacpdb, matplus, yacpdb-right, popeye, popeye-en, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn\n",
         ),
         (
             &["--pieces", "/nonexistent"],
@@ -718,13 +718,13 @@ fn messages_list_only_what_is_valid_there() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "error: `auto` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn\n"
+        "error: `auto` finds the notation of the input but cannot write one: give a name (en, english, de, german, deutsch, it, italian, italiano, fide, fr, french, francais, français, es, spanish, espanol, español, pt, portuguese, portugues, português, nl, dutch, nederlands, pl, polish, polski, cs, cz, czech, cesky, česky, čeština, sk, slovak, slovensky, slovenčina, hu, hungarian, magyar, ro, romanian, romana, română, sv, swedish, svenska, da, danish, dansk, no, nb, nn, norwegian, norsk, fi, finnish, suomi, tr, turkish, turkce, türkçe, ru, russian, русский, ffen, fairy-fen, ffen-left, yacpdb, matplus, yacpdb-right, popeye, popeye-en, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn\n"
     );
     let o = forsythe(&["translate", "--to", "xyz", "k7"], None);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "error: `xyz` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn\n"
+        "error: `xyz` is not a notation: give a name (en, english, de, german, deutsch, it, italian, italiano, fide, fr, french, francais, français, es, spanish, espanol, español, pt, portuguese, portugues, português, nl, dutch, nederlands, pl, polish, polski, cs, cz, czech, cesky, česky, čeština, sk, slovak, slovensky, slovenčina, hu, hungarian, magyar, ro, romanian, romana, română, sv, swedish, svenska, da, danish, dansk, no, nb, nn, norwegian, norsk, fi, finnish, suomi, tr, turkish, turkce, türkçe, ru, russian, русский, ffen, fairy-fen, ffen-left, yacpdb, matplus, yacpdb-right, popeye, popeye-en, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn\n"
     );
     let o = forsythe(&["render", "k7", "-o", "k.jpg"], None);
     assert_eq!(o.status.code(), Some(2));

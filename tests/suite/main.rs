@@ -41,6 +41,7 @@ mod render_gif;
 mod render_pieces;
 mod roundtrip;
 mod serve;
+mod traps;
 mod typst;
 
 /// The `forsythe` program cargo built for these tests.

@@ -428,6 +428,18 @@ fn errors_are_problem_documents_in_the_readers_language() {
         .get("/diagram.png?fen=8&fliped=1")
         .problem(400, "bad-parameter");
     assert_eq!(v["detail"], "unknown key `fliped`; did you mean `flip`?");
+    // trap 9's siblings in a query: keys that mean something else.
+    let v = s
+        .get("/diagram.png?fen=8&language=de")
+        .problem(400, "bad-parameter");
+    assert_eq!(v["detail"], "unknown key `language`; did you mean `lang`?");
+    let v = s
+        .get("/diagram.png?fen=8&notation=de")
+        .problem(400, "bad-parameter");
+    assert_eq!(
+        v["hint"],
+        "`notation` is where the coordinates go; for the record's notation, write `dialect=de`"
+    );
     let v = s.get("/diagram.png?size=300").problem(400, "no-record");
     assert_eq!(v["parameter"], "fen");
     let v = s

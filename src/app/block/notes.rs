@@ -117,6 +117,20 @@ fn key_error(
             suggestion.map(|h| m.get("md-hint-key", &[("key", s(h))])),
             key_place,
         ),
+        // In a block `notation` is where the coordinates go; a notation's
+        // name there meant the record's notation.
+        SettingsError::Choice { key, value, .. }
+            if crate::settings::fold(key) == "notation"
+                && crate::notation::NAMES
+                    .iter()
+                    .any(|(n, _)| n.eq_ignore_ascii_case(value.trim())) =>
+        {
+            (
+                r.settings_error_text(e),
+                Some(m.get("md-hint-notation-dialect", &[("value", s(value))])),
+                key_place,
+            )
+        }
         SettingsError::NoValue { .. }
         | SettingsError::NotHere { .. }
         | SettingsError::Repeated { .. } => (r.settings_error_text(e), None, key_place),

@@ -617,15 +617,15 @@ fn the_output_notation_is_told_without_auto() {
     let unknown = "xyz".parse::<Dialect>().unwrap_err();
     assert_eq!(
         r.dialect_error_text(&unknown),
-        "`xyz` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn"
+        "`xyz` is not a notation: give a name (en, english, de, german, deutsch, it, italian, italiano, fide, fr, french, francais, français, es, spanish, espanol, español, pt, portuguese, portugues, português, nl, dutch, nederlands, pl, polish, polski, cs, cz, czech, cesky, česky, čeština, sk, slovak, slovensky, slovenčina, hu, hungarian, magyar, ro, romanian, romana, română, sv, swedish, svenska, da, danish, dansk, no, nb, nn, norwegian, norsk, fi, finnish, suomi, tr, turkish, turkce, türkçe, ru, russian, русский, ffen, fairy-fen, ffen-left, yacpdb, matplus, yacpdb-right, popeye, popeye-en, popeye-de, popeye-fr, unicode, auto) or six letters for king, queen, rook, bishop, knight and pawn"
     );
     assert_eq!(
         r.output_dialect_error_text(&unknown),
-        "`xyz` is not a notation: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn"
+        "`xyz` is not a notation: give a name (en, english, de, german, deutsch, it, italian, italiano, fide, fr, french, francais, français, es, spanish, espanol, español, pt, portuguese, portugues, português, nl, dutch, nederlands, pl, polish, polski, cs, cz, czech, cesky, česky, čeština, sk, slovak, slovensky, slovenčina, hu, hungarian, magyar, ro, romanian, romana, română, sv, swedish, svenska, da, danish, dansk, no, nb, nn, norwegian, norsk, fi, finnish, suomi, tr, turkish, turkce, türkçe, ru, russian, русский, ffen, fairy-fen, ffen-left, yacpdb, matplus, yacpdb-right, popeye, popeye-en, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn"
     );
     assert_eq!(
         r.output_dialect_error_text(&"Auto".parse::<Dialect>().unwrap_err()),
-        "`Auto` finds the notation of the input but cannot write one: give a name (en, de, it, fide, fr, es, pt, nl, pl, cs, sk, hu, ro, sv, da, no, fi, tr, ru, ffen, ffen-left, yacpdb, yacpdb-right, popeye, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn"
+        "`Auto` finds the notation of the input but cannot write one: give a name (en, english, de, german, deutsch, it, italian, italiano, fide, fr, french, francais, français, es, spanish, espanol, español, pt, portuguese, portugues, português, nl, dutch, nederlands, pl, polish, polski, cs, cz, czech, cesky, česky, čeština, sk, slovak, slovensky, slovenčina, hu, hungarian, magyar, ro, romanian, romana, română, sv, swedish, svenska, da, danish, dansk, no, nb, nn, norwegian, norsk, fi, finnish, suomi, tr, turkish, turkce, türkçe, ru, russian, русский, ffen, fairy-fen, ffen-left, yacpdb, matplus, yacpdb-right, popeye, popeye-en, popeye-de, popeye-fr, unicode, latex-diagram) or six letters for king, queen, rook, bishop, knight and pawn"
     );
     assert_eq!(
         r.output_dialect_error_text(&"KQRBNK".parse::<Dialect>().unwrap_err()),

@@ -25,6 +25,14 @@ impl Reporter {
                 "warn-problem-ambiguous-keyword",
                 &[("word", s(word)), ("candidates", s(candidates.join(", ")))],
             ),
+            K::AmbiguousPiece { code, readings } => self.msgs.get(
+                "warn-problem-ambiguous-piece",
+                &[
+                    ("code", s(code)),
+                    ("readings", s(readings.join(", "))),
+                    ("drawn", s(readings.first().cloned().unwrap_or_default())),
+                ],
+            ),
             K::UnknownPiece { code } => self
                 .msgs
                 .get("warn-problem-unknown-piece", &[("code", s(code))]),
@@ -275,16 +283,47 @@ impl Reporter {
     }
 
     fn dialect_error(&self, e: &DialectError, auto_allowed: bool) -> String {
-        match e {
-            DialectError::Unknown { text, .. } if auto_allowed => {
-                self.msgs.get("err-dialect-unknown", &[("text", s(text))])
+        // Every name that is read, for the notation of the input (with
+        // `auto`) or the one to write (with `latex-diagram`).
+        let names = |auto: bool| {
+            let mut names: Vec<&str> = crate::notation::NAMES
+                .iter()
+                .map(|(n, _)| *n)
+                .filter(|n| auto || *n != "auto")
+                .collect();
+            if !auto {
+                names.push("latex-diagram");
             }
-            DialectError::Unknown { text, .. } if text.trim().eq_ignore_ascii_case("auto") => self
-                .msgs
-                .get("err-dialect-auto-output", &[("text", s(text))]),
-            DialectError::Unknown { text, .. } => self
-                .msgs
-                .get("err-dialect-unknown-output", &[("text", s(text))]),
+            names.join(", ")
+        };
+        let near = |text: &str, message: String| match crate::notation::near_name(text) {
+            Some(name) => format!(
+                "{message}; {}",
+                self.msgs.get("md-hint-key", &[("key", s(name))])
+            ),
+            None => message,
+        };
+        match e {
+            DialectError::Unknown { text, .. } if auto_allowed => near(
+                text,
+                self.msgs.get(
+                    "err-dialect-unknown",
+                    &[("text", s(text)), ("names", s(names(true)))],
+                ),
+            ),
+            DialectError::Unknown { text, .. } if text.trim().eq_ignore_ascii_case("auto") => {
+                self.msgs.get(
+                    "err-dialect-auto-output",
+                    &[("text", s(text)), ("names", s(names(false)))],
+                )
+            }
+            DialectError::Unknown { text, .. } => near(
+                text,
+                self.msgs.get(
+                    "err-dialect-unknown-output",
+                    &[("text", s(text)), ("names", s(names(false)))],
+                ),
+            ),
             DialectError::NotALetter { text, ch } => self.msgs.get(
                 "err-dialect-not-letter",
                 &[("text", s(text)), ("char", s(ch))],
@@ -292,6 +331,14 @@ impl Reporter {
             DialectError::Repeated { text, ch } => self.msgs.get(
                 "err-dialect-repeated",
                 &[("text", s(text)), ("char", s(ch))],
+            ),
+            DialectError::NearName { text, name } => self.msgs.get(
+                "err-dialect-near-name",
+                &[
+                    ("text", s(text)),
+                    ("name", s(*name)),
+                    ("prefix", s(crate::notation::CUSTOM_PREFIX)),
+                ],
             ),
         }
     }

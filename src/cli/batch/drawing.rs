@@ -153,7 +153,13 @@ impl RunDrawer<'_> {
     fn draw_failed(&self, item: &BatchItem, e: &DrawError) -> String {
         let reporter = self.reporter;
         let message = match e {
-            DrawError::Render(r) => reporter.render_error_text(r),
+            DrawError::Render(r) => match &item.job {
+                Ok(job) => job
+                    .scene
+                    .off_board_text(r, &reporter.msgs)
+                    .unwrap_or_else(|| reporter.render_error_text(r)),
+                Err(_) => reporter.render_error_text(r),
+            },
             DrawError::Write(file, w) => reporter.msgs.get(
                 "err-write-output",
                 &[
