@@ -40,7 +40,7 @@ mod render_gif;
 mod render_pieces;
 mod roundtrip;
 mod serve;
-mod typst;
+mod versions;
 
 /// The `forsythe` program cargo built for these tests.
 pub fn forsythe_exe() -> &'static str {
