@@ -155,6 +155,11 @@ const BLOCK_ONLY: &[&str] = &["moves", "pgn", "annotations", "alt"];
 /// drawing the same without them.
 const DOCUMENT_ONLY: &[&str] = &["texts"];
 
+/// Keys the Typst package cannot take: its plugin has no files to read,
+/// so a piece set from files (`pieces`) is the command line's and the
+/// LaTeX package's only.
+const NOT_IN_TYPST: &[&str] = &["pieces"];
+
 /// Keys that some way in does not yet draw as the command line does
 /// (`key: way`, or `key: changes` where the sample's expectation of a
 /// changed picture is not met). Each is a defect to mend; the list can only
@@ -415,7 +420,9 @@ fn every_key_draws_the_same_bytes_by_every_way_in() {
                 apart.push(format!("{}: latex", key.name));
             }
             let svg = Sample { format: "svg", ..s };
-            if typst(&s, s.pairs) != cli(dir.path(), &svg, s.pairs) {
+            if !NOT_IN_TYPST.contains(&key.name)
+                && typst(&s, s.pairs) != cli(dir.path(), &svg, s.pairs)
+            {
                 apart.push(format!("{}: typst", key.name));
             }
         }

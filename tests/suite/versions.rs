@@ -39,9 +39,15 @@ fn every_package_has_the_crates_version() {
         .and_then(|v| v.strip_suffix('"'))
         .expect("lib.typ's _version");
     let mut found = vec![
-        ("integrations/typst/typst.toml", toml_version("integrations/typst/typst.toml")),
+        (
+            "integrations/typst/typst.toml",
+            toml_version("integrations/typst/typst.toml"),
+        ),
         ("integrations/typst/lib.typ", checked.to_owned()),
-        ("integrations/wasm/Cargo.toml", toml_version("integrations/wasm/Cargo.toml")),
+        (
+            "integrations/wasm/Cargo.toml",
+            toml_version("integrations/wasm/Cargo.toml"),
+        ),
     ];
     let npm = "integrations/js/package.json";
     if Path::new(env!("CARGO_MANIFEST_DIR")).join(npm).is_file() {

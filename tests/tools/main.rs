@@ -391,6 +391,11 @@ pub const CHECKS: &[Check] = &[
         run: typeset::typst_mistake_stops_the_compile,
     },
     Check {
+        name: "typeset::typst_warning_goes_into_the_description",
+        needs: &["typst"],
+        run: typeset::typst_warning_goes_into_the_description,
+    },
+    Check {
         name: "typeset::typst_files_draw_each_problem_with_its_lines",
         needs: &["typst", "corpus", "pdftotext"],
         run: typeset::typst_files_draw_each_problem_with_its_lines,

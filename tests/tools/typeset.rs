@@ -858,7 +858,10 @@ fn pdf_words(pdf: &Path) -> String {
         .output()
         .expect("pdftotext runs");
     assert!(o.status.success(), "{}", text(&o.stderr));
-    text(&o.stdout).split_whitespace().collect::<Vec<_>>().join(" ")
+    text(&o.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A mistake stops the compilation with the engine's message, which names
@@ -895,6 +898,47 @@ pub fn typst_mistake_stops_the_compile() {
         let said = typst_run(d, "doc", typst_packages()).expect_err(body);
         assert_eq!(said, says, "{body}");
     }
+}
+
+/// The alternative texts of a PDF's figures (`/Alt` of its tagged
+/// structure), in no particular order.
+fn figure_alts(pdf: &Path) -> Vec<String> {
+    let doc = Document::load(pdf).unwrap_or_else(|e| panic!("{}: {e}", pdf.display()));
+    doc.objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .filter(|d| d.get(b"S").and_then(Object::as_name).ok() == Some(b"Figure".as_slice()))
+        .filter_map(|d| d.get(b"Alt").ok())
+        .map(|alt| match alt {
+            Object::String(bytes, _) => lopdf::decode_text_string(alt)
+                .unwrap_or_else(|_| String::from_utf8_lossy(bytes).into_owned()),
+            other => format!("{other:?}"),
+        })
+        .collect()
+}
+
+/// A warning (a letter drawn as `?`) does not stop the compilation: Typst
+/// has no warnings for packages, so it is in the diagram's description.
+pub fn typst_warning_goes_into_the_description() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("doc.typ"),
+        format!(
+            "#import \"@local/forsythe:{}\": *\n#forsythe(\"8/8/8/4k3/8/8/8/4KY2 w\")\n",
+            package_version()
+        ),
+    )
+    .unwrap();
+    typst_compile(d, "doc");
+    assert_eq!(
+        figure_alts(&d.join("doc.pdf")),
+        [
+            "White to move. White: king e1. Black: king e5. Unknown square: f1. (forsythe: \
+             fen:1:19: warning: `Y` in rank 1 is not a piece letter in English notation; it is \
+             drawn as `?`)"
+        ]
+    );
 }
 
 /// `forsythe-file(read(…))` draws every problem of a Popeye file and of an
