@@ -13,11 +13,16 @@
 # typst`; TYPST_PYTHON names another interpreter). The package is built
 # first with integrations/typst/build.sh.
 #
-# Usage: benches/typst_100.sh [N [REPEAT]]
+# KEYS, if given, are more named arguments of every diagram, as Typst
+# writes them: 'coordinates: "none"' draws boards without coordinates,
+# as board-n-pieces draws them by default.
+#
+# Usage: benches/typst_100.sh [N [REPEAT [KEYS]]]
 set -euo pipefail
 
 N=${1:-100}
 REPEAT=${2:-5}
+KEYS=${3:-}
 if ! [[ $N =~ ^[0-9]+$ && $REPEAT =~ ^[0-9]+$ ]] || (( N < 1 || REPEAT < 1 )); then
     echo "usage: $0 [N [REPEAT]]   (whole numbers of at least 1)" >&2
     exit 2
@@ -42,7 +47,7 @@ echo "plugin: $(wc -c < "$package/forsythe.wasm") bytes"
     awk -v n="$N" -v seed=20261204 -f benches/positions.awk | while read -r fen; do
         i=$((i + 1))
         printf 'Diagram %d: a few words about the position before it is shown.\n\n' "$i"
-        printf '#align(center, forsythe("%s", width: 5cm))\n\n' "$fen"
+        printf '#align(center, forsythe("%s", width: 5cm%s))\n\n' "$fen" "${KEYS:+, $KEYS}"
     done
 } > "$tmp/doc.typ"
 
