@@ -774,12 +774,9 @@ warn-spaced-ranks = die { $ranks } Reihen sind durch Leerzeichen getrennt, nicht
 warn-standard-fields = das Brett hat { $height } Reihen zu { $width } Feldern, doch die Felder dahinter sind die des normalen Schachs, dessen Brett 8 Reihen zu 8 hat: eine Reihe zu viel oder zu wenig?
 note-eight-ranks = 64 Felder ohne `/`: gelesen als 8 Reihen zu 8 Feldern
 
-# LaTeX- und Typst-Dokumente: `forsythe latex`, `forsythe typst`.
+# LaTeX- und Typst-Dokumente: `forsythe latex`.
 help-cmd-latex = Die Diagramme zeichnen, die ein LaTeX-Lauf eines Dokuments anfordert (JOB.fsq), und die Antworten schreiben, die der nächste Lauf liest (JOB.fsd)
 help-latex-arg-job = Der Job: der Name des Dokuments ohne .tex (JOB, JOB.tex und JOB.fsq meinen dasselbe)
-help-cmd-typst = Die Diagramme von Typst-Dokumenten zeichnen (```fen-Blöcke und forsythe()-Aufrufe) und das Verzeichnis schreiben, das das Paket liest
-help-typst-arg-files = Typst-Dokumente (die Dateien, die sie einbinden, werden mitgelesen)
-help-typst-arg-root = Das Wurzelverzeichnis des Projekts, wie `typst compile --root` es nimmt (ohne Angabe der Ordner des ersten Dokuments); die Diagramme kommen nach ROOT/forsythe-images
 help-arg-texts = Wo ein Diagramm eines LaTeX- oder Typst-Dokuments Bildunterschrift, Problemangaben und Legende hat: document (in der Schrift des Dokuments gesetzt; die Vorgabe) oder image (im Bild gezeichnet)
 err-key-document-only = `{ $key }` gibt es nur für Diagramme in LaTeX- und Typst-Dokumenten
 err-key-not-here = `{ $key }` kann hier nicht verwendet werden
@@ -789,10 +786,6 @@ latex-format-older = diese Anforderungsdatei hat das Format { $found }, und dies
 latex-format-newer = diese Anforderungsdatei hat das Format { $found }, und dieses forsythe (Version { $version }) liest das Format { $format }: sie stammt von einer neueren forsythe.sty; aktualisieren Sie forsythe auf die Version dieses Pakets, oder verwenden Sie die forsythe.sty, die zu diesem Programm gehört
 latex-bad-line = `{ $text }` ist keine Zeile einer Anforderungsdatei
 latex-unfinished = diese Anforderung hat kein Ende (LaTeX hat beim Schreiben aufgehört); lassen Sie LaTeX noch einmal laufen
-typst-record-argument = der Datensatz ist das erste Argument von forsythe(), eine Zeichenkette in Anführungszeichen
-typst-positional = forsythe() nimmt einen Datensatz; jedes weitere Argument hat einen Namen (`size: 300`)
-typst-not-literal = `{ $key }` ist nicht ausgeschrieben (eine Zeichenkette, eine Zahl, true oder false oder eine Liste davon), daher kann forsythe den Wert nicht aus dem Dokument lesen
-typst-include-circle = `{ $key }` bindet sich selbst ein, direkt oder über andere Dateien
 cli-value-job = JOB
 
 ## Problemdateien (Popeye-Eingabe, YACPDB/olive-Sammlungen)
@@ -867,5 +860,4 @@ help-guide-markdown = Das Handbuch (auf Englisch): `docs/src/markdown.md` in den
 help-guide-mdbook = Das Handbuch (auf Englisch): `docs/src/mdbook.md` in den Quellen von forsythe.
 help-guide-block = Das Handbuch (auf Englisch): `docs/src/blocks.md` in den Quellen von forsythe.
 help-guide-latex = Das Handbuch (auf Englisch): `docs/src/hosts/latex.md` in den Quellen von forsythe.
-help-guide-typst = Das Handbuch (auf Englisch): `docs/src/hosts/typst.md` in den Quellen von forsythe.
 help-guide-serve = Das Handbuch (auf Englisch): `docs/src/serve.md` in den Quellen von forsythe.

@@ -793,12 +793,9 @@ warn-spaced-ranks = the { $ranks } ranks are separated by spaces, not `/`; read 
 warn-standard-fields = the board has { $height } ranks of { $width } squares, but the fields after it are those of standard chess, whose board has 8 ranks of 8: a rank too many or too few?
 note-eight-ranks = 64 squares without `/`: read as 8 ranks of 8 squares
 
-# LaTeX and Typst documents: `forsythe latex`, `forsythe typst`.
+# LaTeX and Typst documents: `forsythe latex`.
 help-cmd-latex = Draw the diagrams a LaTeX run of a document asks for (JOB.fsq) and write the answers the next run reads (JOB.fsd)
 help-latex-arg-job = The job: the document's name without .tex (JOB, JOB.tex and JOB.fsq all name it)
-help-cmd-typst = Draw the diagrams of Typst documents (```fen blocks and forsythe() calls) and write the index the package reads
-help-typst-arg-files = Typst documents (the files they include are read too)
-help-typst-arg-root = The project's root, as `typst compile --root` takes it (by default the first document's folder); the diagrams go into ROOT/forsythe-images
 help-arg-texts = Where a diagram of a LaTeX or Typst document has its caption, problem lines and legend: document (set in the document's font; the default) or image (drawn in the image)
 err-key-document-only = `{ $key }` is a key of diagrams in LaTeX and Typst documents only
 err-key-not-here = `{ $key }` cannot be used here
@@ -808,10 +805,6 @@ latex-format-older = this requests file is of format { $found }, and this forsyt
 latex-format-newer = this requests file is of format { $found }, and this forsythe (version { $version }) reads format { $format }: it was written by a newer forsythe.sty; update forsythe to the version of that package, or use the forsythe.sty that comes with this program
 latex-bad-line = `{ $text }` is not a line of a requests file
 latex-unfinished = this request has no end (LaTeX stopped while writing it); run LaTeX again
-typst-record-argument = the record is the first argument of forsythe(), a string in quotes
-typst-positional = forsythe() takes one record; every other argument has a name (`size: 300`)
-typst-not-literal = `{ $key }` is not written out (a string, a number, true or false, or a list of them), so forsythe cannot read it from the document
-typst-include-circle = `{ $key }` includes itself, directly or through other files
 cli-value-job = JOB
 
 ## Problem files (Popeye input, YACPDB/olive collections)
@@ -886,5 +879,4 @@ help-guide-markdown = The guide: `docs/src/markdown.md` in forsythe's source.
 help-guide-mdbook = The guide: `docs/src/mdbook.md` in forsythe's source.
 help-guide-block = The guide: `docs/src/blocks.md` in forsythe's source.
 help-guide-latex = The guide: `docs/src/hosts/latex.md` in forsythe's source.
-help-guide-typst = The guide: `docs/src/hosts/typst.md` in forsythe's source.
 help-guide-serve = The guide: `docs/src/serve.md` in forsythe's source.

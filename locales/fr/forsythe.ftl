@@ -802,12 +802,9 @@ warn-spaced-ranks = les { $ranks } rangées sont séparées par des espaces et n
 warn-standard-fields = l’échiquier a { $height } rangées de { $width } cases, mais les champs qui suivent sont ceux des échecs orthodoxes, dont l’échiquier a 8 rangées de 8 : une rangée de trop ou de moins ?
 note-eight-ranks = 64 cases sans `/` : lu comme 8 rangées de 8 cases
 
-# Documents LaTeX et Typst : `forsythe latex`, `forsythe typst`.
+# Documents LaTeX et Typst : `forsythe latex`.
 help-cmd-latex = Dessine les diagrammes que demande une compilation LaTeX d'un document (JOB.fsq) et écrit les réponses que lira la compilation suivante (JOB.fsd)
 help-latex-arg-job = Le travail : le nom du document sans .tex (JOB, JOB.tex et JOB.fsq désignent le même)
-help-cmd-typst = Dessine les diagrammes de documents Typst (blocs ```fen et appels forsythe()) et écrit l'index que lit le paquet
-help-typst-arg-files = Documents Typst (les fichiers qu'ils incluent sont lus aussi)
-help-typst-arg-root = La racine du projet, telle que la prend `typst compile --root` (par défaut le dossier du premier document) ; les diagrammes vont dans ROOT/forsythe-images
 help-arg-texts = Où un diagramme d'un document LaTeX ou Typst porte sa légende, les données du problème et la liste des pièces féeriques : document (composés dans la police du document ; par défaut) ou image (dessinés dans l'image)
 err-key-document-only = `{ $key }` n'existe que pour les diagrammes des documents LaTeX et Typst
 err-key-not-here = `{ $key }` ne peut pas être utilisé ici
@@ -817,10 +814,6 @@ latex-format-older = ce fichier de demandes est au format { $found }, et ce fors
 latex-format-newer = ce fichier de demandes est au format { $found }, et ce forsythe (version { $version }) lit le format { $format } : il a été écrit par un forsythe.sty plus récent ; mettez forsythe à jour à la version de ce paquet, ou utilisez le forsythe.sty fourni avec ce programme
 latex-bad-line = `{ $text }` n'est pas une ligne d'un fichier de demandes
 latex-unfinished = cette demande n'a pas de fin (LaTeX s'est arrêté en l'écrivant) ; relancez LaTeX
-typst-record-argument = l'enregistrement est le premier argument de forsythe(), une chaîne entre guillemets
-typst-positional = forsythe() prend un seul enregistrement ; tout autre argument a un nom (`size: 300`)
-typst-not-literal = `{ $key }` n'est pas écrit en toutes lettres (une chaîne, un nombre, true ou false, ou une liste de ceux-ci) : forsythe ne peut pas le lire dans le document
-typst-include-circle = `{ $key }` s'inclut lui-même, directement ou par d'autres fichiers
 cli-value-job = TRAVAIL
 
 ## Fichiers de problèmes (entrée Popeye, collections YACPDB/olive)
@@ -895,5 +888,4 @@ help-guide-markdown = Le guide (en anglais) : `docs/src/markdown.md` dans les s
 help-guide-mdbook = Le guide (en anglais) : `docs/src/mdbook.md` dans les sources de forsythe.
 help-guide-block = Le guide (en anglais) : `docs/src/blocks.md` dans les sources de forsythe.
 help-guide-latex = Le guide (en anglais) : `docs/src/hosts/latex.md` dans les sources de forsythe.
-help-guide-typst = Le guide (en anglais) : `docs/src/hosts/typst.md` dans les sources de forsythe.
 help-guide-serve = Le guide (en anglais) : `docs/src/serve.md` dans les sources de forsythe.

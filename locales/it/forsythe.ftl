@@ -788,12 +788,9 @@ warn-spaced-ranks = le { $ranks } traverse sono separate da spazi e non da `/`; 
 warn-standard-fields = la scacchiera ha { $height } traverse di { $width } case, ma i campi che seguono sono quelli degli scacchi ortodossi, la cui scacchiera ha 8 traverse di 8: una traversa di troppo o di meno?
 note-eight-ranks = 64 case senza `/`: letto come 8 traverse di 8 case
 
-# Documenti LaTeX e Typst: `forsythe latex`, `forsythe typst`.
+# Documenti LaTeX e Typst: `forsythe latex`.
 help-cmd-latex = Disegna i diagrammi che una compilazione LaTeX di un documento richiede (JOB.fsq) e scrive le risposte che la compilazione successiva legge (JOB.fsd)
 help-latex-arg-job = Il job: il nome del documento senza .tex (JOB, JOB.tex e JOB.fsq indicano lo stesso)
-help-cmd-typst = Disegna i diagrammi di documenti Typst (blocchi ```fen e chiamate forsythe()) e scrive l'indice che il pacchetto legge
-help-typst-arg-files = Documenti Typst (vengono letti anche i file che includono)
-help-typst-arg-root = La radice del progetto, come la prende `typst compile --root` (per impostazione predefinita la cartella del primo documento); i diagrammi vanno in ROOT/forsythe-images
 help-arg-texts = Dove un diagramma di un documento LaTeX o Typst ha didascalia, dati del problema e legenda: document (composti nel carattere del documento; predefinito) oppure image (disegnati nell'immagine)
 err-key-document-only = `{ $key }` esiste solo per i diagrammi dei documenti LaTeX e Typst
 err-key-not-here = `{ $key }` non si può usare qui
@@ -803,10 +800,6 @@ latex-format-older = questo file di richieste è nel formato { $found }, e quest
 latex-format-newer = questo file di richieste è nel formato { $found }, e questo forsythe (versione { $version }) legge il formato { $format }: è stato scritto da un forsythe.sty più recente; aggiorna forsythe alla versione di quel pacchetto, oppure usa il forsythe.sty fornito con questo programma
 latex-bad-line = `{ $text }` non è una riga di un file di richieste
 latex-unfinished = questa richiesta non ha fine (LaTeX si è fermato mentre la scriveva); ricompila con LaTeX
-typst-record-argument = il record è il primo argomento di forsythe(), una stringa tra virgolette
-typst-positional = forsythe() prende un solo record; ogni altro argomento ha un nome (`size: 300`)
-typst-not-literal = `{ $key }` non è scritto per esteso (una stringa, un numero, true o false, o una lista di questi), quindi forsythe non può leggerlo dal documento
-typst-include-circle = `{ $key }` include se stesso, direttamente o tramite altri file
 cli-value-job = JOB
 
 ## File di problemi (input di Popeye, raccolte YACPDB/olive)
@@ -881,5 +874,4 @@ help-guide-markdown = La guida (in inglese): `docs/src/markdown.md` nei sorgenti
 help-guide-mdbook = La guida (in inglese): `docs/src/mdbook.md` nei sorgenti di forsythe.
 help-guide-block = La guida (in inglese): `docs/src/blocks.md` nei sorgenti di forsythe.
 help-guide-latex = La guida (in inglese): `docs/src/hosts/latex.md` nei sorgenti di forsythe.
-help-guide-typst = La guida (in inglese): `docs/src/hosts/typst.md` nei sorgenti di forsythe.
 help-guide-serve = La guida (in inglese): `docs/src/serve.md` nei sorgenti di forsythe.

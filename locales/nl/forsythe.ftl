@@ -790,12 +790,9 @@ warn-spaced-ranks = de { $ranks } rijen zijn gescheiden door spaties, niet door 
 warn-standard-fields = het bord heeft { $height } rijen van { $width } velden, maar de velden erna zijn die van het gewone schaak, met een bord van 8 rijen van 8: een rij te veel of te weinig?
 note-eight-ranks = 64 velden zonder `/`: gelezen als 8 rijen van 8 velden
 
-# LaTeX- en Typst-documenten: `forsythe latex`, `forsythe typst`.
+# LaTeX- en Typst-documenten: `forsythe latex`.
 help-cmd-latex = Teken de diagrammen die een LaTeX-run van een document vraagt (JOB.fsq) en schrijf de antwoorden die de volgende run leest (JOB.fsd)
 help-latex-arg-job = De job: de naam van het document zonder .tex (JOB, JOB.tex en JOB.fsq noemen hetzelfde)
-help-cmd-typst = Teken de diagrammen van Typst-documenten (```fen-blokken en forsythe()-aanroepen) en schrijf de index die het pakket leest
-help-typst-arg-files = Typst-documenten (de bestanden die ze invoegen worden ook gelezen)
-help-typst-arg-root = De hoofdmap van het project, zoals `typst compile --root` die neemt (standaard de map van het eerste document); de diagrammen komen in ROOT/forsythe-images
 help-arg-texts = Waar een diagram van een LaTeX- of Typst-document zijn onderschrift, probleemgegevens en legenda heeft: document (gezet in de letter van het document; de standaard) of image (in de afbeelding getekend)
 err-key-document-only = `{ $key }` bestaat alleen voor diagrammen in LaTeX- en Typst-documenten
 err-key-not-here = `{ $key }` kan hier niet gebruikt worden
@@ -805,10 +802,6 @@ latex-format-older = dit aanvraagbestand heeft formaat { $found }, en deze forsy
 latex-format-newer = dit aanvraagbestand heeft formaat { $found }, en deze forsythe (versie { $version }) leest formaat { $format }: het is geschreven door een nieuwere forsythe.sty; werk forsythe bij tot de versie van dat pakket, of gebruik de forsythe.sty die bij dit programma hoort
 latex-bad-line = `{ $text }` is geen regel van een aanvraagbestand
 latex-unfinished = deze aanvraag heeft geen einde (LaTeX stopte tijdens het schrijven); laat LaTeX opnieuw lopen
-typst-record-argument = de stelling is het eerste argument van forsythe(), een tekenreeks tussen aanhalingstekens
-typst-positional = forsythe() neemt één stelling; elk ander argument heeft een naam (`size: 300`)
-typst-not-literal = `{ $key }` is niet uitgeschreven (een tekenreeks, een getal, true of false, of een lijst daarvan), dus forsythe kan het niet uit het document lezen
-typst-include-circle = `{ $key }` voegt zichzelf in, direct of via andere bestanden
 cli-value-job = JOB
 
 ## Probleembestanden (Popeye-invoer, YACPDB/olive-verzamelingen)
@@ -883,5 +876,4 @@ help-guide-markdown = De handleiding (in het Engels): `docs/src/markdown.md` in 
 help-guide-mdbook = De handleiding (in het Engels): `docs/src/mdbook.md` in de broncode van forsythe.
 help-guide-block = De handleiding (in het Engels): `docs/src/blocks.md` in de broncode van forsythe.
 help-guide-latex = De handleiding (in het Engels): `docs/src/hosts/latex.md` in de broncode van forsythe.
-help-guide-typst = De handleiding (in het Engels): `docs/src/hosts/typst.md` in de broncode van forsythe.
 help-guide-serve = De handleiding (in het Engels): `docs/src/serve.md` in de broncode van forsythe.

@@ -355,7 +355,6 @@ const EXAMPLES: &[(&str, &[&str])] = &[
     ("mdbook", &["forsythe mdbook supports html"]),
     ("block", &["forsythe block -o diagram.svg < block.txt"]),
     ("latex", &["forsythe latex paper"]),
-    ("typst", &["forsythe typst paper.typ"]),
     (
         "serve",
         &[

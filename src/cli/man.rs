@@ -13,24 +13,6 @@ use crate::cli::{Fatal, write_stdout};
 
 /// The commands that have a page of their own (`forsythe-render(1)`, …).
 #[cfg(feature = "serve")]
-pub const COMMANDS: [&str; 13] = [
-    "render",
-    "batch",
-    "translate",
-    "describe",
-    "dialects",
-    "completions",
-    "man",
-    "markdown",
-    "mdbook",
-    "block",
-    "latex",
-    "typst",
-    "serve",
-];
-
-/// The commands that have a page of their own (`forsythe-render(1)`, …).
-#[cfg(not(feature = "serve"))]
 pub const COMMANDS: [&str; 12] = [
     "render",
     "batch",
@@ -43,7 +25,23 @@ pub const COMMANDS: [&str; 12] = [
     "mdbook",
     "block",
     "latex",
-    "typst",
+    "serve",
+];
+
+/// The commands that have a page of their own (`forsythe-render(1)`, …).
+#[cfg(not(feature = "serve"))]
+pub const COMMANDS: [&str; 11] = [
+    "render",
+    "batch",
+    "translate",
+    "describe",
+    "dialects",
+    "completions",
+    "man",
+    "markdown",
+    "mdbook",
+    "block",
+    "latex",
 ];
 
 /// `forsythe man [COMMAND] [--dir DIR]`.

@@ -64,7 +64,6 @@ pub enum Command {
     Mdbook(markdown::MdbookArgs),
     Block(markdown::BlockArgs),
     Latex(typeset::LatexArgs),
-    Typst(typeset::TypstArgs),
     #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
 }
@@ -213,7 +212,6 @@ pub fn main() -> ExitCode {
         Command::Mdbook(args) => markdown::run_mdbook(args, &reporter),
         Command::Block(args) => markdown::run_block(args, &reporter),
         Command::Latex(args) => typeset::run_latex(args, &reporter),
-        Command::Typst(args) => typeset::run_typst(args, &reporter),
         #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(args, &reporter),
         Command::Completions(args) => {

@@ -1,5 +1,5 @@
-//! `forsythe latex` and `forsythe typst`: the diagrams of a typeset
-//! document drawn for its package (see `crate::typeset`).
+//! `forsythe latex`: the diagrams of a LaTeX document drawn for its
+//! package (see `crate::typeset`).
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -13,7 +13,7 @@ use crate::app::i18n::s;
 use crate::app::report::{Place, Reporter, Severity};
 use crate::notation::Span;
 use crate::render::Format;
-use crate::typeset::{self, Fate, latex, typst};
+use crate::typeset::{self, Fate, latex};
 
 // Help texts come from the Fluent messages (`help-latex-arg-…`).
 
@@ -23,16 +23,6 @@ use crate::typeset::{self, Fate, latex, typst};
 pub struct LatexArgs {
     #[arg(value_name = "JOB")]
     pub job: PathBuf,
-}
-
-// `forsythe typst FILE...`: Typst documents in, the diagrams and their
-// index out.
-#[derive(Args, Debug)]
-pub struct TypstArgs {
-    #[arg(value_name = "FILE", required = true)]
-    pub files: Vec<PathBuf>,
-    #[arg(long, value_name = "DIR")]
-    pub root: Option<PathBuf>,
 }
 
 /// The folder a file is in (`.` for a bare name).
@@ -160,9 +150,4 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
         return Err(Fatal::Failed);
     }
     Ok(all_drawn)
-}
-
-/// `forsythe typst FILE...`: returns whether every diagram was drawn.
-pub fn run_typst(args: &TypstArgs, reporter: &Reporter) -> Result<bool, Fatal> {
-    typst::run(&args.files, args.root.as_deref(), reporter)
 }

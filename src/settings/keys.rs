@@ -8,6 +8,9 @@
 //! made from it, and tests check the guide's table of keys (docs/src/keys.md), the help
 //! messages and every way in against it.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use super::{KEYS, Settings, SettingsError, parse_number, parse_yes_no};
 use crate::notation::edit_distance;
 
@@ -304,8 +307,23 @@ pub fn fold(key: &str) -> String {
 /// stands for.
 #[must_use]
 pub fn find(name: &str) -> Option<&'static Key> {
-    let wanted = fold(name);
-    KEYS.iter().find(|k| k.names().any(|n| fold(n) == wanted))
+    by_folded_name().get(&fold(name)).copied()
+}
+
+/// Every name of every key, folded, and its key (the first in [`KEYS`]
+/// that has it), made once: a request looks up each of its keys many times
+/// while it is read.
+fn by_folded_name() -> &'static HashMap<String, &'static Key> {
+    static INDEX: OnceLock<HashMap<String, &'static Key>> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index = HashMap::new();
+        for key in KEYS {
+            for name in key.names() {
+                index.entry(fold(name)).or_insert(key);
+            }
+        }
+        index
+    })
 }
 
 /// Words users reach for that are no key, with the key they mean: the

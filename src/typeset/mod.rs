@@ -1,9 +1,10 @@
-//! Diagrams in typeset documents: the LaTeX package (`forsythe latex`) and
-//! the Typst package (`forsythe typst`). Each diagram of a document is a
-//! block with the same keys as a Markdown block ([`Way::Document`]), drawn
-//! by the same [`Drawer`] ([`crate::app::block`]); what differs is how the blocks are found
-//! ([`latex`] reads the requests LaTeX wrote, [`typst`] reads the source)
-//! and what the package is answered with.
+//! Diagrams in typeset documents: the LaTeX package (`forsythe latex`).
+//! Each diagram of a document is a block with the same keys as a Markdown
+//! block ([`Way::Document`]), drawn by the same [`Drawer`]
+//! ([`crate::app::block`]); what differs is how the blocks are found
+//! ([`latex`] reads the requests LaTeX wrote) and what the package is
+//! answered with. (The Typst package draws through the engine as a
+//! plugin, [`crate::host`], and needs no pass of its own.)
 //!
 //! A diagram of a typeset document starts from `texts: document`: the image
 //! is the board, and the words (caption, the problem's lines, the legend)
@@ -12,7 +13,6 @@
 //! [`Way::Document`]: crate::settings::Way::Document
 
 pub mod latex;
-pub mod typst;
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};

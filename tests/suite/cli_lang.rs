@@ -16,22 +16,6 @@ const FORMATS: [&str; 4] = ["svg", "png", "gif", "pdf"];
 #[cfg(not(feature = "pdf"))]
 const FORMATS: [&str; 3] = ["svg", "png", "gif"];
 #[cfg(feature = "serve")]
-const COMMANDS: [&str; 13] = [
-    "render",
-    "batch",
-    "translate",
-    "describe",
-    "dialects",
-    "completions",
-    "man",
-    "markdown",
-    "mdbook",
-    "block",
-    "latex",
-    "typst",
-    "serve",
-];
-#[cfg(not(feature = "serve"))]
 const COMMANDS: [&str; 12] = [
     "render",
     "batch",
@@ -44,7 +28,21 @@ const COMMANDS: [&str; 12] = [
     "mdbook",
     "block",
     "latex",
-    "typst",
+    "serve",
+];
+#[cfg(not(feature = "serve"))]
+const COMMANDS: [&str; 11] = [
+    "render",
+    "batch",
+    "translate",
+    "describe",
+    "dialects",
+    "completions",
+    "man",
+    "markdown",
+    "mdbook",
+    "block",
+    "latex",
 ];
 
 fn stdout(o: &Output) -> String {

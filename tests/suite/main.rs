@@ -42,7 +42,7 @@ mod render_pieces;
 mod roundtrip;
 mod serve;
 mod traps;
-mod typst;
+mod versions;
 
 /// The `forsythe` program cargo built for these tests.
 pub fn forsythe_exe() -> &'static str {

@@ -386,9 +386,24 @@ pub const CHECKS: &[Check] = &[
         run: typeset::typst_examples,
     },
     Check {
-        name: "typeset::typst_index_of_another_format_is_not_read",
-        needs: &["typst", "pdftotext"],
-        run: typeset::typst_index_of_another_format_is_not_read,
+        name: "typeset::typst_mistake_stops_the_compile",
+        needs: &["typst"],
+        run: typeset::typst_mistake_stops_the_compile,
+    },
+    Check {
+        name: "typeset::typst_warning_goes_into_the_description",
+        needs: &["typst"],
+        run: typeset::typst_warning_goes_into_the_description,
+    },
+    Check {
+        name: "typeset::typst_files_draw_each_problem_with_its_lines",
+        needs: &["typst", "corpus", "pdftotext"],
+        run: typeset::typst_files_draw_each_problem_with_its_lines,
+    },
+    Check {
+        name: "typeset::typst_plugin_of_another_version_is_an_error",
+        needs: &["typst"],
+        run: typeset::typst_plugin_of_another_version_is_an_error,
     },
     Check {
         name: "typeset::guide_pages_are_the_samples",

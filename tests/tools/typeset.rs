@@ -1,14 +1,17 @@
 //! The LaTeX package (`integrations/latex/forsythe.sty`) with Debian's TeX
-//! Live and the Typst package (`integrations/typst/forsythe.typ`) with the
-//! Typst compiler (the `typst` Python package), on the sample documents of
-//! `examples/latex` and `examples/typst`: every engine, every way of
-//! drawing (a second run after `forsythe latex`, shell escape, a
-//! restricted shell that allows forsythe, latexmk), beamer, and the pages
-//! checked where the diagrams stand on them (their number, size and place,
-//! read from the PDF with lopdf) and as pictures.
+//! Live and the Typst package (`integrations/typst`, the engine inside it
+//! as a plugin, assembled by its `build.sh`) with the Typst compiler (the
+//! `typst` Python package), on the sample documents of `examples/latex`
+//! and `examples/typst`: every engine, every way of drawing (a second run
+//! after `forsythe latex`, shell escape, a restricted shell that allows
+//! forsythe, latexmk; Typst with no forsythe program at all), beamer,
+//! mistakes, problem files, and the pages checked where the diagrams stand
+//! on them (their number, size and place, read from the PDF with lopdf)
+//! and as pictures.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::OnceLock;
 
 use lopdf::content::Content;
 use lopdf::{Document, Object, ObjectId};
@@ -751,51 +754,91 @@ pub fn latex_in_beamer_and_with_errors() {
     assert!(pages[1][0].x + pages[1][0].width < 64.0 * MM, "{pages:?}");
 }
 
-/// Compiles a Typst document with the Typst compiler of the `typst` Python
-/// package; its warnings must be none.
-fn typst_compile(dir: &Path, doc: &str) {
-    let script = "import sys, typst\n\
-        pdf, warnings = typst.compile_with_warnings(sys.argv[1], output=sys.argv[2])\n\
-        for w in warnings:\n    print(w, file=sys.stderr)\n\
-        sys.exit(1 if warnings else 0)\n";
+/// The Typst package as `integrations/typst/build.sh` assembles it (the
+/// plugin built for the web platform), once per run: the folder of
+/// packages Typst is given (`package_path`), which holds
+/// `local/forsythe/VERSION`.
+fn typst_packages() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let out = root().join("target/typst-packages");
+        let o = Command::new("bash")
+            .arg(root().join("integrations/typst/build.sh"))
+            .arg(&out)
+            .output()
+            .expect("build.sh runs");
+        assert!(o.status.success(), "build.sh: {}", text(&o.stderr));
+        let printed = text(&o.stdout);
+        assert_eq!(
+            printed.lines().last().map(PathBuf::from),
+            Some(out.join("local/forsythe").join(package_version())),
+            "build.sh prints the package's path last: {printed}"
+        );
+        out
+    })
+}
+
+/// The version in `integrations/typst/typst.toml`.
+fn package_version() -> String {
+    let toml = std::fs::read_to_string(root().join("integrations/typst/typst.toml")).unwrap();
+    toml.lines()
+        .find_map(|l| l.strip_prefix("version = \""))
+        .and_then(|v| v.strip_suffix('"'))
+        .expect("the package's version")
+        .to_owned()
+}
+
+/// The PATH without any folder that holds a `forsythe` program: the
+/// package must need none.
+fn path_without_forsythe() -> std::ffi::OsString {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let kept: Vec<PathBuf> = std::env::split_paths(&path)
+        .filter(|d| !d.join("forsythe").exists())
+        .collect();
+    std::env::join_paths(kept).expect("a PATH")
+}
+
+/// Compiles `dir/DOC.typ` into `DOC.pdf` with the Typst compiler of the
+/// `typst` Python package, the packages of `packages` at hand and no
+/// forsythe program on the PATH. `Ok` holds Typst's warnings, `Err` the
+/// error that stopped it.
+fn typst_run(dir: &Path, doc: &str, packages: &Path) -> Result<Vec<String>, String> {
+    let script = "import shutil, sys, typst\n\
+        assert shutil.which('forsythe') is None, 'forsythe is on the PATH'\n\
+        try:\n    \
+            _, warnings = typst.compile_with_warnings(sys.argv[1], output=sys.argv[2], package_path=sys.argv[3])\n\
+        except typst.TypstError as e:\n    \
+            print(e.message, file=sys.stderr)\n    \
+            sys.exit(2)\n\
+        for w in warnings:\n    print(w.message)\n";
     let o = Command::new(super::program("typst"))
         .args(["-c", script, &format!("{doc}.typ"), &format!("{doc}.pdf")])
+        .arg(packages)
         .current_dir(dir)
+        .env("PATH", path_without_forsythe())
         .output()
         .expect("python runs");
-    assert!(o.status.success(), "typst {doc}: {}", text(&o.stderr));
+    match o.status.code() {
+        Some(0) => Ok(text(&o.stdout).lines().map(str::to_owned).collect()),
+        Some(2) => Err(text(&o.stderr).trim_end().to_owned()),
+        _ => panic!("typst {doc}: {}", text(&o.stderr)),
+    }
 }
 
-fn forsythe_typst(dir: &Path, docs: &[&str]) {
-    let mut args = vec!["typst"];
-    args.extend_from_slice(docs);
-    let o = Command::new(crate::forsythe_exe())
-        .args(&args)
-        .current_dir(dir)
-        .env("LANG", "C")
-        .output()
-        .expect("forsythe runs");
-    assert!(o.status.success(), "forsythe typst: {}", text(&o.stderr));
-    assert_eq!(text(&o.stderr), "");
+/// Compiles a Typst document through the package; it must give no
+/// warning.
+fn typst_compile(dir: &Path, doc: &str) {
+    match typst_run(dir, doc, typst_packages()) {
+        Ok(warnings) => assert_eq!(warnings, Vec::<String>::new(), "typst {doc}"),
+        Err(e) => panic!("typst {doc}: {e}"),
+    }
 }
 
+/// The sample article and problem page compile with nothing but the
+/// package (no program, no pass before), their diagrams where they belong.
 pub fn typst_examples() {
     let dir = with_examples("typst");
     let d = dir.path();
-    // Typst cannot test whether a file exists: the index must be there
-    // before the first compilation. One with no diagram in it shows every
-    // diagram as a placeholder.
-    std::fs::create_dir(d.join("forsythe-images")).unwrap();
-    std::fs::write(
-        d.join("forsythe-images/index.json"),
-        "{\"forsythe\": \"0\", \"format\": 2, \"diagrams\": {}}\n",
-    )
-    .unwrap();
-    typst_compile(d, "problems");
-    std::fs::rename(d.join("problems.pdf"), d.join("problems-first.pdf")).unwrap();
-    forsythe_typst(d, &["article.typ", "problems.typ"]);
-    let first = d.join("problems-first.pdf");
-    assert!(figures(&first).iter().all(Vec::is_empty));
     for doc in ["article", "problems"] {
         typst_compile(d, doc);
     }
@@ -804,6 +847,173 @@ pub fn typst_examples() {
         &d.join("problems.pdf"),
         "typst",
         0.9 * (170.0 * MM * 0.96) / 2.0,
+    );
+}
+
+/// The words of a PDF, each run of white space one space.
+fn pdf_words(pdf: &Path) -> String {
+    let o = Command::new("pdftotext")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    text(&o.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A mistake stops the compilation with the engine's message, which names
+/// the key, the line and the column (a raw block's own line and column),
+/// in the document's language.
+pub fn typst_mistake_stops_the_compile() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let head = format!("#import \"@local/forsythe:{}\": *\n", package_version());
+    for (body, says) in [
+        (
+            "#forsythe(\"8/8/8/4k3/8/8/8/4K3 w\", arrows: \"e2e9\")\n",
+            "panicked with: forsythe: arrows:1:1: error: the square e9 of a mark is not on the \
+             board",
+        ),
+        (
+            "#show: forsythe-blocks\n```fen\n8/8/8/4k3/8/8/8/4K3 w\ntheme: glossy\n```\n",
+            "panicked with: forsythe: block line 2, column 8, key `theme`: error: `glossy` is not \
+             a theme; choose classic, blue, green, print or hatched",
+        ),
+        (
+            "#show: forsythe-blocks\n```fen\n8/8/8/4k3/8/8/8/4K3 w\nstipulation=\"#1\" \
+             arrows=\"e2e9\"\n```\n",
+            "panicked with: forsythe: block line 2, column 26, key `arrows`: error: the square e9 \
+             of a mark is not on the board",
+        ),
+        (
+            "#set text(lang: \"de\")\n#forsythe(\"8/8/8/4k3/8/8/8/4K3 w\", arrows: \"e2e9\")\n",
+            "panicked with: forsythe: arrows:1:1: error: das Feld e9 einer Markierung liegt nicht \
+             auf dem Brett",
+        ),
+    ] {
+        std::fs::write(d.join("doc.typ"), format!("{head}{body}")).unwrap();
+        let said = typst_run(d, "doc", typst_packages()).expect_err(body);
+        assert_eq!(said, says, "{body}");
+    }
+}
+
+/// The alternative texts of a PDF's figures (`/Alt` of its tagged
+/// structure), in no particular order.
+fn figure_alts(pdf: &Path) -> Vec<String> {
+    let doc = Document::load(pdf).unwrap_or_else(|e| panic!("{}: {e}", pdf.display()));
+    doc.objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .filter(|d| d.get(b"S").and_then(Object::as_name).ok() == Some(b"Figure".as_slice()))
+        .filter_map(|d| d.get(b"Alt").ok())
+        .map(|alt| match alt {
+            Object::String(bytes, _) => lopdf::decode_text_string(alt)
+                .unwrap_or_else(|_| String::from_utf8_lossy(bytes).into_owned()),
+            other => format!("{other:?}"),
+        })
+        .collect()
+}
+
+/// A warning (a letter drawn as `?`) does not stop the compilation: Typst
+/// has no warnings for packages, so it is in the diagram's description.
+pub fn typst_warning_goes_into_the_description() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("doc.typ"),
+        format!(
+            "#import \"@local/forsythe:{}\": *\n#forsythe(\"8/8/8/4k3/8/8/8/4KY2 w\")\n",
+            package_version()
+        ),
+    )
+    .unwrap();
+    typst_compile(d, "doc");
+    assert_eq!(
+        figure_alts(&d.join("doc.pdf")),
+        [
+            "White to move. White: king e1. Black: king e5. Unknown square: f1. (forsythe: \
+             fen:1:19: warning: `Y` in rank 1 is not a piece letter in English notation; it is \
+             drawn as `?`)"
+        ]
+    );
+}
+
+/// `forsythe-file(read(…))` draws every problem of a Popeye file and of an
+/// olive collection, each with its lines and its twins.
+pub fn typst_files_draw_each_problem_with_its_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let popeye = crate::corpus().join("popeye/BEISPIEL/twin.inp");
+    std::fs::copy(&popeye, d.join("twin.inp")).expect("the corpus's twin.inp");
+    std::fs::copy(
+        root().join("tests/data/problems/twin-fairy.olv"),
+        d.join("twin-fairy.olv"),
+    )
+    .unwrap();
+    let head = format!("#import \"@local/forsythe:{}\": *\n", package_version());
+    for (file, problems, lines) in [
+        (
+            "twin.inp",
+            std::fs::read_to_string(&popeye)
+                .unwrap()
+                .matches("weiteresproblem")
+                .count()
+                + 1,
+            &["M. Tomasevi", "h#2", "b) h=2"][..],
+        ),
+        ("twin-fairy.olv", 1, &["b)"][..]),
+    ] {
+        std::fs::write(
+            d.join("doc.typ"),
+            format!("{head}#forsythe-file(read(\"{file}\"), columns: 3)\n"),
+        )
+        .unwrap();
+        typst_compile(d, "doc");
+        let drawn: usize = figures(&d.join("doc.pdf")).iter().map(Vec::len).sum();
+        assert_eq!(drawn, problems, "{file}");
+        let words = pdf_words(&d.join("doc.pdf"));
+        for line in lines {
+            assert!(words.contains(line), "{file}: no {line:?} in {words}");
+        }
+    }
+}
+
+/// A package whose plugin is of another version stops with both versions
+/// named.
+pub fn typst_plugin_of_another_version_is_an_error() {
+    let packages = tempfile::tempdir().unwrap();
+    let version = package_version();
+    let from = typst_packages().join("local/forsythe").join(&version);
+    let to = packages.path().join("local/forsythe").join(&version);
+    std::fs::create_dir_all(&to).unwrap();
+    for entry in std::fs::read_dir(&from).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, to.join(path.file_name().unwrap())).unwrap();
+    }
+    let lib = std::fs::read_to_string(to.join("lib.typ")).unwrap();
+    let own = format!("#let _version = \"{version}\"");
+    assert!(lib.contains(&own), "lib.typ has {own}");
+    std::fs::write(
+        to.join("lib.typ"),
+        lib.replace(&own, "#let _version = \"9.9.9\""),
+    )
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("doc.typ"),
+        format!("#import \"@local/forsythe:{version}\": *\n#forsythe(\"8/8/8/4k3/8/8/8/4K3 w\")\n"),
+    )
+    .unwrap();
+    let said = typst_run(dir.path(), "doc", packages.path()).expect_err("another version");
+    assert!(
+        said.contains(&format!(
+            "forsythe: this package is version 9.9.9 but its plugin (forsythe.wasm) is version \
+             {version}"
+        )),
+        "{said}"
     );
 }
 
@@ -832,7 +1042,6 @@ pub fn guide_pages_are_the_samples() {
     latex(d, "pdflatex", &[], "article", &[]);
     let typst_dir = with_examples("typst");
     let t = typst_dir.path();
-    forsythe_typst(t, &["problems.typ"]);
     typst_compile(t, "problems");
     for (drawn, shown) in [
         (
@@ -948,61 +1157,4 @@ pub fn latex_answers_of_another_format_are_not_read() {
         ),
         "{log}"
     );
-}
-
-pub fn typst_index_of_another_format_is_not_read() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
-    std::fs::copy(
-        root().join("integrations/typst/forsythe.typ"),
-        d.join("forsythe.typ"),
-    )
-    .unwrap();
-    let typ = std::fs::read_to_string(d.join("forsythe.typ")).unwrap();
-    let own: u32 = typ
-        .lines()
-        .find_map(|l| l.strip_prefix("#let _format = "))
-        .and_then(|n| n.trim().parse().ok())
-        .expect("the package's format");
-    std::fs::write(
-        d.join("doc.typ"),
-        "#import \"forsythe.typ\": *\n#forsythe(\"8/8/8/4k3/8/8/8/4K3 w\")\n",
-    )
-    .unwrap();
-    std::fs::create_dir(d.join("forsythe-images")).unwrap();
-    let newer = own + 1;
-    for (format, says) in [
-        (
-            own - 1,
-            format!(
-                "the index has format {}, and this forsythe.typ reads format {own}: run forsythe \
-                 typst with the forsythe this file comes with",
-                own - 1
-            ),
-        ),
-        (
-            newer,
-            format!(
-                "the index has format {newer} (from forsythe 9.9.9), and this forsythe.typ reads \
-                 format {own}: use the forsythe.typ that comes with forsythe 9.9.9"
-            ),
-        ),
-    ] {
-        std::fs::write(
-            d.join("forsythe-images/index.json"),
-            format!("{{\"forsythe\": \"9.9.9\", \"format\": {format}, \"diagrams\": {{}}}}\n"),
-        )
-        .unwrap();
-        typst_compile(d, "doc");
-        let o = Command::new("pdftotext")
-            .args(["doc.pdf", "-"])
-            .current_dir(d)
-            .output()
-            .expect("pdftotext runs");
-        let words = text(&o.stdout)
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        assert!(words.contains(&says), "{words}");
-    }
 }
