@@ -49,10 +49,12 @@ export function setLazyLoader(loader) {
 }
 
 /**
- * A host of the protocol around one instance of `module`: `call(name,
- * ...args)` gives the answer's bytes, or throws.
+ * A host of the protocol: the `imports` to instantiate a module with, then
+ * `bind(instance)`; `call(name, ...args)` gives the answer's bytes, or
+ * throws.
  */
-function host(instance) {
+function host() {
+  let instance = null;
   let args = [];
   let out = new Uint8Array(0);
   const memory = () => new Uint8Array(instance.exports.memory.buffer);
@@ -86,7 +88,7 @@ function host(instance) {
 
 /** Instantiates `module` synchronously, or returns null where not allowed. */
 function instantiateNow(module) {
-  const h = host(null);
+  const h = host();
   try {
     h.bind(new WebAssembly.Instance(module, h.imports));
   } catch (e) {
@@ -103,7 +105,12 @@ function checked(module, h) {
   if (missing.length) {
     throw new ForsytheError('init', `this WebAssembly module is not forsythe's: it lacks ${missing.join(', ')}`);
   }
-  const theirs = decoder.decode(h.call('version'));
+  let theirs;
+  try {
+    theirs = decoder.decode(h.call('version'));
+  } catch (e) {
+    throw new ForsytheError('init', `this WebAssembly module is not forsythe's: its version failed (${e.message})`);
+  }
   if (theirs !== VERSION) {
     throw new ForsytheError(
       'version',
@@ -143,7 +150,7 @@ export async function initFrom(source) {
   } else {
     throw new ForsytheError('init', 'init takes a WebAssembly.Module, bytes, a Response or a URL');
   }
-  const h = host(null);
+  const h = host();
   h.bind(await WebAssembly.instantiate(module, h.imports));
   adopt(module, h);
 }
@@ -170,11 +177,6 @@ export function initNow(module) {
   adopt(module, h);
 }
 
-/** Whether a module is loaded. */
-export function ready() {
-  return current !== null;
-}
-
 /** Calls `name` with a request, starting the module first if need be. */
 function call(name, request) {
   if (!current) {
@@ -190,7 +192,7 @@ function call(name, request) {
     current = compiled ? instantiateNow(compiled) : null;
     if (!current && compiled) {
       const module = compiled;
-      const h = host(null);
+      const h = host();
       WebAssembly.instantiate(module, h.imports).then((i) => {
         h.bind(i);
         current ??= h;

@@ -4,13 +4,21 @@
 
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { initNow, initOr, setLazyLoader } from './core.js';
+import { ForsytheError, initNow, initOr, setLazyLoader } from './core.js';
 
 export { ForsytheError, describe, draw, drawBlock, gif, png, svg, translate, version } from './core.js';
 
 const file = new URL('./forsythe.wasm', import.meta.url);
 
-setLazyLoader(() => initNow(new WebAssembly.Module(readFileSync(file))));
+setLazyLoader(() => {
+  let bytes;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    throw new ForsytheError('init', `forsythe.wasm could not be read: ${e.message}`);
+  }
+  initNow(new WebAssembly.Module(bytes));
+});
 
 /**
  * Loads the module: the package's own (read from its folder) or `source`,

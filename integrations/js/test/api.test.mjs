@@ -182,3 +182,17 @@ test('init checks the module is forsythe\'s of the same version', async () => {
   const missing = await init(new Response('no', { status: 404 })).then(() => assert.fail(), (e) => e);
   assert.equal(missing.kind, 'init');
 });
+
+test('a module that fails is an error, and the next call has a fresh instance', async () => {
+  await init(moduleOfVersion(version, true));
+  for (let i = 0; i < 2; i++) {
+    const e = thrown(() => svg(KINGS));
+    assert.equal(e.kind, 'module');
+    assert.match(e.message, /^the forsythe module failed: unreachable/);
+  }
+  await init(moduleOfVersion(version));
+  // A function that says it failed, with no message.
+  assert.equal(thrown(() => svg(KINGS)).kind, 'module');
+  await init(readFileSync(wasm));
+  assert.equal(describe(KINGS), 'White to move. White: king e1. Black: king e5.');
+});

@@ -22,9 +22,10 @@ const section = (id, items) => {
 
 /**
  * A module with forsythe's imports and exports whose `version` answers
- * `version` and whose other functions fail.
+ * `version` and whose other functions fail: with an error, or by a trap
+ * when `trap` is true.
  */
-export function moduleOfVersion(version) {
+export function moduleOfVersion(version, trap = false) {
   const types = [
     [0x60, 2, 0x7f, 0x7f, 0], // (ptr, len) -> ()
     [0x60, 1, 0x7f, 0], // (ptr) -> ()
@@ -43,7 +44,7 @@ export function moduleOfVersion(version) {
   const bytes = new TextEncoder().encode(version);
   const codes = [
     body([0x41, 0, 0x41, ...leb(bytes.length), 0x10, 0, 0x41, 0]),
-    ...names.slice(1).map(() => body([0x41, 1])),
+    ...names.slice(1).map(() => body(trap ? [0x00] : [0x41, 1])),
   ];
   const data = [[0, 0x41, 0, 0x0b, ...leb(bytes.length), ...bytes]];
   return new Uint8Array([
