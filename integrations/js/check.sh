@@ -30,4 +30,4 @@ echo "the package: $package ($(du -h "$package/forsythe.wasm" | cut -f1) of WebA
 cargo build --quiet --release --bin forsythe --manifest-path "$root/Cargo.toml"
 cd "$here/test"
 npm ci --no-audit --no-fund --loglevel=error
-FORSYTHE_EXE=$root/target/release/forsythe node --test
+FORSYTHE_EXE=$root/target/release/forsythe node --test ./*.test.mjs
