@@ -4,7 +4,7 @@
 
 import { initOr } from './core.js';
 
-export { ForsytheError, describe, draw, drawBlock, gif, png, svg, translate, version } from './core.js';
+export { ForsytheError, describe, draw, drawBlock, drawFile, gif, png, svg, translate, version } from './core.js';
 
 /**
  * Loads the module: the package's own (`forsythe.wasm` beside this file) or

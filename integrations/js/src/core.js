@@ -328,6 +328,32 @@ export function drawBlock(block, options = {}) {
   return drawing(call('draw', request), format, options);
 }
 
+/**
+ * Draws each item of a file's `text` (FEN or EPD lines, a PGN file,
+ * Popeye's input, an olive or YACPDB collection): a problem with its lines
+ * and twins, a game at `at`. Places are lines of the file.
+ */
+export function drawFile(text, options = {}) {
+  if (typeof text !== 'string') throw new ForsytheError('input', 'a file must be text');
+  const { format = 'svg', ...rest } = options ?? {};
+  const { pairs, lang } = requestOf(undefined, rest);
+  const { header, body } = received(call('file', { lang, pairs, text, format }), options);
+  let at = 0;
+  return header.items.map((item) => {
+    const bytes = body.subarray(at, at + item.size);
+    at += item.size;
+    const warnings = (item.diagnostics ?? []).map(diagnostic);
+    if (options?.onWarning) for (const w of warnings) options.onWarning(w);
+    return {
+      format,
+      image: format === 'svg' ? decoder.decode(bytes) : bytes.slice(),
+      alt: item.alt,
+      natural: item.natural === true,
+      warnings,
+    };
+  });
+}
+
 /** The diagram as SVG text. */
 export function svg(text, options = {}) {
   return draw(text, { ...options, format: 'svg' }).image;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ForsytheError, initNow, initOr, setLazyLoader } from './core.js';
 
-export { ForsytheError, describe, draw, drawBlock, gif, png, svg, translate, version } from './core.js';
+export { ForsytheError, describe, draw, drawBlock, drawFile, gif, png, svg, translate, version } from './core.js';
 
 const file = new URL('./forsythe.wasm', import.meta.url);
 

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ForsytheError, describe, draw, drawBlock, gif, init, png, svg, translate, version } from 'forsythe';
+import { ForsytheError, describe, draw, drawBlock, drawFile, gif, init, png, svg, translate, version } from 'forsythe';
 import { EMPTY, moduleOfVersion } from './wasm.mjs';
 
 const KINGS = '8/8/8/4k3/8/8/8/4K3 w';
@@ -155,6 +155,27 @@ test('a block is drawn over the options, placed in its own lines', () => {
   assert.equal(d.image, svg(KINGS, { theme: 'print', size: 200, coordinates: false }));
   const e = thrown(() => drawBlock('fen: 8/8/8/4k3/8/8/8/4K3 w\narrows: e2e9\n'));
   assert.deepEqual([e.key, e.line, e.column], [null, 2, 9]);
+});
+
+test('a file is drawn item by item, each with its warnings', () => {
+  const warnings = [];
+  const file = '8/8/8/4k3/8/8/8/4K3 w - -\n8/8/8/8/8/8/8/QK5k b - -\n8/8/8/8/8/8/8/QK5X b - -\n';
+  const items = drawFile(file, { size: 200, onWarning: (w) => warnings.push(w) });
+  assert.deepEqual(
+    items.map((i) => i.alt),
+    [
+      'White to move. White: king e1. Black: king e5.',
+      'Black to move. White: king b1, queen a1. Black: king h1.',
+      'Black to move. White: king b1, queen a1. Black has no pieces. Unknown square: h1.',
+    ],
+  );
+  assert.equal(items[1].image, svg('8/8/8/8/8/8/8/QK5k b - -', { size: 200 }));
+  assert.ok(items.every((i) => i.image.startsWith('<svg ') && / width="200"/.test(i.image)));
+  assert.deepEqual(items.map((i) => i.warnings.length), [0, 0, 1]);
+  assert.deepEqual(warnings.map((w) => [w.line, w.column]), [[3, 18]]);
+  const pngs = drawFile(file, { format: 'png' });
+  assert.ok(pngs.every((i) => i.image[0] === 0x89 && i.image[1] === 0x50));
+  assert.equal(thrown(() => drawFile('nothing here')).kind, 'input');
 });
 
 test('init checks the module is forsythe\'s of the same version', async () => {

@@ -114,7 +114,7 @@ export class ForsytheError extends Error {
  * browsers, await it once before drawing; on Node it is optional.
  */
 export function init(
-  source?: WebAssembly.Module | BufferSource | Response | PromiseLike<Response> | URL | string,
+  source?: WebAssembly.Module | ArrayBuffer | ArrayBufferView | Response | PromiseLike<Response> | URL | string,
 ): Promise<void>;
 
 /** The diagram of `text` (FEN, EPD, Forsyth, or a PGN game) as SVG text. */
@@ -133,6 +133,14 @@ export function drawBlock<F extends Format = 'svg'>(
   block: string,
   options?: Options & { format?: F },
 ): Drawing<F>;
+/**
+ * Each item of a file (FEN or EPD lines, a PGN file, Popeye's input, an
+ * olive or YACPDB collection) drawn: problems with their lines and twins.
+ */
+export function drawFile<F extends Format = 'svg'>(
+  text: string,
+  options?: Options & { format?: F },
+): Drawing<F>[];
 /** The position in words. */
 export function describe(text: string | null | undefined, options?: Options): string;
 /** The record written in the notation `options.to` (`de`, `ffen`, `popeye`, …). */
