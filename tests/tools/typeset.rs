@@ -1115,7 +1115,7 @@ pub fn latex_answers_of_another_format_are_not_read() {
     // run), says both numbers and what to do, and leaves a placeholder.
     std::fs::write(d.join("forsythe.sty"), &older).unwrap();
     let log = unwrapped(&latex(d, "pdflatex", &[], "doc", &[]));
-    let version = env!("CARGO_PKG_VERSION");
+    let version = forsythe::VERSION;
     assert_eq!(
         forsythe_lines(&log)[0],
         format!(

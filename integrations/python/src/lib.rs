@@ -293,22 +293,25 @@ impl Reader {
 }
 
 /// What is said of a part of a file that gives no entry.
-fn passed_over(file: &str, problem: &input::Problem) -> String {
+fn passed_over(file: &str, problem: &input::Skipped) -> String {
     match *problem {
-        input::Problem::TooLong { line, bytes } => {
+        input::Skipped::TooLong { line, bytes } => {
             format!("{file}:{line}: a line of {bytes} bytes is too long to read; passed over")
         }
-        input::Problem::GameTooLong { line } => {
+        input::Skipped::GameTooLong { line } => {
             format!("{file}:{line}: the game is too long to read; passed over")
         }
-        input::Problem::TooManyTags { line } => {
+        input::Skipped::TooManyTags { line } => {
             format!("{file}:{line}: the game has too many tags; passed over")
         }
-        input::Problem::Columns {
+        input::Skipped::Columns {
             line,
             found,
             expected,
         } => format!("{file}:{line}: a row of {found} columns, not {expected}; passed over"),
+        input::Skipped::NoRecordColumn { line } => format!(
+            "{file}:{line}: this is the header of a CSV file, but none of its columns holds the records; no row is read"
+        ),
         _ => format!("{file}: a part of the file could not be read; passed over"),
     }
 }
