@@ -288,50 +288,6 @@ fn trap_11_move_points_to_at() {
     );
 }
 
-/// On a terminal, `render` without a record says that it reads standard
-/// input (run under `script`, which gives it a terminal, where there is one).
-#[test]
-fn trap_11_reading_standard_input_on_a_terminal_is_said() {
-    let Ok(script) = which("script") else {
-        return;
-    };
-    let dir = tempfile::tempdir().expect("a folder");
-    let command = format!("{} render -o t.png", crate::forsythe_exe());
-    let o = std::process::Command::new(script)
-        .args(["-qec", &command, "/dev/null"])
-        .current_dir(dir.path())
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            let mut pipe = child.stdin.take().expect("stdin");
-            pipe.write_all(b"k7\n\x04")?;
-            drop(pipe);
-            child.wait_with_output()
-        })
-        .expect("script runs");
-    let text = String::from_utf8_lossy(&o.stdout);
-    assert!(
-        text.contains("note: reading the record from standard input: type it and end with Ctrl-D"),
-        "{text}"
-    );
-}
-
-/// The path of a program on `PATH`.
-fn which(name: &str) -> Result<std::path::PathBuf, ()> {
-    std::env::var_os("PATH")
-        .iter()
-        .flat_map(std::env::split_paths)
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
-        .ok_or(())
-}
-
 /// What `forsythe ARGS` prints on standard output.
 fn stdout_of(args: &[&str]) -> String {
     let dir = tempfile::tempdir().expect("a folder");

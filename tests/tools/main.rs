@@ -44,6 +44,7 @@ mod pdf;
 mod popeye;
 mod solutions;
 mod svg_chromium;
+mod terminal;
 mod typeset;
 
 use common::image;
@@ -264,6 +265,16 @@ pub const TOOLS: &[Tool] = &[
         install: "python3 -m pip install typst",
     },
     Tool {
+        // A terminal for the program, from util-linux.
+        name: "script",
+        probe: Probe::Program {
+            command: "script",
+            env: None,
+            args: &["--version"],
+        },
+        install: "apt-get install -y bsdutils",
+    },
+    Tool {
         name: "corpus",
         probe: Probe::Corpus,
         install: "put the project's shared/corpus beside the clone (../shared/corpus), or name its folder in FORSYTHE_CORPUS",
@@ -379,6 +390,11 @@ pub const CHECKS: &[Check] = &[
         name: "typeset::latex_answers_of_another_format_are_not_read",
         needs: &["pdflatex"],
         run: typeset::latex_answers_of_another_format_are_not_read,
+    },
+    Check {
+        name: "terminal::reading_standard_input_on_a_terminal_is_said",
+        needs: &["script"],
+        run: terminal::reading_standard_input_on_a_terminal_is_said,
     },
     Check {
         name: "typeset::typst_examples",
