@@ -236,6 +236,51 @@ pub fn build(
     })
 }
 
+/// Why a text read from an input gave no scene; each is told to the
+/// reporter.
+pub enum Unscened {
+    /// Its record could not be read.
+    Record,
+    /// The ChessBase marks of its comment could not be read.
+    Marks,
+}
+
+/// The scene of a text read from an input, as `render` builds it: its
+/// record read by `opts` and laid over `base`, with its tags, its game's
+/// spot and comment, its problem and `twin`, its words in `msgs`.
+///
+/// # Errors
+/// What stopped it, told to `reporter`.
+pub fn of_text(
+    text: &crate::app::records::Text,
+    recipe: &Recipe<'_>,
+    (base, opts): (Option<&Board>, &crate::notation::ParseOptions),
+    twin: Option<&TwinPosition>,
+    msgs: &Messages,
+    reporter: &crate::app::report::Reporter,
+) -> Result<Scene, Unscened> {
+    let record = crate::app::records::read(text, opts, reporter).ok_or(Unscened::Record)?;
+    let board = match base {
+        Some(b) => record.placement.over(b),
+        None => record.placement.to_board(),
+    };
+    let line = text.line.unwrap_or(1);
+    let subject = Subject {
+        tags: &text.tags,
+        spot: text.spot.as_ref(),
+        comment: text.spot.as_ref().and_then(|s| s.comment.as_deref()),
+        problem: text.problem.as_deref(),
+        twin,
+        line,
+        ..Subject::new(&text.text, &record, &board)
+    };
+    build(recipe, &subject, msgs, true).map_err(|e| {
+        let message = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
+        reporter.emit(crate::app::report::Severity::Error, &message, None, None);
+        Unscened::Marks
+    })
+}
+
 impl Scene {
     /// What reaches a square off the board, when `e` is one and it is an
     /// arrow or the last move of this scene, in the language of `msgs`: the

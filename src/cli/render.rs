@@ -13,7 +13,7 @@ use crate::cli::keys::{DiagramKeys, GivenKeys, KeyOptions};
 use crate::app::i18n::{n, s};
 use crate::app::records::{self, Records, Text};
 use crate::app::report::{Reporter, Severity};
-use crate::app::scene::{self, Recipe, Scene, Subject};
+use crate::app::scene::{self, Recipe, Scene, Unscened};
 use crate::app::texts::Templates;
 use crate::app::twins::{TwinPosition, TwinsArg};
 use crate::cli::{Fatal, ReadArgs, dialect_choice, reading, write_stdout};
@@ -373,28 +373,12 @@ fn scene(
     twin: Option<&TwinPosition>,
     reporter: &Reporter,
 ) -> Result<Option<Scene>, Fatal> {
-    let Some(record) = records::read(text, shared.opts, reporter) else {
-        return Ok(None);
+    let reading = (shared.base, shared.opts);
+    let scene = match scene::of_text(text, shared.recipe, reading, twin, &reporter.msgs, reporter) {
+        Ok(scene) => scene,
+        Err(Unscened::Record) => return Ok(None),
+        Err(Unscened::Marks) => return Err(Fatal::Failed),
     };
-    let board = match shared.base {
-        Some(b) => record.placement.over(b),
-        None => record.placement.to_board(),
-    };
-    let line = text.line.unwrap_or(1);
-    let subject = Subject {
-        tags: &text.tags,
-        spot: text.spot.as_ref(),
-        comment: text.spot.as_ref().and_then(|s| s.comment.as_deref()),
-        problem: text.problem.as_deref(),
-        twin,
-        line,
-        ..Subject::new(&text.text, &record, &board)
-    };
-    let scene = scene::build(shared.recipe, &subject, &reporter.msgs, true).map_err(|e| {
-        let msg = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
-        reporter.emit(Severity::Error, &msg, None, None);
-        Fatal::Failed
-    })?;
     if scene.side.is_none() && shared.recipe.asks_side() {
         reporter.emit(
             Severity::Warning,

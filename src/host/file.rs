@@ -10,7 +10,7 @@ use crate::app::i18n::Messages;
 use crate::app::positions::Choice;
 use crate::app::records::{self, Records, Text};
 use crate::app::report::{Captured, Severity};
-use crate::app::scene::{self, Recipe, Scene, Subject};
+use crate::app::scene::{self, Recipe};
 use crate::app::texts::Templates;
 use crate::settings::Settings;
 
@@ -56,7 +56,9 @@ pub(super) fn items(drawer: &mut Drawer<'_>, text: &str, s: &Settings) -> Vec<Fi
             }
         };
         let (image, mut more) = reporter.capture(|| {
-            let scene = scene_of(&text, &recipe, base.as_ref(), &opts, msgs, drawer)?;
+            let scene =
+                scene::of_text(&text, &recipe, (base.as_ref(), &opts), None, msgs, reporter)
+                    .map_err(|_| Stop::Record)?;
             drawer.image(s, vec![scene], s.style(), msgs.lang())
         });
         let mut all = said;
@@ -82,7 +84,8 @@ pub(super) fn one(
         let msgs = words(s, &reporter.msgs);
         let msgs = msgs.as_ref().unwrap_or(&reporter.msgs);
         let recipe = Recipe::new(s, &templates);
-        let scene = scene_of(text, &recipe, base.as_ref(), &opts, msgs, drawer)?;
+        let scene = scene::of_text(text, &recipe, (base.as_ref(), &opts), None, msgs, reporter)
+            .map_err(|_| Stop::Record)?;
         drawer.image(s, vec![scene], s.style(), msgs.lang())
     });
     (image.ok(), said)
@@ -117,35 +120,4 @@ fn prepare(
     let (base, opts) =
         records::reading(s.base.as_deref(), s.dialect, s.merge_digits, reporter).ok()?;
     Some((templates, base, opts))
-}
-
-/// The scene of one item, as `forsythe render` builds it.
-fn scene_of(
-    text: &Text,
-    recipe: &Recipe<'_>,
-    base: Option<&crate::Board>,
-    opts: &crate::notation::ParseOptions,
-    msgs: &Messages,
-    drawer: &Drawer<'_>,
-) -> Result<Scene, Stop> {
-    let reporter = drawer.reporter();
-    let record = records::read(text, opts, reporter).ok_or(Stop::Record)?;
-    let board = match base {
-        Some(b) => record.placement.over(b),
-        None => record.placement.to_board(),
-    };
-    let line = text.line.unwrap_or(1);
-    let subject = Subject {
-        tags: &text.tags,
-        spot: text.spot.as_ref(),
-        comment: text.spot.as_ref().and_then(|s| s.comment.as_deref()),
-        problem: text.problem.as_deref(),
-        line,
-        ..Subject::new(&text.text, &record, &board)
-    };
-    scene::build(recipe, &subject, msgs, true).map_err(|e| {
-        let message = reporter.labelled(&reporter.line_name(line), &reporter.chessbase_text(&e));
-        reporter.emit(Severity::Error, &message, None, None);
-        Stop::Record
-    })
 }
