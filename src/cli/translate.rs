@@ -83,18 +83,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             Some(b) => crate::notation::write_board(&record.placement.over(b), &to),
             None => crate::notation::write_placement(&record.placement, &to),
         };
-        let lost = crate::notation::unwritable(&record.placement, &to);
-        if !lost.is_empty() {
-            let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
-            let msg = reporter.msgs.get(
-                "warn-unwritable",
-                &[
-                    ("dialect", s(reporter.dialect_name(&to))),
-                    ("squares", s(reporter.msgs.and_list(&squares))),
-                ],
-            );
-            reporter.emit(Severity::Warning, &msg, Some(placement_place(text)), None);
-        }
+        reporter.tell_unwritable(&record.placement, &to, Some(placement_place(text)));
         let mut out = record.with_placement(&placement);
         out.push('\n');
         write_stdout(out.as_bytes(), reporter).map(|()| true)
@@ -189,18 +178,7 @@ fn translate_diagrams(
             tell_lost_fields(&written.lost_fields, &here, reporter);
             written.text
         } else {
-            let lost = crate::notation::unwritable(&d.board.to_placement(), to);
-            if !lost.is_empty() {
-                let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
-                let msg = reporter.msgs.get(
-                    "warn-unwritable",
-                    &[
-                        ("dialect", s(reporter.dialect_name(to))),
-                        ("squares", s(reporter.msgs.and_list(&squares))),
-                    ],
-                );
-                reporter.emit(Severity::Warning, &msg, None, None);
-            }
+            reporter.tell_unwritable(&d.board.to_placement(), to, None);
             format!("{}\n", crate::notation::write_board(&d.board, to))
         };
         ok &= write_stdout(out.as_bytes(), reporter).is_ok();

@@ -29,7 +29,7 @@ use crate::app::block::draw::{BlockImage, Drawer, KeptRenderer};
 use crate::app::block::notes::{LineIndex, Note};
 use crate::app::block::pairs::{self, Pair};
 use crate::app::block::settings as block_settings;
-use crate::app::i18n::{Messages, s};
+use crate::app::i18n::Messages;
 use crate::app::records::{self, Text};
 use crate::app::report::{Reporter, Severity};
 use crate::input::{Entry, EntryKind};
@@ -649,18 +649,7 @@ fn written_in(
         Some(b) => crate::notation::write_board(&record.placement.over(b), to),
         None => crate::notation::write_placement(&record.placement, to),
     };
-    let lost = crate::notation::unwritable(&record.placement, to);
-    if !lost.is_empty() {
-        let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
-        let msg = reporter.msgs.get(
-            "warn-unwritable",
-            &[
-                ("dialect", s(reporter.dialect_name(to))),
-                ("squares", s(reporter.msgs.and_list(&squares))),
-            ],
-        );
-        reporter.emit(Severity::Warning, &msg, None, None);
-    }
+    reporter.tell_unwritable(&record.placement, to, None);
     Some(record.with_placement(&placement))
 }
 

@@ -13,6 +13,29 @@ use super::{Reporter, Severity};
 use crate::app::i18n::{n, s};
 
 impl Reporter {
+    /// Warns of the squares of `placement` that the notation `to` cannot
+    /// write (they are left out of what is written), at `place`.
+    pub fn tell_unwritable(
+        &self,
+        placement: &crate::board::Placement,
+        to: &crate::notation::Dialect,
+        place: Option<super::Place<'_>>,
+    ) {
+        let lost = crate::notation::unwritable(placement, to);
+        if lost.is_empty() {
+            return;
+        }
+        let squares: Vec<String> = lost.iter().map(ToString::to_string).collect();
+        let msg = self.msgs.get(
+            "warn-unwritable",
+            &[
+                ("dialect", s(self.dialect_name(to))),
+                ("squares", s(self.msgs.and_list(&squares))),
+            ],
+        );
+        self.emit(Severity::Warning, &msg, place, None);
+    }
+
     /// A problem file's warning in the user's language, with its place
     /// (`line 3, column 7: …`).
     pub fn problem_warning_text(&self, w: &crate::problems::ProblemWarning) -> String {
