@@ -27,7 +27,7 @@
 //! language: a twin's change is data, and the edges say it in words.
 
 mod count;
-mod latex_diagram;
+mod latex;
 mod olive;
 mod popeye;
 mod twin;
@@ -38,7 +38,7 @@ use crate::board::{Attributes, Board, BoardMarks, Square, WalkLanguage};
 use crate::notation::Dialect;
 
 pub use count::{piece_count, problem_count};
-pub use latex_diagram::{
+pub use latex::{
     LatexDiagram, LatexField, LatexLost, LatexLostKind, LatexPieceDef, LatexReading, LatexWarning,
     LatexWarningKind, LatexWritten, has_latex_diagram, read_latex_diagrams, write_latex_diagram,
     write_latex_problem,

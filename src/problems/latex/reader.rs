@@ -1643,7 +1643,7 @@ const KEPT: [LatexField; 11] = [
 /// `Surname, Given` as the package writes an author, turned to `Given
 /// Surname`; a name with no comma stays as it is.
 fn author_from_package(name: &str) -> String {
-    super::author_name(name)
+    crate::problems::author_name(name)
 }
 
 /// An author as the package takes one, its spaces one each: `Surname,
@@ -1807,7 +1807,7 @@ fn twin_to_text(problem: &Problem, index: usize, positions: &[Position]) -> Stri
             TwinChange::Other(s) => s.clone(),
         })
         .collect();
-    let label = super::twin::label(index + 1);
+    let label = crate::problems::twin::label(index + 1);
     let plus = if twin.continued { "+" } else { "" };
     format!("{plus}{label} {}", words.join(" "))
 }
