@@ -1,8 +1,8 @@
 //! Any text as a LaTeX document with `diagram` environments:
-//! `read_latex_diagrams` never panics, `has_latex_diagram` says there is a
+//! `latex::read` never panics, `latex::has_diagram` says there is a
 //! diagram exactly when the reader finds one, every warning's line and
 //! column are on the text, and every diagram — written back as it was read
-//! (`write_latex_diagram`) and as the problem it is (`write_latex_problem`)
+//! (`latex::write`) and as the problem it is (`latex::write_problem`)
 //! — reads back the same: its board on every square not reported lost, its
 //! lines, marks and named pictures (the rules are in `problem_checks.rs`).
 //!
@@ -12,7 +12,7 @@
 
 mod problem_checks;
 
-use forsythe::problems::{has_latex_diagram, read_latex_diagrams, write_latex_diagram};
+use forsythe::problems::latex;
 use libfuzzer_sys::fuzz_target;
 use problem_checks::{LANGS, Walks, assert_place, assert_same_board, latex_round_trip, norm};
 
@@ -22,9 +22,9 @@ fuzz_target!(|data: &[u8]| {
     };
     let lang = LANGS[usize::from(first) % LANGS.len()];
     let text = String::from_utf8_lossy(rest);
-    let reading = read_latex_diagrams(&text);
+    let reading = latex::read(&text);
     assert_eq!(
-        has_latex_diagram(&text),
+        latex::has_diagram(&text),
         !reading.diagrams.is_empty(),
         "{text:?}"
     );
@@ -32,8 +32,8 @@ fuzz_target!(|data: &[u8]| {
         assert_place(&text, w.line, w.column, &format!("{w:?}"));
     }
     for d in &reading.diagrams {
-        let written = write_latex_diagram(d, lang);
-        let again = read_latex_diagrams(&written.text);
+        let written = latex::write(d, lang);
+        let again = latex::read(&written.text);
         assert!(
             again.warnings.is_empty(),
             "{}\nwarns {:?}",
@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
         let back = &again.diagrams[0];
         let lost: Vec<_> = written.lost.iter().map(|l| l.square).collect();
         assert_same_board(&d.board, &back.board, &lost, Walks::Same, &written.text);
-        let fields = |d: &forsythe::problems::LatexDiagram| {
+        let fields = |d: &latex::Environment| {
             let mut f: Vec<_> = d
                 .fields
                 .iter()
@@ -77,7 +77,7 @@ fuzz_target!(|data: &[u8]| {
             written.text
         );
         assert_eq!(
-            write_latex_diagram(back, lang).text,
+            latex::write(back, lang).text,
             written.text,
             "written twice"
         );

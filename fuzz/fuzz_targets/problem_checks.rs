@@ -19,9 +19,8 @@
 #![allow(dead_code)]
 
 use forsythe::notation::{self, Dialect, ReadOptions};
-use forsythe::problems::{
-    LatexField, Problem, author_name, read_latex_diagrams, write_latex_problem,
-};
+use forsythe::problems::latex::{self, ProblemField};
+use forsythe::problems::{Problem, author_name};
 use forsythe::{Board, Cell, PlacementEntry, Square};
 
 /// The interface languages the writers name walks in, by the byte that
@@ -139,9 +138,9 @@ pub fn assert_same_board(before: &Board, after: &Board, lost: &[Square], walks: 
 /// the top), and what was read back goes through the same round trip to
 /// the same text.
 pub fn latex_round_trip(p: &Problem, lang: &str) {
-    let written = write_latex_problem(p, lang);
+    let written = latex::write_problem(p, lang);
     let text = &written.text;
-    let reading = read_latex_diagrams(text);
+    let reading = latex::read(text);
     assert!(
         reading.warnings.is_empty(),
         "{text}\nwarns {:?}",
@@ -151,8 +150,8 @@ pub fn latex_round_trip(p: &Problem, lang: &str) {
     let back = reading.diagrams[0].to_problem();
     let lost: Vec<Square> = written.lost.iter().map(|l| l.square).collect();
     assert_same_board(&p.board, &back.board, &lost, Walks::Same, text);
-    let lost_field = |f: LatexField| written.lost_fields.contains(&f);
-    if !lost_field(LatexField::Author) {
+    let lost_field = |f: ProblemField| written.lost_fields.contains(&f);
+    if !lost_field(ProblemField::Author) {
         // TeX reads a run of spaces as one; authors are written so.
         let words = |v: &[String]| -> Vec<String> {
             v.iter()
@@ -189,17 +188,17 @@ pub fn latex_round_trip(p: &Problem, lang: &str) {
             "{name}: {text}"
         );
     }
-    if !lost_field(LatexField::Condition) {
+    if !lost_field(ProblemField::Condition) {
         assert_eq!(
             norm_list(&p.conditions),
             norm_list(&back.conditions),
             "{text}"
         );
     }
-    if !lost_field(LatexField::Themes) {
+    if !lost_field(ProblemField::Themes) {
         assert_eq!(norm_list(&p.keywords), norm_list(&back.keywords), "{text}");
     }
-    if !lost_field(LatexField::Twins) {
+    if !lost_field(ProblemField::Twins) {
         assert_eq!(p.twins.len(), back.twins.len(), "twins: {text}");
         for (a, b) in p.twins.iter().zip(&back.twins) {
             assert_eq!(a.continued, b.continued, "a continued twin: {text}");
@@ -211,10 +210,10 @@ pub fn latex_round_trip(p: &Problem, lang: &str) {
     // and written again, it is the same text. (The first text may differ:
     // an author's own `Surname, Given` is kept as written, and a list
     // reported lost is split.)
-    let again = write_latex_problem(&back, lang);
-    let reading = read_latex_diagrams(&again.text);
+    let again = latex::write_problem(&back, lang);
+    let reading = latex::read(&again.text);
     assert_eq!(reading.diagrams.len(), 1, "{}", again.text);
-    let settled = write_latex_problem(&reading.diagrams[0].to_problem(), lang);
+    let settled = latex::write_problem(&reading.diagrams[0].to_problem(), lang);
     assert_eq!(settled.text, again.text, "written twice");
 }
 

@@ -7,7 +7,7 @@ use std::io::Read;
 
 use crate::input::{Entry, EntryKind, PassedOver, Reader, Skipped};
 use crate::notation::{DialectChoice, ParseOptions, Record, Span};
-use crate::problems::{LatexWarning, read_latex_diagrams};
+use crate::problems::latex;
 
 use crate::app::Fatal;
 use crate::app::i18n::{Messages, n, s};
@@ -453,7 +453,7 @@ fn latex_file(path: &std::path::Path) -> Option<String> {
 /// lines are filled from; what cannot be read is told at its line and
 /// column.
 fn diagram_texts(text: &str, reporter: &Reporter) -> VecDeque<Text> {
-    let reading = read_latex_diagrams(text);
+    let reading = latex::read(text);
     let lines: Vec<&str> = text.lines().collect();
     for w in &reading.warnings {
         tell_diagram_warning(w, &lines, reporter);
@@ -481,8 +481,8 @@ fn diagram_texts(text: &str, reporter: &Reporter) -> VecDeque<Text> {
 
 /// A warning met reading a LaTeX `diagram` environment, at its line and
 /// column.
-pub fn tell_diagram_warning(w: &LatexWarning, lines: &[&str], reporter: &Reporter) {
-    use crate::problems::LatexWarningKind as K;
+pub fn tell_diagram_warning(w: &latex::ReadWarning, lines: &[&str], reporter: &Reporter) {
+    use crate::problems::latex::ReadWarningKind as K;
     let (id, text) = match &w.kind {
         K::UnknownCommand(t) => ("latex-diagram-unknown-command", t.as_str()),
         K::MissingArgument(t) => ("latex-diagram-missing-argument", t.as_str()),

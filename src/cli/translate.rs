@@ -3,10 +3,7 @@
 use crate::notation::ReadOptions;
 use crate::notation::Survey;
 use crate::notation::{Dialect, DialectChoice, ParseOptions, Span};
-use crate::problems::{
-    LatexDiagram, LatexField, LatexLost, LatexLostKind, read_latex_diagrams, write_latex_diagram,
-    write_latex_problem,
-};
+use crate::problems::latex::{self, Environment, Lost, LostKind, ProblemField};
 use crate::{Color, Piece, Role};
 
 use crate::app::i18n::s;
@@ -71,9 +68,9 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
                 Some(problem) => {
                     let mut problem = problem.as_ref().clone();
                     problem.board = board;
-                    write_latex_problem(&problem, lang)
+                    latex::write_problem(&problem, lang)
                 }
-                None => write_latex_diagram(&LatexDiagram::of_board(board), lang),
+                None => latex::write(&Environment::of_board(board), lang),
             };
             tell_lost(&written.lost, text, reporter);
             tell_lost_fields(&written.lost_fields, text, reporter);
@@ -157,7 +154,7 @@ fn translate_diagrams(
     reporter: &Reporter,
 ) -> bool {
     *reporter.file.borrow_mut() = file;
-    let reading = read_latex_diagrams(text);
+    let reading = latex::read(text);
     let lines: Vec<&str> = text.lines().collect();
     for w in &reading.warnings {
         records::tell_diagram_warning(w, &lines, reporter);
@@ -173,7 +170,7 @@ fn translate_diagrams(
             problem: None,
         };
         let out = if latex {
-            let written = write_latex_problem(&d.to_problem(), reporter.msgs.lang());
+            let written = latex::write_problem(&d.to_problem(), reporter.msgs.lang());
             tell_lost(&written.lost, &here, reporter);
             tell_lost_fields(&written.lost_fields, &here, reporter);
             written.text
@@ -192,17 +189,14 @@ pub const LATEX_DIAGRAM: &str = "latex-diagram";
 
 /// One warning for each way what stands on some squares cannot be written
 /// in the `diagram` package, naming the squares.
-pub fn tell_lost(lost: &[LatexLost], text: &Text, reporter: &Reporter) {
+pub fn tell_lost(lost: &[Lost], text: &Text, reporter: &Reporter) {
     let kinds = [
-        (LatexLostKind::Marker, "latex-diagram-lost-marker"),
-        (LatexLostKind::EighthTurn, "latex-diagram-lost-eighth-turn"),
-        (LatexLostKind::Turn, "latex-diagram-lost-turn"),
-        (LatexLostKind::Unknown, "latex-diagram-lost-unknown"),
-        (
-            LatexLostKind::SharedPicture,
-            "latex-diagram-lost-shared-picture",
-        ),
-        (LatexLostKind::Attribute, "latex-diagram-lost-attribute"),
+        (LostKind::Marker, "latex-diagram-lost-marker"),
+        (LostKind::EighthTurn, "latex-diagram-lost-eighth-turn"),
+        (LostKind::Turn, "latex-diagram-lost-turn"),
+        (LostKind::Unknown, "latex-diagram-lost-unknown"),
+        (LostKind::SharedPicture, "latex-diagram-lost-shared-picture"),
+        (LostKind::Attribute, "latex-diagram-lost-attribute"),
     ];
     for (kind, id) in kinds {
         let squares: Vec<String> = lost
@@ -223,7 +217,7 @@ pub fn tell_lost(lost: &[LatexLost], text: &Text, reporter: &Reporter) {
 /// One warning naming the problem's lines (by their commands, `\\twins`)
 /// that the `diagram` package cannot write so that they read back as they
 /// are.
-pub fn tell_lost_fields(fields: &[LatexField], text: &Text, reporter: &Reporter) {
+pub fn tell_lost_fields(fields: &[ProblemField], text: &Text, reporter: &Reporter) {
     if fields.is_empty() {
         return;
     }

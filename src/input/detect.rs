@@ -29,7 +29,7 @@ const LATEX_HEAD: u64 = 1 << 16;
 pub fn holds_latex_diagrams(file: impl Read) -> bool {
     let mut head = Vec::new();
     file.take(LATEX_HEAD).read_to_end(&mut head).is_ok()
-        && crate::problems::has_latex_diagram(&String::from_utf8_lossy(&head))
+        && crate::problems::latex::has_diagram(&String::from_utf8_lossy(&head))
 }
 
 impl FileKind {

@@ -27,7 +27,7 @@
 //! language: a twin's change is data, and the edges say it in words.
 
 mod count;
-mod latex;
+pub mod latex;
 mod olive;
 mod popeye;
 mod twin;
@@ -38,11 +38,6 @@ use crate::board::{Attributes, Board, BoardMarks, Square, WalkLanguage};
 use crate::notation::Dialect;
 
 pub use count::{piece_count, problem_count};
-pub use latex::{
-    LatexDiagram, LatexField, LatexLost, LatexLostKind, LatexPieceDef, LatexReading, LatexWarning,
-    LatexWarningKind, LatexWritten, has_latex_diagram, read_latex_diagrams, write_latex_diagram,
-    write_latex_problem,
-};
 pub use olive::{is_document_start, is_olive, is_olive_field, read_olive};
 pub use popeye::{is_popeye, read_popeye};
 pub use twin::{Mirror, Rotation, Twin, TwinChange, TwinError};

@@ -499,7 +499,7 @@ fn each_format_has_one_reader() {
                 "input/mod.rs",
             ],
         ),
-        ("has_latex_diagram", &["problems/", "input/detect.rs"]),
+        ("latex::has_diagram", &["problems/", "input/detect.rs"]),
         ("begins_pgn", &["games/", "input/detect.rs"]),
     ];
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");

@@ -62,9 +62,13 @@ fn public_lines(files: &[(String, String)]) -> Vec<(String, String)> {
 #[test]
 fn only_the_crate_root_has_public_modules() {
     let files = library();
+    // A module whose name reads as part of its items' names
+    // (`problems::latex::Environment`, not a `Latex` prefix) is public.
+    let named_by_module = [("problems/mod.rs", "pub mod latex;")];
     let nested: Vec<_> = public_lines(&files)
         .into_iter()
         .filter(|(name, line)| name != "lib.rs" && line.starts_with("pub mod "))
+        .filter(|(name, line)| !named_by_module.contains(&(name.as_str(), line.as_str())))
         .collect();
     assert_eq!(nested, Vec::<(String, String)>::new());
     // The templates of file names and captions are the program's.

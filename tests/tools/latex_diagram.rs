@@ -233,7 +233,7 @@ pub fn the_package_draws_the_pieces_of_a_translated_twin_fairy_problem() {
         }
     }
     // Our board of what was written: the squares with pieces.
-    let ours = forsythe::problems::read_latex_diagrams(&written);
+    let ours = forsythe::problems::latex::read(&written);
     assert_eq!(ours.warnings, []);
     let mut expected: Vec<String> = ours.diagrams[0]
         .board

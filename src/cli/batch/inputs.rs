@@ -169,7 +169,7 @@ pub fn each_item(
 /// each; what cannot be read is told to `reporter` (when there is one) at
 /// its line and column, and counted.
 fn latex_entries(text: &str, reporter: Option<&Reporter>) -> (Vec<crate::input::Entry>, usize) {
-    let reading = crate::problems::read_latex_diagrams(text);
+    let reading = crate::problems::latex::read(text);
     let mut told = 0;
     if let Some(reporter) = reporter {
         let lines: Vec<&str> = text.lines().collect();
