@@ -47,7 +47,7 @@
 //! [`ReadWarning`] with its line and column; the rest of the diagram is read.
 //! `stereodiagram` and `spacediagram` are told and passed over.
 //!
-//! Writing back ([`write`]), a diagram is one environment with its lines in
+//! Writing back ([`write()`]), a diagram is one environment with its lines in
 //! the package's order, its pieces grouped by kind (White, Black, neutral;
 //! king to pawn, circle, equihopper; upright, then turned right, upside
 //! down and left) and their squares in order (`a1`, `a2`, …, `b1`). What

@@ -231,7 +231,7 @@ pub fn write(d: &Environment, lang: &str) -> Writing {
     }
 }
 
-/// Writes a problem as a `diagram` environment (see [`write`] and
+/// Writes a problem as a `diagram` environment (see [`write()`] and
 /// [`Environment::from_problem`]). Its lists that would not read back
 /// as they are (see [`Writing::lost_fields`]) are written all the same.
 #[must_use]
