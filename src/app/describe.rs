@@ -293,19 +293,15 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
 /// `koninklijk`), as the walks' names do; English keeps the legend's
 /// capital, as a list after a colon may.
 fn attribute_in_sentence(attribute: crate::board::Attribute, lang: &str) -> String {
-    use crate::board::Attribute as A;
+    use crate::board::{Attribute as A, NameLanguage};
     let name = attribute.name_for(lang);
-    let language = lang
-        .split(['-', '_'])
-        .next()
-        .unwrap_or_default()
-        .to_ascii_lowercase();
+    let language = NameLanguage::of_tag(lang);
     // Named after a problemist or a story, in every language.
     let proper = matches!(
         attribute,
         A::Frischauf | A::Bul | A::Dob | A::Anda | A::AndaInverse | A::AliceA | A::AliceB
     );
-    let german_noun = language == "de"
+    let german_noun = language == NameLanguage::German
         && matches!(
             attribute,
             A::Chameleon
@@ -315,7 +311,7 @@ fn attribute_in_sentence(attribute: crate::board::Attribute, lang: &str) -> Stri
                 | A::Patrol
                 | A::HurdleColourChanging
         );
-    if proper || german_noun || !["de", "fr", "it", "nl"].contains(&language.as_str()) {
+    if proper || german_noun || language == NameLanguage::English {
         return name.to_owned();
     }
     let mut chars = name.chars();

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::board::{Board, Square};
+use crate::board::{Board, NameLanguage, Square};
 
 /// An attribute a problem piece carries beside its colour and walk. Most of
 /// them change nothing of the piece's shape, so a diagram marks them.
@@ -154,6 +154,12 @@ impl Attribute {
     /// ```
     #[must_use]
     pub fn name_for(self, lang: &str) -> &'static str {
+        self.name_in(NameLanguage::of_tag(lang))
+    }
+
+    /// The attribute's name in a language (see [`Attribute::name_for`]).
+    #[must_use]
+    pub fn name_in(self, language: NameLanguage) -> &'static str {
         use Attribute as A;
         // English, German, French, Italian, Dutch.
         let names: [&'static str; 5] = match self {
@@ -226,14 +232,7 @@ impl Attribute {
             A::AliceA => ["Alice A"; 5],
             A::AliceB => ["Alice B"; 5],
         };
-        let column = match lang.split(['-', '_']).next().map(str::to_ascii_lowercase) {
-            Some(l) if l == "de" => 1,
-            Some(l) if l == "fr" => 2,
-            Some(l) if l == "it" => 3,
-            Some(l) if l == "nl" => 4,
-            _ => 0,
-        };
-        names[column]
+        names[language.index()]
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::board::{Color, Piece, Role};
+use crate::board::{Color, NameLanguage, Piece, Role};
 
 /// The colour of a problem piece: White, Black, or neutral (either side's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -256,9 +256,9 @@ impl WalkLanguage {
     /// French have Popeye's own; every other language takes English.
     #[must_use]
     pub fn for_tag(tag: &str) -> WalkLanguage {
-        match tag.split(['-', '_']).next() {
-            Some("de") => WalkLanguage::German,
-            Some("fr") => WalkLanguage::French,
+        match NameLanguage::of_tag(tag) {
+            NameLanguage::German => WalkLanguage::German,
+            NameLanguage::French => WalkLanguage::French,
             _ => WalkLanguage::English,
         }
     }
@@ -636,6 +636,14 @@ impl Walk {
     /// ```
     #[must_use]
     pub fn name_for(self, tag: &str) -> &'static str {
+        self.name_in(NameLanguage::of_tag(tag))
+    }
+
+    /// The walk's name in a language: Popeye's own names in English, German
+    /// and French (German and French spelt as their readers spell them),
+    /// the common walks' names in Italian and Dutch, English otherwise.
+    #[must_use]
+    pub fn name_in(self, language: NameLanguage) -> &'static str {
         let code = self.code(WalkLanguage::English);
         let find = |table: &[(&'static str, &'static str)]| {
             table
@@ -643,20 +651,20 @@ impl Walk {
                 .find(|(c, _)| *c == code)
                 .map(|&(_, name)| name)
         };
-        let own = match tag.split(['-', '_']).next() {
-            Some("it") => ITALIAN_DUTCH
+        let own = match language {
+            NameLanguage::Italian => ITALIAN_DUTCH
                 .iter()
                 .find(|(c, _, _)| *c == code)
                 .map(|&(_, it, _)| it),
-            Some("nl") => ITALIAN_DUTCH
+            NameLanguage::Dutch => ITALIAN_DUTCH
                 .iter()
                 .find(|(c, _, _)| *c == code)
                 .map(|&(_, _, nl)| nl),
-            Some("de") => find(&GERMAN_SPELLING),
-            Some("fr") => find(&FRENCH_SPELLING),
-            _ => None,
+            NameLanguage::German => find(&GERMAN_SPELLING),
+            NameLanguage::French => find(&FRENCH_SPELLING),
+            NameLanguage::English => None,
         };
-        own.unwrap_or_else(|| self.name(WalkLanguage::for_tag(tag)))
+        own.unwrap_or_else(|| self.name(WalkLanguage::for_tag(language.tag())))
     }
 }
 
@@ -947,5 +955,33 @@ mod tests {
         let hopper = Walk::from_code("bw", WalkLanguage::English).expect("a walk");
         assert_eq!(hopper.name_for("de"), "Läuferspatz");
         assert_eq!(hopper.name(WalkLanguage::German), "Laeuferspatz");
+    }
+
+    /// Issue 45: a language tag picks the walks' names as it picks the
+    /// attributes' names, in any letter case (`DE` gave German attribute
+    /// names but English walk names).
+    #[test]
+    fn a_tag_in_capitals_names_walks_as_it_names_attributes() {
+        use crate::board::{Attribute, NameLanguage};
+        let g = Walk::from_code("g", WalkLanguage::English).expect("a walk");
+        for (tag, walk, attribute) in [
+            ("DE", "Grashüpfer", "Königlich"),
+            ("De-AT", "Grashüpfer", "Königlich"),
+            ("FR_ca", "sauterelle", "Royale"),
+            ("IT", "grillo", "Reale"),
+            ("NL-be", "sprinkhaan", "Koninklijk"),
+            ("PL", "grasshopper", "Royal"),
+        ] {
+            assert_eq!(g.name_for(tag), walk, "{tag}");
+            assert_eq!(Attribute::Royal.name_for(tag), attribute, "{tag}");
+            let lower = tag.to_lowercase();
+            assert_eq!(g.name_for(tag), g.name_for(&lower), "{tag}");
+            assert_eq!(WalkLanguage::for_tag(tag), WalkLanguage::for_tag(&lower));
+            let language = NameLanguage::of_tag(tag);
+            assert_eq!(g.name_in(language), walk);
+            assert_eq!(Attribute::Royal.name_in(language), attribute);
+        }
+        assert_eq!(WalkLanguage::for_tag("DE"), WalkLanguage::German);
+        assert_eq!(WalkLanguage::for_tag("Fr"), WalkLanguage::French);
     }
 }

@@ -6,11 +6,13 @@ use std::fmt;
 mod attribute;
 mod fairy;
 mod marks;
+mod names;
 pub use attribute::{Attribute, Attributes, attribute_squares};
 pub use fairy::{
     Fairy, Glyph, GlyphError, Shape, Side, SquareText, SquareTextError, Turn, Walk, WalkLanguage,
 };
 pub use marks::{BoardMarks, Cylinder, GridLine};
+pub use names::NameLanguage;
 
 /// The largest number of files or ranks a board may have (files `a`…`z`).
 pub const MAX_SIDE: usize = 26;

@@ -791,24 +791,7 @@ impl<'a> Reader<'a> {
                         _ => TwinChange::Shift { from: a, to: b },
                     });
                 }
-                Tw::Stipulation => {
-                    let mut words: Vec<&str> = Vec::new();
-                    while let Some(n) = self.peek() {
-                        if (n.line != t.line && !words.is_empty())
-                            || self.twinning(n.text).is_some()
-                            || self.is_keyword(n.text)
-                        {
-                            break;
-                        }
-                        self.at += 1;
-                        words.push(n.text);
-                    }
-                    if words.is_empty() {
-                        self.missing(&t);
-                    } else {
-                        twin.changes.push(TwinChange::Stipulation(words.join(" ")));
-                    }
-                }
+                Tw::Stipulation => self.twin_stipulation(&t, &mut twin),
                 Tw::SStipulation => {
                     let words =
                         self.words_to_keyword(|r, w| r.twinning(w).is_some() || r.is_keyword(w));
@@ -832,83 +815,12 @@ impl<'a> Reader<'a> {
                         });
                     }
                 }
-                Tw::Remove => {
-                    let mut any = false;
-                    while let Some(s) = self.peek() {
-                        let Some(list) = square_list(&s.text.to_lowercase()) else {
-                            break;
-                        };
-                        self.at += 1;
-                        any = true;
-                        for square in list {
-                            twin.changes.push(TwinChange::Remove { square });
-                        }
-                    }
-                    if !any {
-                        self.missing(&t);
-                    }
-                }
-                Tw::Rotate => {
-                    let r = self
-                        .peek()
-                        .and_then(|n| n.text.parse::<u16>().ok().and_then(Rotation::from_degrees));
-                    match r {
-                        Some(r) => {
-                            self.at += 1;
-                            twin.changes.push(TwinChange::Rotate(r));
-                        }
-                        None => self.warn(
-                            ProblemWarningKind::BadTwin {
-                                text: rest_of_line(&self.lines, &t).to_owned(),
-                            },
-                            &t,
-                        ),
-                    }
-                }
-                Tw::Mirror => {
-                    let m = self.peek().and_then(|n| match self.twinning(n.text) {
-                        Some(Tw::Mirrored(m)) => Some(m),
-                        _ => None,
-                    });
-                    match m {
-                        Some(m) => {
-                            self.at += 1;
-                            twin.changes.push(TwinChange::Mirror(m));
-                        }
-                        None => self.warn(
-                            ProblemWarningKind::BadTwin {
-                                text: rest_of_line(&self.lines, &t).to_owned(),
-                            },
-                            &t,
-                        ),
-                    }
-                }
+                Tw::Remove => self.twin_removals(&t, &mut twin),
+                Tw::Rotate => self.twin_rotation(&t, &mut twin),
+                Tw::Mirror => self.twin_mirror(&t, &mut twin),
                 Tw::Mirrored(m) => twin.changes.push(TwinChange::Mirror(m)),
                 Tw::Polish => twin.changes.push(TwinChange::Polish),
-                Tw::Substitute => {
-                    let mut walk = || {
-                        let n = self.peek()?;
-                        let d = dialect(self.lang);
-                        let f = crate::notation::fairy::popeye_piece(
-                            &n.text.to_lowercase(),
-                            &d,
-                            self.lang,
-                        )?;
-                        self.at += 1;
-                        Some(f)
-                    };
-                    match (walk(), walk()) {
-                        (Some(from), Some(to)) => {
-                            twin.changes.push(TwinChange::Substitute { from, to });
-                        }
-                        _ => self.warn(
-                            ProblemWarningKind::BadTwin {
-                                text: rest_of_line(&self.lines, &t).to_owned(),
-                            },
-                            &t,
-                        ),
-                    }
-                }
+                Tw::Substitute => self.twin_substitution(&t, &mut twin),
                 Tw::Forsyth => {
                     let text = self.peek().map(|n| n.text.to_owned()).unwrap_or_default();
                     if !text.is_empty() {
@@ -928,6 +840,106 @@ impl<'a> Reader<'a> {
             );
         }
         twin
+    }
+
+    /// The stipulation a twin changes to: the words up to the next twinning
+    /// or keyword, or to the line's end once one word is read.
+    fn twin_stipulation(&mut self, t: &Token<'_>, twin: &mut Twin) {
+        let mut words: Vec<&str> = Vec::new();
+        while let Some(n) = self.peek() {
+            if (n.line != t.line && !words.is_empty())
+                || self.twinning(n.text).is_some()
+                || self.is_keyword(n.text)
+            {
+                break;
+            }
+            self.at += 1;
+            words.push(n.text);
+        }
+        if words.is_empty() {
+            self.missing(t);
+        } else {
+            twin.changes.push(TwinChange::Stipulation(words.join(" ")));
+        }
+    }
+
+    /// The squares a twin empties: the lists of squares that follow.
+    fn twin_removals(&mut self, t: &Token<'_>, twin: &mut Twin) {
+        let mut any = false;
+        while let Some(s) = self.peek() {
+            let Some(list) = square_list(&s.text.to_lowercase()) else {
+                break;
+            };
+            self.at += 1;
+            any = true;
+            for square in list {
+                twin.changes.push(TwinChange::Remove { square });
+            }
+        }
+        if !any {
+            self.missing(t);
+        }
+    }
+
+    /// A twin's rotation: the degrees that follow.
+    fn twin_rotation(&mut self, t: &Token<'_>, twin: &mut Twin) {
+        let r = self
+            .peek()
+            .and_then(|n| n.text.parse::<u16>().ok().and_then(Rotation::from_degrees));
+        match r {
+            Some(r) => {
+                self.at += 1;
+                twin.changes.push(TwinChange::Rotate(r));
+            }
+            None => self.warn(
+                ProblemWarningKind::BadTwin {
+                    text: rest_of_line(&self.lines, t).to_owned(),
+                },
+                t,
+            ),
+        }
+    }
+
+    /// A twin's mirror: the mirroring word that follows.
+    fn twin_mirror(&mut self, t: &Token<'_>, twin: &mut Twin) {
+        let m = self.peek().and_then(|n| match self.twinning(n.text) {
+            Some(Tw::Mirrored(m)) => Some(m),
+            _ => None,
+        });
+        match m {
+            Some(m) => {
+                self.at += 1;
+                twin.changes.push(TwinChange::Mirror(m));
+            }
+            None => self.warn(
+                ProblemWarningKind::BadTwin {
+                    text: rest_of_line(&self.lines, t).to_owned(),
+                },
+                t,
+            ),
+        }
+    }
+
+    /// A twin's substitution: the two walks that follow.
+    fn twin_substitution(&mut self, t: &Token<'_>, twin: &mut Twin) {
+        let mut walk = || {
+            let n = self.peek()?;
+            let d = dialect(self.lang);
+            let f = crate::notation::fairy::popeye_piece(&n.text.to_lowercase(), &d, self.lang)?;
+            self.at += 1;
+            Some(f)
+        };
+        match (walk(), walk()) {
+            (Some(from), Some(to)) => {
+                twin.changes.push(TwinChange::Substitute { from, to });
+            }
+            _ => self.warn(
+                ProblemWarningKind::BadTwin {
+                    text: rest_of_line(&self.lines, t).to_owned(),
+                },
+                t,
+            ),
+        }
     }
 }
 
@@ -960,6 +972,247 @@ pub(super) fn read_twin(text: &str) -> (Twin, Vec<ProblemWarning>) {
     (twin, r.warnings)
 }
 
+impl<'a> Reader<'a> {
+    /// Reads the begin keyword and takes its language; without one, the
+    /// file is read as English from its first word, and that is said.
+    /// False for a file of no words.
+    fn begin(&mut self) -> bool {
+        match self.peek() {
+            None => return false,
+            Some(first) => match begin_language(first.text) {
+                Some(lang) => {
+                    self.lang = lang;
+                    self.at = 1;
+                }
+                None => {
+                    // No begin keyword: read as English from the first word,
+                    // and say so.
+                    self.warn(
+                        ProblemWarningKind::UnknownKeyword {
+                            word: first.text.to_owned(),
+                        },
+                        &first,
+                    );
+                }
+            },
+        }
+        true
+    }
+
+    /// The keyword a word is, or none: an unknown or ambiguous word is
+    /// said once a line.
+    fn known_keyword(&mut self, t: &Token<'_>, last_unknown_line: &mut usize) -> Option<Kw> {
+        match self.keyword(t.text) {
+            Found::One(k) => Some(k),
+            Found::Many(candidates) => {
+                if t.line != *last_unknown_line {
+                    self.warn(
+                        ProblemWarningKind::AmbiguousKeyword {
+                            word: t.text.to_owned(),
+                            candidates: candidates.iter().map(|c| (*c).to_owned()).collect(),
+                        },
+                        t,
+                    );
+                    *last_unknown_line = t.line;
+                }
+                None
+            }
+            Found::None => {
+                if t.line != *last_unknown_line {
+                    self.warn(
+                        ProblemWarningKind::UnknownKeyword {
+                            word: t.text.to_owned(),
+                        },
+                        t,
+                    );
+                    *last_unknown_line = t.line;
+                }
+                None
+            }
+        }
+    }
+
+    /// A keyword whose value is the rest of its line (`author`, `origin`,
+    /// `title`, `award`, `remark`, `protocol`, `input`).
+    fn line_field(&mut self, kw: Kw, t: &Token<'_>, problem: &mut Problem) {
+        let value = self
+            .peek()
+            .filter(|n| n.line == t.line)
+            .map(|n| rest_of_line(&self.lines, &n).to_owned())
+            .unwrap_or_default();
+        self.skip_line(t.line);
+        if value.is_empty() {
+            self.missing(t);
+            return;
+        }
+        match kw {
+            Kw::Author => problem.authors.push(value),
+            Kw::Origin => match &mut problem.source {
+                Some(s) => {
+                    s.name.push_str("; ");
+                    s.name.push_str(&value);
+                }
+                None => problem.source = Some(Source::line(&value)),
+            },
+            Kw::Title => push_line(&mut problem.title, &value),
+            Kw::Award => push_line(&mut problem.award, &value),
+            Kw::Remark => push_line(&mut problem.remark, &value),
+            Kw::Protocol => problem.kept.push(("protocol".into(), value)),
+            _ => problem.kept.push(("input".into(), value)),
+        }
+    }
+
+    /// `latex` or `latexpieces`: the file name, then the pieces' LaTeX
+    /// names, kept as written.
+    fn latex_names(&mut self, kw: Kw, t: &Token<'_>, problem: &mut Problem) {
+        // The file name, then lines of LaTeX names of pieces (a
+        // piece's code first) up to the next keyword.
+        let mut lines = vec![rest_of_line(&self.lines, t).to_owned()];
+        self.skip_line(t.line);
+        while let Some(n) = self.peek() {
+            if n.text.chars().count() > 2 || self.keyword(n.text).is_exact(n.text) {
+                break;
+            }
+            lines.push(rest_of_line(&self.lines, &n).to_owned());
+            self.skip_line(n.line);
+        }
+        let key = if kw == Kw::Latex {
+            "latex"
+        } else {
+            "latexpieces"
+        };
+        problem.kept.push((key.into(), lines.join("\n")));
+    }
+
+    /// `stipulation`: the words on its line (`dia 4`, `ser-# 10`), or the
+    /// next word.
+    fn stipulation(&mut self, t: &Token<'_>, problem: &mut Problem) {
+        // The words on its line (`dia 4`, `ser-# 10`), or the next word.
+        let mut words: Vec<&str> = Vec::new();
+        while let Some(n) = self.peek() {
+            if n.line != t.line || self.is_keyword(n.text) {
+                break;
+            }
+            self.at += 1;
+            words.push(n.text);
+        }
+        if words.is_empty()
+            && let Some(n) = self.peek()
+            && !self.is_keyword(n.text)
+        {
+            self.at += 1;
+            words.push(n.text);
+        }
+        if words.is_empty() {
+            self.missing(t);
+        } else {
+            problem.stipulation = Some(words.join(" "));
+        }
+    }
+
+    /// `pieces`: placed on the board, or, after `a=>b`, kept as the
+    /// position to reach.
+    fn placed_pieces(&mut self, t: &Token<'_>, problem: &mut Problem) {
+        let pieces = self.pieces(|_, _| false);
+        if let Some(n) = self.invisible.take() {
+            problem.total_invisible = n;
+        }
+        if pieces.is_empty() {
+            self.missing(t);
+        }
+        if problem
+            .stipulation
+            .as_deref()
+            .is_some_and(|st| st.to_lowercase().starts_with("a=>b"))
+            && problem.board.cells().any(|(_, c)| c != Cell::Empty)
+        {
+            // After `a=>b`, pieces set the position to reach: kept
+            // as its Forsyth string, the diagram stays position a.
+            let mut target = empty_board();
+            if let Some((_, f)) = problem.kept.iter().find(|(k, _)| k == "a=>b")
+                && let Ok(b) = f.parse::<Board>()
+            {
+                target = b;
+            }
+            for (sq, piece, _) in pieces {
+                target.set(sq, piece);
+            }
+            problem.kept.retain(|(k, _)| k != "a=>b");
+            let text = crate::notation::write_board(&target, &dialect(WalkLanguage::English));
+            problem.kept.push(("a=>b".into(), text));
+            return;
+        }
+        for (sq, piece, attributes) in pieces {
+            if !matches!(problem.board.get(sq), Some(Cell::Empty) | None) {
+                self.warn(ProblemWarningKind::SquareTwice { square: sq }, t);
+            }
+            problem.board.set(sq, piece);
+            if attributes.is_empty() {
+                problem.attributes.remove(&sq);
+            } else {
+                problem.attributes.insert(sq, attributes);
+            }
+        }
+    }
+
+    /// `forsyth`: a Forsyth string laid over the board.
+    fn forsyth(&mut self, t: &Token<'_>, problem: &mut Problem) {
+        let Some(f) = self.peek() else {
+            self.missing(t);
+            return;
+        };
+        self.at += 1;
+        let d = dialect(self.lang);
+        match crate::notation::read_popeye(f.text, 0, &d, self.lang) {
+            Ok(read) => {
+                for w in &read.warnings {
+                    let code = f
+                        .text
+                        .chars()
+                        .skip(w.span.start)
+                        .take(w.span.len.max(1))
+                        .collect();
+                    self.warnings.push(ProblemWarning {
+                        kind: ProblemWarningKind::UnknownPiece { code },
+                        line: f.line,
+                        column: f.column + w.span.start,
+                    });
+                }
+                problem.board = read.placement.over(&problem.board);
+            }
+            Err(e) => self.warnings.push(ProblemWarning {
+                kind: ProblemWarningKind::BadValue {
+                    field: t.text.to_owned(),
+                    found: f.text.to_owned(),
+                },
+                line: f.line,
+                column: f.column + e.span.start,
+            }),
+        }
+    }
+
+    /// After the last word: a problem the file ends inside is kept if it
+    /// says anything, and a missing `endproblem` or text after it is said.
+    fn finish(&mut self, ended: bool, mut problem: Problem, problems: &mut Vec<Problem>) {
+        if !ended {
+            // The file ends without `endproblem`: the last problem is kept if it
+            // says anything.
+            if problem.board.cells().any(|(_, c)| c != Cell::Empty)
+                || problem.stipulation.is_some()
+                || !problem.authors.is_empty()
+            {
+                problem.marks = board_marks(&problem.conditions, &problem.options);
+                problems.push(problem);
+            }
+            if let Some(last) = self.toks.last().cloned() {
+                self.warn(ProblemWarningKind::UnexpectedEnd, &last);
+            }
+        } else if let Some(t) = self.peek() {
+            self.warn(ProblemWarningKind::TextAfterEnd, &t);
+        }
+    }
+}
+
 fn empty_board() -> Board {
     // 8×8 is always a size.
     Board::empty(8, 8).unwrap_or_else(|_| Board::standard())
@@ -990,24 +1243,8 @@ pub fn read_popeye(text: &str) -> Collection {
         ambiguous: Vec::new(),
     };
     let mut problems = Vec::new();
-    match r.peek() {
-        None => return Collection::default(),
-        Some(first) => match begin_language(first.text) {
-            Some(lang) => {
-                r.lang = lang;
-                r.at = 1;
-            }
-            None => {
-                // No begin keyword: read as English from the first word,
-                // and say so.
-                r.warn(
-                    ProblemWarningKind::UnknownKeyword {
-                        word: first.text.to_owned(),
-                    },
-                    &first,
-                );
-            }
-        },
+    if !r.begin() {
+        return Collection::default();
     }
     let start_line = |r: &Reader<'_>| r.peek().map_or(1, |t| t.line);
     let new_problem = |lang: WalkLanguage, line: usize| {
@@ -1024,33 +1261,8 @@ pub fn read_popeye(text: &str) -> Collection {
     let mut last_unknown_line = 0;
     while let Some(t) = r.peek() {
         r.at += 1;
-        let kw = match r.keyword(t.text) {
-            Found::One(k) => k,
-            Found::Many(candidates) => {
-                if t.line != last_unknown_line {
-                    r.warn(
-                        ProblemWarningKind::AmbiguousKeyword {
-                            word: t.text.to_owned(),
-                            candidates: candidates.iter().map(|c| (*c).to_owned()).collect(),
-                        },
-                        &t,
-                    );
-                    last_unknown_line = t.line;
-                }
-                continue;
-            }
-            Found::None => {
-                if t.line != last_unknown_line {
-                    r.warn(
-                        ProblemWarningKind::UnknownKeyword {
-                            word: t.text.to_owned(),
-                        },
-                        &t,
-                    );
-                    last_unknown_line = t.line;
-                }
-                continue;
-            }
+        let Some(kw) = r.known_keyword(&t, &mut last_unknown_line) else {
+            continue;
         };
         match kw {
             Kw::Begin => {}
@@ -1071,52 +1283,8 @@ pub fn read_popeye(text: &str) -> Collection {
             | Kw::Award
             | Kw::Remark
             | Kw::Protocol
-            | Kw::Input => {
-                let value = r
-                    .peek()
-                    .filter(|n| n.line == t.line)
-                    .map(|n| rest_of_line(&r.lines, &n).to_owned())
-                    .unwrap_or_default();
-                r.skip_line(t.line);
-                if value.is_empty() {
-                    r.missing(&t);
-                    continue;
-                }
-                match kw {
-                    Kw::Author => problem.authors.push(value),
-                    Kw::Origin => match &mut problem.source {
-                        Some(s) => {
-                            s.name.push_str("; ");
-                            s.name.push_str(&value);
-                        }
-                        None => problem.source = Some(Source::line(&value)),
-                    },
-                    Kw::Title => push_line(&mut problem.title, &value),
-                    Kw::Award => push_line(&mut problem.award, &value),
-                    Kw::Remark => push_line(&mut problem.remark, &value),
-                    Kw::Protocol => problem.kept.push(("protocol".into(), value)),
-                    _ => problem.kept.push(("input".into(), value)),
-                }
-            }
-            Kw::Latex | Kw::LatexPieces => {
-                // The file name, then lines of LaTeX names of pieces (a
-                // piece's code first) up to the next keyword.
-                let mut lines = vec![rest_of_line(&r.lines, &t).to_owned()];
-                r.skip_line(t.line);
-                while let Some(n) = r.peek() {
-                    if n.text.chars().count() > 2 || r.keyword(n.text).is_exact(n.text) {
-                        break;
-                    }
-                    lines.push(rest_of_line(&r.lines, &n).to_owned());
-                    r.skip_line(n.line);
-                }
-                let key = if kw == Kw::Latex {
-                    "latex"
-                } else {
-                    "latexpieces"
-                };
-                problem.kept.push((key.into(), lines.join("\n")));
-            }
+            | Kw::Input => r.line_field(kw, &t, &mut problem),
+            Kw::Latex | Kw::LatexPieces => r.latex_names(kw, &t, &mut problem),
             Kw::ZeroPosition => {
                 // The diagram is not solved itself: the twins that follow
                 // change it (the first one here, without `twin`).
@@ -1126,29 +1294,7 @@ pub fn read_popeye(text: &str) -> Collection {
                     problem.twins.push(twin);
                 }
             }
-            Kw::Stipulation => {
-                // The words on its line (`dia 4`, `ser-# 10`), or the next word.
-                let mut words: Vec<&str> = Vec::new();
-                while let Some(n) = r.peek() {
-                    if n.line != t.line || r.is_keyword(n.text) {
-                        break;
-                    }
-                    r.at += 1;
-                    words.push(n.text);
-                }
-                if words.is_empty()
-                    && let Some(n) = r.peek()
-                    && !r.is_keyword(n.text)
-                {
-                    r.at += 1;
-                    words.push(n.text);
-                }
-                if words.is_empty() {
-                    r.missing(&t);
-                } else {
-                    problem.stipulation = Some(words.join(" "));
-                }
-            }
+            Kw::Stipulation => r.stipulation(&t, &mut problem),
             Kw::SStipulation => {
                 let words = r.words_to_keyword(|r, w| r.is_keyword(w));
                 if words.is_empty() {
@@ -1168,83 +1314,8 @@ pub fn read_popeye(text: &str) -> Collection {
                 let words = r.words_to_keyword(|r, w| r.is_keyword(w));
                 problem.options.extend(words);
             }
-            Kw::Pieces => {
-                let pieces = r.pieces(|_, _| false);
-                if let Some(n) = r.invisible.take() {
-                    problem.total_invisible = n;
-                }
-                if pieces.is_empty() {
-                    r.missing(&t);
-                }
-                if problem
-                    .stipulation
-                    .as_deref()
-                    .is_some_and(|st| st.to_lowercase().starts_with("a=>b"))
-                    && problem.board.cells().any(|(_, c)| c != Cell::Empty)
-                {
-                    // After `a=>b`, pieces set the position to reach: kept
-                    // as its Forsyth string, the diagram stays position a.
-                    let mut target = empty_board();
-                    if let Some((_, f)) = problem.kept.iter().find(|(k, _)| k == "a=>b")
-                        && let Ok(b) = f.parse::<Board>()
-                    {
-                        target = b;
-                    }
-                    for (sq, piece, _) in pieces {
-                        target.set(sq, piece);
-                    }
-                    problem.kept.retain(|(k, _)| k != "a=>b");
-                    let text =
-                        crate::notation::write_board(&target, &dialect(WalkLanguage::English));
-                    problem.kept.push(("a=>b".into(), text));
-                    continue;
-                }
-                for (sq, piece, attributes) in pieces {
-                    if !matches!(problem.board.get(sq), Some(Cell::Empty) | None) {
-                        r.warn(ProblemWarningKind::SquareTwice { square: sq }, &t);
-                    }
-                    problem.board.set(sq, piece);
-                    if attributes.is_empty() {
-                        problem.attributes.remove(&sq);
-                    } else {
-                        problem.attributes.insert(sq, attributes);
-                    }
-                }
-            }
-            Kw::Forsyth => {
-                let Some(f) = r.peek() else {
-                    r.missing(&t);
-                    continue;
-                };
-                r.at += 1;
-                let d = dialect(r.lang);
-                match crate::notation::read_popeye(f.text, 0, &d, r.lang) {
-                    Ok(read) => {
-                        for w in &read.warnings {
-                            let code = f
-                                .text
-                                .chars()
-                                .skip(w.span.start)
-                                .take(w.span.len.max(1))
-                                .collect();
-                            r.warnings.push(ProblemWarning {
-                                kind: ProblemWarningKind::UnknownPiece { code },
-                                line: f.line,
-                                column: f.column + w.span.start,
-                            });
-                        }
-                        problem.board = read.placement.over(&problem.board);
-                    }
-                    Err(e) => r.warnings.push(ProblemWarning {
-                        kind: ProblemWarningKind::BadValue {
-                            field: t.text.to_owned(),
-                            found: f.text.to_owned(),
-                        },
-                        line: f.line,
-                        column: f.column + e.span.start,
-                    }),
-                }
-            }
+            Kw::Pieces => r.placed_pieces(&t, &mut problem),
+            Kw::Forsyth => r.forsyth(&t, &mut problem),
             Kw::InitialGameArray => problem.board = Board::standard(),
             Kw::Twin => {
                 let twin = r.twin(&t);
@@ -1254,22 +1325,7 @@ pub fn read_popeye(text: &str) -> Collection {
             }
         }
     }
-    if !ended {
-        // The file ends without `endproblem`: the last problem is kept if it
-        // says anything.
-        if problem.board.cells().any(|(_, c)| c != Cell::Empty)
-            || problem.stipulation.is_some()
-            || !problem.authors.is_empty()
-        {
-            problem.marks = board_marks(&problem.conditions, &problem.options);
-            problems.push(problem);
-        }
-        if let Some(last) = r.toks.last().cloned() {
-            r.warn(ProblemWarningKind::UnexpectedEnd, &last);
-        }
-    } else if let Some(t) = r.peek() {
-        r.warn(ProblemWarningKind::TextAfterEnd, &t);
-    }
+    r.finish(ended, problem, &mut problems);
     Collection {
         problems,
         warnings: r.warnings,

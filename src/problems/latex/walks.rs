@@ -1,18 +1,15 @@
 //! Walk names under a diagram (`\piecedefs`): the walk a name names, and
 //! the name a walk is written by in each language.
 
-use crate::board::{Walk, WalkLanguage};
+use crate::board::{NameLanguage, Walk, WalkLanguage};
 
 use super::PieceDef;
 use super::letters::GERMAN;
 use super::lex::balanced;
 
-/// The languages the walks are named in under a diagram we write, by tag.
-const NAME_LANGUAGES: [&str; 5] = ["en", "de", "fr", "it", "nl"];
-
 /// The walk a name given under a diagram names: one of Popeye's walks by
 /// its English name or code, by the name a diagram we write gives it in
-/// any of [`NAME_LANGUAGES`] (German and French as their readers spell
+/// any language ([`NameLanguage::ALL`]) (German and French as their readers spell
 /// them, Italian and Dutch), or by its name in Popeye's German or French
 /// table. German `Hase` is the rabbit: we write the 2:4-leaper `2:4-Springer`.
 pub(super) fn walk_named(name: &str) -> Option<Walk> {
@@ -20,9 +17,9 @@ pub(super) fn walk_named(name: &str) -> Option<Walk> {
     let by = |f: &dyn Fn(Walk) -> bool| Walk::all().find(|&w| f(w));
     Walk::from_name(&name)
         .or_else(|| {
-            NAME_LANGUAGES
+            NameLanguage::ALL
                 .into_iter()
-                .find_map(|tag| by(&|w| w.name_for(tag).to_lowercase() == name))
+                .find_map(|l| by(&|w| w.name_in(l).to_lowercase() == name))
         })
         .or_else(|| {
             [WalkLanguage::German, WalkLanguage::French]
@@ -171,7 +168,11 @@ mod tests {
         let (text, back) = walk_through(g, "nl-BE");
         assert!(text.contains("{sprinkhaan}"), "{text}");
         assert_eq!(back, Some(g));
-        for lang in ["en", "de", "fr", "it", "nl", "pl"] {
+        // A tag in capitals names walks as in small letters (issue 45).
+        let (text, back) = walk_through(g, "DE");
+        assert!(text.contains("{Grashüpfer}"), "{text}");
+        assert_eq!(back, Some(g));
+        for lang in ["en", "de", "fr", "it", "nl", "pl", "DE", "Fr-CA"] {
             for walk in Walk::all() {
                 assert_eq!(
                     walk_named(diagram_walk_name(walk, lang)),
