@@ -369,6 +369,7 @@ template-bad-width = die Breite von `{ $field }` ist keine Zahl von 0 bis { $max
 help-arg-record = INPUT als Datensatz lesen, auch wenn es eine Datei dieses Namens gibt
 help-batch-arg-shard = Nur den K-ten von N Teilen der Datensätze zeichnen (die mit (n−1) mod N = K−1), benannt wie in einem ganzen Lauf; das Manifest heißt manifest-K-of-N.json
 err-unknown-option = `{ $arg }` ist keine Option dieses Befehls (siehe --help)
+hint-dashes-before-record = ist `{ $arg }` eine Stellung, schreiben Sie `--` davor: `-- { $arg }`
 note-reading-stdin = die Stellung wird von der Standardeingabe gelesen: tippen Sie sie ein und beenden Sie mit Strg-D (unter Windows Strg-Z, dann Eingabe), oder geben Sie sie nach den Optionen an
 
 ## markdown

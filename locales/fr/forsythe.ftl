@@ -387,6 +387,7 @@ template-bad-width = la largeur de `{ $field }` n’est pas un nombre de 0 à { 
 help-arg-record = Lit INPUT comme un enregistrement même si un fichier de ce nom existe
 help-batch-arg-shard = Ne dessine que le K-ième de N lots d’enregistrements (ceux dont le numéro n vérifie (n−1) mod N = K−1), nommés comme dans une exécution complète ; le manifeste s’appelle manifest-K-of-N.json
 err-unknown-option = `{ $arg }` n’est pas une option de cette commande (voir --help)
+hint-dashes-before-record = si `{ $arg }` est une position, placez `--` devant : `-- { $arg }`
 note-reading-stdin = lecture de la position sur l’entrée standard : tapez-la et terminez par Ctrl-D (sous Windows, Ctrl-Z puis Entrée), ou donnez-la après les options
 
 ## markdown

@@ -63,7 +63,7 @@ mod rows;
 #[cfg(test)]
 mod tests;
 
-pub use classify::is_record;
+pub use classify::{is_placement_word, is_record};
 use decode::{RawLine, decode, read_line};
 pub use detect::holds_latex_diagrams;
 use records::RecordLines;
