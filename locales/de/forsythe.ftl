@@ -845,6 +845,8 @@ twin-no-condition = ohne Bedingung
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“; der Zug wird englisch gelesen
+warn-game-stray-brace = eine `{"}"}`, die keinen Kommentar schließt, wird übergangen; die Partie geht danach weiter
+note-game-prose-after = die Partie endet mit ihrem letzten Zug: der Text danach ist Fließtext und wird übergangen
 err-game-english-move-strict = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“, daher wird die Partie abgelehnt (--strict)
 
 ## Das Handbuch: die letzte Zeile der Hilfe des Programms und jedes Befehls

@@ -864,6 +864,8 @@ twin-no-condition = no condition
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` is written in English piece letters in a game in { $language }; it is played as English
+warn-game-stray-brace = a `{"}"}` that closes no comment is passed over; the game goes on after it
+note-game-prose-after = the game ends at its last move: the text after it is prose and is passed over
 err-game-english-move-strict = `{ $move }` is written in English piece letters in a game in { $language }, so the game is refused (--strict)
 
 ## The guide: the last line of the program's help and of each command's help

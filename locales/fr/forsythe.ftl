@@ -873,6 +873,8 @@ twin-no-condition = sans condition
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais
+warn-game-stray-brace = une `{"}"}` qui ne ferme aucun commentaire est ignorée ; la partie continue après elle
+note-game-prose-after = la partie s’arrête à son dernier coup : le texte qui suit est de la prose et il est ignoré
 err-game-english-move-strict = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language }, la partie est donc refusée (--strict)
 
 ## Le guide : la dernière ligne de l'aide du programme et de chaque commande

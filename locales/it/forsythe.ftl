@@ -859,6 +859,8 @@ twin-no-condition = senza condizione
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }; la mossa è letta in inglese
+warn-game-stray-brace = una `{"}"}` che non chiude alcun commento viene saltata; la partita prosegue dopo di essa
+note-game-prose-after = la partita termina con la sua ultima mossa: il testo che segue è prosa e viene saltato
 err-game-english-move-strict = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }, quindi la partita è rifiutata (--strict)
 
 ## La guida: l'ultima riga dell'aiuto del programma e di ogni comando

@@ -861,6 +861,8 @@ twin-no-condition = zonder voorwaarde
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` staat in Engelse stukletters in een partij in de { $language }; de zet wordt als Engels gelezen
+warn-game-stray-brace = een `{"}"}` die geen commentaar sluit, wordt overgeslagen; de partij gaat erna verder
+note-game-prose-after = de partij eindigt bij haar laatste zet: de tekst erna is gewone tekst en wordt overgeslagen
 err-game-english-move-strict = `{ $move }` staat in Engelse stukletters in een partij in de { $language }, dus wordt de partij geweigerd (--strict)
 
 ## De handleiding: de laatste regel van de hulp van het programma en van elke opdracht

@@ -351,6 +351,7 @@ fn expand(
 /// With `--strict` it is an error and the game is not drawn: the first such
 /// message is the `Err`.
 pub fn tell_strays(strays: &positions::Strays, reporter: &Reporter) -> Result<(), String> {
+    tell_slips(&strays.slips, reporter);
     let Some(language) = &strays.language else {
         return Ok(());
     };
@@ -386,6 +387,27 @@ pub fn tell_strays(strays: &positions::Strays, reporter: &Reporter) -> Result<()
     match first {
         Some(message) if reporter.strict => Err(message),
         _ => Ok(()),
+    }
+}
+
+/// Tells what a game's movetext held that was passed over, at its line and
+/// column: a stray `}` (a warning; the game went on), prose after the last
+/// move (a note; the game ended there).
+fn tell_slips(slips: &[(usize, usize, crate::games::MovetextSlip)], reporter: &Reporter) {
+    for (line, column, slip) in slips {
+        let location = format!(
+            "{}, {}",
+            reporter.line_name(*line),
+            reporter
+                .msgs
+                .get("location-column", &[("column", n(*column))])
+        );
+        let (severity, id) = match slip {
+            crate::games::MovetextSlip::StrayBrace => (Severity::Warning, "warn-game-stray-brace"),
+            crate::games::MovetextSlip::Prose => (Severity::Note, "note-game-prose-after"),
+        };
+        let message = reporter.msgs.text(id);
+        reporter.emit(severity, &reporter.labelled(&location, &message), None, None);
     }
 }
 
@@ -655,7 +677,7 @@ fn base_board(
     reporter: &Reporter,
 ) -> Result<Option<crate::Board>, Fatal> {
     let Some(text) = base else { return Ok(None) };
-    if text.trim() == "start" {
+    if text.trim().eq_ignore_ascii_case("start") {
         return Ok(Some(crate::Board::standard()));
     }
     let opts = ParseOptions {

@@ -80,9 +80,10 @@ mod split;
 mod stream;
 
 pub use error::{GameError, GameErrorKind, MAX_COMMENT};
-pub use pgn::read_game;
+pub use pgn::{begins_with_prose, read_game};
 pub(crate) use pgn::tag_pair;
-pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Snapshot, Variant, VariantError};
+pub use play::{
+    FenProblem, Game, MAX_PLIES, MovetextSlip, PlayedMove, Snapshot, Variant, VariantError};
 pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_COLUMNS};
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};

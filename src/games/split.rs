@@ -13,6 +13,9 @@ use crate::games::error::GameError;
 use crate::games::pgn::read_game;
 use crate::games::play::Game;
 
+/// How many of a token's last bytes are kept.
+const TAIL: usize = 10;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 enum Phase {
     /// Nothing yet but blanks, comments and `%` lines.
@@ -45,6 +48,8 @@ pub(crate) struct Splitter {
     column_one: bool,
     depth: usize,
     token: [u8; 8],
+    /// The last bytes of the token (a result glued to a move).
+    tail: [u8; TAIL],
     token_len: usize,
     /// The name of the tag being read is being taken (hashed).
     naming: bool,
@@ -84,6 +89,7 @@ impl Splitter {
             column_one: true,
             depth: 0,
             token: [0; 8],
+            tail: [0; TAIL],
             token_len: 0,
             naming: false,
             name_hash: FNV_OFFSET,
@@ -96,6 +102,19 @@ impl Splitter {
     /// `%` in column 1 is comment text, not an escape line).
     pub(crate) fn in_comment(&self) -> bool {
         self.in_brace
+    }
+
+    /// Whether the token ends in a result glued to a move (`2.a5*`,
+    /// `Qh7#1-0`), as the game reader reads it.
+    fn glued_result(&self) -> bool {
+        let tail = &self.tail[TAIL - self.token_len.min(TAIL)..];
+        [&b"*"[..], b"1-0", b"0-1", b"1/2-1/2"].iter().any(|r| {
+            tail.len() > r.len()
+                && tail.ends_with(r)
+                && (tail[tail.len() - r.len() - 1].is_ascii_alphanumeric()
+                    || matches!(tail[tail.len() - r.len() - 1], b'+' | b'#' | b'!' | b'?'))
+                && !matches!(tail, b"1/2-1/2" | b"1/2")
+        })
     }
 
     fn end_token(&mut self) {
@@ -115,7 +134,10 @@ impl Splitter {
                     | b"1\xe2\x80\x930"
                     | b"0\xe2\x80\x931"
                     | b"\xc2\xbd\xe2\x80\x93\xc2\xbd"
-            ) {
+                    | b"1/2"
+                    | b"\xc2\xbd"
+            ) || self.glued_result()
+            {
                 self.phase = Phase::Ended;
             }
         }
@@ -305,6 +327,8 @@ impl Splitter {
                 if self.token_len < self.token.len() {
                     self.token[self.token_len] = b;
                 }
+                self.tail.rotate_left(1);
+                self.tail[TAIL - 1] = b;
                 self.token_len = self.token_len.saturating_add(1);
             }
         }

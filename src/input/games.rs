@@ -52,6 +52,15 @@ impl<R: Read> Reader<R> {
             if let Some(entry) = game_entry(&text, &decoded[skip..], line, column) {
                 return Ok(Some(entry));
             }
+            // Prose after a game that ended with its result (`1.Select a
+            // square…` below a game in a README): passed over, counted.
+            if crate::games::begins_with_prose(&decoded[skip..]) {
+                for (i, l) in decoded[skip..].lines().enumerate() {
+                    if !l.trim().is_empty() {
+                        self.pass(line + i);
+                    }
+                }
+            }
         }
     }
 }
