@@ -88,7 +88,9 @@ pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_CO
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};
 pub use split::{Games, read_games};
-pub(crate) use split::{begins_pgn, is_move, is_preamble, preamble};
+pub(crate) use split::{
+    begins_pgn, is_move, is_preamble, is_prose_line, preamble, prose_lines,
+};
 pub use stream::{Decoder, MAX_GAME_BYTES, PgnReader, ReadError};
 pub(crate) use stream::{GameStream, GameText};
 

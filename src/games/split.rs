@@ -504,7 +504,7 @@ pub(crate) fn is_move(t: &str) -> bool {
 /// after the dots. The one test of a PGN file, by content.
 pub(crate) fn begins_pgn(line: &str) -> bool {
     if line.starts_with('[') {
-        return true;
+        return is_tag_line(line);
     }
     let digits = line.bytes().take_while(u8::is_ascii_digit).count();
     let rest = &line[digits..];
@@ -534,6 +534,75 @@ pub(crate) fn is_preamble(line: &str) -> bool {
 /// The words before a file's first game: how many bytes and lines of
 /// `text` are blank lines and lines of words (see [`is_preamble`]) before
 /// its first line of PGN. No bytes when there are no words.
+/// Whether a line that starts with `[` is a tag pair: a name, then its
+/// quoted value (`[Event "x"]`), not a Markdown link or picture
+/// (`[text](url)`, `[![badge](…)](…)`, `[label]: url`).
+pub(crate) fn is_tag_line(line: &str) -> bool {
+    let Some(inner) = line.trim_start().strip_prefix('[') else {
+        return false;
+    };
+    let name = inner
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    name > 0 && inner[name..].trim_start_matches([' ', '\t']).starts_with('"')
+}
+
+/// Whether a line between games is prose, never a tag, move or record: a
+/// Markdown link or picture at its start (`[text](url)`, `![alt](url)`,
+/// badges, `[label]: url`), an HTML tag, a URL or a file path on a line of
+/// its own, or a sentence after a number (`1.Select a square…`).
+pub(crate) fn is_prose_line(line: &str) -> bool {
+    let t = line.trim();
+    let Some(first) = t.split_whitespace().next() else {
+        return false;
+    };
+    let link = t.starts_with("![") || (t.starts_with('[') && !is_tag_line(t));
+    let html = t.strip_prefix('<').is_some_and(|r| {
+        r.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!')
+    });
+    link || html || is_url_or_path(first) || crate::games::pgn::begins_with_prose(t)
+}
+
+/// A URL (`https://…`, `mailto:`), or a file path (`./a`, `/usr/x`,
+/// `docs/a.png`, `src/games/stream.rs`): a word no game or record holds.
+pub(crate) fn is_url_or_path(word: &str) -> bool {
+    if word.contains("://") || word.starts_with("mailto:") || word.starts_with("www.") {
+        return true;
+    }
+    if !word.contains('/') {
+        return false;
+    }
+    let rooted = ["/", "./", "../", "~/"].iter().any(|p| word.starts_with(p));
+    let last = word.rsplit('/').next().unwrap_or("");
+    let extension = last.rsplit_once('.').is_some_and(|(stem, ext)| {
+        !stem.is_empty()
+            && (1..=5).contains(&ext.len())
+            && ext.chars().all(|c| c.is_ascii_alphanumeric())
+            && ext.chars().any(|c| c.is_ascii_lowercase())
+            && stem.chars().any(|c| c.is_ascii_lowercase() && !"kqrbnp".contains(c))
+    });
+    let words = word
+        .split('/')
+        .any(|seg| seg.chars().count() >= 3 && seg.chars().all(|c| c.is_ascii_lowercase()) && seg.chars().any(|c| "aeiouy".contains(c)));
+    rooted || extension || words
+}
+
+/// The lines at the start of a game's text that are prose (see
+/// [`is_prose_line`]) or blank, when there are any: their bytes and lines.
+pub(crate) fn prose_lines(text: &str) -> (usize, usize) {
+    let (mut skip, mut lines, mut prose) = (0, 0, false);
+    for line in text.split_inclusive('\n') {
+        if is_prose_line(line) {
+            prose = true;
+        } else if !line.trim().is_empty() {
+            break;
+        }
+        skip += line.len();
+        lines += 1;
+    }
+    if prose { (skip, lines) } else { (0, 0) }
+}
+
 pub(crate) fn preamble(text: &str) -> (usize, usize) {
     let (mut skip, mut lines, mut words) = (0, 0, false);
     for line in text.split_inclusive('\n') {

@@ -75,7 +75,7 @@ pub(crate) enum GridStyle {
 pub(crate) fn classify(line: &str) -> Line {
     let t = line.trim();
     let lead = line.len() - line.trim_start().len();
-    if t.is_empty() {
+    if t.is_empty() || crate::games::is_prose_line(t) {
         return Line::Prose;
     }
     let mut fields = t.split_whitespace();
