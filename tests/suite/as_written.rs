@@ -257,3 +257,61 @@ fn note_taking_keys_read_as_their_plugins_mean_them() {
         .expect("drawn");
     assert!(a.bytes == b.bytes);
 }
+
+/// The annotation items of the plugin, `key: value` lines before a game's
+/// tags, and an empty ```` ```chess ```` block (the start position; an
+/// empty ```` ```fen ```` block is still an error), in a Markdown document.
+#[test]
+fn plugin_blocks_in_a_markdown_document() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = "# T\n\n```chess\n```\n\n```chess\norientation: black\nannotations: !!f8 ??a7 ?e4 !?d8 ?!c3 Fe8 Hf7/r\n[Event \"x\"]\n\n1. e4 e5\n```\n";
+    std::fs::write(dir.path().join("n.md"), doc).unwrap();
+    let o = run(&["markdown", "n.md", "--images", "img"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    let out = stdout(&o);
+    assert!(out.contains("![White to move. White: king e1, queen d1, rooks a1 and h1, bishops c1 and f1, knights b1 and g1, pawns a2, b2, c2, d2, e2, f2, g2 and h2."), "{out}");
+    assert!(out.contains("pawns a2, b2, c2, d2, e4, f2, g2 and h2."), "{out}");
+    let mut svgs: Vec<String> = std::fs::read_dir(dir.path().join("img"))
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    svgs.sort_by_key(String::len);
+    let game = svgs.last().expect("two diagrams");
+    // Six rings in the colours of their qualities, the red tint on f7.
+    for colour in ["#1baca6", "#ca3431", "#e6912c", "#5c8bb0", "#f7c631", "#888888"] {
+        assert!(game.contains(&format!("stroke=\"{colour}\"")), "{colour}");
+    }
+    assert_eq!(game.matches("<circle").count(), 6);
+    std::fs::write(dir.path().join("e.md"), "```fen\n```\n").unwrap();
+    let o = run(&["markdown", "e.md", "--images", "img"], dir.path(), b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error: the diagram block is empty"), "{}", stderr(&o));
+}
+
+/// The service reads the plugin's camelCase keys as the block does.
+#[test]
+fn the_service_reads_flip_board_and_last_move() {
+    use std::io::{Read, Write};
+    let (mut child, addr, _, _lines) = crate::common::serve(&[]);
+    let get = |query: &str| {
+        let mut s = std::net::TcpStream::connect(&addr).expect("connects");
+        write!(
+            s,
+            "GET /diagram.svg?fen=r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R&{query} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut all = Vec::new();
+        let _ = s.read_to_end(&mut all);
+        let text = String::from_utf8_lossy(&all).into_owned();
+        let (head, body) = text.split_once("\r\n\r\n").expect("a head");
+        assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+        body.to_owned()
+    };
+    let plugin = get("flipBoard=true&lastMove=f1%20b5");
+    let ours = get("flip=yes&last-move=f1b5");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(plugin, ours);
+    assert!(plugin.contains("<svg"));
+}
