@@ -139,8 +139,11 @@ impl Records {
             // A mistyped option, or a record that looks like a long option
             // (`--k6`): that one needs `--` before it.
             let msg = reporter.msgs.get("err-unknown-option", &[("arg", s(text))]);
-            let hint = (text.starts_with("--") && is_a_record_word(text, opts))
-                .then(|| reporter.msgs.get("hint-dashes-before-record", &[("arg", s(text))]));
+            let hint = (text.starts_with("--") && is_a_record_word(text, opts)).then(|| {
+                reporter
+                    .msgs
+                    .get("hint-dashes-before-record", &[("arg", s(text))])
+            });
             reporter.emit(Severity::Error, &msg, None, hint.as_deref());
             return Err(Fatal::Usage);
         }
@@ -407,7 +410,12 @@ fn tell_slips(slips: &[(usize, usize, crate::games::MovetextSlip)], reporter: &R
             crate::games::MovetextSlip::Prose => (Severity::Note, "note-game-prose-after"),
         };
         let message = reporter.msgs.text(id);
-        reporter.emit(severity, &reporter.labelled(&location, &message), None, None);
+        reporter.emit(
+            severity,
+            &reporter.labelled(&location, &message),
+            None,
+            None,
+        );
     }
 }
 

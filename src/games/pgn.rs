@@ -52,7 +52,9 @@ fn result(token: &str) -> Option<&'static str> {
     match token {
         "1-0" | "1:0" | "1\u{2013}0" => Some("1-0"),
         "0-1" | "0:1" | "0\u{2013}1" => Some("0-1"),
-        "1/2-1/2" | "½-½" | "½:½" | "1/2:1/2" | "½\u{2013}½" | "1/2" | "½" => Some("1/2-1/2"),
+        "1/2-1/2" | "½-½" | "½:½" | "1/2:1/2" | "½\u{2013}½" | "1/2" | "½" => {
+            Some("1/2-1/2")
+        }
         "*" => Some("*"),
         _ => None,
     }
@@ -74,26 +76,22 @@ fn glued_result(token: &str) -> Option<(&str, &'static str)> {
 /// `e4+-`: `e4`, `Nf3⩲`: `Nf3`); the check and mate signs and the glyphs
 /// `!` and `?` stay, for the move reader takes them.
 fn without_evaluation(rest: &str) -> &str {
-    let evaluation = |c: char| matches!(c, '=' | '+' | '-' | '±' | '∓' | '⩲' | '⩱' | '∞' | '□');
-    let cut = rest.trim_end_matches(|c: char| evaluation(c) || matches!(c, '!' | '?'));
+    let sign = |c: char| {
+        matches!(
+            c,
+            '=' | '+' | '-' | '±' | '∓' | '⩲' | '⩱' | '∞' | '□' | '!' | '?' | '#'
+        )
+    };
+    let cut = rest.trim_end_matches(sign);
     let tail = &rest[cut.len()..];
-    if tail.is_empty() || !tail.contains(['=', '-', '±', '∓', '⩲', '⩱', '∞', '□']) {
+    if cut.is_empty() || !tail.contains(['=', '-', '±', '∓', '⩲', '⩱', '∞', '□']) {
         return rest;
     }
-    // `Bc5+=`: the check stays; `e8=`, `O-O-`: nothing is cut from a move.
-    let kept = if tail.starts_with(['+', '#']) && !tail.starts_with("+-") && !tail.starts_with("+=")
-    {
-        &rest[..cut.len() + 1]
-    } else if tail.starts_with("+=") && tail.len() > 2 {
-        &rest[..cut.len() + 1]
-    } else {
-        cut
-    };
-    if kept.ends_with(['-', '=']) || kept.is_empty() {
-        rest
-    } else {
-        kept
-    }
+    // A check or mate sign before the evaluation stays; `+-` and `+=` are
+    // evaluations whole.
+    let check = tail.starts_with('#')
+        || (tail.starts_with('+') && !tail.starts_with("+-") && !tail.starts_with("+="));
+    &rest[..cut.len() + usize::from(check)]
 }
 
 /// Whether a token that is no move is a word of prose (`Select`, `Then`):
@@ -103,7 +101,9 @@ pub(crate) fn is_prose_word(token: &str) -> bool {
     let word = token.trim_end_matches(['.', ',', ':', ';', '!', '?']);
     word.chars().count() >= 3
         && word.chars().all(char::is_alphabetic)
-        && word.chars().any(|c| c.is_lowercase() && !('a'..='h').contains(&c) && c != 'x')
+        && word
+            .chars()
+            .any(|c| c.is_lowercase() && !('a'..='h').contains(&c) && c != 'x')
         && !crate::games::split::is_move(word)
 }
 

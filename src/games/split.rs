@@ -544,7 +544,10 @@ pub(crate) fn is_tag_line(line: &str) -> bool {
     let name = inner
         .find(|c: char| !(c.is_alphanumeric() || c == '_'))
         .unwrap_or(inner.len());
-    name > 0 && inner[name..].trim_start_matches([' ', '\t']).starts_with('"')
+    name > 0
+        && inner[name..]
+            .trim_start_matches([' ', '\t'])
+            .starts_with('"')
 }
 
 /// Whether a line between games is prose, never a tag, move or record: a
@@ -557,9 +560,9 @@ pub(crate) fn is_prose_line(line: &str) -> bool {
         return false;
     };
     let link = t.starts_with("![") || (t.starts_with('[') && !is_tag_line(t));
-    let html = t.strip_prefix('<').is_some_and(|r| {
-        r.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!')
-    });
+    let html = t
+        .strip_prefix('<')
+        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!'));
     link || html || is_url_or_path(first) || crate::games::pgn::begins_with_prose(t)
 }
 
@@ -579,11 +582,15 @@ pub(crate) fn is_url_or_path(word: &str) -> bool {
             && (1..=5).contains(&ext.len())
             && ext.chars().all(|c| c.is_ascii_alphanumeric())
             && ext.chars().any(|c| c.is_ascii_lowercase())
-            && stem.chars().any(|c| c.is_ascii_lowercase() && !"kqrbnp".contains(c))
+            && stem
+                .chars()
+                .any(|c| c.is_ascii_lowercase() && !"kqrbnp".contains(c))
     });
-    let words = word
-        .split('/')
-        .any(|seg| seg.chars().count() >= 3 && seg.chars().all(|c| c.is_ascii_lowercase()) && seg.chars().any(|c| "aeiouy".contains(c)));
+    let words = word.split('/').any(|seg| {
+        seg.chars().count() >= 3
+            && seg.chars().all(|c| c.is_ascii_lowercase())
+            && seg.chars().any(|c| "aeiouy".contains(c))
+    });
     rooted || extension || words
 }
 

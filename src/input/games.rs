@@ -56,12 +56,15 @@ impl<R: Read> Reader<R> {
                     self.pass(line + i);
                 }
             }
-            let column = if skip == 0 && bytes == 0 { text.column } else { 1 };
+            let column = if skip == 0 && bytes == 0 {
+                text.column
+            } else {
+                1
+            };
             (skip, line) = (skip + bytes, line + lines);
             if let Some(entry) = game_entry(&text, &decoded[skip..], line, column) {
                 return Ok(Some(entry));
             }
-
         }
     }
 }

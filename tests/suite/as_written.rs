@@ -235,7 +235,11 @@ fn note_taking_keys_read_as_their_plugins_mean_them() {
     let dir = tempfile::tempdir().unwrap();
     let fen = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
     let doc = |keys: &str| format!("# A\n\n```fen\nfen: {fen}\n{keys}\n```\n");
-    std::fs::write(dir.path().join("a.md"), doc("flipBoard: true\nlastMove: f1 b5")).unwrap();
+    std::fs::write(
+        dir.path().join("a.md"),
+        doc("flipBoard: true\nlastMove: f1 b5"),
+    )
+    .unwrap();
     std::fs::write(dir.path().join("b.md"), doc("flip: yes\nlast-move: f1b5")).unwrap();
     let a = run(&["markdown", "a.md", "--inline-svg"], dir.path(), b"");
     let b = run(&["markdown", "b.md", "--inline-svg"], dir.path(), b"");
@@ -250,10 +254,18 @@ fn note_taking_keys_read_as_their_plugins_mean_them() {
     let mut engine = forsythe::host::Engine::new("en");
     let block = |keys: &str| format!("{fen}\n{keys}\n");
     let a = engine
-        .draw_block(&block("flipBoard: true\nlastMove: f1 b5"), &[], forsythe::host::Format::Svg)
+        .draw_block(
+            &block("flipBoard: true\nlastMove: f1 b5"),
+            &[],
+            forsythe::host::Format::Svg,
+        )
         .expect("drawn");
     let b = engine
-        .draw_block(&block("flip: yes\nlast-move: f1b5"), &[], forsythe::host::Format::Svg)
+        .draw_block(
+            &block("flip: yes\nlast-move: f1b5"),
+            &[],
+            forsythe::host::Format::Svg,
+        )
         .expect("drawn");
     assert!(a.bytes == b.bytes);
 }
@@ -271,7 +283,10 @@ fn plugin_blocks_in_a_markdown_document() {
     assert_eq!(stderr(&o), "");
     let out = stdout(&o);
     assert!(out.contains("![White to move. White: king e1, queen d1, rooks a1 and h1, bishops c1 and f1, knights b1 and g1, pawns a2, b2, c2, d2, e2, f2, g2 and h2."), "{out}");
-    assert!(out.contains("pawns a2, b2, c2, d2, e4, f2, g2 and h2."), "{out}");
+    assert!(
+        out.contains("pawns a2, b2, c2, d2, e4, f2, g2 and h2."),
+        "{out}"
+    );
     let mut svgs: Vec<String> = std::fs::read_dir(dir.path().join("img"))
         .unwrap()
         .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
@@ -279,14 +294,20 @@ fn plugin_blocks_in_a_markdown_document() {
     svgs.sort_by_key(String::len);
     let game = svgs.last().expect("two diagrams");
     // Six rings in the colours of their qualities, the red tint on f7.
-    for colour in ["#1baca6", "#ca3431", "#e6912c", "#5c8bb0", "#f7c631", "#888888"] {
+    for colour in [
+        "#1baca6", "#ca3431", "#e6912c", "#5c8bb0", "#f7c631", "#888888",
+    ] {
         assert!(game.contains(&format!("stroke=\"{colour}\"")), "{colour}");
     }
     assert_eq!(game.matches("<circle").count(), 6);
     std::fs::write(dir.path().join("e.md"), "```fen\n```\n").unwrap();
     let o = run(&["markdown", "e.md", "--images", "img"], dir.path(), b"");
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).starts_with("error: the diagram block is empty"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("error: the diagram block is empty"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// The service reads the plugin's camelCase keys as the block does.

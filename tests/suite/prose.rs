@@ -502,10 +502,7 @@ fn links_pictures_and_sentences_draw_nothing() {
         ("src/games/stream.rs", false),
         ("/usr/share/chess/8/8", false),
         ("./boards/k7", false),
-        (
-            "8/8/8/4k3/8/8/8/4K3 w - - bm Kd4; id \"king, pawn\";",
-            true,
-        ),
+        ("8/8/8/4k3/8/8/8/4K3 w - - bm Kd4; id \"king, pawn\";", true),
         ("1.Select a square on the board.", false),
         ("2.Then drag the piece, and drop it on e4.", false),
         ("White wins, Black draws, or nobody moves.", false),

@@ -312,7 +312,10 @@ mod tests {
             4
         );
         // The move-quality items of the plugin are marks too (issue 49).
-        let pairs = block::parse("fen: 8/8/8/8/8/8/8/K6k\nannotations: !!f8 ??a7 ?e4 !?d8 ?!c3 Fe8/b !b1\n").unwrap();
+        let pairs = block::parse(
+            "fen: 8/8/8/8/8/8/8/K6k\nannotations: !!f8 ??a7 ?e4 !?d8 ?!c3 Fe8/b !b1\n",
+        )
+        .unwrap();
         assert_eq!(
             settings_by(Way::Block, &pairs)
                 .unwrap()
