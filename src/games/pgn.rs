@@ -95,16 +95,16 @@ fn without_evaluation(rest: &str) -> &str {
 }
 
 /// Whether a token that is no move is a word of prose (`Select`, `Then`):
-/// three letters or more, no digit, and a lower-case letter that no move
-/// holds (beyond the files `a`–`h` and `x`).
-pub(crate) fn is_prose_word(token: &str) -> bool {
+/// three letters or more and nothing else (every move has a digit or a
+/// `-`), one of them a lower-case letter that no move holds (beyond the
+/// files `a`–`h` and `x`).
+fn is_prose_word(token: &str) -> bool {
     let word = token.trim_end_matches(['.', ',', ':', ';', '!', '?']);
     word.chars().count() >= 3
         && word.chars().all(char::is_alphabetic)
         && word
             .chars()
             .any(|c| c.is_lowercase() && !('a'..='h').contains(&c) && c != 'x')
-        && !crate::games::split::is_move(word)
 }
 
 /// Whether a game's text holds no tag and begins with a word of prose
@@ -117,7 +117,10 @@ pub fn begins_with_prose(text: &str) -> bool {
     };
     let digits = first.bytes().take_while(u8::is_ascii_digit).count();
     let word = first[digits..].trim_start_matches(['.', '…']);
-    let word = if word.is_empty() && digits > 0 {
+    if digits == 0 || word.len() == first.len() - digits {
+        return false;
+    }
+    let word = if word.is_empty() {
         words.next().unwrap_or("")
     } else {
         word

@@ -586,12 +586,7 @@ pub(crate) fn is_url_or_path(word: &str) -> bool {
                 .chars()
                 .any(|c| c.is_ascii_lowercase() && !"kqrbnp".contains(c))
     });
-    let words = word.split('/').any(|seg| {
-        seg.chars().count() >= 3
-            && seg.chars().all(|c| c.is_ascii_lowercase())
-            && seg.chars().any(|c| "aeiouy".contains(c))
-    });
-    rooted || extension || words
+    rooted || extension
 }
 
 /// The lines at the start of a game's text that are prose (see

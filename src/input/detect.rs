@@ -96,8 +96,8 @@ impl<R: Read> Reader<R> {
                 held.push_back(line);
                 self.peeked = held;
                 return Ok(kind);
-            } else if let Some((delimiter, header)) =
-                headerless_row(t).filter(|_| line.too_long.is_none())
+            } else if let Some((delimiter, header)) = headerless_row(t)
+                .filter(|_| line.too_long.is_none() && headless_csv(&held, &prose, t).is_none())
             {
                 // Rows without a header (`label, FEN, moves`): this line is
                 // the first row.

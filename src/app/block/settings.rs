@@ -324,10 +324,10 @@ mod tests {
                 .len(),
             7
         );
-        let e = error("fen: 8/8\nannotations: Hf8 !!z8\n");
+        let e = error("fen: 8/8\nannotations: Hf8 Zf8\n");
         assert_eq!(e.pair, Some(1));
         assert!(
-            matches!(&e.kind, BlockSettingsErrorKind::Settings(SettingsError::Annotation(a)) if a.word == "!!z8" && a.at == 4),
+            matches!(&e.kind, BlockSettingsErrorKind::Settings(SettingsError::Annotation(a)) if a.word == "Zf8" && a.at == 4),
             "{e:?}"
         );
     }
