@@ -369,6 +369,7 @@ template-bad-width = die Breite von `{ $field }` ist keine Zahl von 0 bis { $max
 help-arg-record = INPUT als Datensatz lesen, auch wenn es eine Datei dieses Namens gibt
 help-batch-arg-shard = Nur den K-ten von N Teilen der Datensätze zeichnen (die mit (n−1) mod N = K−1), benannt wie in einem ganzen Lauf; das Manifest heißt manifest-K-of-N.json
 err-unknown-option = `{ $arg }` ist keine Option dieses Befehls (siehe --help)
+hint-dashes-before-record = ist `{ $arg }` eine Stellung, schreiben Sie `--` davor: `-- { $arg }`
 note-reading-stdin = die Stellung wird von der Standardeingabe gelesen: tippen Sie sie ein und beenden Sie mit Strg-D (unter Windows Strg-Z, dann Eingabe), oder geben Sie sie nach den Optionen an
 
 ## markdown
@@ -844,6 +845,8 @@ twin-no-condition = ohne Bedingung
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“; der Zug wird englisch gelesen
+warn-game-stray-brace = eine `{"}"}`, die keinen Kommentar schließt, wird übergangen; die Partie geht danach weiter
+note-game-prose-after = die Partie endet mit ihrem letzten Zug: der Text danach ist Fließtext und wird übergangen
 err-game-english-move-strict = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“, daher wird die Partie abgelehnt (--strict)
 
 ## Das Handbuch: die letzte Zeile der Hilfe des Programms und jedes Befehls

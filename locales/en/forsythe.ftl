@@ -383,6 +383,7 @@ template-bad-width = the width of `{ $field }` is not a number from 0 to { $max 
 help-arg-record = Read INPUT as a record even when a file of that name exists
 help-batch-arg-shard = Draw only the K-th of N shares of the records (those whose number n has (n−1) mod N = K−1), named as a whole run would name them; the manifest is manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is not an option of this command (see --help)
+hint-dashes-before-record = if `{ $arg }` is a record, put `--` before it: `-- { $arg }`
 note-reading-stdin = reading the record from standard input: type it and end with Ctrl-D (Ctrl-Z then Enter on Windows), or give it after the options
 
 ## markdown
@@ -863,6 +864,8 @@ twin-no-condition = no condition
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` is written in English piece letters in a game in { $language }; it is played as English
+warn-game-stray-brace = a `{"}"}` that closes no comment is passed over; the game goes on after it
+note-game-prose-after = the game ends at its last move: the text after it is prose and is passed over
 err-game-english-move-strict = `{ $move }` is written in English piece letters in a game in { $language }, so the game is refused (--strict)
 
 ## The guide: the last line of the program's help and of each command's help

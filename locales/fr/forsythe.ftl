@@ -387,6 +387,7 @@ template-bad-width = la largeur de `{ $field }` n’est pas un nombre de 0 à { 
 help-arg-record = Lit INPUT comme un enregistrement même si un fichier de ce nom existe
 help-batch-arg-shard = Ne dessine que le K-ième de N lots d’enregistrements (ceux dont le numéro n vérifie (n−1) mod N = K−1), nommés comme dans une exécution complète ; le manifeste s’appelle manifest-K-of-N.json
 err-unknown-option = `{ $arg }` n’est pas une option de cette commande (voir --help)
+hint-dashes-before-record = si `{ $arg }` est une position, placez `--` devant : `-- { $arg }`
 note-reading-stdin = lecture de la position sur l’entrée standard : tapez-la et terminez par Ctrl-D (sous Windows, Ctrl-Z puis Entrée), ou donnez-la après les options
 
 ## markdown
@@ -872,6 +873,8 @@ twin-no-condition = sans condition
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais
+warn-game-stray-brace = une `{"}"}` qui ne ferme aucun commentaire est ignorée ; la partie continue après elle
+note-game-prose-after = la partie s’arrête à son dernier coup : le texte qui suit est de la prose et il est ignoré
 err-game-english-move-strict = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language }, la partie est donc refusée (--strict)
 
 ## Le guide : la dernière ligne de l'aide du programme et de chaque commande

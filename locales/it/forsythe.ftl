@@ -375,6 +375,7 @@ template-bad-width = la larghezza di `{ $field }` non è un numero da 0 a { $max
 help-arg-record = Legge INPUT come record anche se esiste un file con quel nome
 help-batch-arg-shard = Disegna solo il K-esimo di N lotti di record (quelli il cui numero n soddisfa (n−1) mod N = K−1), con i nomi di un’esecuzione completa; il manifesto si chiama manifest-K-of-N.json
 err-unknown-option = `{ $arg }` non è un’opzione di questo comando (vedi --help)
+hint-dashes-before-record = se `{ $arg }` è una posizione, scrivi `--` prima: `-- { $arg }`
 note-reading-stdin = lettura della posizione dallo standard input: digitala e termina con Ctrl-D (su Windows Ctrl-Z e poi Invio), oppure indicala dopo le opzioni
 
 ## markdown
@@ -858,6 +859,8 @@ twin-no-condition = senza condizione
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }; la mossa è letta in inglese
+warn-game-stray-brace = una `{"}"}` che non chiude alcun commento viene saltata; la partita prosegue dopo di essa
+note-game-prose-after = la partita termina con la sua ultima mossa: il testo che segue è prosa e viene saltato
 err-game-english-move-strict = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }, quindi la partita è rifiutata (--strict)
 
 ## La guida: l'ultima riga dell'aiuto del programma e di ogni comando

@@ -379,6 +379,7 @@ template-bad-width = de breedte van `{ $field }` is geen getal van 0 tot { $max 
 help-arg-record = Lees INPUT als stelling, ook als er een bestand met die naam bestaat
 help-batch-arg-shard = Teken alleen het K-de van N delen van de stellingen (die waarvan het nummer n voldoet aan (n−1) mod N = K−1), met de namen van een volledige run; het manifest heet manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is geen optie van deze opdracht (zie --help)
+hint-dashes-before-record = is `{ $arg }` een stelling, zet er dan `--` voor: `-- { $arg }`
 note-reading-stdin = de stelling wordt van standaardinvoer gelezen: typ hem en sluit af met Ctrl-D (op Windows Ctrl-Z en dan Enter), of geef hem na de opties
 
 ## markdown
@@ -860,6 +861,8 @@ twin-no-condition = zonder voorwaarde
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` staat in Engelse stukletters in een partij in de { $language }; de zet wordt als Engels gelezen
+warn-game-stray-brace = een `{"}"}` die geen commentaar sluit, wordt overgeslagen; de partij gaat erna verder
+note-game-prose-after = de partij eindigt bij haar laatste zet: de tekst erna is gewone tekst en wordt overgeslagen
 err-game-english-move-strict = `{ $move }` staat in Engelse stukletters in een partij in de { $language }, dus wordt de partij geweigerd (--strict)
 
 ## De handleiding: de laatste regel van de hulp van het programma en van elke opdracht

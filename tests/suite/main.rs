@@ -10,6 +10,7 @@ mod game;
 #[allow(dead_code)]
 mod images;
 
+mod as_written;
 mod batch;
 mod cli;
 mod cli_lang;

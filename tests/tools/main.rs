@@ -297,6 +297,11 @@ pub const CHECKS: &[Check] = &[
         run: pandoc::html_gets_inline_svg,
     },
     Check {
+        name: "pandoc::note_taking_blocks_through_the_filter",
+        needs: &["pandoc"],
+        run: pandoc::note_taking_blocks_through_the_filter,
+    },
+    Check {
         name: "pandoc::latex_includes_pdf_files",
         needs: &["pandoc"],
         run: pandoc::latex_includes_pdf_files,

@@ -83,7 +83,7 @@ pub(super) const SIZE: Key = Key {
 
 /// `flip`: the side the board is seen from.
 pub(super) const FLIP: Key = Key {
-    pair_aliases: &["orientation", "board-orientation"],
+    pair_aliases: &["orientation", "board-orientation", "flip-board"],
     choices: &["yes", "no", "auto", "black", "white"],
     ..key(
         "flip",
