@@ -58,9 +58,10 @@ fn route_name(path: &str) -> &'static str {
     match path {
         "/" => "page",
         "/check" => "check",
+        "/edit" => "edit",
         "/healthz" => "healthz",
         "/metrics" => "metrics",
-        "/page.css" | "/page.js" => "asset",
+        "/page.css" | "/page.js" | "/editor.js" => "asset",
         p if p.starts_with("/diagram.") => "diagram",
         p if p.starts_with("/board.") => "board",
         _ => "other",
@@ -79,6 +80,11 @@ pub fn router(app: Arc<App>) -> Router {
             "/page.js",
             get(|| async { asset(page::JS, "text/javascript; charset=utf-8") }),
         )
+        .route(
+            "/editor.js",
+            get(|| async { asset(page::EDITOR_JS, "text/javascript; charset=utf-8") }),
+        )
+        .route("/edit", get(crate::serve::edit::route))
         .route(
             "/diagram.svg",
             get(|s, q, h| image(s, q, h, Format::Svg, false)),
@@ -513,7 +519,7 @@ enum DrawReply {
 }
 
 /// The pool is full: try again in a second.
-fn busy(lang: &'static str) -> Response {
+pub(super) fn busy(lang: &'static str) -> Response {
     let mut p = HttpError::message(
         StatusCode::TOO_MANY_REQUESTS,
         "busy",
@@ -525,7 +531,7 @@ fn busy(lang: &'static str) -> Response {
     p.into_response()
 }
 
-fn fault(lang: &'static str) -> Response {
+pub(super) fn fault(lang: &'static str) -> Response {
     HttpError::message(
         StatusCode::INTERNAL_SERVER_ERROR,
         "internal",
