@@ -36,6 +36,8 @@
   let readTimer = 0;
   let asking = null;
   let quiet = false;
+  // The record the page opened with is where undo stops.
+  let first = true;
   const nameOf = {};
 
   function blank(w, h) {
@@ -112,7 +114,7 @@
         const rankFromBottom = h - 1 - row;
         b.classList.toggle("dark", (rankFromBottom + col) % 2 === 0);
         b.classList.toggle("is-hole", code === "-");
-        b.classList.toggle("kept", base !== null && sameAsBase(row, col));
+        b.classList.toggle("changed", base !== null && !sameAsBase(row, col));
         b.setAttribute("aria-label", label(row, col));
         b.draggable = code !== "";
         b.tabIndex = row === focusAt.row && col === focusAt.col ? 0 : -1;
@@ -159,6 +161,7 @@
 
   // Every change: kept for undo, drawn, said, then written by the service.
   function change(fn, words) {
+    first = false;
     undo.push(state());
     if (undo.length > 200) undo.shift();
     redo = [];
@@ -249,11 +252,11 @@
       $("ed-tomove").value = a.side;
       setCastling(a.castling === "-" ? "" : a.castling);
       $("ed-ep").value = a.ep === "-" ? "" : a.ep;
-      if (JSON.stringify(state()) !== before) {
+      if (!first && JSON.stringify(state()) !== before) {
         undo.push(s0);
         redo = [];
       }
-      lastDialect = a.dialect;
+      first = false;
       took(a);
     }, READ_DELAY);
   }
@@ -422,7 +425,7 @@
   }
   group(editor.dataset.shapes || "", data.shapes.map((s) => ["S" + s.letter, s.name]));
   group(editor.dataset.walks || "", data.walks.map((w) => ["W" + w.code, w.name + " (" + w.popeye.toUpperCase() + ")"]));
-  for (const [v, n] of Object.entries(data.sides)) {
+  for (const [v, n] of data.sides) {
     const o = document.createElement("option");
     o.value = v;
     o.textContent = n;

@@ -256,9 +256,10 @@ pub fn answer(pairs: &[(String, String)], lang: &'static str) -> EditAnswer {
 
 /// The notation a request names, or its error.
 fn dialect_of(r: &Reporter, code: Option<&str>) -> Result<Dialect, Box<Notice>> {
-    code.unwrap_or("en").trim().parse::<Dialect>().map_err(|e| {
-        Box::new(Notice::plain("error", r.output_dialect_error_text(&e)))
-    })
+    code.unwrap_or("en")
+        .trim()
+        .parse::<Dialect>()
+        .map_err(|e| Box::new(Notice::plain("error", r.output_dialect_error_text(&e))))
 }
 
 /// The editor's board written in the notation `to`.
@@ -441,7 +442,10 @@ fn finish(
         dialect: to.code(),
         text,
         base: base_text,
-        side: fields.side.map(|c| c.char().to_string()).unwrap_or_default(),
+        side: fields
+            .side
+            .map(|c| c.char().to_string())
+            .unwrap_or_default(),
         castling: fields.castling.clone(),
         ep: fields.ep.clone(),
         exports,
@@ -545,9 +549,8 @@ pub async fn route(
 #[must_use]
 pub fn editor_data(r: &Reporter) -> String {
     let lang = r.msgs.lang();
-    let named = |cell: Cell| {
-        serde_json::json!({ "code": cell_code(cell), "name": content_name(r, cell) })
-    };
+    let named =
+        |cell: Cell| serde_json::json!({ "code": cell_code(cell), "name": content_name(r, cell) });
     let pieces: Vec<_> = Piece::ALL.iter().map(|p| named(Cell::Piece(*p))).collect();
     let shapes: Vec<_> = Shape::ALL
         .iter()
@@ -563,7 +566,11 @@ pub fn editor_data(r: &Reporter) -> String {
         .filter(|w| Walk::from_code(w.code(english), english) == Some(*w))
         .map(|w| {
             let code = piece_code(Fairy::of_walk(Side::White, w));
-            (w.name_for(lang).to_owned(), code[1..].to_owned(), w.code(english).to_owned())
+            (
+                w.name_for(lang).to_owned(),
+                code[1..].to_owned(),
+                w.code(english).to_owned(),
+            )
         })
         .collect();
     walks.sort_by_key(|(name, _, _)| name.to_lowercase());
@@ -582,11 +589,11 @@ pub fn editor_data(r: &Reporter) -> String {
             (d.code(), serde_json::Value::String(letters))
         })
         .collect();
-    let sides: serde_json::Map<String, serde_json::Value> = [("w", "white"), ("b", "black"), ("n", "neutral")]
+    let sides: Vec<_> = [("w", "white"), ("b", "black"), ("n", "neutral")]
         .iter()
-        .map(|(k, side)| {
+        .map(|(code, side)| {
             let name = r.msgs.get("serve-edit-side-name", &[("side", s(side))]);
-            ((*k).to_owned(), serde_json::Value::String(name))
+            serde_json::json!([code, name])
         })
         .collect();
     let data = serde_json::json!({
@@ -619,7 +626,9 @@ mod tests {
 
     #[test]
     fn every_cell_code_reads_back() {
-        for code in ["", "-", "?", "'A", "wK", "bP", "nR", "wQ4:g", "bN3", "nE", "wO"] {
+        for code in [
+            "", "-", "?", "'A", "wK", "bP", "nR", "wQ4:g", "bN3", "nE", "wO",
+        ] {
             let cell = read_cell(code).unwrap_or_else(|| panic!("{code}"));
             assert_eq!(cell_code(cell), code);
         }
@@ -640,7 +649,12 @@ mod tests {
         assert_eq!(a.names[1][2], "white grasshopper");
         assert_eq!(a.names[0][2], "hole");
         assert_eq!(a.diagnostics.len(), 1, "the hole Popeye cannot write");
-        let a = ask(&[("cells", "wK,/,"), ("to", "de"), ("side", "b"), ("castling", "K")]);
+        let a = ask(&[
+            ("cells", "wK,/,"),
+            ("to", "de"),
+            ("side", "b"),
+            ("castling", "K"),
+        ]);
         assert_eq!(a.text, "K1/2 b K - 0 1");
     }
 
@@ -654,7 +668,10 @@ mod tests {
         assert_eq!(a.text, ".../.../..P");
         assert_eq!(a.base.as_deref(), Some("k2/3/K2"));
         let md = &a.exports[0].1;
-        assert_eq!(md, "```forsythe\nfen: .../.../..P\ndialect: en\nbase: k2/3/K2\n```\n");
+        assert_eq!(
+            md,
+            "```forsythe\nfen: .../.../..P\ndialect: en\nbase: k2/3/K2\n```\n"
+        );
     }
 
     #[test]
@@ -665,7 +682,11 @@ mod tests {
         assert_eq!(a.cells[0][0], "bK");
         assert_eq!(a.cells[7][7], "wQ");
         assert_eq!(a.side, "w");
-        let a = ask(&[("fen", "...../......../"), ("dialect", "en"), ("base", "k7/8/8/8/8/8/8/K7")]);
+        let a = ask(&[
+            ("fen", "...../......../"),
+            ("dialect", "en"),
+            ("base", "k7/8/8/8/8/8/8/K7"),
+        ]);
         assert!(a.ok, "{:?}", a.error.map(|e| e.message));
         assert_eq!(a.cells[0][0], "bK");
         assert!(a.base_cells.is_some());

@@ -409,7 +409,11 @@ fn editor_labels(r: &Reporter) -> Vec<(&'static str, String)> {
     .iter()
     .map(|(name, id)| (*name, message_html(&r.msgs.text(id))))
     .chain(["white", "black"].map(|side| {
-        let name = if side == "white" { "side_white" } else { "side_black" };
+        let name = if side == "white" {
+            "side_white"
+        } else {
+            "side_black"
+        };
         let text = r.msgs.get("serve-edit-side-name", &[("side", s(side))]);
         (name, escape(&text))
     }))

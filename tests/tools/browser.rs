@@ -824,7 +824,8 @@ const EDITED: &str = "4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1";
 const EDITED_FFEN: &str = "-3k3/8/8/5-r2/3Q4/2*2Q5/8/4K3 w - - 0 1";
 const EDITED_POPEYE: &str = "?3k3/8/8/5=r2/3Q4/2G5/8/4K3 w - - 0 1";
 const POPEYE_PIECES: &str = "pieces\n  white Ke1 Qd4 Gc3\n  black Ke8\n  neutral Rf5\n";
-const OVERLAY_FFEN: &str = "......../......../......../......../......../......../.....K../....1... w - - 0 1";
+const OVERLAY_FFEN: &str =
+    "......../......../......../......../......../......../.....K../....1... w - - 0 1";
 
 pub fn the_editor_by_mouse_in_chromium() {
     the_editor(Hands::Mouse);
@@ -869,7 +870,11 @@ fn the_editor(hands: Hands) {
             // From e1, up to e8, then down to d4: letters put the pieces.
             press(tab, "#sq-e1", &["K"]);
             press(tab, "#sq-e1", &["ArrowUp"; 7]);
-            press(tab, "#sq-e8", &["k", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown"]);
+            press(
+                tab,
+                "#sq-e8",
+                &["k", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown"],
+            );
             press(tab, "#sq-e4", &["ArrowLeft", "Q"]);
         }
     }
@@ -910,9 +915,15 @@ fn the_editor(hands: Hands) {
     wait_for(
         tab,
         "Popeye's pieces section",
-        &format!("document.getElementById('ed-export').value === {}", js(POPEYE_PIECES)),
+        &format!(
+            "document.getElementById('ed-export').value === {}",
+            js(POPEYE_PIECES)
+        ),
     );
-    check(true, "Popeye's pieces section lists the grasshopper and the neutral rook");
+    check(
+        true,
+        "Popeye's pieces section lists the grasshopper and the neutral rook",
+    );
 
     // Changes since this position: every square kept is `.`.
     choose(tab, hands, "#dialect", "ffen", "Fairy");
@@ -989,7 +1000,10 @@ fn the_editor(hands: Hands) {
     }
     if hands == Hands::Mouse {
         set_viewport(tab, PHONE_NARROW);
-        let wide = eval(tab, "document.documentElement.scrollWidth <= window.innerWidth");
+        let wide = eval(
+            tab,
+            "document.documentElement.scrollWidth <= window.innerWidth",
+        );
         check(wide == true, "at 360 px nothing sticks out sideways");
     }
 
