@@ -893,7 +893,7 @@ help-guide-serve = Le guide (en anglais) : `docs/src/serve.md` dans les sources
 ## The board editor on the page of `forsythe serve`
 
 serve-edit-heading = Éditeur d’échiquier
-serve-edit-help = Un clic sur une case y pose la pièce choisie ; un clic droit ou la touche Suppr la vide, et l’on peut glisser une pièce depuis la palette ou depuis une autre case. Au clavier : les flèches changent de case, les lettres de la notation choisie posent les pièces (majuscules pour les Blancs), Entrée pose la pièce choisie, `-` un trou et `?` une case inconnue.
+serve-edit-help = Un clic sur une case y pose la pièce choisie ; un clic droit ou la touche Suppr la vide, et l’on peut glisser une pièce depuis la palette ou depuis une autre case. Au clavier : les flèches changent de case, les lettres de la notation choisie posent les pièces (majuscules pour les Blancs), Entrée pose la pièce choisie, `-` un trou et `?` une case inconnue.
 serve-edit-tools = Outils de l’échiquier
 serve-edit-start = Position initiale
 serve-edit-clear = Vider
@@ -918,7 +918,7 @@ serve-edit-to-move-none = non précisé
 serve-edit-castling = Roque
 serve-edit-en-passant = En passant
 serve-edit-changes = Changements depuis cette position
-serve-edit-changes-help = Garde l’échiquier tel qu’il est : la position s’écrit alors comme ce qui a changé depuis, avec `.` pour chaque case inchangée. Un nouveau clic commence l’étape suivante à partir de l’échiquier d’alors.
+serve-edit-changes-help = Garde l’échiquier tel qu’il est : la position s’écrit alors comme ce qui a changé depuis, avec `.` pour chaque case inchangée. Un nouveau clic commence l’étape suivante à partir de l’échiquier d’alors.
 serve-edit-changes-off = Position entière
 serve-edit-copy = Copier en
 serve-edit-export-markdown = bloc Markdown

@@ -196,7 +196,7 @@ mod tests {
 
     #[test]
     fn what_cannot_be_written_is_told() {
-        let b = board("-7/8/8/8/8/8/8/K7k", Dialect::FFEN);
+        let b = board("-8/9/9/9/9/9/9/K7k", Dialect::FFEN);
         let list = piece_list(&b);
         let lost: Vec<String> = list.lost.iter().map(Square::to_string).collect();
         assert_eq!(lost, ["a8", "i1"]);

@@ -21,11 +21,6 @@
 //! triangle), the turn in eighths when it is turned (`Q4`), and `:` with
 //! Popeye's English code of its walk (`wQ4:g`, a grasshopper).
 
-use std::sync::Arc;
-
-use axum::extract::{RawQuery, State};
-use axum::http::{HeaderMap, header};
-use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use crate::app::i18n::s;
@@ -36,8 +31,7 @@ use crate::board::{
 };
 use crate::notation::{Dialect, DialectChoice, ParseOptions, Record};
 use crate::serve::diagram::{self, Notice};
-use crate::serve::http::{pairs, query_lang, request_lang, with_reporter};
-use crate::serve::routes::App;
+use crate::serve::http::with_reporter;
 
 /// The shapes' letters in cell codes, in [`Shape::ALL`] order.
 const SHAPE_LETTERS: [char; 11] = ['K', 'Q', 'R', 'B', 'N', 'P', 'E', 'O', 'X', 'S', 'T'];
@@ -515,32 +509,6 @@ fn exports(
         ("popeye", crate::problems::popeye_pieces(board)),
         ("olive", crate::problems::olive_entry(board, side)),
     ]
-}
-
-/// `/edit`: the editor's question answered as JSON.
-pub async fn route(
-    State(app): State<Arc<App>>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    let lang = request_lang(query_lang(query.as_deref()), &headers);
-    let pairs = pairs(query.as_deref());
-    let Ok(pending) = app.pool.try_run(move |_| answer(&pairs, lang)) else {
-        return crate::serve::routes::busy(lang);
-    };
-    let Ok(body) = pending.await else {
-        return crate::serve::routes::fault(lang);
-    };
-    (
-        [
-            (header::CONTENT_TYPE, "application/json"),
-            (header::CACHE_CONTROL, "no-cache"),
-            (header::VARY, "Accept-Language"),
-            (header::CONTENT_LANGUAGE, lang),
-        ],
-        serde_json::to_string(&body).unwrap_or_default(),
-    )
-        .into_response()
 }
 
 /// What the page's editor needs to know, as JSON for the page: the

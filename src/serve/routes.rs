@@ -84,7 +84,7 @@ pub fn router(app: Arc<App>) -> Router {
             "/editor.js",
             get(|| async { asset(page::EDITOR_JS, "text/javascript; charset=utf-8") }),
         )
-        .route("/edit", get(crate::serve::edit::route))
+        .route("/edit", get(edit))
         .route(
             "/diagram.svg",
             get(|s, q, h| image(s, q, h, Format::Svg, false)),
@@ -519,7 +519,7 @@ enum DrawReply {
 }
 
 /// The pool is full: try again in a second.
-pub(super) fn busy(lang: &'static str) -> Response {
+fn busy(lang: &'static str) -> Response {
     let mut p = HttpError::message(
         StatusCode::TOO_MANY_REQUESTS,
         "busy",
@@ -531,7 +531,7 @@ pub(super) fn busy(lang: &'static str) -> Response {
     p.into_response()
 }
 
-pub(super) fn fault(lang: &'static str) -> Response {
+fn fault(lang: &'static str) -> Response {
     HttpError::message(
         StatusCode::INTERNAL_SERVER_ERROR,
         "internal",
@@ -719,6 +719,35 @@ async fn check(
             (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
         ],
         body,
+    )
+        .into_response()
+}
+
+/// `/edit`: the editor's question answered as JSON.
+async fn edit(
+    State(app): State<Arc<App>>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(query_lang(query.as_deref()), &headers);
+    let pairs = pairs(query.as_deref());
+    let Ok(pending) = app
+        .pool
+        .try_run(move |_| crate::serve::edit::answer(&pairs, lang))
+    else {
+        return busy(lang);
+    };
+    let Ok(body) = pending.await else {
+        return fault(lang);
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::VARY, "Accept-Language"),
+            (header::CONTENT_LANGUAGE, lang),
+        ],
+        serde_json::to_string(&body).unwrap_or_default(),
     )
         .into_response()
 }
