@@ -191,7 +191,7 @@
   }
 
   function cellsParam(b) {
-    return b.map((r) => r.join(",")).join("/");
+    return b.map((r) => r.join(".")).join("_");
   }
 
   async function ask(params) {

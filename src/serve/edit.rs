@@ -106,15 +106,15 @@ pub fn read_cell(code: &str) -> Option<Cell> {
     }))
 }
 
-/// A board from the editor's codes: ranks from the top, `/` between them,
-/// `,` between the cells of a rank.
+/// A board from the editor's codes: ranks from the top, `_` between them,
+/// `.` between the cells of a rank (neither is escaped in a query).
 fn read_cells(text: &str) -> Option<Board> {
-    let ranks: Vec<&str> = text.split('/').collect();
+    let ranks: Vec<&str> = text.split('_').collect();
     let height = ranks.len();
-    let width = ranks.first()?.split(',').count();
+    let width = ranks.first()?.split('.').count();
     let mut board = Board::empty(width, height).ok()?;
     for (row, rank) in ranks.iter().enumerate() {
-        let cells: Vec<&str> = rank.split(',').collect();
+        let cells: Vec<&str> = rank.split('.').collect();
         if cells.len() != width {
             return None;
         }
@@ -607,7 +607,7 @@ mod tests {
 
     #[test]
     fn a_board_is_written_in_the_notation_asked_for() {
-        let cells = "bK,,-/,nR,wQ4:g/wK,,";
+        let cells = "bK..-_.nR.wQ4:g_wK..";
         let a = ask(&[("cells", cells), ("to", "ffen")]);
         assert!(a.ok);
         assert_eq!(a.text, "k1-/1-r*2Q/K2");
@@ -618,7 +618,7 @@ mod tests {
         assert_eq!(a.names[0][2], "hole");
         assert_eq!(a.diagnostics.len(), 1, "the hole Popeye cannot write");
         let a = ask(&[
-            ("cells", "wK,/,"),
+            ("cells", "wK._."),
             ("to", "de"),
             ("side", "b"),
             ("castling", "K"),
@@ -629,8 +629,8 @@ mod tests {
     #[test]
     fn an_overlay_writes_only_what_changed() {
         let a = ask(&[
-            ("cells", "bK,,/,,/wK,,wP"),
-            ("base_cells", "bK,,/,,/wK,,"),
+            ("cells", "bK.._.._wK..wP"),
+            ("base_cells", "bK.._.._wK.."),
             ("to", "en"),
         ]);
         assert_eq!(a.text, ".../.../..P");
@@ -658,7 +658,7 @@ mod tests {
         assert!(a.ok, "{:?}", a.error.map(|e| e.message));
         assert_eq!(a.cells[0][0], "bK");
         assert!(a.base_cells.is_some());
-        let a = ask(&[("cells", "bK,/wK,nope"), ("to", "en")]);
+        let a = ask(&[("cells", "bK._wK.nope"), ("to", "en")]);
         assert!(!a.ok);
     }
 }
