@@ -247,8 +247,8 @@
       if (!a || !a.ok) return;
       const before = JSON.stringify(state());
       const s0 = state();
-      board = a.cells;
-      base = a.base_cells || null;
+      board = copy(a.cells);
+      base = a.base_cells ? copy(a.base_cells) : null;
       $("ed-tomove").value = a.side;
       setCastling(a.castling === "-" ? "" : a.castling);
       $("ed-ep").value = a.ep === "-" ? "" : a.ep;
@@ -263,8 +263,10 @@
 
   // An answer of the service: names, exports, and the board drawn.
   function took(a) {
+    // The names hold for the cells the service saw, which later edits
+    // may have changed already.
     names = a.names;
-    names.codes = a.cells;
+    names.codes = copy(a.cells);
     a.cells.forEach((r, i) => r.forEach((code, j) => { nameOf[code] = a.names[i][j]; }));
     lastDialect = a.dialect;
     exportsByKind = {};

@@ -13,7 +13,8 @@
 //! with the keyboard alone: a position set up from an empty board and its
 //! FEN read back; a grasshopper, a neutral rook and a hole read back in
 //! Fairy-FEN and Popeye; changes since a position read back with their `.`
-//! squares; and the page's address opened again, which restores it all.
+//! squares; the page's address opened again, which restores it all; and
+//! (with the mouse) a piece dragged to another square.
 //!
 //! With `SHOTS=DIR`, screenshots of the whole page at a desktop width
 //! (1280 px) and a phone width (390 px), of the editor at 1280 px and 360
@@ -824,6 +825,8 @@ const EDITED: &str = "4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1";
 const EDITED_FFEN: &str = "-3k3/8/8/5-r2/3Q4/2*2Q5/8/4K3 w - - 0 1";
 const EDITED_POPEYE: &str = "?3k3/8/8/5=r2/3Q4/2G5/8/4K3 w - - 0 1";
 const POPEYE_PIECES: &str = "pieces\n  white Ke1 Qd4 Gc3\n  black Ke8\n  neutral Rf5\n";
+const DRAGGED_FFEN: &str =
+    "......../......../......../......../......../......../......K./....1... w - - 0 1";
 const OVERLAY_FFEN: &str =
     "......../......../......../......../......../......../.....K../....1... w - - 0 1";
 
@@ -988,6 +991,22 @@ fn the_editor(hands: Hands) {
         string(tab, "document.getElementById('fen').value") == OVERLAY_FFEN,
         "the link restores the record as written",
     );
+
+    if hands == Hands::Mouse {
+        // A piece dragged from one square to another: the events a drag
+        // sends, with their data, from f2 to g2.
+        eval(
+            tab,
+            "(() => { const data = new DataTransfer(); \
+             const from = document.getElementById('sq-f2'); \
+             const to = document.getElementById('sq-g2'); \
+             const send = (node, kind) => node.dispatchEvent(new DragEvent(kind, \
+               { bubbles: true, cancelable: true, dataTransfer: data })); \
+             send(from, 'dragstart'); send(to, 'dragover'); send(to, 'drop'); \
+             send(from, 'dragend'); })()",
+        );
+        wait_for_record(tab, DRAGGED_FFEN);
+    }
 
     if hands == Hands::Mouse
         && let Some(dir) = std::env::var_os("SHOTS")
