@@ -864,3 +864,57 @@ help-guide-mdbook = Das Handbuch (auf Englisch): `docs/src/mdbook.md` in den Que
 help-guide-block = Das Handbuch (auf Englisch): `docs/src/blocks.md` in den Quellen von forsythe.
 help-guide-latex = Das Handbuch (auf Englisch): `docs/src/hosts/latex.md` in den Quellen von forsythe.
 help-guide-serve = Das Handbuch (auf Englisch): `docs/src/serve.md` in den Quellen von forsythe.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Brett bearbeiten
+serve-edit-help = Ein Klick auf ein Feld stellt die gewählte Figur dorthin; Rechtsklick oder Entf leert es, und Figuren lassen sich aus der Palette oder von einem anderen Feld ziehen. Mit der Tastatur: Die Pfeiltasten wechseln das Feld, die Buchstaben der gewählten Notation stellen Figuren (Großbuchstaben für Weiß), Eingabe stellt die gewählte Figur, `-` ein Loch und `?` ein unbekanntes Feld.
+serve-edit-tools = Werkzeuge fürs Brett
+serve-edit-start = Grundstellung
+serve-edit-clear = Leeren
+serve-edit-flip = Drehen
+serve-edit-swap = Farben tauschen
+serve-edit-undo = Rückgängig
+serve-edit-redo = Wiederholen
+serve-edit-board = Brett
+serve-edit-width = Linien
+serve-edit-height = Reihen
+serve-edit-palette = Figuren
+serve-edit-fairy = Märchenfigur
+serve-edit-shape = Figur oder Gangart
+serve-edit-shapes = Formen
+serve-edit-walks = Gangarten (Popeye)
+serve-edit-side = Farbe
+serve-edit-turn = Drehung
+serve-edit-use-fairy = Diese Figur nehmen
+serve-edit-fields = Stellung
+serve-edit-to-move = Am Zug
+serve-edit-to-move-none = nicht angegeben
+serve-edit-castling = Rochade
+serve-edit-en-passant = En passant
+serve-edit-changes = Änderungen seit dieser Stellung
+serve-edit-changes-help = Hält das Brett fest, wie es jetzt ist: Die Stellung wird dann als das geschrieben, was sich seitdem geändert hat, mit `.` für jedes unveränderte Feld. Ein weiterer Klick beginnt den nächsten Schritt beim dann erreichten Brett.
+serve-edit-changes-off = Ganze Stellung
+serve-edit-copy = Kopieren als
+serve-edit-export-markdown = Markdown-Block
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = Popeye-Figuren
+serve-edit-export-olive = olive-Eintrag
+serve-edit-export-size = Bildgröße (px)
+serve-edit-empty = leeres Feld
+serve-edit-hole = Loch
+serve-edit-unknown = unbekanntes Feld
+serve-edit-piece = { $name } ({ $side ->
+        [white] Weiß
+        [neutral] neutral
+       *[black] Schwarz
+    })
+serve-edit-side-name = { $side ->
+        [white] Weiß
+        [neutral] Neutral
+       *[black] Schwarz
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = ein Wert der Anfrage des Editors ist länger als { $max } Zeichen
+serve-edit-bad-board = das Brett des Editors lässt sich nicht lesen

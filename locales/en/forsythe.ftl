@@ -883,3 +883,57 @@ help-guide-mdbook = The guide: `docs/src/mdbook.md` in forsythe's source.
 help-guide-block = The guide: `docs/src/blocks.md` in forsythe's source.
 help-guide-latex = The guide: `docs/src/hosts/latex.md` in forsythe's source.
 help-guide-serve = The guide: `docs/src/serve.md` in forsythe's source.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Board editor
+serve-edit-help = Click a square to put the chosen piece there; right-click it or press Delete to empty it, or drag a piece from the palette or from another square. From the keyboard: the arrows move between squares, the letters of the chosen notation put pieces (capitals for White), Enter puts the chosen piece, `-` a hole and `?` an unknown square.
+serve-edit-tools = Board tools
+serve-edit-start = Start position
+serve-edit-clear = Clear
+serve-edit-flip = Flip
+serve-edit-swap = Swap colours
+serve-edit-undo = Undo
+serve-edit-redo = Redo
+serve-edit-board = Board
+serve-edit-width = Files
+serve-edit-height = Ranks
+serve-edit-palette = Pieces
+serve-edit-fairy = Fairy piece
+serve-edit-shape = Piece or walk
+serve-edit-shapes = Shapes
+serve-edit-walks = Walks (Popeye)
+serve-edit-side = Colour
+serve-edit-turn = Turn
+serve-edit-use-fairy = Use this piece
+serve-edit-fields = Position
+serve-edit-to-move = To move
+serve-edit-to-move-none = not said
+serve-edit-castling = Castling
+serve-edit-en-passant = En passant
+serve-edit-changes = Changes since this position
+serve-edit-changes-help = Keeps the board as it is now: the position is then written as what changed since, with `.` for every square kept. Press again to start the next step from the board as it is then.
+serve-edit-changes-off = Whole position
+serve-edit-copy = Copy as
+serve-edit-export-markdown = Markdown block
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = Popeye pieces
+serve-edit-export-olive = olive entry
+serve-edit-export-size = Image size (px)
+serve-edit-empty = empty square
+serve-edit-hole = hole
+serve-edit-unknown = unknown square
+serve-edit-piece = { $side ->
+        [white] white
+        [neutral] neutral
+       *[black] black
+    } { $name }
+serve-edit-side-name = { $side ->
+        [white] White
+        [neutral] Neutral
+       *[black] Black
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = a value of the editor's request is longer than { $max } characters
+serve-edit-bad-board = the editor's board cannot be read

@@ -892,3 +892,57 @@ help-guide-mdbook = Le guide (en anglais) : `docs/src/mdbook.md` dans les sourc
 help-guide-block = Le guide (en anglais) : `docs/src/blocks.md` dans les sources de forsythe.
 help-guide-latex = Le guide (en anglais) : `docs/src/hosts/latex.md` dans les sources de forsythe.
 help-guide-serve = Le guide (en anglais) : `docs/src/serve.md` dans les sources de forsythe.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Éditeur d’échiquier
+serve-edit-help = Un clic sur une case y pose la pièce choisie ; un clic droit ou la touche Suppr la vide, et l’on peut glisser une pièce depuis la palette ou depuis une autre case. Au clavier : les flèches changent de case, les lettres de la notation choisie posent les pièces (majuscules pour les Blancs), Entrée pose la pièce choisie, `-` un trou et `?` une case inconnue.
+serve-edit-tools = Outils de l’échiquier
+serve-edit-start = Position initiale
+serve-edit-clear = Vider
+serve-edit-flip = Retourner
+serve-edit-swap = Inverser les couleurs
+serve-edit-undo = Annuler
+serve-edit-redo = Rétablir
+serve-edit-board = Échiquier
+serve-edit-width = Colonnes
+serve-edit-height = Rangées
+serve-edit-palette = Pièces
+serve-edit-fairy = Pièce féerique
+serve-edit-shape = Pièce ou marche
+serve-edit-shapes = Formes
+serve-edit-walks = Marches (Popeye)
+serve-edit-side = Couleur
+serve-edit-turn = Rotation
+serve-edit-use-fairy = Prendre cette pièce
+serve-edit-fields = Position
+serve-edit-to-move = Trait
+serve-edit-to-move-none = non précisé
+serve-edit-castling = Roque
+serve-edit-en-passant = En passant
+serve-edit-changes = Changements depuis cette position
+serve-edit-changes-help = Garde l’échiquier tel qu’il est : la position s’écrit alors comme ce qui a changé depuis, avec `.` pour chaque case inchangée. Un nouveau clic commence l’étape suivante à partir de l’échiquier d’alors.
+serve-edit-changes-off = Position entière
+serve-edit-copy = Copier en
+serve-edit-export-markdown = bloc Markdown
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = pièces Popeye
+serve-edit-export-olive = entrée olive
+serve-edit-export-size = Taille de l’image (px)
+serve-edit-empty = case vide
+serve-edit-hole = trou
+serve-edit-unknown = case inconnue
+serve-edit-piece = { $name } ({ $side ->
+        [white] Blancs
+        [neutral] neutre
+       *[black] Noirs
+    })
+serve-edit-side-name = { $side ->
+        [white] Blancs
+        [neutral] Neutre
+       *[black] Noirs
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = une valeur de la requête de l’éditeur dépasse { $max } caractères
+serve-edit-bad-board = l’échiquier de l’éditeur est illisible

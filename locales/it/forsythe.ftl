@@ -878,3 +878,57 @@ help-guide-mdbook = La guida (in inglese): `docs/src/mdbook.md` nei sorgenti di 
 help-guide-block = La guida (in inglese): `docs/src/blocks.md` nei sorgenti di forsythe.
 help-guide-latex = La guida (in inglese): `docs/src/hosts/latex.md` nei sorgenti di forsythe.
 help-guide-serve = La guida (in inglese): `docs/src/serve.md` nei sorgenti di forsythe.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Editor della scacchiera
+serve-edit-help = Un clic su una casa vi mette il pezzo scelto; il clic destro o il tasto Canc la svuota, e si può trascinare un pezzo dalla tavolozza o da un’altra casa. Da tastiera: le frecce passano da una casa all’altra, le lettere della notazione scelta mettono i pezzi (maiuscole per il Bianco), Invio mette il pezzo scelto, `-` un buco e `?` una casa sconosciuta.
+serve-edit-tools = Strumenti della scacchiera
+serve-edit-start = Posizione iniziale
+serve-edit-clear = Svuota
+serve-edit-flip = Capovolgi
+serve-edit-swap = Scambia i colori
+serve-edit-undo = Annulla
+serve-edit-redo = Ripeti
+serve-edit-board = Scacchiera
+serve-edit-width = Colonne
+serve-edit-height = Traverse
+serve-edit-palette = Pezzi
+serve-edit-fairy = Pezzo eterodosso
+serve-edit-shape = Pezzo o andatura
+serve-edit-shapes = Forme
+serve-edit-walks = Andature (Popeye)
+serve-edit-side = Colore
+serve-edit-turn = Rotazione
+serve-edit-use-fairy = Usa questo pezzo
+serve-edit-fields = Posizione
+serve-edit-to-move = Tratto
+serve-edit-to-move-none = non detto
+serve-edit-castling = Arrocco
+serve-edit-en-passant = En passant
+serve-edit-changes = Modifiche da questa posizione
+serve-edit-changes-help = Tiene la scacchiera com’è ora: la posizione si scrive poi come ciò che è cambiato da allora, con `.` per ogni casa rimasta uguale. Un altro clic comincia il passo seguente dalla scacchiera di quel momento.
+serve-edit-changes-off = Posizione intera
+serve-edit-copy = Copia come
+serve-edit-export-markdown = blocco Markdown
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = pezzi Popeye
+serve-edit-export-olive = voce olive
+serve-edit-export-size = Dimensione dell’immagine (px)
+serve-edit-empty = casa vuota
+serve-edit-hole = buco
+serve-edit-unknown = casa sconosciuta
+serve-edit-piece = { $name } ({ $side ->
+        [white] Bianco
+        [neutral] neutro
+       *[black] Nero
+    })
+serve-edit-side-name = { $side ->
+        [white] Bianco
+        [neutral] Neutro
+       *[black] Nero
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = un valore della richiesta dell’editor supera { $max } caratteri
+serve-edit-bad-board = la scacchiera dell’editor non si può leggere

@@ -880,3 +880,57 @@ help-guide-mdbook = De handleiding (in het Engels): `docs/src/mdbook.md` in de b
 help-guide-block = De handleiding (in het Engels): `docs/src/blocks.md` in de broncode van forsythe.
 help-guide-latex = De handleiding (in het Engels): `docs/src/hosts/latex.md` in de broncode van forsythe.
 help-guide-serve = De handleiding (in het Engels): `docs/src/serve.md` in de broncode van forsythe.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Bord bewerken
+serve-edit-help = Klik op een veld om het gekozen stuk daar te zetten; rechtsklik of Delete maakt het leeg, en een stuk kan uit het palet of van een ander veld worden gesleept. Met het toetsenbord: de pijltjes gaan van veld naar veld, de letters van de gekozen notatie zetten stukken (hoofdletters voor wit), Enter zet het gekozen stuk, `-` een gat en `?` een onbekend veld.
+serve-edit-tools = Gereedschap voor het bord
+serve-edit-start = Beginstelling
+serve-edit-clear = Leegmaken
+serve-edit-flip = Omdraaien
+serve-edit-swap = Kleuren wisselen
+serve-edit-undo = Ongedaan maken
+serve-edit-redo = Opnieuw
+serve-edit-board = Bord
+serve-edit-width = Lijnen
+serve-edit-height = Rijen
+serve-edit-palette = Stukken
+serve-edit-fairy = Sprookjesstuk
+serve-edit-shape = Stuk of gang
+serve-edit-shapes = Vormen
+serve-edit-walks = Gangen (Popeye)
+serve-edit-side = Kleur
+serve-edit-turn = Draaiing
+serve-edit-use-fairy = Dit stuk nemen
+serve-edit-fields = Stelling
+serve-edit-to-move = Aan zet
+serve-edit-to-move-none = niet gezegd
+serve-edit-castling = Rokade
+serve-edit-en-passant = En passant
+serve-edit-changes = Wijzigingen sinds deze stelling
+serve-edit-changes-help = Houdt het bord vast zoals het nu is: de stelling wordt dan geschreven als wat er sindsdien veranderd is, met `.` voor elk ongewijzigd veld. Nog een klik begint de volgende stap bij het bord van dat moment.
+serve-edit-changes-off = Hele stelling
+serve-edit-copy = Kopiëren als
+serve-edit-export-markdown = Markdown-blok
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = Popeye-stukken
+serve-edit-export-olive = olive-item
+serve-edit-export-size = Afbeeldingsgrootte (px)
+serve-edit-empty = leeg veld
+serve-edit-hole = gat
+serve-edit-unknown = onbekend veld
+serve-edit-piece = { $name } ({ $side ->
+        [white] wit
+        [neutral] neutraal
+       *[black] zwart
+    })
+serve-edit-side-name = { $side ->
+        [white] Wit
+        [neutral] Neutraal
+       *[black] Zwart
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = een waarde van het verzoek van de editor is langer dan { $max } tekens
+serve-edit-bad-board = het bord van de editor is onleesbaar

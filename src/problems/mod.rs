@@ -31,6 +31,7 @@ pub mod latex;
 mod olive;
 mod popeye;
 mod twin;
+mod written;
 
 use std::fmt;
 
@@ -41,6 +42,7 @@ pub use count::{piece_count, problem_count};
 pub use olive::{is_document_start, is_olive, is_olive_field, read_olive};
 pub use popeye::{is_popeye, read_popeye};
 pub use twin::{Mirror, Rotation, Twin, TwinChange, TwinError};
+pub use written::{PieceList, olive_entry, piece_list, popeye_pieces};
 
 /// Where a problem was published: the publication's name, the issue and the
 /// date, as far as the file says. A file that writes it as one line (Popeye's

@@ -472,6 +472,16 @@ pub const CHECKS: &[Check] = &[
         run: browser::the_page_in_chromium,
     },
     Check {
+        name: "browser::the_editor_by_mouse_in_chromium",
+        needs: &["chromium"],
+        run: browser::the_editor_by_mouse_in_chromium,
+    },
+    Check {
+        name: "browser::the_editor_by_keys_in_chromium",
+        needs: &["chromium"],
+        run: browser::the_editor_by_keys_in_chromium,
+    },
+    Check {
         name: "browser::the_sheet_in_chromium",
         needs: &["chromium"],
         run: browser::the_sheet_in_chromium,
