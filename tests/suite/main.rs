@@ -23,6 +23,7 @@ mod latex;
 mod latex_diagram;
 mod licences;
 mod markdown;
+mod markers;
 mod mdbook;
 mod newcomer;
 mod olive;
