@@ -797,6 +797,7 @@ warn-problem-hunter = `{ $code }` ist ein Jäger und hat kein eigenes Symbol; er
 warn-problem-unknown-attribute = `{ $word }` ist weder Farbe noch Steineigenschaft und wird übergangen
 warn-problem-bad-square = `{ $text }` ist kein Feld des Bretts und wird übergangen
 warn-problem-missing-square = der Stein `{ $piece }` hat kein Feld und wird übergangen
+warn-problem-unknown-condition = `{ $word }` ist keine Bedingung, die Popeye kennt, und keine ihrer Varianten; es wird gedruckt, wie es dasteht
 warn-problem-missing-value = nach `{ $keyword }` fehlt die Angabe; es wird übergangen
 warn-problem-bad-twin = der Zwilling `{ $text }` ist nicht lesbar und wird übergangen
 warn-problem-bad-value = `{ $found }` ist als { $field } nicht lesbar und wird übergangen

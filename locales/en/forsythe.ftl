@@ -816,6 +816,7 @@ warn-problem-hunter = `{ $code }` is a hunter, which has no shape of its own; it
 warn-problem-unknown-attribute = `{ $word }` is no colour or piece attribute; it is passed over
 warn-problem-bad-square = `{ $text }` is no square of the board; it is passed over
 warn-problem-missing-square = the piece `{ $piece }` has no square; it is passed over
+warn-problem-unknown-condition = `{ $word }` is no condition Popeye knows, nor one of its variants; it is printed as written
 warn-problem-missing-value = `{ $keyword }` is not followed by what it needs; it is passed over
 warn-problem-bad-twin = the twin `{ $text }` cannot be read; it is passed over
 warn-problem-bad-value = `{ $found }` cannot be read as { $field }; it is passed over

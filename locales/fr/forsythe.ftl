@@ -825,6 +825,7 @@ warn-problem-hunter = `{ $code }` est un chasseur, sans figure propre ; il est
 warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré
 warn-problem-bad-square = `{ $text }` n’est pas une case de l’échiquier ; elle est ignorée
 warn-problem-missing-square = la pièce `{ $piece }` n’a pas de case ; elle est ignorée
+warn-problem-unknown-condition = `{ $word }` n’est ni une condition que Popeye connaît, ni l’une de ses variantes ; il est imprimé tel quel
 warn-problem-missing-value = `{ $keyword }` n’est pas suivi de ce qu’il demande ; il est ignoré
 warn-problem-bad-twin = le jumeau `{ $text }` est illisible ; il est ignoré
 warn-problem-bad-value = `{ $found }` ne se lit pas comme { $field } ; il est ignoré

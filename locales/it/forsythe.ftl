@@ -811,6 +811,7 @@ warn-problem-hunter = `{ $code }` è un cacciatore, senza figura propria; è dis
 warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltato
 warn-problem-bad-square = `{ $text }` non è una casa della scacchiera; viene saltata
 warn-problem-missing-square = il pezzo `{ $piece }` non ha una casa; viene saltato
+warn-problem-unknown-condition = `{ $word }` non è una condizione nota a Popeye né una sua variante; viene stampata così com’è scritta
 warn-problem-missing-value = `{ $keyword }` non è seguita da ciò che richiede; viene saltata
 warn-problem-bad-twin = il gemello `{ $text }` non si può leggere; viene saltato
 warn-problem-bad-value = `{ $found }` non si legge come { $field }; viene saltato

@@ -813,6 +813,7 @@ warn-problem-hunter = `{ $code }` is een jager zonder eigen figuur; hij wordt ge
 warn-problem-unknown-attribute = `{ $word }` is geen kleur en geen eigenschap van een stuk; het wordt overgeslagen
 warn-problem-bad-square = `{ $text }` is geen veld van het bord; het wordt overgeslagen
 warn-problem-missing-square = het stuk `{ $piece }` heeft geen veld; het wordt overgeslagen
+warn-problem-unknown-condition = `{ $word }` is geen voorwaarde die Popeye kent, en ook geen variant ervan; het wordt afgedrukt zoals het er staat
 warn-problem-missing-value = na `{ $keyword }` ontbreekt wat erbij hoort; het wordt overgeslagen
 warn-problem-bad-twin = de tweeling `{ $text }` is onleesbaar; hij wordt overgeslagen
 warn-problem-bad-value = `{ $found }` is niet te lezen als { $field }; het wordt overgeslagen

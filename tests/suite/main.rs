@@ -13,6 +13,7 @@ mod images;
 mod batch;
 mod cli;
 mod cli_lang;
+mod conditions;
 mod fuzz_findings;
 mod games;
 mod games_cli;
