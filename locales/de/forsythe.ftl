@@ -133,7 +133,7 @@ stdout-name = Standardausgabe
 
 ## Diagramme
 
-err-theme = `{ $name }` ist kein Farbschema; wählen Sie classic, blue, green, print oder hatched
+err-theme = `{ $name }` ist kein Farbschema; wählen Sie classic, blue, green, print, hatched oder magazine
 err-color = `{ $text }` ist keine Farbe; geben Sie sie als CSS-Hexwert an, etwa #b38760 oder #fff
 err-size = ein { $size } Pixel breites Bild ist nicht möglich; die Größe muss zwischen { $min } und { $max } liegen
 err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files ->
@@ -241,10 +241,10 @@ help-arg-flip = Das Brett aus der Sicht von Schwarz zeichnen; --flip auto zeichn
 help-arg-coordinates = Wo Linienbuchstaben und Reihennummern stehen: outside, neben dem Brett (Standard), inside, klein in den Ecken der Randfelder, oder none
 help-arg-no-coordinates = Keine Linienbuchstaben oder Reihennummern
 help-arg-side-to-move = Eine runde Markierung neben dem Brett auf der Seite der Partei am Zug, sofern der Datensatz angibt, wer zieht
-help-arg-theme = Farben: classic, blue, green, print oder hatched (dunkle Felder schraffiert, wie in gedruckten Büchern)
+help-arg-theme = Farben: classic, blue, green, print, hatched (dunkle Felder schraffiert, wie in gedruckten Büchern) oder magazine (schraffiert, ohne Koordinaten, mit Doppelrahmen, wie Problemzeitschriften drucken)
 help-arg-light = Farbe der hellen Felder (CSS-Hexwert, etwa #eed7b3)
 help-arg-dark = Farbe der dunklen Felder (CSS-Hexwert, etwa #b38760)
-help-arg-frame = Die Linie um das Brett: none, thin (Standard) oder thick
+help-arg-frame = Die Linie um das Brett: none, thin (Standard), thick oder double (eine kräftige Linie mit einer dünnen darin, wie im Schema magazine)
 help-arg-transparent = Kein Hintergrund um das Brett und in seinen Lücken
 help-arg-pieces = Ein Ordner mit den zwölf Figurenzeichnungen wK.svg … bP.svg
 help-arg-caption = Eine Zeile unter dem Brett: `side` (wer am Zug ist), `count` (Figuren, Weiß+Schwarz) oder beliebiger Text, in dem {"{"}side{"}"} und {"{"}count{"}"} ersetzt werden; kann mehrmals angegeben werden; ihre Wörter („Schwarz am Zug“) folgen --lang, nicht --dialect

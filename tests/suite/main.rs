@@ -23,6 +23,7 @@ mod imports;
 mod latex;
 mod latex_diagram;
 mod licences;
+mod magazine;
 mod markdown;
 mod markers;
 mod mdbook;
