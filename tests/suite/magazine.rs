@@ -135,3 +135,43 @@ fn a_block_takes_the_magazine_theme() {
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
     assert_eq!(block, String::from_utf8_lossy(&o.stdout));
 }
+
+#[test]
+fn a_collection_in_the_magazine_theme_is_numbered_in_order() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let popeye = "beginproblem\nauthor V. Crisan, E. Huber\nstipulation hs#2\ncondition antisuper\n\
+                  pieces white kh1 gd4 black kd7 neutral rc6\nnextproblem\nauthor A. Composer\n\
+                  stipulation #2\ncondition madr\npieces white kc1 qd4 black ke5\nendproblem\n";
+    std::fs::write(dir.path().join("c.inp"), popeye).expect("written");
+    let o = common::run(
+        &[
+            "batch",
+            "c.inp",
+            "-o",
+            "out",
+            "--theme",
+            "magazine",
+            "--format",
+            "svg",
+            "--html",
+            "sheet.html",
+            "--pdf-book",
+            "book.pdf",
+        ],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    for (name, condition) in [("0001.svg", "Anti-supercirce"), ("0002.svg", "Madrasi")] {
+        let svg = std::fs::read_to_string(dir.path().join("out").join(name)).expect("a diagram");
+        // The double frame: two rings.
+        assert_eq!(svg.matches(r#"fill-rule="evenodd""#).count(), 2, "{name}");
+        assert!(svg.contains(&format!("Conditions: {condition}.")), "{name}");
+    }
+    let sheet = std::fs::read_to_string(dir.path().join("sheet.html")).expect("a sheet");
+    let first = sheet.find(r#"<span class="n">1"#).expect("number 1");
+    let second = sheet.find(r#"<span class="n">2"#).expect("number 2");
+    assert!(first < second);
+    let book = std::fs::read(dir.path().join("book.pdf")).expect("a book");
+    assert!(book.starts_with(b"%PDF-"));
+}
