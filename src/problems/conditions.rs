@@ -114,8 +114,8 @@ fn is_parameter(word: &str) -> bool {
 /// assert_eq!(name_conditions(&e("circe cage strict"), en, en).names, ["Circe Cage Strict"]);
 /// assert_eq!(name_conditions(&e("antisuper"), en, en).names, ["Anti-supercirce"]);
 /// assert_eq!(name_conditions(&e("imitator c1"), en, en).names, ["Imitator c1"]);
-/// let de = name_conditions(&e("Laengstzueger"), WalkLanguage::German, en);
-/// assert_eq!(de.names, ["Maximummer"]);
+/// let de = name_conditions(&e("SchwarzerLaengst"), WalkLanguage::German, en);
+/// assert_eq!(de.names, ["Black Maximummer"]);
 /// let odd = name_conditions(&e("madrasi zyx"), en, en);
 /// assert_eq!((odd.names, odd.unknown), (vec!["Madrasi zyx".to_owned()], vec!["zyx".to_owned()]));
 /// ```

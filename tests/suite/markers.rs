@@ -23,9 +23,12 @@ fn board_box(rgba: &[u8], width: u32, height: u32, files: u32) -> (u32, f32) {
     (air, (width - 2 * air) as f32 / files as f32)
 }
 
+/// A point in a square, in fractions of its side from its top-left corner.
+type Point = (f32, f32);
+
 /// Each shape's YACPDB letter (upper case white) and two points inside its
-/// body, left and right of its middle, in fractions of a square.
-const SHAPES: [(&str, char, (f32, f32), (f32, f32)); 5] = [
+/// body, left and right of its middle.
+const SHAPES: [(&str, char, Point, Point); 5] = [
     ("circle", 'O', (0.34, 0.5), (0.66, 0.5)),
     ("cross", 'X', (0.3, 0.3), (0.7, 0.3)),
     ("square", 'Q', (0.34, 0.5), (0.66, 0.5)),
