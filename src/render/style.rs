@@ -122,6 +122,13 @@ impl Theme {
         }
     }
 
+    /// Whether the theme sets the lines round the board in a serif face:
+    /// only the magazine does.
+    #[must_use]
+    pub const fn serif(self) -> bool {
+        matches!(self, Theme::Magazine)
+    }
+
     /// The frame the theme draws unless asked otherwise: a magazine's
     /// double line, a thin one in every other theme.
     #[must_use]
@@ -690,6 +697,10 @@ pub struct Style {
     /// Walks drawn in another shape or turn than their own
     /// (`--glyph zebra=knight:90`); a later choice for a walk wins.
     pub glyphs: Vec<crate::board::Glyph>,
+    /// The lines round the board (author, source, stipulation, count,
+    /// conditions, legend, caption) set in DejaVu Serif rather than DejaVu
+    /// Sans: the magazine theme's ([`Theme::serif`]).
+    pub serif: bool,
 }
 
 impl Default for Style {
@@ -707,6 +718,7 @@ impl Default for Style {
             last_move: LastMoveStyle::Squares,
             legend: Legend::Auto,
             glyphs: Vec::new(),
+            serif: false,
         }
     }
 }

@@ -402,6 +402,7 @@ impl Settings {
             last_move: self.last_move_style,
             legend: self.legend,
             glyphs: self.glyphs.clone(),
+            serif: self.theme.serif(),
         }
     }
 

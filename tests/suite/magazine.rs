@@ -175,3 +175,47 @@ fn a_collection_in_the_magazine_theme_is_numbered_in_order() {
     let book = std::fs::read(dir.path().join("book.pdf")).expect("a book");
     assert!(book.starts_with(b"%PDF-"));
 }
+
+#[test]
+fn a_magazine_sets_its_lines_in_dejavu_serif_and_embeds_only_that() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let popeye = "beginproblem\nauthor A. Composer\nstipulation #2\npieces white kc1 qd4 black ke5\nendproblem\n";
+    std::fs::write(dir.path().join("p.inp"), popeye).expect("written");
+    let o = common::run(
+        &["render", "p.inp", "--theme", "magazine", "-o", "p.pdf"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let pdf = std::fs::read(dir.path().join("p.pdf")).expect("a PDF");
+    let has = |name: &[u8]| pdf.windows(name.len()).any(|w| w == name);
+    // The author in bold, the stipulation and count in regular: both
+    // serif faces, and no sans one.
+    assert!(has(b"DejaVuSerif-Bold") && has(b"DejaVuSerif"));
+    assert!(!has(b"DejaVuSans"));
+    // The same problem in the hatched theme keeps DejaVu Sans.
+    let o = common::run(
+        &["render", "p.inp", "--theme", "hatched", "-o", "h.pdf"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let pdf = std::fs::read(dir.path().join("h.pdf")).expect("a PDF");
+    assert!(pdf.windows(10).any(|w| w == b"DejaVuSans"));
+    // SVG: the serif glyphs' outlines have their own names.
+    let o = common::run(
+        &["render", "p.inp", "--theme", "magazine", "-o", "p.svg"],
+        dir.path(),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let svg = std::fs::read_to_string(dir.path().join("p.svg")).expect("an SVG");
+    assert!(
+        svg.contains("href=\"#y") && svg.contains("href=\"#z"),
+        "{svg}"
+    );
+    assert!(
+        !svg.contains("href=\"#t") && !svg.contains("href=\"#u"),
+        "{svg}"
+    );
+}

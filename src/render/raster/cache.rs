@@ -54,6 +54,7 @@ impl Hash for BackgroundKey {
         (l.files, l.ranks, l.frame, l.flip).hash(state);
         for label in &l.labels {
             label.text.hash(state);
+            label.face.hash(state);
             (
                 label.x.to_bits(),
                 label.baseline.to_bits(),
