@@ -133,7 +133,7 @@ stdout-name = Standardausgabe
 
 ## Diagramme
 
-err-theme = `{ $name }` ist kein Farbschema; wählen Sie classic, blue, green, print oder hatched
+err-theme = `{ $name }` ist kein Farbschema; wählen Sie classic, blue, green, print, hatched oder magazine
 err-color = `{ $text }` ist keine Farbe; geben Sie sie als CSS-Hexwert an, etwa #b38760 oder #fff
 err-size = ein { $size } Pixel breites Bild ist nicht möglich; die Größe muss zwischen { $min } und { $max } liegen
 err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files ->
@@ -241,10 +241,10 @@ help-arg-flip = Das Brett aus der Sicht von Schwarz zeichnen; --flip auto zeichn
 help-arg-coordinates = Wo Linienbuchstaben und Reihennummern stehen: outside, neben dem Brett (Standard), inside, klein in den Ecken der Randfelder, oder none
 help-arg-no-coordinates = Keine Linienbuchstaben oder Reihennummern
 help-arg-side-to-move = Eine runde Markierung neben dem Brett auf der Seite der Partei am Zug, sofern der Datensatz angibt, wer zieht
-help-arg-theme = Farben: classic, blue, green, print oder hatched (dunkle Felder schraffiert, wie in gedruckten Büchern)
+help-arg-theme = Farben: classic, blue, green, print, hatched (dunkle Felder schraffiert, wie in gedruckten Büchern) oder magazine (schraffiert, ohne Koordinaten, mit Doppelrahmen und Serifenschrift, wie Problemzeitschriften drucken)
 help-arg-light = Farbe der hellen Felder (CSS-Hexwert, etwa #eed7b3)
 help-arg-dark = Farbe der dunklen Felder (CSS-Hexwert, etwa #b38760)
-help-arg-frame = Die Linie um das Brett: none, thin (Standard) oder thick
+help-arg-frame = Die Linie um das Brett: none, thin (Standard), thick oder double (eine kräftige Linie mit einer dünnen darin, wie im Schema magazine)
 help-arg-transparent = Kein Hintergrund um das Brett und in seinen Lücken
 help-arg-pieces = Ein Ordner mit den zwölf Figurenzeichnungen wK.svg … bP.svg
 help-arg-caption = Eine Zeile unter dem Brett: `side` (wer am Zug ist), `count` (Figuren, Weiß+Schwarz) oder beliebiger Text, in dem {"{"}side{"}"} und {"{"}count{"}"} ersetzt werden; kann mehrmals angegeben werden; ihre Wörter („Schwarz am Zug“) folgen --lang, nicht --dialect
@@ -798,6 +798,7 @@ warn-problem-hunter = `{ $code }` ist ein Jäger und hat kein eigenes Symbol; er
 warn-problem-unknown-attribute = `{ $word }` ist weder Farbe noch Steineigenschaft und wird übergangen
 warn-problem-bad-square = `{ $text }` ist kein Feld des Bretts und wird übergangen
 warn-problem-missing-square = der Stein `{ $piece }` hat kein Feld und wird übergangen
+warn-problem-unknown-condition = `{ $word }` ist keine Bedingung, die Popeye kennt, und keine ihrer Varianten; es wird gedruckt, wie es dasteht
 warn-problem-missing-value = nach `{ $keyword }` fehlt die Angabe; es wird übergangen
 warn-problem-bad-twin = der Zwilling `{ $text }` ist nicht lesbar und wird übergangen
 warn-problem-bad-value = `{ $found }` ist als { $field } nicht lesbar und wird übergangen

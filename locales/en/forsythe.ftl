@@ -138,7 +138,7 @@ stdout-name = standard output
 
 ## Diagrams
 
-err-theme = `{ $name }` is not a theme; choose classic, blue, green, print or hatched
+err-theme = `{ $name }` is not a theme; choose classic, blue, green, print, hatched or magazine
 err-color = `{ $text }` is not a colour; write it as CSS hex, such as #b38760 or #fff
 err-size = an image { $size ->
         [one] { $size } pixel
@@ -255,10 +255,10 @@ help-arg-flip = Draw the board from Black's side (also --flip black; --flip whit
 help-arg-coordinates = Where file letters and rank numbers go: outside, beside the board (the default), inside, small in the corners of the edge squares, or none
 help-arg-no-coordinates = No file letters or rank numbers
 help-arg-side-to-move = A disc beside the board on the side to move, when the record says who moves
-help-arg-theme = Colours: classic, blue, green, print, or hatched (dark squares hatched, as in printed books)
+help-arg-theme = Colours: classic, blue, green, print, hatched (dark squares hatched, as in printed books), or magazine (hatched, no coordinates, a double frame and serif texts, as problem magazines print)
 help-arg-light = Colour of the light squares (CSS hex, such as #eed7b3)
 help-arg-dark = Colour of the dark squares (CSS hex, such as #b38760)
-help-arg-frame = The line around the board: none, thin (the default) or thick
+help-arg-frame = The line around the board: none, thin (the default), thick, or double (a heavy line with a thin one inside, the magazine theme's)
 help-arg-transparent = No background around the board and in holes
 help-arg-pieces = A folder with the twelve piece drawings wK.svg … bP.svg
 help-arg-caption = A line under the board: `side` (who moves), `count` (pieces, white+black), or any text, in which {"{"}side{"}"} and {"{"}count{"}"} are replaced; may be given more than once; its words (“Black to move”) are in the language of --lang, not of --dialect
@@ -817,6 +817,7 @@ warn-problem-hunter = `{ $code }` is a hunter, which has no shape of its own; it
 warn-problem-unknown-attribute = `{ $word }` is no colour or piece attribute; it is passed over
 warn-problem-bad-square = `{ $text }` is no square of the board; it is passed over
 warn-problem-missing-square = the piece `{ $piece }` has no square; it is passed over
+warn-problem-unknown-condition = `{ $word }` is no condition Popeye knows, nor one of its variants; it is printed as written
 warn-problem-missing-value = `{ $keyword }` is not followed by what it needs; it is passed over
 warn-problem-bad-twin = the twin `{ $text }` cannot be read; it is passed over
 warn-problem-bad-value = `{ $found }` cannot be read as { $field }; it is passed over

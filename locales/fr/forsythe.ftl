@@ -143,7 +143,7 @@ stdout-name = la sortie standard
 
 ## Diagrammes
 
-err-theme = `{ $name }` n’est pas un thème ; choisissez classic, blue, green, print ou hatched
+err-theme = `{ $name }` n’est pas un thème ; choisissez classic, blue, green, print, hatched ou magazine
 err-color = `{ $text }` n'est pas une couleur ; écrivez-la en hexadécimal CSS, comme #b38760 ou #fff
 err-size = une image de { $size ->
         [one] { $size } pixel
@@ -260,10 +260,10 @@ help-arg-flip = Dessine l'échiquier vu du côté des Noirs ; --flip auto le d
 help-arg-coordinates = Place les lettres des colonnes et les numéros des rangées : outside, autour de l’échiquier (par défaut), inside, en petit dans les coins des cases du bord, ou none
 help-arg-no-coordinates = Sans lettres des colonnes ni numéros des rangées
 help-arg-side-to-move = Un disque à côté de l'échiquier, du côté du camp qui a le trait, quand l'enregistrement l'indique
-help-arg-theme = Couleurs : classic, blue, green, print ou hatched (cases sombres hachurées, comme dans les livres imprimés)
+help-arg-theme = Couleurs : classic, blue, green, print, hatched (cases sombres hachurées, comme dans les livres imprimés) ou magazine (hachuré, sans coordonnées, avec un double cadre et des textes à empattements, comme l’impriment les revues de problèmes)
 help-arg-light = Couleur des cases claires (hexadécimal CSS, comme #eed7b3)
 help-arg-dark = Couleur des cases foncées (hexadécimal CSS, comme #b38760)
-help-arg-frame = Règle le trait autour de l’échiquier : none, thin (par défaut) ou thick
+help-arg-frame = Règle le trait autour de l’échiquier : none, thin (par défaut), thick ou double (un trait épais doublé d’un trait fin à l’intérieur, celui du thème magazine)
 help-arg-transparent = Pas de fond autour de l'échiquier ni dans ses trous
 help-arg-pieces = Un dossier contenant les douze dessins de pièces wK.svg … bP.svg
 help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée ; ses mots (« Trait aux Noirs ») suivent --lang, pas --dialect
@@ -826,6 +826,7 @@ warn-problem-hunter = `{ $code }` est un chasseur, sans figure propre ; il est
 warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré
 warn-problem-bad-square = `{ $text }` n’est pas une case de l’échiquier ; elle est ignorée
 warn-problem-missing-square = la pièce `{ $piece }` n’a pas de case ; elle est ignorée
+warn-problem-unknown-condition = `{ $word }` n’est ni une condition que Popeye connaît, ni l’une de ses variantes ; il est imprimé tel quel
 warn-problem-missing-value = `{ $keyword }` n’est pas suivi de ce qu’il demande ; il est ignoré
 warn-problem-bad-twin = le jumeau `{ $text }` est illisible ; il est ignoré
 warn-problem-bad-value = `{ $found }` ne se lit pas comme { $field } ; il est ignoré

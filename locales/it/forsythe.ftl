@@ -136,7 +136,7 @@ stdout-name = lo standard output
 
 ## Diagrammi
 
-err-theme = `{ $name }` non è un tema; scegli classic, blue, green, print o hatched
+err-theme = `{ $name }` non è un tema; scegli classic, blue, green, print, hatched o magazine
 err-color = `{ $text }` non è un colore; scrivilo in esadecimale CSS, come #b38760 o #fff
 err-size = un'immagine larga { $size } pixel non è ammessa; la larghezza deve essere compresa tra { $min } e { $max }
 err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files ->
@@ -244,10 +244,10 @@ help-arg-flip = Disegna la scacchiera dal lato del Nero; --flip auto la disegna 
 help-arg-coordinates = Dove vanno lettere delle colonne e numeri delle traverse: outside, accanto alla scacchiera (predefinito), inside, piccoli negli angoli delle case del bordo, o none
 help-arg-no-coordinates = Niente lettere delle colonne né numeri delle traverse
 help-arg-side-to-move = Un dischetto accanto alla scacchiera, dalla parte di chi ha il tratto, se il record lo indica
-help-arg-theme = Colori: classic, blue, green, print o hatched (case scure tratteggiate, come nei libri stampati)
+help-arg-theme = Colori: classic, blue, green, print, hatched (case scure tratteggiate, come nei libri stampati) o magazine (tratteggiato, senza coordinate, con doppia cornice e testi con grazie, come stampano le riviste di problemi)
 help-arg-light = Colore delle case chiare (esadecimale CSS, come #eed7b3)
 help-arg-dark = Colore delle case scure (esadecimale CSS, come #b38760)
-help-arg-frame = La linea intorno alla scacchiera: none, thin (predefinita) o thick
+help-arg-frame = La linea intorno alla scacchiera: none, thin (predefinita), thick o double (una linea spessa con una sottile all’interno, quella del tema magazine)
 help-arg-transparent = Nessuno sfondo intorno alla scacchiera e nei buchi
 help-arg-pieces = Una cartella con i dodici disegni dei pezzi wK.svg … bP.svg
 help-arg-caption = Una riga sotto la scacchiera: `side` (chi muove), `count` (pezzi, bianchi+neri) o un testo qualsiasi, in cui {"{"}side{"}"} e {"{"}count{"}"} vengono sostituiti; si può indicare più volte; le sue parole («Il Nero muove») seguono --lang, non --dialect
@@ -812,6 +812,7 @@ warn-problem-hunter = `{ $code }` è un cacciatore, senza figura propria; è dis
 warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltato
 warn-problem-bad-square = `{ $text }` non è una casa della scacchiera; viene saltata
 warn-problem-missing-square = il pezzo `{ $piece }` non ha una casa; viene saltato
+warn-problem-unknown-condition = `{ $word }` non è una condizione nota a Popeye né una sua variante; viene stampata così com’è scritta
 warn-problem-missing-value = `{ $keyword }` non è seguita da ciò che richiede; viene saltata
 warn-problem-bad-twin = il gemello `{ $text }` non si può leggere; viene saltato
 warn-problem-bad-value = `{ $found }` non si legge come { $field }; viene saltato

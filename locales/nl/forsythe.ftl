@@ -134,7 +134,7 @@ stdout-name = de standaarduitvoer
 
 ## Diagrammen
 
-err-theme = `{ $name }` is geen thema; kies classic, blue, green, print of hatched
+err-theme = `{ $name }` is geen thema; kies classic, blue, green, print, hatched of magazine
 err-color = `{ $text }` is geen kleur; schrijf die als CSS-hex, zoals #b38760 of #fff
 err-size = een afbeelding van { $size ->
         [one] { $size } pixel
@@ -251,10 +251,10 @@ help-arg-flip = Teken het bord vanaf de kant van Zwart; --flip auto tekent het v
 help-arg-coordinates = Waar lijnletters en rijnummers staan: outside, naast het bord (standaard), inside, klein in de hoeken van de randvelden, of none
 help-arg-no-coordinates = Geen lijnletters of rijnummers
 help-arg-side-to-move = Een rondje naast het bord aan de kant van wie aan zet is, als de stelling dat vermeldt
-help-arg-theme = Kleuren: classic, blue, green, print of hatched (donkere velden gearceerd, zoals in gedrukte boeken)
+help-arg-theme = Kleuren: classic, blue, green, print, hatched (donkere velden gearceerd, zoals in gedrukte boeken) of magazine (gearceerd, zonder coördinaten, met een dubbele rand en schreefletters, zoals probleemtijdschriften drukken)
 help-arg-light = Kleur van de lichte velden (CSS-hex, zoals #eed7b3)
 help-arg-dark = Kleur van de donkere velden (CSS-hex, zoals #b38760)
-help-arg-frame = De lijn om het bord: none, thin (standaard) of thick
+help-arg-frame = De lijn om het bord: none, thin (standaard), thick of double (een dikke lijn met een dunne erbinnen, die van het thema magazine)
 help-arg-transparent = Geen achtergrond rond het bord en in gaten in het bord
 help-arg-pieces = Een map met de twaalf stuktekeningen wK.svg … bP.svg
 help-arg-caption = Een regel onder het bord: `side` (wie aan zet is), `count` (stukken, wit+zwart) of vrije tekst waarin {"{"}side{"}"} en {"{"}count{"}"} worden vervangen; kan meermaals worden opgegeven; de woorden (“Zwart aan zet”) volgen --lang, niet --dialect
@@ -814,6 +814,7 @@ warn-problem-hunter = `{ $code }` is een jager zonder eigen figuur; hij wordt ge
 warn-problem-unknown-attribute = `{ $word }` is geen kleur en geen eigenschap van een stuk; het wordt overgeslagen
 warn-problem-bad-square = `{ $text }` is geen veld van het bord; het wordt overgeslagen
 warn-problem-missing-square = het stuk `{ $piece }` heeft geen veld; het wordt overgeslagen
+warn-problem-unknown-condition = `{ $word }` is geen voorwaarde die Popeye kent, en ook geen variant ervan; het wordt afgedrukt zoals het er staat
 warn-problem-missing-value = na `{ $keyword }` ontbreekt wat erbij hoort; het wordt overgeslagen
 warn-problem-bad-twin = de tweeling `{ $text }` is onleesbaar; hij wordt overgeslagen
 warn-problem-bad-value = `{ $found }` is niet te lezen als { $field }; het wordt overgeslagen

@@ -639,7 +639,7 @@ fn last_moves_checks_and_gifs_are_what_the_command_line_draws() {
         ),
         (
             "/diagram.svg?fen=8&frame=heavy",
-            "`frame=heavy` is not a value of frame; write `none`, `thin` or `thick`",
+            "`frame=heavy` is not a value of frame; write `none`, `thin`, `thick` or `double`",
         ),
         (
             "/diagram.svg?fen=8&check=king",

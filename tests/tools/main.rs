@@ -332,6 +332,11 @@ pub const CHECKS: &[Check] = &[
         run: pdf::poppler_reads_every_pdf_silently,
     },
     Check {
+        name: "pdf::pdf_markers_are_hollow_filled_or_half_by_colour",
+        needs: &["pdftoppm"],
+        run: pdf::pdf_markers_are_hollow_filled_or_half_by_colour,
+    },
+    Check {
         name: "manual::groff_reads_every_page_silently",
         needs: &["groff"],
         run: manual::groff_reads_every_page_silently,

@@ -163,7 +163,7 @@ pub(super) const NO_COORDINATES: Key = key(
 
 /// `frame`: the line around the board.
 pub(super) const FRAME: Key = Key {
-    choices: &["none", "thin", "thick"],
+    choices: &["none", "thin", "thick", "double"],
     default: "thin",
     ..key(
         "frame",
