@@ -54,9 +54,31 @@
   const SYMBOLS = { K: "♚", Q: "♛", R: "♜", B: "♝", N: "♞", P: "♟", E: "⟗", O: "●", X: "✖", S: "■", T: "▲" };
   const OUTLINES = { K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙", E: "⟗", O: "○", X: "✕", S: "□", T: "△" };
 
+  // The six pieces drawn with the diagram's own art (the page's hidden
+  // symbols `ed-wK` … `ed-bP`); a neutral one white at the left, black at
+  // the right, as the diagram draws it.
+  const SVG = "http://www.w3.org/2000/svg";
+  const ART = "KQRBNP";
+  function art(side, shape) {
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", "0 0 100 100");
+    svg.setAttribute("aria-hidden", "true");
+    const halves = side === "n" ? [["w", "ed-half-left"], ["b", "ed-half-right"]] : [[side, ""]];
+    for (const [colour, clip] of halves) {
+      const use = document.createElementNS(SVG, "use");
+      use.setAttribute("href", "#ed-" + colour + shape);
+      use.setAttribute("width", "100");
+      use.setAttribute("height", "100");
+      if (clip) use.setAttribute("clip-path", "url(#" + clip + ")");
+      svg.append(use);
+    }
+    return svg;
+  }
+
   function glyph(code, node) {
     node.className = "glyph";
     node.style.transform = "";
+    node.replaceChildren();
     if (code === "") { node.textContent = ""; return; }
     if (code === "-") { node.textContent = ""; node.classList.add("hole"); return; }
     if (code === "?" || code[0] === "'") {
@@ -67,8 +89,13 @@
     const side = code[0];
     const shape = code[1];
     const turn = /^[0-7]/.test(code.slice(2)) ? Number(code[2]) : 0;
-    node.textContent = (side === "w" ? OUTLINES : SYMBOLS)[shape] || "?";
-    node.classList.add(side === "w" ? "white" : side === "b" ? "black" : "neutral");
+    if (ART.includes(shape) && document.getElementById("ed-" + "w" + shape)) {
+      node.append(art(side, shape));
+      node.classList.add("art");
+    } else {
+      node.textContent = (side === "w" ? OUTLINES : SYMBOLS)[shape] || "?";
+      node.classList.add(side === "w" ? "white" : side === "b" ? "black" : "neutral");
+    }
     if (turn) node.style.transform = "rotate(" + turn * 45 + "deg)";
   }
 

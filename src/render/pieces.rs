@@ -1,13 +1,14 @@
 //! Piece sets: our own, compiled in, or a user's folder of twelve SVG files
 //! (`wK.svg` … `bP.svg`).
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
 use crate::board::Piece;
+use crate::render::num::num;
 
 #[rustfmt::skip]
 #[allow(clippy::approx_constant, clippy::excessive_precision)]
@@ -133,6 +134,17 @@ enum ArtSource {
 }
 
 impl PieceArt {
+    /// Writes the drawing as an SVG `<symbol>` named `id`.
+    pub(crate) fn write_symbol(&self, out: &mut String, id: &str) {
+        let _ = write!(
+            out,
+            r#"<symbol id="{id}" viewBox="0 0 {} {}">{}</symbol>"#,
+            num(self.view.0),
+            num(self.view.1),
+            self.body
+        );
+    }
+
     /// The parsed drawing (parsed now if it was not yet).
     pub(crate) fn tree(&self) -> Option<&usvg::Tree> {
         self.tree
@@ -383,6 +395,21 @@ impl PieceSet {
             small: Vec::new(),
             builtin: false,
         })
+    }
+
+    /// Each piece of the set as an SVG `<symbol>` whose id is `prefix`
+    /// and the piece's file stem (`wK` … `bP`), its view box the
+    /// drawing's: what a page puts in a hidden `<svg>` to show the pieces
+    /// a diagram shows, each by `<use href="#…">`.
+    #[must_use]
+    pub fn symbols(&self, prefix: &str) -> String {
+        let mut out = String::new();
+        for piece in Piece::ALL {
+            if let Some(art) = self.art(piece) {
+                art.write_symbol(&mut out, &format!("{prefix}{}", piece.file_stem()));
+            }
+        }
+        out
     }
 
     /// The drawing of `piece`, if the set has it.

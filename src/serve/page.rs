@@ -307,11 +307,19 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
             ("base", escape(&form.base)),
             ("editor_data", crate::serve::edit::editor_data(r)),
             ("label_copy_as", t("serve-edit-copy")),
+            ("piece_symbols", piece_symbols().to_owned()),
         ];
         let mut fields = fields;
         fields.extend(editor_labels(r));
         fill(HTML, &fields)
     })
+}
+
+/// Our pieces as SVG symbols (`ed-wK` … `ed-bP`), made once: the
+/// editor's squares show the pieces the diagram draws.
+fn piece_symbols() -> &'static str {
+    static SYMBOLS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SYMBOLS.get_or_init(|| crate::render::PieceSet::builtin().symbols("ed-"))
 }
 
 /// The form's record checked: the messages about it (or the word that all
@@ -526,6 +534,32 @@ mod tests {
         assert!(!html.contains("{{"), "a name is left");
         assert!(html.starts_with("<!doctype html>"));
         assert!(html.contains("<html lang=\"en\">"));
+    }
+
+    #[test]
+    fn the_editor_shows_the_diagrams_own_pieces() {
+        let html = render(&Form::read(None), "en", "");
+        let sprite = html
+            .split_once("<svg class=\"sprite\"")
+            .and_then(|(_, rest)| rest.split_once("</svg>"))
+            .map(|(inside, _)| inside)
+            .expect("the page has its hidden symbols");
+        for stem in [
+            "wK", "wQ", "wR", "wB", "wN", "wP", "bK", "bQ", "bR", "bB", "bN", "bP",
+        ] {
+            assert_eq!(
+                sprite
+                    .matches(&format!(
+                        "<symbol id=\"ed-{stem}\" viewBox=\"0 0 100 100\">"
+                    ))
+                    .count(),
+                1,
+                "{stem}"
+            );
+        }
+        assert!(sprite.contains(r#"<clipPath id="ed-half-left""#));
+        assert!(sprite.contains(r#"<clipPath id="ed-half-right""#));
+        assert!(!sprite.contains("<script"));
     }
 
     #[test]

@@ -888,6 +888,12 @@ fn the_editor(hands: Hands) {
     );
     wait_for(
         tab,
+        "the square showing the diagram's own white queen",
+        "document.querySelector('#sq-d4 svg use')?.getAttribute('href') === '#ed-wQ' \
+         && document.querySelector('#sq-d4 svg use').getBBox().width > 0",
+    );
+    wait_for(
+        tab,
         "the diagram of the position set up",
         &diagram_loaded("img.getAttribute('src').includes('fen=4k3')"),
     );
@@ -898,6 +904,12 @@ fn the_editor(hands: Hands) {
     put_chosen(tab, hands, "c3");
     fairy(tab, hands, "SR", "rook", "n", "Neutral");
     put_chosen(tab, hands, "f5");
+    wait_for(
+        tab,
+        "the neutral rook drawn white at the left and black at the right",
+        "[...document.querySelectorAll('#sq-f5 svg use')].map(u => u.getAttribute('href') + ' ' + u.getAttribute('clip-path')).join(',') \
+         === '#ed-wR url(#ed-half-left),#ed-bR url(#ed-half-right)'",
+    );
     match hands {
         Hands::Mouse => {
             act(tab, hands, "#ed-palette [data-code='-']");

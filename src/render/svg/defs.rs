@@ -37,14 +37,7 @@ pub(super) fn write_defs(
     let (used_pieces, has_unknown) = used(diagram);
     for p in Piece::ALL {
         if let (true, Some(art)) = (used_pieces[p.index()], pieces.art(p)) {
-            let _ = write!(
-                out,
-                r#"<symbol id="{}" viewBox="0 0 {} {}">{}</symbol>"#,
-                p.file_stem(),
-                num(art.view.0),
-                num(art.view.1),
-                art.body
-            );
+            art.write_symbol(out, &p.file_stem());
         }
     }
     if let Some(hatch) = &layout.hatch {
