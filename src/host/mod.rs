@@ -8,7 +8,8 @@
 //! and nothing is printed.
 //!
 //! ```
-//! use forsythe::host::{Engine, Format};
+//! use forsythe::host::Engine;
+//! use forsythe::render::Format;
 //!
 //! let mut engine = Engine::new("en");
 //! let drawing = engine
@@ -36,8 +37,8 @@ use crate::input::{Entry, EntryKind};
 use crate::notation::Dialect;
 
 pub use crate::app::scene::DocumentWords;
-pub use crate::render::Format;
-pub use crate::settings::Way;
+use crate::render::Format;
+use crate::settings::Way;
 
 /// How much a diagnostic weighs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
