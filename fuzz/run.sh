@@ -38,6 +38,8 @@ if [[ -d $shared ]]; then
         popeye_file) add_shared byte "$shared"/popeye/BEISPIEL/*.inp ;;
         input_reader | batch_input)
             add_shared none "$shared"/popeye/BEISPIEL/*.inp "$shared"/epd/*.epd "$shared"/pgn/*.pgn ;;
+        host_engine)
+            add_shared byte "$shared"/popeye/BEISPIEL/*.inp "$shared"/epd/*.epd "$shared"/pgn/*.pgn ;;
         olive_file | latex_diagram | notations) ;; # the shared corpus has none of these
     esac
 fi

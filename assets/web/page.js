@@ -24,6 +24,8 @@
   function query() {
     const p = new URLSearchParams();
     p.set("fen", fen.value);
+    const base = $("base");
+    if (base && base.value) p.set("base", base.value);
     p.set("dialect", $("dialect").value);
     if ($("theme").value !== "classic") p.set("theme", $("theme").value);
     if ($("size").value !== "400") p.set("size", $("size").value);

@@ -121,14 +121,20 @@ local function diagram(block)
     return nil
   end
   seen = seen + 1
+  local text = block.text
+  if word == 'chess' and not text:match('%S') then
+    -- An empty `chess` block is the start position, as the note-taking
+    -- apps' chess plugins draw it.
+    text = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  end
   if inline_svg_output() and file_format == nil then
-    local html = run({ '--html' }, block.text)
+    local html = run({ '--html' }, text)
     if html then
       return pandoc.RawBlock('html', html)
     end
   else
     local format = file_format or (vector_output() and 'pdf' or 'png')
-    local out = run({ '--format', format, '--images', images }, block.text)
+    local out = run({ '--format', format, '--images', images }, text)
     local path, alt = (out or ''):match('^([^\t]*)\t([^\n]*)')
     if path then
       -- The no-break space after the image keeps it an image: alone in its

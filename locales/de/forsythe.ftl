@@ -133,7 +133,7 @@ stdout-name = Standardausgabe
 
 ## Diagramme
 
-err-theme = `{ $name }` ist kein Farbschema; wählen Sie classic, blue, green, print oder hatched
+err-theme = `{ $name }` ist kein Farbschema; wählen Sie classic, blue, green, print, hatched oder magazine
 err-color = `{ $text }` ist keine Farbe; geben Sie sie als CSS-Hexwert an, etwa #b38760 oder #fff
 err-size = ein { $size } Pixel breites Bild ist nicht möglich; die Größe muss zwischen { $min } und { $max } liegen
 err-too-small = ein { $size } Pixel breites Bild bietet keinen Platz für { $files ->
@@ -241,10 +241,10 @@ help-arg-flip = Das Brett aus der Sicht von Schwarz zeichnen; --flip auto zeichn
 help-arg-coordinates = Wo Linienbuchstaben und Reihennummern stehen: outside, neben dem Brett (Standard), inside, klein in den Ecken der Randfelder, oder none
 help-arg-no-coordinates = Keine Linienbuchstaben oder Reihennummern
 help-arg-side-to-move = Eine runde Markierung neben dem Brett auf der Seite der Partei am Zug, sofern der Datensatz angibt, wer zieht
-help-arg-theme = Farben: classic, blue, green, print oder hatched (dunkle Felder schraffiert, wie in gedruckten Büchern)
+help-arg-theme = Farben: classic, blue, green, print, hatched (dunkle Felder schraffiert, wie in gedruckten Büchern) oder magazine (schraffiert, ohne Koordinaten, mit Doppelrahmen und Serifenschrift, wie Problemzeitschriften drucken)
 help-arg-light = Farbe der hellen Felder (CSS-Hexwert, etwa #eed7b3)
 help-arg-dark = Farbe der dunklen Felder (CSS-Hexwert, etwa #b38760)
-help-arg-frame = Die Linie um das Brett: none, thin (Standard) oder thick
+help-arg-frame = Die Linie um das Brett: none, thin (Standard), thick oder double (eine kräftige Linie mit einer dünnen darin, wie im Schema magazine)
 help-arg-transparent = Kein Hintergrund um das Brett und in seinen Lücken
 help-arg-pieces = Ein Ordner mit den zwölf Figurenzeichnungen wK.svg … bP.svg
 help-arg-caption = Eine Zeile unter dem Brett: `side` (wer am Zug ist), `count` (Figuren, Weiß+Schwarz) oder beliebiger Text, in dem {"{"}side{"}"} und {"{"}count{"}"} ersetzt werden; kann mehrmals angegeben werden; ihre Wörter („Schwarz am Zug“) folgen --lang, nicht --dialect
@@ -369,6 +369,7 @@ template-bad-width = die Breite von `{ $field }` ist keine Zahl von 0 bis { $max
 help-arg-record = INPUT als Datensatz lesen, auch wenn es eine Datei dieses Namens gibt
 help-batch-arg-shard = Nur den K-ten von N Teilen der Datensätze zeichnen (die mit (n−1) mod N = K−1), benannt wie in einem ganzen Lauf; das Manifest heißt manifest-K-of-N.json
 err-unknown-option = `{ $arg }` ist keine Option dieses Befehls (siehe --help)
+hint-dashes-before-record = ist `{ $arg }` eine Stellung, schreiben Sie `--` davor: `-- { $arg }`
 note-reading-stdin = die Stellung wird von der Standardeingabe gelesen: tippen Sie sie ein und beenden Sie mit Strg-D (unter Windows Strg-Z, dann Eingabe), oder geben Sie sie nach den Optionen an
 
 ## markdown
@@ -797,6 +798,7 @@ warn-problem-hunter = `{ $code }` ist ein Jäger und hat kein eigenes Symbol; er
 warn-problem-unknown-attribute = `{ $word }` ist weder Farbe noch Steineigenschaft und wird übergangen
 warn-problem-bad-square = `{ $text }` ist kein Feld des Bretts und wird übergangen
 warn-problem-missing-square = der Stein `{ $piece }` hat kein Feld und wird übergangen
+warn-problem-unknown-condition = `{ $word }` ist keine Bedingung, die Popeye kennt, und keine ihrer Varianten; es wird gedruckt, wie es dasteht
 warn-problem-missing-value = nach `{ $keyword }` fehlt die Angabe; es wird übergangen
 warn-problem-bad-twin = der Zwilling `{ $text }` ist nicht lesbar und wird übergangen
 warn-problem-bad-value = `{ $found }` ist als { $field } nicht lesbar und wird übergangen
@@ -844,6 +846,8 @@ twin-no-condition = ohne Bedingung
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“; der Zug wird englisch gelesen
+warn-game-stray-brace = eine `{"}"}`, die keinen Kommentar schließt, wird übergangen; die Partie geht danach weiter
+note-game-prose-after = die Partie endet mit ihrem letzten Zug: der Text danach ist Fließtext und wird übergangen
 err-game-english-move-strict = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“, daher wird die Partie abgelehnt (--strict)
 
 ## Das Handbuch: die letzte Zeile der Hilfe des Programms und jedes Befehls
@@ -861,3 +865,57 @@ help-guide-mdbook = Das Handbuch (auf Englisch): `docs/src/mdbook.md` in den Que
 help-guide-block = Das Handbuch (auf Englisch): `docs/src/blocks.md` in den Quellen von forsythe.
 help-guide-latex = Das Handbuch (auf Englisch): `docs/src/hosts/latex.md` in den Quellen von forsythe.
 help-guide-serve = Das Handbuch (auf Englisch): `docs/src/serve.md` in den Quellen von forsythe.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Brett bearbeiten
+serve-edit-help = Ein Klick auf ein Feld stellt die gewählte Figur dorthin; Rechtsklick oder Entf leert es, und Figuren lassen sich aus der Palette oder von einem anderen Feld ziehen. Mit der Tastatur: Die Pfeiltasten wechseln das Feld, die Buchstaben der gewählten Notation stellen Figuren (Großbuchstaben für Weiß), Eingabe stellt die gewählte Figur, `-` ein Loch und `?` ein unbekanntes Feld.
+serve-edit-tools = Werkzeuge fürs Brett
+serve-edit-start = Grundstellung
+serve-edit-clear = Leeren
+serve-edit-flip = Drehen
+serve-edit-swap = Farben tauschen
+serve-edit-undo = Rückgängig
+serve-edit-redo = Wiederholen
+serve-edit-board = Brett
+serve-edit-width = Linien
+serve-edit-height = Reihen
+serve-edit-palette = Figuren
+serve-edit-fairy = Märchenfigur
+serve-edit-shape = Figur oder Gangart
+serve-edit-shapes = Formen
+serve-edit-walks = Gangarten (Popeye)
+serve-edit-side = Farbe
+serve-edit-turn = Drehung
+serve-edit-use-fairy = Diese Figur nehmen
+serve-edit-fields = Stellung
+serve-edit-to-move = Am Zug
+serve-edit-to-move-none = nicht angegeben
+serve-edit-castling = Rochade
+serve-edit-en-passant = En passant
+serve-edit-changes = Änderungen seit dieser Stellung
+serve-edit-changes-help = Hält das Brett fest, wie es jetzt ist: Die Stellung wird dann als das geschrieben, was sich seitdem geändert hat, mit `.` für jedes unveränderte Feld. Ein weiterer Klick beginnt den nächsten Schritt beim dann erreichten Brett.
+serve-edit-changes-off = Ganze Stellung
+serve-edit-copy = Kopieren als
+serve-edit-export-markdown = Markdown-Block
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = Popeye-Figuren
+serve-edit-export-olive = olive-Eintrag
+serve-edit-export-size = Bildgröße (px)
+serve-edit-empty = leeres Feld
+serve-edit-hole = Loch
+serve-edit-unknown = unbekanntes Feld
+serve-edit-piece = { $name } ({ $side ->
+        [white] Weiß
+        [neutral] neutral
+       *[black] Schwarz
+    })
+serve-edit-side-name = { $side ->
+        [white] Weiß
+        [neutral] Neutral
+       *[black] Schwarz
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = ein Wert der Anfrage des Editors ist länger als { $max } Zeichen
+serve-edit-bad-board = das Brett des Editors lässt sich nicht lesen

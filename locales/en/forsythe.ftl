@@ -138,7 +138,7 @@ stdout-name = standard output
 
 ## Diagrams
 
-err-theme = `{ $name }` is not a theme; choose classic, blue, green, print or hatched
+err-theme = `{ $name }` is not a theme; choose classic, blue, green, print, hatched or magazine
 err-color = `{ $text }` is not a colour; write it as CSS hex, such as #b38760 or #fff
 err-size = an image { $size ->
         [one] { $size } pixel
@@ -255,10 +255,10 @@ help-arg-flip = Draw the board from Black's side (also --flip black; --flip whit
 help-arg-coordinates = Where file letters and rank numbers go: outside, beside the board (the default), inside, small in the corners of the edge squares, or none
 help-arg-no-coordinates = No file letters or rank numbers
 help-arg-side-to-move = A disc beside the board on the side to move, when the record says who moves
-help-arg-theme = Colours: classic, blue, green, print, or hatched (dark squares hatched, as in printed books)
+help-arg-theme = Colours: classic, blue, green, print, hatched (dark squares hatched, as in printed books), or magazine (hatched, no coordinates, a double frame and serif texts, as problem magazines print)
 help-arg-light = Colour of the light squares (CSS hex, such as #eed7b3)
 help-arg-dark = Colour of the dark squares (CSS hex, such as #b38760)
-help-arg-frame = The line around the board: none, thin (the default) or thick
+help-arg-frame = The line around the board: none, thin (the default), thick, or double (a heavy line with a thin one inside, the magazine theme's)
 help-arg-transparent = No background around the board and in holes
 help-arg-pieces = A folder with the twelve piece drawings wK.svg … bP.svg
 help-arg-caption = A line under the board: `side` (who moves), `count` (pieces, white+black), or any text, in which {"{"}side{"}"} and {"{"}count{"}"} are replaced; may be given more than once; its words (“Black to move”) are in the language of --lang, not of --dialect
@@ -383,6 +383,7 @@ template-bad-width = the width of `{ $field }` is not a number from 0 to { $max 
 help-arg-record = Read INPUT as a record even when a file of that name exists
 help-batch-arg-shard = Draw only the K-th of N shares of the records (those whose number n has (n−1) mod N = K−1), named as a whole run would name them; the manifest is manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is not an option of this command (see --help)
+hint-dashes-before-record = if `{ $arg }` is a record, put `--` before it: `-- { $arg }`
 note-reading-stdin = reading the record from standard input: type it and end with Ctrl-D (Ctrl-Z then Enter on Windows), or give it after the options
 
 ## markdown
@@ -816,6 +817,7 @@ warn-problem-hunter = `{ $code }` is a hunter, which has no shape of its own; it
 warn-problem-unknown-attribute = `{ $word }` is no colour or piece attribute; it is passed over
 warn-problem-bad-square = `{ $text }` is no square of the board; it is passed over
 warn-problem-missing-square = the piece `{ $piece }` has no square; it is passed over
+warn-problem-unknown-condition = `{ $word }` is no condition Popeye knows, nor one of its variants; it is printed as written
 warn-problem-missing-value = `{ $keyword }` is not followed by what it needs; it is passed over
 warn-problem-bad-twin = the twin `{ $text }` cannot be read; it is passed over
 warn-problem-bad-value = `{ $found }` cannot be read as { $field }; it is passed over
@@ -863,6 +865,8 @@ twin-no-condition = no condition
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` is written in English piece letters in a game in { $language }; it is played as English
+warn-game-stray-brace = a `{"}"}` that closes no comment is passed over; the game goes on after it
+note-game-prose-after = the game ends at its last move: the text after it is prose and is passed over
 err-game-english-move-strict = `{ $move }` is written in English piece letters in a game in { $language }, so the game is refused (--strict)
 
 ## The guide: the last line of the program's help and of each command's help
@@ -880,3 +884,57 @@ help-guide-mdbook = The guide: `docs/src/mdbook.md` in forsythe's source.
 help-guide-block = The guide: `docs/src/blocks.md` in forsythe's source.
 help-guide-latex = The guide: `docs/src/hosts/latex.md` in forsythe's source.
 help-guide-serve = The guide: `docs/src/serve.md` in forsythe's source.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Board editor
+serve-edit-help = Click a square to put the chosen piece there; right-click it or press Delete to empty it, or drag a piece from the palette or from another square. From the keyboard: the arrows move between squares, the letters of the chosen notation put pieces (capitals for White), Enter puts the chosen piece, `-` a hole and `?` an unknown square.
+serve-edit-tools = Board tools
+serve-edit-start = Start position
+serve-edit-clear = Clear
+serve-edit-flip = Flip
+serve-edit-swap = Swap colours
+serve-edit-undo = Undo
+serve-edit-redo = Redo
+serve-edit-board = Board
+serve-edit-width = Files
+serve-edit-height = Ranks
+serve-edit-palette = Pieces
+serve-edit-fairy = Fairy piece
+serve-edit-shape = Piece or walk
+serve-edit-shapes = Shapes
+serve-edit-walks = Walks (Popeye)
+serve-edit-side = Colour
+serve-edit-turn = Turn
+serve-edit-use-fairy = Use this piece
+serve-edit-fields = Position
+serve-edit-to-move = To move
+serve-edit-to-move-none = not said
+serve-edit-castling = Castling
+serve-edit-en-passant = En passant
+serve-edit-changes = Changes since this position
+serve-edit-changes-help = Keeps the board as it is now: the position is then written as what changed since, with `.` for every square kept. Press again to start the next step from the board as it is then.
+serve-edit-changes-off = Whole position
+serve-edit-copy = Copy as
+serve-edit-export-markdown = Markdown block
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = Popeye pieces
+serve-edit-export-olive = olive entry
+serve-edit-export-size = Image size (px)
+serve-edit-empty = empty square
+serve-edit-hole = hole
+serve-edit-unknown = unknown square
+serve-edit-piece = { $side ->
+        [white] white
+        [neutral] neutral
+       *[black] black
+    } { $name }
+serve-edit-side-name = { $side ->
+        [white] White
+        [neutral] Neutral
+       *[black] Black
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = a value of the editor's request is longer than { $max } characters
+serve-edit-bad-board = the editor's board cannot be read

@@ -143,7 +143,7 @@ stdout-name = la sortie standard
 
 ## Diagrammes
 
-err-theme = `{ $name }` n’est pas un thème ; choisissez classic, blue, green, print ou hatched
+err-theme = `{ $name }` n’est pas un thème ; choisissez classic, blue, green, print, hatched ou magazine
 err-color = `{ $text }` n'est pas une couleur ; écrivez-la en hexadécimal CSS, comme #b38760 ou #fff
 err-size = une image de { $size ->
         [one] { $size } pixel
@@ -260,10 +260,10 @@ help-arg-flip = Dessine l'échiquier vu du côté des Noirs ; --flip auto le d
 help-arg-coordinates = Place les lettres des colonnes et les numéros des rangées : outside, autour de l’échiquier (par défaut), inside, en petit dans les coins des cases du bord, ou none
 help-arg-no-coordinates = Sans lettres des colonnes ni numéros des rangées
 help-arg-side-to-move = Un disque à côté de l'échiquier, du côté du camp qui a le trait, quand l'enregistrement l'indique
-help-arg-theme = Couleurs : classic, blue, green, print ou hatched (cases sombres hachurées, comme dans les livres imprimés)
+help-arg-theme = Couleurs : classic, blue, green, print, hatched (cases sombres hachurées, comme dans les livres imprimés) ou magazine (hachuré, sans coordonnées, avec un double cadre et des textes à empattements, comme l’impriment les revues de problèmes)
 help-arg-light = Couleur des cases claires (hexadécimal CSS, comme #eed7b3)
 help-arg-dark = Couleur des cases foncées (hexadécimal CSS, comme #b38760)
-help-arg-frame = Règle le trait autour de l’échiquier : none, thin (par défaut) ou thick
+help-arg-frame = Règle le trait autour de l’échiquier : none, thin (par défaut), thick ou double (un trait épais doublé d’un trait fin à l’intérieur, celui du thème magazine)
 help-arg-transparent = Pas de fond autour de l'échiquier ni dans ses trous
 help-arg-pieces = Un dossier contenant les douze dessins de pièces wK.svg … bP.svg
 help-arg-caption = Une ligne sous l'échiquier : `side` (le trait), `count` (nombre de pièces, blanches+noires) ou un texte quelconque, où {"{"}side{"}"} et {"{"}count{"}"} sont remplacés ; peut être répétée ; ses mots (« Trait aux Noirs ») suivent --lang, pas --dialect
@@ -387,6 +387,7 @@ template-bad-width = la largeur de `{ $field }` n’est pas un nombre de 0 à { 
 help-arg-record = Lit INPUT comme un enregistrement même si un fichier de ce nom existe
 help-batch-arg-shard = Ne dessine que le K-ième de N lots d’enregistrements (ceux dont le numéro n vérifie (n−1) mod N = K−1), nommés comme dans une exécution complète ; le manifeste s’appelle manifest-K-of-N.json
 err-unknown-option = `{ $arg }` n’est pas une option de cette commande (voir --help)
+hint-dashes-before-record = si `{ $arg }` est une position, placez `--` devant : `-- { $arg }`
 note-reading-stdin = lecture de la position sur l’entrée standard : tapez-la et terminez par Ctrl-D (sous Windows, Ctrl-Z puis Entrée), ou donnez-la après les options
 
 ## markdown
@@ -825,6 +826,7 @@ warn-problem-hunter = `{ $code }` est un chasseur, sans figure propre ; il est
 warn-problem-unknown-attribute = `{ $word }` n’est ni une couleur ni un attribut de pièce ; il est ignoré
 warn-problem-bad-square = `{ $text }` n’est pas une case de l’échiquier ; elle est ignorée
 warn-problem-missing-square = la pièce `{ $piece }` n’a pas de case ; elle est ignorée
+warn-problem-unknown-condition = `{ $word }` n’est ni une condition que Popeye connaît, ni l’une de ses variantes ; il est imprimé tel quel
 warn-problem-missing-value = `{ $keyword }` n’est pas suivi de ce qu’il demande ; il est ignoré
 warn-problem-bad-twin = le jumeau `{ $text }` est illisible ; il est ignoré
 warn-problem-bad-value = `{ $found }` ne se lit pas comme { $field } ; il est ignoré
@@ -872,6 +874,8 @@ twin-no-condition = sans condition
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais
+warn-game-stray-brace = une `{"}"}` qui ne ferme aucun commentaire est ignorée ; la partie continue après elle
+note-game-prose-after = la partie s’arrête à son dernier coup : le texte qui suit est de la prose et il est ignoré
 err-game-english-move-strict = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language }, la partie est donc refusée (--strict)
 
 ## Le guide : la dernière ligne de l'aide du programme et de chaque commande
@@ -889,3 +893,57 @@ help-guide-mdbook = Le guide (en anglais) : `docs/src/mdbook.md` dans les sourc
 help-guide-block = Le guide (en anglais) : `docs/src/blocks.md` dans les sources de forsythe.
 help-guide-latex = Le guide (en anglais) : `docs/src/hosts/latex.md` dans les sources de forsythe.
 help-guide-serve = Le guide (en anglais) : `docs/src/serve.md` dans les sources de forsythe.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Éditeur d’échiquier
+serve-edit-help = Un clic sur une case y pose la pièce choisie ; un clic droit ou la touche Suppr la vide, et l’on peut glisser une pièce depuis la palette ou depuis une autre case. Au clavier : les flèches changent de case, les lettres de la notation choisie posent les pièces (majuscules pour les Blancs), Entrée pose la pièce choisie, `-` un trou et `?` une case inconnue.
+serve-edit-tools = Outils de l’échiquier
+serve-edit-start = Position initiale
+serve-edit-clear = Vider
+serve-edit-flip = Retourner
+serve-edit-swap = Inverser les couleurs
+serve-edit-undo = Annuler
+serve-edit-redo = Rétablir
+serve-edit-board = Échiquier
+serve-edit-width = Colonnes
+serve-edit-height = Rangées
+serve-edit-palette = Pièces
+serve-edit-fairy = Pièce féerique
+serve-edit-shape = Pièce ou marche
+serve-edit-shapes = Formes
+serve-edit-walks = Marches (Popeye)
+serve-edit-side = Couleur
+serve-edit-turn = Rotation
+serve-edit-use-fairy = Prendre cette pièce
+serve-edit-fields = Position
+serve-edit-to-move = Trait
+serve-edit-to-move-none = non précisé
+serve-edit-castling = Roque
+serve-edit-en-passant = En passant
+serve-edit-changes = Changements depuis cette position
+serve-edit-changes-help = Garde l’échiquier tel qu’il est : la position s’écrit alors comme ce qui a changé depuis, avec `.` pour chaque case inchangée. Un nouveau clic commence l’étape suivante à partir de l’échiquier d’alors.
+serve-edit-changes-off = Position entière
+serve-edit-copy = Copier en
+serve-edit-export-markdown = bloc Markdown
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = pièces Popeye
+serve-edit-export-olive = entrée olive
+serve-edit-export-size = Taille de l’image (px)
+serve-edit-empty = case vide
+serve-edit-hole = trou
+serve-edit-unknown = case inconnue
+serve-edit-piece = { $name } ({ $side ->
+        [white] Blancs
+        [neutral] neutre
+       *[black] Noirs
+    })
+serve-edit-side-name = { $side ->
+        [white] Blancs
+        [neutral] Neutre
+       *[black] Noirs
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = une valeur de la requête de l’éditeur dépasse { $max } caractères
+serve-edit-bad-board = l’échiquier de l’éditeur est illisible

@@ -136,7 +136,7 @@ stdout-name = lo standard output
 
 ## Diagrammi
 
-err-theme = `{ $name }` non è un tema; scegli classic, blue, green, print o hatched
+err-theme = `{ $name }` non è un tema; scegli classic, blue, green, print, hatched o magazine
 err-color = `{ $text }` non è un colore; scrivilo in esadecimale CSS, come #b38760 o #fff
 err-size = un'immagine larga { $size } pixel non è ammessa; la larghezza deve essere compresa tra { $min } e { $max }
 err-too-small = un'immagine larga { $size } pixel non ha spazio per { $files ->
@@ -244,10 +244,10 @@ help-arg-flip = Disegna la scacchiera dal lato del Nero; --flip auto la disegna 
 help-arg-coordinates = Dove vanno lettere delle colonne e numeri delle traverse: outside, accanto alla scacchiera (predefinito), inside, piccoli negli angoli delle case del bordo, o none
 help-arg-no-coordinates = Niente lettere delle colonne né numeri delle traverse
 help-arg-side-to-move = Un dischetto accanto alla scacchiera, dalla parte di chi ha il tratto, se il record lo indica
-help-arg-theme = Colori: classic, blue, green, print o hatched (case scure tratteggiate, come nei libri stampati)
+help-arg-theme = Colori: classic, blue, green, print, hatched (case scure tratteggiate, come nei libri stampati) o magazine (tratteggiato, senza coordinate, con doppia cornice e testi con grazie, come stampano le riviste di problemi)
 help-arg-light = Colore delle case chiare (esadecimale CSS, come #eed7b3)
 help-arg-dark = Colore delle case scure (esadecimale CSS, come #b38760)
-help-arg-frame = La linea intorno alla scacchiera: none, thin (predefinita) o thick
+help-arg-frame = La linea intorno alla scacchiera: none, thin (predefinita), thick o double (una linea spessa con una sottile all’interno, quella del tema magazine)
 help-arg-transparent = Nessuno sfondo intorno alla scacchiera e nei buchi
 help-arg-pieces = Una cartella con i dodici disegni dei pezzi wK.svg … bP.svg
 help-arg-caption = Una riga sotto la scacchiera: `side` (chi muove), `count` (pezzi, bianchi+neri) o un testo qualsiasi, in cui {"{"}side{"}"} e {"{"}count{"}"} vengono sostituiti; si può indicare più volte; le sue parole («Il Nero muove») seguono --lang, non --dialect
@@ -375,6 +375,7 @@ template-bad-width = la larghezza di `{ $field }` non è un numero da 0 a { $max
 help-arg-record = Legge INPUT come record anche se esiste un file con quel nome
 help-batch-arg-shard = Disegna solo il K-esimo di N lotti di record (quelli il cui numero n soddisfa (n−1) mod N = K−1), con i nomi di un’esecuzione completa; il manifesto si chiama manifest-K-of-N.json
 err-unknown-option = `{ $arg }` non è un’opzione di questo comando (vedi --help)
+hint-dashes-before-record = se `{ $arg }` è una posizione, scrivi `--` prima: `-- { $arg }`
 note-reading-stdin = lettura della posizione dallo standard input: digitala e termina con Ctrl-D (su Windows Ctrl-Z e poi Invio), oppure indicala dopo le opzioni
 
 ## markdown
@@ -811,6 +812,7 @@ warn-problem-hunter = `{ $code }` è un cacciatore, senza figura propria; è dis
 warn-problem-unknown-attribute = `{ $word }` non è né un colore né un attributo di pezzo; viene saltato
 warn-problem-bad-square = `{ $text }` non è una casa della scacchiera; viene saltata
 warn-problem-missing-square = il pezzo `{ $piece }` non ha una casa; viene saltato
+warn-problem-unknown-condition = `{ $word }` non è una condizione nota a Popeye né una sua variante; viene stampata così com’è scritta
 warn-problem-missing-value = `{ $keyword }` non è seguita da ciò che richiede; viene saltata
 warn-problem-bad-twin = il gemello `{ $text }` non si può leggere; viene saltato
 warn-problem-bad-value = `{ $found }` non si legge come { $field }; viene saltato
@@ -858,6 +860,8 @@ twin-no-condition = senza condizione
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }; la mossa è letta in inglese
+warn-game-stray-brace = una `{"}"}` che non chiude alcun commento viene saltata; la partita prosegue dopo di essa
+note-game-prose-after = la partita termina con la sua ultima mossa: il testo che segue è prosa e viene saltato
 err-game-english-move-strict = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }, quindi la partita è rifiutata (--strict)
 
 ## La guida: l'ultima riga dell'aiuto del programma e di ogni comando
@@ -875,3 +879,57 @@ help-guide-mdbook = La guida (in inglese): `docs/src/mdbook.md` nei sorgenti di 
 help-guide-block = La guida (in inglese): `docs/src/blocks.md` nei sorgenti di forsythe.
 help-guide-latex = La guida (in inglese): `docs/src/hosts/latex.md` nei sorgenti di forsythe.
 help-guide-serve = La guida (in inglese): `docs/src/serve.md` nei sorgenti di forsythe.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Editor della scacchiera
+serve-edit-help = Un clic su una casa vi mette il pezzo scelto; il clic destro o il tasto Canc la svuota, e si può trascinare un pezzo dalla tavolozza o da un’altra casa. Da tastiera: le frecce passano da una casa all’altra, le lettere della notazione scelta mettono i pezzi (maiuscole per il Bianco), Invio mette il pezzo scelto, `-` un buco e `?` una casa sconosciuta.
+serve-edit-tools = Strumenti della scacchiera
+serve-edit-start = Posizione iniziale
+serve-edit-clear = Svuota
+serve-edit-flip = Capovolgi
+serve-edit-swap = Scambia i colori
+serve-edit-undo = Annulla
+serve-edit-redo = Ripeti
+serve-edit-board = Scacchiera
+serve-edit-width = Colonne
+serve-edit-height = Traverse
+serve-edit-palette = Pezzi
+serve-edit-fairy = Pezzo eterodosso
+serve-edit-shape = Pezzo o andatura
+serve-edit-shapes = Forme
+serve-edit-walks = Andature (Popeye)
+serve-edit-side = Colore
+serve-edit-turn = Rotazione
+serve-edit-use-fairy = Usa questo pezzo
+serve-edit-fields = Posizione
+serve-edit-to-move = Tratto
+serve-edit-to-move-none = non detto
+serve-edit-castling = Arrocco
+serve-edit-en-passant = En passant
+serve-edit-changes = Modifiche da questa posizione
+serve-edit-changes-help = Tiene la scacchiera com’è ora: la posizione si scrive poi come ciò che è cambiato da allora, con `.` per ogni casa rimasta uguale. Un altro clic comincia il passo seguente dalla scacchiera di quel momento.
+serve-edit-changes-off = Posizione intera
+serve-edit-copy = Copia come
+serve-edit-export-markdown = blocco Markdown
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = pezzi Popeye
+serve-edit-export-olive = voce olive
+serve-edit-export-size = Dimensione dell’immagine (px)
+serve-edit-empty = casa vuota
+serve-edit-hole = buco
+serve-edit-unknown = casa sconosciuta
+serve-edit-piece = { $name } ({ $side ->
+        [white] Bianco
+        [neutral] neutro
+       *[black] Nero
+    })
+serve-edit-side-name = { $side ->
+        [white] Bianco
+        [neutral] Neutro
+       *[black] Nero
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = un valore della richiesta dell’editor supera { $max } caratteri
+serve-edit-bad-board = la scacchiera dell’editor non si può leggere

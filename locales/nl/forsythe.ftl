@@ -134,7 +134,7 @@ stdout-name = de standaarduitvoer
 
 ## Diagrammen
 
-err-theme = `{ $name }` is geen thema; kies classic, blue, green, print of hatched
+err-theme = `{ $name }` is geen thema; kies classic, blue, green, print, hatched of magazine
 err-color = `{ $text }` is geen kleur; schrijf die als CSS-hex, zoals #b38760 of #fff
 err-size = een afbeelding van { $size ->
         [one] { $size } pixel
@@ -251,10 +251,10 @@ help-arg-flip = Teken het bord vanaf de kant van Zwart; --flip auto tekent het v
 help-arg-coordinates = Waar lijnletters en rijnummers staan: outside, naast het bord (standaard), inside, klein in de hoeken van de randvelden, of none
 help-arg-no-coordinates = Geen lijnletters of rijnummers
 help-arg-side-to-move = Een rondje naast het bord aan de kant van wie aan zet is, als de stelling dat vermeldt
-help-arg-theme = Kleuren: classic, blue, green, print of hatched (donkere velden gearceerd, zoals in gedrukte boeken)
+help-arg-theme = Kleuren: classic, blue, green, print, hatched (donkere velden gearceerd, zoals in gedrukte boeken) of magazine (gearceerd, zonder coördinaten, met een dubbele rand en schreefletters, zoals probleemtijdschriften drukken)
 help-arg-light = Kleur van de lichte velden (CSS-hex, zoals #eed7b3)
 help-arg-dark = Kleur van de donkere velden (CSS-hex, zoals #b38760)
-help-arg-frame = De lijn om het bord: none, thin (standaard) of thick
+help-arg-frame = De lijn om het bord: none, thin (standaard), thick of double (een dikke lijn met een dunne erbinnen, die van het thema magazine)
 help-arg-transparent = Geen achtergrond rond het bord en in gaten in het bord
 help-arg-pieces = Een map met de twaalf stuktekeningen wK.svg … bP.svg
 help-arg-caption = Een regel onder het bord: `side` (wie aan zet is), `count` (stukken, wit+zwart) of vrije tekst waarin {"{"}side{"}"} en {"{"}count{"}"} worden vervangen; kan meermaals worden opgegeven; de woorden (“Zwart aan zet”) volgen --lang, niet --dialect
@@ -379,6 +379,7 @@ template-bad-width = de breedte van `{ $field }` is geen getal van 0 tot { $max 
 help-arg-record = Lees INPUT als stelling, ook als er een bestand met die naam bestaat
 help-batch-arg-shard = Teken alleen het K-de van N delen van de stellingen (die waarvan het nummer n voldoet aan (n−1) mod N = K−1), met de namen van een volledige run; het manifest heet manifest-K-of-N.json
 err-unknown-option = `{ $arg }` is geen optie van deze opdracht (zie --help)
+hint-dashes-before-record = is `{ $arg }` een stelling, zet er dan `--` voor: `-- { $arg }`
 note-reading-stdin = de stelling wordt van standaardinvoer gelezen: typ hem en sluit af met Ctrl-D (op Windows Ctrl-Z en dan Enter), of geef hem na de opties
 
 ## markdown
@@ -813,6 +814,7 @@ warn-problem-hunter = `{ $code }` is een jager zonder eigen figuur; hij wordt ge
 warn-problem-unknown-attribute = `{ $word }` is geen kleur en geen eigenschap van een stuk; het wordt overgeslagen
 warn-problem-bad-square = `{ $text }` is geen veld van het bord; het wordt overgeslagen
 warn-problem-missing-square = het stuk `{ $piece }` heeft geen veld; het wordt overgeslagen
+warn-problem-unknown-condition = `{ $word }` is geen voorwaarde die Popeye kent, en ook geen variant ervan; het wordt afgedrukt zoals het er staat
 warn-problem-missing-value = na `{ $keyword }` ontbreekt wat erbij hoort; het wordt overgeslagen
 warn-problem-bad-twin = de tweeling `{ $text }` is onleesbaar; hij wordt overgeslagen
 warn-problem-bad-value = `{ $found }` is niet te lezen als { $field }; het wordt overgeslagen
@@ -860,6 +862,8 @@ twin-no-condition = zonder voorwaarde
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` staat in Engelse stukletters in een partij in de { $language }; de zet wordt als Engels gelezen
+warn-game-stray-brace = een `{"}"}` die geen commentaar sluit, wordt overgeslagen; de partij gaat erna verder
+note-game-prose-after = de partij eindigt bij haar laatste zet: de tekst erna is gewone tekst en wordt overgeslagen
 err-game-english-move-strict = `{ $move }` staat in Engelse stukletters in een partij in de { $language }, dus wordt de partij geweigerd (--strict)
 
 ## De handleiding: de laatste regel van de hulp van het programma en van elke opdracht
@@ -877,3 +881,57 @@ help-guide-mdbook = De handleiding (in het Engels): `docs/src/mdbook.md` in de b
 help-guide-block = De handleiding (in het Engels): `docs/src/blocks.md` in de broncode van forsythe.
 help-guide-latex = De handleiding (in het Engels): `docs/src/hosts/latex.md` in de broncode van forsythe.
 help-guide-serve = De handleiding (in het Engels): `docs/src/serve.md` in de broncode van forsythe.
+
+## The board editor on the page of `forsythe serve`
+
+serve-edit-heading = Bord bewerken
+serve-edit-help = Klik op een veld om het gekozen stuk daar te zetten; rechtsklik of Delete maakt het leeg, en een stuk kan uit het palet of van een ander veld worden gesleept. Met het toetsenbord: de pijltjes gaan van veld naar veld, de letters van de gekozen notatie zetten stukken (hoofdletters voor wit), Enter zet het gekozen stuk, `-` een gat en `?` een onbekend veld.
+serve-edit-tools = Gereedschap voor het bord
+serve-edit-start = Beginstelling
+serve-edit-clear = Leegmaken
+serve-edit-flip = Omdraaien
+serve-edit-swap = Kleuren wisselen
+serve-edit-undo = Ongedaan maken
+serve-edit-redo = Opnieuw
+serve-edit-board = Bord
+serve-edit-width = Lijnen
+serve-edit-height = Rijen
+serve-edit-palette = Stukken
+serve-edit-fairy = Sprookjesstuk
+serve-edit-shape = Stuk of gang
+serve-edit-shapes = Vormen
+serve-edit-walks = Gangen (Popeye)
+serve-edit-side = Kleur
+serve-edit-turn = Draaiing
+serve-edit-use-fairy = Dit stuk nemen
+serve-edit-fields = Stelling
+serve-edit-to-move = Aan zet
+serve-edit-to-move-none = niet gezegd
+serve-edit-castling = Rokade
+serve-edit-en-passant = En passant
+serve-edit-changes = Wijzigingen sinds deze stelling
+serve-edit-changes-help = Houdt het bord vast zoals het nu is: de stelling wordt dan geschreven als wat er sindsdien veranderd is, met `.` voor elk ongewijzigd veld. Nog een klik begint de volgende stap bij het bord van dat moment.
+serve-edit-changes-off = Hele stelling
+serve-edit-copy = Kopiëren als
+serve-edit-export-markdown = Markdown-blok
+serve-edit-export-latex = LaTeX
+serve-edit-export-typst = Typst
+serve-edit-export-popeye = Popeye-stukken
+serve-edit-export-olive = olive-item
+serve-edit-export-size = Afbeeldingsgrootte (px)
+serve-edit-empty = leeg veld
+serve-edit-hole = gat
+serve-edit-unknown = onbekend veld
+serve-edit-piece = { $name } ({ $side ->
+        [white] wit
+        [neutral] neutraal
+       *[black] zwart
+    })
+serve-edit-side-name = { $side ->
+        [white] Wit
+        [neutral] Neutraal
+       *[black] Zwart
+    }
+serve-edit-square = { $square }, { $content }
+serve-edit-too-long = een waarde van het verzoek van de editor is langer dan { $max } tekens
+serve-edit-bad-board = het bord van de editor is onleesbaar

@@ -70,6 +70,9 @@ pub struct Strays {
     pub language: Option<crate::notation::Dialect>,
     /// Line, column and the move as written.
     pub moves: Vec<(usize, usize, String)>,
+    /// What the movetext held that was passed over (a stray `}`, prose
+    /// after the last move), with its line and column.
+    pub slips: Vec<(usize, usize, games::MovetextSlip)>,
 }
 
 impl Strays {
@@ -77,6 +80,7 @@ impl Strays {
         Strays {
             language: game.language(),
             moves: game.english_moves().to_vec(),
+            slips: game.slips().to_vec(),
         }
     }
 }

@@ -25,6 +25,34 @@ fn reads_cleanly(text: &str, opts: &ParseOptions) -> bool {
         && Record::parse(text, opts).is_ok_and(|r| r.warnings.is_empty())
 }
 
+/// How the INPUT argument was written on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputWord {
+    /// Among the options: a file, a record, or (with a leading `-`) an
+    /// option clap did not know, unless it reads as a record.
+    Word,
+    /// After `--`: a file or a record, never an option.
+    AfterDashes,
+    /// With `--record`: a record, never a file.
+    Record,
+}
+
+/// Whether a word that names no file is a record: a line of a file that
+/// is one, a placement of marks and digits alone with short or empty ranks
+/// (`..../....1`, `8//8`), or a word of a problem notation the user named.
+fn is_a_record_word(text: &str, opts: &ParseOptions) -> bool {
+    crate::input::is_record(text)
+        || crate::input::is_placement_word(text)
+        || reads_cleanly(text, opts)
+}
+
+/// Whether a word that starts with `-` among the options is a record rather
+/// than an option: one dash, then a record (`-k7`, `-q6/8`), or ranks
+/// (`--k6/8`). Two dashes and no rank read as a long option.
+fn reads_as_a_record(text: &str, opts: &ParseOptions) -> bool {
+    (!text.starts_with("--") || text.contains('/')) && is_a_record_word(text, opts)
+}
+
 /// Where the records come from.
 pub enum Records {
     /// The argument is the record.
@@ -67,12 +95,15 @@ pub struct Text {
 
 impl Records {
     /// The records of INPUT: stdin when there is none or it is `-`; the file
-    /// when it names one (unless `record` forces INPUT to be read as a
+    /// when it names one (unless `--record` forces INPUT to be read as a
     /// record); else INPUT itself. An INPUT that names no file but looks
-    /// like a path is an error with a hint, not a diagram.
+    /// like a path is an error with a hint, not a diagram. A word that
+    /// starts with `-` among the options is a record when it reads as one
+    /// (`-k7`, a hole or a neutral piece first), else an unknown option;
+    /// after `--` it is a file or a record.
     pub fn open(
         input: Option<&str>,
-        record: bool,
+        word: InputWord,
         choice: &Choice,
         opts: &ParseOptions,
         reporter: &Reporter,
@@ -95,7 +126,7 @@ impl Records {
         let Some(text) = input else {
             return Ok(stdin());
         };
-        if record {
+        if word == InputWord::Record {
             return Ok(Records::One(Some(text.to_owned())));
         }
         if text.contains('\n') {
@@ -104,10 +135,16 @@ impl Records {
         if text == "-" {
             return Ok(stdin());
         }
-        if text.starts_with('-') && !text.contains('/') {
-            // A record that starts with a hole has ranks; this is a mistyped option.
+        if word == InputWord::Word && text.starts_with('-') && !reads_as_a_record(text, opts) {
+            // A mistyped option, or a record that looks like a long option
+            // (`--k6`): that one needs `--` before it.
             let msg = reporter.msgs.get("err-unknown-option", &[("arg", s(text))]);
-            reporter.emit(Severity::Error, &msg, None, None);
+            let hint = (text.starts_with("--") && is_a_record_word(text, opts)).then(|| {
+                reporter
+                    .msgs
+                    .get("hint-dashes-before-record", &[("arg", s(text))])
+            });
+            reporter.emit(Severity::Error, &msg, None, hint.as_deref());
             return Err(Fatal::Usage);
         }
         let path = std::path::Path::new(text);
@@ -148,7 +185,7 @@ impl Records {
             reporter.emit(Severity::Error, &msg, None, Some(&hint));
             return Err(Fatal::Failed);
         }
-        if !crate::input::is_record(text) && !reads_cleanly(text, opts) {
+        if !is_a_record_word(text, opts) {
             // Neither a file nor a record: a mistyped file name, a sentence.
             let msg = reporter.msgs.get("err-not-a-record", &[("text", s(text))]);
             let hint = reporter.msgs.get("hint-record-flag", &[("path", s(text))]);
@@ -317,6 +354,7 @@ fn expand(
 /// With `--strict` it is an error and the game is not drawn: the first such
 /// message is the `Err`.
 pub fn tell_strays(strays: &positions::Strays, reporter: &Reporter) -> Result<(), String> {
+    tell_slips(&strays.slips, reporter);
     let Some(language) = &strays.language else {
         return Ok(());
     };
@@ -352,6 +390,32 @@ pub fn tell_strays(strays: &positions::Strays, reporter: &Reporter) -> Result<()
     match first {
         Some(message) if reporter.strict => Err(message),
         _ => Ok(()),
+    }
+}
+
+/// Tells what a game's movetext held that was passed over, at its line and
+/// column: a stray `}` (a warning; the game went on), prose after the last
+/// move (a note; the game ended there).
+fn tell_slips(slips: &[(usize, usize, crate::games::MovetextSlip)], reporter: &Reporter) {
+    for (line, column, slip) in slips {
+        let location = format!(
+            "{}, {}",
+            reporter.line_name(*line),
+            reporter
+                .msgs
+                .get("location-column", &[("column", n(*column))])
+        );
+        let (severity, id) = match slip {
+            crate::games::MovetextSlip::StrayBrace => (Severity::Warning, "warn-game-stray-brace"),
+            crate::games::MovetextSlip::Prose => (Severity::Note, "note-game-prose-after"),
+        };
+        let message = reporter.msgs.text(id);
+        reporter.emit(
+            severity,
+            &reporter.labelled(&location, &message),
+            None,
+            None,
+        );
     }
 }
 
@@ -622,7 +686,7 @@ fn base_board(
     reporter: &Reporter,
 ) -> Result<Option<crate::Board>, Fatal> {
     let Some(text) = base else { return Ok(None) };
-    if text.trim() == "start" {
+    if text.trim().eq_ignore_ascii_case("start") {
         return Ok(Some(crate::Board::standard()));
     }
     let opts = ParseOptions {

@@ -83,7 +83,7 @@ fn change(problem: &Problem, before: &Board, c: &TwinChange, msgs: &Messages) ->
         TwinChange::Polish => msgs.text("twin-polish"),
         TwinChange::Stipulation(st) => st.clone(),
         TwinChange::Condition(list) if list.is_empty() => msgs.text("twin-no-condition"),
-        TwinChange::Condition(list) => list.join(", "),
+        TwinChange::Condition(list) => conditions_line(problem, list, msgs),
         TwinChange::Other(text) => text.clone(),
     }
 }
@@ -138,7 +138,24 @@ pub fn line(problem: &Problem, msgs: &Messages) -> Option<String> {
     Some(parts.join("  "))
 }
 
-/// The problem's lines with its twins line added (`Twins`), for templates
+/// Conditions as a reader reads them: Popeye's words (`madr`, `circe
+/// parrain`) named in full, in the interface language where Popeye's
+/// German or French table has the name; conditions written out for a
+/// reader as written.
+pub fn conditions_line(problem: &Problem, conditions: &[String], msgs: &Messages) -> String {
+    match problem.condition_words {
+        Some(from) => {
+            let to = crate::board::WalkLanguage::for_tag(msgs.lang());
+            crate::problems::name_conditions(conditions, from, to)
+                .names
+                .join(", ")
+        }
+        None => conditions.join(", "),
+    }
+}
+
+/// The problem's lines with its conditions named in full
+/// ([`conditions_line`]) and its twins line added (`Twins`), for templates
 /// and the problem layout.
 pub fn lines_with_twins(
     problem: &Problem,
@@ -146,6 +163,12 @@ pub fn lines_with_twins(
     msgs: &Messages,
 ) -> Vec<(String, String)> {
     let mut out = lines.to_vec();
+    let written = problem.conditions.join(", ");
+    for (key, value) in &mut out {
+        if key == "Condition" && *value == written {
+            *value = conditions_line(problem, &problem.conditions, msgs);
+        }
+    }
     if let Some(t) = line(problem, msgs) {
         out.push(("Twins".to_owned(), t));
     }
@@ -208,7 +231,21 @@ pub fn each(problem: &Problem, lines: &[(String, String)]) -> Vec<TwinPosition> 
                 .filter(|(k, _)| k != "Twins")
                 .cloned()
                 .collect();
-            let conditions = (!p.conditions.is_empty()).then(|| p.conditions.join(", "));
+            // The main position's conditions as the lines name them; a
+            // twin's own named in the problem's language.
+            let named = match problem.condition_words {
+                _ if p.conditions == problem.conditions => lines
+                    .iter()
+                    .find(|(k, _)| k == "Condition")
+                    .map(|(_, v)| v.clone()),
+                Some(from) => Some(
+                    crate::problems::name_conditions(&p.conditions, from, from)
+                        .names
+                        .join(", "),
+                ),
+                None => Some(p.conditions.join(", ")),
+            };
+            let conditions = named.filter(|_| !p.conditions.is_empty());
             set_tag(&mut tags, "Stipulation", p.stipulation.clone());
             set_tag(&mut tags, "Condition", conditions);
             TwinPosition {

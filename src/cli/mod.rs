@@ -76,6 +76,44 @@ pub struct ReadArgs {
     pub record: bool,
     #[arg(value_name = "INPUT", allow_hyphen_values = true)]
     pub input: Option<String>,
+    /// Whether INPUT was written after `--` (set once the words are read).
+    #[arg(skip)]
+    pub after_dashes: bool,
+}
+
+impl ReadArgs {
+    /// How INPUT was written.
+    #[must_use]
+    pub fn word(&self) -> crate::app::records::InputWord {
+        use crate::app::records::InputWord;
+        if self.record {
+            InputWord::Record
+        } else if self.after_dashes {
+            InputWord::AfterDashes
+        } else {
+            InputWord::Word
+        }
+    }
+}
+
+impl Command {
+    /// The input of a command that reads records.
+    fn read_args(&mut self) -> Option<&mut ReadArgs> {
+        match self {
+            Command::Render(a) => Some(&mut a.read),
+            Command::Translate(a) => Some(&mut a.read),
+            Command::Describe(a) => Some(&mut a.read),
+            _ => None,
+        }
+    }
+}
+
+/// Whether `input` is one of the words after `--` among `args`.
+fn after_dashes(args: &[std::ffi::OsString], input: &str) -> bool {
+    args.iter()
+        .skip_while(|a| *a != "--")
+        .skip(1)
+        .any(|a| *a == input)
 }
 
 /// `--at` and `--move-letters`: which positions of a game are drawn, and
@@ -192,10 +230,15 @@ pub fn main() -> ExitCode {
     let lang = i18n::choose(lang_argument(&args).as_deref(), |k| std::env::var(k).ok());
     // Nothing is read from the messages until one is needed.
     let msgs = Messages::new(lang);
-    let cli = match help::parse(&args, &msgs) {
+    let mut cli = match help::parse(&args, &msgs) {
         Ok(cli) => cli,
         Err(code) => return ExitCode::from(code),
     };
+    if let Some(read) = cli.command.read_args()
+        && let Some(input) = &read.input
+    {
+        read.after_dashes = after_dashes(&args, input);
+    }
     let reporter = Reporter {
         msgs,
         quiet: cli.quiet,

@@ -165,7 +165,7 @@ pub fn run(args: &RenderArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     }
     let mut records = Records::open(
         args.read.input.as_deref(),
-        args.read.record,
+        args.read.word(),
         &choice,
         &opts,
         reporter,

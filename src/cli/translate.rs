@@ -45,7 +45,7 @@ pub fn run(args: &TranslateArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let choice = crate::cli::choice(&args.keys, reporter)?;
     let mut records = Records::open(
         args.read.input.as_deref(),
-        args.read.record,
+        args.read.word(),
         &choice,
         &opts,
         reporter,

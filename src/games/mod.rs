@@ -80,14 +80,16 @@ mod split;
 mod stream;
 
 pub use error::{GameError, GameErrorKind, MAX_COMMENT};
-pub use pgn::read_game;
 pub(crate) use pgn::tag_pair;
-pub use play::{FenProblem, Game, MAX_PLIES, PlayedMove, Snapshot, Variant, VariantError};
+pub use pgn::{begins_with_prose, read_game};
+pub use play::{
+    FenProblem, Game, MAX_PLIES, MovetextSlip, PlayedMove, Snapshot, Variant, VariantError,
+};
 pub use puzzle::{Puzzle, PuzzleError, PuzzleErrorKind, PuzzleReader, REQUIRED_COLUMNS};
 pub use san::{CheckMark, San, SanKind, SanStyle};
 pub use select::{SelectError, Selection, SelectionSyntaxError};
 pub use split::{Games, read_games};
-pub(crate) use split::{begins_pgn, is_move, is_preamble, preamble};
+pub(crate) use split::{begins_pgn, is_move, is_preamble, is_prose_line, preamble, prose_lines};
 pub use stream::{Decoder, MAX_GAME_BYTES, PgnReader, ReadError};
 pub(crate) use stream::{GameStream, GameText};
 

@@ -8,11 +8,19 @@
 //! `( … )` nested to any depth, skipped; move numbers `12.`, `12...`, `12…`,
 //! also glued to the move (`12.e4`); the results `1-0`, `0-1`, `1/2-1/2`,
 //! `½-½` and `*`; moves in SAN, long algebraic (`Ng1-f3`) or UCI (`e7e8q`).
+//!
+//! Also read, as old books and websites write PGN (and as python-chess reads
+//! it): `1/2` as a result; a space between a move number and its dots
+//! (`23. ...Ba8`) and two dots (`1..d4`); an evaluation glued after a move
+//! (`Bc5=`, `e4+-`, `Nf3⩲`) and the words `N` and `TN` (a novelty); a result
+//! glued to the last move (`2.a5*`). A `}` that closes no comment is passed
+//! over (the game notes it and goes on), and prose after the last move
+//! (`1.Select a square…`) ends the game there, noted.
 
 use cozy_chess as cc;
 
 use crate::games::error::{GameError, GameErrorKind, MAX_COMMENT};
-use crate::games::play::{Game, MAX_PLIES, MoveProblem, Variant, setup};
+use crate::games::play::{Game, MAX_PLIES, MoveProblem, MovetextSlip, Variant, setup};
 use crate::games::san;
 use crate::notation::Dialect;
 
@@ -44,10 +52,80 @@ fn result(token: &str) -> Option<&'static str> {
     match token {
         "1-0" | "1:0" | "1\u{2013}0" => Some("1-0"),
         "0-1" | "0:1" | "0\u{2013}1" => Some("0-1"),
-        "1/2-1/2" | "½-½" | "½:½" | "1/2:1/2" | "½\u{2013}½" => Some("1/2-1/2"),
+        "1/2-1/2" | "½-½" | "½:½" | "1/2:1/2" | "½\u{2013}½" | "1/2" | "½" => {
+            Some("1/2-1/2")
+        }
         "*" => Some("*"),
         _ => None,
     }
+}
+
+/// A move with a result glued after it (`2.a5*`, `Qh7#1-0`): the move
+/// and the result; `None` for anything else.
+fn glued_result(token: &str) -> Option<(&str, &'static str)> {
+    ["*", "1-0", "0-1", "1/2-1/2"].iter().find_map(|r| {
+        let head = token.strip_suffix(r)?;
+        let last = head.chars().last()?;
+        let ends_a_move = last.is_ascii_alphanumeric() || matches!(last, '+' | '#' | '!' | '?');
+        (ends_a_move && result(r).is_some() && result(token).is_none())
+            .then(|| (head, result(r).unwrap_or("*")))
+    })
+}
+
+/// A move with the evaluation written after it taken off (`Bc5=`: `Bc5`,
+/// `e4+-`: `e4`, `Nf3⩲`: `Nf3`); the check and mate signs and the glyphs
+/// `!` and `?` stay, for the move reader takes them.
+fn without_evaluation(rest: &str) -> &str {
+    let sign = |c: char| {
+        matches!(
+            c,
+            '=' | '+' | '-' | '±' | '∓' | '⩲' | '⩱' | '∞' | '□' | '!' | '?' | '#'
+        )
+    };
+    let cut = rest.trim_end_matches(sign);
+    let tail = &rest[cut.len()..];
+    if cut.is_empty() || !tail.contains(['=', '-', '±', '∓', '⩲', '⩱', '∞', '□']) {
+        return rest;
+    }
+    // A check or mate sign before the evaluation stays; `+-` and `+=` are
+    // evaluations whole.
+    let check = tail.starts_with('#')
+        || (tail.starts_with('+') && !tail.starts_with("+-") && !tail.starts_with("+="));
+    &rest[..cut.len() + usize::from(check)]
+}
+
+/// Whether a token that is no move is a word of prose (`Select`, `Then`):
+/// three letters or more and nothing else (every move has a digit or a
+/// `-`), one of them a lower-case letter that no move holds (beyond the
+/// files `a`–`h` and `x`).
+fn is_prose_word(token: &str) -> bool {
+    let word = token.trim_end_matches(['.', ',', ':', ';', '!', '?']);
+    word.chars().count() >= 3
+        && word.chars().all(char::is_alphabetic)
+        && word
+            .chars()
+            .any(|c| c.is_lowercase() && !('a'..='h').contains(&c) && c != 'x')
+}
+
+/// Whether a game's text holds no tag and begins with a word of prose
+/// after its move number (`1.Select a square`): prose, not a game.
+#[must_use]
+pub fn begins_with_prose(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    let Some(first) = words.next() else {
+        return false;
+    };
+    let digits = first.bytes().take_while(u8::is_ascii_digit).count();
+    let word = first[digits..].trim_start_matches(['.', '…']);
+    if digits == 0 || word.len() == first.len() - digits {
+        return false;
+    }
+    let word = if word.is_empty() {
+        words.next().unwrap_or("")
+    } else {
+        word
+    };
+    is_prose_word(word)
 }
 
 /// Whether a byte ends a movetext token.
@@ -147,6 +225,8 @@ struct Reader<'t> {
     game: Option<Game>,
     /// Where the game's first tag or token is.
     first: Option<(usize, usize)>,
+    /// Prose was met after the moves: the game ends there.
+    prose: bool,
 }
 
 impl Reader<'_> {
@@ -263,6 +343,13 @@ impl Reader<'_> {
             game.result = Some(r.to_owned());
             return Ok(());
         }
+        if let Some((head, r)) = glued_result(token) {
+            self.token(head, line, column)?;
+            if !self.prose {
+                self.start()?.result = Some(r.to_owned());
+            }
+            return Ok(());
+        }
         let digits = token.bytes().take_while(u8::is_ascii_digit).count();
         let mut rest = token;
         if digits > 0 && !san::is_null(token) {
@@ -271,11 +358,19 @@ impl Reader<'_> {
                 rest = after;
             }
         }
-        if rest.is_empty() || rest == "e.p." || rest == "ep" {
+        // `23. ...Ba8`: the dots after a space.
+        if !san::is_null(rest) {
+            rest = rest.trim_start_matches(['.', '…']);
+        }
+        let lead = token.len() - rest.len();
+        if !san::is_null(rest) {
+            rest = without_evaluation(rest);
+        }
+        if rest.is_empty() || matches!(rest, "e.p." | "ep" | "N" | "TN") {
             self.start()?;
             return Ok(());
         }
-        let column = column + token[..token.len() - rest.len()].chars().count();
+        let column = column + token[..lead].chars().count();
         let game = self.start()?;
         // The move with its number, as messages show it: `23...Qxh2`.
         let board = game.last_board();
@@ -293,6 +388,16 @@ impl Reader<'_> {
         }
         let kind = match play_written(game, rest, line, column) {
             Ok(()) => return Ok(()),
+            Err(None) if is_prose_word(rest) => {
+                // Prose after the moves: the game ends at its last move.
+                if !game.moves.is_empty() || !game.tags.is_empty() {
+                    game.slips.push((line, column, MovetextSlip::Prose));
+                } else {
+                    self.game = None;
+                }
+                self.prose = true;
+                return Ok(());
+            }
             Err(None) => GameErrorKind::UnreadableMove(numbered()),
             Err(Some(MoveProblem::Illegal)) => GameErrorKind::IllegalMove(numbered()),
             Err(Some(MoveProblem::NullInCheck)) => GameErrorKind::NullMove(numbered()),
@@ -356,6 +461,12 @@ impl Reader<'_> {
                     depth -= 1;
                     self.at.advance_to(bytes, start);
                 }
+                b'}' => {
+                    // A `}` that closes no comment: passed over, noted.
+                    let game = self.start()?;
+                    game.slips.push((line, column, MovetextSlip::StrayBrace));
+                    self.at.advance_to(bytes, start);
+                }
                 b'$' => {
                     self.start()?;
                     let digits = bytes[start..]
@@ -378,13 +489,16 @@ impl Reader<'_> {
                     self.at.advance_to(bytes, self.at.pos + len);
                     if depth == 0 {
                         self.token(token, line, column)?;
+                        if self.prose {
+                            break;
+                        }
                     } else {
                         self.start()?;
                     }
                 }
             }
         }
-        if depth > 0 {
+        if depth > 0 && !self.prose {
             return Err(self.error(opened.0, opened.1, GameErrorKind::UnclosedVariation));
         }
         Ok(())
@@ -463,6 +577,7 @@ pub fn read_game(
         tag_places: Vec::new(),
         game: None,
         first: None,
+        prose: false,
     };
     reader.run()?;
     let has_content = !reader.tags.is_empty()

@@ -567,6 +567,20 @@ pub struct Game {
     /// Moves written in English in a game of another language: line,
     /// column and the move as written.
     pub(crate) strays: Vec<(usize, usize, String)>,
+    /// What the movetext holds that is neither move nor annotation and was
+    /// passed over: line, column and what it is.
+    pub(crate) slips: Vec<(usize, usize, MovetextSlip)>,
+}
+
+/// Something in a game's movetext that is passed over rather than read:
+/// the game goes on after it, or ends before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MovetextSlip {
+    /// A `}` that closes no comment; the game goes on after it.
+    StrayBrace,
+    /// Prose after the last move (`1.Select a square…` below a game in a
+    /// README): the game ends at its last move.
+    Prose,
 }
 
 impl Game {
@@ -591,6 +605,7 @@ impl Game {
             boards: vec![start],
             language: None,
             strays: Vec::new(),
+            slips: Vec::new(),
         }
     }
 
@@ -761,6 +776,13 @@ impl Game {
     #[must_use]
     pub fn english_moves(&self) -> &[(usize, usize, String)] {
         &self.strays
+    }
+
+    /// What the movetext held that was passed over (a stray `}`, prose
+    /// after the last move): the line and column of each and what it is.
+    #[must_use]
+    pub fn slips(&self) -> &[(usize, usize, MovetextSlip)] {
+        &self.slips
     }
 
     /// The result: the movetext's closing `1-0`, `0-1`, `1/2-1/2` or `*`,

@@ -13,6 +13,9 @@ use crate::games::error::GameError;
 use crate::games::pgn::read_game;
 use crate::games::play::Game;
 
+/// How many of a token's last bytes are kept.
+const TAIL: usize = 10;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 enum Phase {
     /// Nothing yet but blanks, comments and `%` lines.
@@ -45,6 +48,8 @@ pub(crate) struct Splitter {
     column_one: bool,
     depth: usize,
     token: [u8; 8],
+    /// The last bytes of the token (a result glued to a move).
+    tail: [u8; TAIL],
     token_len: usize,
     /// The name of the tag being read is being taken (hashed).
     naming: bool,
@@ -84,6 +89,7 @@ impl Splitter {
             column_one: true,
             depth: 0,
             token: [0; 8],
+            tail: [0; TAIL],
             token_len: 0,
             naming: false,
             name_hash: FNV_OFFSET,
@@ -96,6 +102,19 @@ impl Splitter {
     /// `%` in column 1 is comment text, not an escape line).
     pub(crate) fn in_comment(&self) -> bool {
         self.in_brace
+    }
+
+    /// Whether the token ends in a result glued to a move (`2.a5*`,
+    /// `Qh7#1-0`), as the game reader reads it.
+    fn glued_result(&self) -> bool {
+        let tail = &self.tail[TAIL - self.token_len.min(TAIL)..];
+        [&b"*"[..], b"1-0", b"0-1", b"1/2-1/2"].iter().any(|r| {
+            tail.len() > r.len()
+                && tail.ends_with(r)
+                && (tail[tail.len() - r.len() - 1].is_ascii_alphanumeric()
+                    || matches!(tail[tail.len() - r.len() - 1], b'+' | b'#' | b'!' | b'?'))
+                && !matches!(tail, b"1/2-1/2" | b"1/2")
+        })
     }
 
     fn end_token(&mut self) {
@@ -115,7 +134,10 @@ impl Splitter {
                     | b"1\xe2\x80\x930"
                     | b"0\xe2\x80\x931"
                     | b"\xc2\xbd\xe2\x80\x93\xc2\xbd"
-            ) {
+                    | b"1/2"
+                    | b"\xc2\xbd"
+            ) || self.glued_result()
+            {
                 self.phase = Phase::Ended;
             }
         }
@@ -305,6 +327,8 @@ impl Splitter {
                 if self.token_len < self.token.len() {
                     self.token[self.token_len] = b;
                 }
+                self.tail.rotate_left(1);
+                self.tail[TAIL - 1] = b;
                 self.token_len = self.token_len.saturating_add(1);
             }
         }
@@ -480,7 +504,7 @@ pub(crate) fn is_move(t: &str) -> bool {
 /// after the dots. The one test of a PGN file, by content.
 pub(crate) fn begins_pgn(line: &str) -> bool {
     if line.starts_with('[') {
-        return true;
+        return is_tag_line(line);
     }
     let digits = line.bytes().take_while(u8::is_ascii_digit).count();
     let rest = &line[digits..];
@@ -510,6 +534,77 @@ pub(crate) fn is_preamble(line: &str) -> bool {
 /// The words before a file's first game: how many bytes and lines of
 /// `text` are blank lines and lines of words (see [`is_preamble`]) before
 /// its first line of PGN. No bytes when there are no words.
+/// Whether a line that starts with `[` is a tag pair: a name, then its
+/// quoted value (`[Event "x"]`), not a Markdown link or picture
+/// (`[text](url)`, `[![badge](…)](…)`, `[label]: url`).
+pub(crate) fn is_tag_line(line: &str) -> bool {
+    let Some(inner) = line.trim_start().strip_prefix('[') else {
+        return false;
+    };
+    let name = inner
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    name > 0
+        && inner[name..]
+            .trim_start_matches([' ', '\t'])
+            .starts_with('"')
+}
+
+/// Whether a line between games is prose, never a tag, move or record: a
+/// Markdown link or picture at its start (`[text](url)`, `![alt](url)`,
+/// badges, `[label]: url`), an HTML tag, a URL or a file path on a line of
+/// its own, or a sentence after a number (`1.Select a square…`).
+pub(crate) fn is_prose_line(line: &str) -> bool {
+    let t = line.trim();
+    let Some(first) = t.split_whitespace().next() else {
+        return false;
+    };
+    let link = t.starts_with("![") || (t.starts_with('[') && !is_tag_line(t));
+    let html = t
+        .strip_prefix('<')
+        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!'));
+    link || html || is_url_or_path(first) || crate::games::pgn::begins_with_prose(t)
+}
+
+/// A URL (`https://…`, `mailto:`), or a file path (`./a`, `/usr/x`,
+/// `docs/a.png`, `src/games/stream.rs`): a word no game or record holds.
+pub(crate) fn is_url_or_path(word: &str) -> bool {
+    if word.contains("://") || word.starts_with("mailto:") || word.starts_with("www.") {
+        return true;
+    }
+    if !word.contains('/') {
+        return false;
+    }
+    let rooted = ["/", "./", "../", "~/"].iter().any(|p| word.starts_with(p));
+    let last = word.rsplit('/').next().unwrap_or("");
+    let extension = last.rsplit_once('.').is_some_and(|(stem, ext)| {
+        !stem.is_empty()
+            && (1..=5).contains(&ext.len())
+            && ext.chars().all(|c| c.is_ascii_alphanumeric())
+            && ext.chars().any(|c| c.is_ascii_lowercase())
+            && stem
+                .chars()
+                .any(|c| c.is_ascii_lowercase() && !"kqrbnp".contains(c))
+    });
+    rooted || extension
+}
+
+/// The lines at the start of a game's text that are prose (see
+/// [`is_prose_line`]) or blank, when there are any: their bytes and lines.
+pub(crate) fn prose_lines(text: &str) -> (usize, usize) {
+    let (mut skip, mut lines, mut prose) = (0, 0, false);
+    for line in text.split_inclusive('\n') {
+        if is_prose_line(line) {
+            prose = true;
+        } else if !line.trim().is_empty() {
+            break;
+        }
+        skip += line.len();
+        lines += 1;
+    }
+    if prose { (skip, lines) } else { (0, 0) }
+}
+
 pub(crate) fn preamble(text: &str) -> (usize, usize) {
     let (mut skip, mut lines, mut words) = (0, 0, false);
     for line in text.split_inclusive('\n') {

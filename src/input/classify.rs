@@ -75,7 +75,7 @@ pub(crate) enum GridStyle {
 pub(crate) fn classify(line: &str) -> Line {
     let t = line.trim();
     let lead = line.len() - line.trim_start().len();
-    if t.is_empty() {
+    if t.is_empty() || crate::games::is_prose_line(t) {
         return Line::Prose;
     }
     let mut fields = t.split_whitespace();
@@ -116,6 +116,50 @@ pub fn is_record(text: &str) -> bool {
         classify(text.lines().next().unwrap_or("")),
         Line::Record { .. }
     )
+}
+
+/// Whether a word given alone (a program's argument, not a line of a file)
+/// reads as a placement as the seeds write one: ranks may be short or empty
+/// (`k7//`, `8//8`), `.` keeps a square, `-` is a hole and `?` an unknown
+/// square, so that a word of these marks, digits and `/` alone is a record
+/// (`..../....1`). A word with letters is a record as a line is (see
+/// [`is_record`]), a `?` counting as a square. A path (`./`, `../a`, `/x`),
+/// a number, a result or a move is not.
+///
+/// ```
+/// use forsythe::input::is_placement_word;
+/// assert!(is_placement_word("..../....1"));
+/// assert!(is_placement_word("8//8"));
+/// assert!(is_placement_word("-k7"));
+/// assert!(is_placement_word("k?6/8"));
+/// assert!(!is_placement_word("8"));
+/// assert!(!is_placement_word(".."));
+/// assert!(!is_placement_word("./"));
+/// assert!(!is_placement_word("1/2-1/2"));
+/// assert!(!is_placement_word("hello/world"));
+/// ```
+#[must_use]
+pub fn is_placement_word(text: &str) -> bool {
+    let mut fields = text.split_whitespace();
+    let Some(first) = fields.next() else {
+        return false;
+    };
+    if ["/", "./", "../", "~"].iter().any(|p| first.starts_with(p))
+        || is_result(first)
+        || is_move_number(first)
+        || is_file_name(first)
+    {
+        return false;
+    }
+    let marks = first
+        .chars()
+        .all(|c| matches!(c, '1'..='9' | '.' | '-' | '?' | '/'));
+    if marks {
+        let shaped = first.contains(['.', '-', '?', '/']);
+        let squares = first.contains(|c: char| c.is_ascii_digit() || c == '/');
+        return shaped && squares;
+    }
+    placement_shaped(&first.replace('?', "1"), fields.next())
 }
 
 /// A character that is part of the notation: a letter, a digit, or one of

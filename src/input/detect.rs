@@ -96,6 +96,18 @@ impl<R: Read> Reader<R> {
                 held.push_back(line);
                 self.peeked = held;
                 return Ok(kind);
+            } else if let Some((delimiter, header)) = headerless_row(t)
+                .filter(|_| line.too_long.is_none() && headless_csv(&held, &prose, t).is_none())
+            {
+                // Rows without a header (`label, FEN, moves`): this line is
+                // the first row.
+                self.delimiter = delimiter;
+                self.header = header;
+                self.first_row = Some(line);
+                for number in prose {
+                    self.pass(number);
+                }
+                return Ok(FileKind::Csv);
             } else if crate::games::begins_pgn(t) {
                 FileKind::Pgn
             } else if let Some((delimiter, header)) =
@@ -178,6 +190,39 @@ fn csv_header(line: &str) -> Option<(u8, Vec<String>)> {
     CSV_DELIMITERS.into_iter().find_map(|d| {
         let names = fields(line, d);
         (names.len() > 1 && names.iter().any(|f| is_record_column(f))).then_some((d, names))
+    })
+}
+
+/// A row of CSV without a header above it (`12,r1bqkbnr/… w KQkq - 2 3,f1b5
+/// a7a6`): two or more fields by one separator, one of them a record with
+/// ranks, and the separator part of the line's first word or the record
+/// not its first field (an EPD line with a `,` in a comment is no row).
+/// The separator and the names given to the columns: `FEN` for the
+/// column of records, the others their numbers from 1.
+fn headerless_row(line: &str) -> Option<(u8, Vec<String>)> {
+    let first_word = line.split_whitespace().next().unwrap_or("");
+    CSV_DELIMITERS.into_iter().find_map(|d| {
+        let values = fields(line, d);
+        if values.len() < 2 {
+            return None;
+        }
+        let record = values.iter().position(|v| {
+            let v = v.trim();
+            v.contains('/') && classify::classify(v) == classify::Line::Record { skip: 0 }
+        })?;
+        if record == 0 && !first_word.as_bytes().contains(&d) {
+            return None;
+        }
+        let names = (0..values.len())
+            .map(|i| {
+                if i == record {
+                    "FEN".to_owned()
+                } else {
+                    (i + 1).to_string()
+                }
+            })
+            .collect();
+        Some((d, names))
     })
 }
 

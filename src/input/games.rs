@@ -48,7 +48,20 @@ impl<R: Read> Reader<R> {
                 }
                 (skip, line) = (bytes, text.line + lines);
             }
-            let column = if skip == 0 { text.column } else { 1 };
+            // Links, pictures, HTML tags, URLs, paths and sentences
+            // between games: passed over, counted.
+            let (bytes, lines) = crate::games::prose_lines(&decoded[skip..]);
+            for (i, l) in decoded[skip..skip + bytes].lines().enumerate() {
+                if !l.trim().is_empty() {
+                    self.pass(line + i);
+                }
+            }
+            let column = if skip == 0 && bytes == 0 {
+                text.column
+            } else {
+                1
+            };
+            (skip, line) = (skip + bytes, line + lines);
             if let Some(entry) = game_entry(&text, &decoded[skip..], line, column) {
                 return Ok(Some(entry));
             }

@@ -63,7 +63,7 @@ mod rows;
 #[cfg(test)]
 mod tests;
 
-pub use classify::is_record;
+pub use classify::{is_placement_word, is_record};
 use decode::{RawLine, decode, read_line};
 pub use detect::holds_latex_diagrams;
 use records::RecordLines;
@@ -264,6 +264,8 @@ pub struct Reader<R: Read> {
     no_record_column: Option<usize>,
     /// CSV: the rows after the header.
     rows: Option<Rows>,
+    /// CSV without a header: its first row, read while telling the format.
+    first_row: Option<RawLine>,
     windows_1252: Option<usize>,
     finished: bool,
     /// Problems: the entries not given out yet, once the file is read.
@@ -295,6 +297,7 @@ impl<R: Read> Reader<R> {
             delimiter: b',',
             no_record_column: None,
             rows: None,
+            first_row: None,
             windows_1252: None,
             finished: false,
             problems: None,

@@ -268,6 +268,7 @@ fn find_where(
         index: LineIndex::new(text),
         out: Vec::new(),
         current: None,
+        current_chess: false,
         paragraph_end: None,
         after: None,
         keeping: None,
@@ -295,6 +296,9 @@ struct Finder<'t, 'b> {
     out: Vec<FencedBlock>,
     /// The fenced block being read.
     current: Option<FencedBlock>,
+    /// The open block is a ```` ```chess ```` block: empty, it is the start
+    /// position, as the note-taking apps' chess plugins draw it.
+    current_chess: bool,
     /// The end of the paragraph that the previous event closed.
     paragraph_end: Option<usize>,
     /// The last block found, while the events after it are looked at: its
@@ -358,6 +362,7 @@ impl Finder<'_, '_> {
                 if (self.accept)(word) {
                     let after_paragraph = interrupts(self, range.start);
                     self.open(range, after_paragraph);
+                    self.current_chess = word.eq_ignore_ascii_case("chess");
                 }
             }
             Event::Text(t) => {
@@ -372,6 +377,9 @@ impl Finder<'_, '_> {
             Event::End(TagEnd::CodeBlock) => {
                 if let Some(mut block) = self.current.take() {
                     block.source = block_source(&block.source, &block.content);
+                    if self.current_chess && block.content.trim().is_empty() {
+                        block.content = format!("{}\n", crate::input::START_FEN);
+                    }
                     self.found(block);
                 }
             }

@@ -26,21 +26,25 @@
 //! This layer knows nothing of drawing and nothing of the interface
 //! language: a twin's change is data, and the edges say it in words.
 
+mod conditions;
 mod count;
 pub mod latex;
 mod olive;
 mod popeye;
 mod twin;
+mod written;
 
 use std::fmt;
 
 use crate::board::{Attributes, Board, BoardMarks, Square, WalkLanguage};
 use crate::notation::Dialect;
 
+pub use conditions::{ConditionNames, name_conditions};
 pub use count::{piece_count, problem_count};
 pub use olive::{is_document_start, is_olive, is_olive_field, read_olive};
 pub use popeye::{is_popeye, read_popeye};
 pub use twin::{Mirror, Rotation, Twin, TwinChange, TwinError};
+pub use written::{PieceList, olive_entry, piece_list, popeye_pieces};
 
 /// Where a problem was published: the publication's name, the issue and the
 /// date, as far as the file says. A file that writes it as one line (Popeye's
@@ -129,6 +133,10 @@ pub struct Problem {
     pub stipulation: Option<String>,
     /// Fairy conditions, each as written (`circe`, `madrasi rex inclusive`).
     pub conditions: Vec<String>,
+    /// The language of Popeye's condition words the conditions are written
+    /// in (cut short, any case), which [`name_conditions`] names in full;
+    /// `None` where they are written out for a reader.
+    pub condition_words: Option<WalkLanguage>,
     /// Solving options, kept (`variation`, `try`, `whitetoplay`, `intelligent 2`).
     pub options: Vec<String>,
     /// The twins, in order: the first one is b), the main position a).
@@ -173,6 +181,7 @@ impl Problem {
             title: None,
             stipulation: None,
             conditions: Vec::new(),
+            condition_words: None,
             options: Vec::new(),
             twins: Vec::new(),
             remark: None,
@@ -408,6 +417,12 @@ pub enum ProblemWarningKind {
     UnexpectedEnd,
     /// Text after the end of the last problem.
     TextAfterEnd,
+    /// A word of a condition line that names no condition of Popeye's, no
+    /// variant, square or number: kept as written.
+    UnknownCondition {
+        /// The word.
+        word: String,
+    },
     /// Two pieces on one square: the later one is kept.
     SquareTwice {
         /// The square.

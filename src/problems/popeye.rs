@@ -1308,6 +1308,10 @@ pub fn read_popeye(text: &str) -> Collection {
                 if words.is_empty() {
                     r.missing(&t);
                 }
+                for word in super::name_conditions(&words, r.lang, r.lang).unknown {
+                    r.warn(ProblemWarningKind::UnknownCondition { word }, &t);
+                }
+                problem.condition_words = Some(r.lang);
                 problem.conditions.extend(words);
             }
             Kw::Option => {

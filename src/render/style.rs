@@ -82,16 +82,21 @@ pub enum Theme {
     /// White squares, the dark ones hatched with fine black diagonal lines,
     /// as in classic printed diagrams.
     Hatched,
+    /// A problem magazine's diagram: the dark squares hatched, no
+    /// coordinates, and a heavy line round the board with a thin one
+    /// inside it ([`FrameWeight::Double`]).
+    Magazine,
 }
 
 impl Theme {
     /// Every theme, in the order they are listed.
-    pub const ALL: [Theme; 5] = [
+    pub const ALL: [Theme; 6] = [
         Theme::Classic,
         Theme::Blue,
         Theme::Green,
         Theme::Print,
         Theme::Hatched,
+        Theme::Magazine,
     ];
 
     /// The theme's name on the command line.
@@ -103,6 +108,34 @@ impl Theme {
             Theme::Green => "green",
             Theme::Print => "print",
             Theme::Hatched => "hatched",
+            Theme::Magazine => "magazine",
+        }
+    }
+
+    /// The coordinates the theme shows unless asked otherwise: none in a
+    /// magazine, beside the board in every other theme.
+    #[must_use]
+    pub const fn coordinates(self) -> Coordinates {
+        match self {
+            Theme::Magazine => Coordinates::None,
+            _ => Coordinates::Outside,
+        }
+    }
+
+    /// Whether the theme sets the lines round the board in a serif face:
+    /// only the magazine does.
+    #[must_use]
+    pub const fn serif(self) -> bool {
+        matches!(self, Theme::Magazine)
+    }
+
+    /// The frame the theme draws unless asked otherwise: a magazine's
+    /// double line, a thin one in every other theme.
+    #[must_use]
+    pub const fn frame(self) -> FrameWeight {
+        match self {
+            Theme::Magazine => FrameWeight::Double,
+            _ => FrameWeight::Thin,
         }
     }
 
@@ -110,7 +143,7 @@ impl Theme {
     #[must_use]
     pub const fn dark_squares(self) -> DarkSquares {
         match self {
-            Theme::Hatched => DarkSquares::Hatched,
+            Theme::Hatched | Theme::Magazine => DarkSquares::Hatched,
             _ => DarkSquares::Filled,
         }
     }
@@ -153,7 +186,7 @@ impl Theme {
                 background: Rgb::WHITE,
                 dark_squares: DarkSquares::Filled,
             },
-            Theme::Hatched => Colors {
+            Theme::Hatched | Theme::Magazine => Colors {
                 light: Rgb::WHITE,
                 dark: Rgb::BLACK,
                 frame: Rgb::BLACK,
@@ -301,11 +334,19 @@ pub enum FrameWeight {
     /// A heavy line, 1/12 of a square (at least two pixels), as print shops
     /// like it.
     Thick,
+    /// A problem magazine's frame: a heavy outer line, a gap of paper and
+    /// a thin inner line, together about a sixth of a square.
+    Double,
 }
 
 impl FrameWeight {
     /// Every choice, in the order they are listed.
-    pub const ALL: [FrameWeight; 3] = [FrameWeight::None, FrameWeight::Thin, FrameWeight::Thick];
+    pub const ALL: [FrameWeight; 4] = [
+        FrameWeight::None,
+        FrameWeight::Thin,
+        FrameWeight::Thick,
+        FrameWeight::Double,
+    ];
 
     /// The choice's name on the command line.
     #[must_use]
@@ -314,6 +355,7 @@ impl FrameWeight {
             FrameWeight::None => "none",
             FrameWeight::Thin => "thin",
             FrameWeight::Thick => "thick",
+            FrameWeight::Double => "double",
         }
     }
 
@@ -325,6 +367,22 @@ impl FrameWeight {
             FrameWeight::None => 0,
             FrameWeight::Thin => ((q / 28.0).round() as u32).max(1),
             FrameWeight::Thick => ((q / 12.0).round() as u32).max(2),
+            FrameWeight::Double => ((q / 6.0).round() as u32).max(4),
+        }
+    }
+
+    /// The lines of a double frame `width` pixels wide: the outer line's
+    /// width and the inner line's, the paper between them the rest. Other
+    /// frames are one line (`(width, 0)`).
+    #[must_use]
+    pub fn lines(self, width: u32) -> (u32, u32) {
+        match self {
+            FrameWeight::Double => {
+                let outer = ((width as f32 * 0.42).round() as u32).max(2);
+                let inner = ((width as f32 * 0.16).round() as u32).max(1);
+                (outer.min(width.saturating_sub(2)), inner)
+            }
+            _ => (width, 0),
         }
     }
 
@@ -334,6 +392,7 @@ impl FrameWeight {
             FrameWeight::None => 0.0,
             FrameWeight::Thin => 0.04,
             FrameWeight::Thick => 1.0 / 12.0,
+            FrameWeight::Double => 1.0 / 6.0,
         }
     }
 }
@@ -399,7 +458,7 @@ macro_rules! named {
 }
 
 named!(Coordinates, &["none", "outside", "inside"]);
-named!(FrameWeight, &["none", "thin", "thick"]);
+named!(FrameWeight, &["none", "thin", "thick", "double"]);
 named!(LastMoveStyle, &["squares", "arrow", "none"]);
 
 /// How the last move of a [`Diagram`](crate::render::Diagram) is shown.
@@ -638,6 +697,10 @@ pub struct Style {
     /// Walks drawn in another shape or turn than their own
     /// (`--glyph zebra=knight:90`); a later choice for a walk wins.
     pub glyphs: Vec<crate::board::Glyph>,
+    /// The lines round the board (author, source, stipulation, count,
+    /// conditions, legend, caption) set in DejaVu Serif rather than DejaVu
+    /// Sans: the magazine theme's ([`Theme::serif`]).
+    pub serif: bool,
 }
 
 impl Default for Style {
@@ -655,13 +718,17 @@ impl Default for Style {
             last_move: LastMoveStyle::Squares,
             legend: Legend::Auto,
             glyphs: Vec::new(),
+            serif: false,
         }
     }
 }
 
 impl Style {
     /// The default style in `theme`: its colours and its dark squares,
-    /// which [`Theme::colors`] gives together.
+    /// which [`Theme::colors`] gives together. A theme's own coordinates
+    /// and frame ([`Theme::coordinates`], [`Theme::frame`]: the magazine's
+    /// none and double) are the settings' to give, where a key may ask
+    /// for others.
     ///
     /// ```
     /// use forsythe::render::{DarkSquares, Style, Theme};
@@ -714,7 +781,7 @@ mod tests {
         assert_eq!("PRINT".parse(), Ok(Theme::Print));
         assert_eq!(
             "wood".parse::<Theme>().unwrap_err().to_string(),
-            "`wood` is not a theme; the themes are classic, blue, green, print, hatched"
+            "`wood` is not a theme; the themes are classic, blue, green, print, hatched, magazine"
         );
         assert_eq!(Theme::Hatched.dark_squares(), DarkSquares::Hatched);
         // The theme's colours carry its drawing: no half-applied theme.
@@ -742,7 +809,7 @@ mod tests {
         assert_eq!(" Inside".parse(), Ok(Coordinates::Inside));
         assert_eq!(
             "heavy".parse::<FrameWeight>().unwrap_err().to_string(),
-            "`heavy` is not one of none, thin, thick"
+            "`heavy` is not one of none, thin, thick, double"
         );
         assert_eq!(Style::default().coordinates, Coordinates::Outside);
         assert_eq!(Style::default().frame, FrameWeight::Thin);

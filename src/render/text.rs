@@ -32,14 +32,54 @@ pub enum Face {
     Regular,
     /// The `?` of unknown squares, lines set in bold.
     Bold,
+    /// The lines round the board in a serif style (the magazine theme's):
+    /// DejaVu Serif.
+    SerifRegular,
+    /// Bold lines in a serif style: DejaVu Serif Bold.
+    SerifBold,
 }
 
 impl Face {
+    /// Every face, in the order of [`Face::index`].
+    pub(crate) const ALL: [Face; 4] = [
+        Face::Regular,
+        Face::Bold,
+        Face::SerifRegular,
+        Face::SerifBold,
+    ];
+
     pub(crate) fn data(self) -> &'static [u8] {
         match self {
             Face::Regular => dejavu::sans::regular(),
             Face::Bold => dejavu::sans::bold(),
+            Face::SerifRegular => dejavu::serif::regular(),
+            Face::SerifBold => dejavu::serif::bold(),
         }
+    }
+
+    /// Its place in [`Face::ALL`].
+    pub(crate) const fn index(self) -> usize {
+        match self {
+            Face::Regular => 0,
+            Face::Bold => 1,
+            Face::SerifRegular => 2,
+            Face::SerifBold => 3,
+        }
+    }
+
+    /// The face of a line, bold or not, in a serif style or not.
+    pub(crate) const fn of(bold: bool, serif: bool) -> Face {
+        match (bold, serif) {
+            (false, false) => Face::Regular,
+            (true, false) => Face::Bold,
+            (false, true) => Face::SerifRegular,
+            (true, true) => Face::SerifBold,
+        }
+    }
+
+    /// Whether it is a bold face.
+    pub(crate) const fn is_bold(self) -> bool {
+        matches!(self, Face::Bold | Face::SerifBold)
     }
 }
 
@@ -198,9 +238,10 @@ impl ShapedText {
 /// The embedded fonts, with the lines shaped and the glyphs outlined so far.
 #[derive(Clone)]
 pub struct Fonts {
-    regular: Option<rustybuzz::Face<'static>>,
-    bold: Option<rustybuzz::Face<'static>>,
-    /// Shaped lines of the regular and the bold face.
+    /// The faces, in the order of [`Face::ALL`].
+    faces: [Option<rustybuzz::Face<'static>>; 4],
+    /// Shaped lines of the regular and the bold faces (a serif line's key
+    /// begins with [`SERIF_KEY`]).
     runs: [Lru<String, Arc<ShapedText>>; 2],
     glyphs: Lru<(Face, u16), Option<Arc<GlyphOutline>>>,
     /// Shaping plans by face and script: making one costs more than
@@ -211,6 +252,10 @@ pub struct Fonts {
     /// every diagram of one size and style are the same.
     fragments: Lru<Vec<u8>, Arc<str>>,
 }
+
+/// The first character of the key of a line shaped in a serif face, which
+/// no text holds (the lines' texts are cleaned of control characters).
+const SERIF_KEY: char = '\u{1}';
 
 /// The most bytes of SVG text kept made from labels.
 pub(crate) const FRAGMENT_CACHE_BYTES: usize = 256 << 10;
@@ -228,8 +273,7 @@ impl Fonts {
     #[must_use]
     pub fn new() -> Fonts {
         Fonts {
-            regular: rustybuzz::Face::from_slice(Face::Regular.data(), 0),
-            bold: rustybuzz::Face::from_slice(Face::Bold.data(), 0),
+            faces: Face::ALL.map(|f| rustybuzz::Face::from_slice(f.data(), 0)),
             runs: [
                 Lru::new(TEXT_CACHE_BYTES / 4),
                 Lru::new(TEXT_CACHE_BYTES / 4),
@@ -241,10 +285,7 @@ impl Fonts {
     }
 
     fn face(&self, face: Face) -> Option<&rustybuzz::Face<'static>> {
-        match face {
-            Face::Regular => self.regular.as_ref(),
-            Face::Bold => self.bold.as_ref(),
-        }
+        self.faces.get(face.index()).and_then(Option::as_ref)
     }
 
     /// The bytes of shaped lines and outlines kept now.
@@ -306,16 +347,18 @@ impl Fonts {
     /// `text` shaped in `face`: its glyphs, kerned, and their positions. A
     /// character the font lacks is drawn as the font's `?`.
     pub fn shape(&mut self, face: Face, text: &str) -> Arc<ShapedText> {
-        let runs = match face {
-            Face::Regular => 0,
-            Face::Bold => 1,
+        let runs = usize::from(face.is_bold());
+        let key = if matches!(face, Face::SerifRegular | Face::SerifBold) {
+            format!("{SERIF_KEY}{text}")
+        } else {
+            text.to_owned()
         };
-        if let Some(run) = self.runs[runs].get(text) {
+        if let Some(run) = self.runs[runs].get(key.as_str()) {
             return Arc::clone(run);
         }
         let run = Arc::new(self.shape_uncached(face, text));
-        let bytes = run.bytes(text);
-        match self.runs[runs].insert(text.to_owned(), run, bytes) {
+        let bytes = run.bytes(&key);
+        match self.runs[runs].insert(key, run, bytes) {
             Ok(run) => Arc::clone(run),
             Err(run) => run,
         }

@@ -9,6 +9,7 @@
 pub mod boardimage;
 pub mod check;
 pub mod diagram;
+pub mod edit;
 pub mod http;
 pub mod metrics;
 pub mod page;

@@ -20,6 +20,8 @@ const HTML: &str = include_str!("../../assets/web/index.html");
 pub const CSS: &str = include_str!("../../assets/web/page.css");
 /// The page's script, served at `/page.js`.
 pub const JS: &str = include_str!("../../assets/web/page.js");
+/// The board editor's script, served at `/editor.js`.
+pub const EDITOR_JS: &str = include_str!("../../assets/web/editor.js");
 
 /// What the page may load: only itself, and images from the service.
 pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
@@ -34,6 +36,8 @@ const SIZES: &[u32] = &[200, 300, 400, 500, 600, 800, 1000];
 pub struct Form {
     /// The record.
     pub fen: String,
+    /// The record the record is laid over (the editor's "changes since").
+    pub base: String,
     /// The notation's code (`auto` when none was sent).
     pub dialect: String,
     /// The theme's name.
@@ -72,6 +76,7 @@ impl Form {
         };
         let mut form = Form {
             fen: get("fen").unwrap_or("").to_owned(),
+            base: get("base").unwrap_or("").to_owned(),
             dialect: get("dialect").unwrap_or("auto").to_owned(),
             theme: get("theme").unwrap_or("classic").to_owned(),
             size: get("size").unwrap_or("400").to_owned(),
@@ -90,12 +95,13 @@ impl Form {
             ("flip", bool_text(form.flip).to_owned()),
             ("coordinates", bool_text(form.coordinates).to_owned()),
             ("side_to_move", bool_text(form.side_to_move).to_owned()),
+            ("base", form.base.clone()),
         ];
         // A blank page has no record yet: nothing is wrong with it.
         form.settings = crate::serve::params::read(
             fields
                 .iter()
-                .filter(|(k, v)| *k != "fen" || !v.trim().is_empty())
+                .filter(|(k, v)| !matches!(*k, "fen" | "base") || !v.trim().is_empty())
                 .map(|(k, v)| (*k, v.as_str())),
         );
         form
@@ -298,7 +304,12 @@ pub fn render(form: &Form, lang: &'static str, origin: &str) -> String {
                 )),
             ),
             ("texts", script_texts(r)),
+            ("base", escape(&form.base)),
+            ("editor_data", crate::serve::edit::editor_data(r)),
+            ("label_copy_as", t("serve-edit-copy")),
         ];
+        let mut fields = fields;
+        fields.extend(editor_labels(r));
         fill(HTML, &fields)
     })
 }
@@ -354,6 +365,61 @@ fn record_checked(r: &Reporter, form: &Form, lang: &'static str) -> (String, Str
     (messages, figure, urls)
 }
 
+/// The problemists' notations offered beside the languages.
+const PROBLEM_NOTATIONS: [Dialect; 3] = [Dialect::FFEN, Dialect::YACPDB, Dialect::POPEYE];
+
+/// The editor's words, by the template's names.
+fn editor_labels(r: &Reporter) -> Vec<(&'static str, String)> {
+    [
+        ("edit_heading", "serve-edit-heading"),
+        ("edit_help", "serve-edit-help"),
+        ("edit_tools", "serve-edit-tools"),
+        ("edit_start", "serve-edit-start"),
+        ("edit_clear", "serve-edit-clear"),
+        ("edit_flip", "serve-edit-flip"),
+        ("edit_swap", "serve-edit-swap"),
+        ("edit_undo", "serve-edit-undo"),
+        ("edit_redo", "serve-edit-redo"),
+        ("edit_board", "serve-edit-board"),
+        ("edit_width", "serve-edit-width"),
+        ("edit_height", "serve-edit-height"),
+        ("edit_palette", "serve-edit-palette"),
+        ("edit_fairy", "serve-edit-fairy"),
+        ("edit_shape", "serve-edit-shape"),
+        ("edit_shapes", "serve-edit-shapes"),
+        ("edit_walks", "serve-edit-walks"),
+        ("edit_side", "serve-edit-side"),
+        ("edit_turn", "serve-edit-turn"),
+        ("edit_use_fairy", "serve-edit-use-fairy"),
+        ("edit_fields", "serve-edit-fields"),
+        ("edit_to_move", "serve-edit-to-move"),
+        ("edit_to_move_none", "serve-edit-to-move-none"),
+        ("edit_castling", "serve-edit-castling"),
+        ("edit_en_passant", "serve-edit-en-passant"),
+        ("edit_changes", "serve-edit-changes"),
+        ("edit_changes_help", "serve-edit-changes-help"),
+        ("edit_changes_off", "serve-edit-changes-off"),
+        ("edit_export_markdown", "serve-edit-export-markdown"),
+        ("edit_export_latex", "serve-edit-export-latex"),
+        ("edit_export_typst", "serve-edit-export-typst"),
+        ("edit_export_popeye", "serve-edit-export-popeye"),
+        ("edit_export_olive", "serve-edit-export-olive"),
+        ("edit_export_size", "serve-edit-export-size"),
+    ]
+    .iter()
+    .map(|(name, id)| (*name, message_html(&r.msgs.text(id))))
+    .chain(["white", "black"].map(|side| {
+        let name = if side == "white" {
+            "side_white"
+        } else {
+            "side_black"
+        };
+        let text = r.msgs.get("serve-edit-side-name", &[("side", s(side))]);
+        (name, escape(&text))
+    }))
+    .collect()
+}
+
 /// The choices of notation: `auto`, each language, and the user's own
 /// letters when the form has them.
 fn dialect_options(r: &Reporter, form: &Form) -> String {
@@ -362,14 +428,20 @@ fn dialect_options(r: &Reporter, form: &Form) -> String {
         &r.msgs.text("serve-page-notation-auto"),
         form.dialect == "auto",
     );
-    for d in Dialect::LANGUAGES {
+    for d in Dialect::LANGUAGES.iter().chain(&PROBLEM_NOTATIONS) {
         let code = d.code();
         let chosen = form.dialect.eq_ignore_ascii_case(&code);
-        dialects.push_str(&option(&code, &dialect_label(r, &d), chosen));
+        let label = if d.fairy().is_some() {
+            r.dialect_name(d)
+        } else {
+            dialect_label(r, d)
+        };
+        dialects.push_str(&option(&code, &label, chosen));
     }
     if !form.dialect.eq_ignore_ascii_case("auto")
         && !Dialect::LANGUAGES
             .iter()
+            .chain(&PROBLEM_NOTATIONS)
             .any(|d| d.code().eq_ignore_ascii_case(&form.dialect))
     {
         // Six letters of the user's own: kept as a choice of its own.

@@ -58,9 +58,10 @@ fn route_name(path: &str) -> &'static str {
     match path {
         "/" => "page",
         "/check" => "check",
+        "/edit" => "edit",
         "/healthz" => "healthz",
         "/metrics" => "metrics",
-        "/page.css" | "/page.js" => "asset",
+        "/page.css" | "/page.js" | "/editor.js" => "asset",
         p if p.starts_with("/diagram.") => "diagram",
         p if p.starts_with("/board.") => "board",
         _ => "other",
@@ -79,6 +80,11 @@ pub fn router(app: Arc<App>) -> Router {
             "/page.js",
             get(|| async { asset(page::JS, "text/javascript; charset=utf-8") }),
         )
+        .route(
+            "/editor.js",
+            get(|| async { asset(page::EDITOR_JS, "text/javascript; charset=utf-8") }),
+        )
+        .route("/edit", get(edit))
         .route(
             "/diagram.svg",
             get(|s, q, h| image(s, q, h, Format::Svg, false)),
@@ -713,6 +719,35 @@ async fn check(
             (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
         ],
         body,
+    )
+        .into_response()
+}
+
+/// `/edit`: the editor's question answered as JSON.
+async fn edit(
+    State(app): State<Arc<App>>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(query_lang(query.as_deref()), &headers);
+    let pairs = pairs(query.as_deref());
+    let Ok(pending) = app
+        .pool
+        .try_run(move |_| crate::serve::edit::answer(&pairs, lang))
+    else {
+        return busy(lang);
+    };
+    let Ok(body) = pending.await else {
+        return fault(lang);
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::VARY, "Accept-Language"),
+            (header::CONTENT_LANGUAGE, lang),
+        ],
+        serde_json::to_string(&body).unwrap_or_default(),
     )
         .into_response()
 }

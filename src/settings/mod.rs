@@ -378,8 +378,22 @@ impl Settings {
         Style {
             size: self.size,
             flip: self.flip.flipped(None, None),
-            coordinates: self.coordinates,
-            frame: self.frame,
+            // A theme's own coordinates, unless given, and its own frame
+            // unless another than the default one is asked for (the
+            // command line always gives the default).
+            coordinates: if self.given("coordinates")
+                || self.given("no-coordinates")
+                || self.coordinates != Style::default().coordinates
+            {
+                self.coordinates
+            } else {
+                self.theme.coordinates()
+            },
+            frame: if self.frame == FrameWeight::default() {
+                self.theme.frame()
+            } else {
+                self.frame
+            },
             side_to_move: self.side_to_move,
             colors,
             transparent: self.transparent,
@@ -388,6 +402,7 @@ impl Settings {
             last_move: self.last_move_style,
             legend: self.legend,
             glyphs: self.glyphs.clone(),
+            serif: self.theme.serif(),
         }
     }
 

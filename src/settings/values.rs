@@ -174,9 +174,25 @@ pub struct AnnotationError {
     pub at: usize,
 }
 
+/// The move-quality items of `annotations`, longest first, each with the
+/// colour of the ring that marks its square: `!!` brilliant, `!?`
+/// interesting, `?!` dubious, `??` blunder, `!` excellent, `?` mistake and
+/// `F` forced.
+const QUALITY_ITEMS: [(&str, Rgb); 7] = [
+    ("!!", Rgb(0x1b, 0xac, 0xa6)),
+    ("!?", Rgb(0x5c, 0x8b, 0xb0)),
+    ("?!", Rgb(0xf7, 0xc6, 0x31)),
+    ("??", Rgb(0xca, 0x34, 0x31)),
+    ("!", Rgb(0x5f, 0x9e, 0x3c)),
+    ("?", Rgb(0xe6, 0x91, 0x2c)),
+    ("F", Rgb(0x88, 0x88, 0x88)),
+];
+
 /// Reads `annotations` as some editor plugins write them: `Ae2-e4` an
 /// arrow, `Hf7` a tinted square, each with an optional colour `/g`, `/r`,
-/// `/b` or `/y`, separated by spaces.
+/// `/b` or `/y`, separated by spaces; and the move-quality items `!!f8`,
+/// `!?d8`, `?!d8`, `??a7`, `!e4`, `?e4` and `Fe8` (forced), each a ring on
+/// its square in the colour of its quality.
 ///
 /// # Errors
 /// The first word that is neither.
@@ -197,13 +213,25 @@ pub fn parse_annotations(value: &str) -> Result<Vec<Mark>, AnnotationError> {
             Some((b, c)) => (b, Some(c)),
             None => (word, None),
         };
+        if let Some((mark, quality)) = QUALITY_ITEMS
+            .iter()
+            .find(|(item, _)| body.starts_with(item))
+            .and_then(|&(item, quality)| {
+                parse_mark(MarkOption::Circle, &body[item.len()..])
+                    .ok()
+                    .map(|m| (m, quality))
+            })
+        {
+            let color = match color {
+                None => quality,
+                Some(c) => annotation_color(c).ok_or_else(bad)?,
+            };
+            out.push(Mark { color, ..mark });
+            continue;
+        }
         let color = match color {
             None => colors::GREEN,
-            Some("g") => colors::GREEN,
-            Some("r") => colors::RED,
-            Some("b") => colors::BLUE,
-            Some("y") => colors::YELLOW,
-            Some(_) => return Err(bad()),
+            Some(c) => annotation_color(c).ok_or_else(bad)?,
         };
         let (kind, squares) = match body.split_at_checked(1) {
             Some(("A", rest)) => (MarkOption::Arrow, rest),
@@ -215,6 +243,17 @@ pub fn parse_annotations(value: &str) -> Result<Vec<Mark>, AnnotationError> {
         out.push(mark);
     }
     Ok(out)
+}
+
+/// The colour an `annotations` item names after its `/`.
+fn annotation_color(letter: &str) -> Option<Rgb> {
+    match letter {
+        "g" => Some(colors::GREEN),
+        "r" => Some(colors::RED),
+        "b" => Some(colors::BLUE),
+        "y" => Some(colors::YELLOW),
+        _ => None,
+    }
 }
 
 /// Which king a diagram shows in check (`check`).

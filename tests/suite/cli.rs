@@ -358,7 +358,7 @@ fn render_usage_errors() {
         ),
         (
             &["--theme", "wood"],
-            "error: `wood` is not a theme; choose classic, blue, green, print or hatched\n",
+            "error: `wood` is not a theme; choose classic, blue, green, print, hatched or magazine\n",
         ),
         (
             &["--light", "#12"],

@@ -10,9 +10,11 @@ mod game;
 #[allow(dead_code)]
 mod images;
 
+mod as_written;
 mod batch;
 mod cli;
 mod cli_lang;
+mod conditions;
 mod fuzz_findings;
 mod games;
 mod games_cli;
@@ -22,7 +24,9 @@ mod imports;
 mod latex;
 mod latex_diagram;
 mod licences;
+mod magazine;
 mod markdown;
+mod markers;
 mod mdbook;
 mod newcomer;
 mod olive;

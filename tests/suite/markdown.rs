@@ -435,7 +435,7 @@ fn defaults_from_the_command_line_give_way_to_the_block() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "error: `purple` is not a theme; choose classic, blue, green, print or hatched (in --set)\n"
+        "error: `purple` is not a theme; choose classic, blue, green, print, hatched or magazine (in --set)\n"
     );
     let o = forsythe(
         &["markdown", "--images", "img", "--set", "flip"],

@@ -479,3 +479,62 @@ fn pgn_as_chessbase_and_websites_write_it_is_played_to_its_end() {
         &svg[..300.min(svg.len())]
     );
 }
+
+/// The readings of issue 49 draw no line of ordinary text: links,
+/// pictures, badges, HTML tags, URLs and paths on a line of their own,
+/// sentences after a number, sentences with commas (no CSV row), `1/2`,
+/// while the records among them (one with a `,` in an EPD comment, one
+/// that starts with a hole) are drawn.
+#[test]
+fn links_pictures_and_sentences_draw_nothing() {
+    let lines = [
+        (
+            "[![Build](https://img.shields.io/badge/build-passing-green.svg)](https://ci.example.org)",
+            false,
+        ),
+        ("![The board after 12...Qh4](images/board-12.png)", false),
+        ("[Read the rules](https://example.org/rules/a/b/c)", false),
+        ("[rules]: https://example.org/rules", false),
+        ("<img src=\"board.png\" alt=\"r1bqkbnr/pppp1ppp\">", false),
+        ("<br/>", false),
+        ("</div>", false),
+        ("https://example.org/a/b/c/d/e/f/g/h", false),
+        ("src/games/stream.rs", false),
+        ("/usr/share/chess/8/8", false),
+        ("./boards/k7", false),
+        ("8/8/8/4k3/8/8/8/4K3 w - - bm Kd4; id \"king, pawn\";", true),
+        ("1.Select a square on the board.", false),
+        ("2.Then drag the piece, and drop it on e4.", false),
+        ("White wins, Black draws, or nobody moves.", false),
+        ("1/2", false),
+        ("-k6/8/8/8/8/8/8/K7 w", true),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let text: String = lines.iter().map(|(l, _)| format!("{l}\n")).collect();
+    std::fs::write(dir.path().join("readme.md"), &text).unwrap();
+    let o = run(
+        &["batch", "readme.md", "-o", "out", "--format", "svg"],
+        dir.path(),
+        b"",
+    );
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let expected: Vec<u64> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, record))| *record)
+        .map(|(i, _)| i as u64 + 1)
+        .collect();
+    let m = manifest(&dir.path().join("out/manifest.json"));
+    assert_eq!(drawn_lines(&m), expected, "{err}");
+    assert_eq!(m["records"].as_array().unwrap().len(), expected.len());
+    let (note, summary) = err.split_once('\n').expect("two lines");
+    assert_eq!(
+        note,
+        "note: readme.md: 15 lines are not records (headings, moves, prose; the first is line 1) and were passed over; the line of text above a record is its {title} (2), the moves below it its {solution} (0)"
+    );
+    assert!(
+        summary.starts_with("2 diagrams written, 0 failed, 0 warnings, in "),
+        "{err}"
+    );
+}

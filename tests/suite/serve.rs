@@ -639,7 +639,7 @@ fn last_moves_checks_and_gifs_are_what_the_command_line_draws() {
         ),
         (
             "/diagram.svg?fen=8&frame=heavy",
-            "`frame=heavy` is not a value of frame; write `none`, `thin` or `thick`",
+            "`frame=heavy` is not a value of frame; write `none`, `thin`, `thick` or `double`",
         ),
         (
             "/diagram.svg?fen=8&check=king",
@@ -851,6 +851,122 @@ fn check_says_what_the_page_shows() {
     // A parameter that cannot be read is a problem.
     s.get("/check?fen=8&dialect=xyz")
         .problem(400, "bad-parameter");
+}
+
+/// The board editor's route (issue 51): a board written in the notation
+/// asked for, a record read into cells, an overlay's `.` squares, and the
+/// page's script served from the service itself.
+#[test]
+fn the_editor_writes_and_reads_through_the_service() {
+    let s = Server::start(&[]);
+    // A grasshopper on c3, a neutral rook on f5 and a hole on a8.
+    let placed = [
+        ("a8", "-"),
+        ("e8", "bK"),
+        ("f5", "nR"),
+        ("d4", "wQ"),
+        ("c3", "wQ4:g"),
+    ];
+    let before = editor_board(&[&placed[..], &[("e1", "wK")]].concat());
+    let after = editor_board(&[&placed[..], &[("f2", "wK")]].concat());
+    let board = before.as_str();
+    let r = s.get(&format!("/edit?cells={}&to=ffen&side=w&lang=de", q(board)));
+    assert_eq!(r.status, 200);
+    assert_eq!(r.header("content-type"), Some("application/json"));
+    let v = r.json();
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["text"], "-3k3/8/8/5-r2/3Q4/2*2Q5/8/4K3 w - - 0 1");
+    assert_eq!(v["names"][5][2], "Grashüpfer (Weiß)");
+    assert_eq!(v["names"][3][5], "Turm (neutral)");
+    assert_eq!(v["names"][0][0], "Loch");
+    let popeye = s
+        .get(&format!("/edit?cells={}&to=popeye&side=w", q(board)))
+        .json();
+    assert_eq!(popeye["text"], "?3k3/8/8/5=r2/3Q4/2G5/8/4K3 w - - 0 1");
+    assert_eq!(
+        popeye["diagnostics"][0]["message"],
+        "Popeye (English) notation has no way to write what stands on a8; it is written as `?`"
+    );
+    let exports: Vec<(String, String)> =
+        serde_json::from_value(popeye["exports"].clone()).expect("pairs");
+    assert_eq!(
+        exports[3],
+        (
+            "popeye".to_owned(),
+            "pieces\n  white Ke1 Qd4 Gc3\n  black Ke8\n  neutral Rf5\n".to_owned()
+        )
+    );
+    // Changes since a base: every square kept is `.`.
+    let v = s
+        .get(&format!(
+            "/edit?cells={}&base_cells={}&to=en",
+            q(&after),
+            q(board)
+        ))
+        .json();
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(
+        v["text"],
+        "......../......../......../......../......../......../.....K../....1..."
+    );
+    assert_eq!(v["base"], "-3k3/8/8/5?2/3Q4/2?5/8/4K3");
+    // A record read into cells, laid over its base.
+    let v = s
+        .get(&format!(
+            "/edit?fen={}&dialect=de&base={}",
+            q("......../......../......../......../......../......../.....K../....1..."),
+            q("4k3/8/8/8/8/8/8/4K3")
+        ))
+        .json();
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["cells"][6][5], "wK");
+    assert_eq!(v["cells"][7][4], "");
+    assert_eq!(v["cells"][0][4], "bK");
+    assert_eq!(v["base_cells"][7][4], "wK");
+    // A board that is none, and a record that cannot be read.
+    let v = s.get("/edit?cells=wK.xx&to=en").json();
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["error"]["message"], "the editor's board cannot be read");
+    let v = s
+        .get(&format!(
+            "/edit?fen={}&dialect=en",
+            q("99999999999999999999999999")
+        ))
+        .json();
+    assert_eq!(v["ok"], false);
+    let js = s.get("/editor.js");
+    assert_eq!(
+        js.header("content-type"),
+        Some("text/javascript; charset=utf-8")
+    );
+    assert!(js.text().contains("/edit?"));
+    // The page carries the editor, and its data for the palette.
+    let html = s.get("/?lang=en").text();
+    assert!(html.contains("<section id=\"editor\""));
+    assert!(html.contains("<script src=\"/editor.js\" defer></script>"));
+    assert!(html.contains("\"name\":\"grasshopper\""));
+    assert!(html.contains("<option value=\"ffen\">Fairy-FEN</option>"));
+}
+
+/// An 8×8 board in the editor's cell codes, with `pieces` on it.
+fn editor_board(pieces: &[(&str, &str)]) -> String {
+    let ranks: Vec<String> = (1..=8)
+        .rev()
+        .map(|rank| {
+            let cells: Vec<&str> = "abcdefgh"
+                .chars()
+                .map(|file| {
+                    let square = format!("{file}{rank}");
+                    pieces
+                        .iter()
+                        .find(|(sq, _)| *sq == square)
+                        .map_or("", |(_, code)| *code)
+                })
+                .collect();
+            cells.join(".")
+        })
+        .collect();
+    ranks.join("_")
 }
 
 /// Nine ranks with the fields of standard chess are no longer read without

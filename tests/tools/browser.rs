@@ -9,9 +9,16 @@
 //! a solution is folded away until its summary is clicked, then shows its
 //! lines as the file has them, and on paper every solution shows.
 //!
+//! The board editor on the same page, worked once with the mouse and once
+//! with the keyboard alone: a position set up from an empty board and its
+//! FEN read back; a grasshopper, a neutral rook and a hole read back in
+//! Fairy-FEN and Popeye; changes since a position read back with their `.`
+//! squares; the page's address opened again, which restores it all; and
+//! (with the mouse) a piece dragged to another square.
+//!
 //! With `SHOTS=DIR`, screenshots of the whole page at a desktop width
-//! (1280 px) and a phone width (390 px), and of the sheet folded, opened
-//! and as printed, go into DIR.
+//! (1280 px) and a phone width (390 px), of the editor at 1280 px and 360
+//! px, and of the sheet folded, opened and as printed, go into DIR.
 
 use std::collections::HashMap;
 use std::ffi::OsStr;
@@ -757,7 +764,7 @@ fn listen(tab: &Tab, problems: Arc<Mutex<Vec<String>>>) {
         while let Some(e) = logged.next().await {
             if e.entry.level == LogEntryLevel::Error {
                 let url = e.entry.url.as_deref().unwrap_or_default();
-                if !url.contains("/check?") {
+                if !url.contains("/check?") && !url.contains("/edit?") {
                     noted(format!("console: {} {url}", e.entry.text));
                 }
             }
@@ -779,7 +786,8 @@ fn listen(tab: &Tab, problems: Arc<Mutex<Vec<String>>>) {
                 .get(e.request_id.inner())
                 .cloned()
                 .unwrap_or_default();
-            if !url.contains("/check?") {
+            // The editor's questions are overtaken by the next edit too.
+            if !url.contains("/check?") && !url.contains("/edit?") {
                 note(format!("request failed: {url} ({})", e.error_text));
             }
         }
@@ -801,5 +809,345 @@ fn shown(value: &RemoteObject) -> String {
         (Some(v), _) => v.to_string(),
         (None, Some(d)) => d.clone(),
         (None, None) => format!("{:?}", value.r#type),
+    }
+}
+
+/// How a person works the board editor in a check: with the mouse (and
+/// the lists chosen from), or with the keyboard alone.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Hands {
+    Mouse,
+    Keys,
+}
+
+/// The record read back after each step of the editor's checks.
+const EDITED: &str = "4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1";
+const EDITED_FFEN: &str = "-3k3/8/8/5-r2/3Q4/2*2Q5/8/4K3 w - - 0 1";
+const EDITED_POPEYE: &str = "?3k3/8/8/5=r2/3Q4/2G5/8/4K3 w - - 0 1";
+const POPEYE_PIECES: &str = "pieces\n  white Ke1 Qd4 Gc3\n  black Ke8\n  neutral Rf5\n";
+const DRAGGED_FFEN: &str =
+    "......../......../......../......../......../......../......K./....1... w - - 0 1";
+const OVERLAY_FFEN: &str =
+    "......../......../......../......../......../......../.....K../....1... w - - 0 1";
+
+pub fn the_editor_by_mouse_in_chromium() {
+    the_editor(Hands::Mouse);
+}
+
+pub fn the_editor_by_keys_in_chromium() {
+    the_editor(Hands::Keys);
+}
+
+/// The board editor, worked by `hands`: a position set up from an empty
+/// board, a grasshopper, a neutral rook and a hole read back in Fairy-FEN
+/// and Popeye, an overlay with its `.` squares, and the link that shares
+/// it, opened again.
+fn the_editor(hands: Hands) {
+    let run = Run::start();
+    let tab = &run.tab;
+    let base = run.base.as_str();
+    let page = format!("{base}/?lang=en&dialect=en");
+    tab.block_on(async {
+        tab.page.goto(page.as_str()).await?;
+        tab.page.wait_for_navigation().await.map(|_| ())
+    })
+    .unwrap_or_else(|e| panic!("chromium does not load {page}: {e}"));
+    wait_for(
+        tab,
+        "the editor, shown by its script, with 64 squares",
+        "!document.getElementById('editor').hidden && document.querySelectorAll('#ed-board .sq').length === 64",
+    );
+
+    // An empty board: the start position, then cleared; White to move.
+    act(tab, hands, "#ed-start");
+    act(tab, hands, "#ed-clear");
+    wait_for(tab, "an empty board", &every_square_empty());
+    match hands {
+        Hands::Mouse => {
+            for (piece, square) in [("wK", "e1"), ("bK", "e8"), ("wQ", "d4")] {
+                act(tab, hands, &format!("#ed-palette [data-code='{piece}']"));
+                act(tab, hands, &format!("#sq-{square}"));
+            }
+        }
+        Hands::Keys => {
+            // From e1, up to e8, then down to d4: letters put the pieces.
+            press(tab, "#sq-e1", &["K"]);
+            press(tab, "#sq-e1", &["ArrowUp"; 7]);
+            press(
+                tab,
+                "#sq-e8",
+                &["k", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown"],
+            );
+            press(tab, "#sq-e4", &["ArrowLeft", "Q"]);
+        }
+    }
+    wait_for_record(tab, EDITED);
+    check(
+        attribute(tab, "#sq-d4", "aria-label") == "d4, white queen",
+        "the square is named with what stands on it: d4, white queen",
+    );
+    wait_for(
+        tab,
+        "the diagram of the position set up",
+        &diagram_loaded("img.getAttribute('src').includes('fen=4k3')"),
+    );
+
+    // A grasshopper on c3, a neutral rook on f5, a hole on a8.
+    choose(tab, hands, "#dialect", "ffen", "Fairy");
+    fairy(tab, hands, "WQ4:g", "grass", "w", "White");
+    put_chosen(tab, hands, "c3");
+    fairy(tab, hands, "SR", "rook", "n", "Neutral");
+    put_chosen(tab, hands, "f5");
+    match hands {
+        Hands::Mouse => {
+            act(tab, hands, "#ed-palette [data-code='-']");
+            act(tab, hands, "#sq-a8");
+        }
+        Hands::Keys => press(tab, "#sq-a8", &["-"]),
+    }
+    wait_for_record(tab, EDITED_FFEN);
+    check(
+        attribute(tab, "#sq-c3", "aria-label") == "c3, white grasshopper"
+            && attribute(tab, "#sq-f5", "aria-label") == "f5, neutral rook"
+            && attribute(tab, "#sq-a8", "aria-label") == "a8, hole",
+        "the grasshopper, the neutral rook and the hole are named",
+    );
+    choose(tab, hands, "#dialect", "popeye", "Popeye");
+    wait_for_record(tab, EDITED_POPEYE);
+    choose(tab, hands, "#ed-export-kind", "popeye", "Popeye");
+    wait_for(
+        tab,
+        "Popeye's pieces section",
+        &format!(
+            "document.getElementById('ed-export').value === {}",
+            js(POPEYE_PIECES)
+        ),
+    );
+    check(
+        true,
+        "Popeye's pieces section lists the grasshopper and the neutral rook",
+    );
+
+    // Changes since this position: every square kept is `.`.
+    choose(tab, hands, "#dialect", "ffen", "Fairy");
+    wait_for_record(tab, EDITED_FFEN);
+    act(tab, hands, "#ed-changes");
+    match hands {
+        Hands::Mouse => {
+            act(tab, hands, "#ed-palette [data-code='wK']");
+            act(tab, hands, "#sq-f2");
+            let square = find(tab, "#sq-e1");
+            let point = tab
+                .block_on(async { square.scroll_into_view().await?.clickable_point().await })
+                .unwrap_or_else(|e| panic!("e1 has no point to click: {e}"));
+            right_click(tab, point);
+        }
+        Hands::Keys => {
+            press(tab, "#sq-e1", &["Delete", "ArrowUp", "ArrowRight", "K"]);
+        }
+    }
+    wait_for_record(tab, OVERLAY_FFEN);
+    let kept = string(tab, "document.getElementById('base').value");
+    check(
+        kept == EDITED_FFEN.split(' ').next().unwrap_or_default(),
+        &format!("the base is the position before the changes: {kept}"),
+    );
+    wait_for(
+        tab,
+        "the diagram of the changes laid over the base",
+        &diagram_loaded("img.getAttribute('src').includes('base=')"),
+    );
+
+    // The page's address shares it all: opened again, the editor is back.
+    let address = string(tab, "location.href");
+    check(
+        address.contains("base=") && address.contains("dialect=ffen"),
+        &format!("the address keeps the record, its base and its notation: {address}"),
+    );
+    tab.block_on(async {
+        tab.page.goto(address.as_str()).await?;
+        tab.page.wait_for_navigation().await.map(|_| ())
+    })
+    .unwrap_or_else(|e| panic!("chromium does not load {address}: {e}"));
+    wait_for(
+        tab,
+        "the editor restored from the link",
+        "(() => { const s = document.getElementById('sq-f2'); \
+         return s !== null && s.getAttribute('aria-label') === 'f2, white king'; })()",
+    );
+    for (selector, name, value) in [
+        // Fairy-FEN writes the grasshopper's picture, not its walk.
+        ("#sq-c3", "aria-label", "c3, white queen (upside down)"),
+        ("#sq-e1", "aria-label", "e1, empty square"),
+        ("#ed-changes", "aria-pressed", "true"),
+    ] {
+        let now = attribute(tab, selector, name);
+        check(
+            now == value,
+            &format!("the link restores the board and its base: {selector} {name} is {now}"),
+        );
+    }
+    check(
+        string(tab, "document.getElementById('fen').value") == OVERLAY_FFEN,
+        "the link restores the record as written",
+    );
+
+    if hands == Hands::Mouse {
+        // A piece dragged from one square to another: the events a drag
+        // sends, with their data, from f2 to g2.
+        eval(
+            tab,
+            "(() => { const data = new DataTransfer(); \
+             const from = document.getElementById('sq-f2'); \
+             const to = document.getElementById('sq-g2'); \
+             const send = (node, kind) => node.dispatchEvent(new DragEvent(kind, \
+               { bubbles: true, cancelable: true, dataTransfer: data })); \
+             send(from, 'dragstart'); send(to, 'dragover'); send(to, 'drop'); \
+             send(from, 'dragend'); })()",
+        );
+        wait_for_record(tab, DRAGGED_FFEN);
+    }
+
+    if hands == Hands::Mouse
+        && let Some(dir) = std::env::var_os("SHOTS")
+    {
+        let dir = PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).expect("the SHOTS folder");
+        screenshot(tab, DESKTOP, &dir.join("editor-desktop.png"));
+        screenshot(tab, PHONE_NARROW, &dir.join("editor-phone.png"));
+        println!("screenshots in {}", dir.display());
+    }
+    if hands == Hands::Mouse {
+        set_viewport(tab, PHONE_NARROW);
+        let wide = eval(
+            tab,
+            "document.documentElement.scrollWidth <= window.innerWidth",
+        );
+        check(wide == true, "at 360 px nothing sticks out sideways");
+    }
+
+    let problems = run.problems.lock().expect("the list of problems").clone();
+    check(
+        problems.is_empty(),
+        &format!("no errors in the browser{}", listed(&problems)),
+    );
+}
+
+/// The narrowest phone the page is made for.
+const PHONE_NARROW: (u32, u32) = (360, 740);
+
+/// JavaScript: every square of the editor's board is empty.
+fn every_square_empty() -> String {
+    "[...document.querySelectorAll('#ed-board .sq')].every(s => s.getAttribute('aria-label').endsWith(', empty square'))".to_owned()
+}
+
+/// Waits until the record field holds `record`.
+fn wait_for_record(tab: &Tab, record: &str) {
+    let start = Instant::now();
+    loop {
+        let now = string(tab, "document.getElementById('fen').value");
+        if now == record {
+            break;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "failed: the record is not {record} after {} s but {now}",
+            PATIENCE.as_secs()
+        );
+        thread::sleep(Duration::from_millis(50));
+    }
+    check(true, &format!("the record reads {record}"));
+}
+
+/// A button worked: clicked, or focused and Enter pressed.
+fn act(tab: &Tab, hands: Hands, selector: &str) {
+    match hands {
+        Hands::Mouse => {
+            let button = find(tab, selector);
+            tab.block_on(button.click())
+                .unwrap_or_else(|e| panic!("{selector} cannot be clicked: {e}"));
+        }
+        Hands::Keys => press(tab, selector, &["Enter"]),
+    }
+}
+
+/// Keys pressed one after another, starting with the focus on `selector`.
+fn press(tab: &Tab, selector: &str, keys: &[&str]) {
+    let element = focus(tab, selector);
+    for key in keys {
+        tab.block_on(element.press_key(key))
+            .unwrap_or_else(|e| panic!("{key} cannot be pressed: {e}"));
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A list's choice: by its value, as a person picks it from the list with
+/// the mouse, or by typing the start of its words into the focused list.
+fn choose(tab: &Tab, hands: Hands, selector: &str, value: &str, typed: &str) {
+    match hands {
+        Hands::Mouse => {
+            eval(
+                tab,
+                &format!(
+                    "(() => {{ const s = {}; s.value = {}; \
+                     s.dispatchEvent(new Event('change', {{ bubbles: true }})); }})()",
+                    element(selector),
+                    js(value)
+                ),
+            );
+        }
+        Hands::Keys => {
+            // From the first choice, so that the words typed find the
+            // first choice they begin.
+            press(tab, selector, &["Home"]);
+            let keys: Vec<String> = typed.chars().map(String::from).collect();
+            let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+            press(tab, selector, &keys);
+            // Type-ahead ends after a pause; the choice is then made.
+            thread::sleep(Duration::from_millis(1100));
+        }
+    }
+    let chosen = string(tab, &format!("{}.value", element(selector)));
+    check(chosen == value, &format!("{selector} is {value}: {chosen}"));
+}
+
+/// The fairy piece chosen: its shape or walk, its colour, then "Use this
+/// piece".
+fn fairy(tab: &Tab, hands: Hands, shape: &str, typed: &str, side: &str, side_typed: &str) {
+    choose(tab, hands, "#ed-shape", shape, typed);
+    choose(tab, hands, "#ed-side", side, side_typed);
+    act(tab, hands, "#ed-fairy");
+    wait_for(
+        tab,
+        "the fairy piece chosen",
+        "document.getElementById('ed-fairy').getAttribute('aria-pressed') === 'true'",
+    );
+}
+
+/// The chosen piece put on `square`: clicked, or Enter on the square.
+fn put_chosen(tab: &Tab, hands: Hands, square: &str) {
+    act(tab, hands, &format!("#sq-{square}"));
+}
+
+/// A right click at `point`.
+fn right_click(tab: &Tab, point: chromiumoxide::layout::Point) {
+    use chromiumoxide::cdp::browser_protocol::input::{
+        DispatchMouseEventParams, DispatchMouseEventType, MouseButton,
+    };
+    for (kind, buttons) in [
+        (DispatchMouseEventType::MouseMoved, 0),
+        (DispatchMouseEventType::MousePressed, 2),
+        (DispatchMouseEventType::MouseReleased, 0),
+    ] {
+        let event = DispatchMouseEventParams::builder()
+            .r#type(kind)
+            .x(point.x)
+            .y(point.y)
+            .button(MouseButton::Right)
+            .buttons(buttons)
+            .click_count(1)
+            .build()
+            .expect("a mouse event");
+        call(tab, "clicks with the right button", event);
     }
 }

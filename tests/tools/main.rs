@@ -297,6 +297,11 @@ pub const CHECKS: &[Check] = &[
         run: pandoc::html_gets_inline_svg,
     },
     Check {
+        name: "pandoc::note_taking_blocks_through_the_filter",
+        needs: &["pandoc"],
+        run: pandoc::note_taking_blocks_through_the_filter,
+    },
+    Check {
         name: "pandoc::latex_includes_pdf_files",
         needs: &["pandoc"],
         run: pandoc::latex_includes_pdf_files,
@@ -325,6 +330,11 @@ pub const CHECKS: &[Check] = &[
         name: "pdf::poppler_reads_every_pdf_silently",
         needs: &["pdfinfo", "pdftoppm"],
         run: pdf::poppler_reads_every_pdf_silently,
+    },
+    Check {
+        name: "pdf::pdf_markers_are_hollow_filled_or_half_by_colour",
+        needs: &["pdftoppm"],
+        run: pdf::pdf_markers_are_hollow_filled_or_half_by_colour,
     },
     Check {
         name: "manual::groff_reads_every_page_silently",
@@ -465,6 +475,16 @@ pub const CHECKS: &[Check] = &[
         name: "browser::the_page_in_chromium",
         needs: &["chromium"],
         run: browser::the_page_in_chromium,
+    },
+    Check {
+        name: "browser::the_editor_by_mouse_in_chromium",
+        needs: &["chromium"],
+        run: browser::the_editor_by_mouse_in_chromium,
+    },
+    Check {
+        name: "browser::the_editor_by_keys_in_chromium",
+        needs: &["chromium"],
+        run: browser::the_editor_by_keys_in_chromium,
     },
     Check {
         name: "browser::the_sheet_in_chromium",

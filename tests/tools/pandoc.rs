@@ -224,3 +224,34 @@ pub fn markdown_output_read_by_pandoc_has_no_description_caption() {
         assert!(!latex.contains("White to move"), "{extra:?}: {latex}");
     }
 }
+
+/// The blocks of note-taking apps through the filter (issue 49): an empty
+/// `chess` block is the start position, and `flipBoard`, `lastMove` with a
+/// space and the plugin's annotation items draw what the house's keys draw.
+pub fn note_taking_blocks_through_the_filter() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let doc = "```chess\n```\n\n```chess\nflipBoard: true\nlastMove: e2 e4\nannotations: !!e4\n[Event \"x\"]\n\n1. e4 *\n```\n\n```chess\nflip: yes\nlast-move: e2e4\nannotations: !!e4\n[Event \"x\"]\n\n1. e4 *\n```\n";
+    std::fs::write(dir.path().join("n.md"), doc).expect("written");
+    let o = pandoc(dir.path(), "n.md", &["-t", "html"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert_eq!(text(&o.stderr), "");
+    let html = text(&o.stdout);
+    let svgs: Vec<&str> = html.split("<div class=\"forsythe\">").skip(1).collect();
+    assert_eq!(svgs.len(), 3, "{html}");
+    assert!(svgs[0].contains("pawns a2, b2, c2, d2, e2, f2, g2 and h2."));
+    assert!(svgs[1].contains("stroke=\"#1baca6\""));
+    // The same drawing but for the ids the page gives each diagram.
+    let plain = |s: &str| {
+        let prefix = s
+            .split("<symbol id=\"")
+            .nth(1)
+            .and_then(|rest| rest.split("wK\"").next())
+            .expect("the white king's symbol")
+            .to_owned();
+        let end = s.find("</svg>").expect("an SVG");
+        let body = s[..end].replace(&prefix, "");
+        // The title and description ids are counted per page.
+        body.split("<defs>").nth(1).expect("definitions").to_owned()
+    };
+    assert_eq!(plain(svgs[1]), plain(svgs[2]));
+}

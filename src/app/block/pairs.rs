@@ -9,8 +9,9 @@
 //! - `key: value` lines only, the record under `fen:`, `record:` or
 //!   `position:`;
 //! - a whole PGN game, starting with its tags or its first move number
-//!   (read as the library tells a PGN file), then optionally `key: value`
-//!   lines: the game is a pair with the key `pgn`.
+//!   (read as the library tells a PGN file), with `key: value` lines before
+//!   it (as note-taking apps' blocks write them) or after it: the game is a
+//!   pair with the key `pgn`.
 //!
 //! Blank lines and lines starting with `#` are passed over; a line may
 //! start with `|` (as some editor plugins write option lines), which is
@@ -143,6 +144,19 @@ pub fn parse(text: &str) -> Result<Vec<Pair>, BlockError> {
             p.value = raw.trim().to_owned();
         } else if record_first {
             options(at, line, &mut pairs)?;
+        } else if !pairs.iter().any(|p| p.key == "pgn" || p.key == "fen") && is_game(line) {
+            // `key: value` lines written before a game's tags: the game
+            // runs from here, its lines continuing it.
+            let lead = line.len() - line.trim_start().len();
+            open = Some(pairs.len());
+            pairs.push(Pair {
+                key: "pgn".to_owned(),
+                key_at: at + lead,
+                value: line.trim().to_owned(),
+                value_at: at + lead,
+                implicit: true,
+                follows: false,
+            });
         } else {
             let lead = line.len() - line.trim_start().len();
             return Err(BlockError::NotAPair {
@@ -460,6 +474,15 @@ mod tests {
         assert!(pairs[0].implicit);
         // A record is no game.
         assert_eq!(parse("8/8/8/8/8/8/8/K6k w\n").unwrap()[0].key, "fen");
+        // `key: value` lines before a game's tags (issue 49).
+        let pairs = parse("flipBoard: true\n[Event \"x\"]\n\n1. e4 e5\n").unwrap();
+        assert_eq!(
+            kv(&pairs),
+            [
+                ("flipBoard", "true", 0, 11),
+                ("pgn", "[Event \"x\"]\n\n1. e4 e5", 16, 16)
+            ]
+        );
         // A bare word after `key=value` may continue its list.
         let pairs = parse("8/8\narrows=h5f7 c4f7 flip\n").unwrap();
         let follows: Vec<bool> = pairs.iter().map(|p| p.follows).collect();

@@ -311,10 +311,23 @@ mod tests {
                 .len(),
             4
         );
-        let e = error("fen: 8/8\nannotations: Hf8 !!f8\n");
+        // The move-quality items of the plugin are marks too (issue 49).
+        let pairs = block::parse(
+            "fen: 8/8/8/8/8/8/8/K6k\nannotations: !!f8 ??a7 ?e4 !?d8 ?!c3 Fe8/b !b1\n",
+        )
+        .unwrap();
+        assert_eq!(
+            settings_by(Way::Block, &pairs)
+                .unwrap()
+                .settings
+                .marks()
+                .len(),
+            7
+        );
+        let e = error("fen: 8/8\nannotations: Hf8 Zf8\n");
         assert_eq!(e.pair, Some(1));
         assert!(
-            matches!(&e.kind, BlockSettingsErrorKind::Settings(SettingsError::Annotation(a)) if a.word == "!!f8" && a.at == 4),
+            matches!(&e.kind, BlockSettingsErrorKind::Settings(SettingsError::Annotation(a)) if a.word == "Zf8" && a.at == 4),
             "{e:?}"
         );
     }

@@ -69,6 +69,9 @@ impl Reporter {
             K::MissingSquare { piece } => self
                 .msgs
                 .get("warn-problem-missing-square", &[("piece", s(piece))]),
+            K::UnknownCondition { word } => self
+                .msgs
+                .get("warn-problem-unknown-condition", &[("word", s(word))]),
             K::MissingValue { keyword } => self
                 .msgs
                 .get("warn-problem-missing-value", &[("keyword", s(keyword))]),

@@ -3,7 +3,7 @@
 //! as labels, each shrunk to fit the image if it must be.
 
 use crate::render::RenderError;
-use crate::render::diagram::{Diagram, LinePlace, TextLine};
+use crate::render::diagram::{Diagram, LinePlace};
 use crate::render::layout::room::round;
 use crate::render::layout::{Label, MAX_CAPTION};
 use crate::render::style::{Legend, Rgb};
@@ -63,7 +63,11 @@ impl LineSet {
     ///
     /// # Errors
     /// A caption or a line (but a legend) longer than [`MAX_CAPTION`].
-    pub(super) fn read(diagram: &Diagram<'_>, legend: Legend) -> Result<LineSet, RenderError> {
+    pub(super) fn read(
+        diagram: &Diagram<'_>,
+        legend: Legend,
+        serif: bool,
+    ) -> Result<LineSet, RenderError> {
         let caption = diagram.caption.and_then(trimmed).map(limited).transpose()?;
         let mut set = LineSet {
             above: Vec::new(),
@@ -86,7 +90,7 @@ impl LineSet {
             };
             set.place_mut(line.place).push(CleanLine {
                 text: text.to_owned(),
-                face: face(line),
+                face: Face::of(line.bold, serif),
                 share: line.size.share(),
             });
         }
@@ -154,11 +158,6 @@ impl LineSet {
             caption_h,
         }
     }
-}
-
-/// The face `line` is set in.
-fn face(line: &TextLine<'_>) -> Face {
-    if line.bold { Face::Bold } else { Face::Regular }
 }
 
 /// The room a [`LineSet`] takes at one square size, in whole pixels.

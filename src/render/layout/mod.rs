@@ -142,7 +142,7 @@ impl Layout {
         if !SIZE_RANGE.contains(&style.size) {
             return Err(RenderError::Size(style.size));
         }
-        let lines = LineSet::read(diagram, style.legend)?;
+        let lines = LineSet::read(diagram, style.legend, style.serif)?;
         let board = diagram.board;
         let (files, ranks) = (board.width(), board.height());
         let marker_side = diagram.side_to_move.filter(|_| style.side_to_move);

@@ -86,8 +86,9 @@ fn pdf_error(message: impl Into<String>) -> RenderError {
 /// A PDF being written: the document, the embedded fonts, the tags.
 struct Writer {
     document: krilla::Document,
-    regular: Option<Font>,
-    bold: Option<Font>,
+    /// The fonts, in the order of [`Face::ALL`]; only those a page uses
+    /// are embedded.
+    fonts: [Option<Font>; 4],
     tags: Vec<Node>,
     lang: Option<String>,
     options: usvg::Options<'static>,
@@ -114,8 +115,7 @@ impl Writer {
         let font = |face: Face| Font::new(krilla::Data::from(face.data()), 0);
         Writer {
             document: krilla::Document::new_with(settings()),
-            regular: font(Face::Regular),
-            bold: font(Face::Bold),
+            fonts: Face::ALL.map(font),
             tags: Vec::new(),
             lang: None,
             options: usvg::Options {
@@ -142,7 +142,7 @@ impl Writer {
         }
         let mut page = self.document.start_page_with(PageSettings::new(page_size));
         let mut surface = page.surface();
-        let fonts = (self.regular.clone(), self.bold.clone());
+        let fonts = self.fonts.clone();
         for ((print, at, scale, label), tree) in items.iter().zip(&trees) {
             if self.lang.is_none() {
                 self.lang = Some(print.lang.clone());
@@ -180,7 +180,7 @@ impl Writer {
         let page_size = Size::from_wh(size.0, size.1).ok_or_else(|| pdf_error("an empty page"))?;
         let mut page = self.document.start_page_with(PageSettings::new(page_size));
         let mut surface = page.surface();
-        let fonts = (self.regular.clone(), self.bold.clone());
+        let fonts = self.fonts.clone();
         for block in blocks {
             let id = surface.start_tagged(ContentTag::Span(SpanTag::empty()));
             for line in &block.lines {
@@ -221,11 +221,8 @@ impl Writer {
 }
 
 /// Sets `line` as text in its face, where the shaping placed each glyph.
-fn draw_line(surface: &mut Surface<'_>, fonts: &(Option<Font>, Option<Font>), line: &PrintedLine) {
-    let font = match line.face {
-        Face::Regular => &fonts.0,
-        Face::Bold => &fonts.1,
-    };
+fn draw_line(surface: &mut Surface<'_>, fonts: &[Option<Font>; 4], line: &PrintedLine) {
+    let font = &fonts[line.face.index()];
     let Some(font) = font else { return };
     let em = font.units_per_em();
     let mut pen = 0.0;

@@ -44,10 +44,22 @@ pub(super) fn draw_background(
     let (bx, by, f) = (layout.board_x, layout.board_y, layout.frame);
     let (bw, bh) = (layout.files as u32 * q, layout.ranks as u32 * q);
     let fc = style.colors.frame;
-    fill_rect(pix, bx - f, by - f, bw + 2 * f, f, fc);
-    fill_rect(pix, bx - f, by + bh, bw + 2 * f, f, fc);
-    fill_rect(pix, bx - f, by, f, bh, fc);
-    fill_rect(pix, bx + bw, by, f, bh, fc);
+    // A ring `out` pixels outside the board, `t` wide; a double frame is
+    // two, with paper between.
+    let mut ring = |out: u32, t: u32| {
+        let (x, y, w, h) = (bx - out, by - out, bw + 2 * out, bh + 2 * out);
+        fill_rect(pix, x, y, w, t, fc);
+        fill_rect(pix, x, y + h - t, w, t, fc);
+        fill_rect(pix, x, y + t, t, h - 2 * t, fc);
+        fill_rect(pix, x + w - t, y + t, t, h - 2 * t, fc);
+    };
+    let (outer, inner) = style.frame.lines(f);
+    if f > 0 {
+        ring(f, outer);
+    }
+    if inner > 0 {
+        ring(inner, inner);
+    }
     draw_labels(pix, &layout.labels, fonts);
 }
 

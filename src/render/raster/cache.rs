@@ -16,7 +16,7 @@ use crate::render::layout::Layout;
 use crate::render::pieces::PieceSet;
 use crate::render::raster::background::draw_background;
 use crate::render::raster::pieces::piece_pixmap;
-use crate::render::style::{Colors, Style};
+use crate::render::style::{Colors, FrameWeight, Style};
 use crate::render::text::Fonts;
 
 /// The most bytes of piece rasters a renderer keeps.
@@ -38,6 +38,8 @@ const SEEN_ENTRY_BYTES: usize = 1024;
 struct BackgroundKey {
     layout: Layout,
     colors: Colors,
+    /// The frame's kind: a double frame and a single one may be as wide.
+    frame: FrameWeight,
     transparent: bool,
 }
 
@@ -52,6 +54,7 @@ impl Hash for BackgroundKey {
         (l.files, l.ranks, l.frame, l.flip).hash(state);
         for label in &l.labels {
             label.text.hash(state);
+            label.face.hash(state);
             (
                 label.x.to_bits(),
                 label.baseline.to_bits(),
@@ -60,6 +63,7 @@ impl Hash for BackgroundKey {
                 .hash(state);
         }
         self.colors.hash(state);
+        self.frame.hash(state);
         self.transparent.hash(state);
     }
 }
@@ -149,6 +153,7 @@ impl Cache {
                 ..layout.clone()
             },
             colors: style.colors,
+            frame: style.frame,
             transparent: style.transparent,
         };
         if let Some(pix) = self.backgrounds.get(&key) {

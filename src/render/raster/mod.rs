@@ -209,7 +209,7 @@ mod tests {
                     let style = Style {
                         size,
                         frame,
-                        coordinates: Coordinates::ALL[i],
+                        coordinates: Coordinates::ALL[i % Coordinates::ALL.len()],
                         flip: size % 2 == 0,
                         transparent: i == 1,
                         ..Style::with_theme(Theme::Hatched)

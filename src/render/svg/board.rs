@@ -103,7 +103,8 @@ fn write_squares(
     }
 }
 
-/// The frame: a ring around the board's outer rectangle.
+/// The frame: a ring around the board's outer rectangle; a double frame
+/// is two, a heavy one outside and a thin one inside, with paper between.
 fn write_frame(out: &mut String, style: &Style, layout: &Layout) {
     let f = layout.frame;
     if f == 0 {
@@ -112,16 +113,20 @@ fn write_frame(out: &mut String, style: &Style, layout: &Layout) {
     let q = layout.square;
     let (bx, by) = (layout.board_x, layout.board_y);
     let (bw, bh) = (layout.files as u32 * q, layout.ranks as u32 * q);
-    let _ = write!(
-        out,
-        r#"<path fill="{}" fill-rule="evenodd" d="M{} {}h{}v{}h-{}zM{bx} {by}v{bh}h{bw}v-{bh}z"/>"#,
-        style.colors.frame,
-        bx - f,
-        by - f,
-        bw + 2 * f,
-        bh + 2 * f,
-        bw + 2 * f
-    );
+    let (outer, inner) = style.frame.lines(f);
+    // A ring `out` pixels outside the board, `width` wide.
+    let ring = |out: u32, width: u32| {
+        let (x, y, w, h) = (bx - out, by - out, bw + 2 * out, bh + 2 * out);
+        let (ix, iy, iw, ih) = (x + width, y + width, w - 2 * width, h - 2 * width);
+        format!(
+            r#"<path fill="{}" fill-rule="evenodd" d="M{x} {y}h{w}v{h}h-{w}zM{ix} {iy}v{ih}h{iw}v-{ih}z"/>"#,
+            style.colors.frame
+        )
+    };
+    out.push_str(&ring(f, outer));
+    if inner > 0 {
+        out.push_str(&ring(inner, inner));
+    }
 }
 
 /// The hatching cleared around the pieces on hatched squares: each piece's

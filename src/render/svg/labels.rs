@@ -15,7 +15,7 @@ pub(super) fn labels_key<'a>(key: &mut Vec<u8>, labels: impl Iterator<Item = &'a
     for l in labels {
         key.extend(l.text.as_bytes());
         key.push(0);
-        key.push(u8::from(l.face == Face::Bold));
+        key.push(l.face.index() as u8);
         for v in [l.x, l.baseline, l.size] {
             key.extend(v.to_bits().to_le_bytes());
         }
@@ -36,7 +36,7 @@ pub(super) fn glyph_defs(labels: &[&Label], bold: &[u16], fonts: &mut Fonts) -> 
         glyphs.extend(run.glyphs.iter().map(|g| (label.face, g.id)));
     }
     glyphs.extend(bold.iter().map(|&id| (Face::Bold, id)));
-    glyphs.sort_by_key(|&(f, id)| (f == Face::Bold, id));
+    glyphs.sort_by_key(|&(f, id)| (f.index(), id));
     glyphs.dedup();
     let mut out = String::new();
     for &(face, id) in &glyphs {

@@ -45,6 +45,9 @@ pub(super) fn glyph_id(face: Face, id: u16) -> String {
     let prefix = match face {
         Face::Regular => 't',
         Face::Bold => 'u',
+        // Not `w` or `b`: the pieces' symbols begin with those.
+        Face::SerifRegular => 'y',
+        Face::SerifBold => 'z',
     };
     format!("{prefix}{id:x}")
 }

@@ -83,7 +83,7 @@ pub(super) const SIZE: Key = Key {
 
 /// `flip`: the side the board is seen from.
 pub(super) const FLIP: Key = Key {
-    pair_aliases: &["orientation", "board-orientation"],
+    pair_aliases: &["orientation", "board-orientation", "flip-board"],
     choices: &["yes", "no", "auto", "black", "white"],
     ..key(
         "flip",
@@ -163,7 +163,7 @@ pub(super) const NO_COORDINATES: Key = key(
 
 /// `frame`: the line around the board.
 pub(super) const FRAME: Key = Key {
-    choices: &["none", "thin", "thick"],
+    choices: &["none", "thin", "thick", "double"],
     default: "thin",
     ..key(
         "frame",

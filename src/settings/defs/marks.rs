@@ -128,10 +128,16 @@ pub(super) const LAST_MOVE: Key = key(
     |p, s| {
         s.last_move = Some(match p.trimmed() {
             "none" => LastMove::None,
-            t => LastMove::Move(Move::parse(t).ok_or_else(|| SettingsError::Move {
-                key: p.written.to_owned(),
-                value: p.value.to_owned(),
-            })?),
+            // Two squares with a space, as Logseq's blocks write them
+            // (`f1 b5`), are one move.
+            t => LastMove::Move(
+                Move::parse(&t.split_whitespace().collect::<String>()).ok_or_else(|| {
+                    SettingsError::Move {
+                        key: p.written.to_owned(),
+                        value: p.value.to_owned(),
+                    }
+                })?,
+            ),
         });
         Ok(())
     },
