@@ -31,6 +31,25 @@
 //!   ([`render::CACHE_LIMIT`]).
 //! - [`input`] reads files of records: one record a line, or PGN games.
 //!
+//! ## The public surface
+//!
+//! Every public item has one path, the canonical one:
+//!
+//! | Path | What a host takes from it |
+//! |---|---|
+//! | `forsythe::{Board, Square, Cell, Piece, Fairy, Walk, Attribute, BoardMarks, …}` | the board model: what a diagram shows, with no letters (the crate root) |
+//! | [`notation`] | read and translate a line: [`notation::Record`], [`notation::read_forsyth`], [`notation::write_placement`], [`notation::Dialect`], [`notation::detect`] |
+//! | [`render`] | draw: [`render::Renderer`], [`render::Diagram`], [`render::Style`], [`render::Format`] |
+//! | [`games`] | PGN games played into positions, lichess puzzles |
+//! | [`problems`] | chess problems: Popeye, olive and YACPDB files, and the LaTeX `diagram` package as [`problems::latex`] |
+//! | [`input`] | files of records: one record a line, grids, PGN, CSV and problem files |
+//! | [`settings`] | the keys (`size`, `arrows`, …) every way in shares, resolved into what the layers take |
+//! | `host` (feature `host`) | the engine as other programs embed it: `host::Engine` draws, describes and translates from keys |
+//!
+//! No item is re-exported under a second path: `host` takes
+//! [`render::Format`] and [`settings::Way`] from where they live, and the
+//! board model is at the root only (`tests/suite/public_api.rs` checks it).
+//!
 //! ## Reading and translating
 //!
 //! ```
@@ -112,7 +131,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod board;
+mod board;
 mod csv_rows;
 pub mod games;
 pub mod input;
@@ -149,8 +168,9 @@ pub fn command() -> std::process::ExitCode {
 }
 
 pub use board::{
-    Board, Cell, Color, Fairy, Glyph, MAX_SIDE, Piece, Placement, PlacementEntry, Role, Shape,
-    Side, SizeError, Square, SquareText, Turn, Walk, WalkLanguage,
+    Attribute, Attributes, Board, BoardMarks, Cell, Color, Cylinder, Fairy, Glyph, GlyphError,
+    GridLine, MAX_SIDE, NameLanguage, Piece, Placement, PlacementEntry, Role, Shape, Side,
+    SizeError, Square, SquareText, SquareTextError, Turn, Walk, WalkLanguage, attribute_squares,
 };
 
 /// The README's Rust examples, compiled and run as doc tests.

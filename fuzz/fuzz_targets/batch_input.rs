@@ -98,7 +98,7 @@ fuzz_target!(|data: &[u8]| {
             entry.line
         );
         last_line = entry.line;
-        assert!(entry.text.len() <= forsythe::input::MAX_LINE);
+        assert!(entry.text.len() <= forsythe::notation::MAX_LINE);
         let text = entry.text.as_str();
         let record = Record::parse(text, &opts);
         let id = match &record {

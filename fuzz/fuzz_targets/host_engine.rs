@@ -12,7 +12,9 @@
 //! (invalid bytes replaced), is the block and the file.
 #![no_main]
 
-use forsythe::host::{Diagnostic, Drawing, Engine, EngineError, Format, Way};
+use forsythe::host::{Diagnostic, Drawing, Engine, EngineError};
+use forsythe::render::Format;
+use forsythe::settings::Way;
 use forsythe::input::Reader;
 use libfuzzer_sys::fuzz_target;
 

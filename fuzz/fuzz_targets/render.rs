@@ -32,7 +32,7 @@
 //! | rest | one byte a cell, rank 0 first (`b % 16`: 0 empty, 1–12 `Piece::ALL`, 13 hole, 14 unknown with the next byte as its character, 15 unknown `?`) |
 #![no_main]
 
-use forsythe::board::{Attribute, Attributes, BoardMarks, Cylinder, GridLine};
+use forsythe::{Attribute, Attributes, BoardMarks, Cylinder, GridLine};
 use forsythe::problems::problem_count;
 use forsythe::render::{
     Colors, Coordinates, DarkSquares, Diagram, FrameWeight, Length, LinePlace, LineSize, Mark,

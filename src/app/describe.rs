@@ -161,6 +161,63 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     if let Some(side) = extras.side {
         sentences.push(msgs.get("describe-side", &[("side", s(color_key(side)))]));
     }
+    sentences.extend(army_sentences(board, msgs));
+    if let Some(c) = extras.caption.filter(|c| !c.trim().is_empty()) {
+        // A caption that only says who moves is said once.
+        let c = sentence(c);
+        if !sentences.contains(&c) {
+            sentences.push(c);
+        }
+    }
+    let problem_keys = [
+        "describe-author",
+        "describe-source",
+        "describe-stipulation",
+        "describe-condition",
+        "describe-twins",
+        "describe-award",
+        "describe-dedication",
+    ];
+    let lines = extras.problem.iter().chain(&extras.more_lines);
+    for (key, text) in problem_keys.iter().zip(lines) {
+        if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
+            sentences.push(msgs.get(key, &[("text", s(t.trim()))]));
+        }
+    }
+    if let Some(a) = extras.attributes {
+        sentences.extend(attribute_sentence(a, board, msgs));
+    }
+    if let Some(m) = extras.board_marks {
+        sentences.extend(board_mark_sentences(m, msgs));
+    }
+    sentences.extend(text_sentence(board, msgs));
+    for (cell, key) in [
+        (Cell::Hole, "describe-holes"),
+        (Cell::Unknown('?'), "describe-unknown"),
+    ] {
+        let squares: Vec<Square> = board
+            .cells()
+            .filter(|(_, c)| std::mem::discriminant(c) == std::mem::discriminant(&cell))
+            .map(|(sq, _)| sq)
+            .collect();
+        if !squares.is_empty() {
+            let count = squares.len();
+            sentences.push(msgs.get(
+                key,
+                &[
+                    ("count", n(count)),
+                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                ],
+            ));
+        }
+    }
+    sentences.join(" ")
+}
+
+/// A sentence for each side's pieces, White's and Black's always, the
+/// neutral pieces' when there are some.
+fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
+    let mut sentences = Vec::new();
     for side in Side::ALL {
         let mut groups = Vec::new();
         let Some(color) = side.color() else {
@@ -210,34 +267,11 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
             ],
         ));
     }
-    if let Some(c) = extras.caption.filter(|c| !c.trim().is_empty()) {
-        // A caption that only says who moves is said once.
-        let c = sentence(c);
-        if !sentences.contains(&c) {
-            sentences.push(c);
-        }
-    }
-    let problem_keys = [
-        "describe-author",
-        "describe-source",
-        "describe-stipulation",
-        "describe-condition",
-        "describe-twins",
-        "describe-award",
-        "describe-dedication",
-    ];
-    let lines = extras.problem.iter().chain(&extras.more_lines);
-    for (key, text) in problem_keys.iter().zip(lines) {
-        if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
-            sentences.push(msgs.get(key, &[("text", s(t.trim()))]));
-        }
-    }
-    if let Some(a) = extras.attributes {
-        sentences.extend(attribute_sentence(a, board, msgs));
-    }
-    if let Some(m) = extras.board_marks {
-        sentences.extend(board_mark_sentences(m, msgs));
-    }
+    sentences
+}
+
+/// The sentence of the texts written on squares, if any.
+fn text_sentence(board: &Board, msgs: &Messages) -> Option<String> {
     let mut texts: Vec<(Square, crate::SquareText)> = board
         .cells()
         .filter_map(|(sq, c)| match c {
@@ -245,46 +279,26 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
             _ => None,
         })
         .collect();
-    if !texts.is_empty() {
-        texts.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
-        let items: Vec<String> = texts
-            .iter()
-            .map(|(sq, t)| {
-                msgs.get(
-                    "describe-text",
-                    &[("text", s(t.to_string())), ("square", s(sq.to_string()))],
-                )
-            })
-            .collect();
-        sentences.push(msgs.get(
-            "describe-texts",
-            &[
-                ("count", n(texts.len())),
-                ("texts", s(msgs.and_list(&items))),
-            ],
-        ));
+    if texts.is_empty() {
+        return None;
     }
-    for (cell, key) in [
-        (Cell::Hole, "describe-holes"),
-        (Cell::Unknown('?'), "describe-unknown"),
-    ] {
-        let squares: Vec<Square> = board
-            .cells()
-            .filter(|(_, c)| std::mem::discriminant(c) == std::mem::discriminant(&cell))
-            .map(|(sq, _)| sq)
-            .collect();
-        if !squares.is_empty() {
-            let count = squares.len();
-            sentences.push(msgs.get(
-                key,
-                &[
-                    ("count", n(count)),
-                    ("squares", s(msgs.and_list(&sorted(squares)))),
-                ],
-            ));
-        }
-    }
-    sentences.join(" ")
+    texts.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
+    let items: Vec<String> = texts
+        .iter()
+        .map(|(sq, t)| {
+            msgs.get(
+                "describe-text",
+                &[("text", s(t.to_string())), ("square", s(sq.to_string()))],
+            )
+        })
+        .collect();
+    Some(msgs.get(
+        "describe-texts",
+        &[
+            ("count", n(texts.len())),
+            ("texts", s(msgs.and_list(&items))),
+        ],
+    ))
 }
 
 /// An attribute's name inside a sentence, after a colon: in German, French,

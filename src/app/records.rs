@@ -439,7 +439,8 @@ pub fn game_failed(message: &str, line: usize, column: usize, reporter: &Reporte
 /// Where a part of the input that gives no record starts (0 when unknown),
 /// and what is wrong with it, in the user's language.
 pub fn skipped_text(problem: Skipped, msgs: &Messages) -> (usize, String) {
-    use crate::input::{MAX_LINE, MAX_MOVETEXT, MAX_TAGS};
+    use crate::input::{MAX_MOVETEXT, MAX_TAGS};
+    use crate::notation::MAX_LINE;
     match problem {
         Skipped::TooLong { line, bytes } => (
             line,

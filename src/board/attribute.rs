@@ -147,7 +147,7 @@ impl Attribute {
     /// named after a problemist or with no settled name of their own there.
     ///
     /// ```
-    /// use forsythe::board::Attribute;
+    /// use forsythe::Attribute;
     /// assert_eq!(Attribute::HalfNeutral.name_for("en"), "Half-neutral");
     /// assert_eq!(Attribute::Royal.name_for("de-AT"), "Königlich");
     /// assert_eq!(Attribute::Chameleon.name_for("fr"), "Caméléon");

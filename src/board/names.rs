@@ -32,7 +32,7 @@ impl NameLanguage {
     /// language that has no names of its own.
     ///
     /// ```
-    /// use forsythe::board::NameLanguage;
+    /// use forsythe::NameLanguage;
     /// assert_eq!(NameLanguage::of_tag("de-AT"), NameLanguage::German);
     /// assert_eq!(NameLanguage::of_tag("DE"), NameLanguage::German);
     /// assert_eq!(NameLanguage::of_tag("nl_BE"), NameLanguage::Dutch);

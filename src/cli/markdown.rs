@@ -416,6 +416,81 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     Ok(true)
 }
 
+/// What `book.toml` sets for the preprocessor: the format, inline SVG, the
+/// images' folder, the info words, and the keys every diagram takes.
+struct MdbookConfig {
+    format: Format,
+    inline: bool,
+    images: String,
+    infos: Vec<String>,
+    defaults: Vec<String>,
+}
+
+/// Reads the preprocessor's table of `book.toml` (`origin` names it in
+/// messages); a value that is not one is a usage error.
+fn mdbook_config(
+    config: &serde_json::Map<String, serde_json::Value>,
+    origin: &str,
+    reporter: &Reporter,
+) -> Result<MdbookConfig, Fatal> {
+    let msgs = &reporter.msgs;
+    let mut format = Format::Svg;
+    let mut inline = false;
+    let mut images = "diagrams".to_owned();
+    let mut infos: Vec<String> = INFOS.split(',').map(str::to_owned).collect();
+    let mut defaults = Vec::new();
+    for (key, value) in config {
+        if mdbook::MDBOOK_KEYS.contains(&key.as_str()) {
+            continue;
+        }
+        let Some(text) = mdbook::value_text(value) else {
+            let msg = msgs.get("md-config-value", &[("key", s(key)), ("origin", s(origin))]);
+            return Err(usage(reporter, &msg));
+        };
+        let bad = |reporter: &Reporter| {
+            let msg = msgs.get(
+                "md-config-bad",
+                &[("key", s(key)), ("value", s(&text)), ("origin", s(origin))],
+            );
+            usage(reporter, &msg)
+        };
+        match crate::app::block::settings::canonical(key).as_str() {
+            "format" => {
+                format = text.parse::<Format>().map_err(|_| bad(reporter))?;
+            }
+            "inlinesvg" => {
+                inline = match text.as_str() {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err(bad(reporter)),
+                };
+            }
+            "images" => images = text,
+            "info" => infos = text.split(',').map(|i| i.trim().to_owned()).collect(),
+            _ => defaults.push(format!("{key}={text}")),
+        }
+    }
+    if inline && format != Format::Svg {
+        return Err(usage(
+            reporter,
+            &msgs.get(
+                "md-svg-only",
+                &[
+                    ("option", s("inline-svg")),
+                    ("format", s(format_name(format))),
+                ],
+            ),
+        ));
+    }
+    Ok(MdbookConfig {
+        format,
+        inline,
+        images,
+        infos,
+        defaults,
+    })
+}
+
 /// `forsythe mdbook`: mdBook's preprocessor protocol.
 pub fn run_mdbook(args: &MdbookArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let msgs = &reporter.msgs;
@@ -455,58 +530,14 @@ pub fn run_mdbook(args: &MdbookArgs, reporter: &Reporter) -> Result<bool, Fatal>
     let mut book = pair.pop().unwrap_or_default();
     let context = pair.pop().unwrap_or_default();
     let config = mdbook::config(&context);
-    let mut format = Format::Svg;
-    let mut inline = false;
-    let mut images = "diagrams".to_owned();
-    let mut infos: Vec<String> = INFOS.split(',').map(str::to_owned).collect();
-    let mut defaults = Vec::new();
     let origin = msgs.text("md-mdbook-origin");
-    for (key, value) in &config {
-        if mdbook::MDBOOK_KEYS.contains(&key.as_str()) {
-            continue;
-        }
-        let Some(text) = mdbook::value_text(value) else {
-            let msg = msgs.get(
-                "md-config-value",
-                &[("key", s(key)), ("origin", s(&origin))],
-            );
-            return Err(usage(reporter, &msg));
-        };
-        let bad = |reporter: &Reporter| {
-            let msg = msgs.get(
-                "md-config-bad",
-                &[("key", s(key)), ("value", s(&text)), ("origin", s(&origin))],
-            );
-            usage(reporter, &msg)
-        };
-        match crate::app::block::settings::canonical(key).as_str() {
-            "format" => {
-                format = text.parse::<Format>().map_err(|_| bad(reporter))?;
-            }
-            "inlinesvg" => {
-                inline = match text.as_str() {
-                    "true" => true,
-                    "false" => false,
-                    _ => return Err(bad(reporter)),
-                };
-            }
-            "images" => images = text,
-            "info" => infos = text.split(',').map(|i| i.trim().to_owned()).collect(),
-            _ => defaults.push(format!("{key}={text}")),
-        }
-    }
-    if inline && format != Format::Svg {
-        return Err(usage(
-            reporter,
-            &msgs.get(
-                "md-svg-only",
-                &[
-                    ("option", s("inline-svg")),
-                    ("format", s(format_name(format))),
-                ],
-            ),
-        ));
-    }
+    let MdbookConfig {
+        format,
+        inline,
+        images,
+        infos,
+        defaults,
+    } = mdbook_config(&config, &origin, reporter)?;
     let drawer = drawer(reporter, format, &defaults, &origin)?;
     let mut converter = Converter::new(drawer, reporter, infos);
     let root = PathBuf::from(context.get("root").and_then(|r| r.as_str()).unwrap_or("."));

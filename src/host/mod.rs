@@ -8,7 +8,8 @@
 //! and nothing is printed.
 //!
 //! ```
-//! use forsythe::host::{Engine, Format};
+//! use forsythe::host::Engine;
+//! use forsythe::render::Format;
 //!
 //! let mut engine = Engine::new("en");
 //! let drawing = engine
@@ -36,8 +37,8 @@ use crate::input::{Entry, EntryKind};
 use crate::notation::Dialect;
 
 pub use crate::app::scene::DocumentWords;
-pub use crate::render::Format;
-pub use crate::settings::Way;
+use crate::render::Format;
+use crate::settings::Way;
 
 /// How much a diagnostic weighs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -222,7 +223,10 @@ impl Engine {
     ) -> Result<Drawing, EngineError> {
         let given = Given::new(pairs);
         let defaults = detached(defaults);
-        let outcome = self.with_drawer(format, &defaults, |d| d.draw_pairs(&given.pairs, &[]));
+        let strict = self.strict_by(&[&defaults, &given.pairs]);
+        let outcome = self.strictly(strict, |e| {
+            e.with_drawer(format, &defaults, |d| d.draw_pairs(&given.pairs, &[]))
+        });
         given.finish(outcome.drawn, &outcome.notes, Drawing::of)
     }
 
@@ -256,7 +260,9 @@ impl Engine {
                 });
             }
         };
-        let items = self.with_drawer(format, &[], |d| file::items(d, text, &block.settings));
+        let items = self.strictly(block.settings.strict, |e| {
+            e.with_drawer(format, &[], |d| file::items(d, text, &block.settings))
+        });
         let mut drawings: Vec<Drawing> = Vec::new();
         let mut errors = Vec::new();
         let mut loose = Vec::new();
@@ -310,12 +316,19 @@ impl Engine {
         format: Format,
     ) -> Result<Drawing, EngineError> {
         let defaults = detached(defaults);
-        let outcome = self.with_drawer(format, &defaults, |d| match pairs::parse(block) {
-            Ok(pairs) => d.draw_pairs(&pairs, &[]),
-            Err(e) => crate::app::block::draw::BlockOutcome {
-                drawn: None,
-                notes: vec![d.block_error(&e)],
-            },
+        let parsed = pairs::parse(block);
+        let strict = match &parsed {
+            Ok(pairs) => self.strict_by(&[&defaults, pairs]),
+            Err(_) => false,
+        };
+        let outcome = self.strictly(strict, |engine| {
+            engine.with_drawer(format, &defaults, |d| match parsed {
+                Ok(pairs) => d.draw_pairs(&pairs, &[]),
+                Err(e) => crate::app::block::draw::BlockOutcome {
+                    drawn: None,
+                    notes: vec![d.block_error(&e)],
+                },
+            })
         });
         let index = LineIndex::new(block);
         let diagnostics = outcome
@@ -341,8 +354,10 @@ impl Engine {
     /// As [`Engine::draw`].
     pub fn describe(&mut self, pairs: &[(&str, &str)]) -> Result<Answer, EngineError> {
         let given = Given::new(pairs);
-        let (text, notes) =
-            self.with_drawer(Format::Svg, &[], |d| d.describe_pairs(&given.pairs, &[]));
+        let strict = self.strict_by(&[&given.pairs]);
+        let (text, notes) = self.strictly(strict, |e| {
+            e.with_drawer(Format::Svg, &[], |d| d.describe_pairs(&given.pairs, &[]))
+        });
         given.finish(text, &notes, |text, diagnostics| Answer {
             text,
             diagnostics,
@@ -373,6 +388,7 @@ impl Engine {
         let given = Given::new(pairs);
         let (text, notes) = match block_settings::settings_by(self.way, &given.pairs) {
             Ok(block) => {
+                self.reporter.strict = block.settings.strict;
                 let reporter = &self.reporter;
                 let (text, captured) = reporter
                     .capture(|| reporter.in_block(|| written_in(&block.settings, &to, reporter)));
@@ -380,6 +396,7 @@ impl Engine {
                     .iter()
                     .map(|c| crate::app::block::notes::placed(c, &given.pairs))
                     .collect();
+                self.reporter.strict = false;
                 (text, notes)
             }
             Err(e) => (
@@ -436,29 +453,58 @@ impl Engine {
                 return given.finish(None::<BlockImage>, &[note], Drawing::of);
             }
         };
-        let (drawn, captured) = self.with_drawer(format, &[], |drawer| {
-            let reporter = drawer.reporter();
-            let (told, mut said) = reporter
-                .capture(|| reporter.in_block(|| reporter.problem_warnings(warnings, problem)));
-            if !told {
-                return (None, said);
-            }
-            let text = Text {
-                text: entry.text.clone(),
-                line: Some(entry.line),
-                tags: crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs),
-                spot: None,
-                problem: Some(problem.clone()),
-            };
-            let (image, mut more) = file::one(drawer, &text, &block.settings);
-            said.append(&mut more);
-            (image, said)
+        let strict = block.settings.strict;
+        let (drawn, captured) = self.strictly(strict, |e| {
+            e.with_drawer(format, &[], |drawer| {
+                let reporter = drawer.reporter();
+                let (told, mut said) = reporter
+                    .capture(|| reporter.in_block(|| reporter.problem_warnings(warnings, problem)));
+                if !told {
+                    return (None, said);
+                }
+                let text = Text {
+                    text: entry.text.clone(),
+                    line: Some(entry.line),
+                    tags: crate::app::twins::lines_with_twins(problem, lines, &reporter.msgs),
+                    spot: None,
+                    problem: Some(problem.clone()),
+                };
+                let (image, mut more) = file::one(drawer, &text, &block.settings);
+                said.append(&mut more);
+                (image, said)
+            })
         });
         let notes: Vec<Note> = captured
             .iter()
             .map(|c| crate::app::block::notes::placed(c, &given.pairs))
             .collect();
         given.finish(drawn, &notes, Drawing::of)
+    }
+
+    /// Whether the pairs, each list over the one before, say `strict`: a
+    /// warning is then an error, as `--strict` makes it on the command line.
+    /// Pairs that cannot be read say nothing here (drawing tells why).
+    fn strict_by(&self, lists: &[&[Pair]]) -> bool {
+        let said = lists.iter().rev().find_map(|list| {
+            list.iter()
+                .rev()
+                .find(|p| block_settings::canonical(&p.key) == "strict")
+        });
+        let Some(said) = said else {
+            return false;
+        };
+        // The key alone, with an empty board for the record it needs.
+        let pairs = [said.clone(), Pair::detached("fen", "8/8/8/8/8/8/8/8")];
+        block_settings::settings_by(self.way, &pairs).is_ok_and(|b| b.settings.strict)
+    }
+
+    /// Runs `f` with the engine's warnings errors when `strict`, and as
+    /// before after it.
+    fn strictly<T>(&mut self, strict: bool, f: impl FnOnce(&mut Engine) -> T) -> T {
+        self.reporter.strict = strict;
+        let value = f(self);
+        self.reporter.strict = false;
+        value
     }
 
     /// Runs `f` on a drawer that draws in `format` from `defaults`, with
@@ -709,6 +755,57 @@ mod tests {
         assert_eq!(warnings[0].key.as_deref(), Some("fen"));
         assert_eq!(warnings[0].column, Some(20));
         assert!(warnings[0].message.contains("`Z`"), "{}", warnings[0]);
+    }
+
+    /// The `strict` key makes a warning an error, as `--strict` does on
+    /// the command line; without it, or after it, the warning stays one.
+    #[test]
+    fn strict_makes_a_warning_an_error() {
+        let mut engine = Engine::new("en");
+        let odd = [("dialect", "en"), ("fen", "8/8/8/4k3/8/8/8/4K2Z w")];
+        let strict: Vec<(&str, &str)> = odd.iter().copied().chain([("strict", "yes")]).collect();
+        let e = engine.draw(&strict, Format::Svg).unwrap_err();
+        let errors: Vec<_> = e
+            .diagnostics
+            .iter()
+            .filter(|d| d.level == Level::Error)
+            .collect();
+        assert_eq!(errors.len(), 1, "{:?}", e.diagnostics);
+        assert_eq!(errors[0].key.as_deref(), Some("fen"));
+        assert_eq!(errors[0].column, Some(20));
+        assert!(errors[0].message.contains("`Z`"), "{}", errors[0]);
+        let block = "strict: yes\ndialect: en\nfen: 8/8/8/4k3/8/8/8/4K2Z w";
+        assert!(engine.draw_block(block, &[], Format::Svg).is_err());
+        assert!(
+            engine
+                .draw_over(&[("strict", "yes")], &odd, Format::Svg)
+                .is_err()
+        );
+        assert!(engine.describe(&strict).is_err());
+        let file = "8/8/8/4k3/8/8/8/4K2Z w\n";
+        let by = [("dialect", "en"), ("strict", "yes")];
+        assert!(engine.file(file, &by, Format::Svg).is_err());
+        assert!(engine.file(file, &by[..1], Format::Svg).is_ok());
+        // Not strict: drawn, with the warning; the engine forgets `strict`.
+        for pairs in [&odd[..], &[odd[0], odd[1], ("strict", "no")]] {
+            let drawing = engine.draw(pairs, Format::Svg).unwrap();
+            assert!(
+                drawing
+                    .diagnostics
+                    .iter()
+                    .any(|d| d.level == Level::Warning),
+                "{:?}",
+                drawing.diagnostics
+            );
+        }
+        let kings = [("fen", KINGS), ("strict", "yes")];
+        assert!(
+            engine
+                .draw(&kings, Format::Svg)
+                .unwrap()
+                .diagnostics
+                .is_empty()
+        );
     }
 
     #[test]

@@ -51,7 +51,7 @@ use encoding_rs_io::{DecodeReaderBytes, DecodeReaderBytesBuilder};
 use crate::csv_rows::Rows;
 use crate::games::GameStream;
 
-pub use crate::notation::MAX_LINE;
+use crate::notation::MAX_LINE;
 
 mod classify;
 mod decode;

@@ -78,17 +78,78 @@ fn majority_width(ranks: &[Written]) -> Option<usize> {
 /// assert_eq!(notation::write_placement(&read.placement, &Dialect::ENGLISH), "4k3/8/8/8/8/8/8/3QK3");
 /// ```
 pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Error> {
-    let fairy = opts.dialect.fairy();
-    if let Some(FairyNotation::Popeye(lang)) = fairy {
+    if let Some(FairyNotation::Popeye(lang)) = opts.dialect.fairy() {
         return crate::notation::fairy::read_popeye(text, column, &opts.dialect, lang);
     }
     let text = text.split(char::is_whitespace).next().unwrap_or("");
     if text.is_empty() {
         return Err(Error::new(ErrorKind::EmptyPlacement, Span::new(column, 0)));
     }
+    let scanned = scan(text, column, opts)?;
+    let ranks = &scanned.ranks;
+
+    // The ranks as the board has them: a rank that is a whole number of the
+    // majority's width is several ranks, a longer one is cut to the width.
+    let eight = scanned.slashless && ranks.len() == 1 && ranks[0].cells.len() == 64;
+    let majority = if eight {
+        Some(8)
+    } else {
+        majority_width(ranks)
+    };
+    let BoardRows {
+        rows,
+        row_of_written,
+        notes,
+    } = board_rows(ranks, majority, eight)?;
+    let height = rows.len();
+    let width = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
+    if let Some(row) = rows.iter().position(|r| r.0.len() > MAX_SIDE) {
+        let written = row_of_written.iter().rposition(|&w| w <= row).unwrap_or(0);
+        let r = &ranks[written];
+        return Err(Error::new(
+            ErrorKind::TooWide { row: row + 1 },
+            Span::new(r.columns[MAX_SIDE], 1),
+        ));
+    }
+    let Ok(mut placement) = Placement::keep_all(width, height) else {
+        // Unreachable by the checks above; reported rather than trusted.
+        return Err(Error::new(ErrorKind::TooTall, Span::new(column, 0)));
+    };
+    let mut warnings = Vec::new();
+    if eight {
+        warnings.push(Warning {
+            kind: WarningKind::EightRanks,
+            span: Span::new(column, text.chars().count()),
+        });
+    }
+    fill(&mut placement, &rows, opts.overlay, &mut warnings);
+    number_notes(notes, height, &mut warnings);
+    tell_unknown(scanned, &row_of_written, majority, height, &mut warnings);
+    warnings.sort_by_key(|w| w.span.start);
+    Ok(Reading {
+        placement,
+        warnings,
+    })
+}
+
+/// The ranks as written, and what of them is no piece of the notation.
+struct Scanned {
+    ranks: Vec<Written>,
+    /// Characters that are no square: written rank, place, character.
+    unknown: Vec<(usize, Span, char)>,
+    /// Bracketed codes the notation does not have: written rank, place, code.
+    unknown_codes: Vec<(usize, Span, String)>,
+    /// The string has no `/`.
+    slashless: bool,
+}
+
+/// Reads the characters of a placement into ranks as written; an error for
+/// a rank too wide, too many ranks, or no squares at all.
+fn scan(text: &str, column: usize, opts: &ReadOptions) -> Result<Scanned, Error> {
+    let fairy = opts.dialect.fairy();
     let mut ranks: Vec<Written> = Vec::with_capacity(8);
     let mut current = Written::default();
-    let mut unknown: Vec<(usize, Span, char)> = Vec::new(); // written rank, place, character
+    let mut unknown: Vec<(usize, Span, char)> = Vec::new();
     let mut unknown_codes: Vec<(usize, Span, String)> = Vec::new();
     let mut chars = text.chars().enumerate().peekable();
     let mut rank_column = column;
@@ -194,20 +255,31 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
             Span::new(column, text.chars().count()),
         ));
     }
+    Ok(Scanned {
+        ranks,
+        unknown,
+        unknown_codes,
+        slashless,
+    })
+}
 
-    // The ranks as the board has them: a rank that is a whole number of the
-    // majority's width is several ranks, a longer one is cut to the width.
-    let eight = slashless && ranks.len() == 1 && ranks[0].cells.len() == 64;
-    let majority = if eight {
-        Some(8)
-    } else {
-        majority_width(&ranks)
-    };
+/// The board's rows from the ranks as written, where each written rank
+/// begins among them, and the warnings of split and cut ranks.
+struct BoardRows {
+    rows: Vec<(Vec<Option<Cell>>, Span)>,
+    row_of_written: Vec<usize>,
+    /// (row on the board, the warning without its rank number yet)
+    notes: Vec<(usize, WarningKind, Span)>,
+}
+
+/// The ranks as the board has them: with a `majority` width, a rank that
+/// is a whole number of it is several ranks (said unless the string is
+/// `eight` ranks of 8 without `/`), a longer one is cut to it.
+fn board_rows(ranks: &[Written], majority: Option<usize>, eight: bool) -> Result<BoardRows, Error> {
     let mut rows: Vec<(Vec<Option<Cell>>, Span)> = Vec::with_capacity(ranks.len());
     let mut row_of_written: Vec<usize> = Vec::with_capacity(ranks.len());
-    // (row on the board, the warning without its rank number yet)
     let mut notes: Vec<(usize, WarningKind, Span)> = Vec::new();
-    for r in &ranks {
+    for r in ranks {
         row_of_written.push(rows.len());
         let len = r.cells.len();
         match majority {
@@ -251,27 +323,23 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
             ));
         }
     }
+    Ok(BoardRows {
+        rows,
+        row_of_written,
+        notes,
+    })
+}
+
+/// Sets the placement's squares from the board's rows, the top row first,
+/// and warns of each rank shorter than the widest (unless `overlay`).
+fn fill(
+    placement: &mut Placement,
+    rows: &[(Vec<Option<Cell>>, Span)],
+    overlay: bool,
+    warnings: &mut Vec<Warning>,
+) {
     let height = rows.len();
     let width = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
-    if let Some(row) = rows.iter().position(|r| r.0.len() > MAX_SIDE) {
-        let written = row_of_written.iter().rposition(|&w| w <= row).unwrap_or(0);
-        let r = &ranks[written];
-        return Err(Error::new(
-            ErrorKind::TooWide { row: row + 1 },
-            Span::new(r.columns[MAX_SIDE], 1),
-        ));
-    }
-    let Ok(mut placement) = Placement::keep_all(width, height) else {
-        // Unreachable by the checks above; reported rather than trusted.
-        return Err(Error::new(ErrorKind::TooTall, Span::new(column, 0)));
-    };
-    let mut warnings = Vec::new();
-    if eight {
-        warnings.push(Warning {
-            kind: WarningKind::EightRanks,
-            span: Span::new(column, text.chars().count()),
-        });
-    }
     for (row, (cells, span)) in rows.iter().enumerate() {
         let rank = height - 1 - row;
         for (file, &cell) in cells.iter().enumerate() {
@@ -280,7 +348,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
             }
         }
         let squares = cells.len();
-        if squares < width && !opts.overlay {
+        if squares < width && !overlay {
             let kind = if squares == 0 {
                 WarningKind::EmptyRank {
                     rank: rank + 1,
@@ -296,6 +364,14 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
             warnings.push(Warning { kind, span: *span });
         }
     }
+}
+
+/// The warnings of split and cut ranks, with their rank numbers.
+fn number_notes(
+    notes: Vec<(usize, WarningKind, Span)>,
+    height: usize,
+    warnings: &mut Vec<Warning>,
+) {
     for (row, mut kind, span) in notes {
         let number = height - row;
         match &mut kind {
@@ -306,6 +382,18 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
         }
         warnings.push(Warning { kind, span });
     }
+}
+
+/// The warnings of unknown characters and codes, each with the rank of the
+/// board it is on.
+fn tell_unknown(
+    scanned: Scanned,
+    row_of_written: &[usize],
+    majority: Option<usize>,
+    height: usize,
+    warnings: &mut Vec<Warning>,
+) {
+    let ranks = &scanned.ranks;
     // The board row of a square: the written rank's first row, plus the
     // parts before it when the rank was split.
     let board_row = |written: usize, span: Span| {
@@ -322,7 +410,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
         };
         (first + parts).min(height - 1)
     };
-    for (written, span, code) in unknown_codes {
+    for (written, span, code) in scanned.unknown_codes {
         let row = board_row(written, span);
         warnings.push(Warning {
             kind: WarningKind::UnknownCode {
@@ -332,7 +420,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
             span,
         });
     }
-    for (written, span, ch) in unknown {
+    for (written, span, ch) in scanned.unknown {
         let row = board_row(written, span);
         warnings.push(Warning {
             kind: WarningKind::UnknownCharacter {
@@ -342,11 +430,6 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
             span,
         });
     }
-    warnings.sort_by_key(|w| w.span.start);
-    Ok(Reading {
-        placement,
-        warnings,
-    })
 }
 
 /// Writes entries rank by rank, top rank first, in `dialect`: empty runs as

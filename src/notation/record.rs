@@ -862,7 +862,6 @@ fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>)
     let chars: Vec<char> = text.chars().collect();
     let mut ops = Vec::new();
     let mut warnings = Vec::new();
-    let mut warn = |kind, span| warnings.push(Warning { kind, span });
     let mut i = 0;
     let skip_space = |i: &mut usize| {
         while *i < chars.len() && chars[*i].is_whitespace() {
@@ -875,7 +874,10 @@ fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>)
             break;
         }
         if chars[i] == ';' {
-            warn(WarningKind::StraySemicolon, Span::new(column + i, 1));
+            warnings.push(Warning {
+                kind: WarningKind::StraySemicolon,
+                span: Span::new(column + i, 1),
+            });
             i += 1;
             continue;
         }
@@ -895,139 +897,185 @@ fn parse_operations(text: &str, column: usize) -> (Vec<Operation>, Vec<Warning>)
                 .collect::<String>()
                 .trim_end()
                 .to_owned();
-            warn(
-                WarningKind::BadOpcode { text },
-                Span::new(column + start, len),
-            );
+            warnings.push(Warning {
+                kind: WarningKind::BadOpcode { text },
+                span: Span::new(column + start, len),
+            });
             i = (i + 1).min(chars.len());
             continue;
         }
         if i < chars.len() && chars[i] == '=' {
             i += 1;
         }
-        let mut operands: Vec<Operand> = Vec::new();
-        let mut ended = false;
-        loop {
-            skip_space(&mut i);
-            match chars.get(i) {
-                None => break,
-                Some(';') => {
+        let (operands, ended);
+        (operands, ended, i) = read_operands(&chars, i, column, &mut warnings);
+        let at = (column, start, i);
+        if ended {
+            split_at_forgotten_semicolons(opcode, operands, at, &mut ops, &mut warnings);
+        } else {
+            split_unterminated(opcode, operands, at, &mut ops, &mut warnings);
+        }
+    }
+    (ops, warnings)
+}
+
+/// The operands of one operation, from `from` up to its `;` or the line's
+/// end, whether a `;` ended it, and where reading stopped; an unterminated
+/// string is warned of.
+fn read_operands(
+    chars: &[char],
+    from: usize,
+    column: usize,
+    warnings: &mut Vec<Warning>,
+) -> (Vec<Operand>, bool, usize) {
+    let mut warn = |kind, span| warnings.push(Warning { kind, span });
+    let mut i = from;
+    let mut operands: Vec<Operand> = Vec::new();
+    let mut ended = false;
+    loop {
+        while i < chars.len() && chars[i].is_whitespace() {
+            i += 1;
+        }
+        match chars.get(i) {
+            None => break,
+            Some(';') => {
+                i += 1;
+                ended = true;
+                break;
+            }
+            Some('"') => {
+                let open = i;
+                match quoted(&chars[open + 1..]) {
+                    Some((text, close)) => {
+                        operands.push(Operand {
+                            text,
+                            start: open,
+                            end: open + close + 2,
+                            quoted: true,
+                        });
+                        i = open + close + 2;
+                    }
+                    None => {
+                        warn(
+                            WarningKind::UnterminatedString,
+                            Span::new(column + open, chars.len() - open),
+                        );
+                        operands.push(Operand {
+                            text: chars[open + 1..]
+                                .iter()
+                                .collect::<String>()
+                                .trim_end()
+                                .to_owned(),
+                            start: open,
+                            end: chars.len(),
+                            quoted: true,
+                        });
+                        i = chars.len();
+                    }
+                }
+            }
+            Some(_) => {
+                let s = i;
+                while i < chars.len() && !chars[i].is_whitespace() && chars[i] != ';' {
                     i += 1;
-                    ended = true;
-                    break;
                 }
-                Some('"') => {
-                    let open = i;
-                    match quoted(&chars[open + 1..]) {
-                        Some((text, close)) => {
-                            operands.push(Operand {
-                                text,
-                                start: open,
-                                end: open + close + 2,
-                                quoted: true,
-                            });
-                            i = open + close + 2;
-                        }
-                        None => {
-                            warn(
-                                WarningKind::UnterminatedString,
-                                Span::new(column + open, chars.len() - open),
-                            );
-                            operands.push(Operand {
-                                text: chars[open + 1..]
-                                    .iter()
-                                    .collect::<String>()
-                                    .trim_end()
-                                    .to_owned(),
-                                start: open,
-                                end: chars.len(),
-                                quoted: true,
-                            });
-                            i = chars.len();
-                        }
-                    }
-                }
-                Some(_) => {
-                    let s = i;
-                    while i < chars.len() && !chars[i].is_whitespace() && chars[i] != ';' {
-                        i += 1;
-                    }
-                    operands.push(Operand {
-                        text: chars[s..i].iter().collect(),
-                        start: s,
-                        end: i,
-                        quoted: false,
-                    });
-                }
+                operands.push(Operand {
+                    text: chars[s..i].iter().collect(),
+                    start: s,
+                    end: i,
+                    quoted: false,
+                });
             }
         }
-        if ended {
-            // A `;` forgotten inside: the operation ends where the next
-            // standard opcode begins, with a warning.
-            let mut current = (opcode, start, Vec::new());
-            for operand in operands {
-                if !current.2.is_empty() && opcode_in_operands(&operand) {
-                    warn(
-                        WarningKind::MissingSemicolon {
-                            opcode: current.0.clone(),
-                            next: operand.text.clone(),
-                        },
-                        Span::new(column + operand.start, operand.end - operand.start),
-                    );
-                    let (op, s, list) =
-                        std::mem::replace(&mut current, (operand.text, operand.start, Vec::new()));
-                    ops.push(Operation {
-                        opcode: op,
-                        operands: list,
-                        span: Span::new(column + s, operand.start - s),
-                    });
-                } else {
-                    current.2.push(operand.text);
-                }
-            }
-            let (op, s, list) = current;
+    }
+    (operands, ended, i)
+}
+
+/// An operation ended by `;`, pushed to `ops`: where its operands hold a
+/// standard opcode, a `;` was forgotten inside, and the operation ends
+/// where that opcode begins, with a warning. `at` is the text's column, and where the operation
+/// starts and ends.
+fn split_at_forgotten_semicolons(
+    opcode: String,
+    operands: Vec<Operand>,
+    (column, start, i): (usize, usize, usize),
+    ops: &mut Vec<Operation>,
+    warnings: &mut Vec<Warning>,
+) {
+    let mut warn = |kind, span| warnings.push(Warning { kind, span });
+    let mut current = (opcode, start, Vec::new());
+    for operand in operands {
+        if !current.2.is_empty() && opcode_in_operands(&operand) {
+            warn(
+                WarningKind::MissingSemicolon {
+                    opcode: current.0.clone(),
+                    next: operand.text.clone(),
+                },
+                Span::new(column + operand.start, operand.end - operand.start),
+            );
+            let (op, s, list) =
+                std::mem::replace(&mut current, (operand.text, operand.start, Vec::new()));
             ops.push(Operation {
                 opcode: op,
                 operands: list,
-                span: Span::new(column + s, i - s),
+                span: Span::new(column + s, operand.start - s),
             });
-            continue;
+        } else {
+            current.2.push(operand.text);
         }
-        // No `;` before the end of the line: one warning, and the operands are
-        // split where a standard opcode begins (`bm Rc8+ dm 26`).
-        warn(
-            WarningKind::UnterminatedOperation {
-                opcode: opcode.clone(),
-            },
-            Span::new(column + start, i - start),
-        );
-        let mut current = (opcode, start, Vec::new());
-        let mut end = i;
-        for operand in operands {
-            if OPCODES.contains(&operand.text.as_str()) && !current.2.is_empty() {
-                let (op, s, list) = std::mem::replace(
-                    &mut current,
-                    (operand.text.clone(), operand.start, Vec::new()),
-                );
-                ops.push(Operation {
-                    opcode: op,
-                    operands: list,
-                    span: Span::new(column + s, operand.start.saturating_sub(s).max(1) - 1),
-                });
-            } else {
-                current.2.push(operand.text);
-            }
-            end = operand.end;
-        }
-        let (op, s, list) = current;
-        end = end.max(s + op.chars().count());
-        ops.push(Operation {
-            opcode: op,
-            operands: list,
-            span: Span::new(column + s, end - s),
-        });
     }
-    (ops, warnings)
+    let (op, s, list) = current;
+    ops.push(Operation {
+        opcode: op,
+        operands: list,
+        span: Span::new(column + s, i - s),
+    });
+}
+
+/// An operation without its `;` before the end of the line: one warning,
+/// and the operands are split where a standard opcode begins (`bm Rc8+ dm
+/// 26`). `at` is the text's column, and where the operation starts and ends.
+fn split_unterminated(
+    opcode: String,
+    operands: Vec<Operand>,
+    (column, start, i): (usize, usize, usize),
+    ops: &mut Vec<Operation>,
+    warnings: &mut Vec<Warning>,
+) {
+    let mut warn = |kind, span| warnings.push(Warning { kind, span });
+    // No `;` before the end of the line: one warning, and the operands are
+    // split where a standard opcode begins (`bm Rc8+ dm 26`).
+    warn(
+        WarningKind::UnterminatedOperation {
+            opcode: opcode.clone(),
+        },
+        Span::new(column + start, i - start),
+    );
+    let mut current = (opcode, start, Vec::new());
+    let mut end = i;
+    for operand in operands {
+        if OPCODES.contains(&operand.text.as_str()) && !current.2.is_empty() {
+            let (op, s, list) = std::mem::replace(
+                &mut current,
+                (operand.text.clone(), operand.start, Vec::new()),
+            );
+            ops.push(Operation {
+                opcode: op,
+                operands: list,
+                span: Span::new(column + s, operand.start.saturating_sub(s).max(1) - 1),
+            });
+        } else {
+            current.2.push(operand.text);
+        }
+        end = operand.end;
+    }
+    let (op, s, list) = current;
+    end = end.max(s + op.chars().count());
+    ops.push(Operation {
+        opcode: op,
+        operands: list,
+        span: Span::new(column + s, end - s),
+    });
 }
 
 #[cfg(test)]

@@ -106,7 +106,7 @@ fn is_parameter(word: &str) -> bool {
 /// more conditions with their parameters) read in `from` and named in `to`.
 ///
 /// ```
-/// use forsythe::board::WalkLanguage;
+/// use forsythe::WalkLanguage;
 /// use forsythe::problems::name_conditions;
 /// let e = |s: &str| vec![s.to_owned()];
 /// let en = WalkLanguage::English;

@@ -334,62 +334,9 @@ impl TwinChange {
                 position.board.set(*square, Cell::Empty);
                 position.attributes.remove(square);
             }
-            TwinChange::Substitute { from, to } => {
-                let squares: Vec<(Square, Fairy)> = position
-                    .board
-                    .cells()
-                    .filter_map(|(sq, c)| c.as_fairy().map(|f| (sq, f)))
-                    .filter(|(_, f)| {
-                        Fairy {
-                            side: from.side,
-                            ..*f
-                        } == *from
-                    })
-                    .collect();
-                for (sq, f) in squares {
-                    position.board.set(
-                        sq,
-                        Cell::fairy(Fairy {
-                            side: f.side,
-                            ..*to
-                        }),
-                    );
-                }
-            }
-            TwinChange::Rotate(r) => {
-                let (w1, h1) = (w.saturating_sub(1), h.saturating_sub(1));
-                match r {
-                    // Counter-clockwise: (f, r) → (h-1-r, f) on a board h wide.
-                    Rotation::Quarter => {
-                        transform(position, (h, w), |s| Square::new(h1 - s.rank(), s.file()))?
-                    }
-                    Rotation::Half => transform(position, (w, h), |s| {
-                        Square::new(w1 - s.file(), h1 - s.rank())
-                    })?,
-                    Rotation::ThreeQuarters => {
-                        transform(position, (h, w), |s| Square::new(s.rank(), w1 - s.file()))?
-                    }
-                }
-            }
-            TwinChange::Mirror(m) => {
-                let (w1, h1) = (w.saturating_sub(1), h.saturating_sub(1));
-                match m {
-                    Mirror::A1H1 => {
-                        transform(position, (w, h), |s| Square::new(w1 - s.file(), s.rank()))?;
-                    }
-                    Mirror::A1A8 => {
-                        transform(position, (w, h), |s| Square::new(s.file(), h1 - s.rank()))?;
-                    }
-                    // a1 ↔ h8: the axis is a8–h1.
-                    Mirror::A1H8 => transform(position, (h, w), |s| {
-                        Square::new(h1 - s.rank(), w1 - s.file())
-                    })?,
-                    // a8 ↔ h1: the axis is a1–h8.
-                    Mirror::A8H1 => {
-                        transform(position, (h, w), |s| Square::new(s.rank(), s.file()))?;
-                    }
-                }
-            }
+            TwinChange::Substitute { from, to } => substitute(position, from, to),
+            TwinChange::Rotate(r) => rotate(position, *r)?,
+            TwinChange::Mirror(m) => mirror(position, *m)?,
             TwinChange::Shift { from, to } => {
                 let df = to.file() as isize - from.file() as isize;
                 let dr = to.rank() as isize - from.rank() as isize;
@@ -413,6 +360,71 @@ impl TwinChange {
         }
         Ok(())
     }
+}
+
+/// Every piece of `from`'s walk and picture, of either side, becomes `to`,
+/// keeping its side.
+fn substitute(position: &mut Position, from: &Fairy, to: &Fairy) {
+    let squares: Vec<(Square, Fairy)> = position
+        .board
+        .cells()
+        .filter_map(|(sq, c)| c.as_fairy().map(|f| (sq, f)))
+        .filter(|(_, f)| {
+            Fairy {
+                side: from.side,
+                ..*f
+            } == *from
+        })
+        .collect();
+    for (sq, f) in squares {
+        position.board.set(
+            sq,
+            Cell::fairy(Fairy {
+                side: f.side,
+                ..*to
+            }),
+        );
+    }
+}
+
+/// Turns the position (its board, cells and attributes) by `r`.
+fn rotate(position: &mut Position, r: Rotation) -> Result<(), TwinError> {
+    let (w, h) = (position.board.width(), position.board.height());
+    let (w1, h1) = (w.saturating_sub(1), h.saturating_sub(1));
+    match r {
+        // Counter-clockwise: (f, r) → (h-1-r, f) on a board h wide.
+        Rotation::Quarter => transform(position, (h, w), |s| Square::new(h1 - s.rank(), s.file()))?,
+        Rotation::Half => transform(position, (w, h), |s| {
+            Square::new(w1 - s.file(), h1 - s.rank())
+        })?,
+        Rotation::ThreeQuarters => {
+            transform(position, (h, w), |s| Square::new(s.rank(), w1 - s.file()))?
+        }
+    }
+    Ok(())
+}
+
+/// Mirrors the position (its board, cells and attributes) in `m`.
+fn mirror(position: &mut Position, m: Mirror) -> Result<(), TwinError> {
+    let (w, h) = (position.board.width(), position.board.height());
+    let (w1, h1) = (w.saturating_sub(1), h.saturating_sub(1));
+    match m {
+        Mirror::A1H1 => {
+            transform(position, (w, h), |s| Square::new(w1 - s.file(), s.rank()))?;
+        }
+        Mirror::A1A8 => {
+            transform(position, (w, h), |s| Square::new(s.file(), h1 - s.rank()))?;
+        }
+        // a1 ↔ h8: the axis is a8–h1.
+        Mirror::A1H8 => transform(position, (h, w), |s| {
+            Square::new(h1 - s.rank(), w1 - s.file())
+        })?,
+        // a8 ↔ h1: the axis is a1–h8.
+        Mirror::A8H1 => {
+            transform(position, (h, w), |s| Square::new(s.rank(), s.file()))?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -257,14 +257,14 @@ fn note_taking_keys_read_as_their_plugins_mean_them() {
         .draw_block(
             &block("flipBoard: true\nlastMove: f1 b5"),
             &[],
-            forsythe::host::Format::Svg,
+            forsythe::render::Format::Svg,
         )
         .expect("drawn");
     let b = engine
         .draw_block(
             &block("flip: yes\nlast-move: f1b5"),
             &[],
-            forsythe::host::Format::Svg,
+            forsythe::render::Format::Svg,
         )
         .expect("drawn");
     assert!(a.bytes == b.bytes);

@@ -6,8 +6,8 @@ use crate::common;
 
 use std::path::Path;
 
+use forsythe::Attribute;
 use forsythe::Square;
-use forsythe::board::Attribute;
 use forsythe::input::{EntryKind, FileKind, Reader};
 use forsythe::notation::{Dialect, write_board};
 use forsythe::problems::{

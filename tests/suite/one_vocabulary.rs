@@ -18,7 +18,8 @@ use std::process::Child;
 use std::time::Duration;
 
 use common::{run, stderr};
-use forsythe::host::{Engine, Format};
+use forsythe::host::Engine;
+use forsythe::render::Format;
 use forsythe::settings::{KEYS, KeyKind, Way};
 
 /// The record most samples draw: a bishop that German reads as a pawn.

@@ -5,7 +5,7 @@ use crate::common;
 
 use std::path::Path;
 
-use forsythe::board::Attribute;
+use forsythe::Attribute;
 use forsythe::notation::{Dialect, write_board};
 use forsythe::problems::{Problem, TwinChange, read_popeye};
 use forsythe::{Cell, Fairy, Shape, Side, Square};

@@ -350,3 +350,77 @@ fn no_type_shadows_a_standard_trait() {
         "types named after a standard trait: {found:?}"
     );
 }
+
+/// Each public item by one path: the files that make the public surface
+/// (the crate root, each public module's file) re-export only from their
+/// own private submodules, never an item another public module already
+/// gives (`pub use crate::render::Format` in `host` would be a second
+/// path), and the root gives no item of a public module again.
+#[test]
+fn each_public_item_has_one_path() {
+    let files = library();
+    let text_of = |name: &str| {
+        files
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, t)| t.as_str())
+            .unwrap_or_default()
+    };
+    let root = text_of("lib.rs");
+    let public: Vec<String> = root
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("pub mod "))
+        .map(|m| m.trim_end_matches(';').to_owned())
+        .collect();
+    assert!(public.len() >= 6, "{public:?}");
+    // The files of the public surface, and the public modules nested in it.
+    let mut surface = vec!["lib.rs".to_owned()];
+    for m in &public {
+        surface.push(format!("{m}.rs"));
+        surface.push(format!("{m}/mod.rs"));
+    }
+    surface.push("problems/latex/mod.rs".to_owned());
+    // Each `pub use` statement (perhaps over several lines), whole.
+    let statements = |text: &str| -> Vec<String> {
+        let mut out = Vec::new();
+        let mut current: Option<String> = None;
+        for line in text.lines() {
+            let t = line.trim();
+            if let Some(c) = current.as_mut() {
+                c.push(' ');
+                c.push_str(t);
+            } else if t.starts_with("pub use ") {
+                current = Some(t.to_owned());
+            }
+            if current.as_ref().is_some_and(|c| c.ends_with(';')) {
+                out.extend(current.take());
+            }
+        }
+        out
+    };
+    let mut second = Vec::new();
+    for name in &surface {
+        for statement in statements(text_of(name)) {
+            let path = statement
+                .trim_start_matches("pub use ")
+                .trim_start_matches("self::");
+            let from_public = path.strip_prefix("crate::").is_some_and(|p| {
+                public
+                    .iter()
+                    .any(|m| p.starts_with(&format!("{m}::")) || p == format!("{m};"))
+            });
+            let root_from_public =
+                name == "lib.rs" && public.iter().any(|m| path.starts_with(&format!("{m}::")));
+            let nested_again = name == "problems/mod.rs" && path.starts_with("latex::");
+            if from_public || root_from_public || nested_again {
+                second.push(format!("{name}: {statement}"));
+            }
+        }
+    }
+    assert_eq!(second, Vec::<String>::new());
+    // The checker itself finds what it looks for.
+    assert_eq!(
+        statements("pub use a::{\n    B,\n    C,\n};\nuse d::E;\npub use f::G;\n"),
+        ["pub use a::{ B, C, };", "pub use f::G;"]
+    );
+}

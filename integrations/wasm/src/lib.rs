@@ -32,9 +32,9 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use forsythe::host::{
-    Answer, Diagnostic, DocumentWords, Drawing, Engine, EngineError, Format, Way,
-};
+use forsythe::host::{Answer, Diagnostic, DocumentWords, Drawing, Engine, EngineError};
+use forsythe::render::Format;
+use forsythe::settings::Way;
 use serde::Deserialize;
 use serde_json::{Value, json};
 

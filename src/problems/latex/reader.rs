@@ -300,25 +300,7 @@ impl<'a> Reader<'a> {
                 break;
             };
             if c != '\\' {
-                // Text belonging to no command: said once, passed over.
-                let start = self.pos;
-                let skip = if c == '{' {
-                    balanced(rest).map_or(rest.len(), |e| e + 1)
-                } else {
-                    rest.find(['\\', '{'])
-                        .unwrap_or(rest.len())
-                        .max(c.len_utf8())
-                };
-                if !stray_warned && c != '}' {
-                    let word: String = rest
-                        .chars()
-                        .take_while(|c| !c.is_whitespace() && !matches!(c, '\\' | '{'))
-                        .take(20)
-                        .collect();
-                    self.warn(start, ReadWarningKind::StrayText(word));
-                    stray_warned = true;
-                }
-                self.pos += skip;
+                self.stray_text(c, &mut stray_warned);
                 continue;
             }
             let cmd_at = self.pos;
@@ -363,41 +345,14 @@ impl<'a> Reader<'a> {
                         None => self.warn(cmd_at, ReadWarningKind::MissingArgument(name)),
                     }
                 }
-                "nofields" | "nosquares" | "fieldframe" | "magic" => match self.argument() {
-                    Some((start, list)) => {
-                        for (off, item) in split_list(list, ',') {
-                            let Some(sq) = self.square_item(start + off, item, &d.board) else {
-                                continue;
-                            };
-                            if name == "fieldframe" || name == "magic" {
-                                d.frames.push(sq);
-                            } else if d.board.get(sq) == Some(Cell::Empty) {
-                                d.board.set(sq, Cell::Hole);
-                            } else {
-                                self.warn(start + off, ReadWarningKind::Occupied(sq.to_string()));
-                            }
-                        }
-                    }
-                    None => self.warn(cmd_at, ReadWarningKind::MissingArgument(name)),
-                },
+                "nofields" | "nosquares" | "fieldframe" | "magic" => {
+                    self.holes_or_frames(name, cmd_at, &mut d);
+                }
                 "fieldtext" => match self.argument() {
                     Some((start, list)) => self.texts(start, list, &mut d.board),
                     None => self.warn(cmd_at, ReadWarningKind::MissingArgument(name)),
                 },
-                "gridlines" => match self.argument() {
-                    Some((start, list)) => {
-                        for (off, item) in split_list(list, ',') {
-                            match parse_grid_line(item) {
-                                Some(g) => d.grid_lines.push(g),
-                                None => self.warn(
-                                    start + off,
-                                    ReadWarningKind::BadGridLine(item.to_owned()),
-                                ),
-                            }
-                        }
-                    }
-                    None => self.warn(cmd_at, ReadWarningKind::MissingArgument(name)),
-                },
+                "gridlines" => self.grid_lines(name, cmd_at, &mut d),
                 "piecedefs" => match self.argument() {
                     Some((start, list)) => {
                         defs.extend(split_list(list, ';').map(|(o, t)| (start + o, t)));
@@ -437,6 +392,69 @@ impl<'a> Reader<'a> {
         }
         self.apply_defs(&defs, &placed, &mut d);
         Some(d)
+    }
+
+    /// Text belonging to no command, starting with `c`: said once a
+    /// diagram, passed over.
+    fn stray_text(&mut self, c: char, stray_warned: &mut bool) {
+        let rest = self.rest();
+        let start = self.pos;
+        let skip = if c == '{' {
+            balanced(rest).map_or(rest.len(), |e| e + 1)
+        } else {
+            rest.find(['\\', '{'])
+                .unwrap_or(rest.len())
+                .max(c.len_utf8())
+        };
+        if !*stray_warned && c != '}' {
+            let word: String = rest
+                .chars()
+                .take_while(|c| !c.is_whitespace() && !matches!(c, '\\' | '{'))
+                .take(20)
+                .collect();
+            self.warn(start, ReadWarningKind::StrayText(word));
+            *stray_warned = true;
+        }
+        self.pos += skip;
+    }
+
+    /// `\nofields`, `\nosquares` (holes), `\fieldframe` and `\magic`
+    /// (framed squares): the squares of the command `name` at `cmd_at`.
+    fn holes_or_frames(&mut self, name: String, cmd_at: usize, d: &mut Environment) {
+        match self.argument() {
+            Some((start, list)) => {
+                for (off, item) in split_list(list, ',') {
+                    let Some(sq) = self.square_item(start + off, item, &d.board) else {
+                        continue;
+                    };
+                    if name == "fieldframe" || name == "magic" {
+                        d.frames.push(sq);
+                    } else if d.board.get(sq) == Some(Cell::Empty) {
+                        d.board.set(sq, Cell::Hole);
+                    } else {
+                        self.warn(start + off, ReadWarningKind::Occupied(sq.to_string()));
+                    }
+                }
+            }
+            None => self.warn(cmd_at, ReadWarningKind::MissingArgument(name)),
+        }
+    }
+
+    /// `\gridlines{…}` (the command `name` at `cmd_at`): its lines.
+    fn grid_lines(&mut self, name: String, cmd_at: usize, d: &mut Environment) {
+        match self.argument() {
+            Some((start, list)) => {
+                for (off, item) in split_list(list, ',') {
+                    match parse_grid_line(item) {
+                        Some(g) => d.grid_lines.push(g),
+                        None => {
+                            self.warn(start + off, ReadWarningKind::BadGridLine(item.to_owned()))
+                        }
+                    }
+                }
+            }
+            None => self.warn(cmd_at, ReadWarningKind::MissingArgument(name)),
+        }
     }
 
     /// `\pieces{…}` items into the board.

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::board::{Cell, Square, Walk};
+use crate::board::{Board, Cell, Square, SquareText, Walk};
 use crate::problems::Problem;
 
 use super::letters::{code_order, piece_code, square_code};
@@ -56,10 +56,53 @@ pub fn write(d: &Environment, lang: &str) -> Writing {
     for (field, text) in above {
         let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
     }
+    let Squares {
+        groups,
+        walks,
+        holes,
+        texts,
+        lost,
+    } = squares_of(board);
+    write_pieces(&mut out, &groups);
+    write_squares(&mut out, d, &holes, &texts);
+    for (field, text) in below.iter().filter(|(f, _)| *f < ProblemField::Solution) {
+        let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
+    }
+    let defs = piece_defs(d, walks, lang);
+    if !defs.is_empty() {
+        let _ = writeln!(out, "\\piecedefs{{{}}}", defs.join("; "));
+    }
+    if d.computer_tested {
+        out.push_str("\\Co{+}\n");
+    }
+    for (field, text) in below.iter().filter(|(f, _)| *f >= ProblemField::Solution) {
+        let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
+    }
+    out.push_str("\\end{diagram}\n");
+    Writing {
+        text: out,
+        lost,
+        lost_fields: Vec::new(),
+    }
+}
+
+/// A board's squares as the package writes them.
+struct Squares {
+    /// The pieces, grouped by their letters; the squares of each in order.
+    groups: Vec<(String, Vec<Square>)>,
+    /// The walks to name under the diagram: picture, walk, colours.
+    walks: Vec<(String, Walk, Vec<char>)>,
+    holes: Vec<Square>,
+    texts: Vec<(Square, SquareText)>,
+    /// What the package cannot say, by square.
+    lost: Vec<Lost>,
+}
+
+/// The squares of a board, file by file, sorted into what the package
+/// writes of them.
+fn squares_of(board: &Board) -> Squares {
     let mut lost = Vec::new();
-    // The pieces, grouped by their letters; the squares of each in order.
     let mut groups: Vec<(String, Vec<Square>)> = Vec::new();
-    // The walks to name under the diagram: picture, walk, colours.
     let mut walks: Vec<(String, Walk, Vec<char>)> = Vec::new();
     // The pieces with no walk: picture and colour.
     let mut plain: Vec<(Square, String, char)> = Vec::new();
@@ -123,6 +166,17 @@ pub fn write(d: &Environment, lang: &str) -> Writing {
     }
     lost.sort_by_key(|l| (l.square.file(), l.square.rank()));
     groups.sort_by_key(|(code, _)| code_order(code));
+    Squares {
+        groups,
+        walks,
+        holes,
+        texts,
+        lost,
+    }
+}
+
+/// `\pieces`: each group's letters and its squares.
+fn write_pieces(out: &mut String, groups: &[(String, Vec<Square>)]) {
     if !groups.is_empty() {
         let items: Vec<String> = groups
             .iter()
@@ -136,6 +190,16 @@ pub fn write(d: &Environment, lang: &str) -> Writing {
             .collect();
         let _ = writeln!(out, "\\pieces{{{}}}", items.join(", "));
     }
+}
+
+/// The squares' other marks: holes (`\nofields`), texts (`\fieldtext`),
+/// frames, grid lines and the board's flags.
+fn write_squares(
+    out: &mut String,
+    d: &Environment,
+    holes: &[Square],
+    texts: &[(Square, SquareText)],
+) {
     let list = |sqs: &[Square]| -> String {
         sqs.iter()
             .map(|s| square_code(*s))
@@ -143,7 +207,7 @@ pub fn write(d: &Environment, lang: &str) -> Writing {
             .join(", ")
     };
     if !holes.is_empty() {
-        let _ = writeln!(out, "\\nofields{{{}}}", list(&holes));
+        let _ = writeln!(out, "\\nofields{{{}}}", list(holes));
     }
     if !texts.is_empty() {
         let items: Vec<String> = texts
@@ -188,9 +252,16 @@ pub fn write(d: &Environment, lang: &str) -> Writing {
             let _ = writeln!(out, "\\{name}");
         }
     }
-    for (field, text) in below.iter().filter(|(f, _)| *f < ProblemField::Solution) {
-        let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
-    }
+}
+
+/// The pictures named under the diagram (`\piecedefs`): the walks of the
+/// board in the language of `lang`, then the kept pictures that name no
+/// walk here.
+fn piece_defs(
+    d: &Environment,
+    mut walks: Vec<(String, Walk, Vec<char>)>,
+    lang: &str,
+) -> Vec<String> {
     walks.sort_by_key(|(picture, _, _)| code_order(&format!("w{picture}")));
     let mut defs: Vec<String> = walks
         .iter()
@@ -214,21 +285,7 @@ pub fn write(d: &Environment, lang: &str) -> Writing {
             .filter(|p| !names_a_walk_here(p))
             .map(|p| format!("{{{}}}{{{}}}{{{}}}", p.colours, p.code, to_latex(&p.name))),
     );
-    if !defs.is_empty() {
-        let _ = writeln!(out, "\\piecedefs{{{}}}", defs.join("; "));
-    }
-    if d.computer_tested {
-        out.push_str("\\Co{+}\n");
-    }
-    for (field, text) in below.iter().filter(|(f, _)| *f >= ProblemField::Solution) {
-        let _ = writeln!(out, "\\{}{{{}}}", field.command(), to_latex(text));
-    }
-    out.push_str("\\end{diagram}\n");
-    Writing {
-        text: out,
-        lost,
-        lost_fields: Vec::new(),
-    }
+    defs
 }
 
 /// Writes a problem as a `diagram` environment (see [`write()`] and
