@@ -14,8 +14,8 @@ use std::fs::File;
 use std::sync::{Arc, Mutex, OnceLock, mpsc};
 
 use forsythe::host::{Diagnostic as HostDiagnostic, Drawing, Engine, EngineError};
-use forsythe::render::Format;
 use forsythe::input::{self, EntryKind, FileKind};
+use forsythe::render::Format;
 use pyo3::create_exception;
 use pyo3::exceptions::{PyOSError, PyRuntimeError, PyUserWarning, PyValueError};
 use pyo3::prelude::*;
