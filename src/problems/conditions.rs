@@ -97,9 +97,52 @@ fn look_up_words(
 }
 
 /// Whether a word is a parameter kept as typed: a square or squares
-/// (`c1`, `a1b2`), a number, or any word with a digit.
+/// (`c1`, `a1b2`), a number, or any word with a digit; a piece's code of
+/// one or two letters (`uwnur d t l s`, `ChamaeleonSequenz D T L S`); a
+/// lone `-` (`bgl - 29`).
 fn is_parameter(word: &str) -> bool {
     word.chars().any(|c| c.is_ascii_digit())
+        || word == "-"
+        || (word.chars().count() <= 2 && word.chars().all(char::is_alphabetic))
+}
+
+/// What a word at `at` of `words` names, and how many words it takes: a
+/// variant of the condition before it (`Parrain`, `RexInklusive`), a
+/// condition, a board, or a condition Popeye reads for both sides
+/// (`Laengstzueger`, `UltraSchachZwang`). A word that begins a line is
+/// first a condition, then a variant of the last line's condition.
+fn name_at(
+    words: &[&str],
+    at: usize,
+    after_condition: bool,
+    from: WalkLanguage,
+) -> Option<(
+    &'static [(&'static str, &'static str, &'static str)],
+    usize,
+    usize,
+)> {
+    let variants = after_condition.then_some(VARIANTS);
+    let tables: [Option<&'static [(&'static str, &'static str, &'static str)]>; 5] = if at == 0 {
+        [
+            Some(CONDITIONS),
+            Some(BOARDS),
+            Some(BOTH_SIDES),
+            variants,
+            None,
+        ]
+    } else {
+        [
+            variants,
+            Some(CONDITIONS),
+            Some(BOARDS),
+            Some(BOTH_SIDES),
+            None,
+        ]
+    };
+    tables
+        .into_iter()
+        .flatten()
+        .find_map(|table| look_up_words(table, words, at, from).map(|(i, n)| (table, i, n)))
 }
 
 /// The conditions of `entries` (the lines of Popeye's `cond`, each one or
@@ -130,19 +173,19 @@ pub fn name_conditions(entries: &[String], from: WalkLanguage, to: WalkLanguage)
             .collect();
         let mut at = 0;
         while let Some(&word) = words.get(at) {
-            let in_condition = !out.names.is_empty() && at > 0;
-            if in_condition && let Some((i, n)) = look_up_words(VARIANTS, &words, at, from) {
-                push_word(&mut out.names, &spell(column(&VARIANTS[i], to), to));
-                at += n;
-                continue;
-            }
-            if let Some((i, n)) = look_up_words(CONDITIONS, &words, at, from) {
-                out.names.push(spell(column(&CONDITIONS[i], to), to));
-                at += n;
-                continue;
-            }
-            if let Some((i, n)) = look_up_words(BOARDS, &words, at, from) {
-                out.names.push(spell(column(&BOARDS[i], to), to));
+            let in_condition = !out.names.is_empty();
+            // A piece's code or a square after a condition is its parameter,
+            // though it may start a name (`L` of `ChamaeleonSequenz D T L S`).
+            let parameter = in_condition && at > 0 && is_parameter(word);
+            if let Some((table, i, n)) =
+                name_at(&words, at, in_condition, from).filter(|_| !parameter)
+            {
+                let name = spell(column(&table[i], to), to);
+                if std::ptr::eq(table, VARIANTS) {
+                    push_word(&mut out.names, &name);
+                } else {
+                    out.names.push(name);
+                }
                 at += n;
                 continue;
             }
@@ -825,6 +868,15 @@ const CONDITIONS: &[(&str, &str, &str)] = &[
 
 /// The boards other programs name as conditions, which Popeye files may
 /// carry for them and our reader draws (a cylinder's joined edges).
+/// The conditions Popeye reads for both sides when its tables of
+/// conditions name them only for one (`Laengstzueger`, after
+/// `SchwarzerLaengstzueger` and `WeisserLaengstzueger`): English, German,
+/// French.
+const BOTH_SIDES: &[(&str, &str, &str)] = &[
+    ("Maximummer", "Laengstzueger", "Maximum"),
+    ("UltraSchachZwang", "UltraSchachZwang", "UltraSchachZwang"),
+];
+
 const BOARDS: &[(&str, &str, &str)] = &[
     ("VerticalCylinder", "VerticalCylinder", "VerticalCylinder"),
     (
@@ -974,6 +1026,39 @@ mod tests {
         assert_eq!(names("bgl 100 200", en, en), ["BGL 100 200"]);
         assert_eq!(names("anchorring", en, en), ["Anchor Ring"]);
         assert_eq!(names("Circe;Madrasi", en, en), ["Circe", "Madrasi"]);
+    }
+
+    #[test]
+    fn popeyes_own_examples_read_whole() {
+        let (de, en) = (WalkLanguage::German, WalkLanguage::English);
+        let lines = |ls: &[&str]| ls.iter().map(|l| (*l).to_owned()).collect::<Vec<_>>();
+        let read = |ls: &[&str], to| {
+            let n = name_conditions(&lines(ls), de, to);
+            assert_eq!(n.unknown, Vec::<String>::new(), "{ls:?}");
+            n.names
+        };
+        // Pieces' codes and a lone `-` are parameters.
+        assert_eq!(
+            read(&["ChamaeleonSequenz D T L S D"], de),
+            ["Chamäleonsequenz D T L S D"]
+        );
+        assert_eq!(read(&["aprilschach l"], en), ["April chess l"]);
+        assert_eq!(read(&["bgl - 29"], en), ["BGL - 29"]);
+        // A variant on a line of its own belongs to the condition before.
+        assert_eq!(
+            read(&["madrasi", "rexinklusive"], en),
+            ["Madrasi Rex Inclusive"]
+        );
+        // Popeye's conditions for both sides, whole and cut short.
+        assert_eq!(
+            read(&["laengstzueger antikoeko"], de),
+            ["Längstzüger", "Anti-KöKo"]
+        );
+        assert_eq!(read(&["laengstzueger"], en), ["Maximummer"]);
+        assert_eq!(read(&["ultraschachz"], de), ["UltraSchachZwang"]);
+        // A word no table has stays as typed, told once.
+        let n = name_conditions(&lines(&["verlorenesteine schwarzmaxi"]), de, de);
+        assert_eq!(n.unknown, ["schwarzmaxi"]);
     }
 
     #[test]

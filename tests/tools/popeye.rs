@@ -461,10 +461,17 @@ pub fn every_problem_of_the_examples_has_the_pieces_its_file_states() {
             // A hunter's second walk, and a code that stands for two
             // pieces (drawn as the first): neither changes which squares
             // hold pieces.
+            // `schwarzmaxi` (verlorenesteine.inp) is in none of Popeye's
+            // tables of conditions either: Popeye stops reading the line
+            // there too.
             let allowed = matches!(
                 &w.kind,
                 forsythe::problems::ProblemWarningKind::Hunter { .. }
                     | forsythe::problems::ProblemWarningKind::AmbiguousPiece { .. }
+            ) || matches!(
+                &w.kind,
+                forsythe::problems::ProblemWarningKind::UnknownCondition { word }
+                    if name == "verlorenesteine.inp" && word == "schwarzmaxi"
             );
             if !allowed {
                 failures.push(format!("{name}:{}:{}: {:?}", w.line, w.column, w.kind));

@@ -880,7 +880,7 @@ pub fn typst_mistake_stops_the_compile() {
         (
             "#show: forsythe-blocks\n```fen\n8/8/8/4k3/8/8/8/4K3 w\ntheme: glossy\n```\n",
             "panicked with: forsythe: block line 2, column 8, key `theme`: error: `glossy` is not \
-             a theme; choose classic, blue, green, print or hatched",
+             a theme; choose classic, blue, green, print, hatched or magazine",
         ),
         (
             "#show: forsythe-blocks\n```fen\n8/8/8/4k3/8/8/8/4K3 w\nstipulation=\"#1\" \

@@ -135,7 +135,7 @@ test('errors say their key, line and column', () => {
     ['pgn', 2, 4, 'pgn:2:4: error: `2.Ke3` is not a legal move'],
   );
   const theme = thrown(() => png(KINGS, { theme: 'nope' }));
-  assert.equal(theme.message, 'theme:1:1: error: `nope` is not a theme; choose classic, blue, green, print or hatched');
+  assert.equal(theme.message, 'theme:1:1: error: `nope` is not a theme; choose classic, blue, green, print, hatched or magazine');
   assert.equal(theme.diagnostics[0].kind, 'error');
   const german = thrown(() => describe(KINGS, { lang: 'de', theme: 'nope' }));
   assert.match(german.message, /^theme:1:1: error: `nope` ist/);
