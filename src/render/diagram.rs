@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use crate::board::{Attributes, Board, BoardMarks, Color, Cylinder, Square};
+use crate::board::{Attributes, Board, BoardMarks, Cell, Color, Cylinder, Square};
 use crate::render::marks::{Mark, MarkKind};
 use crate::render::{MAX_DESCRIPTION, RenderError};
 
@@ -96,6 +96,13 @@ pub struct TextLine<'a> {
     pub size: LineSize,
     /// Set in the bold face.
     pub bold: bool,
+    /// For a [`LinePlace::Legend`] line, the picture set before each of its
+    /// entries (separated by ` · `), in order: a piece drawn as the board
+    /// draws it, at the size of a line. An entry without one, or beyond
+    /// the list, has none; other places draw none. A legend line with
+    /// pictures is the picture form of the legend lines without, and
+    /// [`Style::legend`](crate::render::Style::legend) picks the form drawn.
+    pub pictures: Vec<Option<Cell>>,
 }
 
 impl<'a> TextLine<'a> {
@@ -108,6 +115,7 @@ impl<'a> TextLine<'a> {
             place,
             size: LineSize::Normal,
             bold: false,
+            pictures: Vec::new(),
         }
     }
 
@@ -121,6 +129,13 @@ impl<'a> TextLine<'a> {
     #[must_use]
     pub fn bold(self) -> TextLine<'a> {
         TextLine { bold: true, ..self }
+    }
+
+    /// The same line with `pictures` before its entries
+    /// ([`TextLine::pictures`]).
+    #[must_use]
+    pub fn pictures(self, pictures: Vec<Option<Cell>>) -> TextLine<'a> {
+        TextLine { pictures, ..self }
     }
 }
 
@@ -143,7 +158,8 @@ pub enum LinePlace {
     /// shrunk to fit), and longer than
     /// [`MAX_CAPTION`](crate::render::MAX_CAPTION) characters if it must be. Drawn
     /// unless [`Style::legend`](crate::render::Style::legend) leaves
-    /// legends out.
+    /// legends out; a line with [`TextLine::pictures`] sets a piece's
+    /// picture before each entry that has one.
     Legend,
 }
 

@@ -63,7 +63,8 @@ pub(crate) fn draw(
 }
 
 /// Draws what stands on each square: a piece, a problem piece, a text or
-/// the `?` of an unknown square.
+/// the `?` of an unknown square; then the legend's pictures, each drawn as
+/// a square of its size holding it.
 fn draw_cells(
     pix: &mut Pixmap,
     diagram: &Diagram<'_>,
@@ -77,21 +78,38 @@ fn draw_cells(
     for (square, cell) in diagram.board.cells() {
         let (x, y) = layout.square_at(square);
         match cell {
-            Cell::Piece(p) => {
-                if let Some(img) = cache.piece(pieces, p, q) {
-                    paint::draw_over(pix, &img, x, y);
-                }
-            }
-            Cell::Fairy(f) => {
-                let raster = |p| cache.piece(pieces, p, q);
-                if let Some(img) = pieces::fairy_pixmap(pieces, f, q, raster) {
-                    paint::draw_over(pix, &img, x, y);
-                }
-            }
             Cell::Text(t) => ink.text(pix, t, (x, y, q), fonts),
             Cell::Unknown(_) => ink.unknown(pix, (x, y), fonts),
-            _ => {}
+            _ => draw_piece(pix, cell, (x, y, q), pieces, cache),
         }
+    }
+    for p in &layout.pictures {
+        draw_piece(pix, p.cell, (p.x, p.y, p.size), pieces, cache);
+    }
+}
+
+/// Draws the piece or problem piece `cell` on the square whose top-left
+/// corner is `x`, `y`, `q` pixels wide; nothing for any other cell.
+fn draw_piece(
+    pix: &mut Pixmap,
+    cell: Cell,
+    (x, y, q): (u32, u32, u32),
+    pieces: &PieceSet,
+    cache: &mut Cache,
+) {
+    match cell {
+        Cell::Piece(p) => {
+            if let Some(img) = cache.piece(pieces, p, q) {
+                paint::draw_over(pix, &img, x, y);
+            }
+        }
+        Cell::Fairy(f) => {
+            let raster = |p| cache.piece(pieces, p, q);
+            if let Some(img) = pieces::fairy_pixmap(pieces, f, q, raster) {
+                paint::draw_over(pix, &img, x, y);
+            }
+        }
+        _ => {}
     }
 }
 
