@@ -9,7 +9,7 @@
 
 use crate::app::i18n::Messages;
 use crate::app::texts::ProblemMore;
-use crate::board::{Attributes, Board, Cell, Side, Square, Walk, attribute_squares};
+use crate::board::{Attributes, Board, Cell, NameLanguage, Side, Square, Walk, attribute_squares};
 use crate::problems::problem_count;
 use crate::render::{LinePlace, LineSize, TextLine};
 use crate::settings::ProblemLines;
@@ -21,7 +21,9 @@ const SEPARATOR: &str = " \u{b7} ";
 /// their places (the solution is not drawn), with the piece count at the
 /// lower right when any of them is drawn (`C+` and the total invisibles as
 /// `more` says), and the legend in the language `lang` when the board has
-/// named pieces or `more` gives attributes. Blank lines are left out.
+/// named pieces or `more` gives attributes: as text, and, when the board
+/// has named pieces, with their pictures too (the style picks the form
+/// drawn). Blank lines are left out.
 pub fn text_lines<'a>(
     lines: &'a ProblemLines<Option<String>>,
     more: &ProblemMore,
@@ -73,7 +75,69 @@ pub fn text_lines<'a>(
     if let Some(legend) = legend(board, more.attributes(), lang) {
         out.push(TextLine::new(LinePlace::Legend, legend));
     }
+    if let Some((walks, pictures)) = picture_legend(board, lang) {
+        let marked = more
+            .attributes()
+            .and_then(|a| attribute_legend(a, board, lang));
+        let text = match marked {
+            Some(m) => format!("{walks}{SEPARATOR}{m}"),
+            None => walks,
+        };
+        out.push(TextLine::new(LinePlace::Legend, text).pictures(pictures));
+    }
     out
+}
+
+/// The legend of `board`'s named pieces as pictures go with it, in the
+/// language `lang`: an entry for each piece as it stands (its side, shape,
+/// turn and walk), in the order they are read from a1, saying `= Name`,
+/// and the squares after the name where pieces of its walk stand on more
+/// than one: `= Grasshopper d4, h1 · = Nightrider`. The pictures, one for
+/// each entry, come with it; `None` when no piece has a named walk.
+pub fn picture_legend(board: &Board, lang: &str) -> Option<(String, Vec<Option<Cell>>)> {
+    let mut cells: Vec<(Square, crate::board::Fairy, Walk)> = board
+        .cells()
+        .filter_map(|(sq, c)| match c {
+            Cell::Fairy(f) => f.walk.map(|w| (sq, f, w)),
+            _ => None,
+        })
+        .collect();
+    cells.sort_by_key(|(sq, _, _)| (sq.file(), sq.rank()));
+    let mut groups: Vec<(crate::board::Fairy, Vec<Square>)> = Vec::new();
+    for (sq, fairy, _) in &cells {
+        match groups.iter_mut().find(|(f, _)| f == fairy) {
+            Some((_, squares)) => squares.push(*sq),
+            None => groups.push((*fairy, vec![*sq])),
+        }
+    }
+    let language = NameLanguage::of_tag(lang);
+    let entries: Vec<String> = groups
+        .iter()
+        .filter_map(|(fairy, squares)| {
+            let walk = fairy.walk?;
+            let name = capitalised(walk.name_in(language));
+            let several = cells.iter().filter(|(_, _, w)| *w == walk).count() > 1;
+            Some(if several {
+                let list: Vec<String> = squares.iter().map(ToString::to_string).collect();
+                format!("= {name} {}", list.join(", "))
+            } else {
+                format!("= {name}")
+            })
+        })
+        .collect();
+    (!entries.is_empty()).then(|| {
+        let pictures = groups.iter().map(|(f, _)| Some(Cell::Fairy(*f))).collect();
+        (entries.join(SEPARATOR), pictures)
+    })
+}
+
+/// `name` with its first letter upper case.
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// The legend of `board` in the language `lang`: its pieces whose walk
