@@ -11,7 +11,7 @@ use crate::app::i18n::Messages;
 use crate::app::texts::ProblemMore;
 use crate::board::{Attributes, Board, Cell, NameLanguage, Side, Square, Walk, attribute_squares};
 use crate::problems::problem_count;
-use crate::render::{LinePlace, LineSize, TextLine};
+use crate::render::{LinePlace, LineSize, PictureLegend, TextLine};
 use crate::settings::ProblemLines;
 
 /// What separates the entries of a legend.
@@ -21,8 +21,8 @@ const SEPARATOR: &str = " \u{b7} ";
 /// their places (the solution is not drawn), with the piece count at the
 /// lower right when any of them is drawn (`C+` and the total invisibles as
 /// `more` says), and the legend in the language `lang` when the board has
-/// named pieces or `more` gives attributes: as text, and, when the board
-/// has named pieces, with their pictures too (the style picks the form
+/// named pieces or `more` gives attributes: as text, with its form with
+/// pictures when the board has named pieces (the style picks the form
 /// drawn). Blank lines are left out.
 pub fn text_lines<'a>(
     lines: &'a ProblemLines<Option<String>>,
@@ -73,17 +73,21 @@ pub fn text_lines<'a>(
         }
     }
     if let Some(legend) = legend(board, more.attributes(), lang) {
-        out.push(TextLine::new(LinePlace::Legend, legend));
-    }
-    if let Some((walks, pictures)) = picture_legend(board, lang) {
-        let marked = more
-            .attributes()
-            .and_then(|a| attribute_legend(a, board, lang));
-        let text = match marked {
-            Some(m) => format!("{walks}{SEPARATOR}{m}"),
-            None => walks,
-        };
-        out.push(TextLine::new(LinePlace::Legend, text).pictures(pictures));
+        let mut line = TextLine::new(LinePlace::Legend, legend);
+        if let Some((walks, pictures)) = picture_legend(board, lang) {
+            let marked = more
+                .attributes()
+                .and_then(|a| attribute_legend(a, board, lang));
+            let text = match marked {
+                Some(m) => format!("{walks}{SEPARATOR}{m}"),
+                None => walks,
+            };
+            line = line.with_pictures(PictureLegend {
+                text: text.into(),
+                pictures,
+            });
+        }
+        out.push(line);
     }
     out
 }
@@ -357,6 +361,43 @@ mod tests {
         assert_eq!(drawn.len(), 1);
         assert_eq!(drawn[0].place, LinePlace::Legend);
         assert_eq!(legend(&Board::standard(), None, "en"), None);
+    }
+
+    #[test]
+    fn the_picture_legend_names_each_piece_as_it_stands() {
+        use crate::board::Fairy;
+        let walk = |name| Walk::from_name(name).expect("a walk");
+        let mut board = Board::empty(8, 8).expect("a board");
+        let grasshopper = Fairy::of_walk(Side::White, walk("grasshopper"));
+        let black = Fairy::of_walk(Side::Black, walk("grasshopper"));
+        let zebra = Fairy::of_walk(Side::Neutral, walk("zebra"));
+        for (sq, f) in [("h1", grasshopper), ("d4", grasshopper), ("c6", black), ("f3", zebra)] {
+            board.set(sq.parse().expect("a square"), Cell::Fairy(f));
+        }
+        let (text, pictures) = picture_legend(&board, "de").expect("a legend");
+        // Read from a1 by files: the black grasshopper (c6), the white
+        // ones (d4, h1), the zebra; the grasshoppers' squares follow their
+        // name, the zebra, alone of its walk, has none.
+        assert_eq!(
+            text,
+            "= Grashüpfer c6 \u{b7} = Grashüpfer d4, h1 \u{b7} = Zebra"
+        );
+        assert_eq!(
+            pictures,
+            [black, grasshopper, zebra].map(|f| Some(Cell::Fairy(f)))
+        );
+        assert_eq!(picture_legend(&Board::standard(), "en"), None);
+        // The legend line carries it beside its text; the style picks.
+        let none = lines(&[]);
+        let drawn = text_lines(&none, &ProblemMore::default(), &board, "de");
+        assert_eq!(drawn.len(), 1);
+        assert_eq!(
+            drawn[0].text,
+            "Grashüpfer weiß d4, h1; schwarz c6 \u{b7} Zebra f3"
+        );
+        let form = drawn[0].picture_form.as_ref().expect("with pictures");
+        assert_eq!(form.text, text);
+        assert_eq!(form.pictures, pictures);
     }
 
     #[test]

@@ -303,7 +303,7 @@ impl Coordinates {
 /// name its fairy pieces by their walks and its pieces' attributes, as text
 /// ("Grasshopper d4, h1 · Nightrider c3") or with each piece's picture
 /// ("[picture] = Grasshopper d4, h1"), as the diagram gives them
-/// ([`TextLine::pictures`](crate::render::TextLine::pictures)).
+/// ([`TextLine::picture_form`](crate::render::TextLine::picture_form)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum Legend {

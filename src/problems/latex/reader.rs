@@ -701,6 +701,28 @@ mod tests {
     use crate::problems::latex::writer::write;
 
     #[test]
+    fn a_remark_of_piece_macros_names_their_walks_and_is_kept() {
+        let text = "\\begin{diagram}\\pieces{wDUd4, sDUe5, wSRf3, sSLa5}\
+                    \\remark{\\wDU = Grasshopper; \\sSL{} = camel, \\wSR=Unknownwalk \\\\ 2 solutions}\
+                    \\end{diagram}";
+        let (d, warnings) = one(text);
+        assert_eq!(warnings, []);
+        let walk = |s: &str| match d.board.get(sq(s)) {
+            Some(Cell::Fairy(f)) => f.walk.map(|w| w.name_for("en")),
+            _ => None,
+        };
+        // The white grasshopper's picture, the black camel's; not the black
+        // upside-down queen, nor the zebra of an unknown name.
+        assert_eq!(walk("d4"), Some("grasshopper"));
+        assert_eq!(walk("a5"), Some("camel"));
+        assert_eq!(walk("e5"), None);
+        assert_eq!(walk("f3"), None);
+        // The remark stays whole as the problem's.
+        let p = d.to_problem();
+        assert!(p.remark.as_deref().is_some_and(|r| r.contains("2 solutions")));
+    }
+
+    #[test]
     fn written_by_hand_it_reads_the_same() {
         // Short forms, comments, spaces, several squares for one piece,
         // another set of letters, a `\fen`.

@@ -75,12 +75,6 @@ impl LineSet {
         serif: bool,
     ) -> Result<LineSet, RenderError> {
         let caption = diagram.caption.and_then(trimmed).map(limited).transpose()?;
-        // The picture form of the legend when the style asks for it and
-        // the diagram gives it; the text form otherwise.
-        let pictured = |line: &crate::render::TextLine<'_>| {
-            line.place == LinePlace::Legend && line.pictures.iter().any(Option::is_some)
-        };
-        let pictures = legend == Legend::Pictures && diagram.lines.iter().any(pictured);
         let mut set = LineSet {
             above: Vec::new(),
             lower_left: Vec::new(),
@@ -90,14 +84,20 @@ impl LineSet {
             caption: caption.map(str::to_owned),
         };
         for line in &diagram.lines {
-            let Some(text) = trimmed(&line.text) else {
+            // A legend's picture form when the style asks for it.
+            let (text, pictures) = match &line.picture_form {
+                Some(form) if line.place == LinePlace::Legend && legend == Legend::Pictures => {
+                    (&form.text, form.pictures.clone())
+                }
+                _ => (&line.text, Vec::new()),
+            };
+            let Some(text) = trimmed(text) else {
                 continue;
             };
             // A legend is broken onto lines rather than refused: the limit
             // of a caption does not apply to it.
             let text = match line.place {
                 LinePlace::Legend if legend == Legend::None => continue,
-                LinePlace::Legend if pictured(line) != pictures => continue,
                 LinePlace::Legend => text,
                 _ => limited(text)?,
             };
@@ -105,11 +105,7 @@ impl LineSet {
                 text: text.to_owned(),
                 face: Face::of(line.bold, serif),
                 share: line.size.share(),
-                pictures: if line.place == LinePlace::Legend {
-                    line.pictures.clone()
-                } else {
-                    Vec::new()
-                },
+                pictures,
             });
         }
         Ok(set)
