@@ -103,19 +103,26 @@ fn every_form_of_the_fairy_problem_draws_the_same_legend() {
 }
 
 #[test]
-fn the_picture_legend_names_each_piece_after_its_picture() {
+fn the_picture_legend_draws_each_piece_as_the_board_does() {
     let svg = String::from_utf8(draw(Some(("p.inp", POPEYE)), &[], "svg")).expect("UTF-8");
-    // The pictures come after the board's cells: the camel, the
-    // grasshopper and the zebra, each a square of a line's size, drawn
-    // as the board draws them (turned).
-    let board_end = svg.rfind("wK\"").expect("the white king");
-    let legend = &svg[board_end..];
-    assert_eq!(legend.matches("<g transform=\"rotate(").count(), 3, "{legend}");
-    // `--legend text` keeps today's words, and draws no pictures.
     let text = String::from_utf8(draw(Some(("p.inp", POPEYE)), &["--legend", "text"], "svg"))
         .expect("UTF-8");
-    let board_end = text.rfind("wK\"").expect("the white king");
-    assert_eq!(text[board_end..].matches("rotate(").count(), 0);
-    // Both say in words what the board shows.
-    assert!(svg.contains("camel a5") && text.contains("camel a5"));
+    // On the board, the grasshopper is the white queen upside down in its
+    // 46-pixel square; in the legend, the same markup in a 21-pixel one
+    // on the legend's line, and likewise the camel and the zebra.
+    assert!(svg.contains(
+        r##"<g transform="rotate(180 177 275)"><use xlink:href="#wQ" x="154" y="252" width="46" height="46"/></g>"##
+    ));
+    for picture in [
+        r##"<g transform="rotate(270 48.5 509.5)"><use xlink:href="#bN" x="38" y="499" width="21" height="21"/></g>"##,
+        r##"<g transform="rotate(180 146.5 509.5)"><use xlink:href="#wQ" x="136" y="499" width="21" height="21"/></g>"##,
+        r##"<g transform="rotate(90 291.5 509.5)"><use xlink:href="#wN" x="281" y="499" width="21" height="21"/></g>"##,
+    ] {
+        assert!(svg.contains(picture), "{picture}");
+        assert!(!text.contains(picture), "{picture}");
+    }
+    // `--legend text` keeps today's words and no pictures: three turned
+    // pieces on the board, six with the legend's.
+    assert_eq!(text.matches("rotate(").count(), 3);
+    assert_eq!(svg.matches("rotate(").count(), 6);
 }
