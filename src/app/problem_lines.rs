@@ -371,7 +371,12 @@ mod tests {
         let grasshopper = Fairy::of_walk(Side::White, walk("grasshopper"));
         let black = Fairy::of_walk(Side::Black, walk("grasshopper"));
         let zebra = Fairy::of_walk(Side::Neutral, walk("zebra"));
-        for (sq, f) in [("h1", grasshopper), ("d4", grasshopper), ("c6", black), ("f3", zebra)] {
+        for (sq, f) in [
+            ("h1", grasshopper),
+            ("d4", grasshopper),
+            ("c6", black),
+            ("f3", zebra),
+        ] {
             board.set(sq.parse().expect("a square"), Cell::Fairy(f));
         }
         let (text, pictures) = picture_legend(&board, "de").expect("a legend");

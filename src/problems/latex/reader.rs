@@ -719,7 +719,11 @@ mod tests {
         assert_eq!(walk("f3"), None);
         // The remark stays whole as the problem's.
         let p = d.to_problem();
-        assert!(p.remark.as_deref().is_some_and(|r| r.contains("2 solutions")));
+        assert!(
+            p.remark
+                .as_deref()
+                .is_some_and(|r| r.contains("2 solutions"))
+        );
     }
 
     #[test]

@@ -163,9 +163,7 @@ impl LineSet {
         let legend_step = round(q * 0.4).max(7).max(picture + round(q * 0.08));
         let legend_h = match legend.len() as u32 {
             0 => 0,
-            n => {
-                round(q * 0.55).max(8).max(picture + round(q * 0.12)) + (n - 1) * legend_step
-            }
+            n => round(q * 0.55).max(8).max(picture + round(q * 0.12)) + (n - 1) * legend_step,
         };
         let caption_h = if self.caption.is_some() {
             round(q * 0.7).max(8)

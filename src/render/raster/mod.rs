@@ -147,7 +147,10 @@ mod tests {
         let walk = |name| Walk::from_name(name).expect("a walk");
         let white = Fairy::of_walk(Side::White, walk("grasshopper"));
         let neutral = Fairy::of_walk(Side::Neutral, walk("zebra"));
-        let (b1, d1) = (Square::new(1, 0).expect("b1"), Square::new(3, 0).expect("d1"));
+        let (b1, d1) = (
+            Square::new(1, 0).expect("b1"),
+            Square::new(3, 0).expect("d1"),
+        );
         let mut board = Board::empty(8, 8).expect("a board");
         board.set(b1, Cell::Fairy(white));
         board.set(d1, Cell::Fairy(neutral));
@@ -158,12 +161,11 @@ mod tests {
             ..Style::default()
         };
         style.colors.light = style.colors.background;
-        let line = TextLine::new(LinePlace::Legend, "Grasshopper b1 \u{b7} Zebra d1").with_pictures(
-            PictureLegend {
+        let line = TextLine::new(LinePlace::Legend, "Grasshopper b1 \u{b7} Zebra d1")
+            .with_pictures(PictureLegend {
                 text: "= Grasshopper \u{b7} = Zebra".into(),
                 pictures: vec![Some(Cell::Fairy(white)), Some(Cell::Fairy(neutral))],
-            },
-        );
+            });
         let diagram = Diagram {
             lines: vec![line],
             ..Diagram::new(&board)
@@ -194,7 +196,10 @@ mod tests {
             assert_eq!(picture.size, side);
             let drawn = block(&pix, (picture.x, picture.y));
             let ink = drawn.iter().filter(|&&c| c != Rgb::WHITE).count();
-            assert!(ink > (side * side / 8) as usize, "picture {n}: {ink} pixels of ink");
+            assert!(
+                ink > (side * side / 8) as usize,
+                "picture {n}: {ink} pixels of ink"
+            );
             assert!(drawn == on_board[n], "picture {n} differs from its piece");
             assert!(drawn != on_board[1 - n], "picture {n} is the other piece");
         }
