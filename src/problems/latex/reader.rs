@@ -626,7 +626,7 @@ impl<'a> Reader<'a> {
                 continue;
             };
             let stop = named
-                .find(|c: char| matches!(c, ';' | ',' | '.' | '\\' | '{' | '}' | '\n'))
+                .find([';', ',', '.', '\\', '{', '}', '\n'])
                 .unwrap_or(named.len());
             let name = from_latex(named.get(..stop).unwrap_or(""));
             if let Some(walk) = walk_named(&name) {
