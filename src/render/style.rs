@@ -302,7 +302,7 @@ impl Coordinates {
 /// [`LinePlace::Legend`](crate::render::LinePlace::Legend) lines, which
 /// name its fairy pieces by their walks and its pieces' attributes, as text
 /// ("Grasshopper d4, h1 · Nightrider c3") or with each piece's picture
-/// ("[picture] = Grasshopper d4, h1"), as the diagram gives them
+/// ("= Grasshopper d4, h1" after the piece's picture), as the diagram gives them
 /// ([`TextLine::picture_form`](crate::render::TextLine::picture_form)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
