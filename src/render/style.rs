@@ -123,12 +123,13 @@ impl Theme {
     }
 
     /// The form of the legend the theme draws unless asked otherwise: a
-    /// magazine's pieces by their pictures, text in every other theme.
+    /// magazine's pieces by their pictures, [`Legend::Auto`] (text) in
+    /// every other theme.
     #[must_use]
     pub const fn legend(self) -> Legend {
         match self {
             Theme::Magazine => Legend::Pictures,
-            _ => Legend::Text,
+            _ => Legend::Auto,
         }
     }
 
