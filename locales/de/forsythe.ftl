@@ -258,7 +258,7 @@ help-arg-dpi = Die in PNG-Dateien geschriebene Auflösung; mit --square-size bes
 help-arg-last-move = Der Zug, der zur Stellung führte (e2e4), auf dem Brett gezeigt; eine Stellung einer Partie zeigt ihren eigenen, außer bei none
 help-arg-check = Das Feld eines Königs, der im Schach steht (e8), auto, um es aus der Stellung zu finden, oder none
 help-arg-last-move-style = Wie der letzte Zug gezeigt wird: `squares` (getönte Felder), arrow (Pfeil) oder none
-help-arg-legend = Eine Zeile unter dem Brett, die die Märchenschachsteine nach ihrer Gangart nennt (Grashüpfer d4, h1): auto, wenn der Datensatz Gangarten nennt, oder none
+help-arg-legend = Eine Zeile unter dem Brett, die die Märchenschachsteine nach ihrer Gangart nennt: pictures (jeder Stein so, wie das Brett ihn zeigt, = Grashüpfer d4, h1), text (Grashüpfer d4, h1), auto (Bilder im Thema magazine, sonst Text), wenn der Datensatz Gangarten nennt, oder none
 help-arg-glyph = Eine Gangart in anderer Form und Drehung zeichnen: GANGART=FORM[:GRAD], etwa `zebra=knight:90`; mehrfach oder als Liste mit Kommas
 help-arg-delay = Wie lange jedes Bild eines animierten GIF gezeigt wird, in Millisekunden (das letzte dreimal so lange)
 help-arg-stipulation = Die Forderung einer Aufgabe, etwa "#2", links unter dem Brett, rechts daneben die Steinzahl; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile

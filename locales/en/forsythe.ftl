@@ -272,7 +272,7 @@ help-arg-dpi = The resolution written into PNG files; with --square-size it sets
 help-arg-last-move = The move that led to the position (e2e4), shown on the board; a position of a game shows its own unless this is none
 help-arg-check = The square of a king in check (e8), auto to find it from the position, or none
 help-arg-last-move-style = How the last move is shown: squares (tinted), arrow, or none
-help-arg-legend = A line under the board naming the fairy pieces by their walks (Grasshopper d4, h1): auto when the record names walks, or none
+help-arg-legend = A line under the board naming the fairy pieces by their walks: pictures (each piece as the board draws it, = Grasshopper d4, h1), text (Grasshopper d4, h1), auto (pictures in the magazine theme, text in the others) when the record names walks, or none
 help-arg-glyph = Draw a walk in another shape and turn: WALK=SHAPE[:DEGREES], such as zebra=knight:90; may be repeated or given as a comma list
 help-arg-delay = How long each frame of an animated GIF is shown, in milliseconds (the last three times as long)
 help-arg-stipulation = A problem's stipulation, such as "#2", drawn at the lower left with the piece count at the lower right; by default the record's own; empty: no line

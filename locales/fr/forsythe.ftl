@@ -286,7 +286,7 @@ help-arg-shell = Le shell : bash, zsh, fish, powershell ou elvish
 help-arg-last-move = Le coup qui a mené à la position (e2e4), montré sur l'échiquier ; une position de partie montre le sien, sauf avec none
 help-arg-check = La case d'un roi en échec (e8), auto pour la trouver d'après la position, ou none
 help-arg-last-move-style = Comment le dernier coup est montré : `squares` (cases teintées), arrow (flèche) ou none
-help-arg-legend = Une ligne sous l’échiquier qui nomme les pièces féeriques par leur marche (Sauterelle d4, h1) : auto quand l’enregistrement nomme des marches, ou none
+help-arg-legend = Une ligne sous l’échiquier qui nomme les pièces féeriques par leur marche : pictures (chaque pièce telle que l’échiquier la dessine, = Sauterelle d4, h1), text (Sauterelle d4, h1), auto (les images dans le thème magazine, le texte dans les autres) quand l’enregistrement nomme des marches, ou none
 help-arg-glyph = Dessiner une marche dans une autre forme et rotation : MARCHE=FORME[:DEGRÉS], par exemple `zebra=knight:90` ; répétable ou en liste séparée par des virgules
 help-arg-delay = La durée d’affichage de chaque image d’un GIF animé, en millisecondes (la dernière trois fois plus longtemps)
 

@@ -269,7 +269,7 @@ help-arg-solution = La soluzione di un problema, scritta con le soluzioni di bat
 help-arg-last-move = La mossa che ha portato alla posizione (e2e4), mostrata sulla scacchiera; una posizione di una partita mostra la propria, salvo con none
 help-arg-check = La casa di un re sotto scacco (e8), auto per trovarla dalla posizione, oppure none
 help-arg-last-move-style = Come si mostra l'ultima mossa: `squares` (case colorate), arrow (freccia) o none
-help-arg-legend = Una riga sotto la scacchiera che nomina i pezzi eterodossi secondo il loro movimento (Grillo d4, h1): auto quando il record nomina dei movimenti, oppure none
+help-arg-legend = Una riga sotto la scacchiera che nomina i pezzi eterodossi secondo il loro movimento: pictures (ogni pezzo come lo disegna la scacchiera, = Grillo d4, h1), text (Grillo d4, h1), auto (immagini nel tema magazine, testo negli altri) quando il record nomina dei movimenti, oppure none
 help-arg-glyph = Disegnare un movimento con un'altra forma e rotazione: MOVIMENTO=FORMA[:GRADI], per esempio `zebra=knight:90`; ripetibile o come elenco separato da virgole
 help-arg-delay = Quanto resta visibile ogni fotogramma di una GIF animata, in millisecondi (l'ultimo tre volte di più)
 help-arg-shell = La shell: bash, zsh, fish, powershell o elvish

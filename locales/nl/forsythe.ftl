@@ -268,7 +268,7 @@ help-arg-dpi = De resolutie die in PNG-bestanden wordt geschreven; met --square-
 help-arg-last-move = De zet die tot de stelling leidde (e2e4), op het bord getoond; een stelling uit een partij toont haar eigen zet, behalve bij none
 help-arg-check = Het veld van een koning die schaak staat (e8), auto om het uit de stelling af te leiden, of none
 help-arg-last-move-style = Hoe de laatste zet wordt getoond: `squares` (gekleurde velden), arrow (pijl) of none
-help-arg-legend = Een regel onder het bord die de sprookjesstukken naar hun gang noemt (Sprinkhaan d4, h1): auto als de invoer gangen noemt, of none
+help-arg-legend = Een regel onder het bord die de sprookjesstukken naar hun gang noemt: pictures (elk stuk zoals het bord het tekent, = Sprinkhaan d4, h1), text (Sprinkhaan d4, h1), auto (plaatjes in het thema magazine, tekst in de andere) als de invoer gangen noemt, of none
 help-arg-glyph = Een gang in een andere vorm en draaiing tekenen: GANG=VORM[:GRADEN], zoals `zebra=knight:90`; mag herhaald worden of als lijst met komma's
 help-arg-delay = Hoe lang elk beeld van een geanimeerde GIF te zien is, in milliseconden (het laatste drie keer zo lang)
 help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder; zonder deze optie die van het probleem; leeg: geen regel

@@ -9,9 +9,9 @@
 
 use crate::app::i18n::Messages;
 use crate::app::texts::ProblemMore;
-use crate::board::{Attributes, Board, Cell, Side, Square, Walk, attribute_squares};
+use crate::board::{Attributes, Board, Cell, NameLanguage, Side, Square, Walk, attribute_squares};
 use crate::problems::problem_count;
-use crate::render::{LinePlace, LineSize, TextLine};
+use crate::render::{LinePlace, LineSize, PictureLegend, TextLine};
 use crate::settings::ProblemLines;
 
 /// What separates the entries of a legend.
@@ -21,7 +21,9 @@ const SEPARATOR: &str = " \u{b7} ";
 /// their places (the solution is not drawn), with the piece count at the
 /// lower right when any of them is drawn (`C+` and the total invisibles as
 /// `more` says), and the legend in the language `lang` when the board has
-/// named pieces or `more` gives attributes. Blank lines are left out.
+/// named pieces or `more` gives attributes: as text, with its form with
+/// pictures when the board has named pieces (the style picks the form
+/// drawn). Blank lines are left out.
 pub fn text_lines<'a>(
     lines: &'a ProblemLines<Option<String>>,
     more: &ProblemMore,
@@ -71,9 +73,75 @@ pub fn text_lines<'a>(
         }
     }
     if let Some(legend) = legend(board, more.attributes(), lang) {
-        out.push(TextLine::new(LinePlace::Legend, legend));
+        let mut line = TextLine::new(LinePlace::Legend, legend);
+        if let Some((walks, pictures)) = picture_legend(board, lang) {
+            let marked = more
+                .attributes()
+                .and_then(|a| attribute_legend(a, board, lang));
+            let text = match marked {
+                Some(m) => format!("{walks}{SEPARATOR}{m}"),
+                None => walks,
+            };
+            line = line.with_pictures(PictureLegend {
+                text: text.into(),
+                pictures,
+            });
+        }
+        out.push(line);
     }
     out
+}
+
+/// The legend of `board`'s named pieces as pictures go with it, in the
+/// language `lang`: an entry for each piece as it stands (its side, shape,
+/// turn and walk), in the order they are read from a1, saying `= Name`,
+/// and the squares after the name where pieces of its walk stand on more
+/// than one: `= Grasshopper d4, h1 · = Nightrider`. The pictures, one for
+/// each entry, come with it; `None` when no piece has a named walk.
+pub fn picture_legend(board: &Board, lang: &str) -> Option<(String, Vec<Option<Cell>>)> {
+    let mut cells: Vec<(Square, crate::board::Fairy, Walk)> = board
+        .cells()
+        .filter_map(|(sq, c)| match c {
+            Cell::Fairy(f) => f.walk.map(|w| (sq, f, w)),
+            _ => None,
+        })
+        .collect();
+    cells.sort_by_key(|(sq, _, _)| (sq.file(), sq.rank()));
+    let mut groups: Vec<(crate::board::Fairy, Vec<Square>)> = Vec::new();
+    for (sq, fairy, _) in &cells {
+        match groups.iter_mut().find(|(f, _)| f == fairy) {
+            Some((_, squares)) => squares.push(*sq),
+            None => groups.push((*fairy, vec![*sq])),
+        }
+    }
+    let language = NameLanguage::of_tag(lang);
+    let entries: Vec<String> = groups
+        .iter()
+        .filter_map(|(fairy, squares)| {
+            let walk = fairy.walk?;
+            let name = capitalised(walk.name_in(language));
+            let several = cells.iter().filter(|(_, _, w)| *w == walk).count() > 1;
+            Some(if several {
+                let list: Vec<String> = squares.iter().map(ToString::to_string).collect();
+                format!("= {name} {}", list.join(", "))
+            } else {
+                format!("= {name}")
+            })
+        })
+        .collect();
+    (!entries.is_empty()).then(|| {
+        let pictures = groups.iter().map(|(f, _)| Some(Cell::Fairy(*f))).collect();
+        (entries.join(SEPARATOR), pictures)
+    })
+}
+
+/// `name` with its first letter upper case.
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// The legend of `board` in the language `lang`: its pieces whose walk
@@ -293,6 +361,48 @@ mod tests {
         assert_eq!(drawn.len(), 1);
         assert_eq!(drawn[0].place, LinePlace::Legend);
         assert_eq!(legend(&Board::standard(), None, "en"), None);
+    }
+
+    #[test]
+    fn the_picture_legend_names_each_piece_as_it_stands() {
+        use crate::board::Fairy;
+        let walk = |name| Walk::from_name(name).expect("a walk");
+        let mut board = Board::empty(8, 8).expect("a board");
+        let grasshopper = Fairy::of_walk(Side::White, walk("grasshopper"));
+        let black = Fairy::of_walk(Side::Black, walk("grasshopper"));
+        let zebra = Fairy::of_walk(Side::Neutral, walk("zebra"));
+        for (sq, f) in [
+            ("h1", grasshopper),
+            ("d4", grasshopper),
+            ("c6", black),
+            ("f3", zebra),
+        ] {
+            board.set(sq.parse().expect("a square"), Cell::Fairy(f));
+        }
+        let (text, pictures) = picture_legend(&board, "de").expect("a legend");
+        // Read from a1 by files: the black grasshopper (c6), the white
+        // ones (d4, h1), the zebra; the grasshoppers' squares follow their
+        // name, the zebra, alone of its walk, has none.
+        assert_eq!(
+            text,
+            "= Grashüpfer c6 \u{b7} = Grashüpfer d4, h1 \u{b7} = Zebra"
+        );
+        assert_eq!(
+            pictures,
+            [black, grasshopper, zebra].map(|f| Some(Cell::Fairy(f)))
+        );
+        assert_eq!(picture_legend(&Board::standard(), "en"), None);
+        // The legend line carries it beside its text; the style picks.
+        let none = lines(&[]);
+        let drawn = text_lines(&none, &ProblemMore::default(), &board, "de");
+        assert_eq!(drawn.len(), 1);
+        assert_eq!(
+            drawn[0].text,
+            "Grashüpfer weiß d4, h1; schwarz c6 \u{b7} Zebra f3"
+        );
+        let form = drawn[0].picture_form.as_ref().expect("with pictures");
+        assert_eq!(form.text, text);
+        assert_eq!(form.pictures, pictures);
     }
 
     #[test]

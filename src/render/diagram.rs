@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use crate::board::{Attributes, Board, BoardMarks, Color, Cylinder, Square};
+use crate::board::{Attributes, Board, BoardMarks, Cell, Color, Cylinder, Square};
 use crate::render::marks::{Mark, MarkKind};
 use crate::render::{MAX_DESCRIPTION, RenderError};
 
@@ -96,6 +96,35 @@ pub struct TextLine<'a> {
     pub size: LineSize,
     /// Set in the bold face.
     pub bold: bool,
+    /// For a [`LinePlace::Legend`] line, the same legend with pictures,
+    /// drawn instead of `text` when
+    /// [`Style::legend`](crate::render::Style::legend) asks for pictures;
+    /// other places draw none.
+    pub picture_form: Option<PictureLegend<'a>>,
+}
+
+/// A legend with pictures ([`TextLine::picture_form`]): its entries
+/// (separated by ` · `, as in text) and the picture set before each of
+/// them, in order: a piece drawn as the board draws it, at the size of a
+/// line. An entry without one, or beyond the list, has none.
+///
+/// ```
+/// use forsythe::render::{LinePlace, PictureLegend, TextLine};
+/// use forsythe::{Cell, Fairy, Side, Walk};
+/// let grasshopper = Walk::from_name("grasshopper").expect("a walk");
+/// let piece = Cell::Fairy(Fairy::of_walk(Side::White, grasshopper));
+/// let line = TextLine::new(LinePlace::Legend, "Grasshopper d4").with_pictures(PictureLegend {
+///     text: "= Grasshopper".into(),
+///     pictures: vec![Some(piece)],
+/// });
+/// assert!(line.picture_form.is_some());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PictureLegend<'a> {
+    /// The entries, each read after its picture (`= Grasshopper`).
+    pub text: Cow<'a, str>,
+    /// The picture before each entry.
+    pub pictures: Vec<Option<Cell>>,
 }
 
 impl<'a> TextLine<'a> {
@@ -108,6 +137,7 @@ impl<'a> TextLine<'a> {
             place,
             size: LineSize::Normal,
             bold: false,
+            picture_form: None,
         }
     }
 
@@ -121,6 +151,15 @@ impl<'a> TextLine<'a> {
     #[must_use]
     pub fn bold(self) -> TextLine<'a> {
         TextLine { bold: true, ..self }
+    }
+
+    /// The same line with its picture form ([`TextLine::picture_form`]).
+    #[must_use]
+    pub fn with_pictures(self, form: PictureLegend<'a>) -> TextLine<'a> {
+        TextLine {
+            picture_form: Some(form),
+            ..self
+        }
     }
 }
 
@@ -143,7 +182,8 @@ pub enum LinePlace {
     /// shrunk to fit), and longer than
     /// [`MAX_CAPTION`](crate::render::MAX_CAPTION) characters if it must be. Drawn
     /// unless [`Style::legend`](crate::render::Style::legend) leaves
-    /// legends out.
+    /// legends out; in the form with pictures ([`TextLine::picture_form`])
+    /// when it asks for them and the line has one.
     Legend,
 }
 

@@ -45,7 +45,7 @@ mod svg;
 mod text;
 
 pub use animation::{Animation, DEFAULT_DELAY};
-pub use diagram::{Diagram, LinePlace, LineSize, TextLine};
+pub use diagram::{Diagram, LinePlace, LineSize, PictureLegend, TextLine};
 pub use error::{EncodeError, RenderError};
 pub use format::{Format, FormatError};
 pub use image::Image;

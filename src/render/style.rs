@@ -122,6 +122,17 @@ impl Theme {
         }
     }
 
+    /// The form of the legend the theme draws unless asked otherwise: a
+    /// magazine's pieces by their pictures, [`Legend::Auto`] (text) in
+    /// every other theme.
+    #[must_use]
+    pub const fn legend(self) -> Legend {
+        match self {
+            Theme::Magazine => Legend::Pictures,
+            _ => Legend::Auto,
+        }
+    }
+
     /// Whether the theme sets the lines round the board in a serif face:
     /// only the magazine does.
     #[must_use]
@@ -288,29 +299,38 @@ impl Coordinates {
     }
 }
 
-/// Whether the legend a diagram brings is drawn: its
+/// Whether the legend a diagram brings is drawn, and in which form: its
 /// [`LinePlace::Legend`](crate::render::LinePlace::Legend) lines, which
-/// name its fairy pieces by their walks and its pieces' attributes
-/// ("Grasshopper d4, h1 · Nightrider c3").
+/// name its fairy pieces by their walks and its pieces' attributes, as text
+/// ("Grasshopper d4, h1 · Nightrider c3") or with each piece's picture
+/// ("= Grasshopper d4, h1" after the piece's picture), as the diagram gives them
+/// ([`TextLine::picture_form`](crate::render::TextLine::picture_form)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum Legend {
-    /// When the diagram has one.
+    /// When the diagram has one, as text. The settings take it as the
+    /// theme's own form: pictures in the magazine theme, text in the others.
     #[default]
     Auto,
+    /// When the diagram has one, with pictures where it gives them.
+    Pictures,
+    /// When the diagram has one, as text.
+    Text,
     /// Never.
     None,
 }
 
 impl Legend {
     /// Every choice, in the order they are listed.
-    pub const ALL: [Legend; 2] = [Legend::Auto, Legend::None];
+    pub const ALL: [Legend; 4] = [Legend::Auto, Legend::Pictures, Legend::Text, Legend::None];
 
     /// The choice's name on the command line.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Legend::Auto => "auto",
+            Legend::Pictures => "pictures",
+            Legend::Text => "text",
             Legend::None => "none",
         }
     }

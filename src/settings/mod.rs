@@ -400,7 +400,10 @@ impl Settings {
             square_size: self.square_size,
             dpi: self.dpi,
             last_move: self.last_move_style,
-            legend: self.legend,
+            legend: match self.legend {
+                Legend::Auto => self.theme.legend(),
+                given => given,
+            },
             glyphs: self.glyphs.clone(),
             serif: self.theme.serif(),
         }

@@ -23,6 +23,7 @@ mod hostile;
 mod imports;
 mod latex;
 mod latex_diagram;
+mod legend;
 mod licences;
 mod magazine;
 mod markdown;

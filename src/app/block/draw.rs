@@ -306,7 +306,7 @@ impl<'r> Drawer<'r> {
         let texts = (s.texts == TextPlace::Document).then(|| {
             // The document sets the words: the image is the board alone.
             style.legend = Legend::None;
-            scenes[0].take_words(s.legend == Legend::Auto, lang)
+            scenes[0].take_words(s.legend != Legend::None, lang)
         });
         let bytes = self.encode(s, &scenes, &mut style, lang)?;
         let identity = image_identity(s, self.format);

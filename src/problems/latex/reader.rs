@@ -2,7 +2,7 @@
 //! their commands and arguments read into [`Environment`]s, and what
 //! could not be read told as [`ReadWarning`]s.
 
-use crate::board::{Board, Cell, Fairy, Side, Square, SquareText};
+use crate::board::{Board, Cell, Fairy, Shape, Side, Square, SquareText, Turn, Walk};
 
 use super::letters::{GERMAN, Letters};
 use super::lex::{balanced, parse_grid_line, parse_size, split_list, square_names, square_shaped};
@@ -132,6 +132,7 @@ struct Reader<'a> {
 }
 
 /// A square of `\pieces` waiting for `\piecedefs`: where, and its picture.
+#[derive(Clone, Copy)]
 struct Placed {
     square: Square,
     fairy: Fairy,
@@ -291,6 +292,7 @@ impl<'a> Reader<'a> {
         };
         let mut placed: Vec<Placed> = Vec::new();
         let mut defs: Vec<(usize, &str)> = Vec::new();
+        let mut remarks: Vec<&str> = Vec::new();
         let mut closed = false;
         let mut stray_warned = false;
         loop {
@@ -312,6 +314,9 @@ impl<'a> Reader<'a> {
                 }
                 match self.argument() {
                     Some((_, t)) => {
+                        if field == ProblemField::Remark {
+                            remarks.push(t);
+                        }
                         let t = from_latex(t);
                         d.fields.push((field, t));
                     }
@@ -391,6 +396,9 @@ impl<'a> Reader<'a> {
             self.warn(at, ReadWarningKind::Unclosed);
         }
         self.apply_defs(&defs, &placed, &mut d);
+        for remark in remarks {
+            self.apply_remark(remark, &placed, &mut d);
+        }
         Some(d)
     }
 
@@ -583,6 +591,57 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The shape and turn a piece's code (`DU`: a queen upside down) draws.
+    fn picture(&self, code: &str) -> Option<(Shape, Turn)> {
+        let mut chars = code.trim().chars();
+        let (shape, base, _) = chars.next().and_then(|c| self.letters.shape(c))?;
+        let turn = match chars.next() {
+            Some(c) => self.letters.turn(c)?,
+            None => base,
+        };
+        chars.next().is_none().then_some((shape, turn))
+    }
+
+    /// Gives the pieces a `\remark` names by their picture (`\wDU =
+    /// Grasshopper`, as the package's reader sets a legend) that walk,
+    /// unless `\piecedefs` gave them one. Each piece macro followed by `=`
+    /// and a walk's name is read; the name ends at `;`, `,`, `.`, a
+    /// command, a brace or a line's end. The remark itself is kept as
+    /// written, whatever is read of it.
+    fn apply_remark(&self, remark: &str, placed: &[Placed], d: &mut Environment) {
+        let mut rest = remark;
+        while let Some(at) = rest.find('\\') {
+            rest = rest.get(at + 1..).unwrap_or("");
+            let end = rest
+                .find(|c: char| !c.is_ascii_alphabetic())
+                .unwrap_or(rest.len());
+            let (macro_name, after) = rest.split_at(end);
+            let mut letters = macro_name.chars();
+            let side = letters.next().and_then(|c| self.letters.side(c));
+            let (Some(side), Some(picture)) = (side, self.picture(letters.as_str())) else {
+                continue;
+            };
+            let after = after.trim_start_matches("{}").trim_start();
+            let Some(named) = after.strip_prefix('=') else {
+                continue;
+            };
+            let stop = named
+                .find([';', ',', '.', '\\', '{', '}', '\n'])
+                .unwrap_or(named.len());
+            let name = from_latex(named.get(..stop).unwrap_or(""));
+            if let Some(walk) = walk_named(&name) {
+                let unnamed: Vec<Placed> = placed
+                    .iter()
+                    .filter(|p| {
+                        matches!(d.board.get(p.square), Some(Cell::Fairy(f)) if f.walk.is_none())
+                    })
+                    .copied()
+                    .collect();
+                give_walk(walk, picture, &[side], &unnamed, d);
+            }
+        }
+    }
+
     /// Gives the pieces whose picture `\piecedefs` names by a walk that walk.
     fn apply_defs(&mut self, defs: &[(usize, &str)], placed: &[Placed], d: &mut Environment) {
         for &(at, def) in defs {
@@ -598,37 +657,13 @@ impl<'a> Reader<'a> {
                 continue;
             };
             let name = from_latex(name);
-            let mut code_chars = code.trim().chars();
-            let picture =
-                code_chars
-                    .next()
-                    .and_then(|c| self.letters.shape(c))
-                    .map(|(shape, base, _)| {
-                        let turn = code_chars
-                            .next()
-                            .and_then(|c| self.letters.turn(c))
-                            .unwrap_or(base);
-                        (shape, turn)
-                    });
+            let picture = self.picture(code);
             let sides: Vec<Side> = colours
                 .chars()
                 .filter_map(|c| self.letters.side(c))
                 .collect();
             match (walk_named(&name), picture) {
-                (Some(walk), Some((shape, turn))) => {
-                    for p in placed {
-                        if p.fairy.shape == shape
-                            && p.fairy.turn == turn
-                            && sides.contains(&p.fairy.side)
-                        {
-                            let f = Fairy {
-                                walk: Some(walk),
-                                ..p.fairy
-                            };
-                            d.board.set(p.square, Cell::Fairy(f));
-                        }
-                    }
-                }
+                (Some(walk), Some(picture)) => give_walk(walk, picture, &sides, placed, d),
                 _ => d.piece_defs.push(PieceDef {
                     colours: colours.trim().to_owned(),
                     code: code.trim().to_owned(),
@@ -639,12 +674,57 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// Gives `walk` to each of the `placed` pieces of one of `sides` drawn as
+/// `picture` (a shape and its turn).
+fn give_walk(
+    walk: Walk,
+    (shape, turn): (Shape, Turn),
+    sides: &[Side],
+    placed: &[Placed],
+    d: &mut Environment,
+) {
+    for p in placed {
+        if p.fairy.shape == shape && p.fairy.turn == turn && sides.contains(&p.fairy.side) {
+            let f = Fairy {
+                walk: Some(walk),
+                ..p.fairy
+            };
+            d.board.set(p.square, Cell::Fairy(f));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Shape;
     use crate::problems::latex::testing::{one, sq};
     use crate::problems::latex::writer::write;
+
+    #[test]
+    fn a_remark_of_piece_macros_names_their_walks_and_is_kept() {
+        let text = "\\begin{diagram}\\pieces{wDUd4, sDUe5, wSRf3, sSLa5}\
+                    \\remark{\\wDU = Grasshopper; \\sSL{} = camel, \\wSR=Unknownwalk \\\\ 2 solutions}\
+                    \\end{diagram}";
+        let (d, warnings) = one(text);
+        assert_eq!(warnings, []);
+        let walk = |s: &str| match d.board.get(sq(s)) {
+            Some(Cell::Fairy(f)) => f.walk.map(|w| w.name_for("en")),
+            _ => None,
+        };
+        // The white grasshopper's picture, the black camel's; not the black
+        // upside-down queen, nor the zebra of an unknown name.
+        assert_eq!(walk("d4"), Some("grasshopper"));
+        assert_eq!(walk("a5"), Some("camel"));
+        assert_eq!(walk("e5"), None);
+        assert_eq!(walk("f3"), None);
+        // The remark stays whole as the problem's.
+        let p = d.to_problem();
+        assert!(
+            p.remark
+                .as_deref()
+                .is_some_and(|r| r.contains("2 solutions"))
+        );
+    }
 
     #[test]
     fn written_by_hand_it_reads_the_same() {

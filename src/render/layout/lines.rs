@@ -2,10 +2,11 @@
 //! caption, read and sorted by place, measured at a square size, and set
 //! as labels, each shrunk to fit the image if it must be.
 
+use crate::board::Cell;
 use crate::render::RenderError;
 use crate::render::diagram::{Diagram, LinePlace};
 use crate::render::layout::room::round;
-use crate::render::layout::{Label, MAX_CAPTION};
+use crate::render::layout::{Label, MAX_CAPTION, Picture};
 use crate::render::style::{Legend, Rgb};
 use crate::render::text::{Face, Fonts};
 
@@ -16,6 +17,9 @@ pub(super) const LEGEND_LINES: usize = 8;
 /// What separates a legend's entries.
 const SEPARATOR: &str = " \u{b7} ";
 
+/// The side of a legend's picture, in ems of its line.
+const PICTURE_EM: f32 = 1.5;
+
 /// One line as it is set: its text without the white space round it, its
 /// face, and its size as a share of a square.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,6 +27,8 @@ struct CleanLine {
     text: String,
     face: Face,
     share: f32,
+    /// A legend's pictures, one for each entry that has one.
+    pictures: Vec<Option<Cell>>,
 }
 
 impl CleanLine {
@@ -78,7 +84,14 @@ impl LineSet {
             caption: caption.map(str::to_owned),
         };
         for line in &diagram.lines {
-            let Some(text) = trimmed(&line.text) else {
+            // A legend's picture form when the style asks for it.
+            let (text, pictures) = match &line.picture_form {
+                Some(form) if line.place == LinePlace::Legend && legend == Legend::Pictures => {
+                    (&form.text, form.pictures.clone())
+                }
+                _ => (&line.text, Vec::new()),
+            };
+            let Some(text) = trimmed(text) else {
                 continue;
             };
             // A legend is broken onto lines rather than refused: the limit
@@ -92,6 +105,7 @@ impl LineSet {
                 text: text.to_owned(),
                 face: Face::of(line.bold, serif),
                 share: line.size.share(),
+                pictures,
             });
         }
         Ok(set)
@@ -130,15 +144,26 @@ impl LineSet {
             .iter()
             .flat_map(|line| {
                 let room = text_room / line.size(q);
-                wrap_entries(&line.text, line.face, room, fonts)
+                wrap_entries(line, room, fonts)
                     .into_iter()
-                    .map(|text| CleanLine { text, ..*line })
+                    .map(|(text, pictures)| CleanLine {
+                        text,
+                        pictures,
+                        ..line.clone()
+                    })
             })
             .collect();
-        let legend_step = round(q * 0.4).max(7);
+        // A line of pictures is as tall as they are, with air between.
+        let picture = legend
+            .iter()
+            .filter(|line| line.pictures.iter().any(Option::is_some))
+            .map(|line| round(line.size(q) * PICTURE_EM))
+            .max()
+            .unwrap_or(0);
+        let legend_step = round(q * 0.4).max(7).max(picture + round(q * 0.08));
         let legend_h = match legend.len() as u32 {
             0 => 0,
-            n => round(q * 0.55).max(8) + (n - 1) * legend_step,
+            n => round(q * 0.55).max(8).max(picture + round(q * 0.12)) + (n - 1) * legend_step,
         };
         let caption_h = if self.caption.is_some() {
             round(q * 0.7).max(8)
@@ -249,10 +274,87 @@ impl Setter<'_> {
     }
 }
 
+impl Setter<'_> {
+    /// A legend line with pictures, its left end at `x(width)` and its
+    /// capitals and pictures centred in the band from `top` `height`
+    /// pixels down: each entry's picture, a space, the entry's text, the
+    /// entries separated as in text; all shrunk together to fit the room
+    /// if they must be.
+    fn pictured(
+        &mut self,
+        line: &CleanLine,
+        q: f32,
+        x: impl FnOnce(f32) -> f32,
+        (top, height): (f32, f32),
+    ) -> (Vec<Label>, Vec<Picture>) {
+        let face = line.face;
+        let em = self.fonts.units_per_em(face);
+        let ems = |fonts: &mut Fonts, text: &str| fonts.width(face, text) / em;
+        let (separator, space) = (ems(self.fonts, SEPARATOR), ems(self.fonts, " "));
+        let entries: Vec<(&str, Option<Cell>, f32)> = line
+            .text
+            .split(SEPARATOR)
+            .enumerate()
+            .map(|(n, entry)| {
+                let picture = line.pictures.get(n).copied().flatten();
+                (entry, picture, ems(self.fonts, entry))
+            })
+            .collect();
+        let width: f32 = entries
+            .iter()
+            .map(|(_, picture, w)| w + picture.map_or(0.0, |_| PICTURE_EM + space))
+            .sum::<f32>()
+            + separator * entries.len().saturating_sub(1) as f32;
+        let mut size = line.size(q);
+        if width * size > self.room {
+            size = self.room / width;
+        }
+        let side = (size * PICTURE_EM).round().max(1.0);
+        let cap = self.fonts.cap_height(face) / em * size;
+        let baseline = top + (height + cap) / 2.0;
+        let picture_top = (top + (height - side) / 2.0).round().max(0.0) as u32;
+        let mut at = x(width * size);
+        let (mut labels, mut pictures) = (Vec::new(), Vec::new());
+        let text = |text: &str, at: f32| Label {
+            text: text.to_owned(),
+            x: at,
+            baseline,
+            size,
+            face,
+            color: self.color,
+            halo: None,
+        };
+        for (n, (entry, picture, w)) in entries.into_iter().enumerate() {
+            if n > 0 {
+                labels.push(text(SEPARATOR.trim_start(), at + space * size));
+                at += separator * size;
+            }
+            if let Some(cell) = picture {
+                pictures.push(Picture {
+                    cell,
+                    x: at.round().max(0.0) as u32,
+                    y: picture_top,
+                    size: side as u32,
+                });
+                at += side + space * size;
+            }
+            labels.push(text(entry, at));
+            at += w * size;
+        }
+        (labels, pictures)
+    }
+}
+
 impl LineSet {
     /// The lines as labels: above the board, under it (the lines under
-    /// the rows first, then the rows), the legend, the caption.
-    pub(super) fn labels(&self, m: &Measure, at: &LineRoom, fonts: &mut Fonts) -> Vec<Label> {
+    /// the rows first, then the rows), the legend, the caption; and the
+    /// legend's pictures.
+    pub(super) fn labels(
+        &self,
+        m: &Measure,
+        at: &LineRoom,
+        fonts: &mut Fonts,
+    ) -> (Vec<Label>, Vec<Picture>) {
         let mut set = Setter {
             fonts,
             room: at.text_room,
@@ -290,15 +392,22 @@ impl LineSet {
         }
         let spread = (m.legend.len().max(1) as u32 - 1) * m.legend_step;
         let mut top = foot_top + m.footer as f32;
+        let mut pictures = Vec::new();
         for line in &m.legend {
             let band = (top, (m.legend_h - spread) as f32);
-            labels.push(set.label(line, q, centred(0.0), band));
+            if line.pictures.iter().any(Option::is_some) {
+                let (texts, drawn) = set.pictured(line, q, centred(0.0), band);
+                labels.extend(texts);
+                pictures.extend(drawn);
+            } else {
+                labels.push(set.label(line, q, centred(0.0), band));
+            }
             top += m.legend_step as f32;
         }
         if let Some(text) = &self.caption {
             labels.push(caption(text, m, at, &mut set));
         }
-        labels
+        (labels, pictures)
     }
 }
 
@@ -324,22 +433,34 @@ fn caption(text: &str, m: &Measure, at: &LineRoom, set: &mut Setter<'_>) -> Labe
     }
 }
 
-/// `text`'s entries (separated by ` · `) gathered onto lines each no wider
-/// than `room` ems of `face`, at most [`LEGEND_LINES`] of them.
-fn wrap_entries(text: &str, face: Face, room: f32, fonts: &mut Fonts) -> Vec<String> {
-    let em = fonts.units_per_em(face);
-    let mut lines: Vec<String> = Vec::new();
-    for entry in text.split(SEPARATOR) {
+/// `line`'s entries (separated by ` · `), each with its picture, gathered
+/// onto lines each no wider than `room` ems of its face (a picture as wide
+/// as [`PICTURE_EM`] and a space), at most [`LEGEND_LINES`] of them.
+fn wrap_entries(
+    line: &CleanLine,
+    room: f32,
+    fonts: &mut Fonts,
+) -> Vec<(String, Vec<Option<Cell>>)> {
+    let em = fonts.units_per_em(line.face);
+    let ems = |fonts: &mut Fonts, text: &str| fonts.width(line.face, text) / em;
+    let (separator, space) = (ems(fonts, SEPARATOR), ems(fonts, " "));
+    let mut lines: Vec<(String, Vec<Option<Cell>>, f32)> = Vec::new();
+    for (n, entry) in line.text.split(SEPARATOR).enumerate() {
+        let picture = line.pictures.get(n).copied().flatten();
+        let width = ems(fonts, entry) + picture.map_or(0.0, |_| PICTURE_EM + space);
         let full = lines.len() == LEGEND_LINES;
         match lines.last_mut() {
-            Some(line)
-                if full || fonts.width(face, &format!("{line}{SEPARATOR}{entry}")) / em <= room =>
-            {
-                line.push_str(SEPARATOR);
-                line.push_str(entry);
+            Some((text, pictures, taken)) if full || *taken + separator + width <= room => {
+                text.push_str(SEPARATOR);
+                text.push_str(entry);
+                pictures.push(picture);
+                *taken += separator + width;
             }
-            _ => lines.push(entry.to_owned()),
+            _ => lines.push((entry.to_owned(), vec![picture], width)),
         }
     }
     lines
+        .into_iter()
+        .map(|(text, pictures, _)| (text, pictures))
+        .collect()
 }

@@ -9,7 +9,7 @@ mod room;
 #[cfg(test)]
 mod tests;
 
-use crate::board::{Color, Square};
+use crate::board::{Cell, Color, Square};
 use crate::render::RenderError;
 use crate::render::diagram::Diagram;
 use crate::render::marks::{self, MarkShape};
@@ -79,6 +79,17 @@ impl Hatch {
     }
 }
 
+/// A piece drawn off the board, in a legend: what it is, as the board
+/// holds it, and the top-left corner and side of its square, in whole
+/// pixels, so that it is drawn as the board draws its pieces.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Picture {
+    pub cell: Cell,
+    pub x: u32,
+    pub y: u32,
+    pub size: u32,
+}
+
 /// The side-to-move marker: a disc, white or black.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Marker {
@@ -116,6 +127,8 @@ pub struct Layout {
     /// a rim of its square's colour so that it reads wherever a piece stands.
     pub corner_labels: Vec<Label>,
     pub marker: Option<Marker>,
+    /// The legend's pictures of pieces.
+    pub pictures: Vec<Picture>,
     /// The room outside the frame for the marks of a cylinder's joined
     /// edges: left and right of the board, and above and below it.
     pub edge_room: (u32, u32),
@@ -176,6 +189,7 @@ impl Layout {
             labels: Vec::new(),
             corner_labels: Vec::new(),
             marker: None,
+            pictures: Vec::new(),
             edge_room: (room.side, room.end),
         };
         if room.coordinates {
@@ -193,7 +207,9 @@ impl Layout {
             foot_top,
             color: style.colors.text,
         };
-        layout.labels.extend(lines.labels(&measure, &at, fonts));
+        let (labels, pictures) = lines.labels(&measure, &at, fonts);
+        layout.labels.extend(labels);
+        layout.pictures = pictures;
         layout.marker = marker_side.map(|color| layout.marker_disc(color, room.marker));
         if let Some(attributes) = diagram.attributes {
             let marks = layout.attribute_labels(attributes, board, fonts);

@@ -63,7 +63,8 @@ pub(crate) fn draw(
 }
 
 /// Draws what stands on each square: a piece, a problem piece, a text or
-/// the `?` of an unknown square.
+/// the `?` of an unknown square; then the legend's pictures, each drawn as
+/// a square of its size holding it.
 fn draw_cells(
     pix: &mut Pixmap,
     diagram: &Diagram<'_>,
@@ -77,21 +78,38 @@ fn draw_cells(
     for (square, cell) in diagram.board.cells() {
         let (x, y) = layout.square_at(square);
         match cell {
-            Cell::Piece(p) => {
-                if let Some(img) = cache.piece(pieces, p, q) {
-                    paint::draw_over(pix, &img, x, y);
-                }
-            }
-            Cell::Fairy(f) => {
-                let raster = |p| cache.piece(pieces, p, q);
-                if let Some(img) = pieces::fairy_pixmap(pieces, f, q, raster) {
-                    paint::draw_over(pix, &img, x, y);
-                }
-            }
             Cell::Text(t) => ink.text(pix, t, (x, y, q), fonts),
             Cell::Unknown(_) => ink.unknown(pix, (x, y), fonts),
-            _ => {}
+            _ => draw_piece(pix, cell, (x, y, q), pieces, cache),
         }
+    }
+    for p in &layout.pictures {
+        draw_piece(pix, p.cell, (p.x, p.y, p.size), pieces, cache);
+    }
+}
+
+/// Draws the piece or problem piece `cell` on the square whose top-left
+/// corner is `x`, `y`, `q` pixels wide; nothing for any other cell.
+fn draw_piece(
+    pix: &mut Pixmap,
+    cell: Cell,
+    (x, y, q): (u32, u32, u32),
+    pieces: &PieceSet,
+    cache: &mut Cache,
+) {
+    match cell {
+        Cell::Piece(p) => {
+            if let Some(img) = cache.piece(pieces, p, q) {
+                paint::draw_over(pix, &img, x, y);
+            }
+        }
+        Cell::Fairy(f) => {
+            let raster = |p| cache.piece(pieces, p, q);
+            if let Some(img) = pieces::fairy_pixmap(pieces, f, q, raster) {
+                paint::draw_over(pix, &img, x, y);
+            }
+        }
+        _ => {}
     }
 }
 
@@ -115,6 +133,76 @@ mod tests {
     fn rgb(pix: &Pixmap, x: u32, y: u32) -> Rgb {
         let p = pix.pixel(x, y).expect("inside").demultiply();
         Rgb(p.red(), p.green(), p.blue())
+    }
+
+    /// A legend's pictures are the board's own pieces: each legend picture's
+    /// pixels are those of the same piece on a light square of a board
+    /// drawn with squares of the picture's size, where the light squares
+    /// are the paper's white. A turned piece and a neutral one (half and
+    /// half) are probed, each against itself and against the other.
+    #[test]
+    fn a_legend_picture_is_the_boards_piece() {
+        use crate::board::{Cell, Fairy, Side, Walk};
+        use crate::render::{Coordinates, Legend, LinePlace, PictureLegend, TextLine};
+        let walk = |name| Walk::from_name(name).expect("a walk");
+        let white = Fairy::of_walk(Side::White, walk("grasshopper"));
+        let neutral = Fairy::of_walk(Side::Neutral, walk("zebra"));
+        let (b1, d1) = (
+            Square::new(1, 0).expect("b1"),
+            Square::new(3, 0).expect("d1"),
+        );
+        let mut board = Board::empty(8, 8).expect("a board");
+        board.set(b1, Cell::Fairy(white));
+        board.set(d1, Cell::Fairy(neutral));
+        let mut style = Style {
+            size: 400,
+            coordinates: Coordinates::None,
+            legend: Legend::Pictures,
+            ..Style::default()
+        };
+        style.colors.light = style.colors.background;
+        let line = TextLine::new(LinePlace::Legend, "Grasshopper b1 \u{b7} Zebra d1")
+            .with_pictures(PictureLegend {
+                text: "= Grasshopper \u{b7} = Zebra".into(),
+                pictures: vec![Some(Cell::Fairy(white)), Some(Cell::Fairy(neutral))],
+            });
+        let diagram = Diagram {
+            lines: vec![line],
+            ..Diagram::new(&board)
+        };
+        let mut renderer = Renderer::new();
+        let pix = renderer.pixmap(&diagram, &style).expect("drawn");
+        let layout = Layout::of(&diagram, &style, &mut Fonts::new()).expect("laid out");
+        assert_eq!(layout.pictures.len(), 2);
+        let side = layout.pictures[0].size;
+        assert!(side > 10 && side < layout.square, "{side}");
+        // The same board with squares as large as the pictures.
+        let plain = Diagram::new(&board);
+        let small = Style {
+            size: Layout::width_for_square(8, side, &style, false, false),
+            ..style.clone()
+        };
+        let board_pix = renderer.pixmap(&plain, &small).expect("drawn");
+        let board_layout = Layout::of(&plain, &small, &mut Fonts::new()).expect("laid out");
+        assert_eq!(board_layout.square, side);
+        let block = |pix: &Pixmap, (x0, y0): (u32, u32)| -> Vec<Rgb> {
+            (0..side)
+                .flat_map(|dy| (0..side).map(move |dx| (x0 + dx, y0 + dy)))
+                .map(|(x, y)| rgb(pix, x, y))
+                .collect()
+        };
+        let on_board = [b1, d1].map(|sq| block(&board_pix, board_layout.square_at(sq)));
+        for (n, picture) in layout.pictures.iter().enumerate() {
+            assert_eq!(picture.size, side);
+            let drawn = block(&pix, (picture.x, picture.y));
+            let ink = drawn.iter().filter(|&&c| c != Rgb::WHITE).count();
+            assert!(
+                ink > (side * side / 8) as usize,
+                "picture {n}: {ink} pixels of ink"
+            );
+            assert!(drawn == on_board[n], "picture {n} differs from its piece");
+            assert!(drawn != on_board[1 - n], "picture {n} is the other piece");
+        }
     }
 
     #[test]

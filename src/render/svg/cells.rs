@@ -26,7 +26,8 @@ pub(super) fn square_texts(board: &Board, q: u32, fonts: &mut Fonts) -> Vec<(usi
         .collect()
 }
 
-/// Writes what stands on each square of `board`.
+/// Writes what stands on each square of `board`, then the legend's
+/// pictures, each as a square of its size holding it.
 pub(super) fn write_cells(
     out: &mut String,
     board: &Board,
@@ -35,25 +36,39 @@ pub(super) fn write_cells(
     unknown: &UnknownGlyph,
 ) {
     let q = layout.square;
+    let mut count = 0;
     for (n, (square, cell)) in board.cells().enumerate() {
         let (x, y) = layout.square_at(square);
+        count = n + 1;
         match cell {
-            Cell::Fairy(f) => crate::render::fairy::svg(out, f, x, y, q, n),
-            Cell::Piece(p) => {
-                let _ = write!(
-                    out,
-                    r##"<use xlink:href="#{}" x="{x}" y="{y}" width="{q}" height="{q}"/>"##,
-                    p.file_stem()
-                );
-            }
             Cell::Text(_) => {
                 if let Some((_, t)) = texts.iter().find(|(m, _)| *m == n) {
                     write_text(out, t, (x, y, q));
                 }
             }
             Cell::Unknown(_) => write_unknown(out, unknown, (x, y, q)),
-            _ => {}
+            _ => write_piece(out, cell, (x, y, q), n),
         }
+    }
+    for (n, p) in layout.pictures.iter().enumerate() {
+        write_piece(out, p.cell, (p.x, p.y, p.size), count + n);
+    }
+}
+
+/// The piece or problem piece `cell` on the square whose top-left corner
+/// is `x`, `y`, `q` pixels wide (`id` tells a neutral piece's clip from
+/// the others); nothing for any other cell.
+fn write_piece(out: &mut String, cell: Cell, (x, y, q): (u32, u32, u32), id: usize) {
+    match cell {
+        Cell::Fairy(f) => crate::render::fairy::svg(out, f, x, y, q, id),
+        Cell::Piece(p) => {
+            let _ = write!(
+                out,
+                r##"<use xlink:href="#{}" x="{x}" y="{y}" width="{q}" height="{q}"/>"##,
+                p.file_stem()
+            );
+        }
+        _ => {}
     }
 }
 

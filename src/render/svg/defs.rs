@@ -34,7 +34,7 @@ pub(super) fn write_defs(
         pieces,
     } = *scene;
     out.push_str("<defs>");
-    let (used_pieces, has_unknown) = used(diagram);
+    let (used_pieces, has_unknown) = used(diagram, layout);
     for p in Piece::ALL {
         if let (true, Some(art)) = (used_pieces[p.index()], pieces.art(p)) {
             art.write_symbol(out, &p.file_stem());
@@ -68,13 +68,14 @@ pub(super) fn write_defs(
     out.push_str("</defs>");
 }
 
-/// Which of the twelve pieces the board shows (a problem piece in an
-/// orthodox shape shows its colour's, both for a neutral one), and whether
-/// it has unknown squares.
-fn used(diagram: &Diagram<'_>) -> ([bool; 12], bool) {
+/// Which of the twelve pieces the board and the legend's pictures show (a
+/// problem piece in an orthodox shape shows its colour's, both for a
+/// neutral one), and whether the board has unknown squares.
+fn used(diagram: &Diagram<'_>, layout: &Layout) -> ([bool; 12], bool) {
     let mut used_pieces = [false; 12];
     let mut has_unknown = false;
-    for (_, cell) in diagram.board.cells() {
+    let pictures = layout.pictures.iter().map(|p| p.cell);
+    for cell in diagram.board.cells().map(|(_, c)| c).chain(pictures) {
         match cell {
             Cell::Piece(p) => used_pieces[p.index()] = true,
             Cell::Fairy(f) => {

@@ -76,9 +76,10 @@ pub(super) const DEDICATION: Key = line_key!(ProblemLine::Dedication);
 /// `solution`: not drawn, but written where a collection's solutions go.
 pub(super) const SOLUTION: Key = line_key!(ProblemLine::Solution);
 
-/// `legend`: whether the fairy pieces are named under the board.
+/// `legend`: whether the fairy pieces are named under the board, and how:
+/// by their pictures or as text (`auto`: the theme's own form).
 pub(super) const LEGEND: Key = Key {
-    choices: &["auto", "none"],
+    choices: &["auto", "pictures", "text", "none"],
     default: "auto",
     ..key(
         "legend",
