@@ -272,7 +272,7 @@ help-arg-legend = Een regel onder het bord die de sprookjesstukken naar hun gang
 help-arg-glyph = Een gang in een andere vorm en draaiing tekenen: GANG=VORM[:GRADEN], zoals `zebra=knight:90`; mag herhaald worden of als lijst met komma's
 help-arg-delay = Hoe lang elk beeld van een geanimeerde GIF te zien is, in milliseconden (het laatste drie keer zo lang)
 help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder; zonder deze optie die van het probleem; leeg: geen regel
-help-arg-number = Het nummer van een probleem in zijn verzameling, boven de componisten zoals een tijdschrift het drukt; {"{"}n{"}"} nummert een reeks op volgorde; zonder deze optie het `Number` van het record; leeg: geen regel
+help-arg-number = Het nummer van een probleem in zijn verzameling, boven de componisten zoals een tijdschrift het drukt; {"{"}n{"}"} nummert een reeks op volgorde; zonder deze optie het `Number` van het probleem; leeg: geen regel
 help-arg-author = De componist van een probleem, boven het bord; zonder deze optie die van het probleem; leeg: geen regel
 help-arg-source = De bron van een probleem, boven het bord onder de componist; zonder deze optie die van het probleem; leeg: geen regel
 help-arg-condition = De sprookjesvoorwaarden van een probleem, op een regel onder het bord; zonder deze optie die van het probleem ({"{"}Condition{"}"} in een sjabloon); leeg: geen regel

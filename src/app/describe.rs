@@ -57,16 +57,6 @@ impl<'a> Extras<'a> {
             attributes: None,
         }
     }
-
-    /// With what a problem board shows besides its pieces.
-    #[must_use]
-    pub fn with_more(self, more: &'a crate::app::texts::ProblemMore) -> Extras<'a> {
-        Extras {
-            board_marks: more.board_marks.as_ref(),
-            attributes: more.attributes(),
-            ..self
-        }
-    }
 }
 
 fn color_key(c: Color) -> &'static str {

@@ -534,6 +534,63 @@ mod tests {
         assert_eq!(labelled(Some("#2".into()), ""), Some("#2".into()));
     }
 
+    /// A problem of every kind of twin, read from Popeye's input.
+    const EVERY_TWIN: &str = "beginproblem\nstipulation h#2\n\
+        pieces white ke1 re2 qd1 gc3 rec4 black ka8 sb8 neutral pd4\n\
+        twin move e2 e4\ntwin exchange e1 a8\ntwin remove d4\ntwin add black gh5\n\
+        twin add white qh1\ntwin substitute re be\ntwin rotate 90\ntwin mirror a1<-->h1\n\
+        twin shift a1 b1\ntwin polish\ntwin condition madr\ntwin stipulation #2\n\
+        twin cont move c3 g3\nendproblem\n";
+
+    fn every_twin() -> Problem {
+        let read = crate::problems::read_popeye(EVERY_TWIN);
+        assert!(read.warnings.is_empty(), "{:?}", read.warnings);
+        read.problems.into_iter().next().expect("a problem")
+    }
+
+    #[test]
+    fn every_kind_of_twin_is_drawn_with_figurines_names_and_squares() {
+        let p = every_twin();
+        let english = line(&p, &Messages::new("en")).expect("twins");
+        assert_eq!(
+            english,
+            "b) \u{2656}e2\u{2192}e4  c) \u{2654}e1\u{2194}\u{265a}a8  \
+             d) \u{2212}neutral \u{2659}d4  e) +black Grasshopper h5  f) +\u{2655}h1  \
+             g) Rook eagle \u{2192} Bishop eagle  h) rotation 90°  i) mirror a1\u{2194}h1  \
+             j) shift a1\u{2192}b1  k) Polish type  l) Madrasi  m) #2  \
+             +n) Grasshopper c3\u{2192}g3"
+        );
+        let german = line(&p, &Messages::new("de")).expect("twins");
+        assert_eq!(
+            german,
+            "b) \u{2656}e2\u{2192}e4  c) \u{2654}e1\u{2194}\u{265a}a8  \
+             d) \u{2212}\u{2659} (neutral) d4  e) +Grashüpfer (schwarz) h5  f) +\u{2655}h1  \
+             g) Turmadler \u{2192} Läuferadler  h) Drehung 90°  i) Spiegelung a1\u{2194}h1  \
+             j) Verschiebung a1\u{2192}b1  k) Farbwechsel  l) Madrasi  m) #2  \
+             +n) Grashüpfer c3\u{2192}g3"
+        );
+    }
+
+    #[test]
+    fn describe_says_every_kind_of_twin_in_words() {
+        let p = every_twin();
+        assert_eq!(
+            words(&p, &Messages::new("en")).expect("twins"),
+            "b) white rook e2 to e4; c) white king e1 and black king a8 change places; \
+             d) neutral pawn d4 removed; e) black grasshopper added on h5; \
+             f) white queen added on h1; g) rook eagle replaced by bishop eagle; \
+             h) board turned 90°; i) board reflected, a1 changing places with h1; \
+             j) every piece shifted as from a1 to b1; \
+             k) colours exchanged and the board reflected (Polish type); \
+             l) conditions Madrasi; m) stipulation #2; \
+             n) (from the twin before) white grasshopper c3 to g3"
+        );
+        assert_eq!(
+            words(&p, &Messages::new("fr")).expect("twins").split("; ").nth(1),
+            Some("c) roi blanc e1 et roi noir a8 échangent leurs places")
+        );
+    }
+
     #[test]
     fn a_problem_without_twins_is_one_unlabelled_position() {
         let p = Problem::new("8/3K4/8/8/8/8/8/7k".parse().expect("a board"));
