@@ -137,10 +137,9 @@ impl Teller<'_> {
             (Telling::Drawn, Some(role)) => {
                 figurine(Piece::new(crate::Color::White, role)).to_string()
             }
-            (Telling::Said, Some(_)) => self.msgs.get(
-                "describe-shape",
-                &[("shape", s(f.shape.name()))],
-            ),
+            (Telling::Said, Some(_)) => self
+                .msgs
+                .get("describe-shape", &[("shape", s(f.shape.name()))]),
             (_, None) => self.fairy_name(f),
         }
     }
@@ -586,7 +585,10 @@ mod tests {
              n) (from the twin before) white grasshopper c3 to g3"
         );
         assert_eq!(
-            words(&p, &Messages::new("fr")).expect("twins").split("; ").nth(1),
+            words(&p, &Messages::new("fr"))
+                .expect("twins")
+                .split("; ")
+                .nth(1),
             Some("c) roi blanc e1 et roi noir a8 échangent leurs places")
         );
     }

@@ -152,7 +152,12 @@ fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
     draws_as(
         d,
         &["p.inp", "--award="],
-        &given(&["--condition", "Circe", "--twins-line", "b) \u{2654}c1\u{2192}c2"]),
+        &given(&[
+            "--condition",
+            "Circe",
+            "--twins-line",
+            "b) \u{2654}c1\u{2192}c2",
+        ]),
         "the award off",
     );
     // The author, source and stipulation are turned off the same way.

@@ -28,7 +28,9 @@ fn names(prefix: char, font: &[u8], text: &str) -> Vec<String> {
     text.chars()
         .filter(|c| !c.is_whitespace())
         .map(|c| {
-            let id = face.glyph_index(c).unwrap_or_else(|| panic!("no glyph for {c:?}"));
+            let id = face
+                .glyph_index(c)
+                .unwrap_or_else(|| panic!("no glyph for {c:?}"));
             format!("{prefix}{:x}", id.0)
         })
         .collect()
@@ -96,13 +98,25 @@ fn a_batch_numbers_its_problems_in_order() {
     let collection = format!(
         "{}{}",
         PROBLEM.replace("endproblem", "nextproblem"),
-        PROBLEM.replace("beginproblem\n", "").replace("A. Composer", "B. Composer")
+        PROBLEM
+            .replace("beginproblem\n", "")
+            .replace("A. Composer", "B. Composer")
     );
     std::fs::write(dir.path().join("c.inp"), collection).expect("written");
     let o = common::run(
         &[
-            "batch", "c.inp", "-o", "out", "--number", "{n}", "--format", "svg", "--html",
-            "sheet.html", "--manifest", "json",
+            "batch",
+            "c.inp",
+            "-o",
+            "out",
+            "--number",
+            "{n}",
+            "--format",
+            "svg",
+            "--html",
+            "sheet.html",
+            "--manifest",
+            "json",
         ],
         dir.path(),
         b"",
@@ -114,7 +128,10 @@ fn a_batch_numbers_its_problems_in_order() {
         let all = glyphs(&svg);
         let top = all.iter().map(|g| g.2).fold(f32::INFINITY, f32::min);
         assert_eq!(line_at(&all, top), names('u', bold, number), "{file}");
-        assert!(svg.contains(&format!("Problem {number}. Composed by")), "{file}");
+        assert!(
+            svg.contains(&format!("Problem {number}. Composed by")),
+            "{file}"
+        );
     }
     // The contact sheet shows the diagrams in that order.
     let sheet = std::fs::read_to_string(dir.path().join("sheet.html")).expect("a sheet");
@@ -155,7 +172,16 @@ fn describe_says_the_twins_in_words_in_the_interface_language() {
     );
     // The manifest keeps the line as drawn.
     let o = common::run(
-        &["--lang", "de", "batch", "p.inp", "-o", "out", "--manifest", "json"],
+        &[
+            "--lang",
+            "de",
+            "batch",
+            "p.inp",
+            "-o",
+            "out",
+            "--manifest",
+            "json",
+        ],
         dir.path(),
         b"",
     );
