@@ -262,6 +262,7 @@ help-arg-legend = Eine Zeile unter dem Brett, die die Märchenschachsteine nach 
 help-arg-glyph = Eine Gangart in anderer Form und Drehung zeichnen: GANGART=FORM[:GRAD], etwa `zebra=knight:90`; mehrfach oder als Liste mit Kommas
 help-arg-delay = Wie lange jedes Bild eines animierten GIF gezeigt wird, in Millisekunden (das letzte dreimal so lange)
 help-arg-stipulation = Die Forderung einer Aufgabe, etwa "#2", links unter dem Brett, rechts daneben die Steinzahl; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
+help-arg-number = Die Nummer einer Aufgabe in ihrer Sammlung, über den Verfassern wie in einer Zeitschrift; {"{"}n{"}"} nummeriert einen Stapel der Reihe nach; ohne Angabe die `Number` des Datensatzes; leer: keine Zeile
 help-arg-author = Der Verfasser einer Aufgabe, über dem Brett; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
 help-arg-source = Die Quelle einer Aufgabe, über dem Brett unter dem Verfasser; ohne Angabe aus der Aufgabe übernommen; leer: keine Zeile
 help-arg-condition = Die Märchenschach-Bedingungen einer Aufgabe, in einer Zeile unter dem Brett; ohne Angabe die der Aufgabe ({"{"}Condition{"}"} in einer Vorlage); leer: keine Zeile
@@ -498,6 +499,7 @@ describe-turned = { $piece } ({ $turn ->
         [left] nach links gedreht
        *[other] um { $degrees }° gedreht
     })
+describe-number = Aufgabe { $text }.
 describe-author = Verfasser: { $text }.
 describe-source = Quelle: { $text }.
 describe-stipulation = Forderung: { $text }.
@@ -835,14 +837,48 @@ latex-diagram-lost-unknown = das `?` auf { $squares } lässt sich mit dem diagra
 latex-diagram-lost-shared-picture = das Bild der Figur auf { $squares } steht schon für eine andere Gangart; das Diagramm kann die eigene Gangart der Figur nicht nennen, oder dass sie keine hat
 latex-diagram-lost-attribute = das diagram-Paket hat kein Zeichen für Eigenschaften von Figuren (königlich, halbneutral, …): die der Figuren auf { $squares } werden weggelassen
 latex-diagram-lost-fields = das diagram-Paket trennt die Einträge von { $fields } durch `;` (Themen durch `,`): ein Eintrag, der eines enthält, wird als zwei zurückgelesen
-twin-side-white = w
-twin-side-black = s
-twin-side-neutral = n
 twin-rotate = Drehung { $degrees }°
 twin-mirror = Spiegelung { $axis }
 twin-shift = Verschiebung { $from }→{ $to }
 twin-polish = Farbwechsel
 twin-no-condition = ohne Bedingung
+# Eine Märchenfigur oder neutrale Figur in der Zwillingszeile, ihre Farbe dahinter: „Grashüpfer (schwarz)“.
+twin-piece-side = { $side ->
+        [white] { $piece } (weiß)
+        [black] { $piece } (schwarz)
+       *[neutral] { $piece } (neutral)
+    }
+# Die Änderungen eines Zwillings in Worten, für die Beschreibung einer Aufgabe.
+describe-twin-piece = { $role ->
+        [queen] { $side ->
+            [white] weiße
+            [black] schwarze
+           *[neutral] neutrale
+        } Dame
+       *[other] { $side ->
+            [white] weißer
+            [black] schwarzer
+           *[neutral] neutraler
+        } { $role ->
+            [king] König
+            [rook] Turm
+            [bishop] Läufer
+            [knight] Springer
+           *[pawn] Bauer
+        }
+    }
+describe-twin-move = { $piece } von { $from } nach { $to }
+describe-twin-exchange = { $first } und { $second } tauschen die Plätze
+describe-twin-add = { $piece } auf { $square } hinzugefügt
+describe-twin-remove = { $piece } auf { $square } entfernt
+describe-twin-substitute = { $from } durch { $to } ersetzt
+describe-twin-rotate = Brett um { $degrees }° gedreht
+describe-twin-mirror = Brett gespiegelt, { $first } tauscht mit { $second }
+describe-twin-shift = alle Figuren verschoben wie von { $from } nach { $to }
+describe-twin-polish = Farben getauscht und Brett gespiegelt (Farbwechsel)
+describe-twin-stipulation = Forderung { $text }
+describe-twin-condition = Bedingungen { $text }
+describe-twin-continued = { $label } (vom vorigen Zwilling aus)
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` steht in englischen Figurenbuchstaben in einer Partie in der Notation „{ $language }“; der Zug wird englisch gelesen

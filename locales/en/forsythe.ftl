@@ -276,6 +276,7 @@ help-arg-legend = A line under the board naming the fairy pieces by their walks:
 help-arg-glyph = Draw a walk in another shape and turn: WALK=SHAPE[:DEGREES], such as zebra=knight:90; may be repeated or given as a comma list
 help-arg-delay = How long each frame of an animated GIF is shown, in milliseconds (the last three times as long)
 help-arg-stipulation = A problem's stipulation, such as "#2", drawn at the lower left with the piece count at the lower right; by default the record's own; empty: no line
+help-arg-number = A problem's number in its collection, drawn above the authors as a magazine prints it; {"{"}n{"}"} numbers a batch in order; by default the record's `Number`; empty: no line
 help-arg-author = A problem's composer, drawn above the board; by default the record's own; empty: no line
 help-arg-source = Where a problem was published, drawn above the board under the author; by default the record's own; empty: no line
 help-arg-condition = A problem's fairy conditions, drawn in a line under the board; by default the problem's own ({"{"}Condition{"}"} in a template); empty: no line
@@ -518,6 +519,7 @@ describe-turned = { $piece } ({ $turn ->
         [left] turned left
        *[other] turned { $degrees }°
     })
+describe-number = Problem { $text }.
 describe-author = Composed by { $text }.
 describe-source = Published in { $text }.
 describe-stipulation = Stipulation: { $text }.
@@ -854,14 +856,42 @@ latex-diagram-lost-unknown = the `?` on { $squares } cannot be written in the di
 latex-diagram-lost-shared-picture = the picture of the piece on { $squares } already stands for another walk; the diagram cannot say the piece's own walk, or that it has none
 latex-diagram-lost-attribute = the diagram package has no mark for piece attributes (royal, half-neutral, …): those of the pieces on { $squares } are left out
 latex-diagram-lost-fields = the diagram package separates the items of { $fields } by `;` (themes by `,`): an item holding one is read back as two
-twin-side-white = w
-twin-side-black = b
-twin-side-neutral = n
 twin-rotate = rotation { $degrees }°
 twin-mirror = mirror { $axis }
 twin-shift = shift { $from }→{ $to }
 twin-polish = Polish type
 twin-no-condition = no condition
+# A fairy or neutral piece in a twins line, its colour said apart: "black Grasshopper".
+twin-piece-side = { $side ->
+        [white] white { $piece }
+        [black] black { $piece }
+       *[neutral] neutral { $piece }
+    }
+# A twin's changes said in words, for the description of a problem.
+describe-twin-piece = { $side ->
+        [white] white
+        [black] black
+       *[neutral] neutral
+    } { $role ->
+        [king] king
+        [queen] queen
+        [rook] rook
+        [bishop] bishop
+        [knight] knight
+       *[pawn] pawn
+    }
+describe-twin-move = { $piece } { $from } to { $to }
+describe-twin-exchange = { $first } and { $second } change places
+describe-twin-add = { $piece } added on { $square }
+describe-twin-remove = { $piece } { $square } removed
+describe-twin-substitute = { $from } replaced by { $to }
+describe-twin-rotate = board turned { $degrees }°
+describe-twin-mirror = board reflected, { $first } changing places with { $second }
+describe-twin-shift = every piece shifted as from { $from } to { $to }
+describe-twin-polish = colours exchanged and the board reflected (Polish type)
+describe-twin-stipulation = stipulation { $text }
+describe-twin-condition = conditions { $text }
+describe-twin-continued = { $label } (from the twin before)
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` is written in English piece letters in a game in { $language }; it is played as English

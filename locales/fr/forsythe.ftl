@@ -275,6 +275,7 @@ help-arg-marks = Marques dans la syntaxe des commentaires ChessBase, par exemple
 help-arg-square-size = Le côté d'une case en SVG et PDF, par exemple 20pt, 7mm ou 0.3in (avec --dpi, aussi la taille du PNG)
 help-arg-dpi = La résolution écrite dans les fichiers PNG ; avec --square-size, elle fixe la taille de l'image
 help-arg-stipulation = L'énoncé d'un problème, par exemple "#2", inscrit en bas à gauche, avec le nombre de pièces en bas à droite ; par défaut celui du problème ; vide : pas de ligne
+help-arg-number = Le numéro d'un problème dans son recueil, au-dessus des auteurs comme dans une revue ; {"{"}n{"}"} numérote un lot dans l'ordre ; par défaut le `Number` de l'enregistrement ; vide : pas de ligne
 help-arg-author = L'auteur d'un problème, inscrit au-dessus de l'échiquier ; par défaut celui du problème ; vide : pas de ligne
 help-arg-source = La source d'un problème, inscrite au-dessus de l'échiquier sous l'auteur ; par défaut celle du problème ; vide : pas de ligne
 help-arg-condition = Les conditions féeriques d'un problème, sur une ligne sous l'échiquier ; par défaut celles du problème ({"{"}Condition{"}"} dans un modèle) ; vide : pas de ligne
@@ -525,6 +526,7 @@ describe-turned = { $piece } ({ $turn ->
         [left] quart de tour à gauche
        *[other] rotation de { $degrees }°
     })
+describe-number = Problème { $text }.
 describe-author = Auteur : { $text }.
 describe-source = Source : { $text }.
 describe-stipulation = Énoncé : { $text }.
@@ -863,14 +865,50 @@ latex-diagram-lost-unknown = le `?` en { $squares } ne peut pas s’écrire avec
 latex-diagram-lost-shared-picture = l’image de la pièce en { $squares } représente déjà une autre marche ; le diagramme ne peut pas dire la marche de la pièce, ni qu’elle n’en a pas
 latex-diagram-lost-attribute = le paquet diagram n’a pas de marque pour les attributs des pièces (royale, demi-neutre, …) : ceux des pièces en { $squares } sont omis
 latex-diagram-lost-fields = le paquet diagram sépare les éléments de { $fields } par `;` (les thèmes par `,`) : un élément qui en contient un est relu comme deux
-twin-side-white = b
-twin-side-black = n
-twin-side-neutral = nt
 twin-rotate = rotation { $degrees }°
 twin-mirror = miroir { $axis }
 twin-shift = translation { $from }→{ $to }
 twin-polish = échange des couleurs
 twin-no-condition = sans condition
+# Une pièce féerique ou neutre dans la ligne des jumeaux, sa couleur à part : « Sauterelle des Noirs ».
+twin-piece-side = { $side ->
+        [white] { $piece } des Blancs
+        [black] { $piece } des Noirs
+       *[neutral] { $piece } neutre
+    }
+# Les changements d'un jumeau en mots, pour la description d'un problème.
+describe-twin-piece = { $role ->
+        [king] roi
+        [queen] dame
+        [rook] tour
+        [bishop] fou
+        [knight] cavalier
+       *[pawn] pion
+    } { $side ->
+        [white] { $role ->
+            [queen] blanche
+            [rook] blanche
+           *[other] blanc
+        }
+        [black] { $role ->
+            [queen] noire
+            [rook] noire
+           *[other] noir
+        }
+       *[neutral] neutre
+    }
+describe-twin-move = { $piece } de { $from } en { $to }
+describe-twin-exchange = { $first } et { $second } échangent leurs places
+describe-twin-add = { $piece } en plus en { $square }
+describe-twin-remove = { $piece } en moins en { $square }
+describe-twin-substitute = { $from } devient { $to }
+describe-twin-rotate = échiquier tourné de { $degrees }°
+describe-twin-mirror = échiquier réfléchi, { $first } échangeant sa place avec { $second }
+describe-twin-shift = toutes les pièces décalées comme de { $from } à { $to }
+describe-twin-polish = couleurs échangées et échiquier réfléchi (type polonais)
+describe-twin-stipulation = énoncé { $text }
+describe-twin-condition = conditions { $text }
+describe-twin-continued = { $label } (à partir du jumeau précédent)
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` est écrit avec les lettres anglaises dans une partie en notation { $language } ; le coup est lu en anglais

@@ -259,6 +259,7 @@ help-arg-marks = Segni nella sintassi dei commenti di ChessBase, per esempio "[%
 help-arg-square-size = Il lato di una casa in SVG e PDF, per esempio 20pt, 7mm o 0.3in (con --dpi, anche la dimensione del PNG)
 help-arg-dpi = La risoluzione scritta nei file PNG; con --square-size determina la dimensione dell'immagine
 help-arg-stipulation = L'enunciato di un problema, per esempio "#2", scritto in basso a sinistra, con il numero dei pezzi in basso a destra; se non indicato, quello del problema; vuoto: nessuna riga
+help-arg-number = Il numero di un problema nella sua raccolta, sopra gli autori come in una rivista; {"{"}n{"}"} numera un lotto in ordine; se non indicato, il `Number` del record; vuoto: nessuna riga
 help-arg-author = L'autore di un problema, scritto sopra la scacchiera; se non indicato, quello del problema; vuoto: nessuna riga
 help-arg-source = La fonte di un problema, scritta sopra la scacchiera sotto l'autore; se non indicata, quella del problema; vuoto: nessuna riga
 help-arg-condition = Le condizioni eterodosse di un problema, in una riga sotto la scacchiera; se non indicate, quelle del problema ({"{"}Condition{"}"} in un modello); vuoto: nessuna riga
@@ -513,6 +514,7 @@ describe-turned = { $piece } ({ $turn ->
         [left] quarto di giro a sinistra
        *[other] rotazione di { $degrees }°
     })
+describe-number = Problema { $text }.
 describe-author = Autore: { $text }.
 describe-source = Fonte: { $text }.
 describe-stipulation = Enunciato: { $text }.
@@ -849,14 +851,50 @@ latex-diagram-lost-unknown = il `?` in { $squares } non si può scrivere con il 
 latex-diagram-lost-shared-picture = l'immagine del pezzo in { $squares } rappresenta già un altro movimento; il diagramma non può dire il movimento del pezzo, né che non ne ha
 latex-diagram-lost-attribute = il pacchetto diagram non ha segni per gli attributi dei pezzi (reale, semineutro, …): quelli dei pezzi in { $squares } vengono omessi
 latex-diagram-lost-fields = il pacchetto diagram separa gli elementi di { $fields } con `;` (i temi con `,`): un elemento che ne contiene uno viene riletto come due
-twin-side-white = b
-twin-side-black = n
-twin-side-neutral = nt
 twin-rotate = rotazione { $degrees }°
 twin-mirror = riflessione { $axis }
 twin-shift = traslazione { $from }→{ $to }
 twin-polish = scambio dei colori
 twin-no-condition = senza condizione
+# Un pezzo eterodosso o neutrale nella riga dei gemelli, col suo colore a parte: "Grillo del Nero".
+twin-piece-side = { $side ->
+        [white] { $piece } del Bianco
+        [black] { $piece } del Nero
+       *[neutral] { $piece } neutrale
+    }
+# I cambiamenti di un gemello a parole, per la descrizione di un problema.
+describe-twin-piece = { $role ->
+        [king] re
+        [queen] donna
+        [rook] torre
+        [bishop] alfiere
+        [knight] cavallo
+       *[pawn] pedone
+    } { $side ->
+        [white] { $role ->
+            [queen] bianca
+            [rook] bianca
+           *[other] bianco
+        }
+        [black] { $role ->
+            [queen] nera
+            [rook] nera
+           *[other] nero
+        }
+       *[neutral] neutrale
+    }
+describe-twin-move = { $piece } da { $from } a { $to }
+describe-twin-exchange = { $first } e { $second } si scambiano di posto
+describe-twin-add = { $piece } in più in { $square }
+describe-twin-remove = { $piece } in meno in { $square }
+describe-twin-substitute = { $from } diventa { $to }
+describe-twin-rotate = scacchiera ruotata di { $degrees }°
+describe-twin-mirror = scacchiera riflessa, { $first } al posto di { $second }
+describe-twin-shift = tutti i pezzi spostati come da { $from } a { $to }
+describe-twin-polish = colori scambiati e scacchiera riflessa (tipo polacco)
+describe-twin-stipulation = condizione di gioco { $text }
+describe-twin-condition = condizioni { $text }
+describe-twin-continued = { $label } (dal gemello precedente)
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` è scritta con le lettere inglesi in una partita nella notazione { $language }; la mossa è letta in inglese

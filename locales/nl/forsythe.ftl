@@ -272,6 +272,7 @@ help-arg-legend = Een regel onder het bord die de sprookjesstukken naar hun gang
 help-arg-glyph = Een gang in een andere vorm en draaiing tekenen: GANG=VORM[:GRADEN], zoals `zebra=knight:90`; mag herhaald worden of als lijst met komma's
 help-arg-delay = Hoe lang elk beeld van een geanimeerde GIF te zien is, in milliseconden (het laatste drie keer zo lang)
 help-arg-stipulation = De opgave van een probleem, zoals "#2", linksonder, met de stukkentelling rechtsonder; zonder deze optie die van het probleem; leeg: geen regel
+help-arg-number = Het nummer van een probleem in zijn verzameling, boven de componisten zoals een tijdschrift het drukt; {"{"}n{"}"} nummert een reeks op volgorde; zonder deze optie het `Number` van het probleem; leeg: geen regel
 help-arg-author = De componist van een probleem, boven het bord; zonder deze optie die van het probleem; leeg: geen regel
 help-arg-source = De bron van een probleem, boven het bord onder de componist; zonder deze optie die van het probleem; leeg: geen regel
 help-arg-condition = De sprookjesvoorwaarden van een probleem, op een regel onder het bord; zonder deze optie die van het probleem ({"{"}Condition{"}"} in een sjabloon); leeg: geen regel
@@ -514,6 +515,7 @@ describe-turned = { $piece } ({ $turn ->
         [left] kwartslag naar links
        *[other] gedraaid over { $degrees }°
     })
+describe-number = Probleem { $text }.
 describe-author = Auteur: { $text }.
 describe-source = Bron: { $text }.
 describe-stipulation = Opgave: { $text }.
@@ -851,14 +853,51 @@ latex-diagram-lost-unknown = het `?` op { $squares } is met het diagram-pakket n
 latex-diagram-lost-shared-picture = het beeld van het stuk op { $squares } staat al voor een andere gang; het diagram kan de eigen gang van het stuk niet noemen, of dat het er geen heeft
 latex-diagram-lost-attribute = het diagram-pakket heeft geen teken voor eigenschappen van stukken (koninklijk, halfneutraal, …): die van de stukken op { $squares } worden weggelaten
 latex-diagram-lost-fields = het diagram-pakket scheidt de items van { $fields } met `;` (thema's met `,`): een item dat er een bevat, wordt als twee teruggelezen
-twin-side-white = w
-twin-side-black = z
-twin-side-neutral = n
 twin-rotate = draaiing { $degrees }°
 twin-mirror = spiegeling { $axis }
 twin-shift = verschuiving { $from }→{ $to }
 twin-polish = kleurwissel
 twin-no-condition = zonder voorwaarde
+# Een sprookjesstuk of neutraal stuk in de tweelingregel, met zijn kleur erachter: "Sprinkhaan van Zwart".
+twin-piece-side = { $side ->
+        [white] { $piece } van Wit
+        [black] { $piece } van Zwart
+       *[neutral] { $piece } (neutraal)
+    }
+# De veranderingen van een tweeling in woorden, voor de beschrijving van een probleem.
+describe-twin-piece = { $side ->
+        [white] { $role ->
+            [knight] wit
+           *[other] witte
+        }
+        [black] { $role ->
+            [knight] zwart
+           *[other] zwarte
+        }
+       *[neutral] { $role ->
+            [knight] neutraal
+           *[other] neutrale
+        }
+    } { $role ->
+        [king] koning
+        [queen] dame
+        [rook] toren
+        [bishop] loper
+        [knight] paard
+       *[pawn] pion
+    }
+describe-twin-move = { $piece } van { $from } naar { $to }
+describe-twin-exchange = { $first } en { $second } wisselen van plaats
+describe-twin-add = { $piece } toegevoegd op { $square }
+describe-twin-remove = { $piece } van { $square } weggenomen
+describe-twin-substitute = { $from } vervangen door { $to }
+describe-twin-rotate = bord { $degrees }° gedraaid
+describe-twin-mirror = bord gespiegeld, { $first } wisselt met { $second }
+describe-twin-shift = alle stukken verschoven als van { $from } naar { $to }
+describe-twin-polish = kleuren verwisseld en bord gespiegeld (Pools type)
+describe-twin-stipulation = opgave { $text }
+describe-twin-condition = voorwaarden { $text }
+describe-twin-continued = { $label } (vanaf de vorige tweeling)
 
 # A move in English letters inside a game written in another language's letters.
 warn-game-english-move = `{ $move }` staat in Engelse stukletters in een partij in de { $language }; de zet wordt als Engels gelezen

@@ -18,6 +18,8 @@ pub struct Extras<'a> {
     pub side: Option<Color>,
     /// The caption under the board.
     pub caption: Option<&'a str>,
+    /// A problem's number in its collection.
+    pub number: Option<&'a str>,
     /// A problem's author, source and stipulation.
     pub problem: [Option<&'a str>; 3],
     /// A problem's conditions, twins, award and dedication.
@@ -39,6 +41,7 @@ impl<'a> Extras<'a> {
         Extras {
             side,
             caption,
+            number: problem.number.as_deref(),
             problem: [
                 problem.author.as_deref(),
                 problem.source.as_deref(),
@@ -52,16 +55,6 @@ impl<'a> Extras<'a> {
             ],
             board_marks: None,
             attributes: None,
-        }
-    }
-
-    /// With what a problem board shows besides its pieces.
-    #[must_use]
-    pub fn with_more(self, more: &'a crate::app::texts::ProblemMore) -> Extras<'a> {
-        Extras {
-            board_marks: more.board_marks.as_ref(),
-            attributes: more.attributes(),
-            ..self
         }
     }
 }
@@ -168,6 +161,9 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
         if !sentences.contains(&c) {
             sentences.push(c);
         }
+    }
+    if let Some(t) = extras.number.filter(|t| !t.trim().is_empty()) {
+        sentences.push(msgs.get("describe-number", &[("text", s(t.trim()))]));
     }
     let problem_keys = [
         "describe-author",

@@ -1,6 +1,6 @@
 //! The lines of text a diagram is drawn with besides its caption, as the
 //! renderer takes them: a problem's lines in the places problem
-//! publications give them (the author in bold and the source, award and
+//! publications give them (its number and the author in bold, the source, award and
 //! dedication above the board, the stipulation and the piece count at its
 //! lower corners, the conditions and twins under them), and the legend
 //! naming the fairy pieces by their walks and the pieces' attributes. The
@@ -32,6 +32,14 @@ pub fn text_lines<'a>(
 ) -> Vec<TextLine<'a>> {
     let given = |text: &'a Option<String>| text.as_deref().filter(|t| !t.trim().is_empty());
     let mut out = Vec::new();
+    // The number first, above the authors, as a magazine prints it.
+    if let Some(number) = given(&lines.number) {
+        out.push(
+            TextLine::new(LinePlace::Above, number)
+                .size(LineSize::Large)
+                .bold(),
+        );
+    }
     if let Some(author) = given(&lines.author) {
         out.push(
             TextLine::new(LinePlace::Above, author)
@@ -53,6 +61,7 @@ pub fn text_lines<'a>(
     }
     // A blank line is no line: only a real one brings the piece count.
     let problem = [
+        &lines.number,
         &lines.author,
         &lines.source,
         &lines.stipulation,
@@ -252,6 +261,7 @@ mod tests {
         let mut lines = ProblemLines::default();
         for (name, text) in pairs {
             let slot = match *name {
+                "number" => &mut lines.number,
                 "author" => &mut lines.author,
                 "source" => &mut lines.source,
                 "stipulation" => &mut lines.stipulation,

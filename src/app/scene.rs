@@ -208,7 +208,8 @@ pub fn build(
     }
     let more = ProblemMore::of(&fields).with_problem(subject.problem, subject.twin);
     let description = if described {
-        let extras = Extras::new(side, caption.as_deref(), &lines).with_more(&more);
+        let said = said_lines(recipe, subject, &lines, msgs);
+        let extras = Extras::new(side, caption.as_deref(), &said).with_more(&more);
         describe(subject.board, &extras, msgs)
     } else {
         String::new()
@@ -234,6 +235,40 @@ pub fn build(
         description,
         flip: recipe.flip.flipped(side, spot.and_then(|s| s.seen_from)),
     })
+}
+
+/// The lines as a description says them: a problem's twins line made from
+/// its twins in words (`b) white rook e2 to e4`) through the same template
+/// as the drawn line (`b) ♖e2→e4`), the other lines as drawn.
+fn said_lines(
+    recipe: &Recipe<'_>,
+    subject: &Subject<'_>,
+    lines: &ProblemLines<Option<String>>,
+    msgs: &Messages,
+) -> ProblemLines<Option<String>> {
+    let mut said = lines.clone();
+    let tag = ProblemLine::Twins.tag();
+    let words = subject
+        .problem
+        .filter(|_| subject.twin.is_none() && subject.tags.iter().any(|(k, _)| k == tag))
+        .and_then(|p| twins::words(p, msgs));
+    if let Some(words) = words {
+        let tags: Vec<(String, String)> = subject
+            .tags
+            .iter()
+            .map(|(k, v)| (k.clone(), if k == tag { words.clone() } else { v.clone() }))
+            .collect();
+        let told = Subject {
+            tags: &tags,
+            ..*subject
+        };
+        let extra = told.extra();
+        let fields = told.fields(&extra, msgs);
+        said.twins = recipe
+            .templates
+            .line(ProblemLine::Twins, &fields, Some(words));
+    }
+    said
 }
 
 /// Why a text read from an input gave no scene; each is told to the
@@ -354,6 +389,7 @@ impl Scene {
             .then(|| crate::app::problem_lines::walk_legend(&self.board, lang))
             .flatten();
         DocumentWords {
+            number: lines.number,
             author: lines.author,
             source: lines.source,
             award: lines.award,
@@ -369,12 +405,14 @@ impl Scene {
 }
 
 /// The words of a diagram, for a document that sets them in its own font:
-/// above the board the author, the source, the award and the dedication,
+/// above the board the number, the author, the source, the award and the dedication,
 /// under it the stipulation at the left and the piece count at the right,
 /// the conditions and the twins, then the legend and the caption. Each is
 /// finished text (templates filled in), `None` when the diagram has none.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct DocumentWords {
+    /// The problem's number in its collection.
+    pub number: Option<String>,
     /// The author (or authors).
     pub author: Option<String>,
     /// Where the problem was published.

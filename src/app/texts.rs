@@ -149,6 +149,18 @@ impl ProblemMore {
     }
 }
 
+impl<'a> crate::app::describe::Extras<'a> {
+    /// With what a problem board shows besides its pieces.
+    #[must_use]
+    pub fn with_more(self, more: &'a ProblemMore) -> crate::app::describe::Extras<'a> {
+        crate::app::describe::Extras {
+            board_marks: more.board_marks.as_ref(),
+            attributes: more.attributes(),
+            ..self
+        }
+    }
+}
+
 /// What fills the templates for one diagram.
 pub struct RecordFields<'a> {
     /// The diagram's number in the run, from 1.

@@ -27,6 +27,7 @@ pub fn run(args: &DescribeArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let templates = Templates::new(
         &keys.values("caption"),
         &crate::settings::ProblemLines {
+            number: text("number"),
             author: text("author"),
             source: text("source"),
             stipulation: text("stipulation"),

@@ -150,7 +150,7 @@ pub struct DescribeKeys;
 impl KeyGroup for DescribeKeys {
     fn has(key: &Key) -> bool {
         key.category == Category::Reading
-            || ["caption", "author", "source", "stipulation"].contains(&key.name)
+            || ["caption", "number", "author", "source", "stipulation"].contains(&key.name)
     }
 }
 

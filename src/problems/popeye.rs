@@ -1290,6 +1290,14 @@ pub fn read_popeye(text: &str) -> Collection {
                 // change it (the first one here, without `twin`).
                 problem.kept.push(("zeroposition".into(), String::new()));
                 let twin = r.twin(&t);
+                if twin
+                    .changes
+                    .iter()
+                    .any(|c| matches!(c, TwinChange::Condition(_)))
+                {
+                    // A twin's conditions are Popeye's words too.
+                    problem.condition_words = Some(r.lang);
+                }
                 if !twin.changes.is_empty() {
                     problem.twins.push(twin);
                 }
@@ -1323,6 +1331,14 @@ pub fn read_popeye(text: &str) -> Collection {
             Kw::InitialGameArray => problem.board = Board::standard(),
             Kw::Twin => {
                 let twin = r.twin(&t);
+                if twin
+                    .changes
+                    .iter()
+                    .any(|c| matches!(c, TwinChange::Condition(_)))
+                {
+                    // A twin's conditions are Popeye's words too.
+                    problem.condition_words = Some(r.lang);
+                }
                 if !twin.changes.is_empty() {
                     problem.twins.push(twin);
                 }

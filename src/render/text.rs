@@ -81,6 +81,29 @@ impl Face {
     pub(crate) const fn is_bold(self) -> bool {
         matches!(self, Face::Bold | Face::SerifBold)
     }
+
+    /// The face of a line of `text`, bold or not, in a serif style or not:
+    /// a line the serif faces cannot set whole (a figurine, which DejaVu
+    /// Serif lacks and DejaVu Sans has) is set in the sans faces, rather
+    /// than with the font's `?`.
+    pub(crate) fn for_text(bold: bool, serif: bool, text: &str) -> Face {
+        Face::of(bold, serif && serif_sets(text))
+    }
+}
+
+/// Whether DejaVu Serif has every character of `text` that DejaVu Sans has.
+fn serif_sets(text: &str) -> bool {
+    static FACES: OnceLock<Option<(ttf_parser::Face<'static>, ttf_parser::Face<'static>)>> =
+        OnceLock::new();
+    let faces = FACES.get_or_init(|| {
+        let serif = ttf_parser::Face::parse(Face::SerifRegular.data(), 0).ok()?;
+        let sans = ttf_parser::Face::parse(Face::Regular.data(), 0).ok()?;
+        Some((serif, sans))
+    });
+    faces.as_ref().is_none_or(|(serif, sans)| {
+        text.chars()
+            .all(|c| serif.glyph_index(c).is_some() || sans.glyph_index(c).is_none())
+    })
 }
 
 /// The most bytes one segment of a glyph's outline takes as SVG path data:

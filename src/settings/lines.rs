@@ -1,4 +1,4 @@
-//! A chess problem's lines by name: the author, the source, the
+//! A chess problem's lines by name: its number, the author, the source, the
 //! stipulation, the conditions, the twins, the award, the dedication and
 //! the solution. Each is a key of the one list (`author`, …, `twins-line`,
 //! …) and a line of a problem read from a file (`Author`, …, `Twins`, …),
@@ -7,6 +7,8 @@
 /// One of a problem's lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ProblemLine {
+    /// The problem's number in its collection (`1`), above the authors.
+    Number,
     /// The composer, above the board.
     Author,
     /// Where it was published, above the board.
@@ -28,7 +30,8 @@ pub enum ProblemLine {
 
 impl ProblemLine {
     /// Every line, in the order the keys are listed.
-    pub const ALL: [ProblemLine; 8] = [
+    pub const ALL: [ProblemLine; 9] = [
+        ProblemLine::Number,
         ProblemLine::Author,
         ProblemLine::Source,
         ProblemLine::Stipulation,
@@ -44,6 +47,7 @@ impl ProblemLine {
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
+            ProblemLine::Number => "number",
             ProblemLine::Author => "author",
             ProblemLine::Source => "source",
             ProblemLine::Stipulation => "stipulation",
@@ -60,6 +64,7 @@ impl ProblemLine {
     #[must_use]
     pub const fn tag(self) -> &'static str {
         match self {
+            ProblemLine::Number => "Number",
             ProblemLine::Author => "Author",
             ProblemLine::Source => "Source",
             ProblemLine::Stipulation => "Stipulation",
@@ -91,6 +96,8 @@ impl ProblemLine {
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct ProblemLines<T> {
+    /// `number`.
+    pub number: T,
     /// `author`.
     pub author: T,
     /// `source`.
@@ -113,6 +120,7 @@ impl<T> ProblemLines<T> {
     /// Each line's value, made from the line.
     pub fn from_fn(mut f: impl FnMut(ProblemLine) -> T) -> ProblemLines<T> {
         ProblemLines {
+            number: f(ProblemLine::Number),
             author: f(ProblemLine::Author),
             source: f(ProblemLine::Source),
             stipulation: f(ProblemLine::Stipulation),
@@ -128,6 +136,7 @@ impl<T> ProblemLines<T> {
     #[must_use]
     pub const fn get(&self, line: ProblemLine) -> &T {
         match line {
+            ProblemLine::Number => &self.number,
             ProblemLine::Author => &self.author,
             ProblemLine::Source => &self.source,
             ProblemLine::Stipulation => &self.stipulation,
@@ -142,6 +151,7 @@ impl<T> ProblemLines<T> {
     /// The line's value, to change.
     pub fn get_mut(&mut self, line: ProblemLine) -> &mut T {
         match line {
+            ProblemLine::Number => &mut self.number,
             ProblemLine::Author => &mut self.author,
             ProblemLine::Source => &mut self.source,
             ProblemLine::Stipulation => &mut self.stipulation,
@@ -156,6 +166,7 @@ impl<T> ProblemLines<T> {
     /// Each value made another, line by line.
     pub fn map<U>(self, mut f: impl FnMut(ProblemLine, T) -> U) -> ProblemLines<U> {
         ProblemLines {
+            number: f(ProblemLine::Number, self.number),
             author: f(ProblemLine::Author, self.author),
             source: f(ProblemLine::Source, self.source),
             stipulation: f(ProblemLine::Stipulation, self.stipulation),
@@ -201,7 +212,7 @@ mod tests {
         assert_eq!(ProblemLine::Twins.tag(), "Twins");
         let numbered = ProblemLines::from_fn(|l| ProblemLine::ALL.iter().position(|x| *x == l));
         let order: Vec<Option<usize>> = numbered.iter().map(|(_, n)| *n).collect();
-        assert_eq!(order, (0..8).map(Some).collect::<Vec<_>>());
+        assert_eq!(order, (0..9).map(Some).collect::<Vec<_>>());
         let keys = numbered.map(|l, _| l.key());
         assert_eq!((keys.twins, keys.solution), ("twins-line", "solution"));
     }

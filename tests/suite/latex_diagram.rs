@@ -194,7 +194,7 @@ fn render_and_describe_read_a_file_of_diagrams() {
     assert_eq!(
         text(&o.stdout),
         "White: king a1, zebra c3, grasshopper d4. Black: king h8. Neutral: rook b6. \
-         Composed by Thomas Brand. Published in Problemkiste, 1992. Stipulation: h#2. Twins: b) wKa1→a2  c) +sBe4.\n"
+         Composed by Thomas Brand. Published in Problemkiste, 1992. Stipulation: h#2. Twins: b) wKa1→a2; c) +sBe4.\n"
     );
     assert!(
         text(&o.stderr).contains("line 8, column 41"),

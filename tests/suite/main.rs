@@ -47,6 +47,7 @@ mod render_pieces;
 mod roundtrip;
 mod serve;
 mod traps;
+mod twin_lines;
 mod versions;
 
 /// The `forsythe` program cargo built for these tests.

@@ -401,7 +401,7 @@ fn batch_draws_every_problem_with_its_lines() {
             "Stipulation": "h#2",
             "Condition": "Circe, Madrasi",
             "Remark": "A problem made up to test the reader.",
-            "Twins": "b) Gc4\u{2192}b5  +c) Kh1\u{2194}Zd7",
+            "Twins": "b) Grasshopper c4\u{2192}b5  +c) \u{2654}h1\u{2194}Zebra d7",
         })
     );
     assert_eq!(manifest["records"][0]["data"]["Award"], "2nd Prize");
@@ -420,10 +420,11 @@ fn render_describe_and_translate_read_a_collection() {
          1998-03. Stipulation: #2. Award: 2nd Prize.\n\
          White: king h1, grasshopper c4. Black: king f3, zebra d7. Neutral: pawn e6. \
          Composed by Фёдор Щербаков. Published in Задачи и этюды, 2004-11. Stipulation: h#2. \
-         Conditions: Circe, Madrasi. Twins: b) Gc4→b5  +c) Kh1↔Zd7. Pieces with attributes: Royal d7.\n\
+         Conditions: Circe, Madrasi. Twins: b) white grasshopper c4 to b5; c) (from the twin before) white king h1 and black \
+         zebra d7 change places. Pieces with attributes: Royal d7.\n\
          White: king e1, rook a1, bishop c1. Black: king e8, pawn a7. Composed by Zdeněk \
          Dvořák, Józef Łęcki. Published in Šachová skladba 12/2011. Stipulation: s#3. \
-         Twins: b) mirror a1↔h1. Award: 1st HM.\n"
+         Twins: b) board reflected, a1 changing places with h1. Award: 1st HM.\n"
     );
     let o = common::run(&["translate", "c.olv", "--to", "yacpdb"], dir.path(), b"");
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));

@@ -113,6 +113,7 @@ fn samples(name: &str) -> Option<Sample> {
         "arrow" => sample(&[("arrow", "c2h7")], true),
         "marks" => sample(&[("marks", "[%csl Ge4][%cal Rc2h7]")], true),
         "caption" => sample(&[("caption", "A study")], true),
+        "number" => sample(&[("number", "12")], true),
         "author" => sample(&[("author", "A. Composer")], true),
         "source" => sample(&[("source", "Magazine, 1900")], true),
         "stipulation" => sample(&[("stipulation", "#2")], true),

@@ -111,7 +111,7 @@ fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
             "--condition",
             "Circe",
             "--twins-line",
-            "b) Kc1\u{2192}c2",
+            "b) \u{2654}c1\u{2192}c2",
         ]),
         "the problem's own lines",
     );
@@ -135,7 +135,7 @@ fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
             "--condition",
             "Conditions: Circe",
             "--twins-line",
-            "1. b) Kc1\u{2192}c2",
+            "1. b) \u{2654}c1\u{2192}c2",
         ]),
         "templates",
     );
@@ -152,7 +152,12 @@ fn a_popeye_problem_draws_its_lines_replaced_or_turned_off() {
     draws_as(
         d,
         &["p.inp", "--award="],
-        &given(&["--condition", "Circe", "--twins-line", "b) Kc1\u{2192}c2"]),
+        &given(&[
+            "--condition",
+            "Circe",
+            "--twins-line",
+            "b) \u{2654}c1\u{2192}c2",
+        ]),
         "the award off",
     );
     // The author, source and stipulation are turned off the same way.
@@ -347,7 +352,7 @@ fn a_problems_lines_are_fields_in_small_letters_too() {
     let text = String::from_utf8(o.stdout).unwrap();
     assert!(
         text.contains(
-            "[A. Composer | The Source 2001 | h#2 | Circe | b) Kc1→c2 | 1st Prize | 1st Prize]"
+            "[A. Composer | The Source 2001 | h#2 | Circe | b) ♔c1→c2 | 1st Prize | 1st Prize]"
         ),
         "{text}"
     );

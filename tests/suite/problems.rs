@@ -225,11 +225,11 @@ fn batch_draws_every_problem_with_its_lines() {
     assert_eq!(manifest["records"][2]["data"]["Condition"], "Circe");
     assert_eq!(
         manifest["records"][2]["data"]["Twins"],
-        "b) Dd1\u{2192}d2  +c) Kh1\u{2194}Kd7  d) \u{2212}bSb8 +wGa1  e) mirror a1\u{2194}h1"
+        "b) \u{2655}d1\u{2192}d2  +c) \u{2654}h1\u{2194}\u{265a}d7  d) \u{2212}\u{265e}b8 +white Grasshopper a1  e) mirror a1\u{2194}h1"
     );
     assert_eq!(
         manifest["records"][0]["data"]["Twins"],
-        "b) Qd1\u{2192}d7  +c) +bSf6  d) rotation 90° #2"
+        "b) \u{2655}d1\u{2192}d7  +c) +\u{265e}f6  d) rotation 90° #2"
     );
 }
 
@@ -339,7 +339,7 @@ fn render_twins_each_writes_one_labelled_diagram_a_position() {
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
     assert_eq!(
         said("one.svg"),
-        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: h#2. Conditions: Circe. Twins: b) Kc1→c2  c) h#3."
+        "White: king c1, grasshopper d4. Black: king e5, pawn e4. Composed by A. Composer. Stipulation: h#2. Conditions: Circe. Twins: b) white king c1 to c2; c) stipulation h#3."
     );
     let line = std::fs::read(dir.path().join("one.svg")).unwrap();
     let twin_a = std::fs::read(dir.path().join("ta.svg")).unwrap();

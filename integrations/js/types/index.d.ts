@@ -57,6 +57,7 @@ export interface Keys {
   marks?: Value;
   annotations?: Value;
   caption?: Value;
+  number?: string;
   author?: string;
   source?: string;
   stipulation?: string;

@@ -256,6 +256,7 @@ fn diagnostics(list: &[Diagnostic]) -> Value {
 /// The words a document sets, as JSON.
 fn words(w: &DocumentWords) -> Value {
     json!({
+        "number": w.number,
         "author": w.author,
         "source": w.source,
         "award": w.award,

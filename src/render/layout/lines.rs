@@ -103,7 +103,7 @@ impl LineSet {
             };
             set.place_mut(line.place).push(CleanLine {
                 text: text.to_owned(),
-                face: Face::of(line.bold, serif),
+                face: Face::for_text(line.bold, serif, text),
                 share: line.size.share(),
                 pictures,
             });

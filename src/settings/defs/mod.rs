@@ -43,6 +43,7 @@ pub const KEYS: &[Key] = &[
     marks::MARKS,
     marks::ANNOTATIONS,
     words::CAPTION,
+    words::NUMBER,
     words::AUTHOR,
     words::SOURCE,
     words::STIPULATION,

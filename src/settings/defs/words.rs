@@ -59,6 +59,8 @@ macro_rules! line_key {
     };
 }
 
+/// `number`: the problem's number, above the authors.
+pub(super) const NUMBER: Key = line_key!(ProblemLine::Number);
 /// `author`.
 pub(super) const AUTHOR: Key = line_key!(ProblemLine::Author);
 /// `source`.
