@@ -31,6 +31,9 @@ fn column(entry: &(&'static str, &'static str, &'static str), lang: WalkLanguage
     }
 }
 
+/// A table of names: English, German, French.
+type Table = &'static [(&'static str, &'static str, &'static str)];
+
 /// What a word finds in a table.
 enum Found {
     /// One entry (the word is its name, or the start of no other's).
@@ -116,13 +119,9 @@ fn name_at(
     at: usize,
     after_condition: bool,
     from: WalkLanguage,
-) -> Option<(
-    &'static [(&'static str, &'static str, &'static str)],
-    usize,
-    usize,
-)> {
+) -> Option<(Table, usize, usize)> {
     let variants = after_condition.then_some(VARIANTS);
-    let tables: [Option<&'static [(&'static str, &'static str, &'static str)]>; 5] = if at == 0 {
+    let tables: [Option<Table>; 5] = if at == 0 {
         [
             Some(CONDITIONS),
             Some(BOARDS),
