@@ -350,8 +350,14 @@ pub(crate) fn raw_message_ids(text: &str) -> Vec<String> {
         .lines()
         .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim()))
         .collect();
+    // A message missing from every file is shown by its id too: a word of
+    // a family of ids (`serve-page-…`) that no file defines.
+    let family = |w: &str| w.splitn(3, '-').take(2).collect::<Vec<_>>().join("-");
+    let families: std::collections::HashSet<String> = ids.iter().map(|id| family(id)).collect();
     text.split(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
-        .filter(|w| w.matches('-').count() >= 2 && ids.contains(w))
+        .filter(|w| {
+            w.matches('-').count() >= 2 && (ids.contains(w) || families.contains(&family(w)))
+        })
         .map(str::to_owned)
         .collect()
 }
