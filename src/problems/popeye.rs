@@ -886,10 +886,16 @@ impl<'a> Reader<'a> {
         let r = self
             .peek()
             .and_then(|n| n.text.parse::<u16>().ok().and_then(Rotation::from_degrees));
-        match r {
-            Some(r) => {
+        self.twin_change(t, twin, r.map(TwinChange::Rotate));
+    }
+
+    /// A change read from the word after the twin's keyword (taken), or
+    /// the rest of the line told as a twin that cannot be read.
+    fn twin_change(&mut self, t: &Token<'_>, twin: &mut Twin, change: Option<TwinChange>) {
+        match change {
+            Some(change) => {
                 self.at += 1;
-                twin.changes.push(TwinChange::Rotate(r));
+                twin.changes.push(change);
             }
             None => self.warn(
                 ProblemWarningKind::BadTwin {
@@ -906,18 +912,7 @@ impl<'a> Reader<'a> {
             Some(Tw::Mirrored(m)) => Some(m),
             _ => None,
         });
-        match m {
-            Some(m) => {
-                self.at += 1;
-                twin.changes.push(TwinChange::Mirror(m));
-            }
-            None => self.warn(
-                ProblemWarningKind::BadTwin {
-                    text: rest_of_line(&self.lines, t).to_owned(),
-                },
-                t,
-            ),
-        }
+        self.twin_change(t, twin, m.map(TwinChange::Mirror));
     }
 
     /// A twin's substitution: the two walks that follow.

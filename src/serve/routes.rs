@@ -709,16 +709,24 @@ async fn check(
     let Ok(report) = pending.await else {
         return fault(lang);
     };
-    let body = serde_json::to_string(&report).unwrap_or_default();
+    let mut answer = json(&report, lang);
+    answer.headers_mut().insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
+    answer
+}
+
+/// A JSON answer in `lang`, never kept by a cache.
+fn json(body: &impl serde::Serialize, lang: &'static str) -> Response {
     (
         [
             (header::CONTENT_TYPE, "application/json"),
             (header::CACHE_CONTROL, "no-cache"),
             (header::VARY, "Accept-Language"),
             (header::CONTENT_LANGUAGE, lang),
-            (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
         ],
-        body,
+        serde_json::to_string(body).unwrap_or_default(),
     )
         .into_response()
 }
@@ -740,16 +748,7 @@ async fn edit(
     let Ok(body) = pending.await else {
         return fault(lang);
     };
-    (
-        [
-            (header::CONTENT_TYPE, "application/json"),
-            (header::CACHE_CONTROL, "no-cache"),
-            (header::VARY, "Accept-Language"),
-            (header::CONTENT_LANGUAGE, lang),
-        ],
-        serde_json::to_string(&body).unwrap_or_default(),
-    )
-        .into_response()
+    json(&body, lang)
 }
 
 /// `/`: the page, with the diagram and its warnings when the form was sent.
