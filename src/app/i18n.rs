@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use std::cell::{OnceCell, RefCell};
 
 use super::ftl_index::{self, IndexEntry};
+use memo::{Found, Memo, Text};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -30,6 +31,8 @@ pub struct Messages {
     source: &'static str,
     own: OnceCell<RefCell<Lazy>>,
     fallback: OnceCell<Option<RefCell<Lazy>>>,
+    /// The texts made once for each shape of their arguments.
+    memo: RefCell<Memo>,
 }
 
 /// A bundle filled section by section. A Fluent file is cut before each
@@ -245,6 +248,7 @@ impl Messages {
             source,
             own: OnceCell::new(),
             fallback: OnceCell::new(),
+            memo: RefCell::new(Memo::default()),
         }
     }
 
@@ -275,6 +279,49 @@ impl Messages {
     /// kept from being read as a line break.
     #[must_use]
     pub fn get(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let text = self
+            .kept_text(id, args)
+            .unwrap_or_else(|| self.format(id, args));
+        if id.starts_with("help-") && text.contains("{n}") {
+            text.replace("{n}", HELP_PLACEHOLDER_N)
+        } else {
+            text
+        }
+    }
+
+    /// The message from the text kept for the shape of its arguments (made
+    /// and kept now if it was not yet); `None` when its text is not kept.
+    fn kept_text(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> Option<String> {
+        let mut found = self.memo.borrow().find(id, args);
+        if let Found::Unlearnt = found {
+            let written = self.pattern_uses(id);
+            self.memo.borrow_mut().learn(id, written);
+            found = self.memo.borrow().find(id, args);
+        }
+        match found {
+            Found::Made(text) => Some(text),
+            Found::Unmade(shape, hash) => {
+                let text = Text::cut(&self.format(id, &shape.stand_ins(args)), args.len());
+                let made = text.as_ref().map(|t| t.fill(args));
+                self.memo.borrow_mut().keep(id, shape, hash, text);
+                made
+            }
+            Found::Unlearnt | Found::NotKept => None,
+        }
+    }
+
+    /// The arguments the message `id` only writes out (see [`memo`]).
+    fn pattern_uses(&self, id: &str) -> Option<Vec<Box<str>>> {
+        self.bundles().find_map(|lazy| {
+            let mut lazy = lazy.borrow_mut();
+            let pattern = lazy.with(id)?.get_message(id)?.value()?;
+            memo::written_out(pattern)
+        })
+    }
+
+    /// The message `id` made by Fluent, in this language or else in
+    /// English; the bare id if neither has it.
+    fn format(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
             fargs.set(*k, v.clone());
@@ -286,12 +333,9 @@ impl Messages {
             };
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                let text = b.format_pattern(pattern, Some(&fargs), &mut errors);
-                return if id.starts_with("help-") && text.contains("{n}") {
-                    text.replace("{n}", HELP_PLACEHOLDER_N)
-                } else {
-                    text.into_owned()
-                };
+                return b
+                    .format_pattern(pattern, Some(&fargs), &mut errors)
+                    .into_owned();
             }
         }
         id.to_owned()
@@ -374,5 +418,6 @@ pub fn n(v: impl Into<FluentNumber>) -> FluentValue<'static> {
     FluentValue::Number(v.into())
 }
 
+mod memo;
 #[cfg(test)]
 mod tests;

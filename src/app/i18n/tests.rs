@@ -708,3 +708,66 @@ fn every_embedded_file_parses() {
         );
     }
 }
+
+/// A message made once for the shape of its arguments and filled in later
+/// reads exactly as Fluent makes it each time: every message of every
+/// language, with numbers of each plural form and texts of every kind
+/// (the second and later calls of a shape fill the kept text).
+#[test]
+fn a_kept_text_reads_as_fluent_makes_it() {
+    let texts = ["ZZ", "a1, b2 und c3", "{ $x } \u{202f}«»", ""];
+    for (lang, source) in LANGUAGES {
+        let m = Messages::new(lang);
+        for (id, vars) in messages(source) {
+            for number in [0.0, 1.0, 2.0, 5.0, 21.5, 1000.0] {
+                for text in texts {
+                    let args: Vec<(&str, FluentValue<'static>)> = sample_args(&vars, number)
+                        .into_iter()
+                        .map(|(k, v)| match v {
+                            FluentValue::String(c) if c == "ZZ" => (k, s(text)),
+                            v => (k, v),
+                        })
+                        .collect();
+                    let fluent = m.format(&id, &args);
+                    let expected = if id.starts_with("help-") && fluent.contains("{n}") {
+                        fluent.replace("{n}", HELP_PLACEHOLDER_N)
+                    } else {
+                        fluent
+                    };
+                    assert_eq!(m.get(&id, &args), expected, "{lang} {id} {number} {text:?}");
+                }
+            }
+        }
+    }
+}
+
+/// What a message only writes out is kept out of its shape; what it
+/// selects on or hands to a function is part of it; a message naming
+/// another is not kept.
+#[test]
+fn a_shape_holds_what_a_message_inspects() {
+    let written = |ftl: &str| {
+        let resource = fluent_syntax::parser::parse(ftl).expect("parses");
+        let fluent_syntax::ast::Entry::Message(m) = &resource.body[0] else {
+            panic!("a message")
+        };
+        super::memo::written_out(m.value.as_ref().expect("a value"))
+            .map(|w| w.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    };
+    assert_eq!(
+        written("m = { $role ->\n    [king] king\n   *[other] { $role }\n} on { $squares }\n"),
+        Some(vec!["squares".to_owned()])
+    );
+    assert_eq!(
+        written("m = { NUMBER($n, minimumFractionDigits: 1) } of { $n } and { $t }\n"),
+        Some(vec!["t".to_owned()])
+    );
+    assert_eq!(written("m = { other } { $t }\n"), None);
+    assert_eq!(written("m = { -term } { $t }\n"), None);
+    // A text holding a stand-in's plane is made by Fluent each time.
+    let m = Messages::new("en");
+    let odd = format!("a1{}", char::from_u32(0xF_0000).unwrap());
+    let args = [("first", s(&odd)), ("last", s("b2"))];
+    assert_eq!(m.get("list-and", &args), m.format("list-and", &args));
+    assert_eq!(m.get("list-and", &args), m.format("list-and", &args));
+}
