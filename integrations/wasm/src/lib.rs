@@ -30,13 +30,11 @@
 #![forbid(unsafe_code)]
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use forsythe::host::{Answer, Diagnostic, DocumentWords, Drawing, Engine, EngineError};
 use forsythe::render::Format;
 use forsythe::settings::Way;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 #[cfg(target_arch = "wasm32")]
 wasm_minimal_protocol::initiate_protocol!();
@@ -59,7 +57,7 @@ thread_local! {
     /// An engine for each language and way, kept from call to call: its
     /// piece art, font and shapes are prepared once. Nothing a call answers
     /// depends on whether it is warm.
-    static ENGINES: RefCell<HashMap<(String, bool), Engine>> = RefCell::new(HashMap::new());
+    static ENGINES: RefCell<Vec<(String, bool, Engine)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The version of the engine, as the crate gives it.
@@ -84,7 +82,7 @@ pub fn draw(request: &[u8]) -> Result<Vec<u8>, String> {
             None => engine.draw_over(&defaults, &pairs(&request.pairs), format),
         };
         match drawn {
-            Ok(d) => answer(drawing_header(&d), &d.bytes),
+            Ok(d) => answer(&DrawingHeader::of(&d, None), &d.bytes),
             Err(e) => failure(&e),
         }
     }))
@@ -127,21 +125,21 @@ pub fn file(request: &[u8]) -> Result<Vec<u8>, String> {
     Ok(with_engine(&request, |engine| {
         match engine.file(&text, &pairs(&request.pairs), format) {
             Ok(drawings) => {
-                let items: Vec<Value> = drawings
-                    .iter()
-                    .map(|d| {
-                        let mut item = drawing_header(d);
-                        item["size"] = json!(d.bytes.len());
-                        item
-                    })
-                    .collect();
+                let header = FileHeader {
+                    ok: true,
+                    version: forsythe::VERSION,
+                    alt: "",
+                    items: drawings
+                        .iter()
+                        .map(|d| DrawingHeader::of(d, Some(d.bytes.len())))
+                        .collect(),
+                    diagnostics: Vec::new(),
+                };
                 let body: Vec<u8> = drawings
                     .iter()
                     .flat_map(|d| d.bytes.iter().copied())
                     .collect();
-                let mut header = json!({ "items": items, "diagnostics": [] });
-                header["alt"] = json!("");
-                answer(header, &body)
+                answer(&header, &body)
             }
             Err(e) => failure(&e),
         }
@@ -174,105 +172,188 @@ fn pairs(pairs: &[(String, String)]) -> Vec<(&str, &str)> {
 
 /// Runs `f` on the engine of the request's language and way.
 fn with_engine(request: &Request, f: impl FnOnce(&mut Engine) -> Vec<u8>) -> Vec<u8> {
-    let lang = request.lang.clone().unwrap_or_else(|| "en".to_owned());
+    let lang = request.lang.as_deref().unwrap_or("en");
     let document = request.way.as_deref() == Some("document");
     ENGINES.with_borrow_mut(|engines| {
-        let engine = engines.entry((lang.clone(), document)).or_insert_with(|| {
-            let way = if document { Way::Document } else { Way::Block };
-            Engine::new(&lang).by(way)
-        });
-        f(engine)
+        let at = match engines
+            .iter()
+            .position(|(l, d, _)| l == lang && *d == document)
+        {
+            Some(at) => at,
+            None => {
+                let way = if document { Way::Document } else { Way::Block };
+                engines.push((lang.to_owned(), document, Engine::new(lang).by(way)));
+                engines.len() - 1
+            }
+        };
+        f(&mut engines[at].2)
     })
 }
 
 /// The header of a drawing: its alternative text, its words, what was
-/// said.
-fn drawing_header(d: &Drawing) -> Value {
-    json!({
-        "alt": d.alt,
-        "words": d.words.as_ref().map(words),
-        "natural": d.natural,
-        "diagnostics": diagnostics(&d.diagnostics),
-    })
+/// said; in a file's list, the size of its image too.
+#[derive(Serialize)]
+struct DrawingHeader<'a> {
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    version: Option<&'static str>,
+    alt: &'a str,
+    words: Option<Words<'a>>,
+    natural: bool,
+    diagnostics: Vec<DiagnosticOut<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    size: Option<usize>,
+}
+
+impl<'a> DrawingHeader<'a> {
+    /// A drawing's header; `size` for an item of a file's list, which is
+    /// not an answer of its own.
+    fn of(d: &'a Drawing, size: Option<usize>) -> DrawingHeader<'a> {
+        DrawingHeader {
+            ok: size.is_none(),
+            version: size.is_none().then_some(forsythe::VERSION),
+            alt: &d.alt,
+            words: d.words.as_ref().map(Words::of),
+            natural: d.natural,
+            diagnostics: diagnostics(&d.diagnostics),
+            size,
+        }
+    }
+}
+
+/// The header of a file's drawings.
+#[derive(Serialize)]
+struct FileHeader<'a> {
+    ok: bool,
+    version: &'static str,
+    alt: &'static str,
+    items: Vec<DrawingHeader<'a>>,
+    diagnostics: Vec<DiagnosticOut<'a>>,
+}
+
+/// The header of a text answer.
+#[derive(Serialize)]
+struct TextHeader<'a> {
+    ok: bool,
+    version: &'static str,
+    diagnostics: Vec<DiagnosticOut<'a>>,
+}
+
+/// The header of a request that made nothing.
+#[derive(Serialize)]
+struct FailureHeader<'a> {
+    ok: bool,
+    version: &'static str,
+    error: String,
+    diagnostics: Vec<DiagnosticOut<'a>>,
+}
+
+/// A diagnostic as JSON.
+#[derive(Serialize)]
+struct DiagnosticOut<'a> {
+    level: &'static str,
+    message: &'a str,
+    hint: Option<&'a str>,
+    key: Option<&'a str>,
+    line: Option<usize>,
+    column: Option<usize>,
+    text: String,
+}
+
+/// The words a document sets, as JSON.
+#[derive(Serialize)]
+struct Words<'a> {
+    number: Option<&'a str>,
+    author: Option<&'a str>,
+    source: Option<&'a str>,
+    award: Option<&'a str>,
+    dedication: Option<&'a str>,
+    stipulation: Option<&'a str>,
+    condition: Option<&'a str>,
+    twins: Option<&'a str>,
+    count: Option<&'a str>,
+    legend: Option<&'a str>,
+    caption: Option<&'a str>,
+}
+
+impl<'a> Words<'a> {
+    fn of(w: &'a DocumentWords) -> Words<'a> {
+        Words {
+            number: w.number.as_deref(),
+            author: w.author.as_deref(),
+            source: w.source.as_deref(),
+            award: w.award.as_deref(),
+            dedication: w.dedication.as_deref(),
+            stipulation: w.stipulation.as_deref(),
+            condition: w.condition.as_deref(),
+            twins: w.twins.as_deref(),
+            count: w.count.as_deref(),
+            legend: w.legend.as_deref(),
+            caption: w.caption.as_deref(),
+        }
+    }
 }
 
 /// A text answer, or the failure.
 fn text_answer(made: Result<Answer, EngineError>) -> Vec<u8> {
     match made {
         Ok(a) => answer(
-            json!({ "diagnostics": diagnostics(&a.diagnostics) }),
+            &TextHeader {
+                ok: true,
+                version: forsythe::VERSION,
+                diagnostics: diagnostics(&a.diagnostics),
+            },
             a.text.as_bytes(),
         ),
         Err(e) => failure(&e),
     }
 }
 
-/// A successful answer: `header` (made `ok`, with the version) and `body`.
-fn answer(mut header: Value, body: &[u8]) -> Vec<u8> {
-    header["ok"] = json!(true);
-    header["version"] = json!(forsythe::VERSION);
-    framed(&header, body)
-}
-
 /// The answer to a request that made nothing.
 fn failure(e: &EngineError) -> Vec<u8> {
-    let header = json!({
-        "ok": false,
-        "version": forsythe::VERSION,
-        "error": e.to_string(),
-        "diagnostics": diagnostics(&e.diagnostics),
-    });
-    framed(&header, &[])
+    let header = FailureHeader {
+        ok: false,
+        version: forsythe::VERSION,
+        error: e.to_string(),
+        diagnostics: diagnostics(&e.diagnostics),
+    };
+    answer(&header, &[])
 }
 
-/// The header's length, the header and the body, one after another.
-fn framed(header: &Value, body: &[u8]) -> Vec<u8> {
-    let header = header.to_string().into_bytes();
-    let length = u32::try_from(header.len()).unwrap_or(u32::MAX);
-    let mut out = Vec::with_capacity(4 + header.len() + body.len());
-    out.extend_from_slice(&length.to_be_bytes());
-    out.extend_from_slice(&header);
+/// The header's length as four bytes (big-endian), the header and the
+/// body, one after another.
+fn answer(header: &impl Serialize, body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(512 + body.len());
+    out.extend_from_slice(&[0; 4]);
+    // Writing into a vector fails only for a map with keys that are not
+    // text, which no header has.
+    let _ = serde_json::to_writer(&mut out, header);
+    let length = u32::try_from(out.len() - 4).unwrap_or(u32::MAX);
+    out[..4].copy_from_slice(&length.to_be_bytes());
     out.extend_from_slice(body);
     out
 }
 
 /// The diagnostics as JSON.
-fn diagnostics(list: &[Diagnostic]) -> Value {
+fn diagnostics(list: &[Diagnostic]) -> Vec<DiagnosticOut<'_>> {
     list.iter()
-        .map(|d| {
-            json!({
-                "level": d.level.name(),
-                "message": d.message,
-                "hint": d.hint,
-                "key": d.key,
-                "line": d.line,
-                "column": d.column,
-                "text": d.to_string(),
-            })
+        .map(|d| DiagnosticOut {
+            level: d.level.name(),
+            message: &d.message,
+            hint: d.hint.as_deref(),
+            key: d.key.as_deref(),
+            line: d.line,
+            column: d.column,
+            text: d.to_string(),
         })
         .collect()
-}
-
-/// The words a document sets, as JSON.
-fn words(w: &DocumentWords) -> Value {
-    json!({
-        "number": w.number,
-        "author": w.author,
-        "source": w.source,
-        "award": w.award,
-        "dedication": w.dedication,
-        "stipulation": w.stipulation,
-        "condition": w.condition,
-        "twins": w.twins,
-        "count": w.count,
-        "legend": w.legend,
-        "caption": w.caption,
-    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::{Value, json};
 
     /// The header and body of an answer.
     fn open(answer: &[u8]) -> (Value, &[u8]) {
