@@ -7,7 +7,9 @@
 //! description, a PDF's alternative text, a Markdown image's `alt` and the
 //! web page.
 
-use crate::{Board, Cell, Color, Fairy, Role, Side, Square, Turn};
+use fluent_bundle::FluentValue;
+
+use crate::{Board, Cell, Color, Fairy, Piece, Role, Side, Square, Turn};
 
 use crate::app::i18n::{Messages, n, s};
 
@@ -79,8 +81,8 @@ fn role_key(r: Role) -> &'static str {
 
 /// Squares in reading order of a list: by file, then by rank (a1, a2, b1).
 fn sorted(mut squares: Vec<Square>) -> Vec<String> {
-    squares.sort_by_key(|s| (s.file(), s.rank()));
-    squares.iter().map(Square::to_string).collect()
+    squares.sort_unstable_by_key(|s| (s.file(), s.rank()));
+    squares.iter().map(|s| s.name_chars().collect()).collect()
 }
 
 /// What a fairy piece is called: its walk's name, else its shape with how
@@ -214,6 +216,13 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
 /// neutral pieces' when there are some.
 fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
     let mut sentences = Vec::new();
+    // The squares of each of the twelve pieces, found in one pass.
+    let mut by_piece: [Vec<Square>; 12] = Default::default();
+    for (square, cell) in board.cells() {
+        if let Some(piece) = cell.piece() {
+            by_piece[piece.index()].push(square);
+        }
+    }
     for side in Side::ALL {
         let mut groups = Vec::new();
         let Some(color) = side.color() else {
@@ -228,14 +237,7 @@ fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
             continue;
         };
         for role in Role::ALL {
-            let squares: Vec<Square> = board
-                .cells()
-                .filter(|(_, c)| {
-                    c.piece()
-                        .is_some_and(|p| p.color == color && p.role == role)
-                })
-                .map(|(sq, _)| sq)
-                .collect();
+            let squares = std::mem::take(&mut by_piece[Piece::new(color, role).index()]);
             if squares.is_empty() {
                 continue;
             }
@@ -243,9 +245,12 @@ fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
             groups.push(msgs.get(
                 "describe-group",
                 &[
-                    ("role", s(role_key(role))),
+                    ("role", FluentValue::from(role_key(role))),
                     ("count", n(count)),
-                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                    (
+                        "squares",
+                        FluentValue::from(msgs.and_list(&sorted(squares))),
+                    ),
                 ],
             ));
         }
@@ -258,8 +263,8 @@ fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
         sentences.push(msgs.get(
             key,
             &[
-                ("color", s(color_key(color))),
-                ("pieces", s(groups.join(", "))),
+                ("color", FluentValue::from(color_key(color))),
+                ("pieces", FluentValue::from(groups.join(", "))),
             ],
         ));
     }

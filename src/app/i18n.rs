@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::cell::{OnceCell, RefCell};
 
 use super::ftl_index::{self, IndexEntry};
-use memo::{Found, Memo, Text};
+use memo::{Found, KeptText, Memo};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -301,7 +301,7 @@ impl Messages {
         match found {
             Found::Made(text) => Some(text),
             Found::Unmade(shape, hash) => {
-                let text = Text::cut(&self.format(id, &shape.stand_ins(args)), args.len());
+                let text = KeptText::cut(&self.format(id, &shape.stand_ins(args)), args.len());
                 let made = text.as_ref().map(|t| t.fill(args));
                 self.memo.borrow_mut().keep(id, shape, hash, text);
                 made

@@ -290,10 +290,23 @@ impl Square {
     }
 }
 
+impl Square {
+    /// The characters of the square's name: its file's letter, then its
+    /// rank's one or two digits (`e4`, `z26`).
+    pub(crate) fn name_chars(self) -> impl Iterator<Item = char> {
+        let rank = self.rank + 1;
+        let tens = (rank >= 10).then(|| char::from(b'0' + rank / 10));
+        std::iter::once(char::from(b'a' + self.file))
+            .chain(tens)
+            .chain(std::iter::once(char::from(b'0' + rank % 10)))
+    }
+}
+
 impl fmt::Display for Square {
     /// `e4`, `z26`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", char::from(b'a' + self.file), self.rank + 1)
+        self.name_chars()
+            .try_for_each(|c| fmt::Write::write_char(f, c))
     }
 }
 

@@ -16,24 +16,54 @@ pub(crate) fn num(x: f32) -> Num {
 #[derive(Clone, Copy)]
 pub(crate) struct Num(f32);
 
-impl std::fmt::Display for Num {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Num {
+    /// Writes the number to `w`, digit runs whole: SVG text holds hundreds
+    /// of numbers, and the formatting machinery costs more than the digits.
+    pub(crate) fn write_to<W: Write + ?Sized>(self, w: &mut W) -> std::fmt::Result {
         // An `f32` times 100 is exact in an `f64`.
         let hundredths = (f64::from(self.0) * 100.0).round_ties_even();
         if !hundredths.is_finite() || hundredths.abs() >= 1e15 {
             // Far beyond any drawing: the formatter's digits, trimmed.
             let s = format!("{:.2}", self.0);
-            return f.write_str(s.trim_end_matches('0').trim_end_matches('.'));
+            return w.write_str(s.trim_end_matches('0').trim_end_matches('.'));
         }
         let n = hundredths as i64;
         let (whole, frac) = (n.unsigned_abs() / 100, n.unsigned_abs() % 100);
-        let sign = if n < 0 { "-" } else { "" };
+        if n < 0 {
+            w.write_str("-")?;
+        }
+        w.write_str(itoa::Buffer::new().format(whole))?;
+        let digit = |d: u64| char::from(b'0' + (d % 10) as u8);
         match frac {
-            0 => write!(f, "{sign}{whole}"),
-            f2 if f2 % 10 == 0 => write!(f, "{sign}{whole}.{}", f2 / 10),
-            f2 => write!(f, "{sign}{whole}.{f2:02}"),
+            0 => Ok(()),
+            f2 if f2 % 10 == 0 => {
+                w.write_char('.')?;
+                w.write_char(digit(f2 / 10))
+            }
+            f2 => {
+                w.write_char('.')?;
+                w.write_char(digit(f2 / 10))?;
+                w.write_char(digit(f2))
+            }
         }
     }
+
+    /// Writes the number at the end of `out`.
+    pub(crate) fn push_to(self, out: &mut String) {
+        // Writing to a `String` cannot fail.
+        let _ = self.write_to(out);
+    }
+}
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.write_to(f)
+    }
+}
+
+/// Writes the whole number `n` at the end of `out`.
+pub(crate) fn push_int(out: &mut String, n: impl itoa::Integer) {
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 /// A path as SVG path data, with at most two decimals.

@@ -15,7 +15,7 @@
 //! Shaped lines and glyph outlines are kept between diagrams, within
 //! [`TEXT_CACHE_BYTES`].
 
-use std::fmt::Write;
+use crate::render::num::num;
 use std::sync::{Arc, OnceLock};
 
 use resvg::tiny_skia::{Path, PathBuilder};
@@ -159,30 +159,27 @@ impl GlyphOutline {
     }
 
     fn make_svg_path(segs: &[Seg]) -> String {
-        /// A coordinate as `{}` writes it; font units are whole numbers in
-        /// DejaVu, written here without the float formatter.
-        struct U(f32);
-        impl std::fmt::Display for U {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                if self.0.fract() == 0.0 && self.0.abs() < 1e9 {
-                    write!(f, "{}", self.0 as i64)
-                } else {
-                    write!(f, "{}", self.0)
-                }
-            }
-        }
+        // Font units are whole numbers in DejaVu (a quadratic curve's
+        // implied points halves): written with at most two decimals, they
+        // are written exactly, and the SVG stays small.
         let mut d = String::new();
-        for s in segs {
-            // Font units are integers in DejaVu; writing them so keeps the SVG small.
-            let _ = match *s {
-                Seg::Move(x, y) => write!(d, "M{} {}", U(x), U(y)),
-                Seg::Line(x, y) => write!(d, "L{} {}", U(x), U(y)),
-                Seg::Quad(a, b, x, y) => write!(d, "Q{} {} {} {}", U(a), U(b), U(x), U(y)),
-                Seg::Cubic(a, b, c, e, x, y) => {
-                    write!(d, "C{} {} {} {} {} {}", U(a), U(b), U(c), U(e), U(x), U(y))
+        let points = |d: &mut String, verb: char, values: &[f32]| {
+            d.push(verb);
+            for (i, v) in values.iter().enumerate() {
+                if i > 0 {
+                    d.push(' ');
                 }
-                Seg::Close => write!(d, "Z"),
-            };
+                num(*v).push_to(d);
+            }
+        };
+        for s in segs {
+            match *s {
+                Seg::Move(x, y) => points(&mut d, 'M', &[x, y]),
+                Seg::Line(x, y) => points(&mut d, 'L', &[x, y]),
+                Seg::Quad(a, b, x, y) => points(&mut d, 'Q', &[a, b, x, y]),
+                Seg::Cubic(a, b, c, e, x, y) => points(&mut d, 'C', &[a, b, c, e, x, y]),
+                Seg::Close => d.push('Z'),
+            }
         }
         d
     }

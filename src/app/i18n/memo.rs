@@ -39,13 +39,13 @@ struct Message {
     written: Option<Vec<Box<str>>>,
     /// The texts made, by the hash of their shape; `None` for a shape
     /// whose text cannot be kept.
-    texts: FxHashMap<u64, Vec<(Shape, Option<Text>)>>,
+    texts: FxHashMap<u64, Vec<(CallShape, Option<KeptText>)>>,
 }
 
 /// A call's shape: its arguments, each by its name and its value or as
 /// written out.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Shape(Vec<(Box<str>, Value)>);
+pub(super) struct CallShape(Vec<(Box<str>, Value)>);
 
 /// An argument in a shape.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,7 +53,7 @@ enum Value {
     /// Only written out: any value gives the same text around it.
     Written,
     /// A text the message inspects.
-    Text(Box<str>),
+    KeptText(Box<str>),
     /// A number, which plural rules select on and the language writes.
     Number(u64, FluentNumberOptions),
 }
@@ -66,14 +66,14 @@ pub(super) enum Found {
     Unlearnt,
     /// Nothing yet of this shape: its text is to be made (by these
     /// arguments) and kept.
-    Unmade(Shape, u64),
+    Unmade(CallShape, u64),
     /// A call whose text is not kept: Fluent makes it each time.
     NotKept,
 }
 
 /// A text made once: its literal parts, and the places of the arguments.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Text(Vec<Part>);
+pub(super) struct KeptText(Vec<Part>);
 
 #[derive(Debug, Clone, PartialEq)]
 enum Part {
@@ -101,7 +101,7 @@ impl Memo {
         match kept {
             Some((_, Some(text))) => Found::Made(text.fill(args)),
             Some((_, None)) => Found::NotKept,
-            None => Found::Unmade(Shape::of(args, written), hash),
+            None => Found::Unmade(CallShape::of(args, written), hash),
         }
     }
 
@@ -118,7 +118,7 @@ impl Memo {
 
     /// Keeps the text of `shape` (whose hash is `hash`), while there is
     /// room.
-    pub(super) fn keep(&mut self, id: &str, shape: Shape, hash: u64, text: Option<Text>) {
+    pub(super) fn keep(&mut self, id: &str, shape: CallShape, hash: u64, text: Option<KeptText>) {
         if self.kept >= LIMIT {
             return;
         }
@@ -156,17 +156,17 @@ fn is_written(name: &str, written: &[Box<str>]) -> bool {
     written.iter().any(|w| **w == *name)
 }
 
-impl Shape {
+impl CallShape {
     /// The shape of a call with `args` (texts and numbers only, as
     /// [`shape_hash`] found), `written` the arguments it only writes out.
-    fn of(args: &[(&str, FluentValue<'_>)], written: &[Box<str>]) -> Shape {
+    fn of(args: &[(&str, FluentValue<'_>)], written: &[Box<str>]) -> CallShape {
         let value = |name: &str, value: &FluentValue<'_>| match value {
             FluentValue::String(_) if is_written(name, written) => Value::Written,
-            FluentValue::String(s) => Value::Text(s.as_ref().into()),
+            FluentValue::String(s) => Value::KeptText(s.as_ref().into()),
             FluentValue::Number(n) => Value::Number(n.value.to_bits(), n.options.clone()),
             _ => Value::Written,
         };
-        Shape(
+        CallShape(
             args.iter()
                 .map(|(name, v)| ((*name).into(), value(name, v)))
                 .collect(),
@@ -180,7 +180,7 @@ impl Shape {
                 **name == **n
                     && match (kept, v) {
                         (Value::Written, FluentValue::String(_)) => is_written(n, written),
-                        (Value::Text(k), FluentValue::String(s)) => **k == **s,
+                        (Value::KeptText(k), FluentValue::String(s)) => **k == **s,
                         (Value::Number(bits, options), FluentValue::Number(n)) => {
                             *bits == n.value.to_bits() && *options == n.options
                         }
@@ -214,11 +214,11 @@ fn stand_in(place: usize) -> char {
         .unwrap_or(char::REPLACEMENT_CHARACTER)
 }
 
-impl Text {
+impl KeptText {
     /// The text made with stand-ins for `arguments` arguments, cut at
     /// them; `None` if it holds a character of the stand-ins' plane that
     /// stands for none of them.
-    pub(super) fn cut(made: &str, arguments: usize) -> Option<Text> {
+    pub(super) fn cut(made: &str, arguments: usize) -> Option<KeptText> {
         let mut parts = Vec::new();
         let mut literal = String::new();
         for c in made.chars() {
@@ -238,7 +238,7 @@ impl Text {
         if !literal.is_empty() {
             parts.push(Part::Literal(literal));
         }
-        Some(Text(parts))
+        Some(KeptText(parts))
     }
 
     /// The text with the arguments of a call filled in.

@@ -9,7 +9,7 @@ use crate::render::cell_text::{
     SQUARE_TEXT_FILL, TextGlyphs, UNKNOWN_FILL, UnknownGlyph, unknown_halo,
 };
 use crate::render::layout::Layout;
-use crate::render::num::num;
+use crate::render::num::{num, push_int};
 use crate::render::svg::{glyph_id, num4};
 use crate::render::text::{Face, Fonts};
 
@@ -62,11 +62,17 @@ fn write_piece(out: &mut String, cell: Cell, (x, y, q): (u32, u32, u32), id: usi
     match cell {
         Cell::Fairy(f) => crate::render::fairy::svg(out, f, x, y, q, id),
         Cell::Piece(p) => {
-            let _ = write!(
-                out,
-                r##"<use xlink:href="#{}" x="{x}" y="{y}" width="{q}" height="{q}"/>"##,
-                p.file_stem()
-            );
+            // `<use xlink:href="#wK" x="…" y="…" width="…" height="…"/>`,
+            // written a part at a time: a board holds dozens.
+            out.push_str(r##"<use xlink:href="#"##);
+            out.push_str(&p.file_stem());
+            for (name, value) in [("x", x), ("y", y), ("width", q), ("height", q)] {
+                out.push_str("\" ");
+                out.push_str(name);
+                out.push_str("=\"");
+                push_int(out, value);
+            }
+            out.push_str("\"/>");
         }
         _ => {}
     }

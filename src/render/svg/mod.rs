@@ -25,6 +25,16 @@ use crate::render::text::{Face, Fonts};
 /// `text` escaped for XML and HTML, in content and in quoted attributes.
 #[must_use]
 pub fn escape(text: &str) -> String {
+    // Most texts need nothing escaped: no markup character, no control
+    // character (a C1 control begins with the byte 0xC2 in UTF-8).
+    let plain = !text.bytes().any(|b| {
+        matches!(b, b'&' | b'<' | b'>' | b'"' | b'\'' | 0xC2)
+            || (b < 0x20 && b != b'\t' && b != b'\n')
+            || b == 0x7F
+    });
+    if plain {
+        return text.to_owned();
+    }
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
