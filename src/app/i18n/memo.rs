@@ -53,7 +53,7 @@ enum Value {
     /// Only written out: any value gives the same text around it.
     Written,
     /// A text the message inspects.
-    KeptText(Box<str>),
+    Inspected(Box<str>),
     /// A number, which plural rules select on and the language writes.
     Number(u64, FluentNumberOptions),
 }
@@ -162,7 +162,7 @@ impl CallShape {
     fn of(args: &[(&str, FluentValue<'_>)], written: &[Box<str>]) -> CallShape {
         let value = |name: &str, value: &FluentValue<'_>| match value {
             FluentValue::String(_) if is_written(name, written) => Value::Written,
-            FluentValue::String(s) => Value::KeptText(s.as_ref().into()),
+            FluentValue::String(s) => Value::Inspected(s.as_ref().into()),
             FluentValue::Number(n) => Value::Number(n.value.to_bits(), n.options.clone()),
             _ => Value::Written,
         };
@@ -180,7 +180,7 @@ impl CallShape {
                 **name == **n
                     && match (kept, v) {
                         (Value::Written, FluentValue::String(_)) => is_written(n, written),
-                        (Value::KeptText(k), FluentValue::String(s)) => **k == **s,
+                        (Value::Inspected(k), FluentValue::String(s)) => **k == **s,
                         (Value::Number(bits, options), FluentValue::Number(n)) => {
                             *bits == n.value.to_bits() && *options == n.options
                         }
