@@ -5,8 +5,9 @@
 //! and texts it is asked to draw, while the sizes in use stay cached.
 
 use std::borrow::Borrow;
-use std::collections::HashMap;
 use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
 
 #[derive(Clone)]
 struct LruEntry<V> {
@@ -18,7 +19,7 @@ struct LruEntry<V> {
 /// A least-recently-used map bounded by bytes, counted by the caller.
 #[derive(Clone)]
 pub(crate) struct Lru<K, V> {
-    entries: HashMap<K, LruEntry<V>>,
+    entries: FxHashMap<K, LruEntry<V>>,
     bytes: usize,
     budget: usize,
     clock: u64,
@@ -28,7 +29,7 @@ impl<K: Hash + Eq + Clone, V> Lru<K, V> {
     /// An empty map that keeps at most `budget` bytes.
     pub(crate) fn new(budget: usize) -> Lru<K, V> {
         Lru {
-            entries: HashMap::new(),
+            entries: FxHashMap::default(),
             bytes: 0,
             budget,
             clock: 0,

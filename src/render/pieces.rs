@@ -1,7 +1,7 @@
 //! Piece sets: our own, compiled in, or a user's folder of twelve SVG files
 //! (`wK.svg` … `bP.svg`).
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
@@ -136,13 +136,15 @@ enum ArtSource {
 impl PieceArt {
     /// Writes the drawing as an SVG `<symbol>` named `id`.
     pub(crate) fn write_symbol(&self, out: &mut String, id: &str) {
-        let _ = write!(
-            out,
-            r#"<symbol id="{id}" viewBox="0 0 {} {}">{}</symbol>"#,
-            num(self.view.0),
-            num(self.view.1),
-            self.body
-        );
+        out.push_str(r#"<symbol id=""#);
+        out.push_str(id);
+        out.push_str(r#"" viewBox="0 0 "#);
+        num(self.view.0).push_to(out);
+        out.push(' ');
+        num(self.view.1).push_to(out);
+        out.push_str("\">");
+        out.push_str(&self.body);
+        out.push_str("</symbol>");
     }
 
     /// The parsed drawing (parsed now if it was not yet).

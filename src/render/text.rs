@@ -40,7 +40,8 @@ pub enum Face {
 }
 
 impl Face {
-    /// Every face, in the order of [`Face::index`].
+    /// Every face, in the order of [`Face::index`] (the PDF writer's fonts).
+    #[cfg_attr(not(feature = "pdf"), allow(dead_code))]
     pub(crate) const ALL: [Face; 4] = [
         Face::Regular,
         Face::Bold,
@@ -259,7 +260,9 @@ impl ShapedText {
 #[derive(Clone)]
 pub struct Fonts {
     /// The faces, in the order of [`Face::ALL`].
-    faces: [Option<rustybuzz::Face<'static>>; 4],
+    /// Each parsed when first used (a diagram without the serif theme
+    /// never parses the serif faces).
+    faces: [OnceLock<Option<rustybuzz::Face<'static>>>; 4],
     /// Shaped lines of the regular and the bold faces (a serif line's key
     /// begins with [`SERIF_KEY`]).
     runs: [Lru<String, Arc<ShapedText>>; 2],
@@ -293,7 +296,7 @@ impl Fonts {
     #[must_use]
     pub fn new() -> Fonts {
         Fonts {
-            faces: Face::ALL.map(|f| rustybuzz::Face::from_slice(f.data(), 0)),
+            faces: Default::default(),
             runs: [
                 Lru::new(TEXT_CACHE_BYTES / 4),
                 Lru::new(TEXT_CACHE_BYTES / 4),
@@ -305,7 +308,10 @@ impl Fonts {
     }
 
     fn face(&self, face: Face) -> Option<&rustybuzz::Face<'static>> {
-        self.faces.get(face.index()).and_then(Option::as_ref)
+        self.faces
+            .get(face.index())?
+            .get_or_init(|| rustybuzz::Face::from_slice(face.data(), 0))
+            .as_ref()
     }
 
     /// The bytes of shaped lines and outlines kept now.
@@ -368,14 +374,12 @@ impl Fonts {
     /// character the font lacks is drawn as the font's `?`.
     pub fn shape(&mut self, face: Face, text: &str) -> Arc<ShapedText> {
         let runs = usize::from(face.is_bold());
-        let key = if matches!(face, Face::SerifRegular | Face::SerifBold) {
-            format!("{SERIF_KEY}{text}")
-        } else {
-            text.to_owned()
-        };
-        if let Some(run) = self.runs[runs].get(key.as_str()) {
+        let serif = matches!(face, Face::SerifRegular | Face::SerifBold);
+        let key = serif.then(|| format!("{SERIF_KEY}{text}"));
+        if let Some(run) = self.runs[runs].get(key.as_deref().unwrap_or(text)) {
             return Arc::clone(run);
         }
+        let key = key.unwrap_or_else(|| text.to_owned());
         let run = Arc::new(self.shape_uncached(face, text));
         let bytes = run.bytes(&key);
         match self.runs[runs].insert(key, run, bytes) {

@@ -12,12 +12,10 @@ mod shapes;
 #[cfg(test)]
 mod tests;
 
-use std::fmt::Write;
-
 use crate::render::cell_text::UnknownGlyph;
 use crate::render::diagram::Diagram;
 use crate::render::layout::Layout;
-use crate::render::num::num;
+use crate::render::num::{num, push_int};
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
 use crate::render::text::{Face, Fonts};
@@ -74,11 +72,12 @@ pub(crate) enum TextMode {
     Omitted,
 }
 
-/// A short hash of `text` (FNV-1a), to make element ids that differ between
-/// diagrams inlined in one page yet are the same for the same diagram.
-fn id_hash(text: &str) -> u32 {
+/// A short hash of the texts `parts` one after another (FNV-1a), to make
+/// element ids that differ between diagrams inlined in one page yet are the
+/// same for the same diagram.
+fn id_hash(parts: &[&str]) -> u32 {
     let mut h: u32 = 0x811c_9dc5;
-    for b in text.bytes() {
+    for b in parts.iter().flat_map(|p| p.bytes()) {
         h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
     }
     h
@@ -148,35 +147,47 @@ pub(crate) fn write(
 /// diagram, with ids that differ between diagrams.
 fn write_head(out: &mut String, diagram: &Diagram<'_>, style: &Style, layout: &Layout) {
     let (w, h, q) = (layout.width, layout.height, layout.square);
-    let size_attrs = match style.square_size {
+    let name = diagram.name();
+    let description = diagram.description();
+    let hash = format!("{:08x}", id_hash(&[name, "\n", &description]));
+    out.push_str(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-labelledby="title-"#,
+    );
+    out.push_str(&hash);
+    out.push_str(" desc-");
+    out.push_str(&hash);
+    out.push_str("\" ");
+    match style.square_size {
         Some(len) => {
             let k = len.value() / q as f32;
             let unit = len.unit().suffix();
-            format!(
-                r#"width="{}{unit}" height="{}{unit}""#,
-                num(w as f32 * k),
-                num(h as f32 * k)
-            )
+            out.push_str("width=\"");
+            num(w as f32 * k).push_to(out);
+            out.push_str(unit);
+            out.push_str("\" height=\"");
+            num(h as f32 * k).push_to(out);
+            out.push_str(unit);
         }
-        None => format!(r#"width="{w}" height="{h}""#),
-    };
-    let name = diagram.name();
-    let description = diagram.description();
-    let hash = id_hash(&format!("{name}\n{description}"));
-    let _ = write!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-labelledby="title-{hash:08x} desc-{hash:08x}" {size_attrs} viewBox="0 0 {w} {h}">"#
-    );
-    let _ = write!(
-        out,
-        r#"<title id="title-{hash:08x}">{}</title>"#,
-        escape(name)
-    );
-    let _ = write!(
-        out,
-        r#"<desc id="desc-{hash:08x}">{}</desc>"#,
-        escape(&description)
-    );
+        None => {
+            out.push_str("width=\"");
+            push_int(out, w);
+            out.push_str("\" height=\"");
+            push_int(out, h);
+        }
+    }
+    out.push_str("\" viewBox=\"0 0 ");
+    push_int(out, w);
+    out.push(' ');
+    push_int(out, h);
+    out.push_str("\"><title id=\"title-");
+    out.push_str(&hash);
+    out.push_str("\">");
+    out.push_str(&escape(name));
+    out.push_str("</title><desc id=\"desc-");
+    out.push_str(&hash);
+    out.push_str("\">");
+    out.push_str(&escape(&description));
+    out.push_str("</desc>");
 }
 
 /// A number with at most four significant decimals (glyph scales are small).
