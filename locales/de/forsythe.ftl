@@ -154,7 +154,7 @@ err-dpi = eine Auflösung von { $dpi } dpi ist nicht möglich; erlaubt sind 1 bi
 err-delay = eine Verzögerung von { $delay } ms ist nicht möglich; erlaubt sind { $min } bis { $max }
 err-glyph = `{ $text }` ist keine Zeichnung einer Gangart: GANGART=FORM oder GANGART=FORM:GRAD, etwa `zebra=knight:90` (die Gangart mit ihrem englischen Namen oder Popeye-Kürzel; Formen `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; Grad im Uhrzeigersinn: 0, 90, 180, 270, für den Springer auch 45, 135, 225, 315)
 err-encode = das PNG konnte nicht kodiert werden: { $reason }
-err-format-not-built = dieses forsythe wurde ohne Ausgabe als { $format } gebaut (das Feature `pdf` fehlt)
+err-format-not-built = dieses forsythe wurde ohne Ausgabe als { $format } gebaut (das Feature `{ $feature }` fehlt)
 # $formats und $extensions: die Formate, die das Programm schreibt, als list-or.
 err-format-stdout = zum Schreiben auf die Standardausgabe ist --format { $formats } nötig
 err-format-unknown = das Format lässt sich aus { $path } nicht erkennen: geben Sie --format an oder lassen Sie den Dateinamen auf { $extensions } enden

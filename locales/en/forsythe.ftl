@@ -168,7 +168,7 @@ err-dpi = a resolution of { $dpi } dpi is not possible; give 1 to { $max }
 err-delay = a delay of { $delay } ms is not possible; give { $min } to { $max }
 err-glyph = `{ $text }` is no drawing of a walk: write WALK=SHAPE or WALK=SHAPE:DEGREES, such as zebra=knight:90 (the walk by its English name or Popeye code; shapes king, queen, rook, bishop, knight, pawn, equihopper, circle, cross, square, triangle; degrees clockwise: 0, 90, 180, 270, and 45, 135, 225, 315 for the knight)
 err-encode = the PNG could not be encoded: { $reason }
-err-format-not-built = this forsythe was built without { $format } output (its `pdf` feature is off)
+err-format-not-built = this forsythe was built without { $format } output (its `{ $feature }` feature is off)
 # $formats and $extensions: the formats this program writes, as a list-or.
 err-format-stdout = writing to standard output needs --format { $formats }
 err-format-unknown = cannot tell the format from { $path }: give --format, or end the file name in { $extensions }

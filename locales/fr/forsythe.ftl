@@ -173,7 +173,7 @@ err-dpi = une résolution de { $dpi } dpi n'est pas possible ; indiquez une va
 err-delay = un délai de { $delay } ms n'est pas possible ; indiquez une valeur comprise entre { $min } et { $max }
 err-glyph = `{ $text }` n’est pas un dessin de marche : écrivez MARCHE=FORME ou MARCHE=FORME:DEGRÉS, par exemple `zebra=knight:90` (la marche par son nom anglais ou son code Popeye ; formes `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle` ; degrés dans le sens horaire : 0, 90, 180, 270, et 45, 135, 225, 315 pour le cavalier)
 err-encode = impossible d'encoder le PNG : { $reason }
-err-format-not-built = ce forsythe a été compilé sans la sortie { $format } (sa fonctionnalité `pdf` est désactivée)
+err-format-not-built = ce forsythe a été compilé sans la sortie { $format } (sa fonctionnalité `{ $feature }` est désactivée)
 # $formats et $extensions : les formats que le programme écrit, en list-or.
 err-format-stdout = l'écriture sur la sortie standard exige --format { $formats }
 err-format-unknown = impossible de déduire le format de { $path } : indiquez --format, ou terminez le nom du fichier par { $extensions }

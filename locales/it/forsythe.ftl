@@ -160,7 +160,7 @@ err-dpi = una risoluzione di { $dpi } dpi non è possibile; indica un valore com
 err-delay = un ritardo di { $delay } ms non è possibile; indica un valore compreso tra { $min } e { $max }
 err-glyph = `{ $text }` non è un disegno di un movimento: scrivete MOVIMENTO=FORMA o MOVIMENTO=FORMA:GRADI, per esempio `zebra=knight:90` (il movimento con il suo nome inglese o il codice di Popeye; forme `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; gradi in senso orario: 0, 90, 180, 270, e 45, 135, 225, 315 per il cavallo)
 err-encode = impossibile codificare il PNG: { $reason }
-err-format-not-built = questo forsythe è stato compilato senza l'uscita { $format } (la funzionalità `pdf` è disattivata)
+err-format-not-built = questo forsythe è stato compilato senza l'uscita { $format } (la funzionalità `{ $feature }` è disattivata)
 # $formats ed $extensions: i formati che il programma scrive, come list-or.
 err-format-stdout = per scrivere sullo standard output serve --format { $formats }
 err-format-unknown = impossibile dedurre il formato da { $path }: indica --format, oppure dai al file l'estensione { $extensions }

@@ -164,7 +164,7 @@ err-dpi = een resolutie van { $dpi } dpi is niet mogelijk; geef 1 tot en met { $
 err-delay = een vertraging van { $delay } ms is niet mogelijk; geef { $min } tot en met { $max }
 err-glyph = `{ $text }` is geen tekening van een gang: schrijf GANG=VORM of GANG=VORM:GRADEN, zoals `zebra=knight:90` (de gang met zijn Engelse naam of Popeye-code; vormen `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `equihopper`, `circle`, `cross`, `square`, `triangle`; graden met de klok mee: 0, 90, 180, 270, en 45, 135, 225, 315 voor het paard)
 err-encode = de PNG kon niet worden gecodeerd: { $reason }
-err-format-not-built = deze forsythe is gebouwd zonder uitvoer als { $format } (de functie `pdf` staat uit)
+err-format-not-built = deze forsythe is gebouwd zonder uitvoer als { $format } (de functie `{ $feature }` staat uit)
 # $formats en $extensions: de formaten die het programma schrijft, als list-or.
 err-format-stdout = schrijven naar de standaarduitvoer vereist --format { $formats }
 err-format-unknown = kan het formaat niet afleiden uit { $path }: geef --format op, of geef het bestand de extensie { $extensions }

@@ -10,7 +10,9 @@
 
 use crate::notation::Record;
 use crate::problems::Problem;
-use crate::render::{Animation, Diagram, Mark, MarkError, RenderError, Renderer, Style};
+#[cfg(feature = "raster")]
+use crate::render::{Animation, Renderer, Style};
+use crate::render::{Diagram, Mark, MarkError, RenderError};
 use crate::settings::{CheckChoice, Flip, LastMove, ProblemLine, ProblemLines, Settings};
 use crate::{Board, Color, Square};
 
@@ -442,6 +444,7 @@ pub struct DocumentWords {
 ///
 /// # Errors
 /// What the renderer refuses.
+#[cfg(feature = "raster")]
 pub fn animation(
     renderer: &mut Renderer,
     scenes: &[Scene],

@@ -242,6 +242,7 @@ impl<'a> Diagram<'a> {
     }
 
     /// The record: the title, else the board's Forsyth string.
+    #[cfg(feature = "raster")]
     pub(crate) fn record(&self) -> String {
         self.title
             .map_or_else(|| self.board.to_string(), str::to_owned)

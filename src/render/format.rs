@@ -44,6 +44,17 @@ impl Format {
         }
     }
 
+    /// The cargo feature that builds the format in (`raster`, `pdf`); SVG
+    /// is always built, and has none.
+    #[must_use]
+    pub const fn feature(self) -> &'static str {
+        match self {
+            Format::Svg => "",
+            Format::Png | Format::Gif => "raster",
+            Format::Pdf => "pdf",
+        }
+    }
+
     /// The media type of the bytes (`image/svg+xml`, …).
     #[must_use]
     pub const fn media_type(self) -> &'static str {

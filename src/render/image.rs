@@ -1,6 +1,7 @@
 //! A drawn diagram's pixels, for callers that encode or composite them
 //! themselves.
 
+#[cfg(feature = "raster")]
 use resvg::tiny_skia::Pixmap;
 
 /// A drawn diagram's pixels: 8-bit RGBA, not premultiplied, row by row
@@ -14,6 +15,7 @@ pub struct Image {
 }
 
 impl Image {
+    #[cfg(feature = "raster")]
     pub(crate) fn from_pixmap(pix: &Pixmap) -> Image {
         let mut rgba = pix.data().to_vec();
         for p in rgba.chunks_exact_mut(4) {

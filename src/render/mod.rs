@@ -87,6 +87,7 @@ pub fn svg(diagram: &Diagram<'_>, style: &Style) -> Result<String, RenderError> 
 ///
 /// # Errors
 /// See [`RenderError`].
+#[cfg(feature = "raster")]
 pub fn png(diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
     Renderer::new().png(diagram, style)
 }

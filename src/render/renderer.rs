@@ -9,9 +9,9 @@ use crate::render::layout::Layout;
 #[cfg(feature = "pdf")]
 use crate::render::pdf;
 use crate::render::text::Fonts;
-use crate::render::{
-    Animation, DEFAULT_DELAY, Diagram, Format, Image, PieceSet, RenderError, Style, raster, svg,
-};
+#[cfg(feature = "raster")]
+use crate::render::{Animation, DEFAULT_DELAY, Image};
+use crate::render::{Diagram, Format, PieceSet, RenderError, Style, raster, svg};
 
 /// Calls `then` with `diagram` as it is drawn in `style`: on a board of its
 /// own with the walks of `style.glyphs` in their chosen shapes, when there
@@ -170,6 +170,7 @@ impl Renderer {
     ///
     /// # Errors
     /// See [`RenderError`].
+    #[cfg(feature = "raster")]
     pub fn image(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Image, RenderError> {
         let pix = self.pixmap(diagram, style)?;
         Ok(Image::from_pixmap(&pix))
@@ -200,6 +201,7 @@ impl Renderer {
     ///
     /// # Errors
     /// See [`RenderError`].
+    #[cfg(feature = "raster")]
     pub fn png(&mut self, diagram: &Diagram<'_>, style: &Style) -> Result<Vec<u8>, RenderError> {
         let pix = self.pixmap(diagram, style)?;
         let texts = raster::PngTexts {
@@ -309,12 +311,16 @@ impl Renderer {
     ) -> Result<Vec<u8>, RenderError> {
         match format {
             Format::Svg => self.svg(diagram, style).map(String::into_bytes),
+            #[cfg(feature = "raster")]
             Format::Png => self.png(diagram, style),
+            #[cfg(feature = "raster")]
             Format::Gif => {
                 let mut gif = Animation::new();
                 gif.add(self, diagram, style, DEFAULT_DELAY)?;
                 gif.finish()
             }
+            #[cfg(not(feature = "raster"))]
+            Format::Png | Format::Gif => Err(RenderError::NotBuilt(format)),
             #[cfg(feature = "pdf")]
             Format::Pdf => self.pdf(diagram, style),
             #[cfg(not(feature = "pdf"))]

@@ -152,13 +152,20 @@ fn read(request: &[u8]) -> Result<Request, String> {
         .map_err(|e| format!("the request is not one forsythe reads: {e}"))
 }
 
+/// The formats this module draws.
+const FORMATS: &str = if cfg!(feature = "raster") {
+    "svg, png or gif"
+} else {
+    "svg"
+};
+
 /// The format asked for (SVG when none is).
 fn format(request: &Request) -> Result<Format, String> {
     match request.format.as_deref() {
         None => Ok(Format::Svg),
         Some(name) => name
             .parse()
-            .map_err(|_| format!("`{name}` is not a format forsythe draws here: svg, png or gif")),
+            .map_err(|_| format!("`{name}` is not a format forsythe draws here: {FORMATS}")),
     }
 }
 
@@ -364,7 +371,7 @@ mod tests {
 
     #[test]
     fn a_diagram_is_drawn_with_its_header() {
-        let request = br#"{"pairs": [["fen", "8/8/8/4k3/8/8/8/4K3 w"]], "format": "png"}"#;
+        let request = br#"{"pairs": [["fen", "8/8/8/4k3/8/8/8/4K3 w"]], "format": "svg"}"#;
         let answer = draw(request).unwrap();
         let (header, body) = open(&answer);
         assert_eq!(header["ok"], json!(true));
@@ -373,7 +380,26 @@ mod tests {
             header["alt"],
             json!("White to move. White: king e1. Black: king e5.")
         );
-        assert!(body.starts_with(b"\x89PNG"));
+        assert!(body.starts_with(b"<svg"));
+    }
+
+    /// The npm package's module draws PNG; the Typst package's, built
+    /// without `raster`, says it does not.
+    #[test]
+    fn png_as_the_module_is_built() {
+        let request = br#"{"pairs": [["fen", "8/8/8/4k3/8/8/8/4K3 w"]], "format": "png"}"#;
+        let (header, body) = open_owned(&draw(request).unwrap());
+        if cfg!(feature = "raster") {
+            assert_eq!(header["ok"], json!(true));
+            assert!(body.starts_with(b"\x89PNG"));
+        } else {
+            assert_eq!(header["ok"], json!(false));
+            assert_eq!(
+                header["error"],
+                json!("error: this forsythe was built without png output (its `raster` feature is off)")
+            );
+            assert!(body.is_empty());
+        }
     }
 
     #[test]

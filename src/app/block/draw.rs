@@ -418,11 +418,13 @@ impl<'r> Drawer<'r> {
         let Some(renderer) = self.renderer(s.pieces.as_ref()) else {
             return Err(Stop::Options);
         };
-        let drawn = if format == Format::Gif {
-            scene::animation(renderer, scenes, style, s.delay, lang)
-        } else {
-            style.flip = scenes[0].flip;
-            renderer.encode(&scenes[0].diagram(lang), style, format)
+        let drawn = match format {
+            #[cfg(feature = "raster")]
+            Format::Gif => scene::animation(renderer, scenes, style, s.delay, lang),
+            _ => {
+                style.flip = scenes[0].flip;
+                renderer.encode(&scenes[0].diagram(lang), style, format)
+            }
         };
         drawn.map_err(|e| {
             reporter.emit(Severity::Error, &reporter.render_error_text(&e), None, None);

@@ -237,9 +237,13 @@ impl Reporter {
             RenderError::Pieces(p) => self.piece_error_text(p),
             RenderError::Png(r) => self.msgs.get("err-encode", &[("reason", s(r))]),
             RenderError::Pdf(r) | RenderError::Gif(r) => format!("{e}: {r}"),
-            RenderError::NotBuilt(format) => self
-                .msgs
-                .get("err-format-not-built", &[("format", s(format.name()))]),
+            RenderError::NotBuilt(format) => self.msgs.get(
+                "err-format-not-built",
+                &[
+                    ("format", s(format.name())),
+                    ("feature", s(format.feature())),
+                ],
+            ),
             e => e.to_string(),
         }
     }

@@ -10,6 +10,7 @@ mod cache;
 mod paint;
 mod palette;
 mod pieces;
+#[cfg(feature = "raster")]
 mod png;
 mod shapes;
 mod text;
@@ -26,6 +27,7 @@ use crate::render::text::Fonts;
 
 pub(crate) use cache::{BACKGROUND_CACHE_BYTES, Cache, PIECE_CACHE_BYTES, SEEN_BYTES};
 pub(crate) use palette::{choose_palette, histogram, nearest};
+#[cfg(feature = "raster")]
 pub(crate) use png::{PngTexts, encode_png};
 
 /// Draws the diagram into a new pixmap: the empty board, the hatching

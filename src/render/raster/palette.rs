@@ -4,6 +4,10 @@
 //! pixels themselves. PNG files and GIF animations take their palettes
 //! from here.
 
+// The PNG encoder's palette (`to_palette` and what it uses) is built with
+// the `raster` feature only; the GIF encoder's part always is.
+#![cfg_attr(not(feature = "raster"), allow(dead_code))]
+
 use resvg::tiny_skia::Pixmap;
 
 /// A colour table with a slot for each distinct colour of an image.
