@@ -8,8 +8,9 @@
 //! made from it, and tests check the guide's table of keys (docs/src/keys.md), the help
 //! messages and every way in against it.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
+
+use rustc_hash::FxHashMap;
 
 use super::{KEYS, Settings, SettingsError, parse_number, parse_yes_no};
 use crate::notation::edit_distance;
@@ -307,16 +308,26 @@ pub fn fold(key: &str) -> String {
 /// stands for.
 #[must_use]
 pub fn find(name: &str) -> Option<&'static Key> {
-    by_folded_name().get(&fold(name)).copied()
+    let name = name.trim();
+    let index = by_folded_name();
+    // Most names come folded already (`fen`, `texts`): looked up as they are.
+    let folded = name
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+    if folded {
+        index.get(name).copied()
+    } else {
+        index.get(fold(name).as_str()).copied()
+    }
 }
 
 /// Every name of every key, folded, and its key (the first in [`KEYS`]
 /// that has it), made once: a request looks up each of its keys many times
 /// while it is read.
-fn by_folded_name() -> &'static HashMap<String, &'static Key> {
-    static INDEX: OnceLock<HashMap<String, &'static Key>> = OnceLock::new();
+fn by_folded_name() -> &'static FxHashMap<String, &'static Key> {
+    static INDEX: OnceLock<FxHashMap<String, &'static Key>> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut index = HashMap::new();
+        let mut index = FxHashMap::default();
         for key in KEYS {
             for name in key.names() {
                 index.entry(fold(name)).or_insert(key);
