@@ -143,13 +143,35 @@ impl Piece {
 
     /// The piece's file stem in a piece set: `wK`, `bN`, …
     #[must_use]
-    pub fn file_stem(self) -> String {
-        let mut s = String::with_capacity(2);
-        s.push(self.color.char());
-        s.push(self.role.english());
-        s
+    pub fn file_stem(self) -> &'static str {
+        FILE_STEMS[self.index()]
     }
 }
+
+/// The file stems of [`Piece::ALL`], made from each colour's letter and
+/// each role's English letter when the crate is built.
+const FILE_STEMS: [&str; 12] = {
+    const BYTES: [[u8; 2]; 12] = {
+        let mut stems = [[0; 2]; 12];
+        let mut i = 0;
+        while i < 12 {
+            let piece = Piece::ALL[i];
+            stems[i] = [piece.color.char() as u8, piece.role.english() as u8];
+            i += 1;
+        }
+        stems
+    };
+    let mut out = [""; 12];
+    let mut i = 0;
+    while i < 12 {
+        out[i] = match std::str::from_utf8(&BYTES[i]) {
+            Ok(stem) => stem,
+            Err(_) => panic!("the letters of a piece are ASCII"),
+        };
+        i += 1;
+    }
+    out
+};
 
 /// What one square of a board holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -141,10 +141,11 @@ fn shape_hash(args: &[(&str, FluentValue<'_>)], written: &[Box<str>]) -> Option<
                 1u8.hash(&mut h);
                 s.hash(&mut h);
             }
+            // The options are compared, not hashed: they are nearly
+            // always the defaults.
             FluentValue::Number(n) => {
                 2u8.hash(&mut h);
                 n.value.to_bits().hash(&mut h);
-                n.options.hash(&mut h);
             }
             _ => return None,
         }
@@ -243,15 +244,23 @@ impl KeptText {
 
     /// The text with the arguments of a call filled in.
     pub(super) fn fill(&self, args: &[(&str, FluentValue<'_>)]) -> String {
-        let mut out = String::new();
+        let argument = |i: usize| match args.get(i) {
+            Some((_, FluentValue::String(s))) => s.as_ref(),
+            _ => "",
+        };
+        let length = self
+            .0
+            .iter()
+            .map(|part| match part {
+                Part::Literal(s) => s.len(),
+                Part::Argument(i) => argument(*i).len(),
+            })
+            .sum();
+        let mut out = String::with_capacity(length);
         for part in &self.0 {
             match part {
                 Part::Literal(s) => out.push_str(s),
-                Part::Argument(i) => {
-                    if let Some((_, FluentValue::String(s))) = args.get(*i) {
-                        out.push_str(s);
-                    }
-                }
+                Part::Argument(i) => out.push_str(argument(*i)),
             }
         }
         out

@@ -83,6 +83,14 @@ fn id_hash(parts: &[&str]) -> u32 {
     h
 }
 
+/// `h` as eight hexadecimal digits.
+fn hex8(h: u32) -> String {
+    (0..8)
+        .rev()
+        .filter_map(|i| char::from_digit((h >> (4 * i)) & 0xf, 16))
+        .collect()
+}
+
 /// The id of the check glow's gradient.
 pub(super) const GLOW_ID: &str = "check-glow";
 
@@ -149,7 +157,7 @@ fn write_head(out: &mut String, diagram: &Diagram<'_>, style: &Style, layout: &L
     let (w, h, q) = (layout.width, layout.height, layout.square);
     let name = diagram.name();
     let description = diagram.description();
-    let hash = format!("{:08x}", id_hash(&[name, "\n", &description]));
+    let hash = hex8(id_hash(&[name, "\n", &description]));
     out.push_str(
         r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-labelledby="title-"#,
     );
