@@ -65,7 +65,7 @@ fn write_piece(out: &mut String, cell: Cell, (x, y, q): (u32, u32, u32), id: usi
             // `<use xlink:href="#wK" x="…" y="…" width="…" height="…"/>`,
             // written a part at a time: a board holds dozens.
             out.push_str(r##"<use xlink:href="#"##);
-            out.push_str(&p.file_stem());
+            out.push_str(p.file_stem());
             for (name, value) in [("x", x), ("y", y), ("width", q), ("height", q)] {
                 out.push_str("\" ");
                 out.push_str(name);

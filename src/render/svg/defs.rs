@@ -37,7 +37,7 @@ pub(super) fn write_defs(
     let (used_pieces, has_unknown) = used(diagram, layout);
     for p in Piece::ALL {
         if let (true, Some(art)) = (used_pieces[p.index()], pieces.art(p)) {
-            art.write_symbol(out, &p.file_stem());
+            art.write_symbol(out, p.file_stem());
         }
     }
     if let Some(hatch) = &layout.hatch {
