@@ -396,7 +396,9 @@ mod tests {
             assert_eq!(header["ok"], json!(false));
             assert_eq!(
                 header["error"],
-                json!("error: this forsythe was built without png output (its `raster` feature is off)")
+                json!(
+                    "error: this forsythe was built without png output (its `raster` feature is off)"
+                )
             );
             assert!(body.is_empty());
         }
