@@ -24,8 +24,8 @@
 //! - [`render`] draws: a [`render::Diagram`] (board, side to move, last
 //!   move, check, marks, caption, lines of text, a description for screen
 //!   readers) in a [`render::Style`] (size, theme, orientation, coordinates)
-//!   becomes SVG text, PNG bytes, frames of an animated GIF
-//!   ([`render::Animation`]) or, with the `pdf` feature, a PDF. A
+//!   becomes SVG text, PNG bytes (with the `raster` feature), frames of an
+//!   animated GIF ([`render::Animation`]) or, with the `pdf` feature, a PDF. A
 //!   [`render::Renderer`] keeps what it prepared (piece rasters, board
 //!   backgrounds, shaped text) between diagrams, within a fixed memory bound
 //!   ([`render::CACHE_LIMIT`]).
@@ -116,8 +116,14 @@
 //! - `cli` (default): the `forsythe` command and what only it needs
 //!   (argument parsing, messages in five languages, progress bars, signals).
 //!   A program that embeds the library sets `default-features = false` and
-//!   compiles none of it; SVG and PNG are always there.
+//!   compiles none of it; SVG is always there.
+//! - `raster` (default): PNG, and GIF from `Renderer::encode`. Without it
+//!   those formats are answered [`render::RenderError::NotBuilt`] and a
+//!   binary linked with link-time optimisation is 0.7 MB smaller (the Typst
+//!   plugin, which takes SVG, is built so).
 //! - `pdf` (default): PDF output through krilla, about 2 MB of code.
+//! - `host`: [`host`], the engine as another program embeds it.
+//! - `serve` (default): `forsythe serve`, the HTTP service.
 //!
 //! ## Errors and limits
 //!
