@@ -310,13 +310,20 @@ impl Messages {
         }
     }
 
-    /// The arguments the message `id` only writes out (see [`memo`]).
+    /// The arguments the message `id` only writes out (see [`memo`]), as
+    /// the pattern [`Messages::format`] makes it from has them: this
+    /// language's, else English's.
     fn pattern_uses(&self, id: &str) -> Option<Vec<Box<str>>> {
-        self.bundles().find_map(|lazy| {
+        for lazy in self.bundles() {
             let mut lazy = lazy.borrow_mut();
-            let pattern = lazy.with(id)?.get_message(id)?.value()?;
-            memo::written_out(pattern)
-        })
+            let Some(b) = lazy.with(id) else {
+                continue;
+            };
+            if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
+                return memo::written_out(pattern);
+            }
+        }
+        None
     }
 
     /// The message `id` made by Fluent, in this language or else in
