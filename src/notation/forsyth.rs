@@ -265,8 +265,9 @@ fn scan(text: &str, column: usize, opts: &ReadOptions) -> Result<Scanned, Error>
 
 /// The board's rows from the ranks as written, where each written rank
 /// begins among them, and the warnings of split and cut ranks.
-struct BoardRows {
-    rows: Vec<(Vec<Option<Cell>>, Span)>,
+struct BoardRows<'r> {
+    /// Each row's squares, parts of the ranks as written.
+    rows: Vec<(&'r [Option<Cell>], Span)>,
     row_of_written: Vec<usize>,
     /// (row on the board, the warning without its rank number yet)
     notes: Vec<(usize, WarningKind, Span)>,
@@ -275,8 +276,12 @@ struct BoardRows {
 /// The ranks as the board has them: with a `majority` width, a rank that
 /// is a whole number of it is several ranks (said unless the string is
 /// `eight` ranks of 8 without `/`), a longer one is cut to it.
-fn board_rows(ranks: &[Written], majority: Option<usize>, eight: bool) -> Result<BoardRows, Error> {
-    let mut rows: Vec<(Vec<Option<Cell>>, Span)> = Vec::with_capacity(ranks.len());
+fn board_rows(
+    ranks: &[Written],
+    majority: Option<usize>,
+    eight: bool,
+) -> Result<BoardRows<'_>, Error> {
+    let mut rows: Vec<(&[Option<Cell>], Span)> = Vec::with_capacity(ranks.len());
     let mut row_of_written: Vec<usize> = Vec::with_capacity(ranks.len());
     let mut notes: Vec<(usize, WarningKind, Span)> = Vec::new();
     for r in ranks {
@@ -298,7 +303,7 @@ fn board_rows(ranks: &[Written], majority: Option<usize>, eight: bool) -> Result
                         .get((k + 1) * w)
                         .copied()
                         .unwrap_or(r.span.start + r.span.len);
-                    rows.push((part.to_vec(), Span::new(start, end - start)));
+                    rows.push((part, Span::new(start, end - start)));
                 }
             }
             Some(w) if len > w => {
@@ -312,9 +317,9 @@ fn board_rows(ranks: &[Written], majority: Option<usize>, eight: bool) -> Result
                     },
                     Span::new(first, r.span.start + r.span.len - first),
                 ));
-                rows.push((r.cells[..w].to_vec(), r.span));
+                rows.push((&r.cells[..w], r.span));
             }
-            _ => rows.push((r.cells.clone(), r.span)),
+            _ => rows.push((&r.cells, r.span)),
         }
         if rows.len() > MAX_SIDE {
             return Err(Error::new(
@@ -334,7 +339,7 @@ fn board_rows(ranks: &[Written], majority: Option<usize>, eight: bool) -> Result
 /// and warns of each rank shorter than the widest (unless `overlay`).
 fn fill(
     placement: &mut Placement,
-    rows: &[(Vec<Option<Cell>>, Span)],
+    rows: &[(&[Option<Cell>], Span)],
     overlay: bool,
     warnings: &mut Vec<Warning>,
 ) {
