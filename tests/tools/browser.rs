@@ -829,6 +829,9 @@ const DRAGGED_FFEN: &str =
     "......../......../......../......../......../......../......K./....1... w - - 0 1";
 const OVERLAY_FFEN: &str =
     "......../......../......../......../......../......../.....K../....1... w - - 0 1";
+/// The changes half made by mouse: the king put on f2, e1 not yet cleared.
+const PLACED_FFEN: &str =
+    "......../......../......../......../......../......../.....K../........ w - - 0 1";
 
 pub fn the_editor_by_mouse_in_chromium() {
     the_editor(Hands::Mouse);
@@ -948,6 +951,9 @@ fn the_editor(hands: Hands) {
         Hands::Mouse => {
             act(tab, hands, "#ed-palette [data-code='wK']");
             act(tab, hands, "#sq-f2");
+            // The page settles (the record written, the lines under the
+            // board) before e1's place on the screen is taken.
+            wait_for_record(tab, PLACED_FFEN);
             let square = find(tab, "#sq-e1");
             let point = tab
                 .block_on(async { square.scroll_into_view().await?.clickable_point().await })
