@@ -356,7 +356,10 @@ impl Messages {
             Some((last, [])) => last.clone(),
             Some((last, rest)) => self.get(
                 "list-or",
-                &[("first", s(rest.join(", "))), ("last", s(last))],
+                &[
+                    ("first", FluentValue::from(rest.join(", "))),
+                    ("last", FluentValue::from(last.as_str())),
+                ],
             ),
         }
     }
@@ -369,7 +372,10 @@ impl Messages {
             Some((last, [])) => last.clone(),
             Some((last, rest)) => self.get(
                 "list-and",
-                &[("first", s(rest.join(", "))), ("last", s(last))],
+                &[
+                    ("first", FluentValue::from(rest.join(", "))),
+                    ("last", FluentValue::from(last.as_str())),
+                ],
             ),
         }
     }
