@@ -531,22 +531,18 @@
     render();
     say(words("ed-flip"));
   });
-  $("ed-undo").addEventListener("click", () => {
-    if (!undo.length) return;
-    redo.push(state());
-    restore(undo.pop());
+  // Undo and redo: the last state of one list comes back, and the state
+  // it replaces goes to the other.
+  function travel(from, to, word) {
+    if (!from.length) return;
+    to.push(state());
+    restore(from.pop());
     render();
-    say(words("ed-undo"));
+    say(words(word));
     write();
-  });
-  $("ed-redo").addEventListener("click", () => {
-    if (!redo.length) return;
-    undo.push(state());
-    restore(redo.pop());
-    render();
-    say(words("ed-redo"));
-    write();
-  });
+  }
+  $("ed-undo").addEventListener("click", () => travel(undo, redo, "ed-undo"));
+  $("ed-redo").addEventListener("click", () => travel(redo, undo, "ed-redo"));
   $("ed-changes").addEventListener("click", () => change(() => { base = copy(board); }, words("ed-changes")));
   $("ed-whole").addEventListener("click", () => {
     change(() => { base = null; }, words("ed-whole"));

@@ -365,13 +365,7 @@ pub fn tell_strays(strays: &positions::Strays, reporter: &Reporter) -> Result<()
     };
     let mut first = None;
     for (line, column, written) in &strays.moves {
-        let location = format!(
-            "{}, {}",
-            reporter.line_name(*line),
-            reporter
-                .msgs
-                .get("location-column", &[("column", n(*column))])
-        );
+        let location = reporter.line_column_name(*line, *column);
         let message = reporter.msgs.get(
             id,
             &[
@@ -398,13 +392,7 @@ pub fn tell_strays(strays: &positions::Strays, reporter: &Reporter) -> Result<()
 /// move (a note; the game ended there).
 fn tell_slips(slips: &[(usize, usize, crate::games::MovetextSlip)], reporter: &Reporter) {
     for (line, column, slip) in slips {
-        let location = format!(
-            "{}, {}",
-            reporter.line_name(*line),
-            reporter
-                .msgs
-                .get("location-column", &[("column", n(*column))])
-        );
+        let location = reporter.line_column_name(*line, *column);
         let (severity, id) = match slip {
             crate::games::MovetextSlip::StrayBrace => (Severity::Warning, "warn-game-stray-brace"),
             crate::games::MovetextSlip::Prose => (Severity::Note, "note-game-prose-after"),
@@ -421,13 +409,7 @@ fn tell_slips(slips: &[(usize, usize, crate::games::MovetextSlip)], reporter: &R
 
 /// Reports a game or puzzle that cannot be played, at its place.
 pub fn game_failed(message: &str, line: usize, column: usize, reporter: &Reporter) {
-    let location = format!(
-        "{}, {}",
-        reporter.line_name(line),
-        reporter
-            .msgs
-            .get("location-column", &[("column", n(column))])
-    );
+    let location = reporter.line_column_name(line, column);
     reporter.emit(
         Severity::Error,
         &reporter.labelled(&location, message),

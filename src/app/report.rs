@@ -356,6 +356,15 @@ impl Reporter {
             None => self.msgs.get("location-line", &[("line", n(line))]),
         }
     }
+
+    /// "line 3, column 5", or "puzzles.epd, line 3, column 5" in a batch run.
+    pub fn line_column_name(&self, line: usize, column: usize) -> String {
+        format!(
+            "{}, {}",
+            self.line_name(line),
+            self.msgs.get("location-column", &[("column", n(column))])
+        )
+    }
 }
 
 /// The line number shown in the margin of an excerpt (none for one line).

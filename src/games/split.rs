@@ -592,31 +592,29 @@ pub(crate) fn is_url_or_path(word: &str) -> bool {
 /// The lines at the start of a game's text that are prose (see
 /// [`is_prose_line`]) or blank, when there are any: their bytes and lines.
 pub(crate) fn prose_lines(text: &str) -> (usize, usize) {
-    let (mut skip, mut lines, mut prose) = (0, 0, false);
-    for line in text.split_inclusive('\n') {
-        if is_prose_line(line) {
-            prose = true;
-        } else if !line.trim().is_empty() {
-            break;
-        }
-        skip += line.len();
-        lines += 1;
-    }
-    if prose { (skip, lines) } else { (0, 0) }
+    leading(text, is_prose_line)
 }
 
+/// The lines at the start of a game's text that are a preamble (see
+/// [`is_preamble`]) or blank, when there are any: their bytes and lines.
 pub(crate) fn preamble(text: &str) -> (usize, usize) {
-    let (mut skip, mut lines, mut words) = (0, 0, false);
+    leading(text, is_preamble)
+}
+
+/// The lines at the start of `text` that are `kind` or blank, when at least
+/// one is `kind`: their bytes and lines; else none.
+fn leading(text: &str, kind: impl Fn(&str) -> bool) -> (usize, usize) {
+    let (mut skip, mut lines, mut found) = (0, 0, false);
     for line in text.split_inclusive('\n') {
-        if is_preamble(line) {
-            words = true;
+        if kind(line) {
+            found = true;
         } else if !line.trim().is_empty() {
             break;
         }
         skip += line.len();
         lines += 1;
     }
-    if words { (skip, lines) } else { (0, 0) }
+    if found { (skip, lines) } else { (0, 0) }
 }
 
 #[cfg(test)]

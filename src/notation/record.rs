@@ -1043,8 +1043,6 @@ fn split_unterminated(
     warnings: &mut Vec<Warning>,
 ) {
     let mut warn = |kind, span| warnings.push(Warning { kind, span });
-    // No `;` before the end of the line: one warning, and the operands are
-    // split where a standard opcode begins (`bm Rc8+ dm 26`).
     warn(
         WarningKind::UnterminatedOperation {
             opcode: opcode.clone(),

@@ -465,21 +465,7 @@ fn quoted(text: &str) -> String {
 /// A text as a LaTeX option's value or argument: braced, with the
 /// characters TeX reads specially escaped.
 fn braced(text: &str) -> String {
-    let mut out = String::from("{");
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '{' | '}' | '#' | '%' | '&' | '$' | '_' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '~' => out.push_str("\\textasciitilde{}"),
-            '^' => out.push_str("\\textasciicircum{}"),
-            _ => out.push(c),
-        }
-    }
-    out.push('}');
-    out
+    format!("{{{}}}", crate::app::files::latex_escape(text))
 }
 
 /// The board as documents and problem files write it.

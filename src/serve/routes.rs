@@ -700,14 +700,13 @@ async fn check(
             Ok(s) => s,
             Err(e) => return param_problem(&e, lang).into_response(),
         };
-    let Ok(pending) = app
-        .pool
-        .try_run(move |_| crate::serve::check::report(&settings, lang))
-    else {
-        return busy(lang);
-    };
-    let Ok(report) = pending.await else {
-        return fault(lang);
+    let report = match in_pool(&app, lang, move || {
+        crate::serve::check::report(&settings, lang)
+    })
+    .await
+    {
+        Ok(report) => report,
+        Err(answer) => return answer,
     };
     let mut answer = json(&report, lang);
     answer.headers_mut().insert(
@@ -715,6 +714,17 @@ async fn check(
         HeaderValue::from_static("*"),
     );
     answer
+}
+
+/// `f`'s answer, made in the pool; when it cannot be, the answer that says
+/// so in `lang`: busy when the pool is full, a fault when the job failed.
+async fn in_pool<T: Send + 'static>(
+    app: &App,
+    lang: &'static str,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, Response> {
+    let pending = app.pool.try_run(move |_| f()).map_err(|_| busy(lang))?;
+    pending.await.map_err(|_| fault(lang))
 }
 
 /// A JSON answer in `lang`, never kept by a cache.
@@ -739,16 +749,10 @@ async fn edit(
 ) -> Response {
     let lang = request_lang(query_lang(query.as_deref()), &headers);
     let pairs = pairs(query.as_deref());
-    let Ok(pending) = app
-        .pool
-        .try_run(move |_| crate::serve::edit::answer(&pairs, lang))
-    else {
-        return busy(lang);
-    };
-    let Ok(body) = pending.await else {
-        return fault(lang);
-    };
-    json(&body, lang)
+    match in_pool(&app, lang, move || crate::serve::edit::answer(&pairs, lang)).await {
+        Ok(body) => json(&body, lang),
+        Err(answer) => answer,
+    }
 }
 
 /// `/`: the page, with the diagram and its warnings when the form was sent.
@@ -760,11 +764,9 @@ async fn page_route(
     let form = page::Form::read(query.as_deref());
     let lang = request_lang(form.lang, &headers);
     let host = page::origin(&headers);
-    let Ok(pending) = app.pool.try_run(move |_| page::render(&form, lang, &host)) else {
-        return busy(lang);
-    };
-    let Ok(html) = pending.await else {
-        return fault(lang);
+    let html = match in_pool(&app, lang, move || page::render(&form, lang, &host)).await {
+        Ok(html) => html,
+        Err(answer) => return answer,
     };
     (
         [

@@ -20,6 +20,20 @@ fn stdout(o: &std::process::Output) -> String {
 }
 
 /// The lines of the records a batch drew, in order.
+/// The batch's manifest in `dir/out` lists the lines marked as records in
+/// `lines`, each drawn, and nothing else.
+fn only_records_drawn(dir: &Path, lines: &[(&str, bool)], err: &str) {
+    let expected: Vec<u64> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, record))| *record)
+        .map(|(i, _)| i as u64 + 1)
+        .collect();
+    let m = manifest(&dir.join("out/manifest.json"));
+    assert_eq!(drawn_lines(&m), expected, "{err}");
+    assert_eq!(m["records"].as_array().unwrap().len(), expected.len());
+}
+
 fn drawn_lines(manifest: &serde_json::Value) -> Vec<u64> {
     manifest["records"]
         .as_array()
@@ -232,15 +246,7 @@ fn no_prose_line_is_ever_drawn_and_every_record_is() {
     );
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(0), "{err}");
-    let expected: Vec<u64> = lines
-        .iter()
-        .enumerate()
-        .filter(|(_, (_, record))| *record)
-        .map(|(i, _)| i as u64 + 1)
-        .collect();
-    let m = manifest(&dir.path().join("out/manifest.json"));
-    assert_eq!(drawn_lines(&m), expected, "{err}");
-    assert_eq!(m["records"].as_array().unwrap().len(), expected.len());
+    only_records_drawn(dir.path(), &lines, &err);
     assert!(
         err.contains("note: mixed.txt: 15 lines are not records (headings, moves, prose; the first is line 1) and were passed over"),
         "{err}"
@@ -519,15 +525,7 @@ fn links_pictures_and_sentences_draw_nothing() {
     );
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(0), "{err}");
-    let expected: Vec<u64> = lines
-        .iter()
-        .enumerate()
-        .filter(|(_, (_, record))| *record)
-        .map(|(i, _)| i as u64 + 1)
-        .collect();
-    let m = manifest(&dir.path().join("out/manifest.json"));
-    assert_eq!(drawn_lines(&m), expected, "{err}");
-    assert_eq!(m["records"].as_array().unwrap().len(), expected.len());
+    only_records_drawn(dir.path(), &lines, &err);
     let (note, summary) = err.split_once('\n').expect("two lines");
     assert_eq!(
         note,
