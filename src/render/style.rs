@@ -15,9 +15,16 @@ impl Rgb {
 }
 
 impl fmt::Display for Rgb {
-    /// `#rrggbb`.
+    /// `#rrggbb`, written without the formatting machinery: an SVG holds
+    /// a dozen colours.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        let mut text = [b'#'; 7];
+        for (i, v) in [self.0, self.1, self.2].into_iter().enumerate() {
+            text[1 + 2 * i] = DIGITS[usize::from(v >> 4)];
+            text[2 + 2 * i] = DIGITS[usize::from(v & 0xf)];
+        }
+        f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
     }
 }
 

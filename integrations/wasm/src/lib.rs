@@ -19,7 +19,8 @@
 //!
 //! An answer is the length of a JSON header as four bytes (big-endian),
 //! the header, then the body: the image, or the text in UTF-8. The header
-//! says `ok`, the `version` of the engine, the image's `alt` and `words`,
+//! says `ok`, the `version` of the engine, the image's `alt` and `words`
+//! (those a document sets: only the ones there are, or `null` for none),
 //! and every diagnostic (`level`, `message`, `hint`, `key`, `line`,
 //! `column`, and `text`, all of it in one line); a request that drew
 //! nothing has `ok: false` and its `error`, and no body. For `file` the
@@ -221,7 +222,7 @@ impl<'a> DrawingHeader<'a> {
             ok: size.is_none(),
             version: size.is_none().then_some(forsythe::VERSION),
             alt: &d.alt,
-            words: d.words.as_ref().map(Words::of),
+            words: d.words.as_ref().map(Words::of).filter(|w| !w.is_empty()),
             natural: d.natural,
             diagnostics: diagnostics(&d.diagnostics),
             size,
@@ -268,19 +269,30 @@ struct DiagnosticOut<'a> {
     text: String,
 }
 
-/// The words a document sets, as JSON.
+/// The words a document sets, as JSON: only the ones there are.
 #[derive(Serialize)]
 struct Words<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
     number: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     author: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     source: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     award: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     dedication: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     stipulation: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     condition: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     twins: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     count: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     legend: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     caption: Option<&'a str>,
 }
 
@@ -299,6 +311,25 @@ impl<'a> Words<'a> {
             legend: w.legend.as_deref(),
             caption: w.caption.as_deref(),
         }
+    }
+
+    /// Whether the document sets no words at all.
+    fn is_empty(&self) -> bool {
+        [
+            self.number,
+            self.author,
+            self.source,
+            self.award,
+            self.dedication,
+            self.stipulation,
+            self.condition,
+            self.twins,
+            self.count,
+            self.legend,
+            self.caption,
+        ]
+        .iter()
+        .all(Option::is_none)
     }
 }
 
@@ -381,6 +412,22 @@ mod tests {
             json!("White to move. White: king e1. Black: king e5.")
         );
         assert!(body.starts_with(b"<svg"));
+    }
+
+    /// A document's drawing says which words the document sets: only
+    /// those there are, or none at all.
+    #[test]
+    fn a_document_is_given_the_words_there_are() {
+        let request = |caption: &str| {
+            format!(
+                r#"{{"way": "document", "pairs": [["fen", "8/8/8/4k3/8/8/8/4K3 w"]{caption}], "defaults": [["texts", "document"]]}}"#
+            )
+        };
+        let (header, _) = open_owned(&draw(request("").as_bytes()).unwrap());
+        assert_eq!(header["words"], json!(null));
+        let captioned = request(r#", ["caption", "Zugzwang"]"#);
+        let (header, _) = open_owned(&draw(captioned.as_bytes()).unwrap());
+        assert_eq!(header["words"], json!({"caption": "Zugzwang"}));
     }
 
     /// The npm package's module draws PNG; the Typst package's, built

@@ -11,7 +11,9 @@ use crate::render::num::num;
 use crate::render::style::Style;
 use crate::render::text::Fonts;
 
-/// Writes the background, the squares, the frame and the rims.
+/// Writes the background, the squares, the frame and the rims. A board
+/// without holes or hatching is the same for every diagram of its layout
+/// and colours, and is written once for them.
 pub(super) fn write_board(
     out: &mut String,
     board: &Board,
@@ -19,6 +21,47 @@ pub(super) fn write_board(
     layout: &Layout,
     fonts: &mut Fonts,
 ) {
+    let plain = layout.hatch.is_none() && !board.cells().any(|c| c.1 == Cell::Hole);
+    if plain {
+        let text = fonts.fragment(plain_key(style, layout), |fonts| {
+            let mut text = String::new();
+            write_parts(&mut text, board, style, layout, fonts);
+            text
+        });
+        out.push_str(&text);
+    } else {
+        write_parts(out, board, style, layout, fonts);
+    }
+}
+
+/// All that a board without holes or hatching depends on.
+fn plain_key(style: &Style, layout: &Layout) -> Vec<u8> {
+    let c = &style.colors;
+    let mut key = vec![b'B', u8::from(style.transparent), u8::from(layout.flip)];
+    for rgb in [c.background, c.light, c.dark, c.frame] {
+        key.extend([rgb.0, rgb.1, rgb.2]);
+    }
+    let (outer, inner) = style.frame.lines(layout.frame);
+    let (files, ranks) = (layout.files as u32, layout.ranks as u32);
+    for v in [
+        layout.width,
+        layout.height,
+        layout.board_x,
+        layout.board_y,
+        layout.square,
+        files,
+        ranks,
+        layout.frame,
+        outer,
+        inner,
+    ] {
+        key.extend(v.to_le_bytes());
+    }
+    key
+}
+
+/// The background, the squares, the frame and the rims, written out.
+fn write_parts(out: &mut String, board: &Board, style: &Style, layout: &Layout, fonts: &mut Fonts) {
     if !style.transparent {
         let _ = write!(
             out,

@@ -33,7 +33,7 @@ pub(super) fn write_cells(
     board: &Board,
     layout: &Layout,
     texts: &[(usize, TextGlyphs)],
-    unknown: &UnknownGlyph,
+    unknown: Option<&UnknownGlyph>,
 ) {
     let q = layout.square;
     let mut count = 0;
@@ -46,7 +46,11 @@ pub(super) fn write_cells(
                     write_text(out, t, (x, y, q));
                 }
             }
-            Cell::Unknown(_) => write_unknown(out, unknown, (x, y, q)),
+            Cell::Unknown(_) => {
+                if let Some(unknown) = unknown {
+                    write_unknown(out, unknown, (x, y, q));
+                }
+            }
             _ => write_piece(out, cell, (x, y, q), n),
         }
     }

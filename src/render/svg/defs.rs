@@ -25,7 +25,7 @@ pub(super) fn write_defs(
     fonts: &mut Fonts,
     text_mode: TextMode,
     texts: &[(usize, TextGlyphs)],
-    unknown: &UnknownGlyph,
+    unknown: Option<&UnknownGlyph>,
 ) {
     let Canvas {
         diagram,
@@ -50,7 +50,7 @@ pub(super) fn write_defs(
     let mut bold: Vec<u16> = texts
         .iter()
         .flat_map(|(_, t)| t.glyphs.iter().map(|g| g.0))
-        .chain(has_unknown.then_some(unknown.id))
+        .chain(unknown.filter(|_| has_unknown).map(|u| u.id))
         .collect();
     bold.sort_unstable();
     bold.dedup();

@@ -12,6 +12,7 @@ mod shapes;
 #[cfg(test)]
 mod tests;
 
+use crate::board::Cell;
 use crate::render::cell_text::UnknownGlyph;
 use crate::render::diagram::Diagram;
 use crate::render::layout::Layout;
@@ -120,20 +121,24 @@ pub(crate) fn write(
     let mut out = String::with_capacity(8 * 1024);
     write_head(&mut out, diagram, style, layout);
     let texts = cells::square_texts(board, layout.square, fonts);
-    let unknown = UnknownGlyph::new(layout.square, fonts);
+    // The `?` of an unknown square is shaped only when a square shows one.
+    let unknown = board
+        .cells()
+        .any(|(_, c)| matches!(c, Cell::Unknown(_)))
+        .then(|| UnknownGlyph::new(layout.square, fonts));
     let scene = Canvas {
         diagram,
         style,
         layout,
         pieces,
     };
-    defs::write_defs(&mut out, &scene, fonts, text_mode, &texts, &unknown);
+    defs::write_defs(&mut out, &scene, fonts, text_mode, &texts, unknown.as_ref());
     board::write_board(&mut out, board, style, layout, fonts);
     let (under, over) = layout.shapes(diagram, style);
     for shape in &under {
         out.push_str(&shapes::shape_svg(shape));
     }
-    cells::write_cells(&mut out, board, layout, &texts, &unknown);
+    cells::write_cells(&mut out, board, layout, &texts, unknown.as_ref());
     // Coordinates, caption and the lines of text; the small coordinates
     // inside the board last, over the pieces.
     if text_mode == TextMode::Outlines {
