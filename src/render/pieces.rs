@@ -112,29 +112,26 @@ impl std::error::Error for PieceSetError {}
 
 /// One piece's drawing: as SVG markup for `<symbol>` elements, and for
 /// rasterizing either ready-made filled outlines (our own set) or the
-/// parsed drawing (a user's set, or any set for the hatching's halo).
+/// parsed drawing (a user's set).
 #[derive(Clone)]
 pub(crate) struct PieceArt {
-    /// The whole SVG document, parsed when first needed.
-    source: ArtSource,
-    tree: OnceLock<Option<Arc<usvg::Tree>>>,
+    /// A user's drawing, parsed when the set was read.
+    tree: Option<Arc<usvg::Tree>>,
     /// The markup inside the drawing's `<svg>` element.
     pub(crate) body: String,
     /// Width and height of the drawing's view box.
     pub(crate) view: (f32, f32),
     /// Our own drawings as outlines to fill, in the view box's units.
     pub(crate) baked: Option<&'static [Layer]>,
-}
-
-#[derive(Clone)]
-enum ArtSource {
-    Builtin(&'static str),
-    /// Parsed already, when the set was read.
-    Parsed,
+    /// Our own drawings' shapes as drawn, each with its stroke's width:
+    /// what the hatching's halo grows.
+    shapes: Option<&'static [DrawnShape]>,
 }
 
 impl PieceArt {
-    /// Writes the drawing as an SVG `<symbol>` named `id`.
+    /// Writes the drawing as an SVG `<symbol>` named `id`. Our own
+    /// drawings stay inside their view box, so theirs need no clip: a
+    /// viewer then has no clip to make for each piece it draws.
     pub(crate) fn write_symbol(&self, out: &mut String, id: &str) {
         out.push_str(r#"<symbol id=""#);
         out.push_str(id);
@@ -142,27 +139,53 @@ impl PieceArt {
         num(self.view.0).push_to(out);
         out.push(' ');
         num(self.view.1).push_to(out);
+        if self.baked.is_some() {
+            out.push_str(r#"" overflow="visible"#);
+        }
         out.push_str("\">");
         out.push_str(&self.body);
         out.push_str("</symbol>");
     }
 
-    /// The parsed drawing (parsed now if it was not yet).
+    /// A user's drawing, as parsed.
     pub(crate) fn tree(&self) -> Option<&usvg::Tree> {
-        self.tree
-            .get_or_init(|| match self.source {
-                ArtSource::Builtin(text) => {
-                    usvg::Tree::from_str(text, &options()).ok().map(Arc::new)
-                }
-                ArtSource::Parsed => None,
-            })
-            .as_deref()
+        self.tree.as_deref()
     }
 }
 
-/// One filled outline of a ready-made drawing: SVG-like verbs (`M`, `L`,
-/// `Q`, `C`, `Z`) and their points, in the view box's units, filled with
-/// the non-zero rule. The layers of a drawing are filled in order.
+/// SVG-like verbs (`M`, `L`, `Q`, `C`, `Z`) and their points as a path;
+/// `None` if it is empty.
+fn path_of(verbs: &[u8], points: &[f32]) -> Option<tiny_skia::Path> {
+    let mut pb = tiny_skia::PathBuilder::with_capacity(verbs.len(), points.len() / 2);
+    let mut pts = points.chunks_exact(2).map(|p| (p[0], p[1]));
+    let mut next = || pts.next().unwrap_or_default();
+    for verb in verbs {
+        match verb {
+            b'M' => {
+                let (x, y) = next();
+                pb.move_to(x, y);
+            }
+            b'L' => {
+                let (x, y) = next();
+                pb.line_to(x, y);
+            }
+            b'Q' => {
+                let ((x1, y1), (x, y)) = (next(), next());
+                pb.quad_to(x1, y1, x, y);
+            }
+            b'C' => {
+                let ((x1, y1), (x2, y2), (x, y)) = (next(), next(), next());
+                pb.cubic_to(x1, y1, x2, y2, x, y);
+            }
+            _ => pb.close(),
+        }
+    }
+    pb.finish()
+}
+
+/// One filled outline of a ready-made drawing: its verbs and points (see
+/// [`path_of`]), in the view box's units, filled with the non-zero rule.
+/// The layers of a drawing are filled in order.
 pub(crate) struct Layer {
     pub(crate) rgb: [u8; 3],
     pub(crate) verbs: &'static [u8],
@@ -171,34 +194,17 @@ pub(crate) struct Layer {
 
 impl Layer {
     /// The outline as a path; `None` if it is empty.
-    pub(crate) fn path(&self) -> Option<resvg::tiny_skia::Path> {
-        let mut pb =
-            resvg::tiny_skia::PathBuilder::with_capacity(self.verbs.len(), self.points.len() / 2);
-        let mut pts = self.points.chunks_exact(2).map(|p| (p[0], p[1]));
-        let mut next = || pts.next().unwrap_or_default();
-        for verb in self.verbs {
-            match verb {
-                b'M' => {
-                    let (x, y) = next();
-                    pb.move_to(x, y);
-                }
-                b'L' => {
-                    let (x, y) = next();
-                    pb.line_to(x, y);
-                }
-                b'Q' => {
-                    let ((x1, y1), (x, y)) = (next(), next());
-                    pb.quad_to(x1, y1, x, y);
-                }
-                b'C' => {
-                    let ((x1, y1), (x2, y2), (x, y)) = (next(), next(), next());
-                    pb.cubic_to(x1, y1, x2, y2, x, y);
-                }
-                _ => pb.close(),
-            }
-        }
-        pb.finish()
+    pub(crate) fn path(&self) -> Option<tiny_skia::Path> {
+        path_of(self.verbs, self.points)
     }
+}
+
+/// One shape of a ready-made drawing as it is drawn (see [`path_of`]), in
+/// the view box's units, and the width of its stroke (0 for none).
+pub(crate) struct DrawnShape {
+    pub(crate) width: f32,
+    pub(crate) verbs: &'static [u8],
+    pub(crate) points: &'static [f32],
 }
 
 /// Twelve piece drawings, in [`Piece::ALL`] order. Our own drawings come
@@ -301,17 +307,18 @@ impl PieceSet {
     /// One of our own drawings: its markup, and its outlines ready to fill
     /// (nothing is parsed).
     fn own(piece: Piece, small: bool) -> PieceArt {
-        let (text, layers) = if small {
-            (BUILTIN_SMALL[piece.index()], baked::SMALL[piece.index()])
+        let i = piece.index();
+        let (text, layers, shapes) = if small {
+            (BUILTIN_SMALL[i], baked::SMALL[i], baked::SMALL_SHAPES[i])
         } else {
-            (BUILTIN[piece.index()], baked::NORMAL[piece.index()])
+            (BUILTIN[i], baked::NORMAL[i], baked::NORMAL_SHAPES[i])
         };
         PieceArt {
-            source: ArtSource::Builtin(text),
-            tree: OnceLock::new(),
+            tree: None,
             body: inner(text).to_owned(),
             view: baked::VIEW,
             baked: Some(layers),
+            shapes: Some(shapes),
         }
     }
 
@@ -321,10 +328,21 @@ impl PieceSet {
     /// limit of [`MAX_PIECE_FILE`] bytes, parsed, and written back as clean
     /// SVG, so nothing it refers to outside itself is ever followed.
     ///
+    /// The web platform (`wasm32-unknown-unknown`) has no files: there the
+    /// first file is unreadable, and a module built for it holds no SVG
+    /// parser for piece files.
+    ///
     /// # Errors
     /// The first file that is missing, not a regular file, unreadable, too
     /// large, not SVG, or empty.
     pub fn from_dir(dir: &Path) -> Result<PieceSet, PieceSetError> {
+        if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+            let first = dir.join(format!("{}.svg", Piece::ALL[0].file_stem()));
+            return Err(PieceSetError::Unreadable(
+                first,
+                "this platform has no files".to_owned(),
+            ));
+        }
         let mut texts = Vec::with_capacity(12);
         for piece in Piece::ALL {
             let path = dir.join(format!("{}.svg", piece.file_stem()));
@@ -385,11 +403,11 @@ impl PieceSet {
             };
             let clean = tree.to_string(&write);
             art.push(OnceLock::from(Some(PieceArt {
-                source: ArtSource::Parsed,
                 view: (tree.size().width(), tree.size().height()),
                 body: inner(&clean).to_owned(),
-                tree: OnceLock::from(Some(Arc::new(tree))),
+                tree: Some(Arc::new(tree)),
                 baked: None,
+                shapes: None,
             })));
         }
         Ok(PieceSet {
@@ -454,17 +472,34 @@ impl PieceSet {
 /// beyond its own outline. Filled and stroked, these paths give the white
 /// rim that keeps hatching clear of a piece.
 pub(crate) fn halo_paths(art: &PieceArt, grow: f32) -> Vec<(tiny_skia::Path, f32)> {
-    fn walk(group: &usvg::Group, grow: f32, out: &mut Vec<(tiny_skia::Path, f32)>) {
+    let mut out = match (art.shapes, art.tree()) {
+        (Some(shapes), _) => shapes
+            .iter()
+            .filter_map(|s| Some((path_of(s.verbs, s.points)?, s.width)))
+            .collect(),
+        (None, Some(tree)) => drawn_shapes(tree),
+        (None, None) => Vec::new(),
+    };
+    for (_, width) in &mut out {
+        *width += 2.0 * grow;
+    }
+    out
+}
+
+/// Each visible shape of a parsed drawing as a path in the drawing's
+/// coordinates, with the width of its stroke there (0 for none).
+fn drawn_shapes(tree: &usvg::Tree) -> Vec<(tiny_skia::Path, f32)> {
+    fn walk(group: &usvg::Group, out: &mut Vec<(tiny_skia::Path, f32)>) {
         for node in group.children() {
             match node {
-                usvg::Node::Group(g) => walk(g, grow, out),
+                usvg::Node::Group(g) => walk(g, out),
                 usvg::Node::Path(p) if p.is_visible() => {
                     let t: tiny_skia::Transform = p.abs_transform();
                     // Widths scale with the transform; take its mean scale.
                     let k = ((t.sx * t.sy - t.kx * t.ky).abs()).sqrt();
                     let own = p.stroke().map_or(0.0, |s| s.width().get() * k);
                     if let Some(path) = p.data().clone().transform(t) {
-                        out.push((path, own + 2.0 * grow));
+                        out.push((path, own));
                     }
                 }
                 _ => {}
@@ -472,9 +507,7 @@ pub(crate) fn halo_paths(art: &PieceArt, grow: f32) -> Vec<(tiny_skia::Path, f32
         }
     }
     let mut out = Vec::new();
-    if let Some(tree) = art.tree() {
-        walk(tree.root(), grow, &mut out);
-    }
+    walk(tree.root(), &mut out);
     out
 }
 
@@ -538,40 +571,50 @@ mod tests {
 
     /// The text of `pieces/baked.rs`.
     fn baked_source() -> String {
-        use resvg::tiny_skia::PathSegment;
         use std::fmt::Write;
         let mut s = String::from(
             "//! Our own piece drawings (`assets/pieces/forsythe` and `forsythe-small`)\n\
              //! as outlines to fill, their strokes already turned into outlines, so\n\
-             //! that drawing them needs neither an SVG parser nor a stroker.\n\
+             //! that drawing them needs neither an SVG parser nor a stroker; and\n\
+             //! their shapes as drawn, with their strokes' widths, for the halo\n\
+             //! that clears hatching round a piece.\n\
              //! Written by `FORSYTHE_BLESS=1 cargo test --lib baked_pieces`: do not edit.\n\n\
-             use super::Layer;\n\n\
+             use super::{DrawnShape, Layer};\n\n\
              /// The view box of every drawing.\n\
              pub(super) const VIEW: (f32, f32) = (100.0, 100.0);\n",
         );
-        for (name, set) in [("NORMAL", &BUILTIN), ("SMALL", &BUILTIN_SMALL)] {
+        let sets = [("NORMAL", &BUILTIN), ("SMALL", &BUILTIN_SMALL)];
+        for (name, set) in sets {
             let _ = write!(s, "\npub(super) static {name}: [&[Layer]; 12] = [\n");
             for (piece, text) in Piece::ALL.iter().zip(set) {
                 let _ = writeln!(s, "    // {}", piece.file_stem());
                 s.push_str("    &[\n");
                 for (rgb, path) in bake(text) {
-                    let (mut verbs, mut points) = (String::new(), Vec::new());
-                    for seg in path.segments() {
-                        let (v, pts) = match seg {
-                            PathSegment::MoveTo(p) => ('M', vec![p]),
-                            PathSegment::LineTo(p) => ('L', vec![p]),
-                            PathSegment::QuadTo(a, p) => ('Q', vec![a, p]),
-                            PathSegment::CubicTo(a, b, p) => ('C', vec![a, b, p]),
-                            PathSegment::Close => ('Z', vec![]),
-                        };
-                        verbs.push(v);
-                        points.extend(pts.into_iter().flat_map(|p| [p.x, p.y]));
-                    }
-                    let points: Vec<String> = points.iter().map(|v| format!("{v:?}")).collect();
+                    let (verbs, points) = written(&path);
                     let _ = writeln!(
                         s,
-                        "        Layer {{ rgb: {rgb:?}, verbs: b\"{verbs}\", points: &[{}] }},",
-                        points.join(", ")
+                        "        Layer {{ rgb: {rgb:?}, verbs: b\"{verbs}\", points: &[{points}] }},"
+                    );
+                }
+                s.push_str("    ],\n");
+            }
+            s.push_str("];\n");
+        }
+        for (name, set) in sets {
+            let _ = write!(
+                s,
+                "\npub(super) static {name}_SHAPES: [&[DrawnShape]; 12] = [\n"
+            );
+            for (piece, text) in Piece::ALL.iter().zip(set) {
+                let _ = writeln!(s, "    // {}", piece.file_stem());
+                s.push_str("    &[\n");
+                let tree =
+                    usvg::Tree::from_str(text, &options()).expect("our pieces are valid SVG");
+                for (path, width) in drawn_shapes(&tree) {
+                    let (verbs, points) = written(&path);
+                    let _ = writeln!(
+                        s,
+                        "        DrawnShape {{ width: {width:?}, verbs: b\"{verbs}\", points: &[{points}] }},"
                     );
                 }
                 s.push_str("    ],\n");
@@ -579,6 +622,26 @@ mod tests {
             s.push_str("];\n");
         }
         s
+    }
+
+    /// A path's verbs, and its points as Rust writes them (which read back
+    /// as the same numbers).
+    fn written(path: &resvg::tiny_skia::Path) -> (String, String) {
+        use resvg::tiny_skia::PathSegment;
+        let (mut verbs, mut points) = (String::new(), Vec::new());
+        for seg in path.segments() {
+            let (v, pts) = match seg {
+                PathSegment::MoveTo(p) => ('M', vec![p]),
+                PathSegment::LineTo(p) => ('L', vec![p]),
+                PathSegment::QuadTo(a, p) => ('Q', vec![a, p]),
+                PathSegment::CubicTo(a, b, p) => ('C', vec![a, b, p]),
+                PathSegment::Close => ('Z', vec![]),
+            };
+            verbs.push(v);
+            points.extend(pts.into_iter().flat_map(|p| [p.x, p.y]));
+        }
+        let points: Vec<String> = points.iter().map(|v| format!("{v:?}")).collect();
+        (verbs, points.join(", "))
     }
 
     #[test]
@@ -606,6 +669,59 @@ mod tests {
                 }
             }
         }
+        for set in [&baked::NORMAL_SHAPES, &baked::SMALL_SHAPES] {
+            for shapes in set {
+                assert!(!shapes.is_empty());
+                for shape in *shapes {
+                    assert!(path_of(shape.verbs, shape.points).is_some());
+                }
+            }
+        }
+    }
+
+    /// Our drawings are written as symbols with `overflow="visible"`:
+    /// nothing of them, strokes included, may reach past their view box.
+    /// (The drawings for small squares are only ever rasterized.)
+    #[test]
+    fn our_drawings_stay_inside_their_view_box() {
+        let set = PieceSet::builtin();
+        for (piece, text) in Piece::ALL.iter().zip(&BUILTIN) {
+            let tree = usvg::Tree::from_str(text, &options()).expect("valid SVG");
+            let b = tree.root().abs_stroke_bounding_box();
+            let (w, h) = baked::VIEW;
+            assert!(
+                b.left() >= 0.0 && b.top() >= 0.0 && b.right() <= w && b.bottom() <= h,
+                "{} reaches {b:?}",
+                piece.file_stem()
+            );
+            let mut symbol = String::new();
+            set.art(*piece)
+                .expect("ours")
+                .write_symbol(&mut symbol, "p");
+            assert!(
+                symbol.starts_with(r#"<symbol id="p" viewBox="0 0 100 100" overflow="visible">"#)
+            );
+        }
+    }
+
+    /// The halo of our own drawings is grown from their shapes as drawn,
+    /// ready made: the same paths and widths as from the parsed drawing.
+    #[test]
+    fn halos_of_our_drawings_are_those_of_the_parsed_drawings() {
+        for small in [false, true] {
+            for piece in Piece::ALL {
+                let art = PieceSet::own(piece, small);
+                let text = if small { BUILTIN_SMALL } else { BUILTIN }[piece.index()];
+                let tree = usvg::Tree::from_str(text, &options()).expect("valid SVG");
+                let ready = halo_paths(&art, 1.5);
+                let parsed = drawn_shapes(&tree);
+                assert_eq!(ready.len(), parsed.len(), "{}", piece.file_stem());
+                for ((a, wa), (b, wb)) in ready.iter().zip(&parsed) {
+                    assert_eq!(a, b, "{}", piece.file_stem());
+                    assert!((wa - (wb + 3.0)).abs() < 1e-6, "{}", piece.file_stem());
+                }
+            }
+        }
     }
 
     #[test]
@@ -614,7 +730,12 @@ mod tests {
         for p in Piece::ALL {
             for small in [false, true] {
                 let art = PieceSet::own(p, small);
-                assert!(art.tree().is_some(), "{}", p.file_stem());
+                let text = if small { BUILTIN_SMALL } else { BUILTIN }[p.index()];
+                assert!(
+                    usvg::Tree::from_str(text, &options()).is_ok(),
+                    "{}",
+                    p.file_stem()
+                );
                 assert_eq!(art.view, (100.0, 100.0));
             }
             let (a, b) = (
