@@ -94,7 +94,7 @@ fn drawer<'r>(
 ) -> Result<Drawer<'r>, Fatal> {
     let defaults = markdown::defaults(set.iter().map(String::as_str))
         .map_err(|t| usage(reporter, &reporter.msgs.get("md-set", &[("text", s(t))])))?;
-    let mut drawer = Drawer::new(reporter, format, defaults);
+    let mut drawer = Drawer::new(reporter, format, defaults).naming();
     if markdown::check_defaults(&mut drawer, reporter, origin) {
         Ok(drawer)
     } else {
@@ -395,14 +395,18 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     };
     let bytes = if args.html {
         let svg = String::from_utf8_lossy(&drawn.bytes);
-        let mut line = output::inline_svg(&svg, &drawn.alt, &markdown::scope(drawn.hash, 1));
+        let mut line = output::inline_svg(
+            &svg,
+            &drawn.alt,
+            &markdown::scope(drawn.hash.unwrap_or_default(), 1),
+        );
         line.push('\n');
         line.into_bytes()
     } else {
         drawn.bytes
     };
     if let Some(folder) = &args.images {
-        let name = file_name(drawn.hash, args.format.name());
+        let name = file_name(drawn.hash.unwrap_or_default(), args.format.name());
         let path = folder.join(name);
         write(&path, &bytes)?;
         let line = format!("{}\t{}\n", path.display(), drawn.alt);

@@ -108,8 +108,9 @@ pub fn run_latex(args: &LatexArgs, reporter: &Reporter) -> Result<bool, Fatal> {
     let earlier = std::fs::read_to_string(&answers_path)
         .map(|t| latex::earlier(&t, &base))
         .unwrap_or_default();
-    let mut drawer =
-        Drawer::new(reporter, Format::Pdf, Vec::new()).by(crate::settings::Way::Document);
+    let mut drawer = Drawer::new(reporter, Format::Pdf, Vec::new())
+        .by(crate::settings::Way::Document)
+        .naming();
     let mut sources: HashMap<String, typeset::SourceText> = HashMap::new();
     let mut written = HashSet::new();
     let mut answered: Vec<(String, Vec<String>)> = Vec::new();

@@ -148,14 +148,15 @@ impl<'r> Converter<'r> {
         let format = self.drawer.format();
         match target {
             Target::Inline => {
-                let count = self.inlined.entry(drawn.hash).or_insert(0);
+                let hash = drawn.hash.unwrap_or_default();
+                let count = self.inlined.entry(hash).or_insert(0);
                 *count += 1;
-                let scope = scope(drawn.hash, *count);
+                let scope = scope(hash, *count);
                 let svg = String::from_utf8_lossy(&drawn.bytes);
                 Some(output::inline_svg(&svg, &drawn.alt, &scope))
             }
             Target::Files { folder, prefix } => {
-                let name = file_name(drawn.hash, format.name());
+                let name = file_name(drawn.hash.unwrap_or_default(), format.name());
                 let path = folder.join(&name);
                 if !self.done.contains(&path) {
                     if let Err(e) = crate::app::files::write_image(&path, &drawn.bytes) {

@@ -137,7 +137,7 @@ pub fn draw(
     }
     let answer = match outcome.drawn {
         Some(drawn) => {
-            let name = file_name(drawn.hash, drawer.format().name());
+            let name = file_name(drawn.hash.unwrap_or_default(), drawer.format().name());
             let path = folder.join(&name);
             let written_now = written.contains(&path)
                 || match crate::app::files::write_image(&path, &drawn.bytes) {

@@ -23,8 +23,9 @@ use crate::app::texts::Templates;
 pub struct BlockImage {
     /// The image file's bytes.
     pub bytes: Vec<u8>,
-    /// The hash of everything that makes the image (see [`file_name`]).
-    pub hash: u64,
+    /// The hash of everything that makes the image (see [`file_name`]),
+    /// when the drawer names its images ([`Drawer::naming`]).
+    pub hash: Option<u64>,
     /// The image's alternative text.
     pub alt: String,
     /// The words the document sets itself, with `texts: document` (the
@@ -70,6 +71,8 @@ pub struct Drawer<'r> {
     way: Way,
     defaults: Vec<Pair>,
     renderer: Option<(Option<PathBuf>, Renderer)>,
+    /// Whether each image gets the hash that names it.
+    naming: bool,
 }
 
 impl<'r> Drawer<'r> {
@@ -84,7 +87,17 @@ impl<'r> Drawer<'r> {
             way: Way::Block,
             defaults,
             renderer: None,
+            naming: false,
         }
+    }
+
+    /// The drawer, giving each image the hash that names it (for a page's
+    /// ids and the files beside a document): a hash of all the settings,
+    /// which a program that only takes the image need not pay for.
+    #[must_use]
+    pub fn naming(mut self) -> Drawer<'r> {
+        self.naming = true;
+        self
     }
 
     /// The drawer, for blocks that come by `way` (the diagrams of a
@@ -299,23 +312,17 @@ impl<'r> Drawer<'r> {
             return Err(Stop::Record);
         }
         // The hash keeps the words whether they are drawn or not.
-        let captions: Vec<String> = scenes
-            .iter()
-            .map(|f| f.caption.clone().unwrap_or_default())
-            .collect();
+        let hash = self.naming.then(|| {
+            let identity = image_identity(s, self.format);
+            let captions = scenes.iter().map(|f| f.caption.as_deref().unwrap_or(""));
+            stable_hash(identity.iter().map(String::as_str).chain(captions))
+        });
         let texts = (s.texts == TextPlace::Document).then(|| {
             // The document sets the words: the image is the board alone.
             style.legend = Legend::None;
             scenes[0].take_words(s.legend != Legend::None, lang)
         });
         let bytes = self.encode(s, &scenes, &mut style, lang)?;
-        let identity = image_identity(s, self.format);
-        let hash = stable_hash(
-            identity
-                .iter()
-                .map(String::as_str)
-                .chain(captions.iter().map(String::as_str)),
-        );
         Ok(BlockImage {
             bytes,
             hash,
