@@ -79,10 +79,54 @@ fn role_key(r: Role) -> &'static str {
     }
 }
 
-/// Squares in reading order of a list: by file, then by rank (a1, a2, b1).
-fn sorted(mut squares: Vec<Square>) -> Vec<String> {
+/// Squares as a list in the words of `msgs`, in the reading order of a
+/// list: by file, then by rank (`a1, a2 and b1`), the names written
+/// straight into the list.
+fn square_list(msgs: &Messages, mut squares: Vec<Square>) -> String {
     squares.sort_unstable_by_key(|s| (s.file(), s.rank()));
-    squares.iter().map(|s| s.name_chars().collect()).collect()
+    let Some((last, rest)) = squares.split_last() else {
+        return String::new();
+    };
+    let last: String = last.name_chars().collect();
+    if rest.is_empty() {
+        return last;
+    }
+    let mut first = String::with_capacity(4 * rest.len());
+    for (i, square) in rest.iter().enumerate() {
+        if i > 0 {
+            first.push_str(", ");
+        }
+        first.extend(square.name_chars());
+    }
+    msgs.list_and(first, &last)
+}
+
+/// What stands on a board, gathered in one pass, in the board's order.
+#[derive(Default)]
+struct Census {
+    /// The squares of each of the twelve pieces.
+    pieces: [Vec<Square>; 12],
+    fairies: Vec<(Square, Fairy)>,
+    texts: Vec<(Square, crate::SquareText)>,
+    holes: Vec<Square>,
+    unknown: Vec<Square>,
+}
+
+impl Census {
+    fn of(board: &Board) -> Census {
+        let mut census = Census::default();
+        for (square, cell) in board.cells() {
+            match cell {
+                Cell::Piece(p) => census.pieces[p.index()].push(square),
+                Cell::Fairy(f) => census.fairies.push((square, f)),
+                Cell::Text(t) => census.texts.push((square, t)),
+                Cell::Hole => census.holes.push(square),
+                Cell::Unknown(_) => census.unknown.push(square),
+                Cell::Empty => {}
+            }
+        }
+        census
+    }
 }
 
 /// What a fairy piece is called: its walk's name, else its shape with how
@@ -113,13 +157,11 @@ pub fn fairy_name(f: &Fairy, msgs: &Messages) -> String {
 
 /// The fairy pieces of `side` on `board`, a group of squares for each
 /// name, in the order their first square is read (a1, a2, …, b1).
-fn fairy_groups(board: &Board, side: Side, msgs: &Messages) -> Vec<String> {
-    let mut cells: Vec<(Square, Fairy)> = board
-        .cells()
-        .filter_map(|(sq, c)| match c {
-            Cell::Fairy(f) if f.side == side => Some((sq, f)),
-            _ => None,
-        })
+fn fairy_groups(fairies: &[(Square, Fairy)], side: Side, msgs: &Messages) -> Vec<String> {
+    let mut cells: Vec<(Square, Fairy)> = fairies
+        .iter()
+        .filter(|(_, f)| f.side == side)
+        .copied()
         .collect();
     cells.sort_by_key(|(sq, _)| (sq.file(), sq.rank()));
     let mut groups: Vec<(String, Vec<Square>)> = Vec::new();
@@ -137,7 +179,7 @@ fn fairy_groups(board: &Board, side: Side, msgs: &Messages) -> Vec<String> {
                 "describe-fairy",
                 &[
                     ("name", s(name)),
-                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                    ("squares", s(square_list(msgs, squares))),
                 ],
             )
         })
@@ -156,7 +198,8 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     if let Some(side) = extras.side {
         sentences.push(msgs.get("describe-side", &[("side", s(color_key(side)))]));
     }
-    sentences.extend(army_sentences(board, msgs));
+    let mut census = Census::of(board);
+    sentences.extend(army_sentences(&mut census, msgs));
     if let Some(c) = extras.caption.filter(|c| !c.trim().is_empty()) {
         // A caption that only says who moves is said once.
         let c = sentence(c);
@@ -188,23 +231,18 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
     if let Some(m) = extras.board_marks {
         sentences.extend(board_mark_sentences(m, msgs));
     }
-    sentences.extend(text_sentence(board, msgs));
-    for (cell, key) in [
-        (Cell::Hole, "describe-holes"),
-        (Cell::Unknown('?'), "describe-unknown"),
+    sentences.extend(text_sentence(std::mem::take(&mut census.texts), msgs));
+    for (squares, key) in [
+        (census.holes, "describe-holes"),
+        (census.unknown, "describe-unknown"),
     ] {
-        let squares: Vec<Square> = board
-            .cells()
-            .filter(|(_, c)| std::mem::discriminant(c) == std::mem::discriminant(&cell))
-            .map(|(sq, _)| sq)
-            .collect();
         if !squares.is_empty() {
             let count = squares.len();
             sentences.push(msgs.get(
                 key,
                 &[
                     ("count", n(count)),
-                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                    ("squares", s(square_list(msgs, squares))),
                 ],
             ));
         }
@@ -214,20 +252,13 @@ pub fn describe(board: &Board, extras: &Extras<'_>, msgs: &Messages) -> String {
 
 /// A sentence for each side's pieces, White's and Black's always, the
 /// neutral pieces' when there are some.
-fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
+fn army_sentences(census: &mut Census, msgs: &Messages) -> Vec<String> {
     let mut sentences = Vec::new();
-    // The squares of each of the twelve pieces, found in one pass.
-    let mut by_piece: [Vec<Square>; 12] = Default::default();
-    for (square, cell) in board.cells() {
-        if let Some(piece) = cell.piece() {
-            by_piece[piece.index()].push(square);
-        }
-    }
     for side in Side::ALL {
         let mut groups = Vec::new();
         let Some(color) = side.color() else {
             // Neutral pieces: a sentence of their own, only when there are.
-            let groups = fairy_groups(board, side, msgs);
+            let groups = fairy_groups(&census.fairies, side, msgs);
             if !groups.is_empty() {
                 sentences.push(msgs.get(
                     "describe-army",
@@ -237,7 +268,7 @@ fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
             continue;
         };
         for role in Role::ALL {
-            let squares = std::mem::take(&mut by_piece[Piece::new(color, role).index()]);
+            let squares = std::mem::take(&mut census.pieces[Piece::new(color, role).index()]);
             if squares.is_empty() {
                 continue;
             }
@@ -247,14 +278,11 @@ fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
                 &[
                     ("role", FluentValue::from(role_key(role))),
                     ("count", n(count)),
-                    (
-                        "squares",
-                        FluentValue::from(msgs.and_list(&sorted(squares))),
-                    ),
+                    ("squares", FluentValue::from(square_list(msgs, squares))),
                 ],
             ));
         }
-        groups.extend(fairy_groups(board, side, msgs));
+        groups.extend(fairy_groups(&census.fairies, side, msgs));
         let key = if groups.is_empty() {
             "describe-army-empty"
         } else {
@@ -272,14 +300,7 @@ fn army_sentences(board: &Board, msgs: &Messages) -> Vec<String> {
 }
 
 /// The sentence of the texts written on squares, if any.
-fn text_sentence(board: &Board, msgs: &Messages) -> Option<String> {
-    let mut texts: Vec<(Square, crate::SquareText)> = board
-        .cells()
-        .filter_map(|(sq, c)| match c {
-            Cell::Text(t) => Some((sq, t)),
-            _ => None,
-        })
-        .collect();
+fn text_sentence(mut texts: Vec<(Square, crate::SquareText)>, msgs: &Messages) -> Option<String> {
     if texts.is_empty() {
         return None;
     }
@@ -350,7 +371,7 @@ fn attribute_sentence(
                 "describe-attribute",
                 &[
                     ("name", s(attribute_in_sentence(attribute, msgs.lang()))),
-                    ("squares", s(msgs.and_list(&sorted(squares)))),
+                    ("squares", s(square_list(msgs, squares))),
                 ],
             )
         })
@@ -373,7 +394,7 @@ fn board_mark_sentences(marks: &crate::board::BoardMarks, msgs: &Messages) -> Ve
             "describe-framed",
             &[
                 ("count", n(marks.framed.len())),
-                ("squares", s(msgs.and_list(&sorted(marks.framed.clone())))),
+                ("squares", s(square_list(msgs, marks.framed.clone()))),
             ],
         ));
     }

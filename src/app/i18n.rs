@@ -370,14 +370,21 @@ impl Messages {
         match items.split_last() {
             None => String::new(),
             Some((last, [])) => last.clone(),
-            Some((last, rest)) => self.get(
-                "list-and",
-                &[
-                    ("first", FluentValue::from(rest.join(", "))),
-                    ("last", FluentValue::from(last.as_str())),
-                ],
-            ),
+            Some((last, rest)) => self.list_and(rest.join(", "), last),
         }
+    }
+
+    /// The last two items of a list joined as the language joins them:
+    /// `first` holds every item but the last, already joined by commas.
+    #[must_use]
+    pub fn list_and(&self, first: String, last: &str) -> String {
+        self.get(
+            "list-and",
+            &[
+                ("first", FluentValue::from(first)),
+                ("last", FluentValue::from(last)),
+            ],
+        )
     }
 
     /// Whether the message `id` exists (in this language or in English).
