@@ -43,16 +43,24 @@ pub use crate::notation::error::Reading;
 
 /// One rank as written: its squares, the column each square was written at,
 /// and where the rank is in the line.
-#[derive(Default)]
-struct Written {
-    cells: Vec<Option<Cell>>,
-    columns: Vec<usize>,
+#[derive(Clone, Copy)]
+struct Written<'s> {
+    cells: &'s [Option<Cell>],
+    columns: &'s [usize],
+    span: Span,
+}
+
+/// Where a rank as written is among all the squares scanned, and where it
+/// is in the line.
+struct RankPlace {
+    start: usize,
+    end: usize,
     span: Span,
 }
 
 /// The width most ranks agree on, when more than half of them have it and
 /// some rank is longer: the width the writer meant.
-fn majority_width(ranks: &[Written]) -> Option<usize> {
+fn majority_width(ranks: &[Written<'_>]) -> Option<usize> {
     let mut counts: Vec<(usize, usize)> = Vec::new();
     for r in ranks {
         match counts.iter_mut().find(|(w, _)| *w == r.cells.len()) {
@@ -86,7 +94,7 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
         return Err(Error::new(ErrorKind::EmptyPlacement, Span::new(column, 0)));
     }
     let scanned = scan(text, column, opts)?;
-    let ranks = &scanned.ranks;
+    let ranks = &scanned.ranks();
 
     // The ranks as the board has them: a rank that is a whole number of the
     // majority's width is several ranks, a longer one is cut to the width.
@@ -134,7 +142,11 @@ pub fn read(text: &str, column: usize, opts: &ReadOptions) -> Result<Reading, Er
 
 /// The ranks as written, and what of them is no piece of the notation.
 struct Scanned {
-    ranks: Vec<Written>,
+    /// The squares of every rank, one after another, and the column each
+    /// was written at.
+    cells: Vec<Option<Cell>>,
+    columns: Vec<usize>,
+    ranks: Vec<RankPlace>,
     /// Characters that are no square: written rank, place, character.
     unknown: Vec<(usize, Span, char)>,
     /// Bracketed codes the notation does not have: written rank, place, code.
@@ -143,12 +155,62 @@ struct Scanned {
     slashless: bool,
 }
 
+impl Scanned {
+    /// The ranks as written.
+    fn ranks(&self) -> Vec<Written<'_>> {
+        self.ranks.iter().map(|r| self.rank(r)).collect()
+    }
+
+    fn rank(&self, r: &RankPlace) -> Written<'_> {
+        Written {
+            cells: &self.cells[r.start..r.end],
+            columns: &self.columns[r.start..r.end],
+            span: r.span,
+        }
+    }
+}
+
+/// The squares of the rank being scanned, all in two lists for the whole
+/// placement (a placement has only a few ranks of a few squares).
+struct Squares {
+    cells: Vec<Option<Cell>>,
+    columns: Vec<usize>,
+    /// Where the rank being scanned starts in them.
+    start: usize,
+}
+
+impl Squares {
+    fn len(&self) -> usize {
+        self.cells.len() - self.start
+    }
+
+    /// The column of the rank's square `i`, if it has one.
+    fn column(&self, i: usize) -> Option<usize> {
+        self.columns.get(self.start + i).copied()
+    }
+
+    /// Ends the rank being scanned: where its squares are.
+    fn end_rank(&mut self, span: Span) -> RankPlace {
+        let place = RankPlace {
+            start: self.start,
+            end: self.cells.len(),
+            span,
+        };
+        self.start = self.cells.len();
+        place
+    }
+}
+
 /// Reads the characters of a placement into ranks as written; an error for
 /// a rank too wide, too many ranks, or no squares at all.
 fn scan(text: &str, column: usize, opts: &ReadOptions) -> Result<Scanned, Error> {
     let fairy = opts.dialect.fairy();
-    let mut ranks: Vec<Written> = Vec::with_capacity(8);
-    let mut current = Written::default();
+    let mut ranks: Vec<RankPlace> = Vec::with_capacity(8);
+    let mut current = Squares {
+        cells: Vec::with_capacity(text.len()),
+        columns: Vec::with_capacity(text.len()),
+        start: 0,
+    };
     let mut unknown: Vec<(usize, Span, char)> = Vec::new();
     let mut unknown_codes: Vec<(usize, Span, String)> = Vec::new();
     let mut chars = text.chars().enumerate().peekable();
@@ -163,11 +225,11 @@ fn scan(text: &str, column: usize, opts: &ReadOptions) -> Result<Scanned, Error>
         let col = column + i;
         end_column = col + 1;
         let row = ranks.len();
-        let push = |r: &mut Written, n: usize, cell, len| {
-            if r.cells.len() + n > limit {
+        let push = |r: &mut Squares, n: usize, cell, len| {
+            if r.len() + n > limit {
                 // Pointed at where the rank passed the widest board.
-                let span = match r.columns.get(MAX_SIDE) {
-                    Some(&c) => Span::new(c, 1),
+                let span = match r.column(MAX_SIDE) {
+                    Some(c) => Span::new(c, 1),
                     None => Span::new(col, len),
                 };
                 return Err(Error::new(ErrorKind::TooWide { row: row + 1 }, span));
@@ -200,12 +262,11 @@ fn scan(text: &str, column: usize, opts: &ReadOptions) -> Result<Scanned, Error>
         }
         match c {
             '/' => {
-                if chars.peek().is_none() && !(ranks.is_empty() && current.cells.is_empty()) {
+                if chars.peek().is_none() && !(ranks.is_empty() && current.len() == 0) {
                     end_column = col;
                     break; // one trailing slash adds no rank
                 }
-                current.span = Span::new(rank_column, col - rank_column);
-                ranks.push(std::mem::take(&mut current));
+                ranks.push(current.end_rank(Span::new(rank_column, col - rank_column)));
                 if ranks.len() == MAX_SIDE {
                     return Err(Error::new(ErrorKind::TooTall, Span::new(col, 1)));
                 }
@@ -247,15 +308,19 @@ fn scan(text: &str, column: usize, opts: &ReadOptions) -> Result<Scanned, Error>
             }
         }
     }
-    current.span = Span::new(rank_column, end_column.saturating_sub(rank_column));
-    ranks.push(current);
-    if ranks.iter().all(|r| r.cells.is_empty()) {
+    ranks.push(current.end_rank(Span::new(
+        rank_column,
+        end_column.saturating_sub(rank_column),
+    )));
+    if current.cells.is_empty() {
         return Err(Error::new(
             ErrorKind::NoSquares,
             Span::new(column, text.chars().count()),
         ));
     }
     Ok(Scanned {
+        cells: current.cells,
+        columns: current.columns,
         ranks,
         unknown,
         unknown_codes,
@@ -276,11 +341,11 @@ struct BoardRows<'r> {
 /// The ranks as the board has them: with a `majority` width, a rank that
 /// is a whole number of it is several ranks (said unless the string is
 /// `eight` ranks of 8 without `/`), a longer one is cut to it.
-fn board_rows(
-    ranks: &[Written],
+fn board_rows<'r>(
+    ranks: &[Written<'r>],
     majority: Option<usize>,
     eight: bool,
-) -> Result<BoardRows<'_>, Error> {
+) -> Result<BoardRows<'r>, Error> {
     let mut rows: Vec<(&[Option<Cell>], Span)> = Vec::with_capacity(ranks.len());
     let mut row_of_written: Vec<usize> = Vec::with_capacity(ranks.len());
     let mut notes: Vec<(usize, WarningKind, Span)> = Vec::new();
@@ -319,7 +384,7 @@ fn board_rows(
                 ));
                 rows.push((&r.cells[..w], r.span));
             }
-            _ => rows.push((&r.cells, r.span)),
+            _ => rows.push((r.cells, r.span)),
         }
         if rows.len() > MAX_SIDE {
             return Err(Error::new(
@@ -398,14 +463,20 @@ fn tell_unknown(
     height: usize,
     warnings: &mut Vec<Warning>,
 ) {
-    let ranks = &scanned.ranks;
+    let Scanned {
+        columns,
+        ranks,
+        unknown,
+        unknown_codes,
+        ..
+    } = scanned;
     // The board row of a square: the written rank's first row, plus the
     // parts before it when the rank was split.
     let board_row = |written: usize, span: Span| {
         let first = row_of_written[written];
         let split = row_of_written.get(written + 1).unwrap_or(&height) - first > 1;
-        let index = ranks[written]
-            .columns
+        let r = &ranks[written];
+        let index = columns[r.start..r.end]
             .iter()
             .filter(|&&c| c < span.start)
             .count();
@@ -415,7 +486,7 @@ fn tell_unknown(
         };
         (first + parts).min(height - 1)
     };
-    for (written, span, code) in scanned.unknown_codes {
+    for (written, span, code) in unknown_codes {
         let row = board_row(written, span);
         warnings.push(Warning {
             kind: WarningKind::UnknownCode {
@@ -425,7 +496,7 @@ fn tell_unknown(
             span,
         });
     }
-    for (written, span, ch) in scanned.unknown {
+    for (written, span, ch) in unknown {
         let row = board_row(written, span);
         warnings.push(Warning {
             kind: WarningKind::UnknownCharacter {
