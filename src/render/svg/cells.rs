@@ -9,7 +9,7 @@ use crate::render::cell_text::{
     SQUARE_TEXT_FILL, TextGlyphs, UNKNOWN_FILL, UnknownGlyph, unknown_halo,
 };
 use crate::render::layout::Layout;
-use crate::render::num::{num, push_int};
+use crate::render::num::num;
 use crate::render::svg::{glyph_id, num4};
 use crate::render::text::{Face, Fonts};
 
@@ -68,14 +68,19 @@ fn write_piece(out: &mut String, cell: Cell, (x, y, q): (u32, u32, u32), id: usi
         Cell::Piece(p) => {
             // `<use xlink:href="#wK" x="…" y="…" width="…" height="…"/>`,
             // written a part at a time: a board holds dozens.
+            let mut digits = itoa::Buffer::new();
+            out.reserve(72);
             out.push_str(r##"<use xlink:href="#"##);
             out.push_str(p.file_stem());
-            for (name, value) in [("x", x), ("y", y), ("width", q), ("height", q)] {
-                out.push_str("\" ");
-                out.push_str(name);
-                out.push_str("=\"");
-                push_int(out, value);
-            }
+            out.push_str("\" x=\"");
+            out.push_str(digits.format(x));
+            out.push_str("\" y=\"");
+            out.push_str(digits.format(y));
+            let q = digits.format(q);
+            out.push_str("\" width=\"");
+            out.push_str(q);
+            out.push_str("\" height=\"");
+            out.push_str(q);
             out.push_str("\"/>");
         }
         _ => {}
