@@ -437,6 +437,40 @@ pub struct DocumentWords {
     pub caption: Option<String>,
 }
 
+impl DocumentWords {
+    /// Each of the words by its name (`number`, `author`, … `caption`, as
+    /// the fields are named), in the order above.
+    ///
+    /// ```
+    /// use forsythe::host::DocumentWords;
+    /// let words = DocumentWords { caption: Some("Zugzwang".into()), ..Default::default() };
+    /// let there: Vec<_> = words.by_name().into_iter().filter(|(_, w)| w.is_some()).collect();
+    /// assert_eq!(there, [("caption", Some("Zugzwang"))]);
+    /// ```
+    #[must_use]
+    pub fn by_name(&self) -> [(&'static str, Option<&str>); 11] {
+        [
+            ("number", self.number.as_deref()),
+            ("author", self.author.as_deref()),
+            ("source", self.source.as_deref()),
+            ("award", self.award.as_deref()),
+            ("dedication", self.dedication.as_deref()),
+            ("stipulation", self.stipulation.as_deref()),
+            ("condition", self.condition.as_deref()),
+            ("twins", self.twins.as_deref()),
+            ("count", self.count.as_deref()),
+            ("legend", self.legend.as_deref()),
+            ("caption", self.caption.as_deref()),
+        ]
+    }
+
+    /// Whether there are no words at all.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.by_name().iter().all(|(_, w)| w.is_none())
+    }
+}
+
 /// The scenes as an animated GIF: each shown `delay_ms`, the last three
 /// times as long, all seen from the side the first is. Scenes without a
 /// caption among scenes with one get a dash, so every picture has the same

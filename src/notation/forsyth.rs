@@ -172,14 +172,14 @@ impl Scanned {
 
 /// The squares of the rank being scanned, all in two lists for the whole
 /// placement (a placement has only a few ranks of a few squares).
-struct Squares {
+struct SquaresSoFar {
     cells: Vec<Option<Cell>>,
     columns: Vec<usize>,
     /// Where the rank being scanned starts in them.
     start: usize,
 }
 
-impl Squares {
+impl SquaresSoFar {
     fn len(&self) -> usize {
         self.cells.len() - self.start
     }
@@ -206,7 +206,7 @@ impl Squares {
 fn scan(text: &str, column: usize, opts: &ReadOptions) -> Result<Scanned, Error> {
     let fairy = opts.dialect.fairy();
     let mut ranks: Vec<RankPlace> = Vec::with_capacity(8);
-    let mut current = Squares {
+    let mut current = SquaresSoFar {
         cells: Vec::with_capacity(text.len()),
         columns: Vec::with_capacity(text.len()),
         start: 0,
@@ -225,7 +225,7 @@ fn scan(text: &str, column: usize, opts: &ReadOptions) -> Result<Scanned, Error>
         let col = column + i;
         end_column = col + 1;
         let row = ranks.len();
-        let push = |r: &mut Squares, n: usize, cell, len| {
+        let push = |r: &mut SquaresSoFar, n: usize, cell, len| {
             if r.len() + n > limit {
                 // Pointed at where the rank passed the widest board.
                 let span = match r.column(MAX_SIDE) {

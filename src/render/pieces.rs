@@ -121,11 +121,18 @@ pub(crate) struct PieceArt {
     pub(crate) body: String,
     /// Width and height of the drawing's view box.
     pub(crate) view: (f32, f32),
-    /// Our own drawings as outlines to fill, in the view box's units.
-    pub(crate) baked: Option<&'static [Layer]>,
-    /// Our own drawings' shapes as drawn, each with its stroke's width:
-    /// what the hatching's halo grows.
-    shapes: Option<&'static [DrawnShape]>,
+    /// Our own drawings, ready made.
+    pub(crate) ready: Option<Ready>,
+}
+
+/// One of our own drawings, ready made (see `pieces/baked.rs`).
+#[derive(Clone, Copy)]
+pub(crate) struct Ready {
+    /// As outlines to fill, in the view box's units.
+    pub(crate) layers: &'static [Layer],
+    /// Its shapes as drawn, each with its stroke's width: what the
+    /// hatching's halo grows.
+    shapes: &'static [DrawnShape],
 }
 
 impl PieceArt {
@@ -139,7 +146,7 @@ impl PieceArt {
         num(self.view.0).push_to(out);
         out.push(' ');
         num(self.view.1).push_to(out);
-        if self.baked.is_some() {
+        if self.ready.is_some() {
             out.push_str(r#"" overflow="visible"#);
         }
         out.push_str("\">");
@@ -317,8 +324,7 @@ impl PieceSet {
             tree: None,
             body: inner(text).to_owned(),
             view: baked::VIEW,
-            baked: Some(layers),
-            shapes: Some(shapes),
+            ready: Some(Ready { layers, shapes }),
         }
     }
 
@@ -406,8 +412,7 @@ impl PieceSet {
                 view: (tree.size().width(), tree.size().height()),
                 body: inner(&clean).to_owned(),
                 tree: Some(Arc::new(tree)),
-                baked: None,
-                shapes: None,
+                ready: None,
             })));
         }
         Ok(PieceSet {
@@ -472,8 +477,9 @@ impl PieceSet {
 /// beyond its own outline. Filled and stroked, these paths give the white
 /// rim that keeps hatching clear of a piece.
 pub(crate) fn halo_paths(art: &PieceArt, grow: f32) -> Vec<(tiny_skia::Path, f32)> {
-    let mut out = match (art.shapes, art.tree()) {
-        (Some(shapes), _) => shapes
+    let mut out = match (art.ready, art.tree()) {
+        (Some(ready), _) => ready
+            .shapes
             .iter()
             .filter_map(|s| Some((path_of(s.verbs, s.points)?, s.width)))
             .collect(),

@@ -222,7 +222,7 @@ impl<'a> DrawingHeader<'a> {
             ok: size.is_none(),
             version: size.is_none().then_some(forsythe::VERSION),
             alt: &d.alt,
-            words: d.words.as_ref().map(Words::of).filter(|w| !w.is_empty()),
+            words: d.words.as_ref().filter(|w| !w.is_empty()).map(Words),
             natural: d.natural,
             diagnostics: diagnostics(&d.diagnostics),
             size,
@@ -270,66 +270,12 @@ struct DiagnosticOut<'a> {
 }
 
 /// The words a document sets, as JSON: only the ones there are.
-#[derive(Serialize)]
-struct Words<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    number: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    author: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    source: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    award: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    dedication: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    stipulation: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    condition: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    twins: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    count: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    legend: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    caption: Option<&'a str>,
-}
+struct Words<'a>(&'a DocumentWords);
 
-impl<'a> Words<'a> {
-    fn of(w: &'a DocumentWords) -> Words<'a> {
-        Words {
-            number: w.number.as_deref(),
-            author: w.author.as_deref(),
-            source: w.source.as_deref(),
-            award: w.award.as_deref(),
-            dedication: w.dedication.as_deref(),
-            stipulation: w.stipulation.as_deref(),
-            condition: w.condition.as_deref(),
-            twins: w.twins.as_deref(),
-            count: w.count.as_deref(),
-            legend: w.legend.as_deref(),
-            caption: w.caption.as_deref(),
-        }
-    }
-
-    /// Whether the document sets no words at all.
-    fn is_empty(&self) -> bool {
-        [
-            self.number,
-            self.author,
-            self.source,
-            self.award,
-            self.dedication,
-            self.stipulation,
-            self.condition,
-            self.twins,
-            self.count,
-            self.legend,
-            self.caption,
-        ]
-        .iter()
-        .all(Option::is_none)
+impl Serialize for Words<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let there = self.0.by_name().into_iter();
+        serializer.collect_map(there.filter_map(|(name, word)| Some((name, word?))))
     }
 }
 

@@ -150,7 +150,7 @@ pub(super) fn draw_piece(pieces: &PieceSet, piece: Piece, q: u32) -> Option<Pixm
     let dx = (q as f32 - vw * scale) / 2.0;
     let dy = (q as f32 - vh * scale) / 2.0;
     let t = Transform::from_row(scale, 0.0, 0.0, scale, dx, dy);
-    match art.baked {
+    match art.ready.map(|r| r.layers) {
         Some(layers) => {
             for layer in layers {
                 if let Some(path) = layer.path() {

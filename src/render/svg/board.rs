@@ -21,16 +21,16 @@ pub(super) fn write_board(
     layout: &Layout,
     fonts: &mut Fonts,
 ) {
-    let plain = layout.hatch.is_none() && !board.cells().any(|c| c.1 == Cell::Hole);
-    if plain {
+    let holes = board.cells().any(|c| c.1 == Cell::Hole);
+    if layout.hatch.is_none() && !holes {
         let text = fonts.fragment(plain_key(style, layout), |fonts| {
             let mut text = String::new();
-            write_parts(&mut text, board, style, layout, fonts);
+            write_parts(&mut text, board, holes, style, layout, fonts);
             text
         });
         out.push_str(&text);
     } else {
-        write_parts(out, board, style, layout, fonts);
+        write_parts(out, board, holes, style, layout, fonts);
     }
 }
 
@@ -60,8 +60,16 @@ fn plain_key(style: &Style, layout: &Layout) -> Vec<u8> {
     key
 }
 
-/// The background, the squares, the frame and the rims, written out.
-fn write_parts(out: &mut String, board: &Board, style: &Style, layout: &Layout, fonts: &mut Fonts) {
+/// The background, the squares, the frame and the rims, written out
+/// (`holes`: whether the board has any).
+fn write_parts(
+    out: &mut String,
+    board: &Board,
+    holes: bool,
+    style: &Style,
+    layout: &Layout,
+    fonts: &mut Fonts,
+) {
     if !style.transparent {
         let _ = write!(
             out,
@@ -69,7 +77,7 @@ fn write_parts(out: &mut String, board: &Board, style: &Style, layout: &Layout, 
             layout.width, layout.height, style.colors.background
         );
     }
-    write_squares(out, board, style, layout, fonts);
+    write_squares(out, board, holes, style, layout, fonts);
     write_frame(out, style, layout);
     if layout.hatch.is_some() {
         write_rims(out, board, layout);
@@ -77,16 +85,16 @@ fn write_parts(out: &mut String, board: &Board, style: &Style, layout: &Layout, 
 }
 
 /// The squares: the light ones as one path (or one rectangle when the
-/// board has no holes), the dark ones as another.
+/// board has no `holes`), the dark ones as another.
 fn write_squares(
     out: &mut String,
     board: &Board,
+    holes: bool,
     style: &Style,
     layout: &Layout,
     fonts: &mut Fonts,
 ) {
     let q = layout.square;
-    let holes = board.cells().any(|c| c.1 == Cell::Hole);
     let squares = || {
         let (mut light, mut dark) = (String::new(), String::new());
         for (square, cell) in board.cells() {

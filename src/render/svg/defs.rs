@@ -34,7 +34,7 @@ pub(super) fn write_defs(
         pieces,
     } = *scene;
     out.push_str("<defs>");
-    let (used_pieces, has_unknown) = used(diagram, layout);
+    let used_pieces = used(diagram, layout);
     for p in Piece::ALL {
         if let (true, Some(art)) = (used_pieces[p.index()], pieces.art(p)) {
             art.write_symbol(out, p.file_stem());
@@ -50,7 +50,7 @@ pub(super) fn write_defs(
     let mut bold: Vec<u16> = texts
         .iter()
         .flat_map(|(_, t)| t.glyphs.iter().map(|g| g.0))
-        .chain(unknown.filter(|_| has_unknown).map(|u| u.id))
+        .chain(unknown.map(|u| u.id))
         .collect();
     bold.sort_unstable();
     bold.dedup();
@@ -70,10 +70,9 @@ pub(super) fn write_defs(
 
 /// Which of the twelve pieces the board and the legend's pictures show (a
 /// problem piece in an orthodox shape shows its colour's, both for a
-/// neutral one), and whether the board has unknown squares.
-fn used(diagram: &Diagram<'_>, layout: &Layout) -> ([bool; 12], bool) {
+/// neutral one).
+fn used(diagram: &Diagram<'_>, layout: &Layout) -> [bool; 12] {
     let mut used_pieces = [false; 12];
-    let mut has_unknown = false;
     let pictures = layout.pictures.iter().map(|p| p.cell);
     for cell in diagram.board.cells().map(|(_, c)| c).chain(pictures) {
         match cell {
@@ -88,11 +87,10 @@ fn used(diagram: &Diagram<'_>, layout: &Layout) -> ([bool; 12], bool) {
                     }
                 }
             }
-            Cell::Unknown(_) => has_unknown = true,
             _ => {}
         }
     }
-    (used_pieces, has_unknown)
+    used_pieces
 }
 
 /// The red glow of a check: centred on the square, reaching its corners.
