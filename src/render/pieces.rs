@@ -117,8 +117,13 @@ impl std::error::Error for PieceSetError {}
 pub(crate) struct PieceArt {
     /// A user's drawing, parsed when the set was read.
     tree: Option<Arc<usvg::Tree>>,
-    /// The markup inside the drawing's `<svg>` element.
+    /// The markup inside the drawing's `<svg>` element; for our own, inside
+    /// its one `<g>`, whose attributes are [`PieceArt::style`].
     pub(crate) body: String,
+    /// Presentation attributes for the whole drawing, written on its
+    /// `<symbol>`: one group less for a viewer to make for each piece.
+    /// Empty for a user's drawing.
+    style: &'static str,
     /// Width and height of the drawing's view box.
     pub(crate) view: (f32, f32),
     /// Our own drawings, ready made.
@@ -149,7 +154,12 @@ impl PieceArt {
         if self.ready.is_some() {
             out.push_str(r#"" overflow="visible"#);
         }
-        out.push_str("\">");
+        out.push('"');
+        if !self.style.is_empty() {
+            out.push(' ');
+            out.push_str(self.style);
+        }
+        out.push('>');
         out.push_str(&self.body);
         out.push_str("</symbol>");
     }
@@ -265,6 +275,18 @@ fn inner(svg: &str) -> &str {
     svg[start..end].trim()
 }
 
+/// A drawing that is one `<g …>…</g>` as that group's attributes and its
+/// content; any other drawing as no attributes and itself.
+fn lift_group(body: &str) -> (&str, &str) {
+    let lifted = body
+        .strip_prefix("<g ")
+        .and_then(|rest| rest.strip_suffix("</g>"))
+        .filter(|rest| !rest.contains("<g"))
+        .and_then(|rest| rest.split_once('>'))
+        .filter(|(attrs, _)| !attrs.ends_with('/'));
+    lifted.unwrap_or(("", body))
+}
+
 /// Reads one piece file: a regular file (after following links), at most
 /// [`MAX_PIECE_FILE`] bytes, whatever its size claims to be.
 fn read_piece_file(path: &Path) -> Result<String, PieceSetError> {
@@ -320,9 +342,11 @@ impl PieceSet {
         } else {
             (BUILTIN[i], baked::NORMAL[i], baked::NORMAL_SHAPES[i])
         };
+        let (style, body) = lift_group(inner(text));
         PieceArt {
             tree: None,
-            body: inner(text).to_owned(),
+            body: body.to_owned(),
+            style,
             view: baked::VIEW,
             ready: Some(Ready { layers, shapes }),
         }
@@ -411,6 +435,7 @@ impl PieceSet {
             art.push(OnceLock::from(Some(PieceArt {
                 view: (tree.size().width(), tree.size().height()),
                 body: inner(&clean).to_owned(),
+                style: "",
                 tree: Some(Arc::new(tree)),
                 ready: None,
             })));
@@ -575,6 +600,79 @@ mod tests {
         out
     }
 
+    /// The shapes one path of our drawings holds touch nowhere, their
+    /// outlines included (`together` in `generate.py`): drawn at once they
+    /// look as they would drawn one by one.
+    #[test]
+    fn shapes_drawn_as_one_path_touch_nowhere() {
+        use resvg::tiny_skia::{FillRule, Mask, PathBuilder, Transform};
+        const SCALE: f32 = 8.0;
+        let side = (100.0 * SCALE) as u32;
+        fn subpaths(path: &tiny_skia::Path) -> Vec<tiny_skia::Path> {
+            use tiny_skia::PathSegment as S;
+            let mut out = Vec::new();
+            let mut pb = PathBuilder::new();
+            for segment in path.segments() {
+                match segment {
+                    S::MoveTo(p) => {
+                        if let Some(done) = std::mem::take(&mut pb).finish() {
+                            out.push(done);
+                        }
+                        pb.move_to(p.x, p.y);
+                    }
+                    S::LineTo(p) => pb.line_to(p.x, p.y),
+                    S::QuadTo(a, p) => pb.quad_to(a.x, a.y, p.x, p.y),
+                    S::CubicTo(a, b, p) => pb.cubic_to(a.x, a.y, b.x, b.y, p.x, p.y),
+                    S::Close => pb.close(),
+                }
+            }
+            out.extend(pb.finish());
+            out
+        }
+        fn paths(group: &usvg::Group, out: &mut Vec<usvg::Path>) {
+            for node in group.children() {
+                match node {
+                    usvg::Node::Group(g) => paths(g, out),
+                    usvg::Node::Path(p) => out.push((**p).clone()),
+                    _ => {}
+                }
+            }
+        }
+        let mut merged = 0;
+        for (name, text) in BUILTIN.iter().chain(&BUILTIN_SMALL).enumerate() {
+            let tree = usvg::Tree::from_str(text, &options()).expect("valid SVG");
+            let mut found = Vec::new();
+            paths(tree.root(), &mut found);
+            for path in &found {
+                let parts = subpaths(path.data());
+                if parts.len() < 2 {
+                    continue;
+                }
+                merged += 1;
+                let mut count = vec![0u8; (side * side) as usize];
+                for part in &parts {
+                    let mut mask = Mask::new(side, side).expect("a mask");
+                    let t = Transform::from_scale(SCALE, SCALE);
+                    if path.fill().is_some() {
+                        mask.fill_path(part, FillRule::Winding, false, t);
+                    }
+                    if let Some(stroke) = path.stroke() {
+                        let outline = part
+                            .stroke(&stroke.to_tiny_skia(), SCALE)
+                            .expect("a stroke");
+                        mask.fill_path(&outline, FillRule::Winding, false, t);
+                    }
+                    for (n, m) in count.iter_mut().zip(mask.data()) {
+                        *n += u8::from(*m > 0);
+                    }
+                }
+                let touching = count.iter().filter(|n| **n > 1).count();
+                assert_eq!(touching, 0, "drawing {name}: shapes of one path overlap");
+            }
+        }
+        assert!(merged >= 12, "only {merged} paths hold several shapes");
+    }
+
     /// The text of `pieces/baked.rs`.
     fn baked_source() -> String {
         use std::fmt::Write;
@@ -705,7 +803,7 @@ mod tests {
                 .expect("ours")
                 .write_symbol(&mut symbol, "p");
             assert!(
-                symbol.starts_with(r#"<symbol id="p" viewBox="0 0 100 100" overflow="visible">"#)
+                symbol.starts_with(r#"<symbol id="p" viewBox="0 0 100 100" overflow="visible" "#)
             );
         }
     }
@@ -764,6 +862,37 @@ mod tests {
     fn inner_markup() {
         assert_eq!(inner(r#"<svg a="b"><g/></svg>"#), "<g/>");
         assert_eq!(inner("<g/>"), "<g/>");
+    }
+
+    #[test]
+    fn a_drawing_in_one_group_lifts_its_attributes() {
+        assert_eq!(
+            lift_group(r##"<g fill="#fff" stroke="#000"><path d="M0,0H9"/></g>"##),
+            (r##"fill="#fff" stroke="#000""##, r#"<path d="M0,0H9"/>"#)
+        );
+        for body in [
+            r#"<path d="M0,0H9"/>"#,
+            r#"<g fill="red"><path d="M0,0H9"/></g><path d="M1,1H9"/>"#,
+            r#"<g fill="red"><g stroke="red"/></g>"#,
+            r#"<g fill="red"/>"#,
+        ] {
+            assert_eq!(lift_group(body), ("", body));
+        }
+        let set = PieceSet::builtin();
+        for piece in Piece::ALL {
+            let art = set.art(piece).expect("our own drawing");
+            assert!(art.style.starts_with("fill="), "{}", art.style);
+            let mut symbol = String::new();
+            art.write_symbol(&mut symbol, "p");
+            assert!(
+                symbol.starts_with(&format!(
+                    r#"<symbol id="p" viewBox="0 0 100 100" overflow="visible" {}><path "#,
+                    art.style
+                )),
+                "{symbol}"
+            );
+            assert!(symbol.ends_with("/></symbol>"), "{symbol}");
+        }
     }
 
     #[test]

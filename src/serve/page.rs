@@ -550,7 +550,7 @@ mod tests {
             assert_eq!(
                 sprite
                     .matches(&format!(
-                        "<symbol id=\"ed-{stem}\" viewBox=\"0 0 100 100\" overflow=\"visible\">"
+                        "<symbol id=\"ed-{stem}\" viewBox=\"0 0 100 100\" overflow=\"visible\" fill="
                     ))
                     .count(),
                 1,
