@@ -991,7 +991,9 @@ fn the_editor(hands: Hands) {
         tab,
         "the editor restored from the link",
         "(() => { const s = document.getElementById('sq-f2'); \
-         return s !== null && s.getAttribute('aria-label') === 'f2, white king'; })()",
+         const e = document.getElementById('sq-e1'); \
+         return s !== null && s.getAttribute('aria-label') === 'f2, white king' \
+         && e !== null && e.getAttribute('aria-label') === 'e1, empty square'; })()",
     );
     for (selector, name, value) in [
         // Fairy-FEN writes the grasshopper's picture, not its walk.
