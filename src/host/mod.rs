@@ -488,7 +488,7 @@ impl Engine {
         let said = lists.iter().rev().find_map(|list| {
             list.iter()
                 .rev()
-                .find(|p| block_settings::canonical(&p.key) == "strict")
+                .find(|p| crate::settings::find(&p.key).is_some_and(|k| k.name == "strict"))
         });
         let Some(said) = said else {
             return false;

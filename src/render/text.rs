@@ -261,8 +261,9 @@ impl ShapedText {
 pub struct Fonts {
     /// The faces, in the order of [`Face::ALL`].
     /// Each parsed when first used (a diagram without the serif theme
-    /// never parses the serif faces).
-    faces: [OnceLock<Option<rustybuzz::Face<'static>>>; 4],
+    /// never parses the serif faces). Boxed: a parsed face is a few
+    /// kilobytes, and a renderer is moved from one request to the next.
+    faces: Box<[OnceLock<Option<rustybuzz::Face<'static>>>; 4]>,
     /// Shaped lines of the regular and the bold faces (a serif line's key
     /// begins with [`SERIF_KEY`]).
     runs: [Lru<String, Arc<ShapedText>>; 2],
