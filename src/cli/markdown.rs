@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
-use crate::app::block::draw::{Drawer, file_name};
+use crate::app::block::draw::Drawer;
 use crate::app::block::notes::{LineIndex, emit};
 use crate::app::files::write_if_changed;
 use crate::app::i18n::{n, s};
@@ -393,21 +393,19 @@ pub fn run_block(args: &BlockArgs, reporter: &Reporter) -> Result<bool, Fatal> {
             }
         }
     };
+    let path = args
+        .images
+        .as_ref()
+        .map(|folder| folder.join(drawn.file_name(args.format.name())));
     let bytes = if args.html {
         let svg = String::from_utf8_lossy(&drawn.bytes);
-        let mut line = output::inline_svg(
-            &svg,
-            &drawn.alt,
-            &markdown::scope(drawn.hash.unwrap_or_default(), 1),
-        );
+        let mut line = output::inline_svg(&svg, &drawn.alt, &markdown::scope(drawn.name_hash(), 1));
         line.push('\n');
         line.into_bytes()
     } else {
         drawn.bytes
     };
-    if let Some(folder) = &args.images {
-        let name = file_name(drawn.hash.unwrap_or_default(), args.format.name());
-        let path = folder.join(name);
+    if let Some(path) = path {
         write(&path, &bytes)?;
         let line = format!("{}\t{}\n", path.display(), drawn.alt);
         write_stdout(line.as_bytes(), reporter)?;

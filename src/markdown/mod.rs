@@ -148,7 +148,7 @@ impl<'r> Converter<'r> {
         let format = self.drawer.format();
         match target {
             Target::Inline => {
-                let hash = drawn.hash.unwrap_or_default();
+                let hash = drawn.name_hash();
                 let count = self.inlined.entry(hash).or_insert(0);
                 *count += 1;
                 let scope = scope(hash, *count);
@@ -156,7 +156,7 @@ impl<'r> Converter<'r> {
                 Some(output::inline_svg(&svg, &drawn.alt, &scope))
             }
             Target::Files { folder, prefix } => {
-                let name = file_name(drawn.hash.unwrap_or_default(), format.name());
+                let name = drawn.file_name(format.name());
                 let path = folder.join(&name);
                 if !self.done.contains(&path) {
                     if let Err(e) = crate::app::files::write_image(&path, &drawn.bytes) {

@@ -66,6 +66,14 @@ pub(crate) fn push_int(out: &mut String, n: impl itoa::Integer) {
     out.push_str(itoa::Buffer::new().format(n));
 }
 
+/// The last `digits` hexadecimal digits of `value`, in small letters, the
+/// first first (`#b58863`, an id's `1f2e3d4c`).
+pub(crate) fn hex_digits(value: u32, digits: u32) -> impl Iterator<Item = char> {
+    (0..digits)
+        .rev()
+        .filter_map(move |i| char::from_digit(value.checked_shr(4 * i).unwrap_or(0) & 0xf, 16))
+}
+
 /// A path as SVG path data, with at most two decimals.
 pub(crate) fn path_data(path: &Path) -> String {
     let n = num;
@@ -91,4 +99,17 @@ pub(crate) fn path_data(path: &Path) -> String {
         };
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_digits_are_the_last_ones_first_first() {
+        assert_eq!(hex_digits(0x00b5_8863, 6).collect::<String>(), "b58863");
+        assert_eq!(hex_digits(0x1f2e_3d4c, 8).collect::<String>(), "1f2e3d4c");
+        assert_eq!(hex_digits(0xa, 8).collect::<String>(), "0000000a");
+        assert_eq!(hex_digits(u32::MAX, 9).collect::<String>(), "0ffffffff");
+    }
 }

@@ -520,26 +520,32 @@ pub(crate) fn halo_paths(art: &PieceArt, grow: f32) -> Vec<(tiny_skia::Path, f32
 /// Each visible shape of a parsed drawing as a path in the drawing's
 /// coordinates, with the width of its stroke there (0 for none).
 fn drawn_shapes(tree: &usvg::Tree) -> Vec<(tiny_skia::Path, f32)> {
-    fn walk(group: &usvg::Group, out: &mut Vec<(tiny_skia::Path, f32)>) {
-        for node in group.children() {
-            match node {
-                usvg::Node::Group(g) => walk(g, out),
-                usvg::Node::Path(p) if p.is_visible() => {
-                    let t: tiny_skia::Transform = p.abs_transform();
-                    // Widths scale with the transform; take its mean scale.
-                    let k = ((t.sx * t.sy - t.kx * t.ky).abs()).sqrt();
-                    let own = p.stroke().map_or(0.0, |s| s.width().get() * k);
-                    if let Some(path) = p.data().clone().transform(t) {
-                        out.push((path, own));
-                    }
-                }
-                _ => {}
-            }
+    let mut out = Vec::new();
+    each_path(tree.root(), &mut |p| {
+        if !p.is_visible() {
+            return;
+        }
+        let t: tiny_skia::Transform = p.abs_transform();
+        // Widths scale with the transform; take its mean scale.
+        let k = ((t.sx * t.sy - t.kx * t.ky).abs()).sqrt();
+        let own = p.stroke().map_or(0.0, |s| s.width().get() * k);
+        if let Some(path) = p.data().clone().transform(t) {
+            out.push((path, own));
+        }
+    });
+    out
+}
+
+/// Calls `f` on each path of `group` and of the groups in it, in the
+/// order they are drawn.
+fn each_path(group: &usvg::Group, f: &mut impl FnMut(&usvg::Path)) {
+    for node in group.children() {
+        match node {
+            usvg::Node::Group(g) => each_path(g, f),
+            usvg::Node::Path(p) => f(p),
+            _ => {}
         }
     }
-    let mut out = Vec::new();
-    walk(tree.root(), &mut out);
-    out
 }
 
 #[cfg(test)]
@@ -629,20 +635,11 @@ mod tests {
             out.extend(pb.finish());
             out
         }
-        fn paths(group: &usvg::Group, out: &mut Vec<usvg::Path>) {
-            for node in group.children() {
-                match node {
-                    usvg::Node::Group(g) => paths(g, out),
-                    usvg::Node::Path(p) => out.push((**p).clone()),
-                    _ => {}
-                }
-            }
-        }
         let mut merged = 0;
         for (name, text) in BUILTIN.iter().chain(&BUILTIN_SMALL).enumerate() {
             let tree = usvg::Tree::from_str(text, &options()).expect("valid SVG");
             let mut found = Vec::new();
-            paths(tree.root(), &mut found);
+            each_path(tree.root(), &mut |p| found.push(p.clone()));
             for path in &found {
                 let parts = subpaths(path.data());
                 if parts.len() < 2 {

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::render::num;
+
 /// An opaque colour: red, green and blue, 0 to 255.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rgb(pub u8, pub u8, pub u8);
@@ -18,11 +20,10 @@ impl fmt::Display for Rgb {
     /// `#rrggbb`, written without the formatting machinery: an SVG holds
     /// a dozen colours.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const DIGITS: &[u8; 16] = b"0123456789abcdef";
         let mut text = [b'#'; 7];
-        for (i, v) in [self.0, self.1, self.2].into_iter().enumerate() {
-            text[1 + 2 * i] = DIGITS[usize::from(v >> 4)];
-            text[2 + 2 * i] = DIGITS[usize::from(v & 0xf)];
+        let rgb = u32::from_be_bytes([0, self.0, self.1, self.2]);
+        for (byte, digit) in text[1..].iter_mut().zip(num::hex_digits(rgb, 6)) {
+            *byte = digit as u8;
         }
         f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
     }

@@ -17,7 +17,7 @@ pub mod latex;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use crate::app::block::draw::{BlockOutcome, Drawer, file_name};
+use crate::app::block::draw::{BlockOutcome, Drawer};
 use crate::app::block::notes::{LineIndex, emit};
 use crate::app::block::pairs::{BlockError, Pair};
 use crate::app::i18n::s;
@@ -137,7 +137,7 @@ pub fn draw(
     }
     let answer = match outcome.drawn {
         Some(drawn) => {
-            let name = file_name(drawn.hash.unwrap_or_default(), drawer.format().name());
+            let name = drawn.file_name(drawer.format().name());
             let path = folder.join(&name);
             let written_now = written.contains(&path)
                 || match crate::app::files::write_image(&path, &drawn.bytes) {

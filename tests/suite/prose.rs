@@ -19,7 +19,6 @@ fn stdout(o: &std::process::Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-/// The lines of the records a batch drew, in order.
 /// The batch's manifest in `dir/out` lists the lines marked as records in
 /// `lines`, each drawn, and nothing else.
 fn only_records_drawn(dir: &Path, lines: &[(&str, bool)], err: &str) {
@@ -34,6 +33,7 @@ fn only_records_drawn(dir: &Path, lines: &[(&str, bool)], err: &str) {
     assert_eq!(m["records"].as_array().unwrap().len(), expected.len());
 }
 
+/// The lines of the records a batch drew, in order.
 fn drawn_lines(manifest: &serde_json::Value) -> Vec<u64> {
     manifest["records"]
         .as_array()

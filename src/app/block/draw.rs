@@ -36,6 +36,21 @@ pub struct BlockImage {
     pub natural: bool,
 }
 
+impl BlockImage {
+    /// The hash that names the image: 0 from a drawer that does not name
+    /// its images, which is made without [`Drawer::naming`].
+    #[must_use]
+    pub fn name_hash(&self) -> u64 {
+        self.hash.unwrap_or_default()
+    }
+
+    /// The image's file name with `extension` (see [`file_name`]).
+    #[must_use]
+    pub fn file_name(&self, extension: &str) -> String {
+        file_name(self.name_hash(), extension)
+    }
+}
+
 /// What came of a block: a diagram (or none, after an error), and every
 /// diagnostic on the way.
 #[derive(Debug, Clone)]

@@ -16,7 +16,7 @@ use crate::board::Cell;
 use crate::render::cell_text::UnknownGlyph;
 use crate::render::diagram::Diagram;
 use crate::render::layout::Layout;
-use crate::render::num::{num, push_int};
+use crate::render::num::{hex_digits, num, push_int};
 use crate::render::pieces::PieceSet;
 use crate::render::style::Style;
 use crate::render::text::{Face, Fonts};
@@ -82,14 +82,6 @@ fn id_hash(parts: &[&str]) -> u32 {
         h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
     }
     h
-}
-
-/// `h` as eight hexadecimal digits.
-fn hex8(h: u32) -> String {
-    (0..8)
-        .rev()
-        .filter_map(|i| char::from_digit((h >> (4 * i)) & 0xf, 16))
-        .collect()
 }
 
 /// The id of the check glow's gradient.
@@ -162,7 +154,7 @@ fn write_head(out: &mut String, diagram: &Diagram<'_>, style: &Style, layout: &L
     let (w, h, q) = (layout.width, layout.height, layout.square);
     let name = diagram.name();
     let description = diagram.description();
-    let hash = hex8(id_hash(&[name, "\n", &description]));
+    let hash: String = hex_digits(id_hash(&[name, "\n", &description]), 8).collect();
     out.push_str(
         r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" role="img" aria-labelledby="title-"#,
     );
