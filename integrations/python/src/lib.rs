@@ -622,10 +622,19 @@ mod tests {
 
     #[test]
     fn the_pool_answers_in_the_order_asked() {
-        let requests: Vec<Request> = ["8/8/8/4k3/8/8/8/4K3 w", "8/8/8/8/8/8/8/QK6 w", "x"]
-            .iter()
-            .map(|fen| (vec![("fen".to_owned(), (*fen).to_owned())], None))
-            .collect();
+        let fen = |fen: &str| ("fen".to_owned(), fen.to_owned());
+        // The third has an arrow off the board: an error.
+        let requests: Vec<Request> = vec![
+            (vec![fen("8/8/8/4k3/8/8/8/4K3 w")], None),
+            (vec![fen("8/8/8/8/8/8/8/QK6 w")], None),
+            (
+                vec![
+                    fen("8/8/8/4k3/8/8/8/4K3 w"),
+                    ("arrows".to_owned(), "e2e9".to_owned()),
+                ],
+                None,
+            ),
+        ];
         let answers = draw_in_pool(requests, Format::Svg, "en");
         assert_eq!(answers.len(), 3);
         let alt = |i: usize| match &answers[i] {
