@@ -21,6 +21,7 @@ mod games_cli;
 mod golden;
 mod hostile;
 mod imports;
+mod js_types;
 mod latex;
 mod latex_diagram;
 mod legend;

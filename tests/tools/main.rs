@@ -427,6 +427,11 @@ pub const CHECKS: &[Check] = &[
         run: typeset::typst_files_draw_each_problem_with_its_lines,
     },
     Check {
+        name: "typeset::typst_files_draw_each_record_and_game",
+        needs: &["typst", "corpus"],
+        run: typeset::typst_files_draw_each_record_and_game,
+    },
+    Check {
         name: "typeset::typst_plugin_of_another_version_is_an_error",
         needs: &["typst"],
         run: typeset::typst_plugin_of_another_version_is_an_error,

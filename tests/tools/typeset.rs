@@ -981,6 +981,62 @@ pub fn typst_files_draw_each_problem_with_its_lines() {
     }
 }
 
+/// `forsythe-file(read(…))` draws every record of an EPD file and every
+/// game of a PGN file (at the move `at` names): each diagram is the one the
+/// engine draws for that item, told by its description, with the item's
+/// warnings (an EPD line's stray `;`) after it.
+pub fn typst_files_draw_each_record_and_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let head = format!("#import \"@local/forsythe:{}\": *\n", package_version());
+    for (file, keys, items) in [
+        ("epd/nolot.epd", "", 11),
+        ("pgn/kasparov-deep-blue-1997.pgn", ", at: \"10\"", 6),
+        ("pgn/kasparov-deep-blue-1997.pgn", "", 6),
+    ] {
+        let source = crate::corpus().join(file);
+        let text = std::fs::read_to_string(&source).expect("the corpus's file");
+        let name = source.file_name().unwrap().to_str().unwrap();
+        std::fs::write(d.join(name), &text).unwrap();
+        std::fs::write(
+            d.join("doc.typ"),
+            format!("{head}#forsythe-file(read(\"{name}\"), columns: 3{keys})\n"),
+        )
+        .unwrap();
+        typst_compile(d, "doc");
+        let mut drawn = figure_alts(&d.join("doc.pdf"));
+        drawn.sort();
+        let pairs: &[(&str, &str)] = if keys.is_empty() {
+            &[]
+        } else {
+            &[("at", "10")]
+        };
+        let mut engine = forsythe::host::Engine::new("en").by(forsythe::settings::Way::Document);
+        let mut wanted: Vec<String> = engine
+            .file(&text, pairs, forsythe::render::Format::Svg)
+            .expect("the engine draws the file")
+            .into_iter()
+            .map(|d| {
+                // The package adds what was said to the description.
+                let said: Vec<String> = d
+                    .diagnostics
+                    .iter()
+                    .filter(|n| n.level != forsythe::host::Level::Note)
+                    .map(ToString::to_string)
+                    .collect();
+                if said.is_empty() {
+                    d.alt
+                } else {
+                    format!("{} (forsythe: {})", d.alt, said.join("; "))
+                }
+            })
+            .collect();
+        wanted.sort();
+        assert_eq!(wanted.len(), items, "{file}");
+        assert_eq!(drawn, wanted, "{file}{keys}");
+    }
+}
+
 /// A package whose plugin is of another version stops with both versions
 /// named.
 pub fn typst_plugin_of_another_version_is_an_error() {

@@ -354,24 +354,34 @@ export function drawFile(text, options = {}) {
   });
 }
 
+/**
+ * The warnings of a call that answers with its image or text alone: they
+ * went to `onWarning` when it is given, else they go to the console, so
+ * that none is lost.
+ */
+function heard(made, options) {
+  if (!options?.onWarning) for (const w of made.warnings) console.warn(`forsythe: ${w.text}`);
+  return made;
+}
+
 /** The diagram as SVG text. */
 export function svg(text, options = {}) {
-  return draw(text, { ...options, format: 'svg' }).image;
+  return heard(draw(text, { ...options, format: 'svg' }), options).image;
 }
 
 /** The diagram as a PNG file's bytes. */
 export function png(text, options = {}) {
-  return draw(text, { ...options, format: 'png' }).image;
+  return heard(draw(text, { ...options, format: 'png' }), options).image;
 }
 
 /** The diagram as a GIF file's bytes (every position of `at: every`). */
 export function gif(text, options = {}) {
-  return draw(text, { ...options, format: 'gif' }).image;
+  return heard(draw(text, { ...options, format: 'gif' }), options).image;
 }
 
 /** The position in words (in `lang`). */
 export function describe(text, options = {}) {
-  return decoder.decode(received(call('describe', requestOf(text, options)), options).body);
+  return decoder.decode(heard(received(call('describe', requestOf(text, options)), options), options).body);
 }
 
 /** The record written in the notation `options.to`. */
@@ -380,5 +390,5 @@ export function translate(text, options = {}) {
     throw new ForsytheError('input', 'to: translate needs the notation to write in, such as `de` or `popeye`', { key: 'to' });
   }
   const request = { ...requestOf(text, options), to: options.to };
-  return decoder.decode(received(call('translate', request), options).body);
+  return decoder.decode(heard(received(call('translate', request), options), options).body);
 }

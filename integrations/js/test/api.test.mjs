@@ -122,6 +122,19 @@ test('warnings are data, given to onWarning', () => {
   assert.match(said[0].message, /German notation has no way to write what stands on h1/);
 });
 
+test('without onWarning, the calls that answer an image or a text alone tell the console', (t) => {
+  const told = [];
+  t.mock.method(console, 'warn', (line) => told.push(line));
+  const text = 'fen:1:19: warning: `X` in rank 1 is not a piece letter in English notation; it is drawn as `?`';
+  assert.ok(svg('8/8/8/4k3/8/8/8/4KX2 w').startsWith('<svg '));
+  assert.match(describe('8/8/8/4k3/8/8/8/4KX2 w'), /^White to move\./);
+  assert.deepEqual(told, [`forsythe: ${text}`, `forsythe: ${text}`]);
+  // draw answers its warnings as data: the console hears nothing.
+  assert.equal(draw('8/8/8/4k3/8/8/8/4KX2 w').warnings[0].text, text);
+  svg('8/8/8/4k3/8/8/8/4KX2 w', { onWarning: () => {} });
+  assert.equal(told.length, 2);
+});
+
 test('errors say their key, line and column', () => {
   const arrows = thrown(() => svg(KINGS, { arrows: ['e1e2', 'e2e9'] }));
   assert.equal(arrows.kind, 'input');

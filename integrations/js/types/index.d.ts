@@ -39,13 +39,13 @@ export interface Keys {
   base?: string;
   moves?: string;
   at?: string | number;
-  theme?: 'classic' | 'blue' | 'green' | 'print' | 'hatched' | (string & {});
+  theme?: 'classic' | 'blue' | 'green' | 'print' | 'hatched' | 'magazine' | (string & {});
   light?: string;
   dark?: string;
   size?: number | string;
   flip?: boolean | 'auto' | 'black' | 'white';
   coordinates?: boolean | 'outside' | 'inside' | 'none';
-  frame?: 'none' | 'thin' | 'thick';
+  frame?: 'none' | 'thin' | 'thick' | 'double';
   sideToMove?: boolean;
   transparent?: boolean;
   squareSize?: string;
@@ -65,7 +65,7 @@ export interface Keys {
   lastMove?: string;
   lastMoveStyle?: 'squares' | 'arrow' | 'none';
   check?: string;
-  legend?: 'auto' | 'none';
+  legend?: 'auto' | 'pictures' | 'text' | 'none';
   glyph?: Value;
   alt?: string;
   /** The language of captions, words and messages: `en`, `de`, `fr`, `it`, `nl`. */
