@@ -51,11 +51,12 @@ pub struct Converter<'r> {
 
 impl<'r> Converter<'r> {
     /// A converter that draws with `drawer` the blocks whose info string
-    /// starts with one of `infos`.
+    /// starts with one of `infos`. The drawer names its images: their ids
+    /// and file names come from those names.
     #[must_use]
     pub fn new(drawer: Drawer<'r>, reporter: &'r Reporter, infos: Vec<String>) -> Converter<'r> {
         Converter {
-            drawer,
+            drawer: drawer.naming(),
             reporter,
             infos,
             inlined: HashMap::new(),

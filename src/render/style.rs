@@ -20,12 +20,10 @@ impl fmt::Display for Rgb {
     /// `#rrggbb`, written without the formatting machinery: an SVG holds
     /// a dozen colours.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = [b'#'; 7];
+        use fmt::Write;
+        f.write_char('#')?;
         let rgb = u32::from_be_bytes([0, self.0, self.1, self.2]);
-        for (byte, digit) in text[1..].iter_mut().zip(num::hex_digits(rgb, 6)) {
-            *byte = digit as u8;
-        }
-        f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?)
+        num::hex_digits(rgb, 6).try_for_each(|digit| f.write_char(digit))
     }
 }
 
